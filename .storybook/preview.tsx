@@ -1,0 +1,131 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { addons } from 'storybook/preview-api';
+import {
+  PLAY_FUNCTION_THREW_EXCEPTION,
+  STORY_RENDERED,
+  STORY_THREW_EXCEPTION,
+  STORY_ERRORED,
+} from 'storybook/internal/core-events';
+import { createI18n, DEFAULT_LANGUAGE, getLanguageMeta, LANGUAGES } from '@portal/i18n';
+import { brands, defaultBrand, visualWidths, type BrandName } from '@portal/tokens';
+import '@portal/theme/fonts';
+import { ThemeProvider } from '@portal/ui';
+import { chromaticModes } from './modes';
+import { freezeForScreenshots, isAutomated, storyRoot } from './screenshot';
+
+if (isAutomated()) freezeForScreenshots();
+
+// Tell the visual runner when a story (and its play function) has finished: `rendered:<storyId>`.
+const channel = addons.getChannel();
+const setStoryState = (state: string) => (storyId?: unknown) =>
+  document.documentElement.setAttribute(
+    'data-story-state',
+    `${state}:${typeof storyId === 'string' ? storyId : ''}`,
+  );
+channel.on(STORY_RENDERED, setStoryState('rendered'));
+channel.on(STORY_THREW_EXCEPTION, setStoryState('error'));
+channel.on(STORY_ERRORED, setStoryState('error'));
+channel.on(PLAY_FUNCTION_THREW_EXCEPTION, setStoryState('error'));
+
+interface StoryFrameProps {
+  brand: BrandName;
+  locale: string;
+  fit: keyof typeof storyRoot;
+  visualSelector: string | undefined;
+  children: ReactNode;
+}
+
+/** Brand, language and the element the visual tests capture, around every story. */
+function StoryFrame({ brand, locale, fit, visualSelector, children }: StoryFrameProps) {
+  const i18n = useMemo(() => createI18n({ lng: locale }), [locale]);
+  useEffect(() => {
+    if (visualSelector) document.documentElement.setAttribute('data-visual-selector', visualSelector);
+    else document.documentElement.removeAttribute('data-visual-selector');
+  }, [visualSelector]);
+  useEffect(() => {
+    const meta = getLanguageMeta(locale);
+    document.documentElement.lang = meta?.i18nextCode ?? locale;
+    document.documentElement.dir = meta?.dir ?? 'ltr';
+  }, [locale]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider brand={brand} fullHeight={fit === 'page'}>
+        <div data-story-root="" className={storyRoot[fit]}>
+          {children}
+        </div>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+const withBrandAndLanguage: Decorator = (Story, context) => (
+  <StoryFrame
+    brand={(context.globals.brand ?? defaultBrand.name) as BrandName}
+    locale={(context.globals.locale ?? DEFAULT_LANGUAGE) as string}
+    fit={context.parameters.visual?.fit ?? 'content'}
+    visualSelector={context.parameters.visual?.selector}
+  >
+    <Story />
+  </StoryFrame>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withBrandAndLanguage],
+  // Stories mock the API with `parameters.msw.handlers` (handlers from @portal/api-contract/mocks).
+  loaders: [mswLoader()],
+  globalTypes: {
+    brand: {
+      description: 'White-label brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((brand) => ({ value: brand.name, title: brand.label })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((language) => ({ value: language.code, title: language.nativeName })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: defaultBrand.name,
+    locale: DEFAULT_LANGUAGE,
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: {
+          name: `Mobile (${visualWidths.mobile})`,
+          styles: { width: `${visualWidths.mobile}px`, height: '844px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: `Desktop (${visualWidths.desktop})`,
+          styles: { width: `${visualWidths.desktop}px`, height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    a11y: {
+      // Same tags as the test-runner: WCAG 2.2 AA.
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+      test: 'error',
+    },
+    docs: { codePanel: true },
+    chromatic: { modes: chromaticModes },
+  },
+};
+
+export default preview;

@@ -1,0 +1,38 @@
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Every story: its play function runs (a failing expect fails the run), then axe checks the
+ * rendered story against WCAG 2.2 AA. A story may disable a rule only with a written reason:
+ * `parameters.a11y.config.rules: [{ id, enabled: false, reason }]`.
+ */
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const rules = (storyContext.parameters?.a11y?.config?.rules ?? []) as {
+      id: string;
+      enabled: boolean;
+      reason?: string;
+    }[];
+    const unexplained = rules.filter((rule) => !rule.enabled && !rule.reason);
+    if (unexplained.length > 0) {
+      throw new Error(
+        `${context.id} disables a11y rules without a reason: ${unexplained.map((r) => r.id).join(', ')}`,
+      );
+    }
+    await configureAxe(page, { rules: rules.map(({ id, enabled }) => ({ id, enabled })) });
+    await checkA11y(page, '#storybook-root', {
+      axeOptions: { runOnly: { type: 'tag', values: axeTags } },
+      verbose: false,
+      detailedReport: true,
+      detailedReportOptions: { html: true },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,131 @@
+/// <reference types="vite/client" />
+import { DEFAULT_LANGUAGE, isNamespace, type Resources } from './namespaces';
+
+/** localStorage keys for the chosen language and the language history (SPEC §9). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_HISTORY_STORAGE_KEY = 'languageHistory';
+
+export type TextDirection = 'ltr' | 'rtl';
+
+export interface LanguageMeta {
+  /** The product's code, also the folder name under locales/ and the value kept in storage. */
+  readonly code: string;
+  /** The language's name written in that language, for the language picker. */
+  readonly nativeName: string;
+  readonly dir: TextDirection;
+  /** BCP 47 tag i18next and Intl use for plural rules and formatting (TY is Filipino: "fil"). */
+  readonly i18nextCode: string;
+}
+
+/** A language's namespaces; a namespace still being translated falls back to EN at runtime. */
+export type LanguageResources = Partial<Resources>;
+
+/** Every JSON file under locales/, keyed by path; adding a folder adds a language. */
+const catalogueFiles = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
+
+const CATALOGUE_PATH = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+/** Raw file contents per language folder and file name (without .json), including unknown files. */
+export const catalogueFolders: ReadonlyMap<string, ReadonlyMap<string, unknown>> = groupByFolder(
+  catalogueFiles,
+);
+
+function groupByFolder(files: Record<string, unknown>): Map<string, Map<string, unknown>> {
+  const folders = new Map<string, Map<string, unknown>>();
+  for (const [path, content] of Object.entries(files)) {
+    const match = CATALOGUE_PATH.exec(path);
+    if (!match?.[1] || !match[2]) continue;
+    const folder = folders.get(match[1]) ?? new Map<string, unknown>();
+    folder.set(match[2], content);
+    folders.set(match[1], folder);
+  }
+  return folders;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseMeta(folder: string, raw: unknown): LanguageMeta {
+  const where = `locales/${folder}/meta.json`;
+  if (raw === undefined) throw new Error(`${where} is missing: every language folder needs one`);
+  if (!isRecord(raw)) throw new Error(`${where} must be a JSON object`);
+  const { code, nativeName, dir, i18nextCode } = raw;
+  if (code !== folder) throw new Error(`${where}: "code" must equal the folder name "${folder}"`);
+  if (typeof nativeName !== 'string' || nativeName.trim() === '')
+    throw new Error(`${where}: "nativeName" is required`);
+  if (dir !== 'ltr' && dir !== 'rtl') throw new Error(`${where}: "dir" must be "ltr" or "rtl"`);
+  if (typeof i18nextCode !== 'string' || i18nextCode.trim() === '')
+    throw new Error(`${where}: "i18nextCode" is required`);
+  return { code: folder, nativeName, dir, i18nextCode };
+}
+
+function collectResources(folder: ReadonlyMap<string, unknown>): LanguageResources {
+  const collected: Record<string, unknown> = {};
+  for (const [name, content] of folder) {
+    if (isNamespace(name)) collected[name] = content;
+  }
+  // Key-for-key parity with EN is enforced by locales.test.ts, not re-checked at runtime.
+  return collected as LanguageResources;
+}
+
+const discovered = [...catalogueFolders].map(([folder, files]) => ({
+  meta: parseMeta(folder, files.get('meta')),
+  resources: collectResources(files),
+}));
+
+if (!discovered.some(({ meta }) => meta.code === DEFAULT_LANGUAGE)) {
+  throw new Error(`locales/${DEFAULT_LANGUAGE} is missing: it is the default and fallback language`);
+}
+
+/** Every bundled language, the default first, then by code. */
+export const LANGUAGES: readonly LanguageMeta[] = discovered
+  .map(({ meta }) => meta)
+  .sort(
+    (a, b) =>
+      Number(b.code === DEFAULT_LANGUAGE) - Number(a.code === DEFAULT_LANGUAGE) ||
+      a.code.localeCompare(b.code),
+  );
+
+/** Bundled catalogues keyed by the product's language code. */
+export const resources: Readonly<Record<string, LanguageResources>> = Object.fromEntries(
+  discovered.map(({ meta, resources: languageResources }) => [meta.code, languageResources]),
+);
+
+export function isSupportedLanguage(code: string | null | undefined): boolean {
+  return typeof code === 'string' && LANGUAGES.some((language) => language.code === code);
+}
+
+export function getLanguageMeta(code: string): LanguageMeta | undefined {
+  return LANGUAGES.find((language) => language.code === code);
+}
+
+/**
+ * Maps a stored value, a browser tag ("en-US", "tl-PH") or an i18next code ("fil") to a bundled
+ * language code; anything unknown gives the default language.
+ */
+export function resolveLanguage(candidate: string | null | undefined): string {
+  if (!candidate) return DEFAULT_LANGUAGE;
+  const tag = candidate.trim().replace(/_/g, '-');
+  const tags = [tag, canonicalTag(tag)]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => value.toLowerCase());
+  // Full tags first, then their primary subtags ("en-US" -> "en").
+  const wanted = [...tags, ...tags.map((value) => value.split('-')[0])];
+  for (const value of wanted) {
+    const found = LANGUAGES.find(
+      (language) => language.code.toLowerCase() === value || language.i18nextCode.toLowerCase() === value,
+    );
+    if (found) return found.code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Canonical BCP 47 form, so aliases resolve too ("tl" is canonically "fil"). */
+function canonicalTag(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}

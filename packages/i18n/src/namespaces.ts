@@ -1,0 +1,52 @@
+import type agent from './locales/en/agent.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type errors from './locales/en/errors.json';
+import type feedback from './locales/en/feedback.json';
+import type games from './locales/en/games.json';
+import type nav from './locales/en/nav.json';
+import type points from './locales/en/points.json';
+import type status from './locales/en/status.json';
+import type validation from './locales/en/validation.json';
+import type wallet from './locales/en/wallet.json';
+
+/** EN is the default UI language and the fallback for every missing key. */
+export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_NAMESPACE = 'common';
+
+export const NAMESPACES = [
+  'common',
+  'validation',
+  'errors',
+  'auth',
+  'nav',
+  'games',
+  'wallet',
+  'status',
+  'agent',
+  'feedback',
+  'points',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The shape of one language's catalogue; EN is the source of truth for every key. */
+export interface Resources {
+  common: typeof common;
+  validation: typeof validation;
+  errors: typeof errors;
+  auth: typeof auth;
+  nav: typeof nav;
+  games: typeof games;
+  wallet: typeof wallet;
+  status: typeof status;
+  agent: typeof agent;
+  feedback: typeof feedback;
+  points: typeof points;
+}
+
+export type ErrorCode = keyof Resources['errors'];
+
+export function isNamespace(name: string): name is Namespace {
+  return (NAMESPACES as readonly string[]).includes(name);
+}

@@ -1,0 +1,16 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { themeTokensOf, type ThemeTokens } from './themeTokens';
+export { themeClass, themeRoot, colorSchemeClass } from './themes.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export {
+  brands,
+  defaultBrand,
+  brandNames,
+  breakpoints,
+  zIndex,
+  layout,
+  type BrandName,
+  type BrandTokens,
+} from '@portal/tokens';

@@ -1,0 +1,130 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { layout } from '@portal/theme';
+import { Button } from '../Button';
+import { usePortalContainer } from '../ThemeProvider';
+import * as styles from './Dialog.css';
+import { useDelayedOpen } from './useDelayedOpen';
+import { useDrag } from './useDrag';
+
+/** SPEC §9: the reusable modal appears after a 100 ms delay. */
+export const DIALOG_OPEN_DELAY_MS = 100;
+
+export const dialogSizes = ['sm', 'md', 'lg', 'auto'] as const;
+
+export interface DialogRootProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Override the opening delay (0 for instant, e.g. in screenshots of an open dialog). */
+  openDelayMs?: number;
+  children: ReactNode;
+}
+
+function DialogRoot({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  openDelayMs = DIALOG_OPEN_DELAY_MS,
+  children,
+}: DialogRootProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const requestedOpen = open ?? uncontrolledOpen;
+  const shownOpen = useDelayedOpen(requestedOpen, openDelayMs);
+  const handleOpenChange = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <RadixDialog.Root open={shownOpen} onOpenChange={handleOpenChange}>
+      {children}
+    </RadixDialog.Root>
+  );
+}
+
+export interface DialogContentProps {
+  title: ReactNode;
+  /** Read by screen readers when the dialog opens; shown under the title. */
+  description?: ReactNode;
+  size?: (typeof dialogSizes)[number];
+  /** Every dialog has a close button unless a flow must be completed (e.g. forced password change). */
+  showCloseButton?: boolean;
+  draggable?: boolean;
+  /** Clicking outside never closes (SPEC §9); Escape does unless this is false. */
+  closeOnEscape?: boolean;
+  footer?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+function DialogContent({
+  title,
+  description,
+  size = 'md',
+  showCloseButton = true,
+  draggable = true,
+  closeOnEscape = true,
+  footer,
+  className,
+  children,
+}: DialogContentProps) {
+  const { t } = useTranslation('common');
+  const container = usePortalContainer();
+  const { offset, handleProps } = useDrag(layout.dragKeepVisible);
+  const dragStyle = { '--drag-x': `${offset.x}px`, '--drag-y': `${offset.y}px` } as CSSProperties;
+
+  return (
+    <RadixDialog.Portal container={container}>
+      <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
+      <div className={styles.positioner}>
+        <RadixDialog.Content
+          className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+          style={dragStyle}
+          aria-modal="true"
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            if (!closeOnEscape) event.preventDefault();
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div
+            className={[styles.header, draggable ? styles.draggableHeader : ''].filter(Boolean).join(' ')}
+            data-drag-handle={draggable ? '' : undefined}
+            title={draggable ? t('dialog.dragHandle') : undefined}
+            {...(draggable ? handleProps : {})}
+          >
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {showCloseButton ? (
+              <RadixDialog.Close asChild>
+                <Button variant="ghost" size="sm" icon="close" aria-label={t('actions.close')} />
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          <div className={styles.body}>
+            {description ? (
+              <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            ) : null}
+            {children}
+          </div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </div>
+    </RadixDialog.Portal>
+  );
+}
+
+/**
+ * A modal dialog: opens after 100 ms, draggable by its title bar, never closed by a click
+ * outside, closed by its close button or Escape, and locks page scroll while open.
+ */
+export const Dialog = {
+  Root: DialogRoot,
+  Trigger: RadixDialog.Trigger,
+  Content: DialogContent,
+  Close: RadixDialog.Close,
+};
+
+DialogRoot.displayName = 'Dialog.Root';
+DialogContent.displayName = 'Dialog.Content';

@@ -1,0 +1,1 @@
+export { Tabs, tabsVariants, type TabsRootProps, type TabsListProps, type TabsTriggerProps } from './Tabs';

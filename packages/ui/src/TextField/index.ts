@@ -1,0 +1,1 @@
+export { TextField, textFieldSizes, type TextFieldProps } from './TextField';

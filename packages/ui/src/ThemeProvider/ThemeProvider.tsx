@@ -1,0 +1,50 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { colorSchemeClass, themeClass, themeRoot, type BrandName } from '@portal/theme';
+import * as styles from './ThemeProvider.css';
+
+interface ThemeContextValue {
+  brand: BrandName;
+  /** Overlays portal here so they stay inside the brand's CSS variables. */
+  portalContainer: HTMLElement | null;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export interface ThemeProviderProps {
+  brand: BrandName;
+  children: ReactNode;
+  /** Fill the viewport (apps) or wrap content tightly (stories, embedded widgets). */
+  fullHeight?: boolean;
+}
+
+/** Applies a brand to everything inside it, portalled overlays included. */
+export function ThemeProvider({ brand, children, fullHeight = false }: ThemeProviderProps) {
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const className = [
+    themeClass[brand],
+    colorSchemeClass[brand],
+    themeRoot,
+    fullHeight ? styles.fullHeight : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <ThemeContext.Provider value={{ brand, portalContainer }}>
+      <div className={className} data-brand={brand}>
+        {children}
+        <div ref={setPortalContainer} data-portal-root="" />
+      </div>
+    </ThemeContext.Provider>
+  );
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error('useTheme must be used inside <ThemeProvider>.');
+  return context;
+}
+
+/** Where Radix portals should mount: inside the themed tree when there is one. */
+export function usePortalContainer(): HTMLElement | undefined {
+  return useContext(ThemeContext)?.portalContainer ?? undefined;
+}

@@ -1,0 +1,1 @@
+export { ThemeProvider, useTheme, usePortalContainer, type ThemeProviderProps } from './ThemeProvider';

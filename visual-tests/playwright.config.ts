@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { visualWidths } from '../tokens/src/foundation';
+import { chromiumArgs, chromiumExecutable, storybookUrl } from './browser';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.visual.ts',
+  // References live beside the tests, one folder per width and brand: __screenshots__/desktop/aurora/….png
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // CI=true refuses to create missing references: record them with `npm run test:visual:update`.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  reporter: [
+    ['dot'],
+    ['html', { outputFolder: 'report', open: 'never' }],
+    ['json', { outputFile: process.env.VISUAL_REPORT_JSON ?? 'test-results/results.json' }],
+  ],
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixels: 0,
+      threshold: 0.1,
+    },
+  },
+  use: {
+    baseURL: storybookUrl,
+    deviceScaleFactor: 1,
+    colorScheme: 'dark',
+    reducedMotion: 'reduce',
+    timezoneId: 'Asia/Manila',
+    locale: 'en-US',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: visualWidths.desktop, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: visualWidths.mobile, height: 844 } } },
+  ],
+});
