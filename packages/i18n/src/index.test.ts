@@ -42,6 +42,10 @@ describe('constants', () => {
       'agent',
       'feedback',
       'points',
+      'forms',
+      'overlays',
+      'lobby',
+      'account',
     ]);
     for (const namespace of NAMESPACES) expect(resources.en?.[namespace]).toBeTypeOf('object');
     expect(resources.en?.common?.actions.close).toBe('Close');

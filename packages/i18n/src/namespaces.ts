@@ -9,6 +9,10 @@ import type points from './locales/en/points.json';
 import type status from './locales/en/status.json';
 import type validation from './locales/en/validation.json';
 import type wallet from './locales/en/wallet.json';
+import type forms from './locales/en/forms.json';
+import type overlays from './locales/en/overlays.json';
+import type lobby from './locales/en/lobby.json';
+import type account from './locales/en/account.json';
 
 /** EN is the default UI language and the fallback for every missing key. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -26,6 +30,11 @@ export const NAMESPACES = [
   'agent',
   'feedback',
   'points',
+  // Component chrome of @portal/ui, one namespace per component group.
+  'forms',
+  'overlays',
+  'lobby',
+  'account',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -43,6 +52,10 @@ export interface Resources {
   agent: typeof agent;
   feedback: typeof feedback;
   points: typeof points;
+  forms: typeof forms;
+  overlays: typeof overlays;
+  lobby: typeof lobby;
+  account: typeof account;
 }
 
 export type ErrorCode = keyof Resources['errors'];

@@ -7,3 +7,7 @@ export * from './FormField';
 export * from './TextField';
 export * from './Dialog';
 export * from './Tabs';
+export * from './forms';
+export * from './overlays';
+export * from './lobby';
+export * from './account';

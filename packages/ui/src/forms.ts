@@ -1,0 +1,2 @@
+// Components of the forms group; each folder exports its own public API.
+export {};
