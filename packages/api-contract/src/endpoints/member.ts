@@ -1,0 +1,52 @@
+import { consolidatedInfoSchema } from '../schemas/agent';
+import { emptyValueSchema } from '../schemas/common';
+import {
+  changePasswordRequestSchema,
+  memberIconRequestSchema,
+  memberIconSchema,
+  memberInfoSchema,
+} from '../schemas/member';
+import { defineEndpoint } from './define';
+
+const session = { auth: 'token', moneyMoving: false } as const;
+
+export const member = {
+  info: defineEndpoint({
+    id: 'member.info',
+    method: 'GET',
+    path: '/wps/member/info',
+    ...session,
+    encrypted: false,
+    response: memberInfoSchema,
+    summary: 'The logged-in account: id, account, nickname and numeric type.',
+  }),
+  updateIcon: defineEndpoint({
+    id: 'member.updateIcon',
+    method: 'POST',
+    path: '/wps/member/info/icon',
+    ...session,
+    encrypted: false,
+    body: memberIconRequestSchema,
+    response: memberIconSchema,
+    summary: 'Sets the avatar from an uploaded image.',
+  }),
+  changePassword: defineEndpoint({
+    id: 'member.changePassword',
+    method: 'POST',
+    path: '/wps/member/password',
+    ...session,
+    encrypted: true,
+    body: changePasswordRequestSchema,
+    response: emptyValueSchema,
+    summary: 'Changes the login password (also the forced first-login and expired-password change).',
+  }),
+  consolidated: defineEndpoint({
+    id: 'member.consolidated',
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    ...session,
+    encrypted: false,
+    response: consolidatedInfoSchema,
+    summary: 'Header public state plus the consolidated contract info for the contract popup.',
+  }),
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { listQueryDefaults } from '../queryDefaults';
+import { pagedSchema, pageQueryShape } from '../schemas/common';
+import {
+  markMessagesReadRequestSchema,
+  markMessagesReadSchema,
+  messageSchema,
+  unreadCountSchema,
+} from '../schemas/content';
+import { defineEndpoint, relayPath } from './define';
+
+const session = { auth: 'token', encrypted: false, moneyMoving: false } as const;
+
+export const messages = {
+  list: defineEndpoint({
+    id: 'messages.list',
+    method: 'GET',
+    path: '/wps/messages',
+    ...session,
+    query: z.object({ ...pageQueryShape, category: messageSchema.shape.category.optional() }),
+    queryDefaults: listQueryDefaults,
+    response: pagedSchema(messageSchema),
+    summary: 'Platform messages, newest first.',
+  }),
+  markRead: defineEndpoint({
+    id: 'messages.markRead',
+    method: 'POST',
+    path: '/wps/messages/read',
+    ...session,
+    body: markMessagesReadRequestSchema,
+    response: markMessagesReadSchema,
+    summary: 'Marks messages read; answers with the unread count left.',
+  }),
+  unreadCount: defineEndpoint({
+    id: 'messages.unreadCount',
+    method: 'GET',
+    path: relayPath('CSP_unreadCount'),
+    ...session,
+    response: unreadCountSchema,
+    summary: 'Unread messages for the red badge (not loaded for trial accounts).',
+  }),
+};

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { listQueryDefaults } from '../queryDefaults';
+import { dateRangeQueryShape, pageQueryShape } from '../schemas/common';
+import { gameTypeSchema } from '../schemas/games';
+import {
+  accountRecordTypes,
+  bettingRecordSchema,
+  pagedAccountRecordsSchema,
+  profitLossSchema,
+  teamReportSchema,
+  teamReportTypes,
+} from '../schemas/reports';
+import { defineEndpoint } from './define';
+
+const session = { auth: 'token', encrypted: false, moneyMoving: false } as const;
+
+export const reports = {
+  betting: defineEndpoint({
+    id: 'reports.betting',
+    method: 'GET',
+    path: '/wps/reports/betting',
+    ...session,
+    query: z.object({
+      ...dateRangeQueryShape,
+      ...pageQueryShape,
+      gameType: gameTypeSchema.optional(),
+      account: z.string().min(1).optional(),
+    }),
+    queryDefaults: listQueryDefaults,
+    response: bettingRecordSchema,
+    summary: 'Betting record (the agent passes a downline account for team betting).',
+  }),
+  account: defineEndpoint({
+    id: 'reports.account',
+    method: 'GET',
+    path: '/wps/reports/account',
+    ...session,
+    query: z.object({
+      ...dateRangeQueryShape,
+      ...pageQueryShape,
+      type: z.enum(accountRecordTypes).optional(),
+      account: z.string().min(1).optional(),
+    }),
+    queryDefaults: listQueryDefaults,
+    response: pagedAccountRecordsSchema,
+    summary: 'Account record: deposits, withdrawals, transfers, bonuses.',
+  }),
+  profitLoss: defineEndpoint({
+    id: 'reports.profitLoss',
+    method: 'GET',
+    path: '/wps/reports/profitLoss',
+    ...session,
+    query: z.object(dateRangeQueryShape),
+    response: profitLossSchema,
+    summary: 'Personal profit and loss over a date range.',
+  }),
+  team: defineEndpoint({
+    id: 'reports.team',
+    method: 'GET',
+    path: '/wps/reports/team',
+    ...session,
+    query: z.object({
+      reportType: z.enum(teamReportTypes),
+      ...dateRangeQueryShape,
+      ...pageQueryShape,
+      account: z.string().min(1).optional(),
+    }),
+    queryDefaults: listQueryDefaults,
+    response: teamReportSchema,
+    summary: 'Agent-centre reports: team betting, user loss, income, salaries, dividends.',
+  }),
+};

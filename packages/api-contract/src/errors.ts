@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable failure codes. The UI translates each as `errors:<CODE>`, so this list must
+ * equal the keys of packages/i18n/src/locales/en/errors.json (a unit test holds them together).
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_PHONE_FORMAT',
+  'MISSING_PHONE',
+  'TOO_MANY_REQUESTS',
+  'UNKNOWN',
+  'INVALID_VERIFICATION_CODE',
+  'MISSING_VERIFICATION_CODE',
+  'CAPTCHA_CHECK_FAILED',
+  'DOMAIN_NOT_ALLOWED',
+  'QUOTA_EXCEEDED',
+  'OPERATION_NOT_ALLOWED',
+  'CODE_EXPIRED',
+  'LOGIN_POPUP_CLOSED',
+  'ACCOUNT_NOT_FOUND',
+  'INVALID_URL',
+  'ACCESS_RESTRICTED',
+  'SYSTEM_MAINTENANCE',
+  'GAME_MAINTENANCE',
+  'VERIFICATION_REQUIRED',
+  'SECOND_VERIFICATION_REQUIRED',
+  'NON_MEMBER_LOGIN',
+  'NON_AGENT_LOGIN',
+  'NOT_LOGGED_IN',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'CAPTCHA_REQUIRED',
+  'INVALID_INVITATION_CODE',
+  'TRIAL_ACCOUNT_REFUSED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'INSUFFICIENT_FUNDS',
+  'ACCOUNT_EXISTS',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_FLIGHT',
+  'NETWORK_ERROR',
+  'NETWORK_TIMEOUT',
+  'RESPONSE_INVALID',
+  'CHUNK_LOAD_FAILED',
+  'CSS_CHUNK_LOAD_FAILED',
+] as const;
+
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const SUCCESS_CODE = 'OK';
+export type ResultCode = ErrorCode | typeof SUCCESS_CODE;
+
+/**
+ * Codes only the client produces (transport failures, popups, chunk loading). A server never
+ * sends them; they still have a status so the table stays total.
+ */
+export const clientOnlyErrorCodes = [
+  'LOGIN_POPUP_CLOSED',
+  'NETWORK_ERROR',
+  'NETWORK_TIMEOUT',
+  'RESPONSE_INVALID',
+  'CHUNK_LOAD_FAILED',
+  'CSS_CHUNK_LOAD_FAILED',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * HTTP status the server answers with for each code. Only session problems use 401: the client
+ * treats every 401 as an expired session, so a wrong old password or login must not be 401.
+ * Only TOO_MANY_REQUESTS uses 429, for the same reason.
+ */
+export const httpStatusByCode: Readonly<Record<ResultCode, number>> = {
+  OK: 200,
+  VALIDATION_FAILED: 400,
+  INVALID_PHONE_FORMAT: 400,
+  MISSING_PHONE: 400,
+  TOO_MANY_REQUESTS: 429,
+  UNKNOWN: 500,
+  INVALID_VERIFICATION_CODE: 400,
+  MISSING_VERIFICATION_CODE: 400,
+  CAPTCHA_CHECK_FAILED: 400,
+  DOMAIN_NOT_ALLOWED: 403,
+  QUOTA_EXCEEDED: 403,
+  OPERATION_NOT_ALLOWED: 403,
+  CODE_EXPIRED: 400,
+  LOGIN_POPUP_CLOSED: 400,
+  ACCOUNT_NOT_FOUND: 404,
+  INVALID_URL: 400,
+  ACCESS_RESTRICTED: 403,
+  SYSTEM_MAINTENANCE: 503,
+  GAME_MAINTENANCE: 503,
+  VERIFICATION_REQUIRED: 403,
+  SECOND_VERIFICATION_REQUIRED: 403,
+  NON_MEMBER_LOGIN: 403,
+  NON_AGENT_LOGIN: 403,
+  NOT_LOGGED_IN: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_CREDENTIALS: 400,
+  CAPTCHA_REQUIRED: 400,
+  INVALID_INVITATION_CODE: 400,
+  TRIAL_ACCOUNT_REFUSED: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  INSUFFICIENT_FUNDS: 422,
+  ACCOUNT_EXISTS: 409,
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_FLIGHT: 409,
+  NETWORK_ERROR: 502,
+  NETWORK_TIMEOUT: 504,
+  RESPONSE_INVALID: 502,
+  CHUNK_LOAD_FAILED: 500,
+  CSS_CHUNK_LOAD_FAILED: 500,
+};
+
+export function httpStatusOf(code: ResultCode): number {
+  return httpStatusByCode[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return ErrorCode.safeParse(value).success;
+}
+
+/** SPEC §9: too many requests means "retry after 5 minutes" unless the server says otherwise. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 300;

@@ -1,0 +1,224 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { contractEntries } from '../endpoints';
+import type { AnyEndpoint, ResponseOf } from '../endpoints/define';
+import {
+  fail,
+  ok,
+  validationFailed,
+  type Envelope,
+  type FailureEnvelope,
+  type FieldIssue,
+} from '../envelope';
+import { DEFAULT_RETRY_AFTER_SECONDS, httpStatusOf, type ErrorCode } from '../errors';
+import { generateEncryptionKeyPair, type EncryptionKeyPair } from '../jwe';
+import { parseEndpointRequest } from '../requestParsing';
+import {
+  MockFailure,
+  mockResolvers,
+  type MockContext,
+  type MockResolver,
+  type MockSession,
+} from './resolvers';
+import { createMockWorld, mockCredentials, type MockWorld } from './world';
+
+const methodHandlers = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  DELETE: http.delete,
+  PATCH: http.patch,
+} as const;
+
+/** `*` matches any origin and base path, so the same handlers serve Node tests and the browser. */
+export const ANY_ORIGIN = '*';
+
+export function mockUrl(endpoint: AnyEndpoint, baseUrl: string = ANY_ORIGIN): string {
+  return `${baseUrl.replace(/\/$/u, '')}${endpoint.path}`;
+}
+
+let sharedKeyPair: Promise<EncryptionKeyPair> | undefined;
+
+/** The mocks' own RSA key pair (one per process): served by system.publicKey, used to decrypt. */
+export function mockKeyPair(): Promise<EncryptionKeyPair> {
+  sharedKeyPair ??= generateEncryptionKeyPair({ kid: 'mock-key' });
+  return sharedKeyPair;
+}
+
+function respond(
+  envelope: Envelope<unknown>,
+  status: number = httpStatusOf(envelope.code),
+  retryAfterSeconds?: number,
+): HttpResponse<Envelope<unknown>> {
+  const headers = new Headers();
+  if (envelope.code === 'TOO_MANY_REQUESTS')
+    headers.set('Retry-After', String(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+  return HttpResponse.json(envelope, { status, headers });
+}
+
+const tokenPattern = /^mock-(.+?)(?:-\d+)?$/u;
+
+function resolveSession(world: MockWorld, authorization: string | null): MockSession | FailureEnvelope {
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
+  if (token === '') return fail('NOT_LOGGED_IN');
+  if (token === 'expired' || world.revokedTokens.has(token)) return fail('SESSION_EXPIRED');
+  const accountName =
+    world.sessions.get(token) ?? tokenPattern.exec(token)?.[1] ?? mockCredentials.member.username;
+  const account = world.accounts.get(accountName);
+  return account ? { token, account } : fail('SESSION_EXPIRED');
+}
+
+async function handle(
+  endpoint: AnyEndpoint,
+  request: Request,
+  world: MockWorld,
+): Promise<HttpResponse<Envelope<unknown>>> {
+  // Mirrors the server's CSRF rule for state-changing calls.
+  if (endpoint.method !== 'GET' && request.headers.get('X-Requested-With') !== 'portal')
+    return respond(fail('FORBIDDEN', { message: 'X-Requested-With: portal is required' }));
+
+  let session: MockSession | null = null;
+  if (endpoint.auth === 'token') {
+    const resolved = resolveSession(world, request.headers.get('Authorization'));
+    if ('success' in resolved) return respond(resolved);
+    session = resolved;
+  }
+
+  let rawBody: unknown;
+  if (endpoint.body) {
+    const text = await request.text();
+    if (endpoint.bodyEncoding === 'form') rawBody = text;
+    else {
+      try {
+        rawBody = JSON.parse(text) as unknown;
+      } catch {
+        return respond(fail('VALIDATION_FAILED', { message: 'body is not JSON' }));
+      }
+    }
+  }
+
+  const keyPair = await mockKeyPair();
+  const parsed = await parseEndpointRequest(endpoint, {
+    query: new URL(request.url).searchParams,
+    body: rawBody,
+    decryptionKey: keyPair.privateKey,
+  });
+  if (!parsed.ok) return respond(parsed.failure, parsed.status);
+
+  let idempotency: { key: string; fingerprint: string } | undefined;
+  if (endpoint.moneyMoving) {
+    const key = request.headers.get('Idempotency-Key');
+    if (!key) return respond(validationFailed([{ path: 'Idempotency-Key', code: 'required' }]));
+    const fingerprint = JSON.stringify([endpoint.id, session?.account.account, parsed.request.body]);
+    const stored = world.idempotency.get(key);
+    if (stored) {
+      // Same key, same operation: answer as before without running it again.
+      if (stored.fingerprint === fingerprint)
+        return HttpResponse.json(stored.body as Envelope<unknown>, { status: stored.status });
+      return respond(fail('IDEMPOTENCY_KEY_REUSED'));
+    }
+    idempotency = { key, fingerprint };
+  }
+
+  const resolver = mockResolvers[
+    endpoint.id as keyof typeof mockResolvers
+  ] as unknown as MockResolver<AnyEndpoint>;
+  const context = { ...parsed.request, session, world, keyPair, request } as MockContext<AnyEndpoint>;
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = ok(await resolver(context));
+  } catch (error) {
+    if (!(error instanceof MockFailure)) throw error;
+    envelope = fail(error.code, error.details);
+  }
+  const status = httpStatusOf(envelope.code);
+  if (idempotency)
+    world.idempotency.set(idempotency.key, { fingerprint: idempotency.fingerprint, status, body: envelope });
+  return respond(envelope, status);
+}
+
+export interface CreateHandlersOptions {
+  /** PRNG seed of the fixtures (default DEFAULT_MOCK_SEED). */
+  seed?: number;
+  /** Prefix of the mocked URLs; `*` (default) matches any origin and base path. */
+  baseUrl?: string;
+  /** Added to every response, e.g. to show loaders in stories. */
+  latencyMs?: number;
+  /** Share state between handler sets; by default each call gets a fresh world. */
+  world?: MockWorld;
+  /** Handlers from `override()`, checked before the defaults. */
+  overrides?: readonly HttpHandler[];
+}
+
+/** One MSW handler per contract entry, serving deterministic fixtures. */
+export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
+  const world = options.world ?? createMockWorld(options.seed);
+  const defaults = contractEntries.map((endpoint) =>
+    methodHandlers[endpoint.method](mockUrl(endpoint, options.baseUrl), async ({ request }) => {
+      if (options.latencyMs) await delay(options.latencyMs);
+      return handle(endpoint, request, world);
+    }),
+  );
+  return [...(options.overrides ?? []), ...defaults];
+}
+
+interface DelayBehaviour {
+  /** Waits before answering (`'infinite'` never answers: use it for timeouts). */
+  delayMs?: number | 'infinite';
+}
+
+export type MockBehaviour<E extends AnyEndpoint = AnyEndpoint> =
+  | (DelayBehaviour & {
+      error: ErrorCode;
+      status?: number;
+      message?: string;
+      issues?: FieldIssue[];
+      captchaRequired?: boolean;
+      /** Sent as Retry-After for TOO_MANY_REQUESTS (default 300). */
+      retryAfterSeconds?: number;
+    })
+  | (DelayBehaviour & { networkError: true })
+  | (DelayBehaviour & { value: ResponseOf<E> })
+  | (DelayBehaviour & { malformed: 'notJson' | 'wrongShape'; status?: number })
+  | Required<DelayBehaviour>;
+
+export interface OverrideOptions {
+  baseUrl?: string;
+  /** Applies to the next matching request only. */
+  once?: boolean;
+}
+
+/**
+ * Switches one endpoint to an error, a network failure, a broken answer, fixed data or a slow
+ * answer. Use with `server.use(...)` / `worker.use(...)`, or `createHandlers({ overrides })`.
+ * A delay on its own falls through to the default fixture afterwards.
+ */
+export function override<E extends AnyEndpoint>(
+  endpoint: E,
+  behaviour: MockBehaviour<E>,
+  options: OverrideOptions = {},
+): HttpHandler {
+  return methodHandlers[endpoint.method](
+    mockUrl(endpoint, options.baseUrl),
+    async () => {
+      if (behaviour.delayMs !== undefined) await delay(behaviour.delayMs);
+      if ('networkError' in behaviour) return HttpResponse.error();
+      if ('error' in behaviour) {
+        const { error, status, delayMs: _delay, retryAfterSeconds, ...details } = behaviour;
+        return respond(fail(error, details), status, retryAfterSeconds);
+      }
+      if ('value' in behaviour) return respond(ok(behaviour.value));
+      if ('malformed' in behaviour) {
+        const status = behaviour.status ?? 200;
+        return behaviour.malformed === 'notJson'
+          ? new HttpResponse('<html><body>Bad gateway</body></html>', {
+              status,
+              headers: { 'Content-Type': 'text/html' },
+            })
+          : HttpResponse.json(ok({ unexpected: true }), { status });
+      }
+      // Delay only: let the default handler answer.
+      return undefined;
+    },
+    { once: options.once ?? false },
+  );
+}

@@ -1,0 +1,361 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../apiError';
+import { createApiClient } from '../client';
+import { contract, contractEntries, type ContractEndpoint } from '../endpoints';
+import type { AnyEndpoint } from '../endpoints/define';
+import { envelope } from '../envelope';
+import { decryptBody } from '../jwe';
+import { gameCategories } from '../schemas/games';
+import { MOCK_CATALOGUE_SIZE, mockVendorSpecs } from './catalogue';
+import { mockExamples } from './examples';
+import { createHandlers, mockKeyPair, override } from './handlers';
+import { createMockWorld, mockCredentials, mockTokens } from './world';
+
+const BASE_URL = 'http://api.test';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface Recorded {
+  status: number;
+  json: unknown;
+  request: Request;
+}
+
+/** A client whose fetch keeps the raw answers, so the test can check them apart from the client. */
+function recordingClient(token: string = mockTokens.member) {
+  const recorded: Recorded[] = [];
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    merchantCode: 'M01',
+    getToken: () => token,
+    getLanguage: () => 'en',
+    retry: { attempts: 1 },
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const response = await fetch(request.clone());
+      recorded.push({ status: response.status, json: await response.clone().json(), request });
+      return response;
+    },
+  });
+  return { client, recorded };
+}
+
+function callExample(endpoint: ContractEndpoint) {
+  const example = mockExamples[endpoint.id];
+  const { client, recorded } = recordingClient(example.token);
+  // The example map is keyed by id, so its request type is the entry's own; the union needs widening.
+  const call = client.call as (endpoint: AnyEndpoint, options: object) => Promise<unknown>;
+  return { result: call(endpoint, example.request), recorded };
+}
+
+describe('mock responses', () => {
+  it.each(contractEntries.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s answers its example with a value that validates',
+    async (_, endpoint) => {
+      server.use(...createHandlers());
+      const { result, recorded } = callExample(endpoint);
+      await expect(result).resolves.toBeDefined();
+      const answer = recorded.at(-1);
+      expect(answer?.status).toBe(200);
+      const parsed = envelope(endpoint.response).safeParse(answer?.json);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+      expect(parsed.data?.success).toBe(true);
+    },
+  );
+
+  it('has an example for every endpoint and nothing else', () => {
+    expect(Object.keys(mockExamples).sort()).toEqual(contractEntries.map((endpoint) => endpoint.id).sort());
+  });
+});
+
+describe('game catalogue', () => {
+  const world = createMockWorld();
+
+  it(`holds ${MOCK_CATALOGUE_SIZE} games over the ten spec vendors`, () => {
+    expect(world.catalogue.games).toHaveLength(10_000);
+    expect(new Set(world.catalogue.games.map((game) => game.vendor))).toEqual(
+      new Set(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'IMES', 'DS88']),
+    );
+    expect(new Set(world.catalogue.games.map((game) => game.nodeId)).size).toBe(10_000);
+    expect(new Set(world.catalogue.games.map((game) => game.gameCode)).size).toBe(10_000);
+  });
+
+  it('puts esports under IMES, cockfight under DS88 and keeps BGS out of RNG', () => {
+    const vendorsOf = (type: string) =>
+      new Set(world.catalogue.games.filter((game) => game.gameType === type).map((game) => game.vendor));
+    expect(vendorsOf('ESPORTS')).toEqual(new Set(['IMES']));
+    expect(vendorsOf('COCKFIGHT')).toEqual(new Set(['DS88']));
+    expect(vendorsOf('RNG').has('BGS')).toBe(false);
+    for (const type of ['LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS', 'BGS'])
+      expect(vendorsOf(type).size, type).toBeGreaterThan(0);
+    expect(
+      mockVendorSpecs
+        .flatMap((vendor) => vendor.lines.map(([type]) => type))
+        .every((type) => (gameCategories as readonly string[]).includes(type)),
+    ).toBe(true);
+  });
+
+  it('is the same for the same seed and different for another', () => {
+    const again = createMockWorld();
+    const other = createMockWorld(7);
+    expect(again.catalogue.games.slice(0, 50)).toEqual(world.catalogue.games.slice(0, 50));
+    expect(again.winners).toEqual(world.winners);
+    expect(other.catalogue.games.slice(0, 50).map((game) => game.gameName)).not.toEqual(
+      world.catalogue.games.slice(0, 50).map((game) => game.gameName),
+    );
+  });
+});
+
+describe('mock behaviour', () => {
+  it('pages the catalogue with pageNo and pageSize', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const first = await client.api.games.list({ gameType: 'RNG', pageSize: 50 });
+    const second = await client.api.games.list({ gameType: 'RNG', pageSize: 50, pageNo: 2 });
+    const rngCount = createMockWorld().catalogue.games.filter((game) => game.gameType === 'RNG').length;
+    expect(first).toMatchObject({
+      pageNo: 1,
+      pageSize: 50,
+      totalElements: rngCount,
+      totalPages: Math.ceil(rngCount / 50),
+    });
+    expect(first.content).toHaveLength(50);
+    expect(second.content[0]?.nodeId).not.toBe(first.content[0]?.nodeId);
+    expect(new Set([...first.content, ...second.content].map((card) => card.nodeId)).size).toBe(100);
+    const last = await client.api.games.list({ gameType: 'RNG', pageSize: 50, pageNo: first.totalPages });
+    expect(last.content).toHaveLength(rngCount - (first.totalPages - 1) * 50);
+  });
+
+  it('filters by vendor, keyword and hot flag', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const jili = await client.api.games.list({ vassalage: 'JL', pageSize: 999 });
+    expect(jili.content.every((card) => card.vassalage === 'JL')).toBe(true);
+    const hot = await client.api.games.list({ filter: 'HOT', pageSize: 999 });
+    expect(hot.content.length).toBeGreaterThan(0);
+    expect(hot.content.every((card) => card.isHot === 1)).toBe(true);
+    const keyword = jili.content[0]?.gameName ?? '';
+    const search = await client.api.games.list({ keyword });
+    expect(search.content.map((card) => card.gameName)).toContain(keyword);
+  });
+
+  it('keeps favourites per world: add, list, remove', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const before = await client.api.games.favoriteIds();
+    const added = await client.api.games.addFavorite({ nodeId: 4242, vendor: 'PT', gameType: 'RNG' });
+    expect(added.favGameIds).toEqual([...before.favGameIds, 4242]);
+    const list = await client.api.games.favorites();
+    expect(list.content.map((card) => card.nodeId)).toContain(4242);
+    const removed = await client.api.games.removeFavorite({ nodeId: 4242, vendor: 'PT', gameType: 'RNG' });
+    expect(removed.favGameIds).toEqual(before.favGameIds);
+  });
+
+  it('limits winners and filters them by category', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    expect(await client.api.games.winners()).toHaveLength(20);
+    expect(await client.api.games.winners({ limitNum: 9 })).toHaveLength(9);
+    const winners = await client.api.games.winners({ limitNum: 40 });
+    expect(winners.map((winner) => winner.winAmount)).toEqual(
+      [...winners.map((winner) => winner.winAmount)].sort((a, b) => b - a),
+    );
+  });
+
+  it('logs the demo member in through an encrypted body and refuses wrong passwords with a captcha demand', async () => {
+    server.use(...createHandlers());
+    const { client, recorded } = recordingClient();
+    const login = await client.api.auth.login({ type: 'username', ...mockCredentials.member });
+    expect(login.token).toMatch(/^mock-demo-/u);
+    const wire = (await recorded.at(-1)?.request.clone().json()) as { jwe: string };
+    expect(await decryptBody(wire.jwe, (await mockKeyPair()).privateKey)).toMatchObject({ username: 'demo' });
+
+    const wrong = () => client.api.auth.login({ type: 'username', username: 'demo', password: 'nope' });
+    await expect(wrong()).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', captchaRequired: false });
+    await expect(wrong()).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', captchaRequired: true });
+    await expect(wrong()).rejects.toMatchObject({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
+    const withCaptcha = await client.api.auth.login({
+      type: 'username',
+      ...mockCredentials.member,
+      captcha: mockCredentials.captcha,
+    });
+    expect(withCaptcha.firstTimeLogin).toBe(false);
+  });
+
+  it('refuses a plain body where the contract wants an encrypted one', async () => {
+    server.use(...createHandlers());
+    const response = await fetch(`${BASE_URL}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'portal' },
+      body: JSON.stringify({ type: 'username', ...mockCredentials.member }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
+  it('asks for a second verification from a new location, then logs in', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const error = await client.api.auth
+      .login({ type: 'username', ...mockCredentials.newLocation })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    const challenge = (error as ApiError).secondVerification;
+    expect(challenge?.methods).toContain('SMS');
+    const login = await client.api.auth.secondVerification({
+      challengeId: challenge?.challengeId ?? '',
+      method: 'SMS',
+      answer: mockCredentials.secondVerificationAnswer,
+    });
+    expect(login.token).toMatch(/^mock-traveller-/u);
+  });
+
+  it('refuses agent-only calls to members and non-agents on the agent page', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient(mockTokens.member);
+    await expect(client.api.agent.teamOverview()).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    await expect(
+      client.api.auth.login({ type: 'username', ...mockCredentials.member, loginArea: 'agent' }),
+    ).rejects.toMatchObject({ code: 'NON_AGENT_LOGIN' });
+  });
+
+  it('refuses expired and logged-out tokens with 401', async () => {
+    server.use(...createHandlers());
+    await expect(recordingClient(mockTokens.expired).client.api.wallet.balance()).rejects.toMatchObject({
+      code: 'SESSION_EXPIRED',
+      status: 401,
+    });
+    const { client } = recordingClient();
+    const { token } = await client.api.auth.login({ type: 'username', ...mockCredentials.member });
+    const session = recordingClient(token).client;
+    await session.api.auth.logout();
+    await expect(session.api.wallet.balance()).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('runs a money-moving call once per idempotency key and refuses the key for another body', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const { balance } = await client.api.wallet.balance();
+    const first = await client.api.wallet.transfer(
+      { from: 'MAIN', to: 'PG', amount: 1_000 },
+      { idempotencyKey: 'key-1' },
+    );
+    const replay = await client.api.wallet.transfer(
+      { from: 'MAIN', to: 'PG', amount: 1_000 },
+      { idempotencyKey: 'key-1' },
+    );
+    expect(first.balance).toBe(balance - 1_000);
+    expect(replay).toEqual(first);
+    expect((await client.api.wallet.balance()).balance).toBe(balance - 1_000);
+    await expect(
+      client.api.wallet.transfer({ from: 'MAIN', to: 'PG', amount: 2_000 }, { idempotencyKey: 'key-1' }),
+    ).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      status: 422,
+    });
+  });
+
+  it('refuses state-changing calls without the CSRF header', async () => {
+    server.use(...createHandlers());
+    const response = await fetch(`${BASE_URL}/wps/feedback`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts a contract and ends a downline contract paid a higher rate', async () => {
+    const world = createMockWorld();
+    const downline = world.contracts.find((candidate) => candidate.contractId === 'CT-DAILY_SALARY-ACTIVE');
+    if (!downline) throw new Error('fixture missing');
+    // The demo member's own downline is paid more than the contract the demo member accepts.
+    world.contracts.push({
+      ...downline,
+      contractId: 'CT-DEMO-DOWNLINE',
+      uplineAccount: 'demo',
+      downlineAccount: 'member009',
+      tiers: [{ ...downline.tiers[0]!, rate: 5 }],
+    });
+    server.use(...createHandlers({ world }));
+    const { client } = recordingClient();
+    const result = await client.api.agent.processDailySalary({
+      action: 'ACCEPT',
+      contractId: 'CT-DAILY_SALARY-PENDING',
+    });
+    expect(result.contract.status).toBe('ACTIVE');
+    expect(result.autoTerminatedContractIds).toEqual(['CT-DEMO-DOWNLINE']);
+  });
+});
+
+describe('override', () => {
+  it('switches one endpoint to any error code, with Retry-After for too many requests', async () => {
+    server.use(
+      ...createHandlers({
+        overrides: [override(contract.wallet.balance, { error: 'TOO_MANY_REQUESTS', retryAfterSeconds: 60 })],
+      }),
+    );
+    const { client } = recordingClient();
+    await expect(client.api.wallet.balance()).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: 60,
+    });
+    await expect(client.api.member.info()).resolves.toMatchObject({ account: 'demo' });
+  });
+
+  it('serves a chosen status and field issues', async () => {
+    server.use(
+      override(contract.funds.deposit, {
+        error: 'VALIDATION_FAILED',
+        issues: [{ path: 'amount', code: 'amountTooSmall', params: { min: 10_000 } }],
+      }),
+      ...createHandlers(),
+    );
+    const { client } = recordingClient();
+    await expect(client.api.funds.deposit({ channelId: 'CH-BANK', amount: 1 })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      issues: [{ path: 'amount', code: 'amountTooSmall', params: { min: 10_000 } }],
+    });
+  });
+
+  it('simulates a network failure', async () => {
+    server.use(override(contract.system.status, { networkError: true }), ...createHandlers());
+    await expect(recordingClient().client.api.system.status()).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('serves fixed data and broken answers', async () => {
+    server.use(
+      override(contract.system.status, { value: { status: 1, ip: '198.51.100.1' } }),
+      override(contract.system.whiteLabel, { malformed: 'wrongShape' }),
+      ...createHandlers(),
+    );
+    const { client } = recordingClient();
+    await expect(client.api.system.status()).resolves.toEqual({ status: 1, ip: '198.51.100.1' });
+    await expect(client.api.system.whiteLabel()).rejects.toMatchObject({ code: 'RESPONSE_INVALID' });
+  });
+
+  it('applies once when asked, then the default answers', async () => {
+    server.use(
+      override(contract.system.status, { error: 'SYSTEM_MAINTENANCE' }, { once: true }),
+      ...createHandlers(),
+    );
+    const { client } = recordingClient();
+    await expect(client.api.system.status()).rejects.toMatchObject({
+      code: 'SYSTEM_MAINTENANCE',
+      status: 503,
+    });
+    await expect(client.api.system.status()).resolves.toMatchObject({ status: 0 });
+  });
+
+  it('delays and then falls through to the default fixture', async () => {
+    server.use(override(contract.system.status, { delayMs: 5 }), ...createHandlers());
+    await expect(recordingClient().client.api.system.status()).resolves.toMatchObject({ status: 0 });
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  countSchema,
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  nonNegativeMinorUnitsSchema,
+  pagedSchema,
+  positiveMinorUnitsSchema,
+} from './common';
+import { memberTypeSchema, publicStateSchema } from './member';
+
+export const contractTypes = ['DAILY_SALARY', 'HOURLY_SALARY', 'REAL_TIME_SALARY', 'DIVIDEND'] as const;
+export const contractTypeSchema = z.enum(contractTypes);
+export type ContractType = z.infer<typeof contractTypeSchema>;
+
+/** D daily, W weekly, H semi-monthly, M monthly. */
+export const periodCodes = ['D', 'W', 'H', 'M'] as const;
+export const periodCodeSchema = z.enum(periodCodes);
+export type PeriodCode = z.infer<typeof periodCodeSchema>;
+
+/** SPEC §4 contract life cycle: a request waits for accept/reject; an active one can be ended. */
+export const contractStatuses = [
+  'PENDING',
+  'ACTIVE',
+  'REJECTED',
+  'TERMINATION_REQUESTED',
+  'TERMINATED',
+] as const;
+export const contractStatusSchema = z.enum(contractStatuses);
+export type ContractStatus = z.infer<typeof contractStatusSchema>;
+
+export const contractTierSchema = z.object({
+  /** Percent paid, e.g. 1.5 means 1.5 %. */
+  rate: z.number().min(0).max(100),
+  validBetAmount: nonNegativeMinorUnitsSchema,
+  activeMembers: countSchema,
+  periodProfitLoss: minorUnitsSchema,
+});
+export type ContractTier = z.infer<typeof contractTierSchema>;
+
+export const contractSchema = z.object({
+  contractId: z.string().min(1),
+  contractType: contractTypeSchema,
+  uplineAccount: z.string().min(1),
+  downlineAccount: z.string().min(1),
+  status: contractStatusSchema,
+  /** Null for hourly and real-time salaries, which settle by the hour or every 5 minutes. */
+  period: periodCodeSchema.nullable(),
+  tiers: z.array(contractTierSchema).min(1),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type AgentContract = z.infer<typeof contractSchema>;
+
+export const contractActions = ['NEW', 'ACCEPT', 'REJECT', 'REQUEST_TERMINATION', 'TERMINATE'] as const;
+
+const existingContractShape = { contractId: z.string().min(1) };
+
+/** Body of the four process* agent calls; the call decides which contract type it acts on. */
+export const contractActionRequestSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('NEW'),
+    downlineAccount: z.string().min(1),
+    period: periodCodeSchema.nullable(),
+    tiers: z.array(contractTierSchema).min(1).max(20),
+  }),
+  z.object({ action: z.literal('ACCEPT'), ...existingContractShape }),
+  z.object({ action: z.literal('REJECT'), ...existingContractShape }),
+  z.object({ action: z.literal('REQUEST_TERMINATION'), ...existingContractShape }),
+  z.object({ action: z.literal('TERMINATE'), ...existingContractShape }),
+]);
+export type ContractActionRequest = z.input<typeof contractActionRequestSchema>;
+
+export const contractActionResultSchema = z.object({
+  contract: contractSchema,
+  /** Downline contracts ended because the accepted rate conflicts with theirs (SPEC §4). */
+  autoTerminatedContractIds: z.array(z.string().min(1)),
+});
+
+export const contractListQuerySchema = z.object({
+  contractType: contractTypeSchema,
+  role: z.enum(['upline', 'downline']).optional(),
+  status: contractStatusSchema.optional(),
+});
+
+/** 0 nothing pending, 1 a new contract request waits, 2 a termination request waits. */
+export const contractRequestTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const contractInfoSchema = z.object({
+  contract: contractSchema.nullable(),
+  pendingRequest: contractSchema.nullable(),
+});
+
+export const consolidatedContractInfoSchema = z.object({
+  dailysalreqtype: contractRequestTypeSchema,
+  divtypereq: contractRequestTypeSchema,
+  contracthoursalreqeq: contractRequestTypeSchema,
+  realtimesalreqtype: contractRequestTypeSchema,
+  dailySalaryInfo: contractInfoSchema,
+  hourlySalaryInfo: contractInfoSchema,
+  dividendInfo: contractInfoSchema,
+  realTimeSalaryInfo: contractInfoSchema,
+});
+export type ConsolidatedContractInfo = z.infer<typeof consolidatedContractInfoSchema>;
+
+/** GET /wps/member/info/funds/consolidated: header state plus contract popup data. */
+export const consolidatedInfoSchema = z.object({
+  publicState: publicStateSchema,
+  /** Null for trial accounts and when the AGENTPOLICY3 flag is off. */
+  contracts: consolidatedContractInfoSchema.nullable(),
+});
+export type ConsolidatedInfo = z.infer<typeof consolidatedInfoSchema>;
+
+export const teamOverviewSchema = z.object({
+  teamSize: countSchema,
+  directMembers: countSchema,
+  newMembersToday: countSchema,
+  activeMembersToday: countSchema,
+  teamBalance: minorUnitsSchema,
+  depositTotal: nonNegativeMinorUnitsSchema,
+  withdrawTotal: nonNegativeMinorUnitsSchema,
+  validBetTotal: nonNegativeMinorUnitsSchema,
+  profitLoss: minorUnitsSchema,
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+export const teamMemberSchema = z.object({
+  account: z.string().min(1),
+  nickname: z.string(),
+  type: memberTypeSchema,
+  level: z.int().min(1),
+  balance: minorUnitsSchema,
+  registeredAt: isoDateTimeSchema,
+  lastLoginAt: isoDateTimeSchema.nullable(),
+  online: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const pagedTeamMembersSchema = pagedSchema(teamMemberSchema);
+
+export const downlineRegisterRequestSchema = z.object({
+  username: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(64),
+  type: z.enum(['member', 'agent']),
+});
+export const downlineRegisteredSchema = z.object({ account: z.string().min(1) });
+
+export const inviteLinkSchema = z.object({
+  referralCode: z.string().min(1),
+  inviteUrl: z.url(),
+  invitedCount: countSchema,
+});
+
+export const agentTransferRequestSchema = z.object({
+  downlineAccount: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  remark: z.string().max(140).optional(),
+});
+export const recallRequestSchema = z.object({
+  downlineAccount: z.string().min(1),
+  /** Omitted: recall the whole downline balance. */
+  amount: positiveMinorUnitsSchema.optional(),
+});
+export const uplineTransferRequestSchema = z.object({
+  amount: positiveMinorUnitsSchema,
+  remark: z.string().max(140).optional(),
+});
+export const transferResultSchema = z.object({
+  transferId: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  balance: minorUnitsSchema,
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Money is an integer of minor units (cents); signed where a value can go both ways. */
+export const minorUnitsSchema = z.int();
+export const positiveMinorUnitsSchema = z.int().positive();
+export const nonNegativeMinorUnitsSchema = z.int().nonnegative();
+
+export const countSchema = z.int().nonnegative();
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+/** A calendar day, yyyy-MM-dd. */
+export const isoDateSchema = z.iso.date();
+
+const integerText = z
+  .string()
+  .regex(/^-?\d+$/u)
+  .transform(Number);
+
+/**
+ * A number in a query: the client passes a number, the server reads text. Both parse to a
+ * number checked by `schema`, so one schema serves both sides.
+ */
+export function queryInt<TSchema extends z.ZodType<number, number>>(schema: TSchema) {
+  return z.union([z.number(), integerText]).pipe(schema);
+}
+
+export const queryBooleanSchema = z.union([z.boolean(), z.stringbool()]);
+
+export const pageQueryShape = {
+  pageNo: queryInt(z.int().min(1)),
+  pageSize: queryInt(z.int().min(1).max(999)),
+};
+
+export const dateRangeQueryShape = {
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+};
+
+export function pagedSchema<TItem extends z.ZodType>(item: TItem) {
+  return z.object({
+    content: z.array(item),
+    pageNo: z.int().min(1),
+    pageSize: z.int().min(1),
+    totalElements: countSchema,
+    totalPages: countSchema,
+  });
+}
+
+/** An image uploaded earlier through the upload endpoint. */
+export const imageIdSchema = z.string().min(1).max(64);
+
+/** A human-verification result merged into unauthenticated forms (SPEC §3 login and register). */
+export const humanVerificationSchema = z.object({
+  provider: z.string().min(1),
+  token: z.string().min(1),
+});
+export type HumanVerification = z.infer<typeof humanVerificationSchema>;
+
+export const emptyValueSchema = z.null();

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { countSchema, isoDateTimeSchema } from './common';
+
+export const bannerGroups = ['w_register', 'w_game', 'w_leftmenu', 'w_home', 'w_login', 'w_forget'] as const;
+
+export const bannerSchema = z.object({
+  groupName: z.enum(bannerGroups),
+  url: z.string().min(1),
+  /** Where a click goes: nothing, an internal route, an outside page, or a promotion. */
+  linkageType: z.enum(['NONE', 'ROUTE', 'EXTERNAL', 'PROMOTION']),
+  linkage: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const announcementItemSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  /** Rich HTML from the back office. */
+  content: z.string(),
+  publishedAt: isoDateTimeSchema,
+});
+export type AnnouncementItem = z.infer<typeof announcementItemSchema>;
+
+/** Popup audience: B visitors, A logged-in members, F members on their first login. */
+export const popupExecutions = ['A', 'B', 'F'] as const;
+export const popupAnnouncementSchema = announcementItemSchema.extend({ execution: z.enum(popupExecutions) });
+
+export const announcementsSchema = z.object({
+  banners: z.array(bannerSchema),
+  playerNotices: z.array(announcementItemSchema),
+  popups: z.array(popupAnnouncementSchema),
+  promotions: z.array(announcementItemSchema.extend({ imageUrl: z.string().min(1) })),
+  announcementImages: z.array(z.object({ sequence: z.int().nonnegative(), url: z.string().min(1) })),
+});
+export type Announcements = z.infer<typeof announcementsSchema>;
+
+export const messageSchema = z.object({
+  messageId: z.string().min(1),
+  title: z.string().min(1),
+  content: z.string(),
+  category: z.enum(['SYSTEM', 'PROMOTION', 'TRANSACTION', 'AGENT']),
+  read: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const unreadCountSchema = z.object({ count: countSchema });
+
+export const markMessagesReadRequestSchema = z.object({
+  /** Omitted: mark every message read. */
+  messageIds: z.array(z.string().min(1)).min(1).max(100).optional(),
+});
+export const markMessagesReadSchema = z.object({ unread: countSchema });

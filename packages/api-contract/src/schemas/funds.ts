@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  countSchema,
+  imageIdSchema,
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  nonNegativeMinorUnitsSchema,
+  positiveMinorUnitsSchema,
+} from './common';
+
+export const depositChannelSchema = z.object({
+  channelId: z.string().min(1),
+  name: z.string().min(1),
+  method: z.enum(['BANK_TRANSFER', 'E_WALLET', 'QR', 'CRYPTO', 'CARD']),
+  minAmount: positiveMinorUnitsSchema,
+  maxAmount: positiveMinorUnitsSchema,
+  /** Amounts offered as one-tap buttons. */
+  presetAmounts: z.array(positiveMinorUnitsSchema),
+  feePercent: z.number().min(0).max(100),
+  iconUrl: z.string().min(1),
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+export const depositRequestSchema = z.object({
+  channelId: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  promotionId: z.string().min(1).optional(),
+});
+
+export const orderStatuses = ['PENDING', 'PROCESSING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+
+export const depositOrderSchema = z.object({
+  orderId: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  status: orderStatusSchema,
+  /** Where to pay, when the channel pays out of the portal. */
+  paymentUrl: z.url().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+export const withdrawAccountSchema = z.object({
+  accountId: z.string().min(1),
+  bankName: z.string().min(1),
+  /** Masked, e.g. ****1234. */
+  accountNumber: z.string().min(1),
+  accountName: z.string().min(1),
+});
+
+export const withdrawOptionsSchema = z.object({
+  minAmount: positiveMinorUnitsSchema,
+  maxAmount: positiveMinorUnitsSchema,
+  withdrawableBalance: nonNegativeMinorUnitsSchema,
+  remainingTimesToday: countSchema,
+  accounts: z.array(withdrawAccountSchema),
+  hasWithdrawPassword: z.boolean(),
+});
+export type WithdrawOptions = z.infer<typeof withdrawOptionsSchema>;
+
+/** POST /wps/withdraw (encrypted): carries the withdraw password. */
+export const withdrawRequestSchema = z.object({
+  accountId: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  withdrawPassword: z.string().min(1).max(64),
+});
+
+export const withdrawOrderSchema = z.object({
+  orderId: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  status: orderStatusSchema,
+  balance: minorUnitsSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
+
+/** A paid-out withdrawal waiting for the member to say whether the money arrived. */
+export const pendingConfirmationSchema = z.object({
+  withdrawalId: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  accountNumber: z.string().min(1),
+  disbursedAt: isoDateTimeSchema,
+  /** After this moment silence counts as received (SPEC §4). */
+  autoReceiveAt: isoDateTimeSchema,
+});
+export type PendingConfirmation = z.infer<typeof pendingConfirmationSchema>;
+
+export const confirmationOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('received') }),
+  z.object({ kind: z.literal('notReceived'), proofImageId: imageIdSchema }),
+  z.object({ kind: z.literal('partlyReceived'), amount: positiveMinorUnitsSchema }),
+  z.object({ kind: z.literal('allReceived') }),
+]);
+export type ConfirmationOutcome = z.infer<typeof confirmationOutcomeSchema>;
+
+export const confirmWithdrawalRequestSchema = z.object({
+  withdrawalId: z.string().min(1),
+  outcome: confirmationOutcomeSchema,
+});
+
+export const withdrawalConfirmationSchema = z.object({
+  withdrawalId: z.string().min(1),
+  status: z.enum(['CONFIRMED', 'DISPUTED']),
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { countSchema, isoDateTimeSchema, pagedSchema, positiveMinorUnitsSchema } from './common';
+
+/** Kinds of game a card can launch. RNG is the slot type; BGS is the in-house brand. */
+export const gameTypes = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'BGS',
+] as const;
+export const gameTypeSchema = z.enum(gameTypes);
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+/** Navigation categories (SPEC §2). */
+export const gameCategories = [
+  'HOME',
+  'PROMO',
+  'ELOTT',
+  'BGS',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const;
+export const gameCategorySchema = z.enum(gameCategories);
+export type GameCategory = z.infer<typeof gameCategorySchema>;
+
+export const gameFilterTypes = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export const gameFilterTypeSchema = z.enum(gameFilterTypes);
+export type GameFilterType = z.infer<typeof gameFilterTypeSchema>;
+
+export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const prizeModeSchema = z.enum(prizeModes);
+export type PrizeMode = z.infer<typeof prizeModeSchema>;
+
+/** Vendors named by the spec; a server may add more, so vendor codes are open strings. */
+export const knownVendorCodes = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'IMES', 'DS88'] as const;
+export type KnownVendorCode = (typeof knownVendorCodes)[number];
+export const vendorCodeSchema = z.string().min(1).max(32);
+
+/** SPEC §9: esports and cockfight vendors form their own categories; BGS is not listed under RNG. */
+export const ESPORTS_VENDOR = 'IMES';
+export const COCKFIGHT_VENDOR = 'DS88';
+export const RNG_EXCLUDED_VENDORS = ['BGS'] as const;
+
+/** `isGame: 'VASSALAGE'` marks a vendor card that opens the vendor's game list. */
+export const gameCardKinds = ['GAME', 'VASSALAGE'] as const;
+
+export const gameCardSchema = z.object({
+  displayName: z.string().min(1),
+  gameName: z.string().min(1),
+  nodeName: z.string(),
+  nodeId: z.int().positive(),
+  gameId: z.string().min(1),
+  gameCode: z.string().min(1),
+  vassalage: vendorCodeSchema,
+  gameType: gameTypeSchema,
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  showIcon: z.boolean(),
+  iconUrl: z.string().min(1),
+  lagerIcon: z.string().min(1),
+  isGame: z.enum(gameCardKinds),
+});
+export type GameCard = z.infer<typeof gameCardSchema>;
+
+export const pagedGamesSchema = pagedSchema(gameCardSchema);
+export type PagedGames = z.infer<typeof pagedGamesSchema>;
+
+/** One row of cards on the home page or a game list page. */
+export const vendorLaneSchema = z.object({
+  title: gameCategorySchema,
+  cards: z.array(gameCardSchema),
+  gameClassify: z.string(),
+});
+export type VendorLane = z.infer<typeof vendorLaneSchema>;
+
+export const gameVendorSchema = z.object({
+  vassalage: vendorCodeSchema,
+  name: z.string().min(1),
+  category: gameCategorySchema,
+  maintenance: z.boolean(),
+});
+export type GameVendor = z.infer<typeof gameVendorSchema>;
+
+export const gameMenuSchema = z.object({
+  category: gameCategorySchema,
+  vendors: z.array(gameVendorSchema),
+});
+export type GameMenu = z.infer<typeof gameMenuSchema>;
+
+export const vendorGameTypesSchema = z.object({
+  vassalage: vendorCodeSchema,
+  gameTypes: z.array(gameTypeSchema),
+});
+
+export const favoritePayloadSchema = z.object({
+  nodeId: z.int().positive(),
+  vendor: vendorCodeSchema,
+  gameType: gameTypeSchema,
+});
+export type FavoritePayload = z.infer<typeof favoritePayloadSchema>;
+
+export const favoriteIdsSchema = z.object({
+  favGameIds: z.array(z.int().positive()),
+});
+
+/** SPEC §3 favourite list: content, pageNum, totalPages. */
+export const favoriteListSchema = z.object({
+  content: z.array(gameCardSchema),
+  pageNum: z.int().min(1),
+  totalPages: countSchema,
+});
+export type FavoriteList = z.infer<typeof favoriteListSchema>;
+
+export const winnerEntrySchema = z.object({
+  customerName: z.string().min(1),
+  winAmount: positiveMinorUnitsSchema,
+  gameName: z.string().min(1),
+  iconUrl: z.string().min(1),
+});
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
+
+export const gameLaunchRequestSchema = z.object({
+  gameCode: z.string().min(1),
+  vassalage: vendorCodeSchema,
+  gameType: gameTypeSchema,
+  platform: z.enum(['html5-desktop', 'html5']).default('html5-desktop'),
+  /** Free demo play where the vendor allows it. */
+  trial: z.boolean().default(false),
+});
+
+export const gameLaunchSchema = z.object({
+  url: z.url(),
+  /** The portal opens iframe launches in the game popup, the others in a new window. */
+  mode: z.enum(['iframe', 'window']),
+});
+export type GameLaunch = z.infer<typeof gameLaunchSchema>;
+
+export const liveRoomSchema = z.object({
+  roomId: z.string().min(1),
+  tableName: z.string().min(1),
+  dealerName: z.string(),
+  vassalage: vendorCodeSchema,
+  minBet: positiveMinorUnitsSchema,
+  maxBet: positiveMinorUnitsSchema,
+  open: z.boolean(),
+  imageUrl: z.string().min(1),
+});
+export type LiveRoom = z.infer<typeof liveRoomSchema>;
+
+export const liveModelSchema = z.object({
+  modelId: z.string().min(1),
+  nickname: z.string().min(1),
+  avatarUrl: z.string().min(1),
+  online: z.boolean(),
+});
+export type LiveModel = z.infer<typeof liveModelSchema>;
+
+export const lotteryGameSchema = z.object({
+  gameCode: z.string().min(1),
+  gameName: z.string().min(1),
+  prizeMode: prizeModeSchema,
+  iconUrl: z.string().min(1),
+  /** Seconds between draws. */
+  drawIntervalSeconds: z.int().positive(),
+});
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+
+export const lotteryDrawSchema = z.object({
+  gameCode: z.string().min(1),
+  issueNo: z.string().min(1),
+  numbers: z.array(z.string().min(1)).min(1),
+  openedAt: isoDateTimeSchema,
+});
+export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { secondVerificationMethodSchema } from '../envelope';
+import {
+  countSchema,
+  humanVerificationSchema,
+  imageIdSchema,
+  minorUnitsSchema,
+  nonNegativeMinorUnitsSchema,
+} from './common';
+
+/** Numeric member types: agents are 1, 2, 41 and 42; trial (free play) accounts are 4. */
+export const memberTypes = {
+  MEMBER: 0,
+  AGENT: 1,
+  SUPER_AGENT: 2,
+  TRIAL: 4,
+  AFFILIATE_AGENT: 41,
+  AFFILIATE_SUPER_AGENT: 42,
+} as const;
+export const agentMemberTypes: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_MEMBER_TYPE = 4;
+
+export function isAgentType(type: number): boolean {
+  return agentMemberTypes.includes(type);
+}
+
+export function isTrialType(type: number): boolean {
+  return type === TRIAL_MEMBER_TYPE;
+}
+
+export const memberTypeSchema = z.int().nonnegative();
+
+export const memberInfoSchema = z.object({
+  id: z.int().positive(),
+  account: z.string().min(1),
+  nickname: z.string(),
+  type: memberTypeSchema,
+  iconUrl: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const memberIconRequestSchema = z.object({ imageId: imageIdSchema });
+export const memberIconSchema = z.object({ iconUrl: z.string().min(1) });
+
+export const countryDialingCodeSchema = z.string().regex(/^\+\d{1,4}$/u);
+export const mobileNumberSchema = z.string().regex(/^\d{6,15}$/u);
+export const smsCodeSchema = z.string().regex(/^\d{4,8}$/u);
+
+export const loginAreas = ['member', 'agent'] as const;
+
+const loginCommonShape = {
+  /** The agent page logs in with `agent`: non-agents are refused with NON_AGENT_LOGIN. */
+  loginArea: z.enum(loginAreas).default('member'),
+};
+
+export const usernameLoginRequestSchema = z.object({
+  type: z.literal('username'),
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+  captcha: z.string().trim().min(1).optional(),
+  captchaKey: z.string().min(1).optional(),
+  humanVerification: humanVerificationSchema.optional(),
+  ...loginCommonShape,
+});
+
+export const smsLoginRequestSchema = z.object({
+  type: z.literal('sms'),
+  mobileNum: mobileNumberSchema,
+  countryDialingCode: countryDialingCodeSchema,
+  verificationCode: smsCodeSchema,
+  ...loginCommonShape,
+});
+
+/** POST /wps/session/login (encrypted). */
+export const loginRequestSchema = z.discriminatedUnion('type', [
+  usernameLoginRequestSchema,
+  smsLoginRequestSchema,
+]);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean().optional(),
+  captchaRequired: z.boolean().optional(),
+  memberType: memberTypeSchema.optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Login with an SMS code sent earlier through /wps/verification/sms/noLogin. */
+export const codeLoginRequestSchema = smsLoginRequestSchema.omit({ type: true });
+
+export const freePlayLoginRequestSchema = z.object({
+  os: z.string().min(1),
+  platform: z.literal('W'),
+  encryption: z.boolean(),
+  gatewayVersion: z.literal(3),
+});
+
+export const secondVerificationRequestSchema = z.object({
+  challengeId: z.string().min(1),
+  method: secondVerificationMethodSchema,
+  /** SMS, email or authenticator code, or the bank account holder name. */
+  answer: z.string().trim().min(1).max(100),
+});
+
+export const secondVerificationCodeRequestSchema = z.object({
+  challengeId: z.string().min(1),
+  method: z.enum(['SMS', 'EMAIL']),
+});
+
+export const smsCodeSentSchema = z.object({
+  /** The resend countdown is expiredMinutes × 60 seconds (SPEC §4). */
+  expiredMinutes: z.int().positive().default(1),
+});
+export type SmsCodeSent = z.infer<typeof smsCodeSentSchema>;
+
+export const smsCodeRequestSchema = z.object({
+  mobileNum: mobileNumberSchema,
+  countryDialingCode: countryDialingCodeSchema,
+  purpose: z.enum(['LOGIN', 'FORGOT_PASSWORD', 'BIND_MOBILE']),
+  humanVerification: humanVerificationSchema.optional(),
+});
+
+export const registerSmsCodeRequestSchema = z.object({
+  mobileNo: mobileNumberSchema,
+  countryDialingCode: countryDialingCodeSchema,
+  registerType: z.enum(['username', 'mobile']),
+  humanVerification: humanVerificationSchema.optional(),
+});
+
+const optionalText = z.string().trim().max(100).optional();
+
+/** PUT /wps/member/register (encrypted); form rules live in ./validation, this is the wire shape. */
+export const registerRequestSchema = z.object({
+  username: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(64),
+  confirmPassword: z.string().min(1).max(64).optional(),
+  payeeName: optionalText,
+  email: z.email().optional(),
+  qqNum: optionalText,
+  mobileNum: mobileNumberSchema.optional(),
+  countryDialingCode: countryDialingCodeSchema.optional(),
+  recommenderId: optionalText,
+  captcha: optionalText,
+  captchaKey: optionalText,
+  verificationCode: smsCodeSchema.optional(),
+  affiliateCode: optionalText,
+  paymentPassword: z.string().max(64).optional(),
+  line: optionalText,
+  whatsapp: optionalText,
+  facebook: optionalText,
+  wechat: optionalText,
+  idNumber: optionalText,
+  referralCode: optionalText,
+  registerUrl: z.string().min(1).max(2048),
+  domain: z.string().min(1).max(253),
+  registerMethod: z.literal('WEB').default('WEB'),
+  /** Log in straight away and return a token. */
+  login: z.boolean().default(true),
+  humanVerification: humanVerificationSchema.optional(),
+  firebaseChannel: optionalText,
+  firebaseIdToken: z.string().max(4096).optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** PUT /wps/member/register/mobile: the username is the mobile number. */
+export const mobileRegisterRequestSchema = registerRequestSchema.extend({
+  mobileNum: mobileNumberSchema,
+  countryDialingCode: countryDialingCodeSchema,
+});
+
+export const registerResponseSchema = z.object({
+  /** Null when the request asked not to log in. */
+  token: z.string().min(1).nullable(),
+  firstTimeLogin: z.boolean(),
+});
+
+export const registrationValidationQuerySchema = z.object({
+  field: z.enum(['username', 'mobileNum', 'email', 'referralCode']),
+  value: z.string().min(1).max(100),
+});
+export const registrationValidationSchema = z.object({ available: z.boolean() });
+
+export const affiliateQuerySchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  domain: z.string().min(1).max(253),
+});
+export const affiliateSchema = z.object({ affiliateCode: z.string().min(1), valid: z.literal(true) });
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1),
+  newPassword: z.string().min(1).max(64),
+  confirmNewPassword: z.string().min(1).max(64),
+});
+
+export const forgotPasswordByEmailRequestSchema = z.object({
+  username: z.string().trim().min(1),
+  email: z.email(),
+});
+
+/** Checks the SMS code sent for a forgotten password before the new password is chosen. */
+export const passwordVerificationRequestSchema = z.object({
+  mobileNum: mobileNumberSchema,
+  countryDialingCode: countryDialingCodeSchema,
+  verificationCode: smsCodeSchema,
+});
+export const passwordVerificationSchema = z.object({
+  verified: z.literal(true),
+  expiresInSeconds: z.int().positive(),
+});
+
+export const setPasswordByPhoneRequestSchema = z.object({
+  mobileNum: mobileNumberSchema,
+  countryDialingCode: countryDialingCodeSchema,
+  verificationCode: smsCodeSchema,
+  newPassword: z.string().min(1).max(64),
+});
+
+/** SPEC §3 public state shown in the header and menus. */
+export const publicStateSchema = z.object({
+  balance: minorUnitsSchema,
+  currencySymbol: z.string().min(1),
+  unreadMessage: countSchema,
+  availablePromoCount: countSchema,
+  availablePromo: z.object({ REFERRAL: z.object({ enabled: z.boolean() }) }),
+  hasVip: z.boolean(),
+  vipLabelName: z.string().nullable(),
+  vipRankLevel: countSchema,
+});
+export type PublicState = z.infer<typeof publicStateSchema>;
+
+export const walletBalanceSchema = z.object({
+  balance: minorUnitsSchema,
+  currency: z.string().regex(/^[A-Z]{3}$/u),
+  currencySymbol: z.string().min(1),
+  /** Money held in game vendor wallets when the merchant is not single-wallet. */
+  vendorBalances: z.array(z.object({ vassalage: z.string().min(1), balance: nonNegativeMinorUnitsSchema })),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const merchantWalletSchema = z.object({ isSingle: z.boolean() });
+
+export const walletTransferRequestSchema = z.object({
+  /** `MAIN` or a vendor code. */
+  from: z.string().min(1),
+  to: z.string().min(1),
+  amount: z.int().positive(),
+});
+export const walletTransferSchema = z.object({
+  transferId: z.string().min(1),
+  balance: minorUnitsSchema,
+});
+
+export const gameSessionsLogoutSchema = z.object({
+  /** Total returned to the main wallet from the closed vendor sessions. */
+  recalledAmount: nonNegativeMinorUnitsSchema,
+  balance: minorUnitsSchema,
+});

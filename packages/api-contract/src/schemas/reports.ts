@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  nonNegativeMinorUnitsSchema,
+  pagedSchema,
+  positiveMinorUnitsSchema,
+} from './common';
+import { gameTypeSchema } from './games';
+
+export const betStatuses = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
+
+export const betRecordSchema = z.object({
+  betId: z.string().min(1),
+  account: z.string().min(1),
+  gameName: z.string().min(1),
+  vassalage: z.string().min(1),
+  gameType: gameTypeSchema,
+  betAmount: positiveMinorUnitsSchema,
+  validBetAmount: nonNegativeMinorUnitsSchema,
+  payout: nonNegativeMinorUnitsSchema,
+  profitLoss: minorUnitsSchema,
+  status: z.enum(betStatuses),
+  betAt: isoDateTimeSchema,
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+export const bettingRecordSchema = pagedSchema(betRecordSchema).extend({
+  totals: z.object({
+    betAmount: nonNegativeMinorUnitsSchema,
+    validBetAmount: nonNegativeMinorUnitsSchema,
+    profitLoss: minorUnitsSchema,
+  }),
+});
+
+export const accountRecordTypes = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'BONUS',
+  'REBATE',
+  'SALARY',
+  'DIVIDEND',
+  'ADJUSTMENT',
+  'POINT_CONVERT',
+] as const;
+
+export const accountRecordSchema = z.object({
+  recordId: z.string().min(1),
+  account: z.string().min(1),
+  type: z.enum(accountRecordTypes),
+  /** Credits positive, debits negative. */
+  amount: minorUnitsSchema,
+  balanceAfter: minorUnitsSchema,
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+  remark: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
+export const pagedAccountRecordsSchema = pagedSchema(accountRecordSchema);
+
+export const profitLossSchema = z.object({
+  betAmount: nonNegativeMinorUnitsSchema,
+  validBetAmount: nonNegativeMinorUnitsSchema,
+  payout: nonNegativeMinorUnitsSchema,
+  bonus: nonNegativeMinorUnitsSchema,
+  rebate: nonNegativeMinorUnitsSchema,
+  deposit: nonNegativeMinorUnitsSchema,
+  withdraw: nonNegativeMinorUnitsSchema,
+  profitLoss: minorUnitsSchema,
+  byGameType: z.array(
+    z.object({
+      gameType: gameTypeSchema,
+      validBetAmount: nonNegativeMinorUnitsSchema,
+      profitLoss: minorUnitsSchema,
+    }),
+  ),
+});
+export type ProfitLoss = z.infer<typeof profitLossSchema>;
+
+/** Agent-centre reports (SPEC §2): team betting, user loss, my income, salaries and bonus. */
+export const teamReportTypes = [
+  'TEAM_BETTING',
+  'USER_LOSS',
+  'REVENUE',
+  'ACCOUNT_DETAILS',
+  'DIVIDEND',
+  'DAILY_SALARY',
+  'HOURLY_SALARY',
+  'REAL_TIME_SALARY',
+] as const;
+
+export const teamReportRowSchema = z.object({
+  account: z.string().min(1),
+  /** yyyy-MM-dd, or an ISO hour/5-minute slot for hourly and real-time salaries. */
+  period: z.string().min(1),
+  validBetAmount: nonNegativeMinorUnitsSchema,
+  profitLoss: minorUnitsSchema,
+  activeMembers: z.int().nonnegative(),
+  /** What the agent earned from this row: commission, salary or dividend. */
+  amount: minorUnitsSchema,
+});
+export const teamReportSchema = pagedSchema(teamReportRowSchema).extend({
+  reportType: z.enum(teamReportTypes),
+  totalAmount: minorUnitsSchema,
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  countSchema,
+  imageIdSchema,
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  nonNegativeMinorUnitsSchema,
+  positiveMinorUnitsSchema,
+} from './common';
+
+/** SPEC §4 activity statuses, in upper snake case. */
+export const activityStatuses = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'CLOSE',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'COMING_SOON',
+] as const;
+export const activityStatusSchema = z.enum(activityStatuses);
+export type ActivityStatus = z.infer<typeof activityStatusSchema>;
+
+export const promotionSchema = z.object({
+  promotionId: z.string().min(1),
+  title: z.string().min(1),
+  /** Rich HTML from the back office. */
+  content: z.string(),
+  imageUrl: z.string().min(1),
+  category: z.enum(['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'VIP', 'REFERRAL', 'RAFFLE', 'OTHER']),
+  status: activityStatusSchema,
+  /** Whether applying needs a comment and pictures. */
+  applyForm: z.object({ commentRequired: z.boolean(), maxImages: z.int().min(0).max(3) }).nullable(),
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema.nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const promotionListQuerySchema = z.object({
+  category: promotionSchema.shape.category.optional(),
+});
+
+export const ACTIVITY_COMMENT_MAX_LENGTH = 140;
+export const ACTIVITY_MAX_IMAGES = 3;
+
+export const promotionApplyRequestSchema = z.object({
+  promotionId: z.string().min(1),
+  comment: z.string().trim().max(ACTIVITY_COMMENT_MAX_LENGTH, { error: 'maxLength' }).default(''),
+  imageIds: z.array(imageIdSchema).max(ACTIVITY_MAX_IMAGES, { error: 'imageTooMany' }).default([]),
+});
+
+export const promotionStatusChangeSchema = z.object({
+  promotionId: z.string().min(1),
+  status: activityStatusSchema,
+});
+
+export const promotionClaimRequestSchema = z.object({ promotionId: z.string().min(1) });
+
+export const rewardCreditSchema = z.object({
+  amount: nonNegativeMinorUnitsSchema,
+  balance: minorUnitsSchema,
+});
+
+export const raffleClaimRequestSchema = z.object({ promotionId: z.string().min(1) });
+export const raffleClaimSchema = z.object({
+  prizeName: z.string().min(1),
+  amount: nonNegativeMinorUnitsSchema,
+  balance: minorUnitsSchema,
+});
+
+export const redEnvelopeStatusSchema = z.object({
+  available: z.boolean(),
+  /** How many envelopes the member can still open in this round. */
+  remaining: countSchema,
+  nextRoundAt: isoDateTimeSchema.nullable(),
+  roundEndsAt: isoDateTimeSchema.nullable(),
+});
+export type RedEnvelopeStatus = z.infer<typeof redEnvelopeStatusSchema>;
+
+export const redEnvelopeOpenedSchema = z.object({
+  amount: positiveMinorUnitsSchema,
+  balance: minorUnitsSchema,
+  remaining: countSchema,
+});
+
+export const missionSchema = z.object({
+  missionId: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string(),
+  progress: countSchema,
+  target: z.int().positive(),
+  reward: positiveMinorUnitsSchema,
+  status: z.enum(['IN_PROGRESS', 'CLAIMABLE', 'CLAIMED', 'EXPIRED']),
+  endsAt: isoDateTimeSchema.nullable(),
+});
+export type Mission = z.infer<typeof missionSchema>;
+
+export const missionSummarySchema = z.object({
+  /** The red badge on the mission menu item. */
+  claimableCount: countSchema,
+  missions: z.array(missionSchema),
+});
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.int().positive(),
+  customerName: z.string().min(1),
+  score: countSchema,
+  prize: nonNegativeMinorUnitsSchema,
+});
+export const missionLeaderboardSchema = z.object({
+  period: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  entries: z.array(leaderboardEntrySchema),
+  myRank: leaderboardEntrySchema.nullable(),
+});
+export const missionLeaderboardQuerySchema = z.object({
+  period: missionLeaderboardSchema.shape.period.default('WEEKLY'),
+});
+
+export const missionClaimRequestSchema = z.object({ missionId: z.string().min(1) });
+
+export const referralInfoSchema = z.object({
+  enabled: z.boolean(),
+  referralCode: z.string().min(1),
+  inviteUrl: z.url(),
+  invitedCount: countSchema,
+  rewardTotal: nonNegativeMinorUnitsSchema,
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { textField } from './fields';
+import { addProblem } from './issues';
+import { characterCount } from './patterns';
+
+export const ACTIVITY_COMMENT_MAX = 140;
+export const ACTIVITY_IMAGE_LIMITS = {
+  maxCount: 3,
+  maxMegabytes: 5,
+  types: ['image/png', 'image/jpeg'],
+  extensions: ['png', 'jpg', 'jpeg'],
+} as const;
+
+const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+/** What the client knows about a picked file, without depending on the DOM File type. */
+export interface ImageDescriptor {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}
+
+function isAcceptedImage(image: ImageDescriptor): boolean {
+  const extension = image.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeAccepted = (ACTIVITY_IMAGE_LIMITS.types as readonly string[]).includes(image.type.toLowerCase());
+  const extensionAccepted = (ACTIVITY_IMAGE_LIMITS.extensions as readonly string[]).includes(extension);
+  // Some systems send no MIME type: the extension decides then.
+  return image.type === '' ? extensionAccepted : typeAccepted && extensionAccepted;
+}
+
+export const imageDescriptorSchema = z.object({ name: z.string(), type: z.string(), size: z.number().nonnegative() });
+
+export const imageSchema = imageDescriptorSchema.superRefine((image, ctx) => {
+  if (!isAcceptedImage(image)) addProblem(ctx, { code: 'imageType' });
+  else if (image.size > ACTIVITY_IMAGE_LIMITS.maxMegabytes * BYTES_PER_MEGABYTE) {
+    addProblem(ctx, { code: 'imageTooLarge', params: { max: ACTIVITY_IMAGE_LIMITS.maxMegabytes } });
+  }
+});
+
+export function imageListSchema(options: { minCount?: number } = {}) {
+  const minCount = options.minCount ?? 0;
+  return z
+    .array(imageSchema)
+    .nullish()
+    .transform((images) => images ?? [])
+    .superRefine((images, ctx) => {
+      if (images.length < minCount) addProblem(ctx, { code: 'required' });
+      if (images.length > ACTIVITY_IMAGE_LIMITS.maxCount) addProblem(ctx, { code: 'imageTooMany', params: { max: ACTIVITY_IMAGE_LIMITS.maxCount } });
+    });
+}
+
+export function remarkField(options: { required?: boolean; max?: number } = {}) {
+  const max = options.max ?? ACTIVITY_COMMENT_MAX;
+  return textField({
+    required: options.required ?? false,
+    check: (value) => (characterCount(value) <= max ? null : { code: 'maxLength', params: { max } }),
+  });
+}
+
+export const activityApplySchema = z.object({
+  comment: remarkField(),
+  images: imageListSchema(),
+});
+
+export type ActivityApplyValues = z.output<typeof activityApplySchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ValidationProblem } from './codes';
+import { addProblem } from './issues';
+
+/** Money is always an integer number of minor units (cents). */
+export interface AmountLimits {
+  /** Smallest accepted amount in minor units (default 1). */
+  readonly min?: number;
+  /** Largest accepted amount in minor units. */
+  readonly max?: number;
+}
+
+export function checkAmount(amount: unknown, limits: AmountLimits = {}): ValidationProblem | null {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return { code: 'amountInvalid' };
+  if (limits.min !== undefined && amount < limits.min) return { code: 'amountTooSmall', params: { min: limits.min } };
+  if (limits.max !== undefined && amount > limits.max) return { code: 'amountTooLarge', params: { max: limits.max } };
+  return null;
+}
+
+/** Params `min`/`max` are minor units too; the UI formats them with the currency. */
+export function amountSchema(limits: AmountLimits = {}) {
+  return z
+    .unknown()
+    .superRefine((amount, ctx) => {
+      const problem = checkAmount(amount, limits);
+      if (problem) addProblem(ctx, problem);
+    })
+    .transform((amount) => amount as number);
+}
+
+/**
+ * Reads what a person typed ("1,234.5") into minor units (123450) without floating-point
+ * arithmetic. Returns null when the text is not an amount with at most `fractionDigits` decimals.
+ */
+export function parseAmountToMinorUnits(text: string, fractionDigits = 2): number | null {
+  const normalized = text.trim().replaceAll(',', '');
+  const match = /^(\d+)(?:\.(\d*))?$/u.exec(normalized);
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  if (fraction.length > fractionDigits) return null;
+  const minorUnits = Number(whole + fraction.padEnd(fractionDigits, '0'));
+  return Number.isSafeInteger(minorUnits) ? minorUnits : null;
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { isValidationCode, type ValidationCode, type ValidationIssue, type ValidationParams, type ValidationProblem } from './codes';
+
+type RefinementContext = z.core.$RefinementCtx;
+
+/** Records a rule failure on a zod refinement context: the message carries the i18n key. */
+export function addProblem(ctx: RefinementContext, problem: ValidationProblem, path?: ReadonlyArray<string | number>): void {
+  ctx.addIssue({
+    code: 'custom',
+    message: problem.code,
+    params: problem.params ?? {},
+    ...(path ? { path: [...path] } : {}),
+  });
+}
+
+function paramsOf(issue: z.core.$ZodIssue): ValidationParams {
+  if (issue.code === 'custom' && issue.params) return issue.params as ValidationParams;
+  return {};
+}
+
+function codeOf(issue: z.core.$ZodIssue): ValidationCode {
+  if (isValidationCode(issue.message)) return issue.message;
+  // Only structural problems reach this point: every rule here names its key explicitly.
+  const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
+  return missing ? 'required' : 'invalid';
+}
+
+export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment)),
+    code: codeOf(issue),
+    params: paramsOf(issue),
+  }));
+}
+
+export type ValidationResult<T> = { success: true; data: T } | { success: false; issues: ValidationIssue[] };
+
+export function validate<TSchema extends z.ZodType>(schema: TSchema, input: unknown): ValidationResult<z.output<TSchema>> {
+  // reportInput lets a mistyped value be told apart from a missing one.
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, issues: toValidationIssues(result.error) };
+}
+
+/** What a form shows under each input: the first problem per field, keyed by dotted path. */
+export type FieldErrors = Readonly<Record<string, ValidationProblem>>;
+
+export function toFieldErrors(issues: readonly ValidationIssue[]): FieldErrors {
+  const errors: Record<string, ValidationProblem> = {};
+  for (const issue of issues) {
+    const key = issue.path.join('.');
+    if (!(key in errors)) errors[key] = { code: issue.code, ...(issue.params ? { params: issue.params } : {}) };
+  }
+  return errors;
+}

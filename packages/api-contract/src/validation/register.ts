@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { patternIds } from './codes';
+import {
+  captchaField,
+  checkMobileNumber,
+  checkSmsCode,
+  emailField,
+  mustBeTicked,
+  PASSWORD_RULE,
+  PAYMENT_PASSWORD_RULE,
+  textField,
+  USERNAME_RULE,
+  type MobileRule,
+  type SmsCodeRule,
+  type TextFieldSchema,
+} from './fields';
+import { addProblem } from './issues';
+import { checkTextRule, type TextRule } from './patterns';
+
+export const registerFieldNames = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const;
+
+export type RegisterFieldName = (typeof registerFieldNames)[number];
+
+/** Fields the white label switches on and off; the rest are part of every registration. */
+export const configurableRegisterFields = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const satisfies readonly RegisterFieldName[];
+
+export type ConfigurableRegisterField = (typeof configurableRegisterFields)[number];
+
+/** Per-field settings as the server sends them (GET /wps/system/setting/register). */
+export const registerFieldConfigSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string().optional(),
+  // An id this client does not know yet must not break registration: treat it as absent.
+  patternId: z.enum(patternIds).optional().catch(undefined),
+  minLength: z.int().nonnegative().optional(),
+  maxLength: z.int().positive().optional(),
+});
+
+export type RegisterFieldConfig = z.output<typeof registerFieldConfigSchema>;
+
+export const registerFieldsConfigSchema = z.partialRecord(z.enum(registerFieldNames), registerFieldConfigSchema);
+
+export type RegisterFieldsConfig = z.output<typeof registerFieldsConfigSchema>;
+
+/** Lengths used when the server names a pattern but no bounds. */
+export const DEFAULT_FIELD_LENGTH = { min: 1, max: 64 } as const;
+
+export const DEFAULT_LEGAL_AGE = 18;
+
+/** Server settings win over the built-in rule, one property at a time. */
+export function ruleFromConfig(config: RegisterFieldConfig | undefined, fallback?: TextRule): TextRule {
+  return {
+    patternId: config?.patternId ?? fallback?.patternId ?? 'any',
+    minLength: config?.minLength ?? fallback?.minLength ?? DEFAULT_FIELD_LENGTH.min,
+    maxLength: config?.maxLength ?? fallback?.maxLength ?? DEFAULT_FIELD_LENGTH.max,
+    ...(config?.acceptedPattern !== undefined ? { acceptedPattern: config.acceptedPattern } : fallback?.acceptedPattern !== undefined ? { acceptedPattern: fallback.acceptedPattern } : {}),
+  };
+}
+
+/** A single server-configured field: hidden fields accept anything, shown fields follow the config. */
+export function fieldSchemaFromConfig(config: RegisterFieldConfig | undefined, fallback?: TextRule): TextFieldSchema {
+  if (!config?.enabled) return textField({ required: false });
+  const rule = ruleFromConfig(config, fallback);
+  return textField({ required: config.required, check: (value) => checkTextRule(value, rule) });
+}
+
+export const registerTypes = ['username', 'mobile'] as const;
+export type RegisterType = (typeof registerTypes)[number];
+
+export interface RegisterSettings {
+  readonly registerType: RegisterType;
+  readonly fields: RegisterFieldsConfig;
+  /** REGMOBVERF3: an SMS code must accompany the mobile number. */
+  readonly smsVerification: boolean;
+  readonly mobile?: MobileRule;
+  readonly smsCode?: SmsCodeRule;
+  readonly legalAge?: number;
+}
+
+export interface RegisterFieldVisibility {
+  readonly shown: boolean;
+  readonly required: boolean;
+}
+
+export function isMobileShown(settings: Pick<RegisterSettings, 'registerType' | 'fields'>): boolean {
+  return settings.registerType === 'mobile' || settings.fields.mobileNum?.enabled === true;
+}
+
+/** What the register form renders for each field, derived from the same settings as the schema. */
+export function registerFieldVisibility(settings: RegisterSettings): Record<RegisterFieldName, RegisterFieldVisibility> {
+  const mobileShown = isMobileShown(settings);
+  const visibility = {} as Record<RegisterFieldName, RegisterFieldVisibility>;
+  for (const name of configurableRegisterFields) {
+    const config = settings.fields[name];
+    const shown = config?.enabled === true;
+    // A payment password that is shown is always needed: it guards withdrawals.
+    visibility[name] = { shown, required: shown && (name === 'paymentPassword' || config?.required === true) };
+  }
+  visibility.username = { shown: settings.registerType === 'username', required: settings.registerType === 'username' };
+  visibility.password = { shown: true, required: true };
+  visibility.confirmPassword = { shown: true, required: true };
+  visibility.mobileNum = {
+    shown: mobileShown,
+    required: settings.registerType === 'mobile' || settings.fields.mobileNum?.required === true,
+  };
+  visibility.verificationCode = { shown: mobileShown && settings.smsVerification, required: mobileShown && settings.smsVerification };
+  return visibility;
+}
+
+export function registerSchema(settings: RegisterSettings) {
+  const { fields } = settings;
+  const visibility = registerFieldVisibility(settings);
+  const legalAge = settings.legalAge ?? DEFAULT_LEGAL_AGE;
+  const usernameRule = ruleFromConfig(fields.username, USERNAME_RULE);
+  const passwordRule = ruleFromConfig(fields.password, PASSWORD_RULE);
+  const paymentPasswordRule = ruleFromConfig(fields.paymentPassword, PAYMENT_PASSWORD_RULE);
+
+  return z
+    .object({
+      username:
+        settings.registerType === 'username'
+          ? textField({ required: true, check: (value) => checkTextRule(value, usernameRule) })
+          : textField({ required: false }),
+      password: textField({ required: true, trim: false, check: (value) => checkTextRule(value, passwordRule) }),
+      confirmPassword: textField({ required: true, trim: false }),
+      mobileNum: visibility.mobileNum.shown
+        ? textField({ required: visibility.mobileNum.required, check: (value) => checkMobileNumber(value, settings.mobile) })
+        : textField({ required: false }),
+      verificationCode: visibility.verificationCode.shown
+        ? textField({ required: true, check: (value) => checkSmsCode(value, settings.smsCode) })
+        : textField({ required: false }),
+      payeeName: fieldSchemaFromConfig(fields.payeeName),
+      email: fields.email?.enabled ? emailField({ required: fields.email.required }) : textField({ required: false }),
+      qqNum: fieldSchemaFromConfig(fields.qqNum),
+      recommenderId: fieldSchemaFromConfig(fields.recommenderId),
+      captcha: fields.captcha?.enabled ? captchaField({ required: fields.captcha.required }) : textField({ required: false }),
+      affiliateCode: fieldSchemaFromConfig(fields.affiliateCode),
+      paymentPassword: visibility.paymentPassword.shown
+        ? textField({ required: true, trim: false, check: (value) => checkTextRule(value, paymentPasswordRule) })
+        : textField({ required: false, trim: false }),
+      line: fieldSchemaFromConfig(fields.line),
+      whatsapp: fieldSchemaFromConfig(fields.whatsapp),
+      facebook: fieldSchemaFromConfig(fields.facebook),
+      wechat: fieldSchemaFromConfig(fields.wechat),
+      idNumber: fieldSchemaFromConfig(fields.idNumber),
+      referralCode: fieldSchemaFromConfig(fields.referralCode),
+      termsAccepted: mustBeTicked({ code: 'termsRequired' }),
+      ageConfirmed: mustBeTicked({ code: 'ageRequired', params: { age: legalAge } }),
+    })
+    .superRefine((values, ctx) => {
+      if (values.confirmPassword !== '' && values.confirmPassword !== values.password) {
+        addProblem(ctx, { code: 'passwordsInconsistent' }, ['confirmPassword']);
+      }
+    })
+    .transform((values) =>
+      // A mobile registration uses the number as the account name.
+      settings.registerType === 'mobile' ? { ...values, username: values.mobileNum } : values,
+    );
+}
+
+export type RegisterValues = z.output<ReturnType<typeof registerSchema>>;
+export type RegisterInput = z.input<ReturnType<typeof registerSchema>>;
