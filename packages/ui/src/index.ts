@@ -11,3 +11,4 @@ export * from './forms';
 export * from './overlays';
 export * from './lobby';
 export * from './account';
+export * from './StateChart';

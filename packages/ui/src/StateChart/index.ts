@@ -1,0 +1,1 @@
+export { StateChart, type StateChartProps, type StateChartNode, type StateChartEdge } from './StateChart';
