@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { doneEvent, explore, replay, type EventFixtures } from '../testing/coverage';
+import {
+  announcementPopupDescribe,
+  announcementPopupMachine,
+  audienceExecutions,
+  visibleAnnouncements,
+  type AnnouncementPopupEvent,
+  type AnnouncementPopupInput,
+  type Audience,
+  type Execution,
+  type PopupAnnouncement,
+} from './announcementPopup.machine';
+
+const item = (id: string, execution: string): PopupAnnouncement => ({ id, title: `Title ${id}`, content: `<p>${id}</p>`, execution });
+const items: PopupAnnouncement[] = [...Array.from({ length: 10 }, (_, index) => item(`n${index + 1}`, 'B')), item('n11', 'A'), item('n12', 'af')];
+
+const guest: Audience = { loggedIn: false, firstTimeLogin: false };
+const member: Audience = { loggedIn: true, firstTimeLogin: false };
+const newcomer: Audience = { loggedIn: true, firstTimeLogin: true };
+const inputs: AnnouncementPopupInput[] = [{ audience: guest }, { audience: newcomer, shownExecutions: ['A'] }];
+
+const events: EventFixtures<AnnouncementPopupEvent> = {
+  OPEN: [{ type: 'OPEN' }, { type: 'OPEN', id: 'n10' }],
+  SELECT: [{ type: 'SELECT', id: 'n2' }, { type: 'SELECT', id: 'n11' }],
+  PAGE: [2, 99].map((page) => ({ type: 'PAGE', page }) as const),
+  CLOSE: [{ type: 'CLOSE' }],
+  GO_TO_REWARDS: [{ type: 'GO_TO_REWARDS' }],
+  AUDIENCE_CHANGED: [guest, member, newcomer].map((audience) => ({ type: 'AUDIENCE_CHANGED', audience }) as const),
+};
+
+const exploration = explore(announcementPopupMachine, {
+  input: { each: inputs },
+  events,
+  actorOutcomes: {
+    loadPopupAnnouncements: { done: [items], error: [new Error('offline')] },
+    rememberShown: { done: [undefined], error: [new Error('storage')] },
+  },
+});
+
+const visibleIds = (audience: Audience) => visibleAnnouncements(items, audience).map((announcement) => announcement.id);
+
+describe('announcement filtering', () => {
+  it('shows B to visitors, A to members and A plus F on a first login', () => {
+    expect(audienceExecutions(guest)).toEqual(['B']);
+    expect(audienceExecutions(member)).toEqual(['A']);
+    expect(audienceExecutions(newcomer)).toEqual(['A', 'F']);
+    expect(visibleIds(guest)).toHaveLength(10);
+    expect(visibleIds(member)).toEqual(['n11', 'n12']);
+    expect(visibleIds({ ...member, firstTimeLogin: true })).toEqual(['n11', 'n12']);
+    expect(visibleAnnouncements([item('x', 'F')], member)).toEqual([]);
+  });
+});
+
+describe('announcementPopup graph', () => {
+  it('reaches every state and exercises every transition', () => {
+    expectFullCoverage('announcementPopup', exploration);
+  });
+
+  it('describes reachable UI states', () => {
+    expectDescribeConsistent(announcementPopupMachine, announcementPopupDescribe, inputs[0] as AnnouncementPopupInput, exploration);
+  });
+
+  it('opens by itself only for executions not yet closed this session, selecting the first visible title', () => {
+    const autoOpened = exploration.edges.filter((edge) => edge.to.matches('open') && !edge.from.matches('open') && edge.event.type !== 'OPEN');
+    expect(autoOpened.length).toBeGreaterThan(0);
+    for (const edge of autoOpened) {
+      const { audience, shownExecutions, selectedId } = edge.to.context;
+      expect(audienceExecutions(audience).some((execution) => !shownExecutions.includes(execution))).toBe(true);
+      expect(selectedId).toBe(visibleIds(audience)[0]);
+    }
+    // The first-login input has seen A already, but F is new: it opens on F's account.
+    const start = replay(announcementPopupMachine, inputs[1] as AnnouncementPopupInput, [doneEvent('loadPopupAnnouncements', items)]);
+    expect(start.snapshot.value).toBe('open');
+    const seen = replay(announcementPopupMachine, { audience: member, shownExecutions: ['A'] }, [doneEvent('loadPopupAnnouncements', items)]);
+    expect(seen.snapshot.value).toBe('hidden');
+  });
+
+  it('only ever selects what the audience may see and keeps the page in range', () => {
+    for (const snapshot of exploration.snapshots.filter((candidate) => candidate.matches('open'))) {
+      const { audience, selectedId, page } = snapshot.context;
+      expect(visibleIds(audience)).toContain(selectedId);
+      expect(page).toBeGreaterThanOrEqual(1);
+      expect(page).toBeLessThanOrEqual(Math.max(1, Math.ceil(visibleIds(audience).length / 9)));
+    }
+  });
+
+  it('remembers what was shown when closed, and says so', () => {
+    const closes = exploration.edges.filter((edge) => edge.from.matches('open') && (edge.event.type === 'CLOSE' || edge.event.type === 'GO_TO_REWARDS'));
+    expect(closes.length).toBeGreaterThan(0);
+    for (const edge of closes) {
+      const expectedShown = [...new Set([...edge.from.context.shownExecutions, ...audienceExecutions(edge.from.context.audience)])].filter(
+        (execution) => edge.from.context.shownExecutions.includes(execution) || visibleAnnouncements(items, edge.from.context.audience).some((announcement) => announcement.execution.toUpperCase().includes(execution)),
+      );
+      expect(new Set(edge.to.context.shownExecutions)).toEqual(new Set<Execution>(expectedShown));
+      expect(edge.invoked).toEqual([{ id: 'rememberShown', src: 'rememberShown', input: { executions: edge.to.context.shownExecutions } }]);
+      const rewards = edge.event.type === 'GO_TO_REWARDS' ? [{ type: 'openMemberPage', page: 'rewardCenter' }] : [];
+      expect(edge.emitted).toEqual([...rewards, { type: 'closed' }]);
+    }
+  });
+
+  it('opens on request on the page of the requested notice', () => {
+    const run = replay(announcementPopupMachine, { audience: guest, shownExecutions: ['B'] }, [doneEvent('loadPopupAnnouncements', items), { type: 'OPEN', id: 'n10' }]);
+    expect(run.snapshot.value).toBe('open');
+    expect([run.snapshot.context.selectedId, run.snapshot.context.page]).toEqual(['n10', 2]);
+  });
+});
+
+describe('announcementPopup with live actors', () => {
+  it('shows once, remembers the close, and stays closed for the same audience', async () => {
+    const rememberShown = vi.fn(async (_: { executions: readonly Execution[] }) => {});
+    const machine = announcementPopupMachine.provide({
+      actors: {
+        loadPopupAnnouncements: fromPromise(async () => items),
+        rememberShown: fromPromise(({ input }: { input: { executions: readonly Execution[] } }) => rememberShown(input)),
+      },
+    });
+    const actor = createActor(machine, { input: { audience: guest } });
+    const emitted: EventObject[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('open'));
+    actor.send({ type: 'CLOSE' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('hidden'));
+    expect(rememberShown).toHaveBeenCalledWith({ executions: ['B'] });
+    actor.send({ type: 'AUDIENCE_CHANGED', audience: guest });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    actor.send({ type: 'AUDIENCE_CHANGED', audience: member });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(emitted).toEqual([{ type: 'closed' }]);
+  });
+});

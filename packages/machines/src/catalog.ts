@@ -1,0 +1,30 @@
+import { announcementPopupDescribe, announcementPopupMachine } from './announcementPopup/announcementPopup.machine';
+import { changePasswordDescribe, changePasswordMachine } from './changePassword/changePassword.machine';
+import { contractDescribe, contractMachine } from './contract/contract.machine';
+import { favoriteToggleDescribe, favoriteToggleMachine } from './favoriteToggle/favoriteToggle.machine';
+import { feedbackDescribe, feedbackMachine } from './feedback/feedback.machine';
+import { forgotPasswordDescribe, forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
+import { loginDescribe, loginMachine } from './login/login.machine';
+import { registrationDescribe, registrationMachine } from './registration/registration.machine';
+import { sessionDescribe, sessionMachine } from './session/session.machine';
+import { smsCountdownDescribe, smsCountdownMachine } from './smsCountdown/smsCountdown.machine';
+import { systemStatusDescribe, systemStatusMachine } from './systemStatus/systemStatus.machine';
+import { withdrawalConfirmationDescribe, withdrawalConfirmationMachine } from './withdrawalConfirmation/withdrawalConfirmation.machine';
+
+/** Every machine with its describe metadata: stories render one story per UI state from here. */
+export const machineCatalog = {
+  login: { machine: loginMachine, describe: loginDescribe },
+  registration: { machine: registrationMachine, describe: registrationDescribe },
+  smsCountdown: { machine: smsCountdownMachine, describe: smsCountdownDescribe },
+  changePassword: { machine: changePasswordMachine, describe: changePasswordDescribe },
+  forgotPassword: { machine: forgotPasswordMachine, describe: forgotPasswordDescribe },
+  session: { machine: sessionMachine, describe: sessionDescribe },
+  systemStatus: { machine: systemStatusMachine, describe: systemStatusDescribe },
+  favoriteToggle: { machine: favoriteToggleMachine, describe: favoriteToggleDescribe },
+  feedback: { machine: feedbackMachine, describe: feedbackDescribe },
+  contract: { machine: contractMachine, describe: contractDescribe },
+  withdrawalConfirmation: { machine: withdrawalConfirmationMachine, describe: withdrawalConfirmationDescribe },
+  announcementPopup: { machine: announcementPopupMachine, describe: announcementPopupDescribe },
+} as const;
+
+export type MachineName = keyof typeof machineCatalog;

@@ -1,0 +1,23 @@
+// Headless XState machines for every portal flow. Side effects are actors declared in each
+// machine's setup(); the app, stories and tests supply them with machine.provide().
+export * from './login/login.machine';
+export * from './registration/registration.machine';
+export * from './smsCountdown/smsCountdown.machine';
+export * from './changePassword/changePassword.machine';
+export * from './forgotPassword/forgotPassword.machine';
+export * from './session/session.machine';
+export * from './systemStatus/systemStatus.machine';
+export * from './favoriteToggle/favoriteToggle.machine';
+export * from './feedback/feedback.machine';
+export * from './contract/contract.machine';
+export * from './withdrawalConfirmation/withdrawalConfirmation.machine';
+export * from './announcementPopup/announcementPopup.machine';
+
+export { AGENT_TYPES, DEFAULT_MEMBER_TYPES, TRIAL_TYPE, isAgentType, isTrialType, type MemberInfo } from './shared/accounts';
+export { MissingImplementationError } from './shared/defaults';
+export { defineDescribe, resolveUiState, type MachineDescribe, type UiState } from './shared/describe';
+export { CodedError, sampleFailure, toFailure, type Failure } from './shared/failure';
+export { REMEMBER_ME_SECONDS, type HumanVerification, type LoginResult } from './shared/session';
+export { TICK_MS, type TickEvent } from './shared/ticker';
+export * from './shared/graph';
+export { machineCatalog, type MachineName } from './catalog';

@@ -1,0 +1,259 @@
+import type { ErrorCode } from '@portal/api-contract';
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import { isAgentType, isTrialType, type MemberInfo } from '../shared/accounts';
+import { notProvided, notProvidedEffect } from '../shared/defaults';
+import { defineDescribe } from '../shared/describe';
+
+/** What needs a session (SPEC §6); 'game' covers launching games and the lottery pages. */
+export const accessAreas = ['game', 'favorite', 'member', 'account', 'agentCentre'] as const;
+export type AccessArea = (typeof accessAreas)[number];
+
+/** Trial (free demo) accounts may browse but not play for real or open member/account pages. */
+const TRIAL_REFUSED_AREAS: readonly AccessArea[] = ['game', 'member', 'account'];
+
+export interface SessionInput {
+  /** AGENTPOLICY3: agent contracts exist, so their consolidated info is loaded. */
+  readonly agentPolicyEnabled: boolean;
+  /** Fixed per white label; survives logout because the next visitor needs it too. */
+  readonly merchantCode: string;
+  /** A session restored from storage on page load. */
+  readonly member?: MemberInfo | null;
+}
+
+/** Which loads follow a login (SPEC §4 "When logged in"). */
+export interface SessionLoadPlan {
+  readonly favoriteIds: true;
+  readonly announcements: true;
+  readonly recentGames: true;
+  readonly favorites: true;
+  readonly consolidatedContractInfo: boolean;
+  readonly unreadMessages: boolean;
+}
+
+/** What the session keeps from those loads; lists the UI renders live in the query cache. */
+export interface SessionData {
+  readonly favoriteIds: readonly string[];
+  readonly unreadMessages: number | null;
+  /** Any pending contract request: the contract popup opens when true. */
+  readonly pendingContract: boolean;
+}
+
+export interface SessionContext {
+  readonly agentPolicyEnabled: boolean;
+  readonly merchantCode: string;
+  readonly member: MemberInfo | null;
+  readonly firstTimeLogin: boolean;
+  readonly data: SessionData | null;
+  /** Why the last session ended, when it was not the person's choice. */
+  readonly endReason: ErrorCode | null;
+  readonly logoutDestination: '/' | '/agent';
+}
+
+export type SessionEvent =
+  | { type: 'LOGGED_IN'; member: MemberInfo; firstTimeLogin: boolean }
+  | { type: 'LOGOUT'; from: 'portal' | 'agentCentre' }
+  | { type: 'SESSION_EXPIRED' }
+  | { type: 'REQUEST_ACCESS'; area: AccessArea }
+  | { type: 'RELOAD' };
+
+export type SessionEmitted =
+  | { type: 'accessGranted'; area: AccessArea }
+  | { type: 'accessRefused'; area: AccessArea; code: 'NOT_LOGGED_IN' | 'TRIAL_ACCOUNT_REFUSED' | 'NON_AGENT_LOGIN' }
+  | { type: 'openLogin' }
+  | { type: 'navigate'; to: '/' | '/agent' }
+  | { type: 'sessionReady'; data: SessionData }
+  | { type: 'loggedOut'; reason: ErrorCode | null };
+
+export function loadPlanFor(member: MemberInfo, agentPolicyEnabled: boolean): SessionLoadPlan {
+  const trial = isTrialType(member.type);
+  return {
+    favoriteIds: true,
+    announcements: true,
+    recentGames: true,
+    favorites: true,
+    consolidatedContractInfo: !trial && agentPolicyEnabled,
+    unreadMessages: !trial,
+  };
+}
+
+type SessionKind = 'guest' | 'trial' | 'agent' | 'member';
+
+function kindOf(member: MemberInfo | null): SessionKind {
+  if (!member) return 'guest';
+  if (isTrialType(member.type)) return 'trial';
+  return isAgentType(member.type) ? 'agent' : 'member';
+}
+
+/** The access rule for one area; null means granted. */
+export function accessRefusal(member: MemberInfo | null, area: AccessArea): Extract<SessionEmitted, { type: 'accessRefused' }>['code'] | null {
+  const kind = kindOf(member);
+  if (kind === 'guest') return 'NOT_LOGGED_IN';
+  if (kind === 'trial' && TRIAL_REFUSED_AREAS.includes(area)) return 'TRIAL_ACCOUNT_REFUSED';
+  if (area === 'agentCentre' && kind !== 'agent') return 'NON_AGENT_LOGIN';
+  return null;
+}
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    loadSessionData: notProvided<SessionData, { member: MemberInfo; plan: SessionLoadPlan }>('loadSessionData'),
+    /** DELETE the server session; failures are ignored (the token is dropped anyway). */
+    logout: notProvidedEffect<unknown>('logout'),
+    /** Drop the token and every session-storage cache. */
+    clearSessionStorage: notProvidedEffect<unknown>('clearSessionStorage'),
+    /** Put the merchant code back: the next visitor's calls need it. */
+    storeMerchantCode: notProvidedEffect<{ merchantCode: string }>('storeMerchantCode'),
+  },
+  guards: {
+    signedIn: ({ context }) => context.member !== null,
+    isTrial: ({ context }) => kindOf(context.member) === 'trial',
+    isAgent: ({ context }) => kindOf(context.member) === 'agent',
+  },
+  actions: {
+    takeMember: assign(({ event }) =>
+      event.type === 'LOGGED_IN' ? { member: event.member, firstTimeLogin: event.firstTimeLogin, endReason: null, data: null } : {},
+    ),
+    keepData: assign({ data: (_, data: SessionData) => data }),
+    announceReady: emit(({ context }) => ({ type: 'sessionReady' as const, data: context.data as SessionData })),
+    checkAccess: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'REQUEST_ACCESS') return;
+      const refusal = accessRefusal(context.member, event.area);
+      if (refusal === null) {
+        enqueue.emit({ type: 'accessGranted', area: event.area });
+        return;
+      }
+      enqueue.emit({ type: 'accessRefused', area: event.area, code: refusal });
+      if (refusal === 'NOT_LOGGED_IN') enqueue.emit({ type: 'openLogin' });
+      // Non-agents who reach the agent centre are sent back to the agent login page.
+      if (refusal === 'NON_AGENT_LOGIN') enqueue.emit({ type: 'navigate', to: '/agent' });
+    }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    agentPolicyEnabled: input.agentPolicyEnabled,
+    merchantCode: input.merchantCode,
+    member: input.member ?? null,
+    firstTimeLogin: false,
+    data: null,
+    endReason: null,
+    logoutDestination: '/',
+  }),
+  initial: 'restoring',
+  on: { REQUEST_ACCESS: { actions: 'checkAccess' } },
+  states: {
+    restoring: {
+      always: [{ guard: 'signedIn', target: 'signedIn' }, { target: 'guest' }],
+    },
+    guest: {
+      on: { LOGGED_IN: { target: 'signedIn', actions: 'takeMember' } },
+    },
+    signedIn: {
+      type: 'parallel',
+      on: {
+        LOGOUT: {
+          target: 'loggingOut',
+          // Agent sign out from the agent centre goes back to the agent page.
+          actions: assign({ logoutDestination: ({ context, event }) => (event.from === 'agentCentre' && kindOf(context.member) === 'agent' ? '/agent' : '/') }),
+        },
+        SESSION_EXPIRED: { target: 'clearingSession', actions: assign({ endReason: 'SESSION_EXPIRED' }) },
+      },
+      states: {
+        kind: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'isTrial', target: 'trial' }, { guard: 'isAgent', target: 'agent' }, { target: 'member' }],
+            },
+            member: {},
+            agent: {},
+            /** Type 4: free demo play; refused from games and member pages, no unread or contract loads. */
+            trial: {},
+          },
+        },
+        data: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadSessionData',
+                src: 'loadSessionData',
+                input: ({ context }) => ({
+                  member: context.member as MemberInfo,
+                  plan: loadPlanFor(context.member as MemberInfo, context.agentPolicyEnabled),
+                }),
+                onDone: { target: 'ready', actions: [{ type: 'keepData', params: ({ event }) => event.output }, 'announceReady'] },
+                // The session works without these extras; the UI refetches them on demand.
+                onError: 'ready',
+              },
+            },
+            ready: { on: { RELOAD: 'loading' } },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      invoke: { id: 'logout', src: 'logout', onDone: 'clearingSession', onError: 'clearingSession' },
+    },
+    clearingSession: {
+      invoke: {
+        id: 'clearSessionStorage',
+        src: 'clearSessionStorage',
+        onDone: 'restoringMerchantCode',
+        // Storage may refuse; the in-memory session is gone regardless.
+        onError: 'restoringMerchantCode',
+      },
+    },
+    restoringMerchantCode: {
+      invoke: {
+        id: 'storeMerchantCode',
+        src: 'storeMerchantCode',
+        input: ({ context }) => ({ merchantCode: context.merchantCode }),
+        onDone: 'signedOut',
+        onError: 'signedOut',
+      },
+    },
+    signedOut: {
+      always: {
+        target: 'guest',
+        actions: enqueueActions(({ context, enqueue }) => {
+          enqueue.emit({ type: 'loggedOut', reason: context.endReason });
+          if (context.endReason === 'SESSION_EXPIRED') enqueue.emit({ type: 'openLogin' });
+          else enqueue.emit({ type: 'navigate', to: context.logoutDestination });
+          enqueue.assign({ member: null, data: null, firstTimeLogin: false, logoutDestination: '/' });
+        }),
+      },
+    },
+  },
+});
+
+export const sessionDescribe = defineDescribe(sessionMachine, {
+  id: 'session',
+  summary: 'Who is using the portal (guest, member, agent, trial), what follows a login, who may open what, and logout.',
+  uiStates: {
+    guest: { value: 'guest', summary: 'Header with login and register buttons.' },
+    memberLoading: { value: { signedIn: { kind: 'member', data: 'loading' } }, summary: 'Header with balance; badges not loaded yet.', context: { member: { id: '1', account: 'player01', nickname: 'Player', type: 0 } } },
+    member: {
+      value: { signedIn: { kind: 'member', data: 'ready' } },
+      summary: 'Member header with unread badge.',
+      context: { member: { id: '1', account: 'player01', nickname: 'Player', type: 0 }, data: { favoriteIds: ['g1'], unreadMessages: 3, pendingContract: false } },
+    },
+    agent: {
+      value: { signedIn: { kind: 'agent', data: 'ready' } },
+      summary: 'Agent: agent-centre item in the account menu.',
+      context: { member: { id: '2', account: 'agent01', nickname: 'Agent', type: 41 }, data: { favoriteIds: [], unreadMessages: 0, pendingContract: true } },
+    },
+    trial: {
+      value: { signedIn: { kind: 'trial', data: 'ready' } },
+      summary: 'Trial account: no unread badge.',
+      context: { member: { id: '3', account: 'demo', nickname: 'Demo', type: 4 }, data: { favoriteIds: [], unreadMessages: null, pendingContract: false } },
+    },
+    loggingOut: { value: 'loggingOut', summary: 'Signing out.' },
+    sessionExpired: { value: 'guest', summary: 'Session expired: login popup with the reason.', context: { endReason: 'SESSION_EXPIRED' } },
+  },
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { activeStatePaths, machineToGraph } from './graph';
+
+const machine = createMachine({
+  id: 'door',
+  type: 'parallel',
+  states: {
+    lock: {
+      initial: 'locked',
+      states: {
+        locked: { on: { UNLOCK: { target: 'unlocked', guard: 'hasKey' } } },
+        unlocked: { on: { LOCK: 'locked' }, after: { 1000: 'locked' } },
+      },
+    },
+    light: { initial: 'off', states: { off: { on: { TOGGLE: 'on' } }, on: { on: { TOGGLE: 'off' } } } },
+  },
+});
+
+describe('machineToGraph', () => {
+  const graph = machineToGraph(machine);
+
+  it('lists every state with its parent, type and initial flag', () => {
+    expect(graph.nodes.map((node) => node.id)).toEqual(['', 'lock', 'lock.locked', 'lock.unlocked', 'light', 'light.off', 'light.on']);
+    expect(graph.nodes.find((node) => node.id === '')?.type).toBe('parallel');
+    expect(graph.nodes.find((node) => node.id === 'lock.locked')).toMatchObject({ parentId: 'lock', initial: true, type: 'atomic' });
+    expect(graph.nodes.find((node) => node.id === 'lock.unlocked')?.initial).toBe(false);
+  });
+
+  it('lists transitions with readable events, targets and guards', () => {
+    expect(graph.edges).toContainEqual({ source: 'lock.locked', targets: ['lock.unlocked'], event: 'UNLOCK', guard: 'hasKey' });
+    expect(graph.edges).toContainEqual({ source: 'lock.unlocked', targets: ['lock.locked'], event: 'after 1000 ms', guard: null });
+    expect(graph.edges.filter((edge) => edge.event === 'TOGGLE')).toHaveLength(2);
+  });
+});
+
+describe('activeStatePaths', () => {
+  it('flattens nested and parallel state values', () => {
+    expect(activeStatePaths({ lock: 'locked', light: 'on' })).toEqual(['lock', 'lock.locked', 'light', 'light.on']);
+    expect(activeStatePaths('idle')).toEqual(['idle']);
+  });
+});
