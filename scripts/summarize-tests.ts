@@ -35,7 +35,8 @@ function playwrightCounts(report: unknown): Counts | undefined {
 }
 
 const suites: [string, Counts | undefined][] = [
-  ['unit (vitest)', jestCounts(read('unit.json'))],
+  ['unit + server on PGlite (vitest)', jestCounts(read('unit.json'))],
+  ['server on PostgreSQL (vitest)', jestCounts(read('postgres.json'))],
   ['storybook play + axe (test-runner)', jestCounts(read('storybook.json'))],
   ['visual + per-brand axe (playwright)', playwrightCounts(read('visual.json'))],
 ];

@@ -26,6 +26,7 @@ stage() {
 stage "browser" bash scripts/ensure-browser.sh
 stage "lint + typecheck" npx turbo run lint typecheck lint:harness typecheck:harness --output-logs=errors-only
 stage "unit tests" npx vitest run --reporter=dot --reporter=json --outputFile.json="$reports/unit.json"
+stage "server suite on PostgreSQL" bash apps/api/scripts/with-postgres.sh --reporter=dot --reporter=json --outputFile.json="$PWD/$reports/postgres.json"
 stage "storybook build" npx turbo run build-storybook --output-logs=errors-only
 stage "storybook play + axe" bash scripts/with-storybook.sh ./node_modules/.bin/test-storybook --url http://127.0.0.1:6106 --maxWorkers=2 --json --outputFile "$reports/storybook.json"
 stage "visual regression" env VISUAL_REPORT_JSON="$PWD/$reports/visual.json" bash scripts/with-storybook.sh ./node_modules/.bin/playwright test -c visual-tests/playwright.config.ts

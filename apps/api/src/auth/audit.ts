@@ -1,0 +1,48 @@
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
+
+export type AuditEvent =
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'login.locked'
+  | 'login.second_verification_required'
+  | 'login.second_verification_passed'
+  | 'login.second_verification_failed'
+  | 'login.free_play'
+  | 'logout'
+  | 'member.registered'
+  | 'password.changed'
+  | 'password.reset_requested'
+  | 'password.reset_by_phone'
+  | 'sms.code_sent'
+  | 'sms.code_rejected'
+  | 'wallet.transfer'
+  | 'game.launch'
+  | 'game.spin';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  at: Date;
+  merchantId?: number | null;
+  memberId?: number | null;
+  ip?: string | null;
+  /** Facts about the event: never passwords, tokens, codes or full phone numbers. */
+  details?: Record<string, unknown>;
+}
+
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    at: entry.at,
+    merchantId: entry.merchantId ?? null,
+    memberId: entry.memberId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+/** +639171234567 → +63917*****67: enough to tell numbers apart in a log, not to call them. */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 7) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 6)}${'*'.repeat(phone.length - 8)}${phone.slice(-2)}`;
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse, SecondVerificationMethod } from '@portal/api-contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { memberKnownIps, members, secondVerifications } from '../db/schema';
+import { ApiError } from '../errors';
+import { isTrial, type MemberRow } from '../members/members';
+import type { Merchant } from '../merchants/merchants';
+import { audit } from './audit';
+import { createSession, type LoginMethod } from './sessions';
+
+export const SECOND_VERIFICATION_TTL_SECONDS = 10 * 60;
+export const SECOND_VERIFICATION_MAX_TRIES = 5;
+
+export interface LoginAttempt {
+  merchant: Merchant;
+  member: MemberRow;
+  method: LoginMethod;
+  area: 'member' | 'agent';
+  mustChangePassword: boolean;
+  ip: string;
+  now: Date;
+}
+
+/** Ways this member can prove a login from a new IP is theirs. */
+export function secondVerificationMethodsOf(member: MemberRow): SecondVerificationMethod[] {
+  const methods: SecondVerificationMethod[] = [];
+  if (member.mobileNumber && member.mobileDialingCode) methods.push('SMS');
+  if (member.email) methods.push('EMAIL');
+  if (member.payeeName) methods.push('BANK_ACCOUNT_NAME');
+  return methods;
+}
+
+async function isKnownIp(db: Db, memberId: number, ip: string): Promise<{ known: boolean; anyKnown: boolean }> {
+  const rows = await db.select({ ip: memberKnownIps.ip }).from(memberKnownIps).where(eq(memberKnownIps.memberId, memberId));
+  return { known: rows.some((row) => row.ip === ip), anyKnown: rows.length > 0 };
+}
+
+export async function rememberIp(db: Db, memberId: number, ip: string, now: Date): Promise<void> {
+  await db.insert(memberKnownIps).values({ memberId, ip, firstSeenAt: now }).onConflictDoNothing();
+}
+
+/** Opens the session and records the login: the last step of every successful login path. */
+export async function openSession(tx: Db, app: AppContext, attempt: LoginAttempt): Promise<LoginResponse> {
+  const { member, merchant, now } = attempt;
+  const trial = isTrial(member);
+  const { token } = await createSession(tx, {
+    memberId: member.id,
+    merchantId: merchant.id,
+    kind: trial ? 'trial' : 'member',
+    loginMethod: attempt.method,
+    mustChangePassword: attempt.mustChangePassword,
+    ip: attempt.ip,
+    now,
+    hours: app.options.sessionHours,
+  });
+  const firstTimeLogin = member.firstLoginAt === null;
+  await tx
+    .update(members)
+    .set({ lastLoginAt: now, ...(firstTimeLogin ? { firstLoginAt: now } : {}) })
+    .where(eq(members.id, member.id));
+  if (!trial) await rememberIp(tx, member.id, attempt.ip, now);
+  await audit(tx, {
+    event: 'login.succeeded',
+    at: now,
+    merchantId: merchant.id,
+    memberId: member.id,
+    ip: attempt.ip,
+    details: { method: attempt.method, area: attempt.area, mustChangePassword: attempt.mustChangePassword },
+  });
+  return { token, firstTimeLogin, passwordExpired: attempt.mustChangePassword, memberType: member.type };
+}
+
+/**
+ * Finishes a login whose credentials are right. A member who has logged in before from other IPs
+ * and now comes from a new one gets a second-verification challenge instead of a session (stored
+ * first, then refused with SECOND_VERIFICATION_REQUIRED); the challenge carries the login's facts.
+ */
+export async function finishLogin(app: AppContext, attempt: LoginAttempt): Promise<LoginResponse> {
+  const { member, merchant, now, ip } = attempt;
+  const db = app.database.db;
+  if (!isTrial(member) && attempt.method === 'password') {
+    const { known, anyKnown } = await isKnownIp(db, member.id, ip);
+    const methods = secondVerificationMethodsOf(member);
+    if (anyKnown && !known && methods.length > 0) {
+      const challengeId = randomUUID();
+      await app.database.transaction(async (tx) => {
+        await tx.insert(secondVerifications).values({
+          id: challengeId,
+          memberId: member.id,
+          ip,
+          loginArea: attempt.area,
+          loginMethod: attempt.method,
+          mustChangePassword: attempt.mustChangePassword,
+          expiresAt: addSeconds(now, SECOND_VERIFICATION_TTL_SECONDS),
+          createdAt: now,
+        });
+        await audit(tx, { event: 'login.second_verification_required', at: now, merchantId: merchant.id, memberId: member.id, ip, details: { methods } });
+      });
+      throw new ApiError('SECOND_VERIFICATION_REQUIRED', { secondVerification: { challengeId, methods } });
+    }
+  }
+  return app.database.transaction((tx) => openSession(tx, app, attempt));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+
+export async function openChallenge(db: Db, challengeId: string, now: Date) {
+  if (!UUID.test(challengeId)) return null;
+  const [challenge] = await db
+    .select({ challenge: secondVerifications, member: members })
+    .from(secondVerifications)
+    .innerJoin(members, eq(members.id, secondVerifications.memberId))
+    .where(eq(secondVerifications.id, challengeId));
+  if (!challenge || challenge.challenge.closedAt !== null || challenge.challenge.expiresAt <= now) return null;
+  return challenge;
+}
+
+/** Counts a wrong answer; the 5th closes the challenge (the person logs in again). */
+export async function countChallengeFailure(db: Db, challengeId: string, attempts: number, now: Date): Promise<void> {
+  const next = attempts + 1;
+  await db
+    .update(secondVerifications)
+    .set({ attempts: next, closedAt: next >= SECOND_VERIFICATION_MAX_TRIES ? now : null })
+    .where(eq(secondVerifications.id, challengeId));
+}
+
+export async function closeChallenge(tx: Db, challengeId: string, now: Date): Promise<boolean> {
+  const closed = await tx
+    .update(secondVerifications)
+    .set({ closedAt: now })
+    .where(and(eq(secondVerifications.id, challengeId), isNull(secondVerifications.closedAt)))
+    .returning({ id: secondVerifications.id });
+  return closed.length > 0;
+}

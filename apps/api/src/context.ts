@@ -1,0 +1,38 @@
+import type { AnyEndpoint } from '@portal/api-contract';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { GameProvider } from './games/provider';
+import type { EmailProvider } from './providers/email';
+import type { SmsProvider } from './providers/sms';
+import type { ServerKeys } from './security/keys';
+
+export interface ServerOptions {
+  /** Merchant served when neither the X-Merchant-Code header nor the Host names one. */
+  defaultMerchantCode: string;
+  /**
+   * Absolute origin of this server as browsers reach it (game launch URLs point here). Unset: taken
+   * from each request's Host.
+   */
+  publicOrigin: string | null;
+  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Origins allowed to frame the demo game page (the portal), besides this server itself. */
+  frameAncestors: readonly string[];
+  /** Validate every success value against the contract's response schema (tests turn this on). */
+  validateResponses: boolean;
+  /** Hours a member session lives; trial sessions live 2 hours. */
+  sessionHours: number;
+}
+
+/** Everything a request handler may use; built once by `buildServer`. */
+export interface AppContext {
+  database: Database;
+  clock: Clock;
+  keys: ServerKeys;
+  sms: SmsProvider;
+  email: EmailProvider;
+  games: GameProvider;
+  options: ServerOptions;
+  /** Contract entries this server answers, in registration order. */
+  endpoints: AnyEndpoint[];
+}

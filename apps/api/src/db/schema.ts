@@ -1,0 +1,614 @@
+// The whole database in one file: drizzle-kit reads it to generate the SQL migrations in ../../drizzle.
+// Every timestamp is written by the application clock (never DEFAULT now()), so tests can move time.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** Per-merchant settings that are read as one document; validated by zod in `merchant-settings.ts`. */
+export type MerchantSettingsJson = Record<string, unknown>;
+
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  flags: jsonb('flags').$type<Record<string, boolean>>().notNull(),
+  settings: jsonb('settings').$type<MerchantSettingsJson>().notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const merchantDomains = pgTable('merchant_domains', {
+  domain: text('domain').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  isMain: boolean('is_main').notNull().default(false),
+  route: text('route').notNull(),
+});
+
+export const customerServiceItems = pgTable('customer_service_items', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  csType: text('cs_type').notNull(),
+  path: text('path').notNull(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const resources = pgTable('resources', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  resourceType: text('resource_type').notNull(),
+  url: text('url').notNull(),
+  labelNameEn: text('label_name_en').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    groupName: text('group_name').notNull(),
+    url: text('url').notNull(),
+    linkageType: text('linkage_type').notNull(),
+    linkageUrl: text('linkage_url'),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [index('banners_merchant_group_idx').on(table.merchantId, table.groupName)],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** B banner notice, PL player notice, PU popup, PR promotion, H home marquee. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** Popup audience: B visitor, A logged in, F first login. */
+    execution: text('execution'),
+    imageUrl: text('image_url'),
+    sequence: integer('sequence').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('announcements_merchant_type_idx').on(table.merchantId, table.type)],
+);
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    language: text('language').notNull(),
+    sectionId: text('section_id').notNull(),
+    sectionTitle: text('section_title').notNull(),
+    itemId: text('item_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [index('help_articles_merchant_language_idx').on(table.merchantId, table.language)],
+);
+
+export const countries = pgTable('countries', {
+  countryCode: text('country_code').primaryKey(),
+  countryDialingCode: text('country_dialing_code').notNull(),
+  name: text('name').notNull(),
+  phoneDigitsMin: integer('phone_digits_min').notNull(),
+  phoneDigitsMax: integer('phone_digits_max').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    account: text('account').notNull(),
+    /** Lower-cased account, the uniqueness and look-up key. */
+    accountKey: text('account_key').notNull(),
+    nickname: text('nickname').notNull(),
+    /** 0 member, 1/2/41/42 agent types, 4 trial. */
+    type: integer('type').notNull(),
+    parentId: integer('parent_id'),
+    passwordHash: text('password_hash'),
+    passwordChangedAt: at('password_changed_at'),
+    mobileDialingCode: text('mobile_dialing_code'),
+    mobileNumber: text('mobile_number'),
+    email: text('email'),
+    payeeName: text('payee_name'),
+    withdrawPasswordHash: text('withdraw_password_hash'),
+    referralCode: text('referral_code').unique(),
+    icon: text('icon').notNull().default('1'),
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').notNull().default('active'),
+    registerIp: text('register_ip'),
+    firstLoginAt: at('first_login_at'),
+    lastLoginAt: at('last_login_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('members_merchant_account_key').on(table.merchantId, table.accountKey),
+    uniqueIndex('members_merchant_mobile_key')
+      .on(table.merchantId, table.mobileDialingCode, table.mobileNumber)
+      .where(sql`${table.mobileNumber} is not null`),
+    index('members_parent_idx').on(table.parentId),
+  ],
+);
+
+export const memberKnownIps = pgTable(
+  'member_known_ips',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: at('first_seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    /** SHA-256 of the bearer token, hex: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** member or trial */
+    kind: text('kind').notNull(),
+    loginMethod: text('login_method').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('sessions_member_idx').on(table.memberId)],
+);
+
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    accountKey: text('account_key').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: at('last_failure_at').notNull(),
+    lockedUntil: at('locked_until'),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.accountKey] })],
+);
+
+export const captchas = pgTable('captchas', {
+  /** The client names the captcha (GET /wps/captcha?captchaKey=…) and sends the key with its answer. */
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** One-time codes sent by SMS (or email, for a second verification), stored as HMACs. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    purpose: text('purpose').notNull(),
+    /** E.164 phone (+<dialing code><number>) or an email address. */
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    resendAfter: at('resend_after').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the code was used, replaced or locked out by wrong tries. */
+    closedAt: at('closed_at'),
+  },
+  (table) => [index('verification_codes_lookup_idx').on(table.merchantId, table.purpose, table.destination)],
+);
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/**
+ * A temporary password sent by the forgot-by-email flow. It works beside the real password (so a
+ * stranger who knows a username and email cannot lock the owner out), once, for a short time, and
+ * a login with it must change the password first.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    closedAt: at('closed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('password_resets_member_idx').on(table.memberId)],
+);
+
+export const secondVerifications = pgTable('second_verifications', {
+  id: uuid('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  ip: text('ip').notNull(),
+  loginArea: text('login_area').notNull(),
+  loginMethod: text('login_method').notNull(),
+  mustChangePassword: boolean('must_change_password').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+  closedAt: at('closed_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: at('reset_at').notNull(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who may replay the key: `member:<id>` so two members never share an answer. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    endpoint: text('endpoint').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** in_flight | done */
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    lockedUntil: at('locked_until').notNull(),
+    createdAt: at('created_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  material: jsonb('material').$type<Record<string, unknown>>().notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const uploadedImages = pgTable('uploaded_images', {
+  id: uuid('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  purpose: text('purpose').notNull(),
+  contentType: text('content_type').notNull(),
+  /** The image bytes, base64: at most 5 MB of image (SPEC §9). */
+  dataBase64: text('data_base64').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull(),
+    merchantId: integer('merchant_id'),
+    memberId: integer('member_id'),
+    event: text('event').notNull(),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('audit_log_member_idx').on(table.memberId), index('audit_log_event_idx').on(table.event)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  memberId: integer('member_id'),
+  sender: text('sender').notNull(),
+  type: integer('type').notNull(),
+  content: text('content').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+  },
+  (table) => [index('member_messages_member_idx').on(table.memberId)],
+);
+
+/** Salary and dividend contracts between an upline agent and a downline (SPEC §3, §4). */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    /** DAILY_SALARY | HOURLY_SALARY | REAL_TIME_SALARY | DIVIDEND */
+    contractType: text('contract_type').notNull(),
+    uplineMemberId: integer('upline_member_id')
+      .notNull()
+      .references(() => members.id),
+    downlineMemberId: integer('downline_member_id')
+      .notNull()
+      .references(() => members.id),
+    /** PENDING | ACTIVE | REJECTED | TERMINATION_REQUESTED | TERMINATED */
+    status: text('status').notNull(),
+    /** The member who asked for the pending change: the other party must answer it. */
+    requestedByMemberId: integer('requested_by_member_id').notNull(),
+    /** D | W | H | M, null for hourly and real-time salaries. */
+    period: text('period'),
+    /** [{ rateBasisPoints, validBetAmount, activeMembers, periodProfitLoss }], amounts in minor units. */
+    tiers: jsonb('tiers').$type<ContractTierJson[]>().notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [index('agent_contracts_downline_idx').on(table.downlineMemberId), index('agent_contracts_upline_idx').on(table.uplineMemberId)],
+);
+
+export interface ContractTierJson {
+  /** Hundredths of a percent: 150 = 1.5 %. */
+  rateBasisPoints: number;
+  validBetAmount: number;
+  activeMembers: number;
+  periodProfitLoss: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Ledger: double entry, integer minor units. Transactions and entries are append-only (triggers in the
+// custom migration refuse UPDATE/DELETE) and every transaction's legs sum to zero per currency (a
+// deferred constraint trigger checks it at commit).
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id').references(() => members.id),
+    /** player_main | player_vendor | house | demo_player | demo_house | funding */
+    kind: text('kind').notNull(),
+    /** Vendor code of a vendor sub-wallet, '' otherwise. */
+    vendorCode: text('vendor_code').notNull().default(''),
+    currency: text('currency').notNull(),
+    balance: money('balance').notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    unique('ledger_accounts_owner_key').on(table.merchantId, table.memberId, table.kind, table.vendorCode).nullsNotDistinct(),
+    check('ledger_accounts_non_negative', sql`${table.allowNegative} or ${table.balance} >= 0`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id'),
+    /** transfer | bet | credit | demo_credit */
+    kind: text('kind').notNull(),
+    /** Idempotency key or other business reference, for tracing. */
+    reference: text('reference'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('ledger_transactions_member_idx').on(table.memberId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+  },
+  (table) => [
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    index('ledger_entries_account_idx').on(table.accountId),
+    check('ledger_entries_non_zero', sql`${table.amount} <> 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Games
+
+export const gameCategories = pgTable('game_categories', {
+  code: text('code').primaryKey(),
+  sort: integer('sort').notNull(),
+});
+
+export const gameVendors = pgTable('game_vendors', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull(),
+  inHouse: boolean('in_house').notNull(),
+  maintenance: boolean('maintenance').notNull().default(false),
+});
+
+export const vendorCategories = pgTable(
+  'vendor_categories',
+  {
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => gameVendors.code),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => gameCategories.code),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vendorCode, table.categoryCode] })],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    gameCode: text('game_code').notNull().unique(),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => gameVendors.code),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => gameCategories.code),
+    displayName: text('display_name').notNull(),
+    /** Lower-cased display name for search. */
+    searchName: text('search_name').notNull(),
+    isHot: boolean('is_hot').notNull(),
+    hotRank: integer('hot_rank'),
+    isNew: boolean('is_new').notNull(),
+    sort: integer('sort').notNull(),
+    /** Smallest stake in minor units. */
+    minBet: money('min_bet').notNull(),
+    maintenance: boolean('maintenance').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('games_category_vendor_idx').on(table.categoryCode, table.vendorCode, table.sort),
+    index('games_hot_idx').on(table.hotRank),
+  ],
+);
+
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.gameId] })],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    lastPlayedAt: at('last_played_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.gameId] }), index('recent_games_member_idx').on(table.memberId, table.lastPlayedAt)],
+);
+
+export const gameLaunches = pgTable('game_launches', {
+  id: uuid('id').primaryKey(),
+  /** SHA-256 of the launch ticket carried in the game URL. */
+  ticketHash: text('ticket_hash').notNull().unique(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id),
+  demo: boolean('demo').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    vendorCode: text('vendor_code').notNull(),
+    demo: boolean('demo').notNull(),
+    stake: money('stake').notNull(),
+    validBet: money('valid_bet').notNull(),
+    payout: money('payout').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** The reels shown, so a round can be replayed for a dispute. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('bets_member_idx').on(table.memberId, table.createdAt), index('bets_payout_idx').on(table.demo, table.payout)],
+);

@@ -1,0 +1,273 @@
+import {
+  fail,
+  ok,
+  parseEndpointRequest,
+  type AnyEndpoint,
+  type FieldIssue,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type ResponseOf,
+} from '@portal/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { ApiError, asApiError } from '../errors';
+import { claimKey, releaseKey, requestFingerprint, storeAnswer, type IdempotentRequest } from '../idempotency/idempotency';
+import { sessionForToken, type AuthSession } from '../auth/sessions';
+import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
+
+export interface EndpointPolicy {
+  /** Trial (free play, type 4) sessions may call it. Token endpoints refuse them unless set. */
+  trial?: boolean;
+  /** Callable while the session must still change its default or expired password. */
+  duringPasswordChange?: boolean;
+  /** Requests per client IP within the window (counted in the database, shared by instances). */
+  rateLimit?: { max: number; windowSeconds: number };
+  /** Largest request body in bytes, when the server default is too small (image uploads). */
+  bodyLimit?: number;
+  /** Longest string any field may hold (default 4096), whatever the contract allows. */
+  maxStringLength?: number;
+}
+
+export const DEFAULT_MAX_STRING_LENGTH = 4096;
+
+/** The path of the first string longer than `limit`, looking through objects and arrays. */
+function overlongPath(value: unknown, limit: number, path: string): string | null {
+  if (typeof value === 'string') return value.length > limit ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = overlongPath(item, limit, path ? `${path}.${index}` : String(index));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = overlongPath(item, limit, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+type SessionOf<E> = E extends { readonly auth: 'token' } ? AuthSession : AuthSession | null;
+
+export interface HandlerContext<E extends AnyEndpoint> {
+  app: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  ip: string;
+  now: Date;
+  merchant: Merchant;
+  session: SessionOf<E>;
+  /**
+   * Runs a database transaction. On a money-moving endpoint the stored idempotent answer is written
+   * in the same transaction, so a handler must do its whole movement in one call of this.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+}
+
+export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<ResponseOf<E>>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/u;
+
+function issue(path: string, code: string): FieldIssue {
+  return { path, code };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/iu.exec(header);
+  return match?.[1] ?? '';
+}
+
+function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The white label a request is for: its session's, else the X-Merchant-Code header, the Host, the default. */
+async function resolveMerchant(app: AppContext, request: FastifyRequest, session: AuthSession | null): Promise<Merchant> {
+  const db = app.database.db;
+  if (session) {
+    const merchant = await merchantById(db, session.merchantId);
+    if (merchant) return merchant;
+  }
+  const code = singleHeader(request, 'x-merchant-code');
+  if (code !== undefined) {
+    const merchant = /^[a-z0-9_-]{1,32}$/iu.test(code) ? await merchantByCode(db, code) : null;
+    if (!merchant) throw new ApiError('DOMAIN_NOT_ALLOWED');
+    return merchant;
+  }
+  const byHost = request.hostname ? await merchantByDomain(db, request.hostname) : null;
+  if (byHost) return byHost;
+  const fallback = await merchantByCode(db, app.options.defaultMerchantCode);
+  if (!fallback) throw new ApiError('DOMAIN_NOT_ALLOWED');
+  return fallback;
+}
+
+/** Query defaults the client would have filled in: a bare request still gets the legacy query shape. */
+function queryWithDefaults(endpoint: AnyEndpoint, request: FastifyRequest): Record<string, unknown> {
+  return { ...(endpoint.queryDefaults ?? {}), ...((request.query ?? {}) as Record<string, unknown>) };
+}
+
+export function sendFailure(reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.status).send(fail(error.code, error.details));
+}
+
+/**
+ * Registers one contract entry: CSRF header check, authentication, JWE opening, zod validation of
+ * query and body (bad input is 400 VALIDATION_FAILED with field issues), idempotency for money-moving
+ * calls, and the `{ success, code, message, value }` envelope around the handler's value.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  server: FastifyInstance,
+  app: AppContext,
+  endpoint: E,
+  handler: Handler<E>,
+  policy: EndpointPolicy = {},
+): void {
+  app.endpoints.push(endpoint);
+  server.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(policy.bodyLimit ? { bodyLimit: policy.bodyLimit } : {}),
+    config: policy.rateLimit ? { rateLimit: { max: policy.rateLimit.max, timeWindow: policy.rateLimit.windowSeconds * 1000 } } : {},
+    handler: async (request, reply) => {
+      const now = app.clock.now();
+      if (!SAFE_METHODS.has(request.method) && !singleHeader(request, 'x-requested-with')) {
+        // Browsers send custom headers cross-origin only after a CORS preflight this server never allows.
+        throw new ApiError('FORBIDDEN', { message: 'X-Requested-With header required' });
+      }
+
+      const token = bearerToken(request);
+      let session: AuthSession | null = null;
+      if (token !== null) session = await sessionForToken(app.database.db, token, now);
+      if (endpoint.auth === 'token') {
+        reply.header('Cache-Control', 'no-store');
+        if (token === null) throw new ApiError('NOT_LOGGED_IN');
+        if (!session) throw new ApiError('SESSION_EXPIRED');
+        if (session.mustChangePassword && !policy.duringPasswordChange) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
+        if (session.kind === 'trial' && !policy.trial) throw new ApiError('TRIAL_ACCOUNT_REFUSED');
+      } else if (!SAFE_METHODS.has(request.method) || endpoint.id === 'system.captcha') {
+        reply.header('Cache-Control', 'no-store');
+      }
+
+      const merchant = await resolveMerchant(app, request, session);
+      const parsed = await parseEndpointRequest(endpoint, {
+        query: queryWithDefaults(endpoint, request),
+        body: request.body ?? (endpoint.body ? {} : undefined),
+        decryptionKey: app.keys.jwePrivateKey,
+      });
+      if (!parsed.ok) return reply.code(parsed.status).send(parsed.failure);
+      const { query, body } = parsed.request;
+      const maxLength = policy.maxStringLength ?? DEFAULT_MAX_STRING_LENGTH;
+      const overlong = overlongPath(query, maxLength, '') ?? overlongPath(body, maxLength, '');
+      if (overlong !== null) throw new ApiError('VALIDATION_FAILED', { issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }] });
+
+      const respond = (value: ResponseOf<E>) => {
+        if (app.options.validateResponses) {
+          const checked = endpoint.response.safeParse(value);
+          if (!checked.success) {
+            throw new Error(`${endpoint.id} answered outside its contract: ${JSON.stringify(checked.error.issues)}`);
+          }
+        }
+        return ok(value);
+      };
+
+      const base = {
+        app,
+        request,
+        reply,
+        query,
+        body,
+        ip: request.ip,
+        now,
+        merchant,
+        session: session as SessionOf<E>,
+      };
+
+      if (!endpoint.moneyMoving) {
+        const value = await handler({ ...base, transaction: (work) => app.database.transaction(work) });
+        return reply.send(respond(value));
+      }
+
+      if (!session) throw new ApiError('NOT_LOGGED_IN');
+      return runIdempotent(app, request, reply, {
+        scope: `member:${session.member.id}`,
+        endpoint: endpoint.id,
+        input: { query, body },
+        now,
+        work: async (store) => {
+          let envelope: ReturnType<typeof respond> | undefined;
+          await handler({
+            ...base,
+            transaction: (work) =>
+              app.database.transaction(async (tx) => {
+                const result = await work(tx);
+                envelope = respond(result as ResponseOf<E>);
+                await store(tx, envelope);
+                return result;
+              }),
+          });
+          if (!envelope) throw new Error(`${endpoint.id} moved no money inside ctx.transaction`);
+          return envelope;
+        },
+      });
+    },
+  });
+}
+
+
+/**
+ * Runs a money-moving request once per Idempotency-Key: the same key and request replay the stored
+ * answer; the same key with another request is IDEMPOTENCY_KEY_REUSED (422); a key still being
+ * processed is IDEMPOTENCY_IN_FLIGHT (409). `work` must call `store` inside the transaction that
+ * moves the money, so the movement and its answer commit together.
+ */
+export async function runIdempotent(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    scope: string;
+    endpoint: string;
+    input: unknown;
+    now: Date;
+    work: (store: (tx: Db, envelope: unknown) => Promise<void>) => Promise<unknown>;
+  },
+): Promise<FastifyReply> {
+  const key = singleHeader(request, 'idempotency-key');
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError('VALIDATION_FAILED', { issues: [issue('Idempotency-Key', key ? 'invalid' : 'required')] });
+  }
+  const idempotent: IdempotentRequest = {
+    scope: options.scope,
+    key,
+    endpoint: options.endpoint,
+    requestHash: requestFingerprint(options.endpoint, options.input),
+  };
+  const claim = await claimKey(app.database, idempotent, options.now);
+  if (claim.kind === 'replay') {
+    reply.header('Idempotent-Replayed', 'true');
+    return reply.code(claim.answer.status).send(claim.answer.body);
+  }
+  try {
+    const envelope = await options.work((tx, body) => storeAnswer(tx, idempotent, { status: 200, body }, options.now));
+    return reply.send(envelope);
+  } catch (error) {
+    const refusal = asApiError(error);
+    if (refusal && refusal.status < 500 && refusal.code !== 'IDEMPOTENCY_IN_FLIGHT') {
+      // A refusal is an answer too: the same request with the same key gets it again.
+      await app.database.transaction((tx) => storeAnswer(tx, idempotent, { status: refusal.status, body: fail(refusal.code, refusal.details) }, options.now));
+      throw refusal;
+    }
+    await releaseKey(app.database, idempotent);
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seed';
+import { buildServer, DEFAULT_DATA_DIR } from './server';
+
+// Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
+// PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=1, DEFAULT_MERCHANT,
+// FRAME_ANCESTORS (space-separated origins allowed to frame the demo game).
+const env = process.env;
+const databaseUrl = env.DATABASE_URL || undefined;
+const database = openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') });
+
+const applied = await migrate(database);
+const seeded = await seedIfEmpty(database, { now: new Date() });
+const { server } = await buildServer({
+  database,
+  logger: true,
+  options: {
+    ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
+    ...(env.DEFAULT_MERCHANT ? { defaultMerchantCode: env.DEFAULT_MERCHANT } : {}),
+    ...(env.FRAME_ANCESTORS ? { frameAncestors: env.FRAME_ANCESTORS.split(/\s+/u).filter(Boolean) } : {}),
+    trustProxy: env.TRUST_PROXY === '1',
+  },
+});
+server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  server.log.info({ signal }, 'shutting down');
+  await server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await server.listen({ host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8787) });

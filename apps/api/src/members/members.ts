@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { members } from '../db/schema';
+import { DEMO_CURRENCY, ensureAccount, type LedgerAccount } from '../ledger/ledger';
+import type { Merchant } from '../merchants/merchants';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export const MEMBER_TYPE = 0;
+export const TRIAL_TYPE = 4;
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+const KNOWN_TYPES: readonly number[] = [MEMBER_TYPE, TRIAL_TYPE, ...AGENT_TYPES];
+
+export function isAgent(member: Pick<MemberRow, 'type'>): boolean {
+  return AGENT_TYPES.includes(member.type);
+}
+
+export function isTrial(member: Pick<MemberRow, 'type'>): boolean {
+  return member.type === TRIAL_TYPE;
+}
+
+/** Types the portal does not know (back-office staff, for instance) may not log in there. */
+export function isPortalAccount(member: Pick<MemberRow, 'type'>): boolean {
+  return KNOWN_TYPES.includes(member.type);
+}
+
+export async function memberByAccount(db: Db, merchantId: number, account: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.accountKey, account.trim().toLowerCase())));
+  return row ?? null;
+}
+
+export async function memberByMobile(db: Db, merchantId: number, dialingCode: string, mobileNumber: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.mobileDialingCode, dialingCode), eq(members.mobileNumber, mobileNumber)));
+  return row ?? null;
+}
+
+export async function memberById(db: Db, id: number): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row ?? null;
+}
+
+export async function memberByReferralCode(db: Db, merchantId: number, code: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`upper(${members.referralCode}) = ${code.trim().toUpperCase()}`));
+  return row ?? null;
+}
+
+/** The wallet a member's money lives in: the main wallet, or the demo wallet of a trial account. */
+export async function mainWalletOf(db: Db, merchant: Merchant, member: Pick<MemberRow, 'id' | 'type'>, now: Date): Promise<LedgerAccount> {
+  return isTrial(member)
+    ? ensureAccount(db, { merchantId: merchant.id, memberId: member.id, kind: 'demo_player', currency: DEMO_CURRENCY }, now)
+    : ensureAccount(db, { merchantId: merchant.id, memberId: member.id, kind: 'player_main', currency: merchant.currency }, now);
+}
+
+export function iconUrlOf(member: Pick<MemberRow, 'icon'>): string {
+  return /^[0-9a-f-]{36}$/u.test(member.icon) ? `/uploads/${member.icon}` : `/assets/avatars/${member.icon}.svg`;
+}

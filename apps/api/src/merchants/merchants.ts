@@ -1,0 +1,84 @@
+import { registerFieldsConfigSchema, whiteLabelFlagNames, type WhiteLabelFlags } from '@portal/api-contract';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { merchantDomains, merchants } from '../db/schema';
+
+/** Everything a white label configures beyond its flags, stored as `merchants.settings`. */
+export const merchantSettingsSchema = z.object({
+  legalAge: z.int().min(1),
+  /** Digits of a national mobile number; null: 6 to 15. */
+  mobileDigits: z.int().positive().nullable(),
+  defaultDialingCode: z.string().regex(/^\+\d{1,4}$/u),
+  forgotPasswordMethod: z.enum(['email', 'mobile']),
+  features: z.object({
+    dividend: z.boolean(),
+    dailySalary: z.boolean(),
+    hourlySalary: z.boolean(),
+    realTimeSalary: z.boolean(),
+    referral: z.boolean(),
+  }),
+  socialLogin: z.object({ facebook: z.boolean(), google: z.boolean() }),
+  /** single: one seamless wallet; multi: money moves into per-vendor wallets before play. */
+  walletMode: z.enum(['single', 'multi']),
+  /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
+  passwordMaxAgeDays: z.int().positive(),
+  maintenance: z.boolean(),
+  /** Visitor IPs (exact, or a prefix ending in '.') the white label may not serve: status 2. */
+  blockedIpPrefixes: z.array(z.string().min(1)),
+  gtagId: z.string().nullable(),
+  imageCDNs: z.array(z.string().min(1)),
+  launchGameCDNs: z.array(z.string().min(1)),
+  registerFields: registerFieldsConfigSchema,
+  /** Demo credit a free-play (trial) session starts with, in minor units. */
+  trialCredit: z.int().positive(),
+  vipLabelName: z.string().nullable(),
+});
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+
+export interface Merchant {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  flags: WhiteLabelFlags;
+  settings: MerchantSettings;
+}
+
+function toMerchant(row: typeof merchants.$inferSelect): Merchant {
+  const flags = Object.fromEntries(whiteLabelFlagNames.map((name) => [name, row.flags[name] === true])) as WhiteLabelFlags;
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    currency: row.currency,
+    currencySymbol: row.currencySymbol,
+    flags,
+    settings: merchantSettingsSchema.parse(row.settings),
+  };
+}
+
+export async function merchantByCode(db: Db, code: string): Promise<Merchant | null> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.code, code.toLowerCase()));
+  return row ? toMerchant(row) : null;
+}
+
+export async function merchantById(db: Db, id: number): Promise<Merchant | null> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+  return row ? toMerchant(row) : null;
+}
+
+export async function merchantByDomain(db: Db, host: string): Promise<Merchant | null> {
+  const domain = host.toLowerCase().replace(/:\d+$/u, '');
+  const [row] = await db
+    .select({ merchant: merchants })
+    .from(merchantDomains)
+    .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
+    .where(eq(merchantDomains.domain, domain));
+  return row ? toMerchant(row.merchant) : null;
+}
+
+export function isIpBlocked(settings: MerchantSettings, ip: string): boolean {
+  return settings.blockedIpPrefixes.some((prefix) => (prefix.endsWith('.') || prefix.endsWith(':') ? ip.startsWith(prefix) : ip === prefix));
+}

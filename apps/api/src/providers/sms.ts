@@ -1,0 +1,30 @@
+import type { Db } from '../db/database';
+import { smsOutbox } from '../db/schema';
+import { appendOutboxLine } from './outbox-file';
+
+export interface SmsMessage {
+  merchantId: number;
+  /** E.164, e.g. +639171234567. */
+  phone: string;
+  body: string;
+  at: Date;
+}
+
+/** Sends text messages. A real deployment plugs a gateway in here. */
+export interface SmsProvider {
+  /** Called inside the database transaction that created the code, so a failed send rolls it back. */
+  send(db: Db, message: SmsMessage): Promise<void>;
+}
+
+/**
+ * Local delivery: each message is a row of `sms_outbox` and a line of a log file
+ * (apps/api/.data/sms-outbox.log by default) that a developer can tail to read the codes.
+ */
+export class OutboxSmsProvider implements SmsProvider {
+  constructor(private readonly logFile: string | null) {}
+
+  async send(db: Db, message: SmsMessage): Promise<void> {
+    await db.insert(smsOutbox).values({ merchantId: message.merchantId, phone: message.phone, body: message.body, createdAt: message.at });
+    if (this.logFile) await appendOutboxLine(this.logFile, `${message.at.toISOString()}\t${message.phone}\t${message.body}`);
+  }
+}

@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { ok } from '@portal/api-contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { cryptoRandom, launchForTicket, MAX_STAKE, playerAccountFor, playSpin, THREE_OF_A_KIND } from '../games/demo-slot';
+import { runIdempotent } from '../http/registrar';
+import { audit } from '../auth/audit';
+import { merchantById } from '../merchants/merchants';
+import { issuesFromZodError } from '@portal/api-contract';
+
+const DEMO_GAME_ASSETS = fileURLToPath(new URL('../../public/demo-game', import.meta.url));
+
+const ticketSchema = z.string().min(1).max(128);
+const stateQuerySchema = z.object({ ticket: ticketSchema });
+const spinBodySchema = z.object({ ticket: ticketSchema, stake: z.int().positive() });
+
+async function openLaunch(app: AppContext, ticket: string, now: Date) {
+  const launch = await launchForTicket(app.database.db, ticket, now);
+  if (!launch) throw new ApiError('SESSION_EXPIRED');
+  const merchant = await merchantById(app.database.db, launch.member.merchantId);
+  if (!merchant) throw new ApiError('SESSION_EXPIRED');
+  return { launch, merchant };
+}
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError('VALIDATION_FAILED', { issues: issuesFromZodError(result.error) });
+  return result.data;
+}
+
+/**
+ * The in-house demo slot: a static page (public/demo-game) that reads its launch ticket from the URL,
+ * shows the balance, and spins through POST /demo-game/spin, which moves money through the ledger.
+ */
+export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext): void {
+  void server.register(fastifyStatic, { root: DEMO_GAME_ASSETS, prefix: '/demo-game/', decorateReply: false, index: false });
+
+  server.get('/demo-game/state', async (request: FastifyRequest, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { ticket } = parse(stateQuerySchema, request.query);
+    const now = app.clock.now();
+    const { launch, merchant } = await openLaunch(app, ticket, now);
+    const account = await playerAccountFor(app.database.db, merchant, launch, now);
+    return ok({
+      gameName: launch.game.displayName,
+      vendor: launch.game.vendorCode,
+      demo: launch.demo,
+      currencySymbol: merchant.currencySymbol,
+      balance: account.balance,
+      minStake: launch.game.minBet,
+      maxStake: MAX_STAKE,
+      paytable: THREE_OF_A_KIND,
+    });
+  });
+
+  server.post('/demo-game/spin', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!request.headers['x-requested-with']) throw new ApiError('FORBIDDEN', { message: 'X-Requested-With header required' });
+    const body = parse(spinBodySchema, request.body);
+    const now = app.clock.now();
+    const { launch, merchant } = await openLaunch(app, body.ticket, now);
+    return runIdempotent(app, request, reply, {
+      scope: `member:${launch.member.id}`,
+      endpoint: 'demoGame.spin',
+      input: { launchId: launch.launchId, stake: body.stake },
+      now,
+      work: async (store) =>
+        app.database.transaction(async (tx) => {
+          const spin = await playSpin(tx, { merchant, launch, stake: body.stake, now, random: cryptoRandom, reference: `launch:${launch.launchId}` });
+          if (!spin.demo) {
+            await audit(tx, {
+              event: 'game.spin',
+              at: now,
+              merchantId: merchant.id,
+              memberId: launch.member.id,
+              ip: request.ip,
+              details: { betId: spin.betId, transactionId: spin.transactionId, gameCode: launch.game.gameCode, stake: spin.stake, payout: spin.payout },
+            });
+          }
+          const envelope = ok({ reels: spin.reels, stake: spin.stake, payout: spin.payout, balance: spin.balance, betId: String(spin.betId) });
+          await store(tx, envelope);
+          return envelope;
+        }),
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+import type { Db } from '../db/database';
+import { captchas } from '../db/schema';
+import { randomDigits, renderCaptcha } from './captcha-image';
+import { hmacHex } from './keys';
+
+export const CAPTCHA_TTL_SECONDS = 300;
+export const CAPTCHA_LENGTH = 4;
+
+export interface IssuedCaptcha {
+  captchaKey: string;
+  /** Base64 PNG bytes. */
+  image: string;
+  expiresAt: Date;
+}
+
+function answerHash(hmacKey: Buffer, captchaKey: string, answer: string): string {
+  return hmacHex(hmacKey, `captcha:${captchaKey}:${answer}`);
+}
+
+/** Draws a new image under `captchaKey`; asking again for the same key replaces the answer (refresh). */
+export async function issueCaptcha(db: Db, hmacKey: Buffer, captchaKey: string, now: Date): Promise<IssuedCaptcha> {
+  const answer = randomDigits(CAPTCHA_LENGTH);
+  const expiresAt = addSeconds(now, CAPTCHA_TTL_SECONDS);
+  const values = { answerHash: answerHash(hmacKey, captchaKey, answer), expiresAt, usedAt: null, createdAt: now };
+  await db
+    .insert(captchas)
+    .values({ id: captchaKey, ...values })
+    .onConflictDoUpdate({ target: captchas.id, set: values });
+  return { captchaKey, image: renderCaptcha(answer).toString('base64'), expiresAt };
+}
+
+const CAPTCHA_KEY = /^[\x21-\x7e]{1,64}$/u;
+
+/**
+ * Checks an answer and uses the captcha up, right or wrong, so one image allows one guess.
+ * Runs as its own statement (not in the caller's transaction) so the use sticks when the caller fails.
+ */
+export async function consumeCaptcha(db: Db, hmacKey: Buffer, captchaKey: string | undefined, answer: string | undefined, now: Date): Promise<boolean> {
+  if (!captchaKey || !answer || !CAPTCHA_KEY.test(captchaKey)) return false;
+  const [used] = await db
+    .update(captchas)
+    .set({ usedAt: now })
+    .where(and(eq(captchas.id, captchaKey), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+    .returning({ answerHash: captchas.answerHash });
+  if (!used) return false;
+  const expected = Buffer.from(used.answerHash, 'hex');
+  const given = Buffer.from(answerHash(hmacKey, captchaKey, answer.trim()), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { fail } from '@portal/api-contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock';
+import type { AppContext, ServerOptions } from './context';
+import type { Database } from './db/database';
+import { ApiError, asApiError } from './errors';
+import { DemoSlotProvider } from './games/demo-slot';
+import type { GameProvider } from './games/provider';
+import { databaseRateLimitStore } from './http/rate-limit-store';
+import { sendFailure } from './http/registrar';
+import { OutboxEmailProvider, type EmailProvider } from './providers/email';
+import { OutboxSmsProvider, type SmsProvider } from './providers/sms';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerAssetRoutes } from './routes/assets';
+import { registerDemoGameRoutes } from './routes/demo-game';
+import { registerGameRoutes } from './routes/games';
+import { registerRealtimeRoutes } from './routes/realtime';
+import { registerSystemRoutes } from './routes/system';
+import { registerWalletRoutes } from './routes/wallet';
+import { loadServerKeys } from './security/keys';
+
+/** apps/api/.data: PGlite data and the local SMS/email outbox logs. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+
+export interface BuildServerOptions {
+  database: Database;
+  clock?: Clock;
+  sms?: SmsProvider;
+  email?: EmailProvider;
+  games?: GameProvider;
+  /** Where the outbox log files go; null keeps them only in the database. */
+  dataDir?: string | null;
+  logger?: boolean;
+  /** Turn the per-IP request limits off (benchmarks only). */
+  rateLimits?: boolean;
+  options?: Partial<ServerOptions>;
+}
+
+export interface BuiltServer {
+  server: FastifyInstance;
+  app: AppContext;
+}
+
+const defaultOptions: ServerOptions = {
+  defaultMerchantCode: 'aurora',
+  publicOrigin: null,
+  trustProxy: false,
+  frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
+  validateResponses: false,
+  sessionHours: 12,
+};
+
+/** Builds the HTTP server over an already migrated database. Call `listen` on the result. */
+export async function buildServer(input: BuildServerOptions): Promise<BuiltServer> {
+  const clock = input.clock ?? systemClock;
+  const options: ServerOptions = { ...defaultOptions, ...input.options };
+  const dataDir = input.dataDir === undefined ? DEFAULT_DATA_DIR : input.dataDir;
+  const app: AppContext = {
+    database: input.database,
+    clock,
+    keys: await loadServerKeys(input.database, clock.now()),
+    sms: input.sms ?? new OutboxSmsProvider(dataDir ? path.join(dataDir, 'sms-outbox.log') : null),
+    email: input.email ?? new OutboxEmailProvider(dataDir ? path.join(dataDir, 'email-outbox.log') : null),
+    games: input.games ?? new DemoSlotProvider(),
+    options,
+    endpoints: [],
+  };
+
+  const server = Fastify({
+    logger: input.logger ?? false,
+    trustProxy: options.trustProxy,
+    // Requests carry small JSON bodies; the image upload is the only large one and sets its own limit.
+    bodyLimit: 256 * 1024,
+  });
+
+  await server.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...options.frameAncestors],
+      },
+    },
+    // frame-ancestors above decides who may frame the demo game; X-Frame-Options cannot name origins.
+    frameguard: false,
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    noSniff: true,
+    referrerPolicy: { policy: 'no-referrer' },
+    // The portal, on another origin, shows game icons and banners served here.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await server.register(formbody, { bodyLimit: 16 * 1024 });
+  await server.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.database, clock),
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('TOO_MANY_REQUESTS', {}, { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
+    ...(input.rateLimits === false ? { allowList: () => true } : {}),
+  });
+  await server.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  server.setErrorHandler((error, request, reply) => {
+    const apiError = asApiError(error);
+    if (apiError) return sendFailure(reply, apiError);
+    const status = typeof error === 'object' && error && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (malformed JSON, body too large, unsupported media type): bad input.
+      const code = typeof error === 'object' && error && 'code' in error && typeof error.code === 'string' ? error.code : 'bad_request';
+      return reply.code(status).send(fail('VALIDATION_FAILED', { message: code }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(fail('UNKNOWN'));
+  });
+  server.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('NOT_FOUND')));
+
+  registerSystemRoutes(server, app);
+  registerAccountRoutes(server, app);
+  registerWalletRoutes(server, app);
+  registerGameRoutes(server, app);
+  registerDemoGameRoutes(server, app);
+  registerAssetRoutes(server, app);
+  await registerRealtimeRoutes(server, app);
+
+  return { server, app };
+}

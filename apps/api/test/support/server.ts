@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { encryptBody, type AnyEndpoint, type Envelope, type LoginResponse, type RsaPublicJwk } from '@portal/api-contract';
+import { contract } from '@portal/api-contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/database';
+import { captchas, emailOutbox, smsOutbox } from '../../src/db/schema';
+import { hmacHex } from '../../src/security/keys';
+import { buildServer, type BuildServerOptions, type BuiltServer } from '../../src/server';
+import { createTestDatabase, type TestDatabase } from './database';
+import { TestClock } from './time';
+
+export const DEFAULT_PASSWORD = '{secret}';
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  token?: string | null;
+  /** Send the body as is, even for encrypted endpoints. */
+  raw?: boolean;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+  /** Pretend to come from this IP (the test server trusts X-Forwarded-For). */
+  ip?: string;
+  merchant?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+export interface TestServer extends BuiltServer {
+  baseUrl: string;
+  clock: TestClock;
+  testDb: TestDatabase;
+  call<T = unknown>(endpoint: AnyEndpoint, options?: CallOptions): Promise<CallResult<T>>;
+  fetch(path: string, init?: RequestInit & { ip?: string }): Promise<Response>;
+  /** Reads a captcha's answer by trying all 10,000 against the stored HMAC (the test cannot see the image). */
+  solveCaptcha(captchaKey: string): Promise<string>;
+  /** Asks for a captcha and returns its key and answer. */
+  captcha(): Promise<{ captchaKey: string; captcha: string }>;
+  lastSmsCode(phone: string): Promise<string | null>;
+  lastEmail(recipient: string): Promise<{ subject: string; body: string } | null>;
+  login(account: string, password?: string, options?: CallOptions & { loginArea?: 'member' | 'agent' }): Promise<CallResult<LoginResponse>>;
+  /** Logs in and, when the password is the default one, changes it; returns a token that can do everything. */
+  loginReady(account: string, options?: { merchant?: string; newPassword?: string }): Promise<string>;
+  /** Rows in every business table, to show that a refused request wrote nothing. */
+  rowCounts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+/** Tables whose counts a refused request must leave alone (rate-limit counters count every request). */
+const COUNTED_TABLES = [
+  'members',
+  'sessions',
+  'member_known_ips',
+  'login_throttle',
+  'captchas',
+  'verification_codes',
+  'sms_outbox',
+  'email_outbox',
+  'password_resets',
+  'second_verifications',
+  'idempotency_keys',
+  'audit_log',
+  'feedback',
+  'member_messages',
+  'agent_contracts',
+  'ledger_accounts',
+  'ledger_transactions',
+  'ledger_entries',
+  'favorite_games',
+  'recent_games',
+  'game_launches',
+  'bets',
+  'uploaded_images',
+];
+
+export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {
+  const testDb = await createTestDatabase();
+  const clock = new TestClock();
+  const built = await buildServer({
+    database: testDb.database,
+    clock,
+    dataDir: null,
+    ...overrides,
+    options: { validateResponses: true, trustProxy: true, ...overrides.options },
+  });
+  await built.server.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = built.server.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const db = testDb.database.db;
+  let publicKey: RsaPublicJwk | null = null;
+
+  const fetchPath = (path: string, init: RequestInit & { ip?: string } = {}) => {
+    const { ip, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (ip) headers.set('X-Forwarded-For', ip);
+    return fetch(`${baseUrl}${path}`, { ...rest, headers });
+  };
+
+  const call = async <T>(endpoint: AnyEndpoint, options: CallOptions = {}): Promise<CallResult<T>> => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) search.set(key, String(value));
+    const headers: Record<string, string> = {};
+    if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest';
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    if (options.merchant) headers['X-Merchant-Code'] = options.merchant;
+    let payload: string | undefined;
+    if (options.body !== undefined) {
+      let body = options.body;
+      if (endpoint.encrypted && !options.raw) {
+        publicKey ??= ((await (await fetchPath(contract.system.publicKey.path)).json()) as Envelope<{ jwk: RsaPublicJwk }> & { value: { jwk: RsaPublicJwk } }).value.jwk;
+        body = { jwe: await encryptBody(body, publicKey) };
+      }
+      if (endpoint.bodyEncoding === 'form' && !options.raw && body && typeof body === 'object') {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(Object.entries(body as Record<string, string>)).toString();
+      } else {
+        headers['Content-Type'] = 'application/json';
+        payload = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+    }
+    const path = search.size > 0 ? `${endpoint.path}?${search.toString()}` : endpoint.path;
+    const response = await fetchPath(path, {
+      method: endpoint.method,
+      headers: { ...headers, ...options.headers },
+      ...(payload !== undefined ? { body: payload } : {}),
+      ...(options.ip ? { ip: options.ip } : {}),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
+  };
+
+  const solveCaptcha = async (captchaKey: string): Promise<string> => {
+    const [row] = await db.select().from(captchas).where(eq(captchas.id, captchaKey));
+    if (!row) throw new Error(`no captcha ${captchaKey}`);
+    for (let n = 0; n < 10_000; n += 1) {
+      const answer = String(n).padStart(4, '0');
+      if (hmacHex(built.app.keys.hmacKey, `captcha:${captchaKey}:${answer}`) === row.answerHash) return answer;
+    }
+    throw new Error('captcha answer not found');
+  };
+
+  const server: TestServer = {
+    ...built,
+    baseUrl,
+    clock,
+    testDb,
+    call,
+    fetch: fetchPath,
+    solveCaptcha,
+    async captcha() {
+      const captchaKey = randomUUID();
+      const answer = await call(contract.system.captcha, { query: { captchaKey } });
+      if (answer.status !== 200) throw new Error(`captcha failed: ${JSON.stringify(answer.body)}`);
+      return { captchaKey, captcha: await solveCaptcha(captchaKey) };
+    },
+    async lastSmsCode(phone) {
+      const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
+      return row ? (/\b(\d{6})\b/u.exec(row.body)?.[1] ?? null) : null;
+    },
+    async lastEmail(recipient) {
+      const [row] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.recipient, recipient))).orderBy(desc(emailOutbox.id)).limit(1);
+      return row ? { subject: row.subject, body: row.body } : null;
+    },
+    login(account, password = DEFAULT_PASSWORD, options = {}) {
+      const { loginArea, ...rest } = options;
+      return call<LoginResponse>(contract.auth.login, {
+        ...rest,
+        body: { type: 'username', username: account, password, ...(loginArea ? { loginArea } : {}), ...((rest.body as object | undefined) ?? {}) },
+      });
+    },
+    async loginReady(account, options = {}) {
+      const merchant = options.merchant ?? 'aurora';
+      const first = await server.login(account, DEFAULT_PASSWORD, { merchant });
+      if (!first.body.success) throw new Error(`login of ${account} failed: ${JSON.stringify(first.body)}`);
+      const { token, passwordExpired } = first.body.value;
+      if (passwordExpired) {
+        const newPassword = options.newPassword ?? 'Changed2026';
+        const changed = await call(contract.member.changePassword, {
+          token,
+          merchant,
+          body: { oldPassword: DEFAULT_PASSWORD, newPassword, confirmNewPassword: newPassword },
+        });
+        if (!changed.body.success) throw new Error(`password change of ${account} failed: ${JSON.stringify(changed.body)}`);
+      }
+      return token;
+    },
+    async rowCounts() {
+      const counts: Record<string, number> = {};
+      for (const table of COUNTED_TABLES) {
+        const [row] = rowsOf<{ n: number | string }>(await db.execute(sql.raw(`select count(*) as n from ${table}`)));
+        counts[table] = Number(row?.n ?? 0);
+      }
+      return counts;
+    },
+    async close() {
+      await built.server.close();
+      await testDb.dispose();
+    },
+  };
+  return server;
+}
