@@ -1,2 +1,7 @@
 // Components of the overlays group; each folder exports its own public API.
-export {};
+export * from './ConfirmDialog';
+export * from './AlertDialog';
+export * from './Toast';
+export * from './DropdownMenu';
+export * from './Popover';
+export * from './Tooltip';

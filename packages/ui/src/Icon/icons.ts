@@ -46,6 +46,7 @@ export const iconPaths = {
     'M4.5 14h3v5h-1.5a1.5 1.5 0 01-1.5-1.5z',
     'M19.5 14h-3v5h1.5a1.5 1.5 0 001.5-1.5z',
   ],
+  receipt: ['M6 3.5h12v17l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5-2 1.5z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
 } as const;
 
 export type IconName = keyof typeof iconPaths;

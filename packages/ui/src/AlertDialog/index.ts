@@ -1,0 +1,7 @@
+export {
+  AlertDialog,
+  alertDialogTones,
+  alertDialogToneIcons,
+  type AlertDialogProps,
+  type AlertDialogTone,
+} from './AlertDialog';

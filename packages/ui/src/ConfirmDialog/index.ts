@@ -1,0 +1,1 @@
+export { ConfirmDialog, confirmDialogVariants, type ConfirmDialogProps } from './ConfirmDialog';

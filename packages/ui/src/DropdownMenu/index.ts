@@ -1,0 +1,7 @@
+export {
+  DropdownMenu,
+  dropdownMenuItemTones,
+  type DropdownMenuRootProps,
+  type DropdownMenuContentProps,
+  type DropdownMenuItemProps,
+} from './DropdownMenu';

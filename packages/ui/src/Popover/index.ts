@@ -1,0 +1,1 @@
+export { Popover, popoverSides, type PopoverContentProps } from './Popover';

@@ -1,0 +1,100 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { TOAST_DURATION_MS } from './Toast';
+import { enqueueToast, MAX_VISIBLE_TOASTS, ToastProvider, useToast, type ToastOptions } from './ToastProvider';
+
+function Trigger({ options, label = 'copy' }: { options: ToastOptions; label?: string }) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show(options)}>
+      {label}
+    </button>
+  );
+}
+
+const entry = (id: string, open = true) => ({ id, open, title: id });
+
+describe('enqueueToast', () => {
+  it('appends, replaces a toast with the same id and drops closed ones', () => {
+    const queue = [entry('a'), entry('b', false), entry('c')];
+    expect(enqueueToast(queue, entry('a')).map((item) => item.id)).toEqual(['c', 'a']);
+  });
+
+  it(`keeps only the newest ${MAX_VISIBLE_TOASTS}`, () => {
+    const queue = ['a', 'b', 'c'].map((id) => entry(id));
+    expect(enqueueToast(queue, entry('d')).map((item) => item.id)).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('ToastProvider and useToast', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a toast with a translated dismiss button inside a named region', () => {
+    renderWithProviders(
+      <ToastProvider>
+        <Trigger options={{ tone: 'success', title: 'Nakopya na sa clipboard' }} />
+      </ToastProvider>,
+      { language: 'ty' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'copy' }));
+    const region = screen.getByRole('region', { name: 'Mga abiso (F8)' });
+    expect(region).toHaveTextContent('Nakopya na sa clipboard');
+    expect(screen.getByRole('button', { name: 'Isara ang abiso' })).toBeInTheDocument();
+  });
+
+  it(`closes by itself after ${TOAST_DURATION_MS} ms by default`, async () => {
+    vi.useFakeTimers();
+    renderWithProviders(
+      <ToastProvider>
+        <Trigger options={{ title: 'Copied to clipboard' }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'copy' }));
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 10));
+    expect(screen.getByText('Copied to clipboard', { selector: '[data-toast] *' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(screen.queryByText('Copied to clipboard', { selector: '[data-toast] *' })).not.toBeInTheDocument();
+  });
+
+  it('honours a per-toast duration', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(
+      <ToastProvider duration={Infinity}>
+        <Trigger options={{ title: 'Short', duration: 1000 }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'copy' }));
+    await act(() => vi.advanceTimersByTimeAsync(1010));
+    expect(screen.queryByText('Short', { selector: '[data-toast] *' })).not.toBeInTheDocument();
+  });
+
+  it('replaces a toast shown again with the same id', () => {
+    renderWithProviders(
+      <ToastProvider duration={Infinity}>
+        <Trigger options={{ id: 'copy', title: 'Copied to clipboard' }} />
+      </ToastProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'copy' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(document.querySelectorAll('[data-toast]')).toHaveLength(1);
+  });
+
+  it('closes from its dismiss button', () => {
+    renderWithProviders(
+      <ToastProvider duration={Infinity}>
+        <Trigger options={{ title: 'Copied to clipboard' }} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(document.querySelector('[data-toast]')).toBeNull();
+  });
+
+  it('throws a helpful error outside the provider', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWithProviders(<Trigger options={{ title: 'x' }} />)).toThrow(/ToastProvider/);
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,9 @@
+export { Toast, toastTones, TOAST_DURATION_MS, type ToastProps, type ToastTone } from './Toast';
+export {
+  ToastProvider,
+  useToast,
+  MAX_VISIBLE_TOASTS,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+} from './ToastProvider';

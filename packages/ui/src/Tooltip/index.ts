@@ -1,0 +1,1 @@
+export { Tooltip, tooltipSides, TOOLTIP_DELAY_MS, type TooltipProps } from './Tooltip';
