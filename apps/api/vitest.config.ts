@@ -12,5 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // scrypt at OWASP cost needs 128 MiB per hash and two cores run everything: limit parallel files.
     maxWorkers: 2,
+    // Its own worker limit needs its own group in the root multi-project run: it runs after the rest.
+    sequence: { groupOrder: 1 },
   },
 });

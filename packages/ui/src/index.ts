@@ -9,6 +9,7 @@ export * from './Dialog';
 export * from './Tabs';
 export * from './forms';
 export * from './overlays';
+export * from './navigation';
 export * from './lobby';
 export * from './account';
 export * from './StateChart';

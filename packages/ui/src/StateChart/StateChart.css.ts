@@ -48,7 +48,14 @@ export const state = recipe({
   },
   variants: {
     compound: {
-      true: { flex: '1 1 100%', backgroundColor: vars.color.surface.sunken, borderStyle: 'dashed' },
+      // A current compound state keeps its own background: stacked accent tints on nested current
+      // states would push secondary text below 4.5:1. Its thick accent border still marks it.
+      true: {
+        flex: '1 1 100%',
+        backgroundColor: vars.color.surface.sunken,
+        borderStyle: 'dashed',
+        selectors: { '&[aria-current="true"]': { backgroundColor: vars.color.surface.sunken } },
+      },
       false: {},
     },
   },

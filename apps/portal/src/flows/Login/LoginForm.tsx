@@ -1,0 +1,161 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { translateError } from '@portal/i18n';
+import { type loginMachine, type LoginMode, type SocialProvider } from '@portal/machines';
+import { Button, Tabs, TextField } from '@portal/ui';
+import { Captcha } from '../shared/Captcha';
+import { Checkbox } from '../shared/Checkbox';
+import * as styles from '../shared/flow.css';
+import { fieldError, formValues, textValues } from '../shared/messages';
+import { BusyStatus, Notice } from '../shared/Notice';
+
+export interface LoginFormProps {
+  actorRef: ActorRefFrom<typeof loginMachine>;
+  /** The send-code button for the SMS tab (an SmsCountdownButton bound to its own actor). */
+  smsCodeButton?: ReactNode;
+}
+
+/** The login popup's body, bound to a login actor: tabs, fields, captcha, errors and busy states. */
+export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
+  const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
+  const uid = useId();
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const { context } = state;
+  const { send } = actorRef;
+
+  if (state.matches('passwordChangeRequired')) {
+    const expired = context.request?.type === 'username' && context.request.password !== context.config.defaultWeakPassword;
+    return (
+      <section className={styles.form} aria-labelledby={`${uid}-login-password-change`}>
+        <h2 id={`${uid}-login-password-change`} className={styles.heading}>
+          {t('login.passwordChangeTitle')}
+        </h2>
+        <Notice tone="warning">{expired ? t('changePassword.expiredNotice') : t('changePassword.defaultPasswordNotice')}</Notice>
+      </section>
+    );
+  }
+  if (state.matches('loggedIn')) return <Notice tone="success">{t('login.success')}</Notice>;
+
+  const flow = state.matches({ active: { flow: 'editing' } }) ? 'editing' : 'busy';
+  const authenticating = state.matches({ active: { flow: 'authenticating' } }) || state.matches({ active: { flow: 'verifyingHuman' } });
+  const waitingForProvider = state.matches({ active: { flow: 'authenticatingWithProvider' } });
+  const signingIn =
+    state.matches({ active: { flow: 'storingToken' } }) ||
+    state.matches({ active: { flow: 'rememberingCredentials' } }) ||
+    state.matches({ active: { flow: 'loadingMemberInfo' } }) ||
+    state.matches({ active: { flow: 'discardingSession' } });
+  const captchaStatus = state.matches({ active: { captcha: 'shown' } })
+    ? 'shown'
+    : state.matches({ active: { captcha: 'unavailable' } })
+      ? 'unavailable'
+      : 'loading';
+  const error = (name: string) => fieldError(t, context.fieldErrors, name);
+  const remembered = context.remembered;
+  const agentPage = context.config.page === 'agent';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (flow !== 'editing') return;
+    const values = formValues(event.currentTarget);
+    send({ type: 'SUBMIT', values: { ...textValues(values), rememberMe: values.rememberMe === true } });
+  };
+
+  const usernameFields = (
+    <div className={styles.form}>
+      <TextField
+        name="username"
+        label={t('login.username')}
+        placeholder={t('login.usernamePlaceholder')}
+        autoComplete="username"
+        defaultValue={remembered?.mode === 'username' ? remembered.username : undefined}
+        error={error('username')}
+        required
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('login.password')}
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+        defaultValue={remembered?.mode === 'username' ? remembered.password : undefined}
+        error={error('password')}
+        required
+      />
+      {context.captchaRequired ? (
+        <Captcha status={captchaStatus} image={context.captchaImage} error={error('captcha')} onRefresh={() => send({ type: 'REFRESH_CAPTCHA' })} />
+      ) : null}
+    </div>
+  );
+
+  const smsFields = (
+    <div className={styles.form}>
+      <TextField
+        name="mobileNum"
+        type="tel"
+        inputMode="numeric"
+        label={t('sms.mobileNumber')}
+        placeholder={t('sms.mobilePlaceholder')}
+        autoComplete="tel-national"
+        defaultValue={remembered?.mode === 'sms' ? remembered.mobileNum : undefined}
+        error={error('mobileNum')}
+        required
+      />
+      <TextField
+        name="verificationCode"
+        inputMode="numeric"
+        label={t('sms.verificationCode')}
+        placeholder={t('sms.codePlaceholder')}
+        autoComplete="one-time-code"
+        error={error('verificationCode')}
+        endSlot={smsCodeButton}
+        required
+      />
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${uid}-login-title`}>
+      <h2 id={`${uid}-login-title`} className={styles.heading}>
+        {agentPage ? t('agentLogin.title') : t('login.title')}
+      </h2>
+      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+      {context.config.codeLoginEnabled ? (
+        <Tabs.Root value={context.mode} onValueChange={(mode) => send({ type: 'SWITCH_MODE', mode: mode as LoginMode })}>
+          <Tabs.List fullWidth aria-label={t('login.title')}>
+            <Tabs.Trigger value="username">{t('login.tabs.username')}</Tabs.Trigger>
+            <Tabs.Trigger value="sms">{t('login.tabs.sms')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="username">{usernameFields}</Tabs.Content>
+          <Tabs.Content value="sms">{smsFields}</Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        usernameFields
+      )}
+      {agentPage ? null : <Checkbox name="rememberMe" label={t('login.rememberMe')} defaultChecked={remembered !== null} />}
+      {state.matches({ active: { flow: 'verifyingHuman' } }) ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
+      {signingIn ? <BusyStatus>{t('login.signingIn')}</BusyStatus> : null}
+      {waitingForProvider ? <BusyStatus>{t('login.providerWaiting')}</BusyStatus> : null}
+      <Button type="submit" fullWidth loading={authenticating || signingIn} disabled={flow !== 'editing'}>
+        {agentPage ? t('agentLogin.submit') : t('login.submit')}
+      </Button>
+      {context.config.socialLoginEnabled && !agentPage ? (
+        <div className={styles.actions}>
+          {(['facebook', 'google'] as const satisfies readonly SocialProvider[]).map((provider) => (
+            <Button
+              key={provider}
+              variant="outline"
+              loading={waitingForProvider && context.provider === provider}
+              disabled={flow !== 'editing'}
+              onClick={() => send({ type: 'PROVIDER_LOGIN', provider })}
+            >
+              {t(`social.${provider}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { translateError } from '@portal/i18n';
+import { type sessionMachine } from '@portal/machines';
+import { Button, Icon } from '@portal/ui';
+import * as styles from '../shared/flow.css';
+import { BusyStatus, Notice } from '../shared/Notice';
+import * as local from './SessionBadge.css';
+
+export interface SessionBadgeProps {
+  actorRef: ActorRefFrom<typeof sessionMachine>;
+  onLogin?: () => void;
+  onRegister?: () => void;
+  /** Where the logout is asked from: an agent leaving the agent centre goes back to /agent. */
+  from?: 'portal' | 'agentCentre';
+}
+
+/** Who is using the portal: guest actions, or the account with its kind, unread count and logout. */
+export function SessionBadge({ actorRef, onLogin, onRegister, from = 'portal' }: SessionBadgeProps) {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const { context } = state;
+
+  if (state.matches('guest') || state.matches('restoring')) {
+    return (
+      <div className={styles.form}>
+        {context.endReason ? <Notice tone="danger">{translateError(t, context.endReason)}</Notice> : null}
+        <div className={local.bar}>
+          <span className={styles.text}>{t('session.guest')}</span>
+          <Button size="sm" onClick={onLogin}>
+            {t('login.title')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onRegister}>
+            {t('register.title')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!state.matches('signedIn')) return <BusyStatus>{t('session.loggingOut')}</BusyStatus>;
+
+  const kind = state.matches({ signedIn: { kind: 'agent' } }) ? 'agent' : state.matches({ signedIn: { kind: 'trial' } }) ? 'trial' : 'member';
+  const unread = context.data?.unreadMessages ?? null;
+  return (
+    <div className={styles.form}>
+      <div className={local.bar}>
+        <Icon name="user" />
+        <span>{t('session.signedInAs', { name: context.member?.nickname ?? context.member?.account ?? '' })}</span>
+        <span className={local.kind}>{t(`session.${kind}`)}</span>
+        {unread !== null && unread > 0 ? <span className={local.unread}>{t('session.unread', { count: unread })}</span> : null}
+        <Button size="sm" variant="ghost" iconStart="logout" onClick={() => actorRef.send({ type: 'LOGOUT', from })}>
+          {t('logout.label')}
+        </Button>
+      </div>
+      {state.matches({ signedIn: { data: 'loading' } }) ? <BusyStatus>{t('session.loading')}</BusyStatus> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { translateError } from '@portal/i18n';
+import { type smsCountdownMachine } from '@portal/machines';
+import { Button } from '@portal/ui';
+import * as styles from '../shared/flow.css';
+import { Notice } from '../shared/Notice';
+
+export interface SmsCountdownButtonProps {
+  actorRef: ActorRefFrom<typeof smsCountdownMachine>;
+  /** The number typed in the mobile input next to the button. */
+  mobileNum: string;
+  countryDialingCode?: string;
+}
+
+function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The "send code" button bound to an SMS countdown actor: busy while sending, disabled with the
+ * seconds left while counting, "resend" afterwards; server warnings and the rate-limit block show
+ * under it. The mobile-number error belongs to the parent's input (context.mobileError).
+ */
+export function SmsCountdownButton({ actorRef, mobileNum, countryDialingCode = '' }: SmsCountdownButtonProps) {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const { remainingSeconds, failure } = state.context;
+  const send = () => actorRef.send({ type: 'SEND', mobileNum, countryDialingCode });
+
+  const counting = state.matches({ flow: 'counting' });
+  const blocked = state.matches({ flow: 'blocked' });
+  const label = counting
+    ? t('sms.resendIn', { seconds: remainingSeconds })
+    : state.matches({ flow: 'resendable' })
+      ? t('sms.resend')
+      : t('sms.sendCode');
+
+  return (
+    <span className={styles.form}>
+      <Button variant="secondary" size="sm" loading={state.matches({ flow: 'sending' })} disabled={counting || blocked || state.matches({ flow: 'warning' })} onClick={send}>
+        {label}
+      </Button>
+      {state.matches({ flow: 'warning' }) && failure ? (
+        <span className={styles.form}>
+          <Notice tone="warning">{failure.message ?? translateError(t, failure.code)}</Notice>
+          <Button size="sm" variant="outline" onClick={() => actorRef.send({ type: 'DISMISS' })}>
+            {t('common:actions.ok')}
+          </Button>
+        </span>
+      ) : null}
+      {blocked ? (
+        <Notice tone="warning">
+          {t('errors:TOO_MANY_REQUESTS', { minutes: Math.ceil((failure?.retryAfterSeconds ?? remainingSeconds) / 60) })} {t('sms.retryIn', { time: clock(remainingSeconds) })}
+        </Notice>
+      ) : null}
+    </span>
+  );
+}

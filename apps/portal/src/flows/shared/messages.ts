@@ -1,0 +1,36 @@
+import type { FieldErrors } from '@portal/api-contract';
+import { translateIssue, type AnyTranslate } from '@portal/i18n';
+
+/** The translated message for one field's problem, or undefined when the field is fine. */
+export function fieldError(t: AnyTranslate, errors: FieldErrors, name: string): string | undefined {
+  const problem = errors[name];
+  return problem ? translateIssue(t, problem) : undefined;
+}
+
+/** Reads a form's text fields into a plain record (checkboxes as booleans). */
+export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+    if (!element.name) continue;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') values[element.name] = element.checked;
+    else if (element instanceof HTMLInputElement && element.type === 'file') continue;
+    else values[element.name] = element.value;
+  }
+  return values;
+}
+
+export function textValues(values: Record<string, string | boolean>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Integer minor units formatted with Intl. */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
