@@ -34,4 +34,6 @@ export const layout = {
   dialogWidth: { sm: 360, md: 520, lg: 760 },
   /** How much of a dragged dialog must stay on screen. */
   dragKeepVisible: 48,
+  /** WCAG 2.2 SC 2.5.8: the smallest pointer target, in CSS px, whatever the brand's density. */
+  minTargetSize: 24,
 } as const;

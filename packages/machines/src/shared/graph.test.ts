@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { and, createMachine, not, or } from 'xstate';
 import { activeStatePaths, machineToGraph } from './graph';
 
 const machine = createMachine({
@@ -31,6 +31,20 @@ describe('machineToGraph', () => {
     expect(graph.edges).toContainEqual({ source: 'lock.locked', targets: ['lock.unlocked'], event: 'UNLOCK', guard: 'hasKey' });
     expect(graph.edges).toContainEqual({ source: 'lock.unlocked', targets: ['lock.locked'], event: 'after 1000 ms', guard: null });
     expect(graph.edges.filter((edge) => edge.event === 'TOGGLE')).toHaveLength(2);
+  });
+
+  it('names combined guards by what they combine, even when bundlers rename functions', () => {
+    const combined = createMachine({
+      id: 'gate',
+      initial: 'shut',
+      states: {
+        shut: { on: { OPEN: { target: 'open', guard: and(['hasKey', not('alarmOn')]) }, FORCE: { target: 'open', guard: or(['isAdmin', 'isFire']) } } },
+        open: {},
+      },
+    });
+    const edges = machineToGraph(combined).edges;
+    expect(edges.find((edge) => edge.event === 'OPEN')?.guard).toBe('(hasKey and not alarmOn)');
+    expect(edges.find((edge) => edge.event === 'FORCE')?.guard).toBe('(isAdmin or isFire)');
   });
 });
 

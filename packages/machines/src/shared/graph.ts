@@ -1,4 +1,4 @@
-import type { AnyStateMachine, StateValue } from 'xstate';
+import { and, not, or, type AnyStateMachine, type StateValue } from 'xstate';
 
 /** A machine's states and transitions as plain data, for diagrams and coverage reports. */
 export interface StateGraphNode {
@@ -45,11 +45,29 @@ function eventLabel(eventType: string): string {
   return eventType;
 }
 
+/**
+ * Combinators are told apart by their shared `check` function, not by name: bundlers rename
+ * functions, so `and([...])` would otherwise be drawn as `[if t]` in a production Storybook.
+ */
+const combinators = [
+  { check: (and([]) as unknown as { check: unknown }).check, join: ' and ' },
+  { check: (or([]) as unknown as { check: unknown }).check, join: ' or ' },
+] as const;
+const notCheck = (not('x') as unknown as { check: unknown }).check;
+
 function guardLabel(guard: unknown): string | null {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
-  if (typeof guard === 'function') return guard.name || 'inline guard';
+  if (typeof guard === 'function') {
+    const { check, guards } = guard as { check?: unknown; guards?: unknown[] };
+    if (Array.isArray(guards)) {
+      if (check === notCheck) return `not ${guardLabel(guards[0]) ?? 'guard'}`;
+      const combinator = combinators.find((candidate) => candidate.check === check);
+      if (combinator) return `(${guards.map((inner) => guardLabel(inner) ?? 'guard').join(combinator.join)})`;
+    }
+    return guard.name || 'inline guard';
+  }
   return 'guard';
 }
 

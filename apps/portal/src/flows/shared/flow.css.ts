@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@portal/theme';
+import { layout, vars } from '@portal/theme';
 
 export const form = style({
   display: 'flex',
@@ -50,12 +50,18 @@ export const checkboxRow = style({ display: 'flex', flexDirection: 'column', gap
 export const checkboxLabel = style({
   display: 'flex',
   gap: vars.space.sm,
-  alignItems: 'flex-start',
+  alignItems: 'center',
   fontSize: vars.font.size.sm,
   color: vars.color.text.primary,
 });
 
-export const checkbox = style({ accentColor: vars.color.accent.base, marginBlockStart: vars.space.xxs });
+export const checkbox = style({
+  flexShrink: 0,
+  inlineSize: `${layout.minTargetSize}px`,
+  blockSize: `${layout.minTargetSize}px`,
+  margin: 0,
+  accentColor: vars.color.accent.base,
+});
 
 export const inlineError = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.danger.text });
 
