@@ -49,8 +49,8 @@ const meta = {
   component: AccountMenu as ComponentType<AccountMenuArgs>,
   args: { onOpenChange: fn(), onChoose: fn() },
   tags: ['visual-one-width'],
-  // Shoot the open menu itself.
-  parameters: { visual: { selector: '[role="menu"]' } },
+  // Shoot the open menu itself (a menu closing from an earlier step may still be in the DOM).
+  parameters: { visual: { selector: '[role="menu"][data-state="open"]' } },
 } satisfies Meta<AccountMenuArgs>;
 
 export default meta;
@@ -83,6 +83,7 @@ export const Default: Story = {
     // Open again with ArrowDown so the screenshot shows the menu.
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('menu');
+    await waitFor(() => expect(menuItems()[0]).toHaveFocus());
   },
 };
 
