@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/theme';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const field = style({
+  flex: 1,
+  minInlineSize: 0,
+});
+
+/** Lines the picture up with the input, below the field's label. */
+export const imageBox = style({
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginBlockStart: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`,
+  blockSize: vars.size.controlMd,
+});
+
+export const image = style({
+  display: 'block',
+  blockSize: '100%',
+  inlineSize: 'auto',
+  borderRadius: vars.radius.sm,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thin,
+  borderColor: vars.color.border.subtle,
+});
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  blockSize: '100%',
+  aspectRatio: '8 / 3',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.secondary,
+});
+
+export const alternative = style({
+  alignSelf: 'flex-start',
+});

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { TextField, type TextFieldProps } from '../TextField';
+import * as styles from './CaptchaField.css';
+import { captchaRefreshIntervalMs, createThrottle } from './throttle';
+
+export interface CaptchaFieldProps extends Omit<TextFieldProps, 'endSlot' | 'label' | 'onPaste'> {
+  /** The captcha picture from the server: a base64 PNG, with or without the data: prefix. */
+  image?: string;
+  /** Asks for a new picture; called at most once per second however often it is pressed. */
+  onRefresh: () => void;
+  /** A new picture is loading. */
+  refreshing?: boolean;
+  /**
+   * The accessible alternative (WCAG 3.3.8): there is no audio captcha, so people who cannot
+   * read the picture are offered a way to contact support.
+   */
+  onRequestAlternative: () => void;
+  /** Defaults to the translated "Captcha". */
+  label?: TextFieldProps['label'];
+  /** Injectable clock for the refresh throttle (tests). */
+  now?: () => number;
+}
+
+export function toImageSrc(image: string): string {
+  return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
+}
+
+/**
+ * Captcha input with its picture, a throttled refresh button and a contact-support
+ * alternative. Paste is never blocked, so password managers and assistive tools work.
+ */
+export function CaptchaField({
+  image,
+  onRefresh,
+  refreshing = false,
+  onRequestAlternative,
+  label,
+  disabled,
+  now,
+  fieldClassName,
+  ...props
+}: CaptchaFieldProps) {
+  const { t } = useTranslation('forms');
+  // The callback travels as an argument, so a new onRefresh each render keeps the same throttle.
+  const throttledRefresh = useMemo(
+    () => createThrottle((refresh: () => void) => refresh(), captchaRefreshIntervalMs, now),
+    [now],
+  );
+
+  return (
+    <div className={[styles.root, fieldClassName].filter(Boolean).join(' ')}>
+      <div className={styles.row}>
+        <TextField
+          {...props}
+          label={label ?? t('captcha.label')}
+          disabled={disabled}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          fieldClassName={styles.field}
+        />
+        <div className={styles.imageBox}>
+          {image ? (
+            <img className={styles.image} src={toImageSrc(image)} alt={t('captcha.imageAlt')} />
+          ) : (
+            <span className={styles.placeholder}>
+              <Icon name="refresh" />
+            </span>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            icon="refresh"
+            aria-label={t('captcha.refresh')}
+            title={t('captcha.refresh')}
+            loading={refreshing}
+            disabled={disabled}
+            onClick={() => throttledRefresh(onRefresh)}
+          />
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={styles.alternative}
+        disabled={disabled}
+        onClick={onRequestAlternative}
+      >
+        {t('captcha.alternative')}
+      </Button>
+    </div>
+  );
+}

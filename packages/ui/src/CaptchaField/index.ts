@@ -1,0 +1,2 @@
+export { CaptchaField, toImageSrc, type CaptchaFieldProps } from './CaptchaField';
+export { captchaRefreshIntervalMs, createThrottle } from './throttle';

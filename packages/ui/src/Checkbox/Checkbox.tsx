@@ -1,0 +1,85 @@
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import { useId, type ReactNode, type Ref } from 'react';
+import { Icon } from '../Icon';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps {
+  /** The visible label; clicking it toggles the box. */
+  label: ReactNode;
+  /** A translated message shown under the box and announced politely; marks it invalid. */
+  error?: ReactNode;
+  /** Help text under the label. */
+  hint?: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+  value?: string;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Checkbox({
+  label,
+  error,
+  hint,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  disabled,
+  required,
+  name,
+  value,
+  id,
+  className,
+  ref,
+}: CheckboxProps) {
+  const generatedId = useId();
+  const controlId = id ?? `checkbox-${generatedId}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div className={styles.row}>
+        <RadixCheckbox.Root
+          ref={ref}
+          id={controlId}
+          className={styles.box}
+          checked={checked}
+          defaultChecked={defaultChecked}
+          onCheckedChange={(state) => onCheckedChange?.(state === true)}
+          disabled={disabled}
+          required={required}
+          name={name}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        >
+          <RadixCheckbox.Indicator className={styles.indicator}>
+            <Icon name="check" size="sm" />
+          </RadixCheckbox.Indicator>
+        </RadixCheckbox.Root>
+        <label htmlFor={controlId} className={styles.label({ disabled: Boolean(disabled) })}>
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <p id={errorId} className={styles.error} aria-live="polite">
+        {error ? (
+          <>
+            <Icon name="alert" size="sm" />
+            <span>{error}</span>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

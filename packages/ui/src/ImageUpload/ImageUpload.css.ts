@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/theme';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.primary,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.secondary,
+});
+
+/** Visually hidden but focusable, so the styled label below stays keyboard operable. */
+export const input = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const pick = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  borderStyle: 'dashed',
+  borderWidth: vars.borderWidth.thin,
+  borderColor: vars.color.border.control,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    [`${input}:focus-visible + &`]: {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.thick,
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger.text },
+    [`${input}:disabled + &`]: { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const thumbnails = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const thumbnail = style({
+  position: 'relative',
+  inlineSize: `calc(${vars.size.controlLg} * 2)`,
+  blockSize: `calc(${vars.size.controlLg} * 2)`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thin,
+  borderColor: vars.color.border.subtle,
+  backgroundColor: vars.color.surface.sunken,
+});
+
+export const image = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+});
+
+export const remove = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xxs,
+  insetInlineEnd: vars.space.xxs,
+  backgroundColor: vars.color.surface.raised,
+});
+
+export const errors = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.xs,
+  color: vars.color.danger.text,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});

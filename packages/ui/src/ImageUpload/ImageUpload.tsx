@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import * as styles from './ImageUpload.css';
+import { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';
+
+export interface ImageUploadProps {
+  /** The legend; defaults to the translated "Upload image". */
+  legend?: ReactNode;
+  value?: readonly File[];
+  defaultValue?: readonly File[];
+  onValueChange?: (files: File[]) => void;
+  /** Reports files turned away, e.g. for analytics; the messages are shown here already. */
+  onReject?: (rejections: ImageRejection[]) => void;
+  limits?: ImageLimits;
+  /** An error from the form (e.g. required). */
+  error?: ReactNode;
+  disabled?: boolean;
+  name?: string;
+  className?: string;
+}
+
+const bytesPerMb = 1024 * 1024;
+
+/** One preview; the object URL is made and revoked by the effect, so no state and no leak. */
+function Thumbnail({ file }: { file: File }) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (imageRef.current) imageRef.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={imageRef} className={styles.image} alt={file.name} />;
+}
+
+/**
+ * Picks PNG/JPG images within the size and count limits, previews them with remove buttons
+ * and explains, per file, why any were turned away.
+ */
+export function ImageUpload({
+  legend,
+  value,
+  defaultValue = [],
+  onValueChange,
+  onReject,
+  limits = defaultImageLimits,
+  error,
+  disabled = false,
+  name,
+  className,
+}: ImageUploadProps) {
+  const { t } = useTranslation(['forms', 'common', 'validation']);
+  const baseId = `image-upload-${useId()}`;
+  const inputId = `${baseId}-input`;
+  const hintId = `${baseId}-hint`;
+  const errorsId = `${baseId}-errors`;
+  const [inner, setInner] = useState<readonly File[]>(defaultValue);
+  const [rejections, setRejections] = useState<ImageRejection[]>([]);
+  const files = value ?? inner;
+  const full = files.length >= limits.maxFiles;
+  const maxMb = Math.round((limits.maxBytes / bytesPerMb) * 10) / 10;
+
+  const update = (next: File[]) => {
+    if (value === undefined) setInner(next);
+    onValueChange?.(next);
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const added = Array.from(event.target.files ?? []);
+    // Let the same file be chosen again after removing it.
+    event.target.value = '';
+    if (added.length === 0) return;
+    const { accepted, rejected } = checkImages(files, added, limits);
+    setRejections(rejected);
+    if (rejected.length > 0) onReject?.(rejected);
+    if (accepted.length > 0) update([...files, ...accepted]);
+  };
+
+  const message = (rejection: ImageRejection) => {
+    switch (rejection.reason) {
+      case 'type':
+        return t('validation:imageType');
+      case 'size':
+        return t('validation:imageTooLarge', { max: maxMb });
+      case 'count':
+        return t('validation:imageTooMany', { max: limits.maxFiles });
+    }
+  };
+
+  const hasError = Boolean(error) || rejections.length > 0;
+
+  return (
+    <fieldset className={[styles.root, className].filter(Boolean).join(' ')}>
+      <legend className={styles.legend}>{legend ?? t('common:form.uploadImage')}</legend>
+      <p id={hintId} className={styles.hint}>
+        {t('common:form.imageLimits', { size: maxMb, max: limits.maxFiles })}
+      </p>
+      {files.length > 0 ? (
+        <ul
+          className={styles.thumbnails}
+          aria-label={t('forms:imageUpload.chosen', { count: files.length, max: limits.maxFiles })}
+        >
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.thumbnail}>
+              <Thumbnail file={file} />
+              <Button
+                variant="ghost"
+                size="sm"
+                icon="close"
+                className={styles.remove}
+                aria-label={t('forms:imageUpload.remove', { name: file.name })}
+                disabled={disabled}
+                onClick={() => {
+                  setRejections([]);
+                  update(files.filter((_, i) => i !== index));
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        id={inputId}
+        className={styles.input}
+        type="file"
+        name={name}
+        accept={limits.types.join(',')}
+        multiple={limits.maxFiles > 1}
+        disabled={disabled || full}
+        aria-describedby={`${hintId} ${errorsId}`}
+        aria-invalid={hasError || undefined}
+        onChange={choose}
+      />
+      <label htmlFor={inputId} className={styles.pick}>
+        <Icon name="upload" size="sm" />
+        {full ? t('forms:imageUpload.full', { max: limits.maxFiles }) : t('forms:imageUpload.choose')}
+      </label>
+      <div id={errorsId} aria-live="polite">
+        <ul className={styles.errors}>
+          {error ? (
+            <li className={styles.error}>
+              <Icon name="alert" size="sm" />
+              <span>{error}</span>
+            </li>
+          ) : null}
+          {rejections.map((rejection, index) => (
+            <li key={`${rejection.file.name}-${index}`} className={styles.error}>
+              <Icon name="alert" size="sm" />
+              <span>
+                {t('forms:imageUpload.fileError', { name: rejection.file.name, message: message(rejection) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </fieldset>
+  );
+}

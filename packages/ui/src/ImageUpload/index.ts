@@ -1,0 +1,2 @@
+export { ImageUpload, type ImageUploadProps } from './ImageUpload';
+export { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';

@@ -1,0 +1,122 @@
+import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../FormField';
+import { Icon } from '../Icon';
+import * as styles from './PhoneField.css';
+
+export interface DialingCode {
+  /** The code with its plus sign, e.g. "+63". */
+  code: string;
+  /** Country name from the server, shown beside the code in the list. */
+  country?: string;
+}
+
+export interface PhoneFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'type' | 'size'
+> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** A translated message; marks the number invalid and shows under it. */
+  error?: ReactNode;
+  /** Dialing codes offered; with one code the select is still shown so the code is visible. */
+  dialingCodes: readonly DialingCode[];
+  dialingCode?: string;
+  defaultDialingCode?: string;
+  onDialingCodeChange?: (code: string) => void;
+  /** The digits only, without the dialing code. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (digits: string) => void;
+  /** The configured digit count: typing stops there. */
+  maxLength?: number;
+  fieldClassName?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Keeps the digits of what was typed or pasted, up to `max` of them. */
+export function sanitizeDigits(text: string, max?: number): string {
+  const digits = text.replace(/\D/g, '');
+  return max === undefined ? digits : digits.slice(0, max);
+}
+
+/**
+ * A mobile number: a native dialing-code select (reliable on phones and with screen readers)
+ * joined to a digits-only input. The visible label names the number; the select has its own name.
+ */
+export function PhoneField({
+  label,
+  hint,
+  error,
+  required,
+  dialingCodes,
+  dialingCode,
+  defaultDialingCode,
+  onDialingCodeChange,
+  value,
+  defaultValue,
+  onValueChange,
+  maxLength,
+  disabled,
+  id,
+  fieldClassName,
+  className,
+  ref,
+  ...inputProps
+}: PhoneFieldProps) {
+  const { t } = useTranslation('forms');
+  const [innerCode, setInnerCode] = useState(defaultDialingCode ?? dialingCodes[0]?.code ?? '');
+  const [innerDigits, setInnerDigits] = useState(() => sanitizeDigits(defaultValue ?? '', maxLength));
+  const code = dialingCode ?? innerCode;
+  const digits = value ?? innerDigits;
+
+  const changeCode = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (dialingCode === undefined) setInnerCode(event.target.value);
+    onDialingCodeChange?.(event.target.value);
+  };
+  const changeDigits = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = sanitizeDigits(event.target.value, maxLength);
+    if (value === undefined) setInnerDigits(next);
+    onValueChange?.(next);
+  };
+
+  return (
+    <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+      {(control) => (
+        <div className={[styles.control, className].filter(Boolean).join(' ')}>
+          <span className={styles.selectWrap}>
+            <select
+              className={styles.select}
+              value={code}
+              onChange={changeCode}
+              disabled={disabled}
+              aria-label={t('phone.dialingCode')}
+            >
+              {dialingCodes.map((item) => (
+                <option key={item.code} value={item.code} className={styles.option}>
+                  {item.country ? `${item.code} ${item.country}` : item.code}
+                </option>
+              ))}
+            </select>
+            <span className={styles.chevron}>
+              <Icon name="chevronDown" size="sm" />
+            </span>
+          </span>
+          <input
+            ref={ref}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            className={styles.input}
+            value={digits}
+            onChange={changeDigits}
+            required={required}
+            disabled={disabled}
+            {...control}
+            {...inputProps}
+          />
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,1 @@
+export { PhoneField, sanitizeDigits, type DialingCode, type PhoneFieldProps } from './PhoneField';

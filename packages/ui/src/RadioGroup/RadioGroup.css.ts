@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@portal/theme';
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.primary,
+});
+
+export const requiredMarker = style({
+  color: vars.color.danger.text,
+  marginInlineStart: vars.space.xxs,
+});
+
+export const hint = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.secondary,
+  margin: 0,
+});
+
+export const list = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space.sm,
+  },
+  variants: {
+    orientation: {
+      vertical: { flexDirection: 'column' },
+      horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
+    },
+  },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const radio = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.icon,
+  blockSize: vars.size.icon,
+  padding: 0,
+  backgroundColor: vars.color.surface.sunken,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thin,
+  borderColor: vars.color.border.control,
+  borderRadius: vars.radius.pill,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-state="checked"]': { borderColor: vars.color.accent.base },
+    '[aria-invalid="true"] &': { borderColor: vars.color.danger.text },
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.thick,
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const indicator = style({
+  display: 'block',
+  inlineSize: '50%',
+  blockSize: '50%',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accent.base,
+});
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.primary,
+  cursor: 'pointer',
+  selectors: {
+    '[data-disabled] + &': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.danger.text,
+  margin: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});

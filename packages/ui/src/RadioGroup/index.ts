@@ -1,0 +1,1 @@
+export { RadioGroup, radioGroupOrientations, type RadioGroupProps, type RadioOption } from './RadioGroup';

@@ -1,0 +1,1 @@
+export { Textarea, countCharacters, type TextareaProps } from './Textarea';

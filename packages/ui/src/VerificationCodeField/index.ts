@@ -1,0 +1,1 @@
+export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
