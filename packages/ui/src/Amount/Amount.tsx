@@ -1,0 +1,48 @@
+import * as styles from './Amount.css';
+import { formatAmount, useFormatLocale } from './formatAmount';
+
+/** `auto` colours by sign; `neutral` never colours. */
+export const amountTones = ['neutral', 'auto', 'positive', 'negative'] as const;
+export const amountSizes = ['sm', 'md', 'lg'] as const;
+
+export interface AmountProps {
+  /** Integer minor units (e.g. centavos); the UI never receives floats for money. */
+  minor: number;
+  /** ISO 4217 code, e.g. "PHP". */
+  currency: string;
+  tone?: (typeof amountTones)[number];
+  /**
+   * Show "+" on positive amounts ("-" always shows). Defaults to true for toned amounts, so the
+   * sign is carried by text and never by colour alone.
+   */
+  showSign?: boolean;
+  fractionDigits?: number;
+  size?: (typeof amountSizes)[number];
+  className?: string;
+}
+
+export function Amount({
+  minor,
+  currency,
+  tone = 'neutral',
+  showSign,
+  fractionDigits,
+  size = 'md',
+  className,
+}: AmountProps) {
+  const locale = useFormatLocale();
+  const signed = showSign ?? tone !== 'neutral';
+  const resolvedTone = tone === 'auto' ? (minor > 0 ? 'positive' : minor < 0 ? 'negative' : 'neutral') : tone;
+  const text = formatAmount(minor, currency, locale, {
+    fractionDigits,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  });
+  return (
+    <span
+      className={[styles.amount({ tone: resolvedTone, size }), className].filter(Boolean).join(' ')}
+      data-tone={resolvedTone}
+    >
+      {text}
+    </span>
+  );
+}

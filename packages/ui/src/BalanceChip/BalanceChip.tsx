@@ -1,0 +1,123 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useState, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencyFractionDigits, useFormatLocale } from '../Amount';
+import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
+import * as styles from './BalanceChip.css';
+
+/** What a masked balance shows instead of the digits. */
+export const MASKED_BALANCE = '****';
+
+export interface BalanceChipProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Integer minor units. */
+  amount: number;
+  /** ISO 4217 code: decides how minor units become major units. */
+  currency: string;
+  /** The server's currency symbol (store.currencySymbol); Intl's symbol when left out. */
+  currencySymbol?: string;
+  /** Controlled masked state ('****'). */
+  masked?: boolean;
+  defaultMasked?: boolean;
+  onMaskedChange?: (masked: boolean) => void;
+  /** Shows a refresh button when given. */
+  onRefresh?: () => void;
+  /** Spinner on the refresh button, which then ignores presses. */
+  refreshing?: boolean;
+}
+
+/**
+ * Symbol + always 2 decimals. Minor units are split as an exact decimal string, so large
+ * balances keep every digit; the server's symbol replaces Intl's when given.
+ */
+export function formatBalance(minor: number, currency: string, locale: string, symbol?: string): string {
+  const exponent = currencyFractionDigits(currency);
+  const negative = minor < 0;
+  const digits = Math.abs(Math.trunc(minor))
+    .toString()
+    .padStart(exponent + 1, '0');
+  const decimal = exponent > 0 ? `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}` : digits;
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  // Intl takes exact decimal strings (ES2023).
+  const value = `${negative ? '-' : ''}${decimal}` as unknown as number;
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' && symbol !== undefined ? symbol : part.value))
+    .join('');
+}
+
+/** The header balance: symbol + 2 decimals, show/hide toggle and a refresh button. */
+export function BalanceChip({
+  amount,
+  currency,
+  currencySymbol,
+  masked: maskedProp,
+  defaultMasked = false,
+  onMaskedChange,
+  onRefresh,
+  refreshing = false,
+  className,
+  ...rest
+}: BalanceChipProps) {
+  const { t } = useTranslation('common');
+  const locale = useFormatLocale();
+  const [maskedState, setMaskedState] = useState(defaultMasked);
+  const masked = maskedProp ?? maskedState;
+  const toggle = () => {
+    const next = !masked;
+    if (maskedProp === undefined) setMaskedState(next);
+    onMaskedChange?.(next);
+  };
+  const text = formatBalance(amount, currency, locale, currencySymbol);
+
+  return (
+    <div
+      role="group"
+      aria-label={t('balance.label')}
+      className={[styles.chip, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <Icon name="wallet" size="sm" className={styles.walletIcon} />
+      <span className={styles.value} data-testid="balance-value">
+        {masked ? (
+          <>
+            <span aria-hidden="true">{MASKED_BALANCE}</span>
+            <VisuallyHidden>{t('balance.hidden')}</VisuallyHidden>
+          </>
+        ) : (
+          text
+        )}
+      </span>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-pressed={masked}
+        aria-label={t('balance.hide')}
+        onClick={toggle}
+      >
+        <Icon name={masked ? 'eyeOff' : 'eye'} size="sm" />
+      </button>
+      {onRefresh ? (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('balance.refresh')}
+          aria-busy={refreshing || undefined}
+          aria-disabled={refreshing || undefined}
+          onClick={() => {
+            if (!refreshing) onRefresh();
+          }}
+        >
+          {refreshing ? <Spinner size="sm" /> : <Icon name="refresh" size="sm" />}
+        </button>
+      ) : null}
+      <VisuallyHidden role="status">{refreshing ? t('balance.refreshing') : ''}</VisuallyHidden>
+    </div>
+  );
+}

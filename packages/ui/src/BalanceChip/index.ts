@@ -1,0 +1,1 @@
+export { BalanceChip, MASKED_BALANCE, formatBalance, type BalanceChipProps } from './BalanceChip';

@@ -1,0 +1,1 @@
+export { CountBadge, badgeText, type CountBadgeProps } from './CountBadge';

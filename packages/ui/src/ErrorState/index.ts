@@ -1,0 +1,1 @@
+export { ErrorState, errorStateVariants, type ErrorStateProps, type ErrorStateVariant } from './ErrorState';

@@ -1,0 +1,8 @@
+export {
+  Leaderboard,
+  leaderboardMedals,
+  medalFor,
+  type LeaderboardEntry,
+  type LeaderboardMedal,
+  type LeaderboardProps,
+} from './Leaderboard';

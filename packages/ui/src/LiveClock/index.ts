@@ -1,0 +1,2 @@
+export { LiveClock, type LiveClockProps } from './LiveClock';
+export { formatClockTime, formatGmtOffset, localOffsetMinutes } from './formatClock';

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PageLoader } from './PageLoader';
+
+const meta = {
+  title: 'Components/Status/PageLoader',
+  component: PageLoader,
+  tags: ['visual-one-width'],
+} satisfies Meta<typeof PageLoader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(/loading|naglo-load/i);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { label: 'Loading games…' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading games…');
+  },
+};

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../Spinner';
+import * as styles from './PageLoader.css';
+
+export interface PageLoaderProps {
+  /** Overrides the visible "Loading…" text. */
+  label?: string;
+  /** Fill the viewport's height (route-level loading). */
+  fullPage?: boolean;
+  className?: string;
+}
+
+/** A page or section that is loading: spinner + "Loading…", announced politely (role=status). */
+export function PageLoader({ label, fullPage = false, className }: PageLoaderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={[styles.loader, fullPage ? styles.fullPage : '', className].filter(Boolean).join(' ')}
+    >
+      <Spinner size="lg" className={styles.spinner} />
+      <span>{label ?? t('status.loading')}</span>
+    </div>
+  );
+}

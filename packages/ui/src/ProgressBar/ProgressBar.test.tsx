@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { ProgressBar, progressPercent } from './ProgressBar';
+
+describe('progressPercent', () => {
+  it('clamps and handles a zero max', () => {
+    expect(progressPercent(3, 10)).toBe(30);
+    expect(progressPercent(12, 10)).toBe(100);
+    expect(progressPercent(-1, 10)).toBe(0);
+    expect(progressPercent(1, 0)).toBe(0);
+  });
+});
+
+describe('ProgressBar', () => {
+  it('is a named progressbar with x / y', () => {
+    renderWithProviders(<ProgressBar value={3} max={10} label="Bet 10 times" />);
+    const bar = screen.getByRole('progressbar', { name: 'Bet 10 times' });
+    expect(bar).toHaveAttribute('aria-valuenow', '3');
+    expect(bar).toHaveAttribute('aria-valuemax', '10');
+    expect(bar).toHaveAttribute('aria-valuetext', '3 / 10');
+    expect(screen.getByText('3 / 10')).toBeInTheDocument();
+  });
+
+  it('never reports more than the maximum', () => {
+    renderWithProviders(<ProgressBar value={14} max={10} label="Deposit" />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+  });
+});

@@ -1,0 +1,1 @@
+export { QRCode, qrCodeSizes, qrPath, type QRCodeProps } from './QRCode';

@@ -1,0 +1,1 @@
+export { Skeleton, skeletonShapes, type SkeletonProps } from './Skeleton';

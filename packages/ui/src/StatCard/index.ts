@@ -1,0 +1,1 @@
+export { StatCard, statCardHintTones, type StatCardProps } from './StatCard';

@@ -1,0 +1,16 @@
+export {
+  StatusPill,
+  activityStatuses,
+  contractStatuses,
+  redeemStatuses,
+  statusKinds,
+  statusPillTones,
+  statusTones,
+  withdrawalStatuses,
+  type ActivityStatus,
+  type ContractStatus,
+  type RedeemStatus,
+  type StatusPillProps,
+  type StatusPillTone,
+  type WithdrawalStatus,
+} from './StatusPill';

@@ -1,0 +1,6 @@
+export {
+  StatusScreen,
+  statusScreenVariants,
+  type StatusScreenProps,
+  type StatusScreenVariant,
+} from './StatusScreen';
