@@ -1,0 +1,8 @@
+export {
+  FloatingServiceWidget,
+  floatingServiceKinds,
+  floatingServicePositions,
+  type FloatingServiceItem,
+  type FloatingServiceKind,
+  type FloatingServiceWidgetProps,
+} from './FloatingServiceWidget';

@@ -1,0 +1,2 @@
+export { HeaderBar, type HeaderBarProps } from './HeaderBar';
+export { HeaderNavLink, type HeaderNavLinkProps } from './HeaderNavLink';

@@ -1,0 +1,49 @@
+import { LANGUAGES } from '@portal/i18n';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { LanguageSelect } from './LanguageSelect';
+
+describe('LanguageSelect', () => {
+  it('offers every bundled language by its native name', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LanguageSelect value="en" onChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    const items = within(screen.getByRole('menu', { name: 'Language: English' })).getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual(LANGUAGES.map((l) => `${l.code.toUpperCase()}${l.nativeName}`));
+    expect(items[0]).toHaveAttribute('aria-checked', 'true');
+    expect(items[1]).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('reports the chosen code from the keyboard, and closes', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<LanguageSelect value="en" onChange={onChange} />);
+    screen.getByRole('button', { name: /English/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('ty');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('does not report choosing the current language again', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<LanguageSelect value="ty" onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Filipino/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: /Filipino/ }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('names the button in the current interface language', () => {
+    renderWithProviders(<LanguageSelect value="ty" onChange={() => {}} />, { language: 'ty' });
+    expect(screen.getByRole('button', { name: 'Wika: Filipino' })).toBeInTheDocument();
+  });
+
+  it('compact shows the code but keeps the name in the accessible name', () => {
+    renderWithProviders(<LanguageSelect value="en" compact onChange={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button).toHaveTextContent(/^EN$/);
+  });
+});

@@ -1,0 +1,95 @@
+import * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LANGUAGES, type LanguageMeta } from '@portal/i18n';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon';
+import { usePortalContainer } from '../ThemeProvider';
+import * as styles from './LanguageSelect.css';
+
+export const languageSelectSizes = ['sm', 'md'] as const;
+
+export interface LanguageSelectProps
+  extends Omit<ComponentPropsWithoutRef<'button'>, 'onChange' | 'value' | 'children'> {
+  /** The current language's code (e.g. "en"). */
+  value: string;
+  /** Called with the chosen language's code; not called when the current one is chosen again. */
+  onChange: (code: string) => void;
+  /** The languages offered; defaults to every bundled language (EN and TY). */
+  languages?: readonly LanguageMeta[];
+  size?: (typeof languageSelectSizes)[number];
+  /** Shows only the globe and the language code (e.g. in a narrow header). */
+  compact?: boolean;
+  /** Controlled open state, e.g. for stories. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The language picker: a button naming the current language in its own language, opening a menu
+ * of the bundled languages (radio items, each marked with its `lang`). Arrow keys move, Enter or
+ * Space choose, Escape closes and returns focus to the button.
+ */
+export function LanguageSelect({
+  value,
+  onChange,
+  languages = LANGUAGES,
+  size = 'md',
+  compact = false,
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+  ...rest
+}: LanguageSelectProps) {
+  const { t } = useTranslation('nav');
+  const container = usePortalContainer();
+  const current = languages.find((language) => language.code === value) ?? languages[0];
+  const currentName = current?.nativeName ?? value;
+  return (
+    <RadixDropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
+      <RadixDropdownMenu.Trigger
+        className={[styles.trigger({ size }), className].filter(Boolean).join(' ')}
+        aria-label={t('languageSelect.current', { language: currentName })}
+        {...rest}
+      >
+        <Icon name="globe" size={size === 'sm' ? 'sm' : undefined} />
+        <span lang={current?.i18nextCode}>{compact ? (current?.code ?? value).toUpperCase() : currentName}</span>
+        <Icon name="chevronDown" size="sm" className={styles.chevron} />
+      </RadixDropdownMenu.Trigger>
+      <RadixDropdownMenu.Portal container={container}>
+        <RadixDropdownMenu.Content
+          className={styles.content}
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          loop
+        >
+          <RadixDropdownMenu.RadioGroup
+            value={current?.code ?? value}
+            onValueChange={(code) => {
+              if (code !== value) onChange(code);
+            }}
+          >
+            {languages.map((language) => (
+              <RadixDropdownMenu.RadioItem
+                key={language.code}
+                value={language.code}
+                className={styles.item}
+                lang={language.i18nextCode}
+              >
+                <span className={styles.itemCode} aria-hidden="true">
+                  {language.code.toUpperCase()}
+                </span>
+                <span className={styles.itemName}>{language.nativeName}</span>
+                <RadixDropdownMenu.ItemIndicator className={styles.indicator}>
+                  <Icon name="check" size="sm" />
+                </RadixDropdownMenu.ItemIndicator>
+              </RadixDropdownMenu.RadioItem>
+            ))}
+          </RadixDropdownMenu.RadioGroup>
+        </RadixDropdownMenu.Content>
+      </RadixDropdownMenu.Portal>
+    </RadixDropdownMenu.Root>
+  );
+}

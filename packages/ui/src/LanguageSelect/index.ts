@@ -1,0 +1,1 @@
+export { LanguageSelect, languageSelectSizes, type LanguageSelectProps } from './LanguageSelect';

@@ -1,0 +1,1 @@
+export { PageHeader, pageHeaderLevels, type PageHeaderProps } from './PageHeader';

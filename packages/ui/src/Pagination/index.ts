@@ -1,0 +1,2 @@
+export { Pagination, paginationSizes, type PaginationProps } from './Pagination';
+export { paginationItems, type PaginationItem, type PaginationItemsOptions } from './paginationItems';

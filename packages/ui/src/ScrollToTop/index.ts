@@ -1,0 +1,7 @@
+export {
+  ScrollToTop,
+  SCROLL_TO_TOP_THRESHOLD,
+  scrollPageToTop,
+  scrollToTopPositions,
+  type ScrollToTopProps,
+} from './ScrollToTop';

@@ -1,0 +1,175 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategoryIcon, type CategoryCode } from '../CategoryIcon';
+import { CountBadge } from '../CountBadge';
+import { Icon, type IconName } from '../Icon';
+import * as styles from './SideMenu.css';
+
+export interface SideMenuRootProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Controlled open state; the menu is open by default (SPEC §2). */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Shown beside the collapse button while open, e.g. the brand or "Games". */
+  title?: ReactNode;
+  /** The landmark's name; defaults to "Main menu". */
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+function SideMenuRoot({
+  open,
+  defaultOpen = true,
+  onOpenChange,
+  title,
+  className,
+  children,
+  'aria-label': ariaLabel,
+  ...rest
+}: SideMenuRootProps) {
+  const { t } = useTranslation('nav');
+  return (
+    <Collapsible.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
+      <nav
+        aria-label={ariaLabel ?? t('sideMenu.label')}
+        className={[styles.root, className].filter(Boolean).join(' ')}
+        {...rest}
+      >
+        <div className={styles.header}>
+          <SideMenuToggle />
+          {title ? <span className={styles.title}>{title}</span> : null}
+        </div>
+        <Collapsible.Content className={styles.content}>{children}</Collapsible.Content>
+      </nav>
+    </Collapsible.Root>
+  );
+}
+
+/** The collapse button: Radix gives it aria-expanded and aria-controls; the name follows the state. */
+function SideMenuToggle() {
+  const { t } = useTranslation('nav');
+  return (
+    <Collapsible.Trigger className={styles.toggle} asChild>
+      <ToggleButton collapseLabel={t('sideMenu.collapse')} expandLabel={t('sideMenu.expand')} />
+    </Collapsible.Trigger>
+  );
+}
+
+function ToggleButton({
+  collapseLabel,
+  expandLabel,
+  ...props
+}: HTMLAttributes<HTMLButtonElement> & { collapseLabel: string; expandLabel: string }) {
+  const expanded = props['aria-expanded'] === true || props['aria-expanded'] === 'true';
+  return (
+    <button type="button" {...props} aria-label={expanded ? collapseLabel : expandLabel}>
+      <Icon name={expanded ? 'chevronStart' : 'menu'} className={expanded ? styles.directional : undefined} />
+    </button>
+  );
+}
+
+export interface SideMenuSectionProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** A visible heading that also names the list. Without it the list stands alone. */
+  title?: ReactNode;
+  children: ReactNode;
+}
+
+function SideMenuSection({ title, className, children, ...rest }: SideMenuSectionProps) {
+  const titleId = useId();
+  return (
+    <div className={[styles.section, className].filter(Boolean).join(' ')} {...rest}>
+      {title ? (
+        <div id={titleId} className={styles.sectionTitle}>
+          {title}
+        </div>
+      ) : null}
+      <ul className={styles.list} aria-labelledby={title ? titleId : undefined}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+export interface SideMenuItemProps {
+  children: ReactNode;
+  /** A game category code draws its pictogram; otherwise pass an icon name or a node. */
+  category?: CategoryCode;
+  icon?: IconName | ReactNode;
+  /** A red count badge (missions, messages, rewards, games); hidden at 0. */
+  count?: number;
+  /** What the count means to a screen reader; defaults to "{{count}} unread". */
+  countLabel?: string;
+  /** The current page or category: marked with aria-current="page". */
+  active?: boolean;
+  /** Renders a link; without it the item is a button. */
+  href?: string;
+  /** Opens the link in a new window (telegram, facebook, customer service), announced as such. */
+  external?: boolean;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  className?: string;
+}
+
+function SideMenuItem({
+  children,
+  category,
+  icon,
+  count,
+  countLabel,
+  active = false,
+  href,
+  external = false,
+  onClick,
+  className,
+}: SideMenuItemProps) {
+  const { t } = useTranslation('common');
+  const visual = category ? (
+    <CategoryIcon code={category} decorative />
+  ) : typeof icon === 'string' ? (
+    <Icon name={icon as IconName} />
+  ) : (
+    icon
+  );
+  const content = (
+    <>
+      {visual ? <span className={styles.itemIcon}>{visual}</span> : null}
+      <span className={styles.itemLabel}>{children}</span>
+      {external ? <VisuallyHidden> ({t('a11y.opensInNewWindow')})</VisuallyHidden> : null}
+      {count !== undefined ? <CountBadge count={count} label={countLabel} /> : null}
+    </>
+  );
+  const shared = {
+    className: [styles.item, className].filter(Boolean).join(' '),
+    'aria-current': active ? ('page' as const) : undefined,
+    'data-active': active || undefined,
+    onClick,
+  };
+  return (
+    <li className={styles.listItem}>
+      {href !== undefined ? (
+        <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...shared}>
+          {content}
+        </a>
+      ) : (
+        <button type="button" {...shared}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The portal's side menu: a navigation landmark with a collapse button (open by default),
+ * titled sections of items with category icons, count badges and the active item.
+ */
+export const SideMenu = {
+  Root: SideMenuRoot,
+  Section: SideMenuSection,
+  Item: SideMenuItem,
+};
+
+SideMenuRoot.displayName = 'SideMenu.Root';
+SideMenuSection.displayName = 'SideMenu.Section';
+SideMenuItem.displayName = 'SideMenu.Item';

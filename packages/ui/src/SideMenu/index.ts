@@ -1,0 +1,6 @@
+export {
+  SideMenu,
+  type SideMenuItemProps,
+  type SideMenuRootProps,
+  type SideMenuSectionProps,
+} from './SideMenu';
