@@ -1,0 +1,165 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import * as styles from './Carousel.css';
+import { useReducedMotion } from './useReducedMotion';
+
+/** Timings from the home page: banners rotate every 5 s with a 1 s slide; hot games every 1.2 s. */
+export const carouselPresets = {
+  banners: { interval: 5000, speed: 1000 },
+  hotGames: { interval: 1200, speed: 400, rowsPerSlide: 3 },
+} as const;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. "Promotions". */
+  label: string;
+  slides: readonly ReactNode[];
+  /** Rotate on its own. Stops on hover, on focus, under reduced motion and with `paused`. */
+  autoplay?: boolean;
+  /** Time each slide stays (ms). */
+  interval?: number;
+  /** Length of the slide animation (ms). */
+  speed?: number;
+  paused?: boolean;
+  /** Controlled slide index; uncontrolled (from `defaultIndex`) when omitted. */
+  index?: number;
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+  className?: string;
+}
+
+function wrap(index: number, count: number) {
+  return count === 0 ? 0 : ((index % count) + count) % count;
+}
+
+/**
+ * A slideshow following the WAI-ARIA carousel pattern: previous/next, one dot per slide, and a
+ * stop/start button (WCAG 2.2.2). Hidden slides are inert so focus never lands off-screen.
+ */
+export function Carousel({
+  label,
+  slides,
+  autoplay = true,
+  interval = carouselPresets.banners.interval,
+  speed = carouselPresets.banners.speed,
+  paused = false,
+  index: indexProp,
+  defaultIndex = 0,
+  onIndexChange,
+  className,
+}: CarouselProps) {
+  const { t } = useTranslation('lobby');
+  const id = useId();
+  const reducedMotion = useReducedMotion();
+  const [ownIndex, setOwnIndex] = useState(defaultIndex);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = slides.length;
+  const index = wrap(indexProp ?? ownIndex, count);
+
+  const rotating = autoplay && !stopped && !reducedMotion && count > 1;
+  const playing = rotating && !paused && !hovered && !focused;
+
+  const go = (next: number) => {
+    const target = wrap(next, count);
+    setOwnIndex(target);
+    onIndexChange?.(target);
+  };
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => {
+      const target = wrap(index + 1, count);
+      setOwnIndex(target);
+      onIndexChange?.(target);
+    }, interval);
+    return () => clearTimeout(timer);
+  }, [playing, index, count, interval, onIndexChange]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    // Hover and focus only pause the rotation (WCAG 2.2.2); they are not interactions of their own.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-label={label}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-playing={playing || undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport}>
+        <div
+          id={`${id}-slides`}
+          className={styles.track}
+          aria-live={playing ? 'off' : 'polite'}
+          style={assignInlineVars({ [styles.indexVar]: String(index), [styles.speedVar]: `${speed}ms` })}
+        >
+          {slides.map((slide, i) => (
+            <div
+              // Slides are positional: their order is their identity.
+              key={i}
+              role="group"
+              aria-roledescription={t('carousel.slideRoleDescription')}
+              aria-label={t('carousel.slide', { index: i + 1, count })}
+              aria-hidden={i !== index || undefined}
+              inert={i !== index}
+              className={styles.slide}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          {autoplay && !reducedMotion ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={stopped ? 'play' : 'pause'}
+              aria-label={stopped ? t('carousel.start') : t('carousel.stop')}
+              onClick={() => setStopped((value) => !value)}
+            />
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            icon="chevronStart"
+            aria-label={t('carousel.previous')}
+            aria-controls={`${id}-slides`}
+            onClick={() => go(index - 1)}
+          />
+          <div role="group" aria-label={t('carousel.choose')} className={styles.dots}>
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                aria-label={t('carousel.goTo', { index: i + 1, count })}
+                aria-current={i === index || undefined}
+                aria-controls={`${id}-slides`}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon="chevronEnd"
+            aria-label={t('carousel.next')}
+            aria-controls={`${id}-slides`}
+            onClick={() => go(index + 1)}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

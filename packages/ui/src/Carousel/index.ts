@@ -1,0 +1,2 @@
+export { Carousel, carouselPresets, type CarouselProps } from './Carousel';
+export { useReducedMotion } from './useReducedMotion';

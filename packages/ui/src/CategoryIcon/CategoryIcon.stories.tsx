@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect } from 'storybook/test';
+import { Box } from '../Box';
+import { CategoryIcon, categoryCodes, categoryIconSizes, categoryLabelKey } from './CategoryIcon';
+
+const meta = {
+  title: 'Components/Gaming/CategoryIcon',
+  component: CategoryIcon,
+  args: { code: 'RNG', size: 'lg' },
+  argTypes: {
+    code: { control: 'select', options: categoryCodes },
+    size: { control: 'inline-radio', options: categoryIconSizes },
+  },
+  tags: ['visual-one-width'],
+} satisfies Meta<typeof CategoryIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A standalone icon is an image named after its category. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/slots|slot/i);
+  },
+};
+
+/** Every category, each announced by its translated name. */
+export const AllCategories: Story = {
+  render: (args) => (
+    <Box as="ul" display="flex" flexWrap="wrap" gap="md" padding="none" margin="none" style={{ listStyle: 'none' }}>
+      {categoryCodes.map((code) => (
+        <li key={code}>
+          <CategoryIcon {...args} code={code} />
+        </li>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const images = canvas.getAllByRole('img');
+    await expect(images).toHaveLength(categoryCodes.length);
+    for (const image of images) await expect(image).toHaveAccessibleName(/.+/);
+  },
+};
+
+/** Beside a visible label the icon is decorative, so the name is not read twice. */
+export const Decorative: Story = {
+  args: { decorative: true },
+  render: function Render(args) {
+    const { t } = useTranslation('nav');
+    return (
+      <Box as="ul" display="flex" flexDirection="column" gap="sm" padding="none" margin="none" style={{ listStyle: 'none' }}>
+        {categoryCodes.map((code) => (
+          <Box as="li" key={code} display="flex" alignItems="center" gap="sm">
+            <CategoryIcon {...args} code={code} size="md" />
+            <span>{t(categoryLabelKey(code))}</span>
+          </Box>
+        ))}
+      </Box>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(categoryCodes.length);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Box display="flex" gap="md" alignItems="center">
+      {categoryIconSizes.map((size) => (
+        <CategoryIcon key={size} {...args} size={size} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const [sm, md, lg] = canvas.getAllByRole('img');
+    await expect(sm!.getBoundingClientRect().width).toBeLessThan(md!.getBoundingClientRect().width);
+    await expect(md!.getBoundingClientRect().width).toBeLessThan(lg!.getBoundingClientRect().width);
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  CategoryIcon,
+  categoryCodes,
+  categoryIconSizes,
+  categoryLabelKey,
+  type CategoryCode,
+  type CategoryIconProps,
+} from './CategoryIcon';

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { GameCard, gameCardStatuses, type GameCardProps } from './GameCard';
+import { gameIcon } from './fixtures';
+
+const meta = {
+  title: 'Components/Gaming/GameCard',
+  component: GameCard,
+  args: {
+    name: 'Mahjong Ways',
+    vendor: 'PG',
+    iconUrl: gameIcon(3),
+    onLaunch: fn(),
+    onFavouriteChange: fn(),
+    status: 'available',
+  },
+  argTypes: { status: { control: 'inline-radio', options: gameCardStatuses } },
+  decorators: [
+    (Story) => (
+      <Box style={{ inlineSize: '10rem' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  tags: ['visual-one-width'],
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keeps the favourite state so the toggle can be exercised; still reports each change. */
+function Stateful(args: GameCardProps) {
+  const [favourite, setFavourite] = useState(args.favourite ?? false);
+  return (
+    <GameCard
+      {...args}
+      favourite={favourite}
+      onFavouriteChange={(next) => {
+        setFavourite(next);
+        args.onFavouriteChange?.(next);
+      }}
+    />
+  );
+}
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: 'Mahjong Ways' })).toBeVisible();
+    const launch = canvas.getByRole('button', { name: 'Mahjong Ways' });
+    await expect(launch).toHaveAccessibleDescription('PG');
+    await userEvent.click(launch);
+    await expect(args.onLaunch).toHaveBeenCalledTimes(1);
+    launch.blur();
+    await userEvent.tab();
+    await expect(launch).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLaunch).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Hot: Story = {
+  args: { hot: true, name: 'Lucky Tiger', iconUrl: gameIcon(0) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/hot/i)).toBeVisible();
+  },
+};
+
+export const Favourite: Story = {
+  args: { favourite: true },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: /mahjong ways/i, pressed: true });
+    await expect(toggle).toHaveAccessibleName(/add mahjong ways to favourites|mahjong ways/i);
+    await userEvent.click(toggle);
+    await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(false);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // Keyboard: Tab from the launch button reaches the toggle; Space flips it back.
+    canvas.getByRole('button', { name: 'Mahjong Ways' }).focus();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onLaunch).not.toHaveBeenCalled();
+  },
+};
+
+export const Trial: Story = {
+  args: { status: 'trial' },
+  play: async ({ canvas, args }) => {
+    const launch = canvas.getByRole('button', { name: 'Mahjong Ways' });
+    await expect(launch).toHaveAccessibleDescription(/trial/i);
+    launch.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLaunch).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Maintenance: Story = {
+  args: { status: 'maintenance' },
+  play: async ({ canvas, args }) => {
+    const launch = canvas.getByRole('button', { name: 'Mahjong Ways' });
+    await expect(launch).toHaveAttribute('aria-disabled', 'true');
+    await expect(launch).toHaveAccessibleDescription(/maintenance/i);
+    await userEvent.click(launch);
+    launch.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLaunch).not.toHaveBeenCalled();
+  },
+};
+
+export const LongName: Story = {
+  args: { name: 'Treasures of the Golden Dragon Palace Deluxe', vendor: 'JDB', hot: true },
+  play: async ({ canvas }) => {
+    const launch = canvas.getByRole('button', { name: /^treasures of the golden dragon palace deluxe$/i });
+    // The name is cut with an ellipsis instead of growing the card.
+    await expect(launch.scrollWidth).toBeGreaterThanOrEqual(launch.clientWidth);
+    await expect(launch.getBoundingClientRect().height).toBeLessThan(40);
+  },
+};

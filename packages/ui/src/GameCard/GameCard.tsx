@@ -1,0 +1,97 @@
+import { useId, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon';
+import * as styles from './GameCard.css';
+
+export const gameCardStatuses = ['available', 'trial', 'maintenance'] as const;
+export type GameCardStatus = (typeof gameCardStatuses)[number];
+
+export interface GameCardProps {
+  /** Display name from the server (displayName). */
+  name: string;
+  /** Vendor (provider) name from the server. */
+  vendor?: string;
+  iconUrl: string;
+  /** isHot === 1. */
+  hot?: boolean;
+  /** Shows the favourite toggle when `onFavouriteChange` is given. */
+  favourite?: boolean;
+  onFavouriteChange?: (favourite: boolean) => void;
+  /** `trial` and `maintenance` add an overlay; maintenance also blocks launching. */
+  status?: GameCardStatus;
+  onLaunch?: () => void;
+  className?: string;
+}
+
+/**
+ * One game. The name is the launch button and its hit area stretches over the card, while the
+ * favourite toggle sits beside it (never inside), so there are no nested interactive elements.
+ */
+export function GameCard({
+  name,
+  vendor,
+  iconUrl,
+  hot = false,
+  favourite = false,
+  onFavouriteChange,
+  status = 'available',
+  onLaunch,
+  className,
+}: GameCardProps) {
+  const { t } = useTranslation('lobby');
+  const { t: tGames } = useTranslation('games');
+  const id = useId();
+  const vendorId = `${id}-vendor`;
+  const statusId = `${id}-status`;
+  const blocked = status === 'maintenance';
+  const describedBy = [status !== 'available' ? statusId : '', vendor ? vendorId : ''].filter(Boolean).join(' ');
+
+  const launch = (event: MouseEvent<HTMLButtonElement>) => {
+    if (blocked) {
+      event.preventDefault();
+      return;
+    }
+    onLaunch?.();
+  };
+
+  return (
+    <div className={[styles.card({ status }), className].filter(Boolean).join(' ')} data-status={status}>
+      <div className={styles.media}>
+        <img className={styles.image} src={iconUrl} alt={name} loading="lazy" decoding="async" draggable={false} />
+        {hot ? <span className={styles.hotBadge}>{tGames('card.hotBadge')}</span> : null}
+        {status !== 'available' ? (
+          <div className={styles.overlay}>
+            <span id={statusId} className={styles.overlayLabel({ status })}>
+              {status === 'trial' ? tGames('overlays.trial.title') : tGames('overlays.maintenance.title')}
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className={styles.launch}
+        aria-disabled={blocked || undefined}
+        aria-describedby={describedBy || undefined}
+        onClick={launch}
+      >
+        {name}
+      </button>
+      {vendor ? (
+        <span id={vendorId} className={styles.vendor}>
+          {vendor}
+        </span>
+      ) : null}
+      {onFavouriteChange ? (
+        <button
+          type="button"
+          className={styles.favourite}
+          aria-pressed={favourite}
+          aria-label={t('gameCard.favourite', { name })}
+          onClick={() => onFavouriteChange(!favourite)}
+        >
+          <Icon name="heart" size="sm" filled={favourite} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GameCard, gameCardStatuses, type GameCardProps, type GameCardStatus } from './GameCard';

@@ -1,0 +1,1 @@
+export { GameGrid, columnCount, type GameGridItem, type GameGridProps } from './GameGrid';

@@ -1,0 +1,1 @@
+export { GameLane, LANE_PAGE_SIZE, type GameLaneProps } from './GameLane';

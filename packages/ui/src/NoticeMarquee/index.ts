@@ -1,0 +1,1 @@
+export { NoticeMarquee, marqueeDuration, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';

@@ -1,0 +1,1 @@
+export { VendorTile, type VendorTileProps } from './VendorTile';
