@@ -87,6 +87,8 @@ const meta = {
   component: RecordsTable,
   args: { rows: records, layout: 'table', onSortChange: fn() },
   argTypes: { layout: { control: 'inline-radio', options: dataTableLayouts } },
+  // A table fills its container: shrink-to-fit story roots would give it no width at all.
+  parameters: { visual: { fit: 'block' } },
 } satisfies Meta<typeof RecordsTable>;
 
 export default meta;

@@ -45,12 +45,11 @@ async function openByKeyboard() {
 describe('DropdownMenu', () => {
   it('opens from the keyboard with the first item focused', async () => {
     const { menu } = await openByKeyboard();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Wallet',
-      'Agent centre',
-      'Log out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Wallet', 'Agent centre', 'Log out']);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
   });
 

@@ -16,8 +16,10 @@ function DropdownMenuRoot({ modal = false, ...rest }: DropdownMenuRootProps) {
   return <RadixDropdownMenu.Root modal={modal} {...rest} />;
 }
 
-export interface DropdownMenuContentProps
-  extends Omit<ComponentPropsWithRef<typeof RadixDropdownMenu.Content>, 'asChild'> {
+export interface DropdownMenuContentProps extends Omit<
+  ComponentPropsWithRef<typeof RadixDropdownMenu.Content>,
+  'asChild'
+> {
   children: ReactNode;
 }
 
@@ -46,8 +48,10 @@ function DropdownMenuContent({
   );
 }
 
-export interface DropdownMenuItemProps
-  extends Omit<ComponentPropsWithRef<typeof RadixDropdownMenu.Item>, 'asChild'> {
+export interface DropdownMenuItemProps extends Omit<
+  ComponentPropsWithRef<typeof RadixDropdownMenu.Item>,
+  'asChild'
+> {
   /** A decorative icon before the label. */
   icon?: IconName;
   /** `danger` for destructive or leaving actions such as logging out. */
@@ -56,7 +60,14 @@ export interface DropdownMenuItemProps
   asChild?: boolean;
 }
 
-function DropdownMenuItem({ icon, tone = 'default', className, children, asChild, ...rest }: DropdownMenuItemProps) {
+function DropdownMenuItem({
+  icon,
+  tone = 'default',
+  className,
+  children,
+  asChild,
+  ...rest
+}: DropdownMenuItemProps) {
   const classes = [styles.item({ tone }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
@@ -81,11 +92,18 @@ function DropdownMenuSeparator({
   className,
   ...rest
 }: ComponentPropsWithRef<typeof RadixDropdownMenu.Separator>) {
-  return <RadixDropdownMenu.Separator className={[styles.separator, className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <RadixDropdownMenu.Separator
+      className={[styles.separator, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }
 
 function DropdownMenuLabel({ className, ...rest }: ComponentPropsWithRef<typeof RadixDropdownMenu.Label>) {
-  return <RadixDropdownMenu.Label className={[styles.label, className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <RadixDropdownMenu.Label className={[styles.label, className].filter(Boolean).join(' ')} {...rest} />
+  );
 }
 
 /**

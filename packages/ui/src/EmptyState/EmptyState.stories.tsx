@@ -60,6 +60,6 @@ function NoResults() {
 export const SearchWithoutResults: Story = {
   render: () => <NoResults />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/no results|walang resulta/i);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/no results|walang nahanap/i);
   },
 };
