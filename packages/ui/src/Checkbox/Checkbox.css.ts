@@ -70,20 +70,7 @@ export const label = recipe({
   },
 });
 
-export const hint = style({
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.secondary,
-  margin: 0,
+/** Hint and error line up with the label, past the box. */
+export const message = style({
   paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})`,
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.xs,
-  color: vars.color.danger.text,
-  margin: 0,
-  paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})`,
-  selectors: { '&:empty': { display: 'none' } },
 });

@@ -1,6 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon';
+import { FieldError, FieldHint } from '../FormField';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -68,18 +69,13 @@ export function Checkbox({
         </label>
       </div>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <FieldHint id={hintId} className={styles.message}>
           {hint}
-        </p>
+        </FieldHint>
       ) : null}
-      <p id={errorId} className={styles.error} aria-live="polite">
-        {error ? (
-          <>
-            <Icon name="alert" size="sm" />
-            <span>{error}</span>
-          </>
-        ) : null}
-      </p>
+      <FieldError id={errorId} className={styles.message}>
+        {error}
+      </FieldError>
     </div>
   );
 }

@@ -23,6 +23,9 @@ export const content = style({
   transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
   animation: `${popIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   outline: 'none',
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
 });
 
 export const item = recipe({

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icon';
+import { FieldError, FieldHint, RequiredMarker } from './FieldParts';
 import * as styles from './FormField.css';
 
 /** Props a FormField hands to its control so label, hint and error are wired for assistive tech. */
@@ -25,7 +24,6 @@ export interface FormFieldProps {
 }
 
 export function FormField({ label, hint, error, required = false, id, className, children }: FormFieldProps) {
-  const { t } = useTranslation('common');
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId}`;
   const hintId = `${controlId}-hint`;
@@ -36,45 +34,16 @@ export function FormField({ label, hint, error, required = false, id, className,
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
-        {required ? (
-          <span className={styles.requiredMarker}>
-            <span aria-hidden="true">*</span>
-            <span style={visuallyHidden}>{` (${t('form.required')})`}</span>
-          </span>
-        ) : null}
+        {required ? <RequiredMarker /> : null}
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {children({
         id: controlId,
         'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
-      <p id={errorId} className={styles.error} aria-live="polite">
-        {error ? (
-          <>
-            <Icon name="alert" size="sm" />
-            <span>{error}</span>
-          </>
-        ) : null}
-      </p>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
-
-// Inline so the marker's spoken text needs no extra stylesheet; same recipe as Radix VisuallyHidden.
-const visuallyHidden = {
-  position: 'absolute',
-  border: 0,
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-} as const;

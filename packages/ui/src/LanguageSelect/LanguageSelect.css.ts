@@ -1,11 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { layout, vars, zIndex } from '@portal/theme';
-
-const popIn = keyframes({
-  from: { opacity: 0, transform: 'scale(0.96)' },
-  to: { opacity: 1, transform: 'scale(1)' },
-});
+import { layout, vars } from '@portal/theme';
+import { content as menuContent, item as menuItem } from '../DropdownMenu/DropdownMenu.css';
 
 const focusRing = {
   outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
@@ -59,48 +55,13 @@ export const chevron = style({
   },
 });
 
-export const content = style({
-  zIndex: zIndex.dropdown,
-  minInlineSize: 'var(--radix-dropdown-menu-trigger-width)',
-  padding: vars.space.xs,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border.subtle,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.overlay,
-  transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
-  animation: `${popIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  outline: 'none',
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
-});
+// The open list is a DropdownMenu: same surface and items, plus the chosen language in bold.
+export const content = menuContent;
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: vars.size.controlSm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.surface.hover },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(${vars.borderWidth.thick} * -1)`,
-    },
-    '&[data-state="checked"]': { fontWeight: vars.font.weight.bold },
-  },
-});
+export const item = style([
+  menuItem({ tone: 'default' }),
+  { selectors: { '&[data-state="checked"]': { fontWeight: vars.font.weight.bold } } },
+]);
 
 export const itemCode = style({
   minInlineSize: vars.size.icon,

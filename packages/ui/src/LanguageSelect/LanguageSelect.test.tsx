@@ -10,8 +10,12 @@ describe('LanguageSelect', () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageSelect value="en" onChange={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    const items = within(screen.getByRole('menu', { name: 'Language: English' })).getAllByRole('menuitemradio');
-    expect(items.map((item) => item.textContent)).toEqual(LANGUAGES.map((l) => `${l.code.toUpperCase()}${l.nativeName}`));
+    const items = within(screen.getByRole('menu', { name: 'Language: English' })).getAllByRole(
+      'menuitemradio',
+    );
+    expect(items.map((item) => item.textContent)).toEqual(
+      LANGUAGES.map((l) => `${l.code.toUpperCase()}${l.nativeName}`),
+    );
     expect(items[0]).toHaveAttribute('aria-checked', 'true');
     expect(items[1]).toHaveAttribute('aria-checked', 'false');
   });

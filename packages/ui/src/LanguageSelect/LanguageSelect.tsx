@@ -8,8 +8,10 @@ import * as styles from './LanguageSelect.css';
 
 export const languageSelectSizes = ['sm', 'md'] as const;
 
-export interface LanguageSelectProps
-  extends Omit<ComponentPropsWithoutRef<'button'>, 'onChange' | 'value' | 'children'> {
+export interface LanguageSelectProps extends Omit<
+  ComponentPropsWithoutRef<'button'>,
+  'onChange' | 'value' | 'children'
+> {
   /** The current language's code (e.g. "en"). */
   value: string;
   /** Called with the chosen language's code; not called when the current one is chosen again. */
@@ -54,7 +56,9 @@ export function LanguageSelect({
         {...rest}
       >
         <Icon name="globe" size={size === 'sm' ? 'sm' : undefined} />
-        <span lang={current?.i18nextCode}>{compact ? (current?.code ?? value).toUpperCase() : currentName}</span>
+        <span lang={current?.i18nextCode}>
+          {compact ? (current?.code ?? value).toUpperCase() : currentName}
+        </span>
         <Icon name="chevronDown" size="sm" className={styles.chevron} />
       </RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal container={container}>

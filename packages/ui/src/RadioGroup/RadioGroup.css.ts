@@ -20,17 +20,6 @@ export const legend = style({
   color: vars.color.text.primary,
 });
 
-export const requiredMarker = style({
-  color: vars.color.danger.text,
-  marginInlineStart: vars.space.xxs,
-});
-
-export const hint = style({
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.secondary,
-  margin: 0,
-});
-
 export const list = recipe({
   base: {
     display: 'flex',
@@ -94,14 +83,4 @@ export const label = style({
   selectors: {
     '[data-disabled] + &': { opacity: 0.55, cursor: 'not-allowed' },
   },
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.xs,
-  color: vars.color.danger.text,
-  margin: 0,
-  selectors: { '&:empty': { display: 'none' } },
 });

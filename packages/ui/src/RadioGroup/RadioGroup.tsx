@@ -1,7 +1,6 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { useId, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icon';
+import { FieldError, FieldHint, RequiredMarker } from '../FormField';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -48,7 +47,6 @@ export function RadioGroup({
   className,
   ref,
 }: RadioGroupProps) {
-  const { t } = useTranslation('common');
   const generatedId = useId();
   const baseId = id ?? `radio-${generatedId}`;
   const legendId = `${baseId}-legend`;
@@ -59,18 +57,9 @@ export function RadioGroup({
     <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} disabled={disabled}>
       <legend id={legendId} className={styles.legend}>
         {legend}
-        {required ? (
-          <span className={styles.requiredMarker}>
-            <span aria-hidden="true">*</span>
-            <span style={visuallyHidden}>{` (${t('form.required')})`}</span>
-          </span>
-        ) : null}
+        {required ? <RequiredMarker /> : null}
       </legend>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <RadixRadioGroup.Root
         ref={ref}
         id={baseId}
@@ -105,27 +94,7 @@ export function RadioGroup({
           );
         })}
       </RadixRadioGroup.Root>
-      <p id={errorId} className={styles.error} aria-live="polite">
-        {error ? (
-          <>
-            <Icon name="alert" size="sm" />
-            <span>{error}</span>
-          </>
-        ) : null}
-      </p>
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }
-
-// Same recipe as Radix VisuallyHidden, inline like FormField's required marker.
-const visuallyHidden = {
-  position: 'absolute',
-  border: 0,
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-} as const;
