@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
 
-export const popup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text.primary });
+export const popup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.text.primary,
+});
 
 export const body = style({
   display: 'grid',
@@ -9,7 +14,14 @@ export const body = style({
   gap: vars.space.md,
 });
 
-export const titles = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const titles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const title = style({
   inlineSize: '100%',
@@ -24,11 +36,23 @@ export const title = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface.hover },
-    '&[aria-current="true"]': { backgroundColor: vars.color.accent.subtle, fontWeight: vars.font.weight.medium },
+    '&[aria-current="true"]': {
+      backgroundColor: vars.color.accent.subtle,
+      fontWeight: vars.font.weight.medium,
+    },
     '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
   },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});
 
-export const contentTitle = style({ margin: 0, fontSize: vars.font.size.md, fontFamily: vars.font.family.heading });
+export const contentTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontFamily: vars.font.family.heading,
+});

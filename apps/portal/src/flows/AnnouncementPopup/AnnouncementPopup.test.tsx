@@ -11,7 +11,12 @@ import { AnnouncementPopup } from './AnnouncementPopup';
 describe('AnnouncementPopup', () => {
   it('selects a title and closes', async () => {
     const machine = announcementPopupMachine.provide({ actors: { rememberShown: fromPromise(nothing) } });
-    const actor = startAt(machine, { audience: { loggedIn: false, firstTimeLogin: false } }, announcementPopupDescribe, 'open');
+    const actor = startAt(
+      machine,
+      { audience: { loggedIn: false, firstTimeLogin: false } },
+      announcementPopupDescribe,
+      'open',
+    );
     renderWithProviders(<AnnouncementPopup actorRef={actor} />);
     await userEvent.click(screen.getByRole('button', { name: 'Maintenance window' }));
     expect(screen.getByRole('heading', { name: 'Maintenance window' })).toBeInTheDocument();

@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { ANNOUNCEMENT_PAGE_SIZE, type announcementPopupMachine, pageCount, visibleAnnouncements } from '@portal/machines';
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  type announcementPopupMachine,
+  pageCount,
+  visibleAnnouncements,
+} from '@portal/machines';
 import { Button } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import * as local from './AnnouncementPopup.css';
@@ -13,7 +18,10 @@ export interface AnnouncementPopupProps {
 
 /** Announcement content arrives as HTML; until a sanitiser is part of @portal/ui it is shown as text. */
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The announcement popup: titles (nine per page) on one side, the selected notice on the other. */
@@ -26,7 +34,10 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
   const { context } = state;
   const visible = visibleAnnouncements(context.items, context.audience);
   const pages = pageCount(context);
-  const onPage = visible.slice((context.page - 1) * ANNOUNCEMENT_PAGE_SIZE, context.page * ANNOUNCEMENT_PAGE_SIZE);
+  const onPage = visible.slice(
+    (context.page - 1) * ANNOUNCEMENT_PAGE_SIZE,
+    context.page * ANNOUNCEMENT_PAGE_SIZE,
+  );
   const selected = visible.find((item) => item.id === context.selectedId) ?? null;
 
   return (
@@ -52,10 +63,20 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
           </ul>
           {pages > 1 ? (
             <div className={styles.actions}>
-              <Button size="sm" variant="ghost" disabled={context.page <= 1} onClick={() => actorRef.send({ type: 'PAGE', page: context.page - 1 })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={context.page <= 1}
+                onClick={() => actorRef.send({ type: 'PAGE', page: context.page - 1 })}
+              >
                 {t('common:actions.previous')}
               </Button>
-              <Button size="sm" variant="ghost" disabled={context.page >= pages} onClick={() => actorRef.send({ type: 'PAGE', page: context.page + 1 })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={context.page >= pages}
+                onClick={() => actorRef.send({ type: 'PAGE', page: context.page + 1 })}
+              >
                 {t('common:actions.next')}
               </Button>
             </div>

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { changePasswordDescribe, changePasswordMachine, type ChangePasswordInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
 import { fakeMember, fakeVerification, nothing } from '../shared/fakes';
-import { described } from '../shared/describe';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { stateStoryParameters } from '../shared/storyHelpers';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const machine = changePasswordMachine.provide({
@@ -17,25 +16,18 @@ const machine = changePasswordMachine.provide({
 });
 const input: ChangePasswordInput = { reason: 'voluntary' };
 
-function story(name: string) {
-  return () => (
-    <MachineStory machine={machine} input={input} uiState={described(changePasswordDescribe, name)}>
-      {(actorRef) => <ChangePasswordForm actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: changePasswordDescribe,
+  render: (actorRef) => <ChangePasswordForm actorRef={actorRef} />,
+});
 
 const meta = { title: 'Machines/ChangePassword', parameters: stateStoryParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['editing']);
-  },
-};
+export const Overview: Story = overview(['editing']);
 
 export const Forced: Story = {
   render: story('forced'),
@@ -72,7 +64,9 @@ export const FieldErrors: Story = {
 export const Failed: Story = {
   render: story('failed'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Incorrect username or password');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Incorrect username or password',
+    );
   },
 };
 
@@ -86,13 +80,18 @@ export const VerifyingHuman: Story = {
 export const Changing: Story = {
   render: story('changing'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Change password' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Change password' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const Done: Story = {
   render: story('done'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your password has been changed');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your password has been changed',
+    );
   },
 };

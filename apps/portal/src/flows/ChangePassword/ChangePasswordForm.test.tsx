@@ -31,7 +31,9 @@ describe('ChangePasswordForm', () => {
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'newPass123');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText('Your password has been changed');
-    expect(requests).toEqual([expect.objectContaining({ oldPassword: 'weak123', newPassword: 'newPass123' })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ oldPassword: 'weak123', newPassword: 'newPass123' }),
+    ]);
   });
 
   it('cancels a voluntary change', async () => {

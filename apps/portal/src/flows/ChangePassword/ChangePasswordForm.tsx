@@ -36,19 +36,51 @@ export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${uid}-change-password-title`}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${uid}-change-password-title`}
+    >
       <h2 id={`${uid}-change-password-title`} className={styles.heading}>
         {t('changePassword.title')}
       </h2>
-      {context.reason === 'defaultPassword' ? <Notice tone="warning">{t('changePassword.defaultPasswordNotice')}</Notice> : null}
-      {context.reason === 'expired' ? <Notice tone="warning">{t('changePassword.expiredNotice')}</Notice> : null}
-      {context.reason === 'voluntary' ? <p className={styles.text}>{t('changePassword.voluntaryNotice')}</p> : null}
+      {context.reason === 'defaultPassword' ? (
+        <Notice tone="warning">{t('changePassword.defaultPasswordNotice')}</Notice>
+      ) : null}
+      {context.reason === 'expired' ? (
+        <Notice tone="warning">{t('changePassword.expiredNotice')}</Notice>
+      ) : null}
+      {context.reason === 'voluntary' ? (
+        <p className={styles.text}>{t('changePassword.voluntaryNotice')}</p>
+      ) : null}
       {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
       {context.knownOldPassword === null ? (
-        <TextField name="oldPassword" type="password" label={t('changePassword.oldPassword')} autoComplete="current-password" error={error('oldPassword')} required />
+        <TextField
+          name="oldPassword"
+          type="password"
+          label={t('changePassword.oldPassword')}
+          autoComplete="current-password"
+          error={error('oldPassword')}
+          required
+        />
       ) : null}
-      <TextField name="newPassword" type="password" label={t('changePassword.newPassword')} autoComplete="new-password" error={error('newPassword')} required />
-      <TextField name="confirmNewPassword" type="password" label={t('changePassword.confirmNewPassword')} autoComplete="new-password" error={error('confirmNewPassword')} required />
+      <TextField
+        name="newPassword"
+        type="password"
+        label={t('changePassword.newPassword')}
+        autoComplete="new-password"
+        error={error('newPassword')}
+        required
+      />
+      <TextField
+        name="confirmNewPassword"
+        type="password"
+        label={t('changePassword.confirmNewPassword')}
+        autoComplete="new-password"
+        error={error('confirmNewPassword')}
+        required
+      />
       {state.matches('verifyingHuman') ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>

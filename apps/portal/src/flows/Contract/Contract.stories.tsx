@@ -2,15 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { contractDescribe, contractMachine, type Contract, type ContractInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
-import { described } from '../shared/describe';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { stateStoryParameters } from '../shared/storyHelpers';
 import { ContractReview } from './ContractReview';
 
 const machine = contractMachine.provide({
   actors: {
     processContract: fromPromise(async ({ input }): Promise<Contract> => {
-      const status = input.action === 'accept' ? 'active' : input.action === 'reject' ? 'rejected' : input.action === 'request' ? 'pending' : 'terminated';
+      const status =
+        input.action === 'accept'
+          ? 'active'
+          : input.action === 'reject'
+            ? 'rejected'
+            : input.action === 'request'
+              ? 'pending'
+              : 'terminated';
       return {
         id: input.contractId ?? 'c-new',
         type: input.contractType,
@@ -34,25 +40,18 @@ const input: ContractInput = {
   ],
 };
 
-function story(name: string) {
-  return () => (
-    <MachineStory machine={machine} input={input} uiState={described(contractDescribe, name)}>
-      {(actorRef) => <ContractReview actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: contractDescribe,
+  render: (actorRef) => <ContractReview actorRef={actorRef} />,
+});
 
 const meta = { title: 'Machines/Contract', parameters: stateStoryParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['settled', 'none']);
-  },
-};
+export const Overview: Story = overview(['settled', 'none']);
 
 export const None: Story = {
   render: story('none'),
@@ -69,14 +68,18 @@ export const None: Story = {
 export const TermsErrors: Story = {
   render: story('termsErrors'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/^Rate/)).toHaveAccessibleDescription(/The maximum amount is 1.5%/);
+    await expect(within(canvasElement).getByLabelText(/^Rate/)).toHaveAccessibleDescription(
+      /The maximum amount is 1.5%/,
+    );
   },
 };
 
 export const AwaitingResponse: Story = {
   render: story('awaitingResponse'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Waiting for your downline to respond');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Waiting for your downline to respond',
+    );
   },
 };
 
@@ -87,7 +90,9 @@ export const Offered: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1.2%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Accepting will terminate 2 downline contracts');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Accepting will terminate 2 downline contracts',
+    );
   },
 };
 
@@ -96,8 +101,12 @@ export const AcceptWouldTerminateDownline: Story = {
   render: story('confirmingDownlineTermination'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Accepting will terminate 2 downline contracts with a higher rate.');
-    const items = within(canvas.getByRole('list', { name: 'Downline contracts that will be terminated' })).getAllByRole('listitem');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Accepting will terminate 2 downline contracts with a higher rate.',
+    );
+    const items = within(
+      canvas.getByRole('list', { name: 'Downline contracts that will be terminated' }),
+    ).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(['sub01: 1.5%', 'sub02: 1.3%']);
     await expect(canvas.getByRole('button', { name: 'Accept and terminate' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -116,7 +125,9 @@ export const Active: Story = {
 export const AwaitingTermination: Story = {
   render: story('awaitingTermination'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Waiting for the other party to agree');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Waiting for the other party to agree',
+    );
   },
 };
 

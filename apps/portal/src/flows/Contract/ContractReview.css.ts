@@ -10,6 +10,14 @@ export const terms = style({
 });
 
 globalStyle(`${terms} dt`, { color: vars.color.text.secondary });
-globalStyle(`${terms} dd`, { margin: 0, color: vars.color.text.primary, fontFamily: vars.font.family.numeric });
+globalStyle(`${terms} dd`, {
+  margin: 0,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family.numeric,
+});
 
-export const subheading = style({ margin: 0, fontSize: vars.font.size.md, fontFamily: vars.font.family.heading });
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontFamily: vars.font.family.heading,
+});

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { contractDescribe, contractMachine, type Contract, type ContractInput, type ProcessContractRequest } from '@portal/machines';
+import {
+  contractDescribe,
+  contractMachine,
+  type Contract,
+  type ContractInput,
+  type ProcessContractRequest,
+} from '@portal/machines';
 import { startAt } from '../../test/actors';
 import { renderWithProviders } from '../../test/render';
 import { ContractReview } from './ContractReview';
@@ -20,7 +26,13 @@ function start(uiState: string, requests: ProcessContractRequest[] = []) {
     actors: {
       processContract: fromPromise(async ({ input: request }): Promise<Contract> => {
         requests.push(request);
-        return { id: 'c-1', type: 'dailySalary', status: 'active', terms: { rateBps: 120, minValidBet: 1_000_000, minActiveMembers: 5, period: null }, terminationRequestedBy: null };
+        return {
+          id: 'c-1',
+          type: 'dailySalary',
+          status: 'active',
+          terms: { rateBps: 120, minValidBet: 1_000_000, minActiveMembers: 5, period: null },
+          terminationRequestedBy: null,
+        };
       }),
     },
   });
@@ -34,11 +46,15 @@ describe('ContractReview', () => {
     const requests: ProcessContractRequest[] = [];
     start('offered', requests);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Accepting will terminate 1 downline contract with a higher rate.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Accepting will terminate 1 downline contract with a higher rate.',
+    );
     expect(requests).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Accept and terminate' }));
     await screen.findByRole('button', { name: 'Request termination' });
-    expect(requests).toEqual([expect.objectContaining({ action: 'accept', terminateDownlineContractIds: ['d-1'] })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ action: 'accept', terminateDownlineContractIds: ['d-1'] }),
+    ]);
   });
 
   it('formats the terms', () => {

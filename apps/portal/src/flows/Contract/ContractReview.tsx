@@ -4,7 +4,12 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { CONTRACT_PERIOD_KEYS, translateError, translateIssue } from '@portal/i18n';
-import { type contractMachine, contractPeriods, type ContractPeriod, type ContractStatus } from '@portal/machines';
+import {
+  type contractMachine,
+  contractPeriods,
+  type ContractPeriod,
+  type ContractStatus,
+} from '@portal/machines';
 import { Button, FormField, TextField } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { formatMoney, minorDigits } from '../shared/messages';
@@ -33,7 +38,8 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
   const { context } = state;
   const { contract } = context;
   const locale = i18n.language;
-  const rate = (bps: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  const rate = (bps: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
   const send = actorRef.send;
   const settled = state.matches('settled');
   const busy = !settled && !state.matches('routing');
@@ -43,7 +49,12 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
     const problem = context.fieldErrors[name];
     if (!problem) return undefined;
     const max = problem.params?.max;
-    return translateIssue(t, name === 'rateBps' && typeof max === 'number' ? { ...problem, params: { ...problem.params, max: rate(max) } } : problem);
+    return translateIssue(
+      t,
+      name === 'rateBps' && typeof max === 'number'
+        ? { ...problem, params: { ...problem.params, max: rate(max) } }
+        : problem,
+    );
   };
 
   const propose = (event: FormEvent<HTMLFormElement>) => {
@@ -92,10 +103,34 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
       {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
 
       {canPropose ? (
-        <form className={styles.form} onSubmit={propose} noValidate aria-label={t('contracts.actions.newRequest')}>
-          <TextField name="rate" inputMode="decimal" label={t('contracts.fields.rate')} hint={t('contracts.rateHint', { max: rate(context.maxRateBps) })} error={issue('rateBps')} required />
-          <TextField name="minValidBet" inputMode="decimal" label={t('contracts.fields.validBet')} error={issue('minValidBet')} required />
-          <TextField name="minActiveMembers" inputMode="numeric" label={t('contracts.fields.activeMembers')} error={issue('minActiveMembers')} required />
+        <form
+          className={styles.form}
+          onSubmit={propose}
+          noValidate
+          aria-label={t('contracts.actions.newRequest')}
+        >
+          <TextField
+            name="rate"
+            inputMode="decimal"
+            label={t('contracts.fields.rate')}
+            hint={t('contracts.rateHint', { max: rate(context.maxRateBps) })}
+            error={issue('rateBps')}
+            required
+          />
+          <TextField
+            name="minValidBet"
+            inputMode="decimal"
+            label={t('contracts.fields.validBet')}
+            error={issue('minValidBet')}
+            required
+          />
+          <TextField
+            name="minActiveMembers"
+            inputMode="numeric"
+            label={t('contracts.fields.activeMembers')}
+            error={issue('minActiveMembers')}
+            required
+          />
           {context.contractType === 'dividend' ? (
             <FormField label={t('contracts.fields.period')} error={issue('period')} required>
               {(control) => (
@@ -116,18 +151,33 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
         </form>
       ) : null}
 
-      {state.matches({ settled: 'awaitingResponse' }) ? <Notice tone="info">{t('contracts.awaitingResponse')}</Notice> : null}
-      {state.matches({ settled: 'awaitingTermination' }) ? <Notice tone="info">{t('contracts.awaitingTermination')}</Notice> : null}
-      {state.matches({ settled: 'ended' }) && !upline ? <Notice tone="info">{t('contracts.ended')}</Notice> : null}
+      {state.matches({ settled: 'awaitingResponse' }) ? (
+        <Notice tone="info">{t('contracts.awaitingResponse')}</Notice>
+      ) : null}
+      {state.matches({ settled: 'awaitingTermination' }) ? (
+        <Notice tone="info">{t('contracts.awaitingTermination')}</Notice>
+      ) : null}
+      {state.matches({ settled: 'ended' }) && !upline ? (
+        <Notice tone="info">{t('contracts.ended')}</Notice>
+      ) : null}
 
       {state.matches({ settled: 'offered' }) || state.matches('accepting') || state.matches('rejecting') ? (
         <>
           <p className={styles.text}>{t('contracts.requestMessage')}</p>
           <div className={styles.actions}>
-            <Button loading={state.matches('accepting')} disabled={busy} onClick={() => send({ type: 'ACCEPT' })}>
+            <Button
+              loading={state.matches('accepting')}
+              disabled={busy}
+              onClick={() => send({ type: 'ACCEPT' })}
+            >
               {t('contracts.actions.accept')}
             </Button>
-            <Button variant="outline" loading={state.matches('rejecting')} disabled={busy} onClick={() => send({ type: 'REJECT' })}>
+            <Button
+              variant="outline"
+              loading={state.matches('rejecting')}
+              disabled={busy}
+              onClick={() => send({ type: 'REJECT' })}
+            >
               {t('contracts.actions.reject')}
             </Button>
           </div>
@@ -136,13 +186,17 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
 
       {state.matches({ settled: 'confirmingDownlineTermination' }) ? (
         <div className={styles.form}>
-          <Notice tone="warning">{t('contracts.terminateWarning', { count: context.conflicts.length })}</Notice>
+          <Notice tone="warning">
+            {t('contracts.terminateWarning', { count: context.conflicts.length })}
+          </Notice>
           <h3 id={`${uid}-contract-conflicts`} className={local.subheading}>
             {t('contracts.conflictsTitle')}
           </h3>
           <ul className={styles.list} aria-labelledby={`${uid}-contract-conflicts`}>
             {context.conflicts.map((conflict) => (
-              <li key={conflict.id}>{t('contracts.conflictItem', { account: conflict.account, rate: rate(conflict.rateBps) })}</li>
+              <li key={conflict.id}>
+                {t('contracts.conflictItem', { account: conflict.account, rate: rate(conflict.rateBps) })}
+              </li>
             ))}
           </ul>
           <div className={styles.actions}>
@@ -156,27 +210,50 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
         </div>
       ) : null}
 
-      {state.matches({ settled: 'active' }) || state.matches('requestingTermination') || state.matches('terminating') ? (
+      {state.matches({ settled: 'active' }) ||
+      state.matches('requestingTermination') ||
+      state.matches('terminating') ? (
         <div className={styles.actions}>
-          <Button variant="outline" loading={state.matches('requestingTermination')} disabled={busy} onClick={() => send({ type: 'REQUEST_TERMINATION' })}>
+          <Button
+            variant="outline"
+            loading={state.matches('requestingTermination')}
+            disabled={busy}
+            onClick={() => send({ type: 'REQUEST_TERMINATION' })}
+          >
             {t('contracts.actions.terminationRequest')}
           </Button>
           {upline ? (
-            <Button variant="danger" loading={state.matches('terminating')} disabled={busy} onClick={() => send({ type: 'TERMINATE' })}>
+            <Button
+              variant="danger"
+              loading={state.matches('terminating')}
+              disabled={busy}
+              onClick={() => send({ type: 'TERMINATE' })}
+            >
               {t('contracts.actions.terminate')}
             </Button>
           ) : null}
         </div>
       ) : null}
 
-      {state.matches({ settled: 'terminationOffered' }) || state.matches('acceptingTermination') || state.matches('rejectingTermination') ? (
+      {state.matches({ settled: 'terminationOffered' }) ||
+      state.matches('acceptingTermination') ||
+      state.matches('rejectingTermination') ? (
         <>
           <Notice tone="warning">{t('contracts.terminationOffered')}</Notice>
           <div className={styles.actions}>
-            <Button loading={state.matches('acceptingTermination')} disabled={busy} onClick={() => send({ type: 'ACCEPT' })}>
+            <Button
+              loading={state.matches('acceptingTermination')}
+              disabled={busy}
+              onClick={() => send({ type: 'ACCEPT' })}
+            >
               {t('contracts.actions.accept')}
             </Button>
-            <Button variant="outline" loading={state.matches('rejectingTermination')} disabled={busy} onClick={() => send({ type: 'REJECT' })}>
+            <Button
+              variant="outline"
+              loading={state.matches('rejectingTermination')}
+              disabled={busy}
+              onClick={() => send({ type: 'REJECT' })}
+            >
               {t('contracts.actions.reject')}
             </Button>
           </div>

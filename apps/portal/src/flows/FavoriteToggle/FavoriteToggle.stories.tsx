@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
-import { favoriteToggleDescribe, favoriteToggleMachine, type FavoriteGame, type FavoriteToggleInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
-import { described } from '../shared/describe';
+import {
+  favoriteToggleDescribe,
+  favoriteToggleMachine,
+  type FavoriteGame,
+  type FavoriteToggleInput,
+} from '@portal/machines';
 import { nothing } from '../shared/fakes';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { currentStates, stateStoryParameters } from '../shared/storyHelpers';
 import { FavoriteToggle } from './FavoriteToggle';
 
 const machine = favoriteToggleMachine.provide({
@@ -32,13 +36,12 @@ function GameList({ actorRef }: { actorRef: ActorRefFrom<typeof machine> }) {
   );
 }
 
-function story(name: string) {
-  return () => (
-    <MachineStory machine={machine} input={input} uiState={described(favoriteToggleDescribe, name)}>
-      {(actorRef) => <GameList actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: favoriteToggleDescribe,
+  render: (actorRef) => <GameList actorRef={actorRef} />,
+});
 
 const meta = { title: 'Machines/FavoriteToggle', parameters: stateStoryParameters } satisfies Meta;
 export default meta;
@@ -46,29 +49,31 @@ type Story = StoryObj<typeof meta>;
 
 const row = (canvasElement: HTMLElement, id: string) => within(within(canvasElement).getByTestId(id));
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['request', 'idle', 'throttle', 'open']);
-  },
-};
+export const Overview: Story = overview(['request', 'idle', 'throttle', 'open']);
 
 /** Clicking an empty heart fills it at once; the fake server agrees. */
 export const Idle: Story = {
   render: story('idle'),
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+    await expect(
+      row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' }),
+    ).toBeVisible();
     await userEvent.click(row(canvasElement, 'g2').getByRole('button', { name: 'Add to favourites' }));
-    await expect(row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['request', 'idle', 'throttle', 'open']));
+    await expect(
+      row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(currentStates(canvasElement)).toEqual(['request', 'idle', 'throttle', 'open']),
+    );
   },
 };
 
 export const Adding: Story = {
   render: story('adding'),
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+    await expect(
+      row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' }),
+    ).toBeVisible();
   },
 };
 
@@ -82,7 +87,9 @@ export const Removing: Story = {
 export const RolledBack: Story = {
   render: story('rolledBack'),
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+    await expect(
+      row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' }),
+    ).toBeVisible();
     await expect(row(canvasElement, 'g1').getByRole('alert')).toBeVisible();
   },
 };

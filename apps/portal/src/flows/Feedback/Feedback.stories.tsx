@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { feedbackDescribe, feedbackMachine, type FeedbackInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
 import { fakeCaptchaImage, pending } from '../shared/fakes';
-import { described } from '../shared/describe';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { stateStoryParameters } from '../shared/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
 const machine = feedbackMachine.provide({
@@ -17,25 +16,18 @@ const machine = feedbackMachine.provide({
 });
 const input: FeedbackInput = { sender: 'player01' };
 
-function story(name: string) {
-  return () => (
-    <MachineStory machine={machine} input={input} uiState={described(feedbackDescribe, name)}>
-      {(actorRef) => <FeedbackForm actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: feedbackDescribe,
+  render: (actorRef) => <FeedbackForm actorRef={actorRef} />,
+});
 
 const meta = { title: 'Machines/Feedback', parameters: stateStoryParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['flow', 'editing', 'captcha', 'loading', 'captchaThrottle', 'open']);
-  },
-};
+export const Overview: Story = overview(['flow', 'editing', 'captcha', 'loading', 'captchaThrottle', 'open']);
 
 /** Submitting an empty form lists the empty fields in a warning. */
 export const Editing: Story = {
@@ -44,7 +36,9 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Captcha image' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Question type, Description, Captcha is empty');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Question type, Description, Captcha is empty',
+    );
   },
 };
 

@@ -36,6 +36,8 @@ describe('FeedbackForm', () => {
     await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '7K2Q');
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await screen.findByText('Thank you, we have received your feedback');
-    expect(requests).toEqual([{ content: 'My withdrawal has not arrived yet.', sender: 'player01', type: 2, captcha: '7K2Q' }]);
+    expect(requests).toEqual([
+      { content: 'My withdrawal has not arrived yet.', sender: 'player01', type: 2, captcha: '7K2Q' },
+    ]);
   });
 });

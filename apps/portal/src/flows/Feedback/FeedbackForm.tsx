@@ -28,7 +28,11 @@ export function FeedbackForm({ actorRef }: FeedbackFormProps) {
   if (state.matches({ flow: 'done' })) return <Notice tone="success">{t('success')}</Notice>;
 
   const editing = state.matches({ flow: 'editing' });
-  const captchaStatus = state.matches({ captcha: 'shown' }) ? 'shown' : state.matches({ captcha: 'unavailable' }) ? 'unavailable' : 'loading';
+  const captchaStatus = state.matches({ captcha: 'shown' })
+    ? 'shown'
+    : state.matches({ captcha: 'unavailable' })
+      ? 'unavailable'
+      : 'loading';
   const { min, max } = FEEDBACK_DESCRIPTION_LENGTH;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +42,11 @@ export function FeedbackForm({ actorRef }: FeedbackFormProps) {
     const type = String(data.get('type') ?? '');
     actorRef.send({
       type: 'SUBMIT',
-      values: { type: type === '' ? null : Number(type), description: String(data.get('description') ?? ''), captcha: String(data.get('captcha') ?? '') },
+      values: {
+        type: type === '' ? null : Number(type),
+        description: String(data.get('description') ?? ''),
+        captcha: String(data.get('captcha') ?? ''),
+      },
     });
   };
 
@@ -63,7 +71,12 @@ export function FeedbackForm({ actorRef }: FeedbackFormProps) {
           </select>
         )}
       </FormField>
-      <FormField label={t('description.label')} hint={t('description.counter', { count: length, max })} error={error('description')} required>
+      <FormField
+        label={t('description.label')}
+        hint={t('description.counter', { count: length, max })}
+        error={error('description')}
+        required
+      >
         {(control) => (
           <textarea
             name="description"
@@ -75,10 +88,20 @@ export function FeedbackForm({ actorRef }: FeedbackFormProps) {
           />
         )}
       </FormField>
-      <Captcha status={captchaStatus} image={context.captchaImage} label={t('captcha')} error={error('captcha')} onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })} />
+      <Captcha
+        status={captchaStatus}
+        image={context.captchaImage}
+        label={t('captcha')}
+        error={error('captcha')}
+        onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
+      />
       {state.matches({ flow: 'warning' }) ? (
         <div className={styles.form} id={warningId}>
-          <Notice tone="warning">{t('validation:isEmpty', { fields: context.missingFields.map((field) => t(`fieldNames.${field}`)).join(', ') })}</Notice>
+          <Notice tone="warning">
+            {t('validation:isEmpty', {
+              fields: context.missingFields.map((field) => t(`fieldNames.${field}`)).join(', '),
+            })}
+          </Notice>
           <Button variant="outline" onClick={() => actorRef.send({ type: 'DISMISS' })}>
             {t('common:actions.ok')}
           </Button>

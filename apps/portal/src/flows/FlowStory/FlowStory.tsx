@@ -1,5 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { initialTransition, type ActorRefFrom, type ContextFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type StateValue } from 'xstate';
+import {
+  initialTransition,
+  type ActorRefFrom,
+  type ContextFrom,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type InputFrom,
+  type StateValue,
+} from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { activeStatePaths, machineToGraph, resolveUiState, type UiState } from '@portal/machines';
 import { StateChart } from '@portal/ui';
@@ -53,8 +61,15 @@ export interface MachineStoryProps<TMachine extends AnyStateMachine> {
 }
 
 /** Starts an actor sitting in a described UI state and renders it next to its chart. */
-export function MachineStory<TMachine extends AnyStateMachine>({ machine, input, uiState, children }: MachineStoryProps<TMachine>) {
-  const [snapshot] = useState(() => resolveUiState(machine, input, uiState as UiState<ContextFrom<TMachine>>));
+export function MachineStory<TMachine extends AnyStateMachine>({
+  machine,
+  input,
+  uiState,
+  children,
+}: MachineStoryProps<TMachine>) {
+  const [snapshot] = useState(() =>
+    resolveUiState(machine, input, uiState as UiState<ContextFrom<TMachine>>),
+  );
   const actorRef = (useActorRef as unknown as StartActor)(machine, { snapshot }) as ActorRefFrom<TMachine>;
   return (
     <FlowStory machine={machine} actorRef={actorRef}>
@@ -71,7 +86,9 @@ export interface MachineOverviewProps {
 /** The whole chart, with the state the machine starts in highlighted. Nothing runs. */
 export function MachineOverview({ machine, input }: MachineOverviewProps) {
   const value = useMemo(() => {
-    const [initial] = (initialTransition as (logic: AnyStateMachine, input: unknown) => [{ value: StateValue }, unknown])(machine, input);
+    const [initial] = (
+      initialTransition as (logic: AnyStateMachine, input: unknown) => [{ value: StateValue }, unknown]
+    )(machine, input);
     return initial.value;
   }, [machine, input]);
   return (

@@ -1,1 +1,10 @@
-export { FlowChart, FlowStory, MachineOverview, MachineStory, type FlowChartProps, type FlowStoryProps, type MachineOverviewProps, type MachineStoryProps } from './FlowStory';
+export {
+  FlowChart,
+  FlowStory,
+  MachineOverview,
+  MachineStory,
+  type FlowChartProps,
+  type FlowStoryProps,
+  type MachineOverviewProps,
+  type MachineStoryProps,
+} from './FlowStory';

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { forgotPasswordDescribe, forgotPasswordMachine, type ForgotPasswordInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
 import { fakeLoginResult, fakeMember, nothing } from '../shared/fakes';
-import { described } from '../shared/describe';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { currentStates, stateStoryParameters } from '../shared/storyHelpers';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const machine = forgotPasswordMachine.provide({
@@ -19,25 +18,18 @@ const machine = forgotPasswordMachine.provide({
 });
 const input: ForgotPasswordInput = { method: 'email' };
 
-function story(name: string) {
-  return () => (
-    <MachineStory machine={machine} input={input} uiState={described(forgotPasswordDescribe, name)}>
-      {(actorRef) => <ForgotPasswordForm actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: forgotPasswordDescribe,
+  render: (actorRef) => <ForgotPasswordForm actorRef={actorRef} />,
+});
 
 const meta = { title: 'Machines/ForgotPassword', parameters: stateStoryParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['editing']);
-  },
-};
+export const Overview: Story = overview(['editing']);
 
 export const ByEmail: Story = {
   render: story('byEmail'),
@@ -46,7 +38,9 @@ export const ByEmail: Story = {
     await userEvent.type(canvas.getByLabelText(/Username/), 'player01');
     await userEvent.type(canvas.getByLabelText(/Email/), 'player01@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText('Check your inbox for the link to reset your password')).toBeVisible();
+    await expect(
+      await canvas.findByText('Check your inbox for the link to reset your password'),
+    ).toBeVisible();
   },
 };
 
@@ -79,7 +73,10 @@ export const AccountNotFound: Story = {
 export const SendingEmail: Story = {
   render: story('sendingEmail'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Reset password' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Reset password' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -96,7 +93,10 @@ export const EmailSent: Story = {
 export const Resetting: Story = {
   render: story('resetting'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Reset password' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Reset password' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -36,7 +36,8 @@ export function ForgotPasswordForm({ actorRef, smsCodeButton }: ForgotPasswordFo
     );
   }
   if (state.matches('done')) return <Notice tone="success">{t('forgotPassword.success')}</Notice>;
-  if (state.matches('closed')) return context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null;
+  if (state.matches('closed'))
+    return context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null;
 
   const byEmail = context.method === 'email';
   const busy = !state.matches('editing');
@@ -50,21 +51,62 @@ export function ForgotPasswordForm({ actorRef, smsCodeButton }: ForgotPasswordFo
       <h2 id={`${uid}-forgot-title`} className={styles.heading}>
         {t('forgotPassword.title')}
       </h2>
-      <p className={styles.text}>{byEmail ? t('forgotPassword.emailHint') : t('forgotPassword.mobileHint')}</p>
+      <p className={styles.text}>
+        {byEmail ? t('forgotPassword.emailHint') : t('forgotPassword.mobileHint')}
+      </p>
       {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
       {byEmail ? (
         <>
-          <TextField name="username" label={t('login.username')} autoComplete="username" error={error('username')} required />
-          <TextField name="email" type="email" label={t('register.email')} placeholder={t('register.emailPlaceholder')} autoComplete="email" error={error('email')} required />
+          <TextField
+            name="username"
+            label={t('login.username')}
+            autoComplete="username"
+            error={error('username')}
+            required
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('register.email')}
+            placeholder={t('register.emailPlaceholder')}
+            autoComplete="email"
+            error={error('email')}
+            required
+          />
         </>
       ) : (
         <>
-          <TextField name="mobileNum" type="tel" inputMode="numeric" label={t('sms.mobileNumber')} autoComplete="tel-national" error={error('mobileNum')} required />
-          <TextField name="verificationCode" inputMode="numeric" label={t('sms.verificationCode')} autoComplete="one-time-code" error={error('verificationCode')} endSlot={smsCodeButton} required />
-          <TextField name="newPassword" type="password" label={t('changePassword.newPassword')} autoComplete="new-password" error={error('newPassword')} required />
+          <TextField
+            name="mobileNum"
+            type="tel"
+            inputMode="numeric"
+            label={t('sms.mobileNumber')}
+            autoComplete="tel-national"
+            error={error('mobileNum')}
+            required
+          />
+          <TextField
+            name="verificationCode"
+            inputMode="numeric"
+            label={t('sms.verificationCode')}
+            autoComplete="one-time-code"
+            error={error('verificationCode')}
+            endSlot={smsCodeButton}
+            required
+          />
+          <TextField
+            name="newPassword"
+            type="password"
+            label={t('changePassword.newPassword')}
+            autoComplete="new-password"
+            error={error('newPassword')}
+            required
+          />
         </>
       )}
-      {state.matches('loggingIn') || state.matches('storingToken') || state.matches('loadingMemberInfo') ? <BusyStatus>{t('forgotPassword.loggingIn')}</BusyStatus> : null}
+      {state.matches('loggingIn') || state.matches('storingToken') || state.matches('loadingMemberInfo') ? (
+        <BusyStatus>{t('forgotPassword.loggingIn')}</BusyStatus>
+      ) : null}
       <Button type="submit" fullWidth loading={busy}>
         {t('forgotPassword.submit')}
       </Button>

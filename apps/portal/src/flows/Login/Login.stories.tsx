@@ -2,17 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
-import { fakeCaptchaImage, fakeLoginResult, fakeMember, fakeVerification, nothing, pending } from '../shared/fakes';
-import { described } from '../shared/describe';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import {
+  fakeCaptchaImage,
+  fakeLoginResult,
+  fakeMember,
+  fakeVerification,
+  nothing,
+  pending,
+} from '../shared/fakes';
+import { machineStories } from '../shared/machineStories';
+import { currentStates, stateStoryParameters } from '../shared/storyHelpers';
 import { LoginForm } from './LoginForm';
 
 const machine = loginMachine.provide({
   actors: {
     verifyHuman: fromPromise(async () => fakeVerification),
     login: fromPromise(async ({ input }) => {
-      if (input.type === 'username' && input.password === 'wrong-password') throw new CodedError('INVALID_CREDENTIALS', { captchaRequired: true });
+      if (input.type === 'username' && input.password === 'wrong-password')
+        throw new CodedError('INVALID_CREDENTIALS', { captchaRequired: true });
       return fakeLoginResult;
     }),
     providerLogin: fromPromise(() => pending()),
@@ -26,16 +33,20 @@ const machine = loginMachine.provide({
   delays: { captchaThrottle: 0 },
 });
 
-const input: LoginInput = { page: 'portal', codeLoginEnabled: true, socialLoginEnabled: true, passwordExpiryEnforced: true, defaultWeakPassword: 'weak123' };
-type UiStateName = keyof typeof loginDescribe.uiStates;
+const input: LoginInput = {
+  page: 'portal',
+  codeLoginEnabled: true,
+  socialLoginEnabled: true,
+  passwordExpiryEnforced: true,
+  defaultWeakPassword: 'weak123',
+};
 
-function story(name: UiStateName, storyInput: LoginInput = input) {
-  return () => (
-    <MachineStory machine={machine} input={storyInput} uiState={described(loginDescribe, name)}>
-      {(actorRef) => <LoginForm actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input,
+  describe: loginDescribe,
+  render: (actorRef) => <LoginForm actorRef={actorRef} />,
+});
 
 const meta = {
   title: 'Machines/Login',
@@ -45,15 +56,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: /login/i })).toBeVisible();
-    await expect(currentStates(canvasElement)).toEqual(['active', 'flow', 'editing', 'captcha', 'hidden', 'captchaThrottle', 'open']);
-  },
-};
+export const Overview: Story = overview([
+  'active',
+  'flow',
+  'editing',
+  'captcha',
+  'hidden',
+  'captchaThrottle',
+  'open',
+]);
 
 export const Editing: Story = {
   render: story('editing'),
@@ -80,7 +91,9 @@ export const FieldErrors: Story = {
   render: story('fieldErrors'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/Username/, { selector: 'input' })).toHaveAccessibleDescription('Input cannot be empty');
+    await expect(canvas.getByLabelText(/Username/, { selector: 'input' })).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
     await expect(canvas.getByLabelText(/Password/, { selector: 'input' })).toBeInvalid();
   },
 };
@@ -109,7 +122,17 @@ export const CaptchaRequired: Story = {
     await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeRequired();
     await expect(canvas.getByRole('img', { name: 'Captcha image' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get a new captcha' }));
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['active', 'flow', 'editing', 'captcha', 'shown', 'captchaThrottle', 'open']));
+    await waitFor(() =>
+      expect(currentStates(canvasElement)).toEqual([
+        'active',
+        'flow',
+        'editing',
+        'captcha',
+        'shown',
+        'captchaThrottle',
+        'open',
+      ]),
+    );
   },
 };
 
@@ -134,7 +157,10 @@ export const VerifyingHuman: Story = {
 export const Authenticating: Story = {
   render: story('authenticating'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -143,7 +169,10 @@ export const AuthenticatingWithProvider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Finish signing in in the pop-up window')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

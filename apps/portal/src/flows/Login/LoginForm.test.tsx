@@ -8,7 +8,12 @@ import { renderWithProviders } from '../../test/render';
 import { fakeCaptchaImage, fakeLoginResult, fakeMember, fakeVerification, nothing } from '../shared/fakes';
 import { LoginForm } from './LoginForm';
 
-const input: LoginInput = { page: 'portal', codeLoginEnabled: true, passwordExpiryEnforced: true, defaultWeakPassword: 'weak123' };
+const input: LoginInput = {
+  page: 'portal',
+  codeLoginEnabled: true,
+  passwordExpiryEnforced: true,
+  defaultWeakPassword: 'weak123',
+};
 
 function start(uiState: string, calls: unknown[] = []) {
   const machine = loginMachine.provide({
@@ -37,7 +42,14 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'secret99');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText('Welcome back!');
-    expect(calls).toEqual([expect.objectContaining({ type: 'username', username: 'player01', password: 'secret99', captcha: null })]);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        type: 'username',
+        username: 'player01',
+        password: 'secret99',
+        captcha: null,
+      }),
+    ]);
     expect(actor.getSnapshot().status).toBe('done');
   });
 

@@ -27,20 +27,25 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
   const { send } = actorRef;
 
   if (state.matches('passwordChangeRequired')) {
-    const expired = context.request?.type === 'username' && context.request.password !== context.config.defaultWeakPassword;
+    const expired =
+      context.request?.type === 'username' && context.request.password !== context.config.defaultWeakPassword;
     return (
       <section className={styles.form} aria-labelledby={`${uid}-login-password-change`}>
         <h2 id={`${uid}-login-password-change`} className={styles.heading}>
           {t('login.passwordChangeTitle')}
         </h2>
-        <Notice tone="warning">{expired ? t('changePassword.expiredNotice') : t('changePassword.defaultPasswordNotice')}</Notice>
+        <Notice tone="warning">
+          {expired ? t('changePassword.expiredNotice') : t('changePassword.defaultPasswordNotice')}
+        </Notice>
       </section>
     );
   }
   if (state.matches('loggedIn')) return <Notice tone="success">{t('login.success')}</Notice>;
 
   const flow = state.matches({ active: { flow: 'editing' } }) ? 'editing' : 'busy';
-  const authenticating = state.matches({ active: { flow: 'authenticating' } }) || state.matches({ active: { flow: 'verifyingHuman' } });
+  const authenticating =
+    state.matches({ active: { flow: 'authenticating' } }) ||
+    state.matches({ active: { flow: 'verifyingHuman' } });
   const waitingForProvider = state.matches({ active: { flow: 'authenticatingWithProvider' } });
   const signingIn =
     state.matches({ active: { flow: 'storingToken' } }) ||
@@ -85,7 +90,12 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
         required
       />
       {context.captchaRequired ? (
-        <Captcha status={captchaStatus} image={context.captchaImage} error={error('captcha')} onRefresh={() => send({ type: 'REFRESH_CAPTCHA' })} />
+        <Captcha
+          status={captchaStatus}
+          image={context.captchaImage}
+          error={error('captcha')}
+          onRefresh={() => send({ type: 'REFRESH_CAPTCHA' })}
+        />
       ) : null}
     </div>
   );
@@ -123,7 +133,10 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
       </h2>
       {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
       {context.config.codeLoginEnabled ? (
-        <Tabs.Root value={context.mode} onValueChange={(mode) => send({ type: 'SWITCH_MODE', mode: mode as LoginMode })}>
+        <Tabs.Root
+          value={context.mode}
+          onValueChange={(mode) => send({ type: 'SWITCH_MODE', mode: mode as LoginMode })}
+        >
           <Tabs.List fullWidth aria-label={t('login.title')}>
             <Tabs.Trigger value="username">{t('login.tabs.username')}</Tabs.Trigger>
             <Tabs.Trigger value="sms">{t('login.tabs.sms')}</Tabs.Trigger>
@@ -134,8 +147,12 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
       ) : (
         usernameFields
       )}
-      {agentPage ? null : <Checkbox name="rememberMe" label={t('login.rememberMe')} defaultChecked={remembered !== null} />}
-      {state.matches({ active: { flow: 'verifyingHuman' } }) ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
+      {agentPage ? null : (
+        <Checkbox name="rememberMe" label={t('login.rememberMe')} defaultChecked={remembered !== null} />
+      )}
+      {state.matches({ active: { flow: 'verifyingHuman' } }) ? (
+        <BusyStatus>{t('captcha.verifying')}</BusyStatus>
+      ) : null}
       {signingIn ? <BusyStatus>{t('login.signingIn')}</BusyStatus> : null}
       {waitingForProvider ? <BusyStatus>{t('login.providerWaiting')}</BusyStatus> : null}
       <Button type="submit" fullWidth loading={authenticating || signingIn} disabled={flow !== 'editing'}>

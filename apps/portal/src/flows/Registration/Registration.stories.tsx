@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { registrationDescribe, registrationMachine, type RegistrationInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
-import { described } from '../shared/describe';
 import { fakeLoginResult, fakeMember, fakeVerification, nothing } from '../shared/fakes';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { currentStates, stateStoryParameters } from '../shared/storyHelpers';
 import { RegistrationForm } from './RegistrationForm';
 
 const machine = registrationMachine.provide({
@@ -31,25 +30,18 @@ const input: RegistrationInput = {
   registerUrl: 'https://portal.example/register',
 };
 
-function story(name: string) {
-  return () => (
-    <MachineStory machine={machine} input={input} uiState={described(registrationDescribe, name)}>
-      {(actorRef) => <RegistrationForm actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: registrationDescribe,
+  render: (actorRef) => <RegistrationForm actorRef={actorRef} />,
+});
 
 const meta = { title: 'Machines/Registration', parameters: stateStoryParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['affiliateField', 'shown', 'flow', 'editing']);
-  },
-};
+export const Overview: Story = overview(['affiliateField', 'shown', 'flow', 'editing']);
 
 /** Submitting without ticking the boxes shows the inline terms and age errors. */
 export const Editing: Story = {
@@ -60,7 +52,9 @@ export const Editing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     await expect(await canvas.findByText('Please read and agree to the terms and conditions')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /terms and conditions/i })).toBeInvalid();
-    await expect(canvas.getByRole('checkbox', { name: /over 18 years old/ })).toHaveAccessibleDescription('Please confirm that you are over 18 years old');
+    await expect(canvas.getByRole('checkbox', { name: /over 18 years old/ })).toHaveAccessibleDescription(
+      'Please confirm that you are over 18 years old',
+    );
   },
 };
 
@@ -109,7 +103,9 @@ export const AffiliateInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid invitation code');
-    await expect(canvas.getByLabelText(/Invitation code/)).toHaveAccessibleDescription('Invalid invitation code');
+    await expect(canvas.getByLabelText(/Invitation code/)).toHaveAccessibleDescription(
+      'Invalid invitation code',
+    );
   },
 };
 
@@ -137,7 +133,10 @@ export const VerifyingAffiliate: Story = {
 export const Registering: Story = {
   render: story('registering'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign up' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign up' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -47,7 +47,9 @@ describe('RegistrationForm', () => {
   it('shows the terms and age errors inline', async () => {
     start('editing');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('checkbox', { name: /terms and conditions/i })).toHaveAccessibleDescription('Please read and agree to the terms and conditions');
+    expect(screen.getByRole('checkbox', { name: /terms and conditions/i })).toHaveAccessibleDescription(
+      'Please read and agree to the terms and conditions',
+    );
     expect(screen.getByRole('checkbox', { name: /over 18/ })).toBeInvalid();
   });
 

@@ -3,7 +3,12 @@ import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { DEFAULT_LEGAL_AGE, registerFieldVisibility, type RegisterFieldName, type RegisterType } from '@portal/api-contract';
+import {
+  DEFAULT_LEGAL_AGE,
+  registerFieldVisibility,
+  type RegisterFieldName,
+  type RegisterType,
+} from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import { type registrationMachine } from '@portal/machines';
 import { Button, Tabs, TextField } from '@portal/ui';
@@ -64,12 +69,25 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
     smsCode: config.smsCode,
     legalAge,
   });
-  const affiliateState = state.matches({ affiliateField: 'checking' }) ? 'checking' : state.matches({ affiliateField: 'hidden' }) ? 'hidden' : 'shown';
+  const affiliateState = state.matches({ affiliateField: 'checking' })
+    ? 'checking'
+    : state.matches({ affiliateField: 'hidden' })
+      ? 'hidden'
+      : 'shown';
 
   const specs: Record<RegisterFieldName, FieldSpec> = {
     username: { label: t('register.username'), autoComplete: 'username' },
-    mobileNum: { label: t('sms.mobileNumber'), type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
-    verificationCode: { label: t('sms.verificationCode'), autoComplete: 'one-time-code', inputMode: 'numeric' },
+    mobileNum: {
+      label: t('sms.mobileNumber'),
+      type: 'tel',
+      autoComplete: 'tel-national',
+      inputMode: 'numeric',
+    },
+    verificationCode: {
+      label: t('sms.verificationCode'),
+      autoComplete: 'one-time-code',
+      inputMode: 'numeric',
+    },
     password: { label: t('register.password'), type: 'password', autoComplete: 'new-password' },
     confirmPassword: { label: t('register.confirmPassword'), type: 'password', autoComplete: 'new-password' },
     payeeName: { label: t('register.realName'), autoComplete: 'name' },
@@ -87,7 +105,9 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
     captcha: { label: t('captcha.label') },
   };
 
-  const shown = FIELD_ORDER.filter((name) => visibility[name]?.shown && !(name === 'affiliateCode' && affiliateState === 'hidden'));
+  const shown = FIELD_ORDER.filter(
+    (name) => visibility[name]?.shown && !(name === 'affiliateCode' && affiliateState === 'hidden'),
+  );
   const hints: Partial<Record<RegisterFieldName, string>> = {
     payeeName: t('register.realNameHint'),
     paymentPassword: t('register.paymentPasswordHint'),
@@ -99,7 +119,11 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
     const values = formValues(event.currentTarget);
     actorRef.send({
       type: 'SUBMIT',
-      values: { ...textValues(values), termsAccepted: values.termsAccepted === true, ageConfirmed: values.ageConfirmed === true },
+      values: {
+        ...textValues(values),
+        termsAccepted: values.termsAccepted === true,
+        ageConfirmed: values.ageConfirmed === true,
+      },
     });
   };
 
@@ -115,7 +139,11 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
             type={spec.type ?? 'text'}
             autoComplete={spec.autoComplete}
             inputMode={spec.inputMode}
-            hint={name === 'affiliateCode' && affiliateState === 'checking' ? t('register.affiliateChecking') : hints[name]}
+            hint={
+              name === 'affiliateCode' && affiliateState === 'checking'
+                ? t('register.affiliateChecking')
+                : hints[name]
+            }
             defaultValue={name === 'affiliateCode' ? (context.urlAffiliateCode ?? undefined) : undefined}
             readOnly={name === 'affiliateCode' && affiliateState === 'checking'}
             error={error(name)}
@@ -142,9 +170,16 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
         {t('register.title')}
       </h2>
       {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      {affiliateState === 'hidden' && context.affiliateFromUrl ? <Notice tone="info">{t('register.affiliateApplied', { code: context.affiliateFromUrl })}</Notice> : null}
+      {affiliateState === 'hidden' && context.affiliateFromUrl ? (
+        <Notice tone="info">{t('register.affiliateApplied', { code: context.affiliateFromUrl })}</Notice>
+      ) : null}
       {bothTypes ? (
-        <Tabs.Root value={context.registerType} onValueChange={(value) => actorRef.send({ type: 'SWITCH_TYPE', registerType: value as RegisterType })}>
+        <Tabs.Root
+          value={context.registerType}
+          onValueChange={(value) =>
+            actorRef.send({ type: 'SWITCH_TYPE', registerType: value as RegisterType })
+          }
+        >
           <Tabs.List fullWidth aria-label={t('register.title')}>
             <Tabs.Trigger value="username">{t('register.tabs.username')}</Tabs.Trigger>
             <Tabs.Trigger value="mobile">{t('register.tabs.mobile')}</Tabs.Trigger>
@@ -167,7 +202,11 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
           />
         }
       />
-      <Checkbox name="ageConfirmed" error={error('ageConfirmed')} label={t('terms.ageAgree', { age: legalAge })} />
+      <Checkbox
+        name="ageConfirmed"
+        error={error('ageConfirmed')}
+        label={t('terms.ageAgree', { age: legalAge })}
+      />
       {busyText ? <BusyStatus>{busyText}</BusyStatus> : null}
       <Button type="submit" fullWidth loading={!editing}>
         {t('register.submit')}

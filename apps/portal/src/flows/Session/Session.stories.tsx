@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { sessionDescribe, sessionMachine, type SessionData, type SessionInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
-import { described } from '../shared/describe';
 import { nothing, pending } from '../shared/fakes';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { stateStoryParameters } from '../shared/storyHelpers';
 import { SessionBadge } from './SessionBadge';
 
 const machine = sessionMachine.provide({
@@ -20,13 +19,14 @@ const input: SessionInput = { agentPolicyEnabled: true, merchantCode: 'M001' };
 
 type Args = { onLogin: () => void; onRegister: () => void };
 
-function story(name: string) {
-  return (args: Args) => (
-    <MachineStory machine={machine} input={input} uiState={described(sessionDescribe, name)}>
-      {(actorRef) => <SessionBadge actorRef={actorRef} onLogin={args.onLogin} onRegister={args.onRegister} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: sessionDescribe,
+  render: (actorRef, args: Args) => (
+    <SessionBadge actorRef={actorRef} onLogin={args.onLogin} onRegister={args.onRegister} />
+  ),
+});
 
 const meta = {
   title: 'Machines/Session',
@@ -36,13 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<Args>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['guest']);
-  },
-};
+export const Overview: Story = overview(['guest']);
 
 export const Guest: Story = {
   render: story('guest'),

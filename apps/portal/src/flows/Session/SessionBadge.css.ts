@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
 
-export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm, color: vars.color.text.primary });
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.primary,
+});
 
 export const kind = style({
   paddingInline: vars.space.sm,

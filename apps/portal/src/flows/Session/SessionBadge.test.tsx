@@ -11,9 +11,18 @@ import { SessionBadge } from './SessionBadge';
 describe('SessionBadge', () => {
   it('logs out back to guest', async () => {
     const machine = sessionMachine.provide({
-      actors: { logout: fromPromise(nothing), clearSessionStorage: fromPromise(nothing), storeMerchantCode: fromPromise(nothing) },
+      actors: {
+        logout: fromPromise(nothing),
+        clearSessionStorage: fromPromise(nothing),
+        storeMerchantCode: fromPromise(nothing),
+      },
     });
-    const actor = startAt(machine, { agentPolicyEnabled: false, merchantCode: 'M1' }, sessionDescribe, 'member');
+    const actor = startAt(
+      machine,
+      { agentPolicyEnabled: false, merchantCode: 'M1' },
+      sessionDescribe,
+      'member',
+    );
     renderWithProviders(<SessionBadge actorRef={actor} />);
     expect(screen.getByText('3 unread messages')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));

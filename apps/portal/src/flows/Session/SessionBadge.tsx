@@ -40,20 +40,35 @@ export function SessionBadge({ actorRef, onLogin, onRegister, from = 'portal' }:
   }
   if (!state.matches('signedIn')) return <BusyStatus>{t('session.loggingOut')}</BusyStatus>;
 
-  const kind = state.matches({ signedIn: { kind: 'agent' } }) ? 'agent' : state.matches({ signedIn: { kind: 'trial' } }) ? 'trial' : 'member';
+  const kind = state.matches({ signedIn: { kind: 'agent' } })
+    ? 'agent'
+    : state.matches({ signedIn: { kind: 'trial' } })
+      ? 'trial'
+      : 'member';
   const unread = context.data?.unreadMessages ?? null;
   return (
     <div className={styles.form}>
       <div className={local.bar}>
         <Icon name="user" />
-        <span>{t('session.signedInAs', { name: context.member?.nickname ?? context.member?.account ?? '' })}</span>
+        <span>
+          {t('session.signedInAs', { name: context.member?.nickname ?? context.member?.account ?? '' })}
+        </span>
         <span className={local.kind}>{t(`session.${kind}`)}</span>
-        {unread !== null && unread > 0 ? <span className={local.unread}>{t('session.unread', { count: unread })}</span> : null}
-        <Button size="sm" variant="ghost" iconStart="logout" onClick={() => actorRef.send({ type: 'LOGOUT', from })}>
+        {unread !== null && unread > 0 ? (
+          <span className={local.unread}>{t('session.unread', { count: unread })}</span>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          iconStart="logout"
+          onClick={() => actorRef.send({ type: 'LOGOUT', from })}
+        >
           {t('logout.label')}
         </Button>
       </div>
-      {state.matches({ signedIn: { data: 'loading' } }) ? <BusyStatus>{t('session.loading')}</BusyStatus> : null}
+      {state.matches({ signedIn: { data: 'loading' } }) ? (
+        <BusyStatus>{t('session.loading')}</BusyStatus>
+      ) : null}
     </div>
   );
 }

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { translateIssue } from '@portal/i18n';
-import { smsCountdownDescribe, smsCountdownMachine, type SendSmsCodeOutput, type SmsCountdownInput } from '@portal/machines';
+import {
+  smsCountdownDescribe,
+  smsCountdownMachine,
+  type SendSmsCodeOutput,
+  type SmsCountdownInput,
+} from '@portal/machines';
 import { TextField } from '@portal/ui';
-import { MachineOverview, MachineStory } from '../FlowStory';
-import { described } from '../shared/describe';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { currentStates, stateStoryParameters } from '../shared/storyHelpers';
 import { SmsCountdownButton } from './SmsCountdownButton';
 
 // The ticker never ticks and the throttle reopens at once: screenshots stay frozen.
@@ -40,25 +44,18 @@ function MobileWithButton({ actorRef }: { actorRef: ActorRefFrom<typeof machine>
   );
 }
 
-function story(name: string) {
-  return () => (
-    <MachineStory machine={machine} input={input} uiState={described(smsCountdownDescribe, name)}>
-      {(actorRef) => <MobileWithButton actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: smsCountdownDescribe,
+  render: (actorRef) => <MobileWithButton actorRef={actorRef} />,
+});
 
 const meta = { title: 'Machines/SmsCountdown', parameters: stateStoryParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['flow', 'idle', 'throttle', 'open']);
-  },
-};
+export const Overview: Story = overview(['flow', 'idle', 'throttle', 'open']);
 
 /** Clicking send starts the countdown (the frozen ticker keeps it at 60 s). */
 export const Idle: Story = {
@@ -66,8 +63,13 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['flow', 'counting', 'throttle', 'open']));
+    await expect(await canvas.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() =>
+      expect(currentStates(canvasElement)).toEqual(['flow', 'counting', 'throttle', 'open']),
+    );
   },
 };
 
@@ -81,7 +83,10 @@ export const InvalidMobile: Story = {
 export const Sending: Story = {
   render: story('sending'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send code' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Send code' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -89,14 +94,19 @@ export const Sending: Story = {
 export const Counting: Story = {
   render: story('counting'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Resend in 42s' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Resend in 42s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 export const Resendable: Story = {
   render: story('resendable'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Resend code' })).not.toHaveAttribute('aria-disabled');
+    await expect(within(canvasElement).getByRole('button', { name: 'Resend code' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 

@@ -18,7 +18,9 @@ function start(uiState: string, sent: unknown[] = []) {
     },
   });
   const actor = startAt(machine, { purpose: 'register' }, smsCountdownDescribe, uiState);
-  renderWithProviders(<SmsCountdownButton actorRef={actor} mobileNum=" 9171234567 " countryDialingCode="+63" />);
+  renderWithProviders(
+    <SmsCountdownButton actorRef={actor} mobileNum=" 9171234567 " countryDialingCode="+63" />,
+  );
   return actor;
 }
 
@@ -27,7 +29,10 @@ describe('SmsCountdownButton', () => {
     const sent: unknown[] = [];
     start('idle', sent);
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('button', { name: 'Resend in 120s' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Resend in 120s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(sent).toEqual([{ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '+63' }]);
   });
 

@@ -24,7 +24,11 @@ function clock(seconds: number): string {
  * seconds left while counting, "resend" afterwards; server warnings and the rate-limit block show
  * under it. The mobile-number error belongs to the parent's input (context.mobileError).
  */
-export function SmsCountdownButton({ actorRef, mobileNum, countryDialingCode = '' }: SmsCountdownButtonProps) {
+export function SmsCountdownButton({
+  actorRef,
+  mobileNum,
+  countryDialingCode = '',
+}: SmsCountdownButtonProps) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { remainingSeconds, failure } = state.context;
@@ -40,7 +44,13 @@ export function SmsCountdownButton({ actorRef, mobileNum, countryDialingCode = '
 
   return (
     <span className={styles.form}>
-      <Button variant="secondary" size="sm" loading={state.matches({ flow: 'sending' })} disabled={counting || blocked || state.matches({ flow: 'warning' })} onClick={send}>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={state.matches({ flow: 'sending' })}
+        disabled={counting || blocked || state.matches({ flow: 'warning' })}
+        onClick={send}
+      >
         {label}
       </Button>
       {state.matches({ flow: 'warning' }) && failure ? (
@@ -53,7 +63,10 @@ export function SmsCountdownButton({ actorRef, mobileNum, countryDialingCode = '
       ) : null}
       {blocked ? (
         <Notice tone="warning">
-          {t('errors:TOO_MANY_REQUESTS', { minutes: Math.ceil((failure?.retryAfterSeconds ?? remainingSeconds) / 60) })} {t('sms.retryIn', { time: clock(remainingSeconds) })}
+          {t('errors:TOO_MANY_REQUESTS', {
+            minutes: Math.ceil((failure?.retryAfterSeconds ?? remainingSeconds) / 60),
+          })}{' '}
+          {t('sms.retryIn', { time: clock(remainingSeconds) })}
         </Notice>
       ) : null}
     </span>

@@ -2,28 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { systemStatusDescribe, systemStatusMachine, type SystemStatusInfo } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
-import { described } from '../shared/describe';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { stateStoryParameters } from '../shared/storyHelpers';
 import { SystemStatusGate } from './SystemStatusGate';
 
 const machine = systemStatusMachine.provide({
-  actors: { loadSystemStatus: fromPromise(async (): Promise<SystemStatusInfo> => ({ maintenance: false, regionRestriction: false, ip: '203.0.113.7' })) },
+  actors: {
+    loadSystemStatus: fromPromise(async (): Promise<SystemStatusInfo> => ({
+      maintenance: false,
+      regionRestriction: false,
+      ip: '203.0.113.7',
+    })),
+  },
 });
 
 type Args = { onContactSupport: () => void };
 
-function story(name: string) {
-  return (args: Args) => (
-    <MachineStory machine={machine} input={undefined} uiState={described(systemStatusDescribe, name)}>
-      {(actorRef) => (
-        <SystemStatusGate actorRef={actorRef} onContactSupport={args.onContactSupport}>
-          <p>Application</p>
-        </SystemStatusGate>
-      )}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: undefined,
+  describe: systemStatusDescribe,
+  render: (actorRef, args: Args) => (
+    <SystemStatusGate actorRef={actorRef} onContactSupport={args.onContactSupport}>
+      <p>Application</p>
+    </SystemStatusGate>
+  ),
+});
 
 const meta = {
   title: 'Machines/SystemStatus',
@@ -33,13 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<Args>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['loading']);
-  },
-};
+export const Overview: Story = overview(['loading']);
 
 export const Loading: Story = {
   render: (args) => story('loading')(args),

@@ -7,8 +7,13 @@ import { startAt } from '../../test/actors';
 import { renderWithProviders } from '../../test/render';
 import { SystemStatusGate } from './SystemStatusGate';
 
-function start(uiState: string, info: SystemStatusInfo = { maintenance: true, regionRestriction: false, ip: null }) {
-  const machine = systemStatusMachine.provide({ actors: { loadSystemStatus: fromPromise(async (): Promise<SystemStatusInfo> => info) } });
+function start(
+  uiState: string,
+  info: SystemStatusInfo = { maintenance: true, regionRestriction: false, ip: null },
+) {
+  const machine = systemStatusMachine.provide({
+    actors: { loadSystemStatus: fromPromise(async (): Promise<SystemStatusInfo> => info) },
+  });
   const actor = startAt(machine, undefined, systemStatusDescribe, uiState);
   renderWithProviders(
     <SystemStatusGate actorRef={actor}>

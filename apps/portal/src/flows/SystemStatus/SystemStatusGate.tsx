@@ -50,7 +50,9 @@ export function SystemStatusGate({ actorRef, children, onContactSupport }: Syste
       <h1 id={`${uid}-status-title`} className={styles.heading}>
         {maintenance ? t('maintenance.title') : t('block.title')}
       </h1>
-      <p className={styles.text}>{maintenance ? t('info_maintenance') : t('info_ip_block', { ip: state.context.visitorIp ?? '—' })}</p>
+      <p className={styles.text}>
+        {maintenance ? t('info_maintenance') : t('info_ip_block', { ip: state.context.visitorIp ?? '—' })}
+      </p>
       {onContactSupport ? (
         <Button variant="outline" iconStart="headset" onClick={onContactSupport}>
           {maintenance ? t('maintenance.contactSupport') : t('block.contactSupport')}

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { withdrawalConfirmationDescribe, withdrawalConfirmationMachine, type WithdrawalConfirmationInput } from '@portal/machines';
-import { MachineOverview, MachineStory } from '../FlowStory';
-import { described } from '../shared/describe';
+import {
+  withdrawalConfirmationDescribe,
+  withdrawalConfirmationMachine,
+  type WithdrawalConfirmationInput,
+} from '@portal/machines';
 import { nothing } from '../shared/fakes';
-import { currentStates, overviewStoryParameters, stateStoryParameters } from '../shared/storyHelpers';
+import { machineStories } from '../shared/machineStories';
+import { stateStoryParameters } from '../shared/storyHelpers';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
 
 const machine = withdrawalConfirmationMachine.provide({
@@ -15,27 +18,24 @@ const machine = withdrawalConfirmationMachine.provide({
   },
 });
 
-const input: WithdrawalConfirmationInput = { withdrawalId: 'w-1', disbursedAmount: 50_000, autoReceiveMinutes: 30 };
+const input: WithdrawalConfirmationInput = {
+  withdrawalId: 'w-1',
+  disbursedAmount: 50_000,
+  autoReceiveMinutes: 30,
+};
 
-function story(name: string) {
-  return () => (
-    <MachineStory machine={machine} input={input} uiState={described(withdrawalConfirmationDescribe, name)}>
-      {(actorRef) => <WithdrawalConfirmation actorRef={actorRef} />}
-    </MachineStory>
-  );
-}
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: withdrawalConfirmationDescribe,
+  render: (actorRef) => <WithdrawalConfirmation actorRef={actorRef} />,
+});
 
 const meta = { title: 'Machines/Withdrawal', parameters: stateStoryParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {
-  parameters: overviewStoryParameters,
-  render: () => <MachineOverview machine={machine} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(currentStates(canvasElement)).toEqual(['open', 'awaitingAnswer']);
-  },
-};
+export const Overview: Story = overview(['open', 'awaitingAnswer']);
 
 /** Answering "partly received" with an amount below the disbursed one records it. */
 export const AwaitingAnswer: Story = {
@@ -56,7 +56,9 @@ export const AmountError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Partly received' })).toBeChecked();
-    await expect(canvas.getByLabelText(/Amount received/)).toHaveAccessibleDescription(/The maximum amount is ₱499.99/);
+    await expect(canvas.getByLabelText(/Amount received/)).toHaveAccessibleDescription(
+      /The maximum amount is ₱499.99/,
+    );
   },
 };
 
@@ -99,7 +101,9 @@ export const Answered: Story = {
   render: story('answered'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Thank you, your confirmation has been recorded');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Thank you, your confirmation has been recorded',
+    );
     await expect(canvas.getByText('Your answer: Partly received (₱200.00)')).toBeVisible();
   },
 };

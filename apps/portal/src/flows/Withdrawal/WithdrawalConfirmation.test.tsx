@@ -2,7 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { withdrawalConfirmationDescribe, withdrawalConfirmationMachine, type ConfirmReceiptRequest } from '@portal/machines';
+import {
+  withdrawalConfirmationDescribe,
+  withdrawalConfirmationMachine,
+  type ConfirmReceiptRequest,
+} from '@portal/machines';
 import { startAt } from '../../test/actors';
 import { renderWithProviders } from '../../test/render';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
@@ -16,7 +20,12 @@ function start(requests: ConfirmReceiptRequest[]) {
       }),
     },
   });
-  const actor = startAt(machine, { withdrawalId: 'w-1', disbursedAmount: 50_000, autoReceiveMinutes: 30 }, withdrawalConfirmationDescribe, 'awaitingAnswer');
+  const actor = startAt(
+    machine,
+    { withdrawalId: 'w-1', disbursedAmount: 50_000, autoReceiveMinutes: 30 },
+    withdrawalConfirmationDescribe,
+    'awaitingAnswer',
+  );
   renderWithProviders(<WithdrawalConfirmation actorRef={actor} />);
   return actor;
 }
@@ -26,10 +35,15 @@ describe('WithdrawalConfirmation', () => {
     const requests: ConfirmReceiptRequest[] = [];
     start(requests);
     await userEvent.click(screen.getByRole('radio', { name: 'Not received' }));
-    await userEvent.upload(screen.getByLabelText(/Proof of non-receipt/), new File(['png'], 'statement.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText(/Proof of non-receipt/),
+      new File(['png'], 'statement.png', { type: 'image/png' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Thank you, your confirmation has been recorded');
-    expect(requests).toEqual([{ withdrawalId: 'w-1', answer: 'notReceived', receivedAmount: null, proofImageId: 'proof-9' }]);
+    expect(requests).toEqual([
+      { withdrawalId: 'w-1', answer: 'notReceived', receivedAmount: null, proofImageId: 'proof-9' },
+    ]);
   });
 
   it('refuses a partial amount equal to the disbursed one', async () => {

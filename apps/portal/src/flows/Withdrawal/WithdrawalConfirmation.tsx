@@ -3,7 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
-import { receiptAnswers, type withdrawalConfirmationMachine, type ProofImage, type ReceiptAnswer } from '@portal/machines';
+import {
+  receiptAnswers,
+  type withdrawalConfirmationMachine,
+  type ProofImage,
+  type ReceiptAnswer,
+} from '@portal/machines';
 import { Button, FormField, TextField } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { fieldError, formatMoney, minorDigits } from '../shared/messages';
@@ -29,7 +34,13 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
   const { context } = state;
   // A field error means that answer was being given: keep it picked.
   const [answer, setAnswer] = useState<ReceiptAnswer | null>(
-    () => context.answer ?? (context.fieldErrors.proof ? 'notReceived' : context.fieldErrors.receivedAmount ? 'partlyReceived' : null),
+    () =>
+      context.answer ??
+      (context.fieldErrors.proof
+        ? 'notReceived'
+        : context.fieldErrors.receivedAmount
+          ? 'partlyReceived'
+          : null),
   );
   const [proof, setProof] = useState<ProofImage | null>(null);
   const locale = i18n.language;
@@ -37,7 +48,9 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
   const error = (name: string) => {
     const problem = context.fieldErrors[name];
     const max = problem?.params?.max;
-    return problem && typeof max === 'number' ? fieldError(t, { [name]: { ...problem, params: { ...problem.params, max: money(max) } } }, name) : fieldError(t, context.fieldErrors, name);
+    return problem && typeof max === 'number'
+      ? fieldError(t, { [name]: { ...problem, params: { ...problem.params, max: money(max) } } }, name)
+      : fieldError(t, context.fieldErrors, name);
   };
 
   if (state.matches('answered')) {
@@ -50,7 +63,9 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
         <Notice tone="success">{t('withdrawalConfirmation.submitted')}</Notice>
         <p className={styles.text}>
           {t('withdrawalConfirmation.answered', { answer: t(ANSWER_KEYS[given]) })}
-          {given === 'partlyReceived' && context.receivedAmount !== null ? ` (${money(context.receivedAmount)})` : ''}
+          {given === 'partlyReceived' && context.receivedAmount !== null
+            ? ` (${money(context.receivedAmount)})`
+            : ''}
         </p>
       </section>
     );
@@ -76,7 +91,9 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
     else if (answer === 'allReceived') actorRef.send({ type: 'ALL_RECEIVED' });
     else if (answer === 'notReceived') actorRef.send({ type: 'NOT_RECEIVED', proof });
     else {
-      const typed = Number(String(new FormData(event.currentTarget).get('receivedAmount') ?? '').trim() || Number.NaN);
+      const typed = Number(
+        String(new FormData(event.currentTarget).get('receivedAmount') ?? '').trim() || Number.NaN,
+      );
       actorRef.send({ type: 'PARTLY_RECEIVED', amount: Math.round(typed * 10 ** minorDigits(currency)) });
     }
   };
@@ -86,23 +103,47 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
       <h2 id={`${uid}-withdrawal-title`} className={styles.heading}>
         {t('withdrawalConfirmation.title')}
       </h2>
-      <p className={styles.text}>{t('withdrawalConfirmation.disbursed', { amount: money(context.disbursedAmount) })}</p>
-      <p className={styles.text}>{t('withdrawalConfirmation.autoReceivedNote', { count: Math.max(1, Math.ceil(context.autoReceiveMs / 60_000)) })}</p>
+      <p className={styles.text}>
+        {t('withdrawalConfirmation.disbursed', { amount: money(context.disbursedAmount) })}
+      </p>
+      <p className={styles.text}>
+        {t('withdrawalConfirmation.autoReceivedNote', {
+          count: Math.max(1, Math.ceil(context.autoReceiveMs / 60_000)),
+        })}
+      </p>
       {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
       <fieldset className={styles.fieldset} disabled={busy}>
         <legend className={styles.legend}>{t('withdrawalConfirmation.prompt')}</legend>
         {receiptAnswers.map((option) => (
           <label key={option} className={styles.checkboxLabel}>
-            <input type="radio" name="answer" value={option} className={styles.checkbox} checked={answer === option} onChange={() => setAnswer(option)} />
+            <input
+              type="radio"
+              name="answer"
+              value={option}
+              className={styles.checkbox}
+              checked={answer === option}
+              onChange={() => setAnswer(option)}
+            />
             <span>{t(ANSWER_KEYS[option])}</span>
           </label>
         ))}
       </fieldset>
       {answer === 'partlyReceived' ? (
-        <TextField name="receivedAmount" inputMode="decimal" label={t('withdrawalConfirmation.receivedAmount')} error={error('receivedAmount')} required />
+        <TextField
+          name="receivedAmount"
+          inputMode="decimal"
+          label={t('withdrawalConfirmation.receivedAmount')}
+          error={error('receivedAmount')}
+          required
+        />
       ) : null}
       {answer === 'notReceived' ? (
-        <FormField label={t('withdrawalConfirmation.proof')} hint={t('withdrawalConfirmation.proofHint')} error={error('proof')} required>
+        <FormField
+          label={t('withdrawalConfirmation.proof')}
+          hint={t('withdrawalConfirmation.proofHint')}
+          error={error('proof')}
+          required
+        >
           {(control) => (
             <input
               type="file"
@@ -117,12 +158,15 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
           )}
         </FormField>
       ) : null}
-      {state.matches({ open: 'uploadingProof' }) ? <BusyStatus>{t('withdrawalConfirmation.uploading')}</BusyStatus> : null}
-      {state.matches({ open: 'submitting' }) ? <BusyStatus>{t('withdrawalConfirmation.submitting')}</BusyStatus> : null}
+      {state.matches({ open: 'uploadingProof' }) ? (
+        <BusyStatus>{t('withdrawalConfirmation.uploading')}</BusyStatus>
+      ) : null}
+      {state.matches({ open: 'submitting' }) ? (
+        <BusyStatus>{t('withdrawalConfirmation.submitting')}</BusyStatus>
+      ) : null}
       <Button type="submit" loading={busy} disabled={!answer}>
         {t('withdrawalConfirmation.submit')}
       </Button>
     </form>
   );
 }
-

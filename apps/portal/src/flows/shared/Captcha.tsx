@@ -16,12 +16,27 @@ export function Captcha({ status, image, error, onRefresh, name = 'captcha', lab
   const { t } = useTranslation('auth');
   return (
     <div className={styles.form}>
-      <TextField name={name} label={label ?? t('captcha.label')} placeholder={t('captcha.placeholder')} autoComplete="off" error={error} required />
+      <TextField
+        name={name}
+        label={label ?? t('captcha.label')}
+        placeholder={t('captcha.placeholder')}
+        autoComplete="off"
+        error={error}
+        required
+      />
       <div className={styles.captchaRow}>
         {status === 'loading' ? <Spinner size="sm" announce /> : null}
-        {status === 'shown' && image ? <img src={image} alt={t('captcha.imageAlt')} className={styles.captchaImage} /> : null}
+        {status === 'shown' && image ? (
+          <img src={image} alt={t('captcha.imageAlt')} className={styles.captchaImage} />
+        ) : null}
         {status === 'unavailable' ? <p className={styles.text}>{t('captcha.unavailable')}</p> : null}
-        <Button variant="ghost" size="sm" iconStart="refresh" onClick={onRefresh} disabled={status === 'loading'}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconStart="refresh"
+          onClick={onRefresh}
+          disabled={status === 'loading'}
+        >
           {t('captcha.refresh')}
         </Button>
       </div>

@@ -2,7 +2,11 @@ import type { HumanVerification, LoginResult, MemberInfo } from '@portal/machine
 
 /** In-memory stand-ins for stories and tests: nothing here touches the network. */
 export const fakeMember: MemberInfo = { id: '1', account: 'player01', nickname: 'Player', type: 0 };
-export const fakeLoginResult: LoginResult = { token: 'story-token', firstTimeLogin: false, passwordExpired: false };
+export const fakeLoginResult: LoginResult = {
+  token: 'story-token',
+  firstTimeLogin: false,
+  passwordExpired: false,
+};
 export const fakeVerification: HumanVerification = { provider: 'story', token: 'human' };
 export const fakeCaptchaImage =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="96" height="32"%3E%3Crect width="96" height="32" fill="%23eee"/%3E%3Ctext x="12" y="22" font-size="16" fill="%23222"%3E7K2Q%3C/text%3E%3C/svg%3E';

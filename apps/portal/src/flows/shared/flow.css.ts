@@ -38,8 +38,14 @@ export const notice = recipe({
   variants: {
     tone: {
       info: { backgroundColor: vars.color.accent.subtle, borderInlineStartColor: vars.color.accent.base },
-      success: { backgroundColor: vars.color.success.subtle, borderInlineStartColor: vars.color.success.base },
-      warning: { backgroundColor: vars.color.warning.subtle, borderInlineStartColor: vars.color.warning.base },
+      success: {
+        backgroundColor: vars.color.success.subtle,
+        borderInlineStartColor: vars.color.success.base,
+      },
+      warning: {
+        backgroundColor: vars.color.warning.subtle,
+        borderInlineStartColor: vars.color.warning.base,
+      },
       danger: { backgroundColor: vars.color.danger.subtle, borderInlineStartColor: vars.color.danger.base },
     },
   },
@@ -106,8 +112,19 @@ export const fieldset = style({
   minInlineSize: 0,
 });
 
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.sm });
 
-export const status = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', fontSize: vars.font.size.sm, margin: 0 });
+export const status = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  fontSize: vars.font.size.sm,
+  margin: 0,
+});

@@ -11,9 +11,15 @@ export function fieldError(t: AnyTranslate, errors: FieldErrors, name: string): 
 export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ))
+      continue;
     if (!element.name) continue;
-    if (element instanceof HTMLInputElement && element.type === 'checkbox') values[element.name] = element.checked;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox')
+      values[element.name] = element.checked;
     else if (element instanceof HTMLInputElement && element.type === 'file') continue;
     else values[element.name] = element.value;
   }
@@ -21,7 +27,9 @@ export function formValues(form: HTMLFormElement): Record<string, string | boole
 }
 
 export function textValues(values: Record<string, string | boolean>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Integer minor units formatted with Intl. */
@@ -32,5 +40,7 @@ export function formatMoney(minor: number, currency: string, locale: string): st
 }
 
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }

@@ -1,6 +1,8 @@
 /** The state keys the chart marks as current (aria-current), in document order. */
 export function currentStates(root: HTMLElement): string[] {
-  return Array.from(root.querySelectorAll('li[aria-current="true"]')).map((item) => item.firstElementChild?.firstChild?.textContent?.trim() ?? '');
+  return Array.from(root.querySelectorAll('li[aria-current="true"]')).map(
+    (item) => item.firstElementChild?.firstChild?.textContent?.trim() ?? '',
+  );
 }
 
 /**
@@ -8,5 +10,7 @@ export function currentStates(root: HTMLElement): string[] {
  * function (`currentStates`), and drawing the whole chart into every state's reference would
  * multiply the committed image weight for no extra coverage. Overview stories shoot the chart.
  */
-export const stateStoryParameters = { visual: { fit: 'block', selector: '[data-testid="flow-ui"]' } } as const;
+export const stateStoryParameters = {
+  visual: { fit: 'block', selector: '[data-testid="flow-ui"]' },
+} as const;
 export const overviewStoryParameters = { visual: { fit: 'block', selector: '[data-story-root]' } } as const;
