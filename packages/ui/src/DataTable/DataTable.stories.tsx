@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Amount } from '../Amount';
 import { StatusPill, type WithdrawalStatus } from '../StatusPill';
 import { DataTable, dataTableLayouts, type DataTableColumn, type DataTableProps } from './DataTable';
+import { settleForScreenshot } from '../test/story';
 
 interface Txn {
   orderNumber: string;
@@ -121,6 +122,7 @@ export const SortedByKeyboard: Story = {
     // Tab moves on to the next sortable header only.
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('button', { name: /time|oras/i })).toHaveFocus();
+    await settleForScreenshot();
   },
 };
 

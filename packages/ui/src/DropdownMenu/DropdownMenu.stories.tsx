@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DropdownMenu } from './DropdownMenu';
+import { settleForScreenshot } from '../test/story';
 
 interface AccountMenuArgs {
   defaultOpen?: boolean;
@@ -81,6 +82,7 @@ export const Default: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await expect(args.onChoose).not.toHaveBeenCalled();
+    await settleForScreenshot();
   },
 };
 
@@ -99,8 +101,7 @@ export const ChoosingAnItem: Story = {
     await expect(args.onChoose).toHaveBeenCalledWith('bettingRecord');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await userEvent.click(trigger);
-    await screen.findByRole('menu');
+    await settleForScreenshot();
   },
 };
 

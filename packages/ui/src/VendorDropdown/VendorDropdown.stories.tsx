@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { makeVendors } from '../VendorTile/fixtures';
 import { VendorDropdown } from './VendorDropdown';
+import { settleForScreenshot } from '../test/story';
 
 const meta = {
   title: 'Components/Gaming/VendorDropdown',
@@ -37,6 +38,7 @@ export const List: Story = {
     await openMenu(trigger);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await settleForScreenshot();
   },
 };
 
@@ -55,6 +57,7 @@ export const Large: Story = {
     await expect(items[23]).toHaveAccessibleName('Studio 24');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Jili' }));
     await expect(args.onSelect).toHaveBeenCalledWith('JL');
+    await settleForScreenshot();
   },
 };
 
