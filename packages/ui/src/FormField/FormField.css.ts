@@ -34,3 +34,23 @@ export const error = style({
   margin: 0,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/** A fieldset that groups several controls under one legend, without the browser's frame. */
+export const fieldGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+/** The legend of a fieldGroup, styled like a field label. */
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.primary,
+});

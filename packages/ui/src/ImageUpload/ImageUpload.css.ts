@@ -1,23 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
+import { fieldGroup, legend as fieldLegend } from '../FormField/FormField.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minInlineSize: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const root = fieldGroup;
 
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.primary,
-});
+export const legend = fieldLegend;
 
 export const hint = style({
   margin: 0,

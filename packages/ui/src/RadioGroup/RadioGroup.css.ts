@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { fieldGroup, legend as fieldLegend } from '../FormField/FormField.css';
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const fieldset = style([fieldGroup, { gap: vars.space.xs }]);
 
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.primary,
-});
+export const legend = fieldLegend;
 
 export const list = recipe({
   base: {
