@@ -21,6 +21,15 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
+// Required foreign keys to the two tables most rows belong to; the targets resolve lazily.
+const merchantRef = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id);
+const memberRef = (name = 'member_id') =>
+  integer(name)
+    .notNull()
+    .references(() => members.id);
 
 /** Per-merchant settings that are read as one document; validated by zod in `merchant-settings.ts`. */
 export type MerchantSettingsJson = Record<string, unknown>;
@@ -38,18 +47,14 @@ export const merchants = pgTable('merchants', {
 
 export const merchantDomains = pgTable('merchant_domains', {
   domain: text('domain').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   isMain: boolean('is_main').notNull().default(false),
   route: text('route').notNull(),
 });
 
 export const customerServiceItems = pgTable('customer_service_items', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   csType: text('cs_type').notNull(),
   path: text('path').notNull(),
   title: text('title').notNull(),
@@ -58,9 +63,7 @@ export const customerServiceItems = pgTable('customer_service_items', {
 
 export const resources = pgTable('resources', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   resourceType: text('resource_type').notNull(),
   url: text('url').notNull(),
   labelNameEn: text('label_name_en').notNull(),
@@ -71,9 +74,7 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     groupName: text('group_name').notNull(),
     url: text('url').notNull(),
     linkageType: text('linkage_type').notNull(),
@@ -87,9 +88,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     /** B banner notice, PL player notice, PU popup, PR promotion, H home marquee. */
     type: text('type').notNull(),
     title: text('title').notNull(),
@@ -107,9 +106,7 @@ export const helpArticles = pgTable(
   'help_articles',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     language: text('language').notNull(),
     sectionId: text('section_id').notNull(),
     sectionTitle: text('section_title').notNull(),
@@ -134,9 +131,7 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     account: text('account').notNull(),
     /** Lower-cased account, the uniqueness and look-up key. */
     accountKey: text('account_key').notNull(),
@@ -172,9 +167,7 @@ export const members = pgTable(
 export const memberKnownIps = pgTable(
   'member_known_ips',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     ip: text('ip').notNull(),
     firstSeenAt: at('first_seen_at').notNull(),
   },
@@ -187,12 +180,8 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey(),
     /** SHA-256 of the bearer token, hex: the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
     /** member or trial */
     kind: text('kind').notNull(),
     loginMethod: text('login_method').notNull(),
@@ -272,9 +261,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     passwordHash: text('password_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     closedAt: at('closed_at'),
@@ -285,9 +272,7 @@ export const passwordResets = pgTable(
 
 export const secondVerifications = pgTable('second_verifications', {
   id: uuid('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  memberId: memberRef(),
   ip: text('ip').notNull(),
   loginArea: text('login_area').notNull(),
   loginMethod: text('login_method').notNull(),
@@ -331,9 +316,7 @@ export const serverKeys = pgTable('server_keys', {
 
 export const uploadedImages = pgTable('uploaded_images', {
   id: uuid('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  memberId: memberRef(),
   purpose: text('purpose').notNull(),
   contentType: text('content_type').notNull(),
   /** The image bytes, base64: at most 5 MB of image (SPEC §9). */
@@ -371,9 +354,7 @@ export const memberMessages = pgTable(
   'member_messages',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: at('created_at').notNull(),
@@ -390,12 +371,8 @@ export const agentContracts = pgTable(
     merchantId: integer('merchant_id').notNull(),
     /** DAILY_SALARY | HOURLY_SALARY | REAL_TIME_SALARY | DIVIDEND */
     contractType: text('contract_type').notNull(),
-    uplineMemberId: integer('upline_member_id')
-      .notNull()
-      .references(() => members.id),
-    downlineMemberId: integer('downline_member_id')
-      .notNull()
-      .references(() => members.id),
+    uplineMemberId: memberRef('upline_member_id'),
+    downlineMemberId: memberRef('downline_member_id'),
     /** PENDING | ACTIVE | REJECTED | TERMINATION_REQUESTED | TERMINATED */
     status: text('status').notNull(),
     /** The member who asked for the pending change: the other party must answer it. */
@@ -407,7 +384,10 @@ export const agentContracts = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (table) => [index('agent_contracts_downline_idx').on(table.downlineMemberId), index('agent_contracts_upline_idx').on(table.uplineMemberId)],
+  (table) => [
+    index('agent_contracts_downline_idx').on(table.downlineMemberId),
+    index('agent_contracts_upline_idx').on(table.uplineMemberId),
+  ],
 );
 
 export interface ContractTierJson {
@@ -427,9 +407,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     memberId: integer('member_id').references(() => members.id),
     /** player_main | player_vendor | house | demo_player | demo_house | funding */
     kind: text('kind').notNull(),
@@ -441,7 +419,9 @@ export const ledgerAccounts = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (table) => [
-    unique('ledger_accounts_owner_key').on(table.merchantId, table.memberId, table.kind, table.vendorCode).nullsNotDistinct(),
+    unique('ledger_accounts_owner_key')
+      .on(table.merchantId, table.memberId, table.kind, table.vendorCode)
+      .nullsNotDistinct(),
     check('ledger_accounts_non_negative', sql`${table.allowNegative} or ${table.balance} >= 0`),
   ],
 );
@@ -544,9 +524,7 @@ export const games = pgTable(
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -558,15 +536,16 @@ export const favoriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
     lastPlayedAt: at('last_played_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.gameId] }), index('recent_games_member_idx').on(table.memberId, table.lastPlayedAt)],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('recent_games_member_idx').on(table.memberId, table.lastPlayedAt),
+  ],
 );
 
 export const gameLaunches = pgTable('game_launches', {
@@ -576,9 +555,7 @@ export const gameLaunches = pgTable('game_launches', {
   sessionId: uuid('session_id')
     .notNull()
     .references(() => sessions.id),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  memberId: memberRef(),
   gameId: integer('game_id')
     .notNull()
     .references(() => games.id),
@@ -592,9 +569,7 @@ export const bets = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -610,5 +585,8 @@ export const bets = pgTable(
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [index('bets_member_idx').on(table.memberId, table.createdAt), index('bets_payout_idx').on(table.demo, table.payout)],
+  (table) => [
+    index('bets_member_idx').on(table.memberId, table.createdAt),
+    index('bets_payout_idx').on(table.demo, table.payout),
+  ],
 );

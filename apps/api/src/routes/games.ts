@@ -3,7 +3,16 @@ import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-o
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { bets, favoriteGames, gameCategories, games, gameVendors, members, recentGames, vendorCategories } from '../db/schema';
+import {
+  bets,
+  favoriteGames,
+  gameCategories,
+  games,
+  gameVendors,
+  members,
+  recentGames,
+  vendorCategories,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { registerEndpoint, type HandlerContext } from '../http/registrar';
 import { audit } from '../auth/audit';
@@ -25,8 +34,42 @@ async function vendorNames(db: Db): Promise<Map<string, string>> {
 }
 
 async function favoriteIds(db: Db, memberId: number): Promise<number[]> {
-  const rows = await db.select({ gameId: favoriteGames.gameId }).from(favoriteGames).where(eq(favoriteGames.memberId, memberId)).orderBy(asc(favoriteGames.gameId));
+  const rows = await db
+    .select({ gameId: favoriteGames.gameId })
+    .from(favoriteGames)
+    .where(eq(favoriteGames.memberId, memberId))
+    .orderBy(asc(favoriteGames.gameId));
   return rows.map((row) => row.gameId);
+}
+
+/** One page of a member's favourite or recently played games of one type, newest first. */
+async function memberGamesPage(
+  db: Db,
+  source: typeof favoriteGames | typeof recentGames,
+  newestFirst: typeof favoriteGames.createdAt | typeof recentGames.lastPlayedAt,
+  memberId: number,
+  query: { gameType: string; pageNo: number; pageSize: number },
+  origin: string,
+) {
+  const where = and(eq(source.memberId, memberId), eq(games.categoryCode, query.gameType));
+  const [total] = await db
+    .select({ n: count() })
+    .from(source)
+    .innerJoin(games, eq(games.id, source.gameId))
+    .where(where);
+  const rows = await db
+    .select({ game: games, vendorName: gameVendors.name })
+    .from(source)
+    .innerJoin(games, eq(games.id, source.gameId))
+    .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
+    .where(where)
+    .orderBy(desc(newestFirst), asc(games.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query.pageNo, query.pageSize));
+  return {
+    cards: rows.map((row) => gameCardOf(row.game, row.vendorName, origin)),
+    totalElements: total?.n ?? 0,
+  };
 }
 
 function escapeLike(text: string): string {
@@ -46,12 +89,19 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
 
   registerEndpoint(server, app, calls.menus, async () => {
     const rows = await db
-      .select({ category: vendorCategories.categoryCode, categorySort: gameCategories.sort, vendor: gameVendors })
+      .select({
+        category: vendorCategories.categoryCode,
+        categorySort: gameCategories.sort,
+        vendor: gameVendors,
+      })
       .from(vendorCategories)
       .innerJoin(gameVendors, eq(gameVendors.code, vendorCategories.vendorCode))
       .innerJoin(gameCategories, eq(gameCategories.code, vendorCategories.categoryCode))
       .orderBy(asc(gameCategories.sort), asc(gameVendors.sort));
-    const menus: { category: GameType; vendors: { vassalage: string; name: string; category: GameType; maintenance: boolean }[] }[] = [];
+    const menus: {
+      category: GameType;
+      vendors: { vassalage: string; name: string; category: GameType; maintenance: boolean }[];
+    }[] = [];
     for (const row of rows) {
       if (!isGameType(row.category)) continue;
       let menu = menus.find((candidate) => candidate.category === row.category);
@@ -59,7 +109,12 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
         menu = { category: row.category, vendors: [] };
         menus.push(menu);
       }
-      menu.vendors.push({ vassalage: row.vendor.code, name: row.vendor.name, category: row.category, maintenance: row.vendor.maintenance });
+      menu.vendors.push({
+        vassalage: row.vendor.code,
+        name: row.vendor.name,
+        category: row.category,
+        maintenance: row.vendor.maintenance,
+      });
     }
     return menus;
   });
@@ -79,14 +134,33 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
       const conditions: SQL[] = [];
       if (query.gameType) conditions.push(eq(games.categoryCode, query.gameType));
       if (query.vassalage) conditions.push(eq(games.vendorCode, query.vassalage.toUpperCase()));
-      if (query.keyword) conditions.push(sql`${games.searchName} like ${`%${escapeLike(query.keyword.toLowerCase())}%`} escape '\\'`);
+      if (query.keyword)
+        conditions.push(
+          sql`${games.searchName} like ${`%${escapeLike(query.keyword.toLowerCase())}%`} escape '\\'`,
+        );
       if (query.filter === 'NEW') conditions.push(eq(games.isNew, true));
       if (query.filter === 'HOT') conditions.push(eq(games.isHot, true));
       if (query.filter === 'FAV') {
-        conditions.push(inArray(games.id, db.select({ id: favoriteGames.gameId }).from(favoriteGames).where(eq(favoriteGames.memberId, session.member.id))));
+        conditions.push(
+          inArray(
+            games.id,
+            db
+              .select({ id: favoriteGames.gameId })
+              .from(favoriteGames)
+              .where(eq(favoriteGames.memberId, session.member.id)),
+          ),
+        );
       }
       if (query.filter === 'RECENT') {
-        conditions.push(inArray(games.id, db.select({ id: recentGames.gameId }).from(recentGames).where(eq(recentGames.memberId, session.member.id))));
+        conditions.push(
+          inArray(
+            games.id,
+            db
+              .select({ id: recentGames.gameId })
+              .from(recentGames)
+              .where(eq(recentGames.memberId, session.member.id)),
+          ),
+        );
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [total] = await db.select({ n: count() }).from(games).where(where);
@@ -95,7 +169,15 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
         .from(games)
         .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
         .where(where)
-        .orderBy(...(query.filter === 'HOT' ? [asc(games.hotRank)] : query.filter === 'NEW' ? [desc(games.createdAt)] : []), asc(games.sort), asc(games.id))
+        .orderBy(
+          ...(query.filter === 'HOT'
+            ? [asc(games.hotRank)]
+            : query.filter === 'NEW'
+              ? [desc(games.createdAt)]
+              : []),
+          asc(games.sort),
+          asc(games.id),
+        )
         .limit(query.pageSize)
         .offset(offsetOf(query.pageNo, query.pageSize));
       const origin = originOf(app, request);
@@ -155,31 +237,28 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
     { trial: true },
   );
 
-  registerEndpoint(server, app, calls.favoriteIds, async ({ session }) => ({ favGameIds: await favoriteIds(db, session.member.id) }), { trial: true });
+  registerEndpoint(
+    server,
+    app,
+    calls.favoriteIds,
+    async ({ session }) => ({ favGameIds: await favoriteIds(db, session.member.id) }),
+    { trial: true },
+  );
 
   registerEndpoint(
     server,
     app,
     calls.favorites,
     async ({ session, query, request }) => {
-      const where = and(eq(favoriteGames.memberId, session.member.id), eq(games.categoryCode, query.gameType));
-      const [total] = await db.select({ n: count() }).from(favoriteGames).innerJoin(games, eq(games.id, favoriteGames.gameId)).where(where);
-      const rows = await db
-        .select({ game: games, vendorName: gameVendors.name })
-        .from(favoriteGames)
-        .innerJoin(games, eq(games.id, favoriteGames.gameId))
-        .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-        .where(where)
-        .orderBy(desc(favoriteGames.createdAt), asc(games.id))
-        .limit(query.pageSize)
-        .offset(offsetOf(query.pageNo, query.pageSize));
-      const origin = originOf(app, request);
-      const totalElements = total?.n ?? 0;
-      return {
-        content: rows.map((row) => gameCardOf(row.game, row.vendorName, origin)),
-        pageNum: query.pageNo,
-        totalPages: Math.ceil(totalElements / query.pageSize),
-      };
+      const { cards, totalElements } = await memberGamesPage(
+        db,
+        favoriteGames,
+        favoriteGames.createdAt,
+        session.member.id,
+        query,
+        originOf(app, request),
+      );
+      return { content: cards, pageNum: query.pageNo, totalPages: Math.ceil(totalElements / query.pageSize) };
     },
     { trial: true },
   );
@@ -189,7 +268,13 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
     const [game] = await db
       .select()
       .from(games)
-      .where(and(eq(games.id, nodeId), eq(games.vendorCode, vendor.toUpperCase()), eq(games.categoryCode, gameType)));
+      .where(
+        and(
+          eq(games.id, nodeId),
+          eq(games.vendorCode, vendor.toUpperCase()),
+          eq(games.categoryCode, gameType),
+        ),
+      );
     if (!game) throw new ApiError('NOT_FOUND');
     return game;
   };
@@ -202,7 +287,10 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
       const game = await findGame(body.nodeId, body.vendor, body.gameType);
       const current = await favoriteIds(db, session.member.id);
       if (!current.includes(game.id) && current.length >= MAX_FAVORITES) throw new ApiError('QUOTA_EXCEEDED');
-      await db.insert(favoriteGames).values({ memberId: session.member.id, gameId: game.id, createdAt: now }).onConflictDoNothing();
+      await db
+        .insert(favoriteGames)
+        .values({ memberId: session.member.id, gameId: game.id, createdAt: now })
+        .onConflictDoNothing();
       return { favGameIds: await favoriteIds(db, session.member.id) };
     },
     { trial: true },
@@ -214,7 +302,9 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
     calls.removeFavorite,
     async ({ session, query }) => {
       const game = await findGame(query.nodeId, query.vendor, query.gameType);
-      await db.delete(favoriteGames).where(and(eq(favoriteGames.memberId, session.member.id), eq(favoriteGames.gameId, game.id)));
+      await db
+        .delete(favoriteGames)
+        .where(and(eq(favoriteGames.memberId, session.member.id), eq(favoriteGames.gameId, game.id)));
       return { favGameIds: await favoriteIds(db, session.member.id) };
     },
     { trial: true },
@@ -225,24 +315,15 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
     app,
     calls.recent,
     async ({ session, query, request }) => {
-      const where = and(eq(recentGames.memberId, session.member.id), eq(games.categoryCode, query.gameType));
-      const [total] = await db.select({ n: count() }).from(recentGames).innerJoin(games, eq(games.id, recentGames.gameId)).where(where);
-      const rows = await db
-        .select({ game: games, vendorName: gameVendors.name })
-        .from(recentGames)
-        .innerJoin(games, eq(games.id, recentGames.gameId))
-        .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-        .where(where)
-        .orderBy(desc(recentGames.lastPlayedAt), asc(games.id))
-        .limit(query.pageSize)
-        .offset(offsetOf(query.pageNo, query.pageSize));
-      const origin = originOf(app, request);
-      return pageOf(
-        rows.map((row) => gameCardOf(row.game, row.vendorName, origin)),
-        query.pageNo,
-        query.pageSize,
-        total?.n ?? 0,
+      const { cards, totalElements } = await memberGamesPage(
+        db,
+        recentGames,
+        recentGames.lastPlayedAt,
+        session.member.id,
+        query,
+        originOf(app, request),
       );
+      return pageOf(cards, query.pageNo, query.pageSize, totalElements);
     },
     { trial: true },
   );
@@ -268,11 +349,20 @@ export function registerGameRoutes(server: FastifyInstance, app: AppContext): vo
   });
 
   const launch = registerLaunch(app);
-  registerEndpoint(server, app, calls.launch, launch, { trial: true, rateLimit: { max: 60, windowSeconds: 60 } });
-  registerEndpoint(server, app, calls.launchFB, launch, { trial: true, rateLimit: { max: 60, windowSeconds: 60 } });
+  registerEndpoint(server, app, calls.launch, launch, {
+    trial: true,
+    rateLimit: { max: 60, windowSeconds: 60 },
+  });
+  registerEndpoint(server, app, calls.launchFB, launch, {
+    trial: true,
+    rateLimit: { max: 60, windowSeconds: 60 },
+  });
 }
 
-type LaunchContext = Pick<HandlerContext<typeof contract.games.launch>, 'session' | 'merchant' | 'body' | 'ip' | 'now' | 'request'>;
+type LaunchContext = Pick<
+  HandlerContext<typeof contract.games.launch>,
+  'session' | 'merchant' | 'body' | 'ip' | 'now' | 'request'
+>;
 
 /** games.launch and games.launchFB share one implementation. */
 function registerLaunch(app: AppContext): (context: LaunchContext) => Promise<GameLaunch> {
@@ -284,7 +374,13 @@ function registerLaunch(app: AppContext): (context: LaunchContext) => Promise<Ga
       .select({ game: games, vendor: gameVendors })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-      .where(and(eq(games.gameCode, body.gameCode), eq(games.vendorCode, body.vassalage.toUpperCase()), eq(games.categoryCode, body.gameType)));
+      .where(
+        and(
+          eq(games.gameCode, body.gameCode),
+          eq(games.vendorCode, body.vassalage.toUpperCase()),
+          eq(games.categoryCode, body.gameType),
+        ),
+      );
     if (!row) throw new ApiError('NOT_FOUND');
     if (row.game.maintenance || row.vendor.maintenance) throw new ApiError('GAME_MAINTENANCE');
     const demo = trialSession || body.trial;
@@ -292,7 +388,10 @@ function registerLaunch(app: AppContext): (context: LaunchContext) => Promise<Ga
       await tx
         .insert(recentGames)
         .values({ memberId: session.member.id, gameId: row.game.id, lastPlayedAt: now })
-        .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { lastPlayedAt: now } });
+        .onConflictDoUpdate({
+          target: [recentGames.memberId, recentGames.gameId],
+          set: { lastPlayedAt: now },
+        });
       const launched = await app.games.launch({
         tx,
         sessionId: session.sessionId,
@@ -303,7 +402,14 @@ function registerLaunch(app: AppContext): (context: LaunchContext) => Promise<Ga
         now,
       });
       if (!demo) {
-        await audit(tx, { event: 'game.launch', at: now, merchantId: merchant.id, memberId: session.member.id, ip, details: { gameCode: row.game.gameCode, vendor: row.game.vendorCode } });
+        await audit(tx, {
+          event: 'game.launch',
+          at: now,
+          merchantId: merchant.id,
+          memberId: session.member.id,
+          ip,
+          details: { gameCode: row.game.gameCode, vendor: row.game.vendorCode },
+        });
       }
       return launched;
     });
