@@ -24,6 +24,7 @@ stage() {
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 stage "browser" bash scripts/ensure-browser.sh
+stage "format" ./node_modules/.bin/prettier --check . --log-level warn
 stage "lint + typecheck" npx turbo run lint typecheck lint:harness typecheck:harness --output-logs=errors-only
 stage "unit tests" npx vitest run --reporter=dot --reporter=json --outputFile.json="$reports/unit.json"
 stage "server suite on PostgreSQL" bash apps/api/scripts/with-postgres.sh --reporter=dot --reporter=json --outputFile.json="$PWD/$reports/postgres.json"

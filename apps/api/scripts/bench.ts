@@ -5,7 +5,13 @@
 //   BENCH_LIST_REQUESTS=2000 BENCH_LIST_CLIENTS=16 BENCH_LOGIN_REQUESTS=40 BENCH_LOGIN_CLIENTS=4 npx tsx …
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { contract, encryptBody, type Envelope, type LoginResponse, type RsaPublicJwk } from '@portal/api-contract';
+import {
+  contract,
+  encryptBody,
+  type Envelope,
+  type LoginResponse,
+  type RsaPublicJwk,
+} from '@portal/api-contract';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
@@ -32,7 +38,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Sends `count` requests from `clients` concurrent loops; each `send(i)` must resolve when its answer is read. */
-async function run(name: string, count: number, clients: number, send: (index: number) => Promise<boolean>): Promise<Result> {
+async function run(
+  name: string,
+  count: number,
+  clients: number,
+  send: (index: number) => Promise<boolean>,
+): Promise<Result> {
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
@@ -47,7 +58,14 @@ async function run(name: string, count: number, clients: number, send: (index: n
       }
     }),
   );
-  return { name, requests: count, clients, seconds: (performance.now() - started) / 1000, failures, latencies: latencies.sort((a, b) => a - b) };
+  return {
+    name,
+    requests: count,
+    clients,
+    seconds: (performance.now() - started) / 1000,
+    failures,
+    latencies: latencies.sort((a, b) => a - b),
+  };
 }
 
 function report(result: Result): string {
@@ -73,9 +91,18 @@ const { server } = await buildServer({ database, dataDir: null, rateLimits: fals
 await server.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 
-const publicKey = ((await (await fetch(`${base}${contract.system.publicKey.path}`)).json()) as Envelope<{ jwk: RsaPublicJwk }> & { value: { jwk: RsaPublicJwk } }).value.jwk;
+const publicKey = (
+  (await (await fetch(`${base}${contract.system.publicKey.path}`)).json()) as Envelope<{
+    jwk: RsaPublicJwk;
+  }> & { value: { jwk: RsaPublicJwk } }
+).value.jwk;
 const loginBody = async () =>
-  JSON.stringify({ jwe: await encryptBody({ type: 'username', username: 'demomember', password: '{secret}', loginArea: 'member' }, publicKey) });
+  JSON.stringify({
+    jwe: await encryptBody(
+      { type: 'username', username: 'demomember', password: '{secret}', loginArea: 'member' },
+      publicKey,
+    ),
+  });
 const login = async (body: string) =>
   fetch(`${base}${contract.auth.login.path}`, {
     method: 'POST',
@@ -90,8 +117,17 @@ const token = first.value.token;
 const newPassword = 'Bench2026x';
 await fetch(`${base}${contract.member.changePassword.path}`, {
   method: 'POST',
-  headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'bench', Authorization: `Bearer ${token}` },
-  body: JSON.stringify({ jwe: await encryptBody({ oldPassword: '{secret}', newPassword, confirmNewPassword: newPassword }, publicKey) }),
+  headers: {
+    'Content-Type': 'application/json',
+    'X-Requested-With': 'bench',
+    Authorization: `Bearer ${token}`,
+  },
+  body: JSON.stringify({
+    jwe: await encryptBody(
+      { oldPassword: '{secret}', newPassword, confirmNewPassword: newPassword },
+      publicKey,
+    ),
+  }),
 });
 
 const gameTypes = ['RNG', 'FISH', 'LIVE', 'BGS', 'PVP'] as const;
@@ -100,10 +136,13 @@ const listPaths = Array.from({ length: LIST_REQUESTS }, (_, index) => {
   return `${contract.games.list.path}?clientType=3&platform=html5-desktop&gameType=${gameType}&pageNo=${1 + (index % 10)}&pageSize=20&language=en`;
 });
 // Warm-up: the first queries plan and cache.
-for (const path of listPaths.slice(0, 20)) await (await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } })).text();
+for (const path of listPaths.slice(0, 20))
+  await (await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } })).text();
 
 const lists = await run('game list', LIST_REQUESTS, LIST_CLIENTS, async (index) => {
-  const response = await fetch(`${base}${listPaths[index]}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${base}${listPaths[index]}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   await response.arrayBuffer();
   return response.status === 200;
 });
@@ -111,7 +150,12 @@ const lists = await run('game list', LIST_REQUESTS, LIST_CLIENTS, async (index) 
 // Login bodies are sealed beforehand so the clock measures the server, not the client's RSA work.
 const loginBodies = await Promise.all(
   Array.from({ length: LOGIN_REQUESTS }, async () =>
-    JSON.stringify({ jwe: await encryptBody({ type: 'username', username: 'demomember', password: newPassword, loginArea: 'member' }, publicKey) }),
+    JSON.stringify({
+      jwe: await encryptBody(
+        { type: 'username', username: 'demomember', password: newPassword, loginArea: 'member' },
+        publicKey,
+      ),
+    }),
   ),
 );
 const logins = await run('login', LOGIN_REQUESTS, LOGIN_CLIENTS, async (index) => {
@@ -120,8 +164,20 @@ const logins = await run('login', LOGIN_REQUESTS, LOGIN_CLIENTS, async (index) =
   return response.status === 200;
 });
 
-console.log(`\n${database.kind}, Node ${process.version}; login verifies scrypt N=2^17, r=8, p=1 (≈128 MiB, CPU-bound by design)\n`);
-console.log(['scenario'.padEnd(12), 'requests'.padStart(8), 'clients'.padStart(8), 'req/s'.padStart(10), 'p50 ms'.padStart(10), 'p99 ms'.padStart(10), 'failures'.padStart(9)].join(' '));
+console.log(
+  `\n${database.kind}, Node ${process.version}; login verifies scrypt N=2^17, r=8, p=1 (≈128 MiB, CPU-bound by design)\n`,
+);
+console.log(
+  [
+    'scenario'.padEnd(12),
+    'requests'.padStart(8),
+    'clients'.padStart(8),
+    'req/s'.padStart(10),
+    'p50 ms'.padStart(10),
+    'p99 ms'.padStart(10),
+    'failures'.padStart(9),
+  ].join(' '),
+);
 console.log(report(lists));
 console.log(report(logins));
 

@@ -7,7 +7,11 @@ import { seedIfEmpty } from '../src/seed/seed';
 import { DEFAULT_DATA_DIR } from '../src/server';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const database = openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: process.env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') });
+const database = openDatabase(
+  databaseUrl
+    ? { databaseUrl }
+    : { pgliteDir: process.env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') },
+);
 const started = Date.now();
 const applied = await migrate(database);
 const seeded = await seedIfEmpty(database, { now: new Date() });

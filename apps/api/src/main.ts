@@ -9,7 +9,9 @@ import { buildServer, DEFAULT_DATA_DIR } from './server';
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game).
 const env = process.env;
 const databaseUrl = env.DATABASE_URL || undefined;
-const database = openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') });
+const database = openDatabase(
+  databaseUrl ? { databaseUrl } : { pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') },
+);
 
 const applied = await migrate(database);
 const seeded = await seedIfEmpty(database, { now: new Date() });

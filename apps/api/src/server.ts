@@ -109,7 +109,11 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     store: databaseRateLimitStore(app.database, clock),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
-      new ApiError('TOO_MANY_REQUESTS', {}, { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
+      new ApiError(
+        'TOO_MANY_REQUESTS',
+        {},
+        { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      ),
     ...(input.rateLimits === false ? { allowList: () => true } : {}),
   });
   await server.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -117,10 +121,16 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   server.setErrorHandler((error, request, reply) => {
     const apiError = asApiError(error);
     if (apiError) return sendFailure(reply, apiError);
-    const status = typeof error === 'object' && error && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      typeof error === 'object' && error && 'statusCode' in error && typeof error.statusCode === 'number'
+        ? error.statusCode
+        : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (malformed JSON, body too large, unsupported media type): bad input.
-      const code = typeof error === 'object' && error && 'code' in error && typeof error.code === 'string' ? error.code : 'bad_request';
+      const code =
+        typeof error === 'object' && error && 'code' in error && typeof error.code === 'string'
+          ? error.code
+          : 'bad_request';
       return reply.code(status).send(fail('VALIDATION_FAILED', { message: code }));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -13,7 +13,10 @@ afterAll(async () => {
   await api.close();
 });
 
-function expectLogin(answer: { status: number; body: { success: boolean } }): asserts answer is { status: 200; body: { success: true; value: LoginResponse } } {
+function expectLogin(answer: {
+  status: number;
+  body: { success: boolean };
+}): asserts answer is { status: 200; body: { success: true; value: LoginResponse } } {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
@@ -37,14 +40,37 @@ describe('login with the default password', () => {
 
   it('refuses the default password, a weak one, a mismatch and a wrong old password as the new one', async () => {
     const before = await api.rowCounts();
-    const asDefault = await api.call(contract.member.changePassword, { token, body: { oldPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD, confirmNewPassword: DEFAULT_PASSWORD } });
+    const asDefault = await api.call(contract.member.changePassword, {
+      token,
+      body: {
+        oldPassword: DEFAULT_PASSWORD,
+        newPassword: DEFAULT_PASSWORD,
+        confirmNewPassword: DEFAULT_PASSWORD,
+      },
+    });
     expect(asDefault.status).toBe(400);
-    const weak = await api.call(contract.member.changePassword, { token, body: { oldPassword: DEFAULT_PASSWORD, newPassword: 'abcdef', confirmNewPassword: 'abcdef' } });
-    expect(weak.body.success === false && weak.body.value?.issues).toContainEqual({ path: 'newPassword', code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } });
-    const mismatch = await api.call(contract.member.changePassword, { token, body: { oldPassword: DEFAULT_PASSWORD, newPassword: 'Better2026', confirmNewPassword: 'Better2027' } });
-    expect(mismatch.body.success === false && mismatch.body.value?.issues).toContainEqual({ path: 'confirmNewPassword', code: 'confirmationMismatch' });
+    const weak = await api.call(contract.member.changePassword, {
+      token,
+      body: { oldPassword: DEFAULT_PASSWORD, newPassword: 'abcdef', confirmNewPassword: 'abcdef' },
+    });
+    expect(weak.body.success === false && weak.body.value?.issues).toContainEqual({
+      path: 'newPassword',
+      code: 'pattern.lettersAndDigits',
+      params: { min: 6, max: 20 },
+    });
+    const mismatch = await api.call(contract.member.changePassword, {
+      token,
+      body: { oldPassword: DEFAULT_PASSWORD, newPassword: 'Better2026', confirmNewPassword: 'Better2027' },
+    });
+    expect(mismatch.body.success === false && mismatch.body.value?.issues).toContainEqual({
+      path: 'confirmNewPassword',
+      code: 'confirmationMismatch',
+    });
     expect(await api.rowCounts()).toEqual(before);
-    const wrongOld = await api.call(contract.member.changePassword, { token, body: { oldPassword: 'not-it', newPassword: 'Better2026', confirmNewPassword: 'Better2026' } });
+    const wrongOld = await api.call(contract.member.changePassword, {
+      token,
+      body: { oldPassword: 'not-it', newPassword: 'Better2026', confirmNewPassword: 'Better2026' },
+    });
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.body.code).toBe('INVALID_CREDENTIALS');
   });
@@ -52,7 +78,10 @@ describe('login with the default password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const other = await api.login('demomember');
     expectLogin(other);
-    const changed = await api.call(contract.member.changePassword, { token, body: { oldPassword: DEFAULT_PASSWORD, newPassword: 'Better2026', confirmNewPassword: 'Better2026' } });
+    const changed = await api.call(contract.member.changePassword, {
+      token,
+      body: { oldPassword: DEFAULT_PASSWORD, newPassword: 'Better2026', confirmNewPassword: 'Better2026' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ success: true, code: 'OK', message: 'OK', value: null });
     expect((await api.call(contract.wallet.balance, { token })).status).toBe(200);
@@ -98,7 +127,12 @@ describe('failed logins', () => {
     const wrong = await api.login('agentsuper', 'Wrong1234');
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(wrong.body);
-    expect(unknown.body).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'INVALID_CREDENTIALS', value: { captchaRequired: false } });
+    expect(unknown.body).toEqual({
+      success: false,
+      code: 'INVALID_CREDENTIALS',
+      message: 'INVALID_CREDENTIALS',
+      value: { captchaRequired: false },
+    });
   });
 
   it('demand a captcha after 3, then lock the account for 5 minutes after 10', async () => {
@@ -115,7 +149,9 @@ describe('failed logins', () => {
     expect(noCaptcha.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
 
     const { captchaKey, captcha } = await api.captcha();
-    const wrongCaptcha = await api.login(account, DEFAULT_PASSWORD, { body: { captcha: captcha === '9999' ? '0000' : '9999', captchaKey } });
+    const wrongCaptcha = await api.login(account, DEFAULT_PASSWORD, {
+      body: { captcha: captcha === '9999' ? '0000' : '9999', captchaKey },
+    });
     expect(wrongCaptcha.body.code).toBe('CAPTCHA_CHECK_FAILED');
 
     for (let failures = 4; failures < 10; failures += 1) {
@@ -151,7 +187,8 @@ describe('failed logins', () => {
     expect(rows.some((row) => row.event === 'login.failed')).toBe(true);
     expect(rows.some((row) => row.event === 'login.locked')).toBe(true);
     expect(rows.some((row) => row.event === 'password.changed')).toBe(true);
-    for (const secret of ['Wrong1234', 'StillWrong1', 'Better2026', 'Lagoon2026', DEFAULT_PASSWORD]) expect(text).not.toContain(secret);
+    for (const secret of ['Wrong1234', 'StillWrong1', 'Better2026', 'Lagoon2026', DEFAULT_PASSWORD])
+      expect(text).not.toContain(secret);
     expect(text).not.toMatch(/[A-Za-z0-9_-]{43}/u);
   });
 });
@@ -177,10 +214,17 @@ describe('login areas and account types', () => {
     expect(trial.body.value).toMatchObject({ memberType: 4, passwordExpired: false });
     const token = trial.body.value.token;
     expect((await api.call(contract.member.info, { token })).status).toBe(200);
-    const transfer = await api.call(contract.wallet.transfer, { token, idempotencyKey: 'trial-transfer-1', body: { from: 'MAIN', to: 'PG', amount: 100 } });
+    const transfer = await api.call(contract.wallet.transfer, {
+      token,
+      idempotencyKey: 'trial-transfer-1',
+      body: { from: 'MAIN', to: 'PG', amount: 100 },
+    });
     expect(transfer.status).toBe(403);
     expect(transfer.body.code).toBe('TRIAL_ACCOUNT_REFUSED');
-    const change = await api.call(contract.member.changePassword, { token, body: { oldPassword: DEFAULT_PASSWORD, newPassword: 'Trial2026', confirmNewPassword: 'Trial2026' } });
+    const change = await api.call(contract.member.changePassword, {
+      token,
+      body: { oldPassword: DEFAULT_PASSWORD, newPassword: 'Trial2026', confirmNewPassword: 'Trial2026' },
+    });
     expect(change.body.code).toBe('TRIAL_ACCOUNT_REFUSED');
   });
 
@@ -189,9 +233,14 @@ describe('login areas and account types', () => {
     const play = await api.call<LoginResponse>(contract.auth.freePlayLogin, { body });
     expectLogin(play);
     expect(play.body.value).toMatchObject({ memberType: 4, firstTimeLogin: true });
-    const balance = await api.call<{ balance: number }>(contract.wallet.balance, { token: play.body.value.token });
+    const balance = await api.call<{ balance: number }>(contract.wallet.balance, {
+      token: play.body.value.token,
+    });
     expect(balance.body.success && balance.body.value.balance).toBe(200_000);
-    const consolidated = await api.call<{ contracts: unknown; publicState: { unreadMessage: number } }>(contract.member.consolidated, { token: play.body.value.token });
+    const consolidated = await api.call<{ contracts: unknown; publicState: { unreadMessage: number } }>(
+      contract.member.consolidated,
+      { token: play.body.value.token },
+    );
     expect(consolidated.body.success && consolidated.body.value.contracts).toBeNull();
     const ember = await api.call(contract.auth.freePlayLogin, { body, merchant: 'ember' });
     expect(ember.status).toBe(403);
@@ -212,17 +261,33 @@ describe('second verification from an unregistered IP', () => {
     expect(challenge?.methods).toEqual(['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME']);
     if (!challenge) return;
 
-    const sent = await api.call(contract.auth.secondVerificationCode, { body: { challengeId: challenge.challengeId, method: 'SMS' }, ip: travel });
+    const sent = await api.call(contract.auth.secondVerificationCode, {
+      body: { challengeId: challenge.challengeId, method: 'SMS' },
+      ip: travel,
+    });
     expect(sent.body).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
     const code = await api.lastSmsCode('+639171234567');
     expect(code).toMatch(/^\d{6}$/u);
-    const wrong = await api.call(contract.auth.secondVerification, { body: { challengeId: challenge.challengeId, method: 'SMS', answer: code === '000000' ? '111111' : '000000' }, ip: travel });
+    const wrong = await api.call(contract.auth.secondVerification, {
+      body: {
+        challengeId: challenge.challengeId,
+        method: 'SMS',
+        answer: code === '000000' ? '111111' : '000000',
+      },
+      ip: travel,
+    });
     expect(wrong.body.code).toBe('INVALID_VERIFICATION_CODE');
-    const passed = await api.call<LoginResponse>(contract.auth.secondVerification, { body: { challengeId: challenge.challengeId, method: 'SMS', answer: code }, ip: travel });
+    const passed = await api.call<LoginResponse>(contract.auth.secondVerification, {
+      body: { challengeId: challenge.challengeId, method: 'SMS', answer: code },
+      ip: travel,
+    });
     expectLogin(passed);
     // The IP is known now, and the challenge is spent.
     expectLogin(await api.login('demomember', 'Better2026', { ip: travel }));
-    const reused = await api.call(contract.auth.secondVerification, { body: { challengeId: challenge.challengeId, method: 'SMS', answer: code }, ip: travel });
+    const reused = await api.call(contract.auth.secondVerification, {
+      body: { challengeId: challenge.challengeId, method: 'SMS', answer: code },
+      ip: travel,
+    });
     expect(reused.body.code).toBe('VERIFICATION_REQUIRED');
   });
 
@@ -232,16 +297,29 @@ describe('second verification from an unregistered IP', () => {
     const challenge = challenged.body.success ? null : challenged.body.value?.secondVerification;
     if (!challenge) throw new Error('expected a challenge');
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await api.call(contract.auth.secondVerification, { body: { challengeId: challenge.challengeId, method: 'BANK_ACCOUNT_NAME', answer: `Someone Else ${i}` }, ip: other });
+      const wrong = await api.call(contract.auth.secondVerification, {
+        body: {
+          challengeId: challenge.challengeId,
+          method: 'BANK_ACCOUNT_NAME',
+          answer: `Someone Else ${i}`,
+        },
+        ip: other,
+      });
       expect(wrong.body.code).toBe('INVALID_VERIFICATION_CODE');
     }
-    const late = await api.call(contract.auth.secondVerification, { body: { challengeId: challenge.challengeId, method: 'BANK_ACCOUNT_NAME', answer: 'Demo Member' }, ip: other });
+    const late = await api.call(contract.auth.secondVerification, {
+      body: { challengeId: challenge.challengeId, method: 'BANK_ACCOUNT_NAME', answer: 'Demo Member' },
+      ip: other,
+    });
     expect(late.body.code).toBe('VERIFICATION_REQUIRED');
 
     const fresh = await api.login('demomember', 'Better2026', { ip: other });
     const next = fresh.body.success ? null : fresh.body.value?.secondVerification;
     if (!next) throw new Error('expected a challenge');
-    const passed = await api.call<LoginResponse>(contract.auth.secondVerification, { body: { challengeId: next.challengeId, method: 'BANK_ACCOUNT_NAME', answer: '  demo   MEMBER ' }, ip: other });
+    const passed = await api.call<LoginResponse>(contract.auth.secondVerification, {
+      body: { challengeId: next.challengeId, method: 'BANK_ACCOUNT_NAME', answer: '  demo   MEMBER ' },
+      ip: other,
+    });
     expectLogin(passed);
   });
 
@@ -250,11 +328,19 @@ describe('second verification from an unregistered IP', () => {
     const challenged = await api.login('demomember', 'Better2026', { ip });
     const challenge = challenged.body.success ? null : challenged.body.value?.secondVerification;
     if (!challenge) throw new Error('expected a challenge');
-    await api.call(contract.auth.secondVerificationCode, { body: { challengeId: challenge.challengeId, method: 'EMAIL' }, ip });
+    await api.call(contract.auth.secondVerificationCode, {
+      body: { challengeId: challenge.challengeId, method: 'EMAIL' },
+      ip,
+    });
     const email = await api.lastEmail('demomember@aurora.example');
     const code = /\b(\d{6})\b/u.exec(email?.body ?? '')?.[1];
     expect(code).toBeDefined();
-    expectLogin(await api.call<LoginResponse>(contract.auth.secondVerification, { body: { challengeId: challenge.challengeId, method: 'EMAIL', answer: code }, ip }));
+    expectLogin(
+      await api.call<LoginResponse>(contract.auth.secondVerification, {
+        body: { challengeId: challenge.challengeId, method: 'EMAIL', answer: code },
+        ip,
+      }),
+    );
   });
 });
 
@@ -267,7 +353,9 @@ describe('SMS code login', () => {
     expect(sent.body).toEqual({ success: true, code: 'OK', message: 'OK', value: { expiredMinutes: 1 } });
     const code = await api.lastSmsCode('+639171234567');
     expect(code).toMatch(/^\d{6}$/u);
-    const login = await api.call<LoginResponse>(contract.auth.login, { body: { type: 'sms', ...phone, verificationCode: code } });
+    const login = await api.call<LoginResponse>(contract.auth.login, {
+      body: { type: 'sms', ...phone, verificationCode: code },
+    });
     expectLogin(login);
     expect(login.body.value.passwordExpired).toBe(false);
     const again = await api.call(contract.auth.loginByCode, { body: { ...phone, verificationCode: code } });
@@ -288,7 +376,11 @@ describe('SMS code login', () => {
       const old = await api.call(contract.auth.loginByCode, { body: { ...phone, verificationCode: first } });
       expect(old.body.code).toBe('INVALID_VERIFICATION_CODE');
     }
-    expectLogin(await api.call<LoginResponse>(contract.auth.loginByCode, { body: { ...phone, verificationCode: second } }));
+    expectLogin(
+      await api.call<LoginResponse>(contract.auth.loginByCode, {
+        body: { ...phone, verificationCode: second },
+      }),
+    );
   });
 
   it('closes a code after 5 wrong tries and lets it expire after 5 minutes', async () => {
@@ -296,29 +388,46 @@ describe('SMS code login', () => {
     await api.call(contract.auth.smsCode, { body: { ...phone, purpose: 'LOGIN' } });
     const code = (await api.lastSmsCode('+639171234567')) ?? '';
     const wrong = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i += 1) expect((await api.call(contract.auth.loginByCode, { body: { ...phone, verificationCode: wrong } })).body.code).toBe('INVALID_VERIFICATION_CODE');
-    expect((await api.call(contract.auth.loginByCode, { body: { ...phone, verificationCode: code } })).body.code).toBe('INVALID_VERIFICATION_CODE');
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await api.call(contract.auth.loginByCode, { body: { ...phone, verificationCode: wrong } })).body
+          .code,
+      ).toBe('INVALID_VERIFICATION_CODE');
+    expect(
+      (await api.call(contract.auth.loginByCode, { body: { ...phone, verificationCode: code } })).body.code,
+    ).toBe('INVALID_VERIFICATION_CODE');
 
     api.clock.advanceSeconds(61);
     await api.call(contract.auth.smsCode, { body: { ...phone, purpose: 'LOGIN' } });
     const late = await api.lastSmsCode('+639171234567');
     api.clock.advanceSeconds(301);
-    expect((await api.call(contract.auth.loginByCode, { body: { ...phone, verificationCode: late } })).body.code).toBe('CODE_EXPIRED');
+    expect(
+      (await api.call(contract.auth.loginByCode, { body: { ...phone, verificationCode: late } })).body.code,
+    ).toBe('CODE_EXPIRED');
   });
 
   it('answers the same for a number without an account, and sends nothing', async () => {
     const before = await api.rowCounts();
-    const answer = await api.call(contract.auth.smsCode, { body: { mobileNum: '9999999999', countryDialingCode: '+63', purpose: 'LOGIN' } });
+    const answer = await api.call(contract.auth.smsCode, {
+      body: { mobileNum: '9999999999', countryDialingCode: '+63', purpose: 'LOGIN' },
+    });
     expect(answer.body).toEqual({ success: true, code: 'OK', message: 'OK', value: { expiredMinutes: 1 } });
     expect(await api.rowCounts()).toEqual(before);
   });
 
   it('checks the number against the white label and the country list', async () => {
-    const short = await api.call(contract.auth.smsCode, { body: { mobileNum: '917123', countryDialingCode: '+63', purpose: 'LOGIN' } });
+    const short = await api.call(contract.auth.smsCode, {
+      body: { mobileNum: '917123', countryDialingCode: '+63', purpose: 'LOGIN' },
+    });
     expect(short.body.code).toBe('INVALID_PHONE_FORMAT');
-    const nowhere = await api.call(contract.auth.smsCode, { body: { mobileNum: '9171234567', countryDialingCode: '+999', purpose: 'LOGIN' } });
+    const nowhere = await api.call(contract.auth.smsCode, {
+      body: { mobileNum: '9171234567', countryDialingCode: '+999', purpose: 'LOGIN' },
+    });
     expect(nowhere.body.code).toBe('INVALID_PHONE_FORMAT');
-    const ember = await api.call(contract.auth.smsCode, { merchant: 'ember', body: { mobileNum: '2025550143', countryDialingCode: '+1', purpose: 'LOGIN' } });
+    const ember = await api.call(contract.auth.smsCode, {
+      merchant: 'ember',
+      body: { mobileNum: '2025550143', countryDialingCode: '+1', purpose: 'LOGIN' },
+    });
     expect(ember.body.code).toBe('OPERATION_NOT_ALLOWED');
   });
 });

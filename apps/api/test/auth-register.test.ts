@@ -28,7 +28,16 @@ describe('username registration', () => {
   it('registers with a captcha, opens a wallet and logs in', async () => {
     const { captchaKey, captcha } = await api.captcha();
     const answer = await api.call<{ token: string | null; firstTimeLogin: boolean }>(contract.auth.register, {
-      body: { username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', payeeName: 'New Player', email: 'new@player.example', captcha, captchaKey, ...site },
+      body: {
+        username: 'newplayer1',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        payeeName: 'New Player',
+        email: 'new@player.example',
+        captcha,
+        captchaKey,
+        ...site,
+      },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.success && answer.body.value.firstTimeLogin).toBe(true);
@@ -46,7 +55,15 @@ describe('username registration', () => {
   it('refuses a taken name, whatever its case', async () => {
     const { captchaKey, captcha } = await api.captcha();
     const answer = await api.call(contract.auth.register, {
-      body: { username: 'NewPlayer1', password: 'Secret123', confirmPassword: 'Secret123', payeeName: 'Other Player', captcha, captchaKey, ...site },
+      body: {
+        username: 'NewPlayer1',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        payeeName: 'Other Player',
+        captcha,
+        captchaKey,
+        ...site,
+      },
     });
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('ACCOUNT_EXISTS');
@@ -55,7 +72,14 @@ describe('username registration', () => {
   it('applies the white label rules field by field and writes nothing when they fail', async () => {
     const before = await api.rowCounts();
     const answer = await api.call(contract.auth.register, {
-      body: { username: '1bad', password: 'short', confirmPassword: 'other', payeeName: 'N4me!', mobileNum: '1234567', ...site },
+      body: {
+        username: '1bad',
+        password: 'short',
+        confirmPassword: 'other',
+        payeeName: 'N4me!',
+        mobileNum: '1234567',
+        ...site,
+      },
     });
     expect(answer.status).toBe(400);
     const issues = answer.body.success ? [] : (answer.body.value?.issues ?? []);
@@ -73,24 +97,50 @@ describe('username registration', () => {
   });
 
   it('links the member to the agent whose invitation code it used, and refuses unknown codes', async () => {
-    const good = await api.call(contract.agent.affiliate, { query: { code: 'auragentone', domain: 'aurora.localhost' } });
+    const good = await api.call(contract.agent.affiliate, {
+      query: { code: 'auragentone', domain: 'aurora.localhost' },
+    });
     expect(good.body).toMatchObject({ success: true, value: { affiliateCode: 'AURAGENTONE', valid: true } });
-    const bad = await api.call(contract.agent.affiliate, { query: { code: 'NOPE1234', domain: 'aurora.localhost' } });
+    const bad = await api.call(contract.agent.affiliate, {
+      query: { code: 'NOPE1234', domain: 'aurora.localhost' },
+    });
     expect(bad.body.code).toBe('INVALID_INVITATION_CODE');
-    const elsewhere = await api.call(contract.agent.affiliate, { query: { code: 'AURAGENTONE', domain: 'ember.localhost' } });
+    const elsewhere = await api.call(contract.agent.affiliate, {
+      query: { code: 'AURAGENTONE', domain: 'ember.localhost' },
+    });
     expect(elsewhere.body.code).toBe('INVALID_INVITATION_CODE');
 
     const invited = await api.captcha();
     const answer = await api.call(contract.auth.register, {
-      body: { username: 'invited01', password: 'Secret123', payeeName: 'Invited Friend', affiliateCode: 'AURAGENTONE', ...invited, ...site, login: false },
+      body: {
+        username: 'invited01',
+        password: 'Secret123',
+        payeeName: 'Invited Friend',
+        affiliateCode: 'AURAGENTONE',
+        ...invited,
+        ...site,
+        login: false,
+      },
     });
-    expect(answer.body).toEqual({ success: true, code: 'OK', message: 'OK', value: { token: null, firstTimeLogin: true } });
+    expect(answer.body).toEqual({
+      success: true,
+      code: 'OK',
+      message: 'OK',
+      value: { token: null, firstTimeLogin: true },
+    });
     const agent = await memberRow(1, 'agentone');
     expect((await memberRow(1, 'invited01'))?.parentId).toBe(agent?.id);
 
     const unknown = await api.captcha();
     const refused = await api.call(contract.auth.register, {
-      body: { username: 'invited02', password: 'Secret123', payeeName: 'Invited Friend', affiliateCode: 'ZZZZ9999', ...unknown, ...site },
+      body: {
+        username: 'invited02',
+        password: 'Secret123',
+        payeeName: 'Invited Friend',
+        affiliateCode: 'ZZZZ9999',
+        ...unknown,
+        ...site,
+      },
     });
     expect(refused.body.code).toBe('INVALID_INVITATION_CODE');
   });
@@ -98,7 +148,14 @@ describe('username registration', () => {
   it('refuses a domain that belongs to another white label', async () => {
     const solved = await api.captcha();
     const answer = await api.call(contract.auth.register, {
-      body: { username: 'crossover1', password: 'Secret123', payeeName: 'Cross Over', ...solved, registerUrl: 'https://ember.localhost/', domain: 'ember.localhost' },
+      body: {
+        username: 'crossover1',
+        password: 'Secret123',
+        payeeName: 'Cross Over',
+        ...solved,
+        registerUrl: 'https://ember.localhost/',
+        domain: 'ember.localhost',
+      },
     });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('DOMAIN_NOT_ALLOWED');
@@ -107,17 +164,34 @@ describe('username registration', () => {
   it('asks for the SMS code when a mobile number is given (REGMOBVERF3)', async () => {
     const solved = await api.captcha();
     const answer = await api.call(contract.auth.register, {
-      body: { username: 'withphone1', password: 'Secret123', payeeName: 'With Phone', mobileNum: '9170000001', countryDialingCode: '+63', ...solved, ...site },
+      body: {
+        username: 'withphone1',
+        password: 'Secret123',
+        payeeName: 'With Phone',
+        mobileNum: '9170000001',
+        countryDialingCode: '+63',
+        ...solved,
+        ...site,
+      },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.success === false && answer.body.value?.issues).toContainEqual({ path: 'verificationCode', code: 'required' });
+    expect(answer.body.success === false && answer.body.value?.issues).toContainEqual({
+      path: 'verificationCode',
+      code: 'required',
+    });
   });
 
   it("follows each brand's field settings: email and payment password at Ember", async () => {
     const solved = await api.captcha();
     const missing = await api.call(contract.auth.register, {
       merchant: 'ember',
-      body: { username: 'emberfan1', password: 'Secret123', ...solved, registerUrl: 'https://ember.localhost/', domain: 'ember.localhost' },
+      body: {
+        username: 'emberfan1',
+        password: 'Secret123',
+        ...solved,
+        registerUrl: 'https://ember.localhost/',
+        domain: 'ember.localhost',
+      },
     });
     expect(missing.body.success === false && missing.body.value?.issues).toEqual(
       expect.arrayContaining([
@@ -128,7 +202,15 @@ describe('username registration', () => {
     const again = await api.captcha();
     const ok = await api.call<{ token: string }>(contract.auth.register, {
       merchant: 'ember',
-      body: { username: 'emberfan1', password: 'Secret123', email: 'fan@ember.example', paymentPassword: '246810', ...again, registerUrl: 'https://ember.localhost/', domain: 'ember.localhost' },
+      body: {
+        username: 'emberfan1',
+        password: 'Secret123',
+        email: 'fan@ember.example',
+        paymentPassword: '246810',
+        ...again,
+        registerUrl: 'https://ember.localhost/',
+        domain: 'ember.localhost',
+      },
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const row = await memberRow(2, 'emberfan1');
@@ -138,7 +220,12 @@ describe('username registration', () => {
   it('refuses username registration where the white label turned it off', async () => {
     const answer = await api.call(contract.auth.register, {
       merchant: 'lagoon',
-      body: { username: 'lagoonfan', password: 'Secret123', registerUrl: 'https://lagoon.localhost/', domain: 'lagoon.localhost' },
+      body: {
+        username: 'lagoonfan',
+        password: 'Secret123',
+        registerUrl: 'https://lagoon.localhost/',
+        domain: 'lagoon.localhost',
+      },
     });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('OPERATION_NOT_ALLOWED');
@@ -146,7 +233,9 @@ describe('username registration', () => {
 
   it('tells whether a name, number, email or code is still free', async () => {
     const check = async (field: string, value: string) => {
-      const answer = await api.call<{ available: boolean }>(contract.auth.registrationValidation, { query: { field, value } });
+      const answer = await api.call<{ available: boolean }>(contract.auth.registrationValidation, {
+        query: { field, value },
+      });
       return answer.body.success ? answer.body.value.available : null;
     };
     expect(await check('username', 'DEMOMEMBER')).toBe(false);
@@ -160,24 +249,53 @@ describe('username registration', () => {
 describe('mobile registration', () => {
   it('sends a registration code and registers the number as the account', async () => {
     const phone = { mobileNo: '9175550000', countryDialingCode: '+63' };
-    const sent = await api.call(contract.auth.registerSmsCode, { body: { ...phone, registerType: 'mobile' } });
+    const sent = await api.call(contract.auth.registerSmsCode, {
+      body: { ...phone, registerType: 'mobile' },
+    });
     expect(sent.body).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
     const code = await api.lastSmsCode('+639175550000');
     const solved = await api.captcha();
     const wrong = await api.call(contract.auth.registerMobile, {
-      body: { username: 'ignored', mobileNum: '9175550000', countryDialingCode: '+63', password: 'Secret123', payeeName: 'Mobile Player', verificationCode: code === '000000' ? '111111' : '000000', ...solved, ...site },
+      body: {
+        username: 'ignored',
+        mobileNum: '9175550000',
+        countryDialingCode: '+63',
+        password: 'Secret123',
+        payeeName: 'Mobile Player',
+        verificationCode: code === '000000' ? '111111' : '000000',
+        ...solved,
+        ...site,
+      },
     });
     expect(wrong.body.code).toBe('INVALID_VERIFICATION_CODE');
     const again = await api.captcha();
     const answer = await api.call<{ token: string }>(contract.auth.registerMobile, {
-      body: { username: 'ignored', mobileNum: '9175550000', countryDialingCode: '+63', password: 'Secret123', payeeName: 'Mobile Player', verificationCode: code, ...again, ...site },
+      body: {
+        username: 'ignored',
+        mobileNum: '9175550000',
+        countryDialingCode: '+63',
+        password: 'Secret123',
+        payeeName: 'Mobile Player',
+        verificationCode: code,
+        ...again,
+        ...site,
+      },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const row = await memberRow(1, '9175550000');
-    expect(row).toMatchObject({ account: '9175550000', mobileDialingCode: '+63', mobileNumber: '9175550000' });
-    const [wallet] = await api.testDb.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.memberId, row?.id ?? 0));
+    expect(row).toMatchObject({
+      account: '9175550000',
+      mobileDialingCode: '+63',
+      mobileNumber: '9175550000',
+    });
+    const [wallet] = await api.testDb.database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.memberId, row?.id ?? 0));
     expect(wallet).toMatchObject({ kind: 'player_main', balance: 0 });
-    const taken = await api.call(contract.auth.registerSmsCode, { body: { ...phone, registerType: 'mobile' } });
+    const taken = await api.call(contract.auth.registerSmsCode, {
+      body: { ...phone, registerType: 'mobile' },
+    });
     expect(taken.body.code).toBe('ACCOUNT_EXISTS');
   });
 });
@@ -185,10 +303,20 @@ describe('mobile registration', () => {
 describe('forgotten password by email', () => {
   it('answers the same whether or not the account matches, and mails a temporary password only on a match', async () => {
     const before = await api.rowCounts();
-    const miss = await api.call(contract.auth.forgotPasswordByEmail, { merchant: 'ember', body: { username: 'demomember', email: 'someone@else.example' } });
-    const unknown = await api.call(contract.auth.forgotPasswordByEmail, { merchant: 'ember', body: { username: 'nobodyatall', email: 'demomember@ember.example' } });
-    const hit = await api.call(contract.auth.forgotPasswordByEmail, { merchant: 'ember', body: { username: 'demomember', email: 'DemoMember@Ember.example' } });
-    for (const answer of [miss, unknown, hit]) expect(answer.body).toEqual({ success: true, code: 'OK', message: 'OK', value: null });
+    const miss = await api.call(contract.auth.forgotPasswordByEmail, {
+      merchant: 'ember',
+      body: { username: 'demomember', email: 'someone@else.example' },
+    });
+    const unknown = await api.call(contract.auth.forgotPasswordByEmail, {
+      merchant: 'ember',
+      body: { username: 'nobodyatall', email: 'demomember@ember.example' },
+    });
+    const hit = await api.call(contract.auth.forgotPasswordByEmail, {
+      merchant: 'ember',
+      body: { username: 'demomember', email: 'DemoMember@Ember.example' },
+    });
+    for (const answer of [miss, unknown, hit])
+      expect(answer.body).toEqual({ success: true, code: 'OK', message: 'OK', value: null });
     const after = await api.rowCounts();
     expect(after.email_outbox).toBe((before.email_outbox ?? 0) + 1);
     expect(after.password_resets).toBe((before.password_resets ?? 0) + 1);
@@ -204,20 +332,32 @@ describe('forgotten password by email', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.success && reset.body.value.passwordExpired).toBe(true);
     const token = reset.body.success ? reset.body.value.token : '';
-    const changed = await api.call(contract.member.changePassword, { merchant: 'ember', token, body: { oldPassword: temporary, newPassword: 'Rescued2026', confirmNewPassword: 'Rescued2026' } });
+    const changed = await api.call(contract.member.changePassword, {
+      merchant: 'ember',
+      token,
+      body: { oldPassword: temporary, newPassword: 'Rescued2026', confirmNewPassword: 'Rescued2026' },
+    });
     expect(changed.status).toBe(200);
-    expect((await api.login('demomember', temporary ?? '', { merchant: 'ember' })).body.code).toBe('INVALID_CREDENTIALS');
+    expect((await api.login('demomember', temporary ?? '', { merchant: 'ember' })).body.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
   });
 
   it('is refused where the white label resets by phone', async () => {
-    const answer = await api.call(contract.auth.forgotPasswordByEmail, { body: { username: 'demomember', email: 'demomember@aurora.example' } });
+    const answer = await api.call(contract.auth.forgotPasswordByEmail, {
+      body: { username: 'demomember', email: 'demomember@aurora.example' },
+    });
     expect(answer.body.code).toBe('OPERATION_NOT_ALLOWED');
   });
 
   it('reads a form-encoded body', async () => {
     const response = await api.fetch(contract.auth.forgotPasswordByEmail.path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest', 'X-Merchant-Code': 'ember' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-Merchant-Code': 'ember',
+      },
       body: 'username=demomember&email=nobody%40x.example',
     });
     expect(response.status).toBe(200);
@@ -232,17 +372,31 @@ describe('forgotten password by phone', () => {
     const token = session.body.success ? session.body.value.token : '';
     await api.call(contract.auth.smsCode, { body: { ...phone, purpose: 'FORGOT_PASSWORD' } });
     const code = await api.lastSmsCode('+639171234567');
-    const verified = await api.call<{ verified: boolean; expiresInSeconds: number }>(contract.auth.passwordVerification, { body: { ...phone, verificationCode: code } });
-    expect(verified.body).toEqual({ success: true, code: 'OK', message: 'OK', value: { verified: true, expiresInSeconds: 300 } });
-    const weak = await api.call(contract.auth.setPasswordByPhone, { body: { ...phone, verificationCode: code, newPassword: 'nodigits' } });
+    const verified = await api.call<{ verified: boolean; expiresInSeconds: number }>(
+      contract.auth.passwordVerification,
+      { body: { ...phone, verificationCode: code } },
+    );
+    expect(verified.body).toEqual({
+      success: true,
+      code: 'OK',
+      message: 'OK',
+      value: { verified: true, expiresInSeconds: 300 },
+    });
+    const weak = await api.call(contract.auth.setPasswordByPhone, {
+      body: { ...phone, verificationCode: code, newPassword: 'nodigits' },
+    });
     expect(weak.status).toBe(400);
-    const set = await api.call(contract.auth.setPasswordByPhone, { body: { ...phone, verificationCode: code, newPassword: 'ByPhone2026' } });
+    const set = await api.call(contract.auth.setPasswordByPhone, {
+      body: { ...phone, verificationCode: code, newPassword: 'ByPhone2026' },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect((await api.call(contract.member.info, { token })).body.code).toBe('SESSION_EXPIRED');
     const login = await api.login('demomember', 'ByPhone2026');
     expect(login.status).toBe(200);
     expect((login.body as { value: LoginResponse }).value.passwordExpired).toBe(false);
-    const reuse = await api.call(contract.auth.setPasswordByPhone, { body: { ...phone, verificationCode: code, newPassword: 'Again2026x' } });
+    const reuse = await api.call(contract.auth.setPasswordByPhone, {
+      body: { ...phone, verificationCode: code, newPassword: 'Again2026x' },
+    });
     expect(reuse.body.code).toBe('INVALID_VERIFICATION_CODE');
   });
 });

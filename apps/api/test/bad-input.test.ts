@@ -37,19 +37,35 @@ function shapeKeys(schema: z.ZodType | undefined): string[] {
   return options ? [...new Set(options.flatMap(shapeKeys))] : [];
 }
 
-async function send(endpoint: AnyEndpoint, options: { body?: unknown; rawBody?: string; contentType?: string; query?: string; token?: string | null; headers?: Record<string, string> }) {
+async function send(
+  endpoint: AnyEndpoint,
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    contentType?: string;
+    query?: string;
+    token?: string | null;
+    headers?: Record<string, string>;
+  },
+) {
   const headers: Record<string, string> = { 'X-Merchant-Code': 'aurora', ...options.headers };
-  if (endpoint.method !== 'GET' && !('X-Requested-With' in headers)) headers['X-Requested-With'] = 'XMLHttpRequest';
+  if (endpoint.method !== 'GET' && !('X-Requested-With' in headers))
+    headers['X-Requested-With'] = 'XMLHttpRequest';
   const bearer = options.token === undefined ? (endpoint.auth === 'token' ? token : null) : options.token;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  if (endpoint.moneyMoving) headers['Idempotency-Key'] = `bad-input-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  if (endpoint.moneyMoving)
+    headers['Idempotency-Key'] = `bad-input-${Math.random().toString(36).slice(2)}-${Date.now()}`;
   let payload: string | undefined = options.rawBody;
   if (options.body !== undefined) {
     const body = endpoint.encrypted ? { jwe: await encryptBody(options.body, publicKey) } : options.body;
     payload = JSON.stringify(body);
   }
   if (payload !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
-  const response = await api.fetch(`${endpoint.path}${options.query ?? ''}`, { method: endpoint.method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+  const response = await api.fetch(`${endpoint.path}${options.query ?? ''}`, {
+    method: endpoint.method,
+    headers,
+    ...(payload !== undefined ? { body: payload } : {}),
+  });
   const text = await response.text();
   let body: { success?: boolean; code?: string } = {};
   try {
@@ -60,7 +76,11 @@ async function send(endpoint: AnyEndpoint, options: { body?: unknown; rawBody?: 
   return { status: response.status, body };
 }
 
-async function expectRefused(label: string, attempt: () => Promise<{ status: number; body: { success?: boolean; code?: string } }>, status?: number) {
+async function expectRefused(
+  label: string,
+  attempt: () => Promise<{ status: number; body: { success?: boolean; code?: string } }>,
+  status?: number,
+) {
   const before = await api.rowCounts();
   const answer = await attempt();
   expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(400);
@@ -75,26 +95,50 @@ async function expectRefused(label: string, attempt: () => Promise<{ status: num
 describe('refused input never reaches the database', () => {
   it('covers every endpoint this server registers', () => {
     const ids = endpoints.map((endpoint) => endpoint.id);
-    expect(ids).toEqual(expect.arrayContaining(['auth.login', 'auth.register', 'wallet.transfer', 'games.list', 'support.feedback', 'system.captcha', 'member.changePassword']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'auth.login',
+        'auth.register',
+        'wallet.transfer',
+        'games.list',
+        'support.feedback',
+        'system.captcha',
+        'member.changePassword',
+      ]),
+    );
     expect(ids.length).toBeGreaterThanOrEqual(45);
   });
 
   it('bodies of the wrong type', async () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.body)) {
       for (const body of [12345, 'text', [1, 2, 3], null]) {
-        await expectRefused(`${endpoint.id} body ${JSON.stringify(body)}`, () => send(endpoint, { body }), 400);
+        await expectRefused(
+          `${endpoint.id} body ${JSON.stringify(body)}`,
+          () => send(endpoint, { body }),
+          400,
+        );
       }
       const keys = shapeKeys(endpoint.body);
       if (keys.length > 0) {
         const wrong = Object.fromEntries(keys.map((key) => [key, { nested: [true] }]));
-        await expectRefused(`${endpoint.id} fields of the wrong type`, () => send(endpoint, { body: wrong }), 400);
+        await expectRefused(
+          `${endpoint.id} fields of the wrong type`,
+          () => send(endpoint, { body: wrong }),
+          400,
+        );
       }
     }
   });
 
   it('missing fields', async () => {
-    for (const endpoint of endpoints.filter((candidate) => candidate.body && !candidate.body.safeParse({}).success)) {
-      const answer = await expectRefused(`${endpoint.id} empty body`, () => send(endpoint, { body: {} }), 400);
+    for (const endpoint of endpoints.filter(
+      (candidate) => candidate.body && !candidate.body.safeParse({}).success,
+    )) {
+      const answer = await expectRefused(
+        `${endpoint.id} empty body`,
+        () => send(endpoint, { body: {} }),
+        400,
+      );
       expect(answer.body.code).toBe('VALIDATION_FAILED');
     }
   });
@@ -109,7 +153,11 @@ describe('refused input never reaches the database', () => {
       }
       // One key at a time: all of them at once would pass the 16 KB limit of request headers.
       for (const key of shapeKeys(endpoint.query)) {
-        await expectRefused(`${endpoint.id} long ?${key}`, () => send(endpoint, { query: `?${key}=${long}` }), 400);
+        await expectRefused(
+          `${endpoint.id} long ?${key}`,
+          () => send(endpoint, { query: `?${key}=${long}` }),
+          400,
+        );
       }
     }
   });
@@ -118,38 +166,73 @@ describe('refused input never reaches the database', () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.query)) {
       for (const key of shapeKeys(endpoint.query)) {
         // A repeated key arrives as a list, which no query field accepts.
-        await expectRefused(`${endpoint.id} ?${key} twice`, () => send(endpoint, { query: `?${key}=1&${key}=2` }), 400);
+        await expectRefused(
+          `${endpoint.id} ?${key} twice`,
+          () => send(endpoint, { query: `?${key}=1&${key}=2` }),
+          400,
+        );
       }
     }
     const list = contract.games.list;
-    for (const query of ['?pageNo=abc', '?pageNo=0', '?pageSize=1000', '?gameType=POKER', '?pageNo=1.5', '?clientType=x']) {
+    for (const query of [
+      '?pageNo=abc',
+      '?pageNo=0',
+      '?pageSize=1000',
+      '?gameType=POKER',
+      '?pageNo=1.5',
+      '?clientType=x',
+    ]) {
       await expectRefused(`games.list ${query}`, () => send(list, { query }), 400);
     }
   });
 
   it('missing, malformed, unknown and revoked tokens', async () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.auth === 'token')) {
-      const missing = await expectRefused(`${endpoint.id} without token`, () => send(endpoint, { token: null }), 401);
+      const missing = await expectRefused(
+        `${endpoint.id} without token`,
+        () => send(endpoint, { token: null }),
+        401,
+      );
       expect(missing.body.code).toBe('NOT_LOGGED_IN');
       for (const bad of ['garbage', 'A'.repeat(43), revoked]) {
-        const answer = await expectRefused(`${endpoint.id} with token ${bad.slice(0, 8)}`, () => send(endpoint, { token: bad }), 401);
+        const answer = await expectRefused(
+          `${endpoint.id} with token ${bad.slice(0, 8)}`,
+          () => send(endpoint, { token: bad }),
+          401,
+        );
         expect(answer.body.code).toBe('SESSION_EXPIRED');
       }
-      const scheme = await expectRefused(`${endpoint.id} with Basic auth`, () => send(endpoint, { token: null, headers: { Authorization: `Basic ${token}` } }), 401);
+      const scheme = await expectRefused(
+        `${endpoint.id} with Basic auth`,
+        () => send(endpoint, { token: null, headers: { Authorization: `Basic ${token}` } }),
+        401,
+      );
       expect(scheme.body.code).toBe('SESSION_EXPIRED');
     }
   });
 
   it('encrypted calls sent in the clear or sealed wrongly', async () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.encrypted)) {
-      await expectRefused(`${endpoint.id} plain body`, () => send(endpoint, { rawBody: JSON.stringify({ username: 'demomember', password: 'x' }) }), 400);
-      await expectRefused(`${endpoint.id} broken jwe`, () => send(endpoint, { rawBody: JSON.stringify({ jwe: 'a.b.c.d.e' }) }), 400);
+      await expectRefused(
+        `${endpoint.id} plain body`,
+        () => send(endpoint, { rawBody: JSON.stringify({ username: 'demomember', password: 'x' }) }),
+        400,
+      );
+      await expectRefused(
+        `${endpoint.id} broken jwe`,
+        () => send(endpoint, { rawBody: JSON.stringify({ jwe: 'a.b.c.d.e' }) }),
+        400,
+      );
     }
   });
 
   it('state-changing calls without the X-Requested-With header (CSRF)', async () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.method !== 'GET')) {
-      const answer = await expectRefused(`${endpoint.id} without X-Requested-With`, () => send(endpoint, { body: endpoint.body ? {} : undefined, headers: { 'X-Requested-With': '' } }), 403);
+      const answer = await expectRefused(
+        `${endpoint.id} without X-Requested-With`,
+        () => send(endpoint, { body: endpoint.body ? {} : undefined, headers: { 'X-Requested-With': '' } }),
+        403,
+      );
       expect(answer.body.code).toBe('FORBIDDEN');
     }
   });
@@ -157,22 +240,47 @@ describe('refused input never reaches the database', () => {
   it('broken JSON, unsupported content types and oversized bodies', async () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.body)) {
       await expectRefused(`${endpoint.id} broken JSON`, () => send(endpoint, { rawBody: '{"a":' }), 400);
-      await expectRefused(`${endpoint.id} prototype pollution`, () => send(endpoint, { rawBody: '{"__proto__":{"admin":true}}' }), 400);
-      await expectRefused(`${endpoint.id} text/plain`, () => send(endpoint, { rawBody: 'hello', contentType: 'text/plain' }), 400);
-      await expectRefused(`${endpoint.id} application/xml`, () => send(endpoint, { rawBody: '<a/>', contentType: 'application/xml' }), 415);
+      await expectRefused(
+        `${endpoint.id} prototype pollution`,
+        () => send(endpoint, { rawBody: '{"__proto__":{"admin":true}}' }),
+        400,
+      );
+      await expectRefused(
+        `${endpoint.id} text/plain`,
+        () => send(endpoint, { rawBody: 'hello', contentType: 'text/plain' }),
+        400,
+      );
+      await expectRefused(
+        `${endpoint.id} application/xml`,
+        () => send(endpoint, { rawBody: '<a/>', contentType: 'application/xml' }),
+        415,
+      );
     }
-    await expectRefused('oversized login', () => send(contract.auth.login, { rawBody: JSON.stringify({ jwe: 'x'.repeat(300 * 1024) }) }), 413);
+    await expectRefused(
+      'oversized login',
+      () => send(contract.auth.login, { rawBody: JSON.stringify({ jwe: 'x'.repeat(300 * 1024) }) }),
+      413,
+    );
   });
 
   it('well-formed values that name nothing or overflow the columns behind them', async () => {
     const cases: [AnyEndpoint, { body?: unknown; query?: string }][] = [
-      [contract.auth.secondVerification, { body: { challengeId: 'not-a-uuid', method: 'SMS', answer: '123456' } }],
-      [contract.auth.secondVerificationCode, { body: { challengeId: '00000000-0000-0000-0000-000000000000', method: 'SMS' } }],
+      [
+        contract.auth.secondVerification,
+        { body: { challengeId: 'not-a-uuid', method: 'SMS', answer: '123456' } },
+      ],
+      [
+        contract.auth.secondVerificationCode,
+        { body: { challengeId: '00000000-0000-0000-0000-000000000000', method: 'SMS' } },
+      ],
       [contract.games.addFavorite, { body: { nodeId: 2 ** 40, vendor: 'PG', gameType: 'RNG' } }],
       [contract.games.removeFavorite, { query: `?nodeId=${2 ** 40}&vendor=PG&gameType=RNG` }],
       [contract.member.updateIcon, { body: { imageId: 'no-such-image' } }],
       [contract.wallet.transfer, { body: { from: 'MAIN', to: 'PG', amount: 2 ** 53 - 1 } }],
-      [contract.auth.loginByCode, { body: { mobileNum: '9171234567', countryDialingCode: '+9999', verificationCode: '123456' } }],
+      [
+        contract.auth.loginByCode,
+        { body: { mobileNum: '9171234567', countryDialingCode: '+9999', verificationCode: '123456' } },
+      ],
       [contract.games.launch, { body: { gameCode: 'x'.repeat(64), vassalage: 'PG', gameType: 'RNG' } }],
     ];
     for (const [endpoint, request] of cases) {
@@ -180,15 +288,24 @@ describe('refused input never reaches the database', () => {
       expect(answer.status, `${endpoint.id}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
       expect(answer.status, endpoint.id).toBeGreaterThanOrEqual(400);
     }
-    const pages = await send(contract.games.list, { query: `?pageNo=${Number.MAX_SAFE_INTEGER}&pageSize=999` });
+    const pages = await send(contract.games.list, {
+      query: `?pageNo=${Number.MAX_SAFE_INTEGER}&pageSize=999`,
+    });
     expect(pages.status).toBe(200);
   });
 
   it('unknown paths', async () => {
-    const answer = await expectRefused('unknown path', async () => {
-      const response = await api.fetch('/wps/no/such/call');
-      return { status: response.status, body: (await response.json()) as { success?: boolean; code?: string } };
-    }, 404);
+    const answer = await expectRefused(
+      'unknown path',
+      async () => {
+        const response = await api.fetch('/wps/no/such/call');
+        return {
+          status: response.status,
+          body: (await response.json()) as { success?: boolean; code?: string },
+        };
+      },
+      404,
+    );
     expect(answer.body.code).toBe('NOT_FOUND');
   });
 });

@@ -34,14 +34,42 @@ describe('catalogue', () => {
   });
 
   it('lists menus: each category with its vendors, in navigation order', async () => {
-    const answer = await api.call<{ category: string; vendors: { vassalage: string }[] }[]>(contract.games.menus);
+    const answer = await api.call<{ category: string; vendors: { vassalage: string }[] }[]>(
+      contract.games.menus,
+    );
     expect(answer.body.success).toBe(true);
     if (!answer.body.success) return;
-    expect(answer.body.value.map((menu) => menu.category)).toEqual(['ELOTT', 'BGS', 'LOTT', 'LIVE', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT']);
+    expect(answer.body.value.map((menu) => menu.category)).toEqual([
+      'ELOTT',
+      'BGS',
+      'LOTT',
+      'LIVE',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+      'COCKFIGHT',
+    ]);
     const rng = answer.body.value.find((menu) => menu.category === 'RNG');
-    expect(rng?.vendors.map((vendor) => vendor.vassalage)).toEqual(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL']);
-    expect(answer.body.value.find((menu) => menu.category === 'ESPORTS')?.vendors.map((vendor) => vendor.vassalage)).toEqual(['IMES']);
-    expect(answer.body.value.find((menu) => menu.category === 'COCKFIGHT')?.vendors.map((vendor) => vendor.vassalage)).toEqual(['DS88']);
+    expect(rng?.vendors.map((vendor) => vendor.vassalage)).toEqual([
+      'PG',
+      'EG2',
+      'PT',
+      'JDB',
+      'CQ9',
+      'FC',
+      'JL',
+    ]);
+    expect(
+      answer.body.value
+        .find((menu) => menu.category === 'ESPORTS')
+        ?.vendors.map((vendor) => vendor.vassalage),
+    ).toEqual(['IMES']);
+    expect(
+      answer.body.value
+        .find((menu) => menu.category === 'COCKFIGHT')
+        ?.vendors.map((vendor) => vendor.vassalage),
+    ).toEqual(['DS88']);
   });
 
   it('gives vendor lanes of vendor cards and the game types of a vendor', async () => {
@@ -50,13 +78,25 @@ describe('catalogue', () => {
     expect(fish?.cards.map((card) => card.vassalage)).toEqual(['JDB', 'CQ9', 'FC', 'JL']);
     expect(fish?.cards.every((card) => card.isGame === 'VASSALAGE')).toBe(true);
     const types = await api.call(contract.games.vendorGameTypes, { token, query: { vassalage: 'jl' } });
-    expect(types.body).toMatchObject({ success: true, value: { vassalage: 'JL', gameTypes: ['FISH', 'RNG', 'PVP'] } });
+    expect(types.body).toMatchObject({
+      success: true,
+      value: { vassalage: 'JL', gameTypes: ['FISH', 'RNG', 'PVP'] },
+    });
     const unknown = await api.call(contract.games.vendorGameTypes, { token, query: { vassalage: 'NOPE' } });
     expect(unknown.status).toBe(404);
   });
 
   it('filters by type and vendor and pages with the spec query shape', async () => {
-    const pg = await list({ clientType: 3, platform: 'html5-desktop', merchant: 'aurora', gameType: 'RNG', vassalage: 'PG', pageNo: 2, pageSize: 20, language: 'en' });
+    const pg = await list({
+      clientType: 3,
+      platform: 'html5-desktop',
+      merchant: 'aurora',
+      gameType: 'RNG',
+      vassalage: 'PG',
+      pageNo: 2,
+      pageSize: 20,
+      language: 'en',
+    });
     expect(pg.totalElements).toBe(2150);
     expect(pg.totalPages).toBe(108);
     expect(pg.pageNo).toBe(2);
@@ -101,7 +141,9 @@ describe('catalogue', () => {
     expect(hot.body.success && hot.body.value.every((card) => card.isHot === 1)).toBe(true);
     const hotPage = await list({ filter: 'HOT' });
     expect(hotPage.totalElements).toBe(60);
-    expect(hotPage.content.map((card) => card.gameCode)).toEqual(hot.body.success ? hot.body.value.slice(0, 20).map((card) => card.gameCode) : []);
+    expect(hotPage.content.map((card) => card.gameCode)).toEqual(
+      hot.body.success ? hot.body.value.slice(0, 20).map((card) => card.gameCode) : [],
+    );
     expect((await list({ filter: 'NEW' })).totalElements).toBeGreaterThan(100);
   });
 
@@ -116,26 +158,55 @@ describe('favourites and recent games', () => {
   it('adds, lists and removes favourites', async () => {
     const [first, second] = (await list({ gameType: 'RNG', vassalage: 'JDB', pageSize: 2 })).content;
     if (!first || !second) throw new Error('no games');
-    const added = await api.call(contract.games.addFavorite, { token, body: { nodeId: first.nodeId, vendor: 'JDB', gameType: 'RNG' } });
-    expect(added.body).toEqual({ success: true, code: 'OK', message: 'OK', value: { favGameIds: [first.nodeId] } });
+    const added = await api.call(contract.games.addFavorite, {
+      token,
+      body: { nodeId: first.nodeId, vendor: 'JDB', gameType: 'RNG' },
+    });
+    expect(added.body).toEqual({
+      success: true,
+      code: 'OK',
+      message: 'OK',
+      value: { favGameIds: [first.nodeId] },
+    });
     // Adding twice is harmless.
-    await api.call(contract.games.addFavorite, { token, body: { nodeId: first.nodeId, vendor: 'JDB', gameType: 'RNG' } });
-    const both = await api.call(contract.games.addFavorite, { token, body: { nodeId: second.nodeId, vendor: 'JDB', gameType: 'RNG' } });
-    expect(both.body.success && both.body.value).toEqual({ favGameIds: [first.nodeId, second.nodeId].sort((a, b) => a - b) });
+    await api.call(contract.games.addFavorite, {
+      token,
+      body: { nodeId: first.nodeId, vendor: 'JDB', gameType: 'RNG' },
+    });
+    const both = await api.call(contract.games.addFavorite, {
+      token,
+      body: { nodeId: second.nodeId, vendor: 'JDB', gameType: 'RNG' },
+    });
+    expect(both.body.success && both.body.value).toEqual({
+      favGameIds: [first.nodeId, second.nodeId].sort((a, b) => a - b),
+    });
     const ids = await api.call(contract.games.favoriteIds, { token });
-    expect(ids.body.success && ids.body.value).toEqual({ favGameIds: [first.nodeId, second.nodeId].sort((a, b) => a - b) });
-    const listed = await api.call<{ content: GameCard[]; pageNum: number; totalPages: number }>(contract.games.favorites, { token, query: { pageNo: 1, pageSize: 999, gameType: 'RNG' } });
-    expect(listed.body.success && listed.body.value.content.map((card) => card.nodeId).sort()).toEqual([first.nodeId, second.nodeId].sort());
+    expect(ids.body.success && ids.body.value).toEqual({
+      favGameIds: [first.nodeId, second.nodeId].sort((a, b) => a - b),
+    });
+    const listed = await api.call<{ content: GameCard[]; pageNum: number; totalPages: number }>(
+      contract.games.favorites,
+      { token, query: { pageNo: 1, pageSize: 999, gameType: 'RNG' } },
+    );
+    expect(listed.body.success && listed.body.value.content.map((card) => card.nodeId).sort()).toEqual(
+      [first.nodeId, second.nodeId].sort(),
+    );
     expect(listed.body.success && listed.body.value).toMatchObject({ pageNum: 1, totalPages: 1 });
     expect((await list({ filter: 'FAV' })).totalElements).toBe(2);
-    const removed = await api.call(contract.games.removeFavorite, { token, query: { nodeId: first.nodeId, vendor: 'JDB', gameType: 'RNG' } });
+    const removed = await api.call(contract.games.removeFavorite, {
+      token,
+      query: { nodeId: first.nodeId, vendor: 'JDB', gameType: 'RNG' },
+    });
     expect(removed.body.success && removed.body.value).toEqual({ favGameIds: [second.nodeId] });
   });
 
   it('refuses a favourite whose vendor or type does not match the game', async () => {
     const [game] = (await list({ gameType: 'RNG', vassalage: 'JDB', pageSize: 1 })).content;
     const before = await api.rowCounts();
-    const answer = await api.call(contract.games.addFavorite, { token, body: { nodeId: game?.nodeId ?? 1, vendor: 'PG', gameType: 'RNG' } });
+    const answer = await api.call(contract.games.addFavorite, {
+      token,
+      body: { nodeId: game?.nodeId ?? 1, vendor: 'PG', gameType: 'RNG' },
+    });
     expect(answer.status).toBe(404);
     expect(await api.rowCounts()).toEqual(before);
   });
@@ -143,7 +214,9 @@ describe('favourites and recent games', () => {
 
 describe('winners', () => {
   it('lists the largest wins first with masked names', async () => {
-    const answer = await api.call<{ customerName: string; winAmount: number; gameName: string; iconUrl: string }[]>(contract.games.winners);
+    const answer = await api.call<
+      { customerName: string; winAmount: number; gameName: string; iconUrl: string }[]
+    >(contract.games.winners);
     expect(answer.body.success).toBe(true);
     if (!answer.body.success) return;
     const amounts = answer.body.value.map((entry) => entry.winAmount);
@@ -151,7 +224,9 @@ describe('winners', () => {
     expect(amounts.length).toBeLessThanOrEqual(20);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     expect(answer.body.value.every((entry) => /^\w{2}\*+\w{2}$/u.test(entry.customerName))).toBe(true);
-    const limited = await api.call<unknown[]>(contract.games.winners, { query: { gameCategory: 'ALL', limitNum: 3 } });
+    const limited = await api.call<unknown[]>(contract.games.winners, {
+      query: { gameCategory: 'ALL', limitNum: 3 },
+    });
     expect(limited.body.success && limited.body.value).toHaveLength(Math.min(3, amounts.length));
   });
 });
@@ -173,13 +248,20 @@ describe('game launch and the demo slot', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<script src="slot.js" defer></script>');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const recent = await api.call<PagedGames>(contract.games.recent, { token, query: { pageNo: 1, pageSize: 20, gameType: 'BGS' } });
+    const recent = await api.call<PagedGames>(contract.games.recent, {
+      token,
+      query: { pageNo: 1, pageSize: 20, gameType: 'BGS' },
+    });
     expect(recent.body.success && recent.body.value.content[0]?.gameCode).toBe(bgsGame.gameCode);
   });
 
   it('spins through the ledger: stake out, win in, a bet row, one balanced transaction', async () => {
-    const launched = await api.call<{ url: string }>(contract.games.launch, { token, body: { gameCode: bgsGame.gameCode, vassalage: 'BGS', gameType: 'BGS' } });
-    const ticket = new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
+    const launched = await api.call<{ url: string }>(contract.games.launch, {
+      token,
+      body: { gameCode: bgsGame.gameCode, vassalage: 'BGS', gameType: 'BGS' },
+    });
+    const ticket =
+      new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
     const state = await (await api.fetch(`/demo-game/state?ticket=${ticket}`)).json();
     const startBalance = state.value.balance as number;
     expect(state.value).toMatchObject({ demo: false, currencySymbol: '₱' });
@@ -191,7 +273,11 @@ describe('game launch and the demo slot', () => {
       const key = randomUUID();
       const response = await api.fetch('/demo-game/spin', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': key },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'Idempotency-Key': key,
+        },
         body: JSON.stringify({ ticket, stake: 500 }),
       });
       const spin = await response.json();
@@ -204,7 +290,11 @@ describe('game launch and the demo slot', () => {
         // The same spin retried with its key is answered, not played again.
         const replay = await api.fetch('/demo-game/spin', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': key },
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            'Idempotency-Key': key,
+          },
           body: JSON.stringify({ ticket, stake: 500 }),
         });
         expect(await replay.json()).toEqual(spin);
@@ -212,22 +302,44 @@ describe('game launch and the demo slot', () => {
     }
     expect(balance).toBe(startBalance - staked + paid);
     const db = api.testDb.database.db;
-    const rows = await db.select().from(bets).where(and(eq(bets.gameId, bgsGame.nodeId), eq(bets.demo, false)));
+    const rows = await db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.gameId, bgsGame.nodeId), eq(bets.demo, false)));
     const mine = rows.filter((row) => row.createdAt >= api.clock.now());
     expect(mine).toHaveLength(15);
-    expect(mine.every((row) => row.stake === 500 && row.validBet === 500 && row.vendorCode === 'BGS')).toBe(true);
+    expect(mine.every((row) => row.stake === 500 && row.validBet === 500 && row.vendorCode === 'BGS')).toBe(
+      true,
+    );
     for (const row of mine) {
-      const legs = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, row.ledgerTransactionId));
+      const legs = await db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.transactionId, row.ledgerTransactionId));
       expect(legs.reduce((sum, leg) => sum + leg.amount, 0)).toBe(0);
     }
   });
 
   it('refuses stakes outside the limits and spins without the CSRF header', async () => {
-    const launched = await api.call<{ url: string }>(contract.games.launch, { token, body: { gameCode: bgsGame.gameCode, vassalage: 'BGS', gameType: 'BGS' } });
-    const ticket = new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
+    const launched = await api.call<{ url: string }>(contract.games.launch, {
+      token,
+      body: { gameCode: bgsGame.gameCode, vassalage: 'BGS', gameType: 'BGS' },
+    });
+    const ticket =
+      new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
     const before = await api.rowCounts();
-    const spin = (stake: unknown, headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() }) =>
-      api.fetch('/demo-game/spin', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ ticket, stake }) });
+    const spin = (
+      stake: unknown,
+      headers: Record<string, string> = {
+        'X-Requested-With': 'XMLHttpRequest',
+        'Idempotency-Key': randomUUID(),
+      },
+    ) =>
+      api.fetch('/demo-game/spin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ ticket, stake }),
+      });
     expect((await spin(1)).status).toBe(400);
     expect((await spin(10_000_000)).status).toBe(400);
     expect((await spin('500')).status).toBe(400);
@@ -235,7 +347,11 @@ describe('game launch and the demo slot', () => {
     expect((await spin(500, { 'X-Requested-With': 'XMLHttpRequest' })).status).toBe(400);
     const badTicket = await api.fetch('/demo-game/spin', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'Idempotency-Key': randomUUID(),
+      },
       body: JSON.stringify({ ticket: 'x'.repeat(43), stake: 500 }),
     });
     expect(badTicket.status).toBe(401);
@@ -247,8 +363,12 @@ describe('game launch and the demo slot', () => {
   it('stops a ticket when its session ends', async () => {
     const session = await api.login('demomember', 'Changed2026');
     const own = session.body.success ? session.body.value.token : '';
-    const launched = await api.call<{ url: string }>(contract.games.launch, { token: own, body: { gameCode: bgsGame.gameCode, vassalage: 'BGS', gameType: 'BGS' } });
-    const ticket = new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
+    const launched = await api.call<{ url: string }>(contract.games.launch, {
+      token: own,
+      body: { gameCode: bgsGame.gameCode, vassalage: 'BGS', gameType: 'BGS' },
+    });
+    const ticket =
+      new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
     await api.call(contract.auth.logout, { token: own });
     const state = await api.fetch(`/demo-game/state?ticket=${ticket}`);
     expect(state.status).toBe(401);
@@ -257,56 +377,101 @@ describe('game launch and the demo slot', () => {
   it('plays other vendors from their own wallet in a multi-wallet brand', async () => {
     const emberToken = await api.loginReady('demomember', { merchant: 'ember' });
     const [pgGame] = (await list({ gameType: 'RNG', vassalage: 'PG', pageSize: 1 }, emberToken)).content;
-    const launched = await api.call<{ url: string }>(contract.games.launchFB, { token: emberToken, merchant: 'ember', body: { gameCode: pgGame?.gameCode, vassalage: 'PG', gameType: 'RNG' } });
-    const ticket = new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
+    const launched = await api.call<{ url: string }>(contract.games.launchFB, {
+      token: emberToken,
+      merchant: 'ember',
+      body: { gameCode: pgGame?.gameCode, vassalage: 'PG', gameType: 'RNG' },
+    });
+    const ticket =
+      new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
     const spin = () =>
       api.fetch('/demo-game/spin', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'Idempotency-Key': randomUUID(),
+        },
         body: JSON.stringify({ ticket, stake: 1000 }),
       });
     const empty = await (await spin()).json();
     expect(empty.code).toBe('INSUFFICIENT_FUNDS');
-    await api.call(contract.wallet.transfer, { token: emberToken, idempotencyKey: randomUUID(), body: { from: 'MAIN', to: 'PG', amount: 5000 } });
+    await api.call(contract.wallet.transfer, {
+      token: emberToken,
+      idempotencyKey: randomUUID(),
+      body: { from: 'MAIN', to: 'PG', amount: 5000 },
+    });
     const played = await (await spin()).json();
     expect(played.success).toBe(true);
     const [pgWallet] = await api.testDb.database.db
       .select()
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, 'player_vendor'), eq(ledgerAccounts.vendorCode, 'PG'), eq(ledgerAccounts.merchantId, 2)));
+      .where(
+        and(
+          eq(ledgerAccounts.kind, 'player_vendor'),
+          eq(ledgerAccounts.vendorCode, 'PG'),
+          eq(ledgerAccounts.merchantId, 2),
+        ),
+      );
     expect(pgWallet?.balance).toBe(4000 + played.value.payout);
   });
 
   it('refuses a game under maintenance and an unknown game', async () => {
     const [game] = (await list({ gameType: 'LIVE', vassalage: 'PT', pageSize: 1 })).content;
-    await api.testDb.database.db.update(gameVendors).set({ maintenance: true }).where(eq(gameVendors.code, 'PT'));
-    const answer = await api.call(contract.games.launch, { token, body: { gameCode: game?.gameCode, vassalage: 'PT', gameType: 'LIVE' } });
+    await api.testDb.database.db
+      .update(gameVendors)
+      .set({ maintenance: true })
+      .where(eq(gameVendors.code, 'PT'));
+    const answer = await api.call(contract.games.launch, {
+      token,
+      body: { gameCode: game?.gameCode, vassalage: 'PT', gameType: 'LIVE' },
+    });
     expect(answer.status).toBe(503);
     expect(answer.body.code).toBe('GAME_MAINTENANCE');
-    await api.testDb.database.db.update(gameVendors).set({ maintenance: false }).where(eq(gameVendors.code, 'PT'));
-    const unknown = await api.call(contract.games.launch, { token, body: { gameCode: 'NOPE', vassalage: 'PT', gameType: 'LIVE' } });
+    await api.testDb.database.db
+      .update(gameVendors)
+      .set({ maintenance: false })
+      .where(eq(gameVendors.code, 'PT'));
+    const unknown = await api.call(contract.games.launch, {
+      token,
+      body: { gameCode: 'NOPE', vassalage: 'PT', gameType: 'LIVE' },
+    });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('trial play', () => {
   it('refuses real play but plays demo credit that never touches real balances', async () => {
-    const trial = await api.call<{ token: string }>(contract.auth.freePlayLogin, { body: { os: 'Linux', platform: 'W', encryption: false, gatewayVersion: 3 } });
+    const trial = await api.call<{ token: string }>(contract.auth.freePlayLogin, {
+      body: { os: 'Linux', platform: 'W', encryption: false, gatewayVersion: 3 },
+    });
     const trialToken = trial.body.success ? trial.body.value.token : '';
     const [game] = (await list({ gameType: 'BGS', pageSize: 1 }, trialToken)).content;
-    const real = await api.call(contract.games.launch, { token: trialToken, body: { gameCode: game?.gameCode, vassalage: 'BGS', gameType: 'BGS' } });
+    const real = await api.call(contract.games.launch, {
+      token: trialToken,
+      body: { gameCode: game?.gameCode, vassalage: 'BGS', gameType: 'BGS' },
+    });
     expect(real.status).toBe(403);
     expect(real.body.code).toBe('TRIAL_ACCOUNT_REFUSED');
-    const demo = await api.call<{ url: string }>(contract.games.launch, { token: trialToken, body: { gameCode: game?.gameCode, vassalage: 'BGS', gameType: 'BGS', trial: true } });
+    const demo = await api.call<{ url: string }>(contract.games.launch, {
+      token: trialToken,
+      body: { gameCode: game?.gameCode, vassalage: 'BGS', gameType: 'BGS', trial: true },
+    });
     const ticket = new URL(demo.body.success ? demo.body.value.url : '').searchParams.get('ticket') ?? '';
 
     const db = api.testDb.database.db;
     const realMoney = async () =>
-      (await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.currency, 'PHP'))).map((account) => `${account.id}:${account.balance}`).sort();
+      (await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.currency, 'PHP')))
+        .map((account) => `${account.id}:${account.balance}`)
+        .sort();
     const before = await realMoney();
     const response = await api.fetch('/demo-game/spin', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'Idempotency-Key': randomUUID(),
+      },
       body: JSON.stringify({ ticket, stake: 1000 }),
     });
     const spin = await response.json();

@@ -2,7 +2,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, members, merchants } from '../src/db/schema';
-import { ensureAccount, InsufficientFundsError, LedgerInvariantError, post, type LedgerAccount } from '../src/ledger/ledger';
+import {
+  ensureAccount,
+  InsufficientFundsError,
+  LedgerInvariantError,
+  post,
+  type LedgerAccount,
+} from '../src/ledger/ledger';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 const at = new Date('2026-01-01T00:00:00Z');
@@ -15,7 +21,10 @@ let wallet: LedgerAccount;
 let vendorWallet: LedgerAccount;
 
 async function balanceOf(accountId: number): Promise<number> {
-  const [row] = await database.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  const [row] = await database.db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
   return row?.balance ?? Number.NaN;
 }
 
@@ -25,7 +34,8 @@ async function failureOf(promise: Promise<unknown>): Promise<string> {
     await promise;
   } catch (error) {
     const messages: string[] = [];
-    for (let current: unknown = error; current instanceof Error; current = current.cause) messages.push(current.message);
+    for (let current: unknown = error; current instanceof Error; current = current.cause)
+      messages.push(current.message);
     return messages.join(' | ');
   }
   return 'no failure';
@@ -41,16 +51,43 @@ beforeAll(async () => {
   database = testDb.database;
   const [merchant] = await database.db
     .insert(merchants)
-    .values({ code: 'ledger', name: 'Ledger test', currency: 'PHP', currencySymbol: '₱', flags: {}, settings: {}, createdAt: at })
+    .values({
+      code: 'ledger',
+      name: 'Ledger test',
+      currency: 'PHP',
+      currencySymbol: '₱',
+      flags: {},
+      settings: {},
+      createdAt: at,
+    })
     .returning();
   merchantId = merchant!.id;
   const [member] = await database.db
     .insert(members)
-    .values({ merchantId, account: 'ledgeruser', accountKey: 'ledgeruser', nickname: 'L', type: 0, createdAt: at })
+    .values({
+      merchantId,
+      account: 'ledgeruser',
+      accountKey: 'ledgeruser',
+      nickname: 'L',
+      type: 0,
+      createdAt: at,
+    })
     .returning();
-  funding = await ensureAccount(database.db, { merchantId, memberId: null, kind: 'funding', currency: 'PHP' }, at);
-  wallet = await ensureAccount(database.db, { merchantId, memberId: member!.id, kind: 'player_main', currency: 'PHP' }, at);
-  vendorWallet = await ensureAccount(database.db, { merchantId, memberId: member!.id, kind: 'player_vendor', vendorCode: 'PG', currency: 'PHP' }, at);
+  funding = await ensureAccount(
+    database.db,
+    { merchantId, memberId: null, kind: 'funding', currency: 'PHP' },
+    at,
+  );
+  wallet = await ensureAccount(
+    database.db,
+    { merchantId, memberId: member!.id, kind: 'player_main', currency: 'PHP' },
+    at,
+  );
+  vendorWallet = await ensureAccount(
+    database.db,
+    { merchantId, memberId: member!.id, kind: 'player_vendor', vendorCode: 'PG', currency: 'PHP' },
+    at,
+  );
 });
 
 afterAll(async () => {
@@ -59,7 +96,11 @@ afterAll(async () => {
 
 describe('ledger postings', () => {
   it('opens an account once however often it is ensured', async () => {
-    const again = await ensureAccount(database.db, { merchantId, memberId: null, kind: 'funding', currency: 'PHP' }, at);
+    const again = await ensureAccount(
+      database.db,
+      { merchantId, memberId: null, kind: 'funding', currency: 'PHP' },
+      at,
+    );
     expect(again.id).toBe(funding.id);
     expect(funding.allowNegative).toBe(true);
     expect(wallet.allowNegative).toBe(false);
@@ -82,7 +123,10 @@ describe('ledger postings', () => {
     expect(posted.balances.get(wallet.id)).toBe(10_000);
     expect(await balanceOf(wallet.id)).toBe(10_000);
     expect(await balanceOf(funding.id)).toBe(-10_000);
-    const entries = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, posted.transactionId));
+    const entries = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, posted.transactionId));
     expect(entries.map((entry) => entry.amount).reduce((a, b) => a + b, 0)).toBe(0);
     expect(entries.find((entry) => entry.accountId === wallet.id)?.balanceAfter).toBe(10_000);
   });
@@ -158,7 +202,14 @@ describe('ledger postings', () => {
     );
     await expect(fractional).rejects.toBeInstanceOf(LedgerInvariantError);
     const single = database.transaction((tx) =>
-      post(tx, { merchantId, memberId: null, kind: 'credit', details: {}, legs: [{ accountId: wallet.id, amount: 5 }], at }),
+      post(tx, {
+        merchantId,
+        memberId: null,
+        kind: 'credit',
+        details: {},
+        legs: [{ accountId: wallet.id, amount: 5 }],
+        at,
+      }),
     );
     await expect(single).rejects.toBeInstanceOf(LedgerInvariantError);
   });
@@ -173,8 +224,15 @@ describe('ledger rules the database enforces on its own', () => {
           .insert(ledgerTransactions)
           .values({ merchantId, memberId: null, kind: 'forged', details: {}, createdAt: at })
           .returning();
-        await tx.insert(ledgerEntries).values({ transactionId: transaction!.id, accountId: wallet.id, amount: 1_000_000, balanceAfter: 0 });
-        await tx.insert(ledgerEntries).values({ transactionId: transaction!.id, accountId: funding.id, amount: -1, balanceAfter: 0 });
+        await tx.insert(ledgerEntries).values({
+          transactionId: transaction!.id,
+          accountId: wallet.id,
+          amount: 1_000_000,
+          balanceAfter: 0,
+        });
+        await tx
+          .insert(ledgerEntries)
+          .values({ transactionId: transaction!.id, accountId: funding.id, amount: -1, balanceAfter: 0 });
       }),
     );
     expect(failure).toMatch(/does not sum to zero in PHP/);
@@ -189,7 +247,9 @@ describe('ledger rules the database enforces on its own', () => {
           .insert(ledgerTransactions)
           .values({ merchantId, memberId: null, kind: 'forged', details: {}, createdAt: at })
           .returning();
-        await tx.insert(ledgerEntries).values({ transactionId: transaction!.id, accountId: wallet.id, amount: 7, balanceAfter: 0 });
+        await tx
+          .insert(ledgerEntries)
+          .values({ transactionId: transaction!.id, accountId: wallet.id, amount: 7, balanceAfter: 0 });
       }),
     );
     expect(failure).toMatch(/has 1 leg\(s\), needs at least 2/);
@@ -197,13 +257,21 @@ describe('ledger rules the database enforces on its own', () => {
   });
 
   it('refuses to change or delete history', async () => {
-    expect(await failureOf(database.db.update(ledgerEntries).set({ amount: 1 }))).toMatch(/append-only: UPDATE on ledger_entries/);
-    expect(await failureOf(database.db.delete(ledgerTransactions))).toMatch(/append-only: DELETE on ledger_transactions/);
-    expect(await failureOf(database.db.execute(sql`truncate ledger_entries`))).toMatch(/append-only: TRUNCATE on ledger_entries/);
+    expect(await failureOf(database.db.update(ledgerEntries).set({ amount: 1 }))).toMatch(
+      /append-only: UPDATE on ledger_entries/,
+    );
+    expect(await failureOf(database.db.delete(ledgerTransactions))).toMatch(
+      /append-only: DELETE on ledger_transactions/,
+    );
+    expect(await failureOf(database.db.execute(sql`truncate ledger_entries`))).toMatch(
+      /append-only: TRUNCATE on ledger_entries/,
+    );
   });
 
   it('refuses a balance change that is not a ledger entry', async () => {
-    const failure = await failureOf(database.db.update(ledgerAccounts).set({ balance: 1_000_000 }).where(eq(ledgerAccounts.id, wallet.id)));
+    const failure = await failureOf(
+      database.db.update(ledgerAccounts).set({ balance: 1_000_000 }).where(eq(ledgerAccounts.id, wallet.id)),
+    );
     expect(failure).toMatch(/balances change only through ledger entries/);
     expect(await balanceOf(wallet.id)).toBe(10_000);
   });
@@ -215,8 +283,12 @@ describe('ledger rules the database enforces on its own', () => {
           .insert(ledgerTransactions)
           .values({ merchantId, memberId: null, kind: 'forged', details: {}, createdAt: at })
           .returning();
-        await tx.insert(ledgerEntries).values({ transactionId: transaction!.id, accountId: wallet.id, amount: -50_000, balanceAfter: 0 });
-        await tx.insert(ledgerEntries).values({ transactionId: transaction!.id, accountId: funding.id, amount: 50_000, balanceAfter: 0 });
+        await tx
+          .insert(ledgerEntries)
+          .values({ transactionId: transaction!.id, accountId: wallet.id, amount: -50_000, balanceAfter: 0 });
+        await tx
+          .insert(ledgerEntries)
+          .values({ transactionId: transaction!.id, accountId: funding.id, amount: 50_000, balanceAfter: 0 });
       }),
     );
     expect(failure).toMatch(/ledger_accounts_non_negative/);
@@ -225,7 +297,11 @@ describe('ledger rules the database enforces on its own', () => {
 
   it('keeps every account balance equal to the sum of its entries', async () => {
     const rows = await database.db
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .select({
+        id: ledgerAccounts.id,
+        balance: ledgerAccounts.balance,
+        total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      })
       .from(ledgerAccounts)
       .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
       .groupBy(ledgerAccounts.id);

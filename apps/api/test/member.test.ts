@@ -18,7 +18,10 @@ afterAll(async () => {
 describe('member info and icon', () => {
   it('describes the logged-in account', async () => {
     const answer = await api.call(contract.member.info, { token });
-    expect(answer.body).toMatchObject({ success: true, value: { account: 'demomember', nickname: 'Demo Member', type: 0, iconUrl: '/assets/avatars/1.svg' } });
+    expect(answer.body).toMatchObject({
+      success: true,
+      value: { account: 'demomember', nickname: 'Demo Member', type: 0, iconUrl: '/assets/avatars/1.svg' },
+    });
   });
 
   it('sets a built-in avatar or an uploaded image as the icon', async () => {
@@ -26,10 +29,18 @@ describe('member info and icon', () => {
     expect(builtIn.body).toMatchObject({ success: true, value: { iconUrl: '/assets/avatars/7.svg' } });
 
     const png = new Raster(4, 4, [10, 200, 30]).toPng();
-    const upload = await api.call<{ imageId: string; url: string; sizeBytes: number }>(contract.system.uploadImage, {
-      token,
-      body: { fileName: 'me.png', contentType: 'image/png', dataBase64: png.toString('base64'), purpose: 'AVATAR' },
-    });
+    const upload = await api.call<{ imageId: string; url: string; sizeBytes: number }>(
+      contract.system.uploadImage,
+      {
+        token,
+        body: {
+          fileName: 'me.png',
+          contentType: 'image/png',
+          dataBase64: png.toString('base64'),
+          purpose: 'AVATAR',
+        },
+      },
+    );
     expect(upload.status, JSON.stringify(upload.body)).toBe(200);
     const imageId = upload.body.success ? upload.body.value.imageId : '';
     expect(upload.body.success && upload.body.value.sizeBytes).toBe(png.length);
@@ -52,10 +63,17 @@ describe('member info and icon', () => {
     const before = await api.rowCounts();
     const fake = await api.call(contract.system.uploadImage, {
       token,
-      body: { fileName: 'x.png', contentType: 'image/png', dataBase64: Buffer.from('GIF89a not a png').toString('base64'), purpose: 'AVATAR' },
+      body: {
+        fileName: 'x.png',
+        contentType: 'image/png',
+        dataBase64: Buffer.from('GIF89a not a png').toString('base64'),
+        purpose: 'AVATAR',
+      },
     });
     expect(fake.status).toBe(400);
-    expect(fake.body.success === false && fake.body.value?.issues).toEqual([{ path: 'dataBase64', code: 'imageType' }]);
+    expect(fake.body.success === false && fake.body.value?.issues).toEqual([
+      { path: 'dataBase64', code: 'imageType' },
+    ]);
     expect(await api.rowCounts()).toEqual(before);
   });
 });

@@ -44,7 +44,10 @@ describe('response headers', () => {
 
 describe('secrets at rest', () => {
   it('stores passwords as scrypt hashes at OWASP cost', async () => {
-    const [row] = await api.testDb.database.db.select().from(members).where(eq(members.account, 'demomember'));
+    const [row] = await api.testDb.database.db
+      .select()
+      .from(members)
+      .where(eq(members.account, 'demomember'));
     expect(row?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/u);
   });
 
@@ -55,7 +58,9 @@ describe('secrets at rest', () => {
   });
 
   it('stores SMS codes and captcha answers hashed', async () => {
-    await api.call(contract.auth.smsCode, { body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'FORGOT_PASSWORD' } });
+    await api.call(contract.auth.smsCode, {
+      body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'FORGOT_PASSWORD' },
+    });
     const code = await api.lastSmsCode('+639171234567');
     const codes = await api.testDb.database.db.select().from(verificationCodes);
     expect(codes.length).toBeGreaterThan(0);

@@ -21,27 +21,50 @@ async function setMerchantSettings(code: string, change: Record<string, unknown>
   const db = api.testDb.database.db;
   const [row] = await db.select().from(merchants).where(eq(merchants.code, code));
   if (!row) throw new Error(`no merchant ${code}`);
-  await db.update(merchants).set({ settings: { ...row.settings, ...change } }).where(eq(merchants.code, code));
+  await db
+    .update(merchants)
+    .set({ settings: { ...row.settings, ...change } })
+    .where(eq(merchants.code, code));
 }
 
 describe('system status', () => {
   it('is normal with the visitor IP', async () => {
     const answer = await api.call(contract.system.status, { ip: '203.0.113.7' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, code: 'OK', message: 'OK', value: { status: 0, ip: '203.0.113.7' } });
+    expect(answer.body).toEqual({
+      success: true,
+      code: 'OK',
+      message: 'OK',
+      value: { status: 0, ip: '203.0.113.7' },
+    });
   });
 
   it('reports maintenance (1) before a region block (2)', async () => {
     await setMerchantSettings('lagoon', { blockedIpPrefixes: ['198.51.100.'] });
-    const blocked = await api.call<{ status: number; ip: string }>(contract.system.status, { merchant: 'lagoon', ip: '198.51.100.20' });
+    const blocked = await api.call<{ status: number; ip: string }>(contract.system.status, {
+      merchant: 'lagoon',
+      ip: '198.51.100.20',
+    });
     expect(blocked.body.success && blocked.body.value).toEqual({ status: 2, ip: '198.51.100.20' });
-    const elsewhere = await api.call<{ status: number }>(contract.system.status, { merchant: 'lagoon', ip: '192.0.2.1' });
+    const elsewhere = await api.call<{ status: number }>(contract.system.status, {
+      merchant: 'lagoon',
+      ip: '192.0.2.1',
+    });
     expect(elsewhere.body.success && elsewhere.body.value.status).toBe(0);
     await setMerchantSettings('lagoon', { maintenance: true });
-    const maintenance = await api.call<{ status: number }>(contract.system.status, { merchant: 'lagoon', ip: '198.51.100.20' });
+    const maintenance = await api.call<{ status: number }>(contract.system.status, {
+      merchant: 'lagoon',
+      ip: '198.51.100.20',
+    });
     expect(maintenance.body.success && maintenance.body.value.status).toBe(1);
-    const permission = await api.call<{ maintenance: boolean; regionRestriction: boolean }>(contract.system.permission, { merchant: 'lagoon', ip: '198.51.100.20' });
-    expect(permission.body.success && permission.body.value).toMatchObject({ maintenance: true, regionRestriction: true });
+    const permission = await api.call<{ maintenance: boolean; regionRestriction: boolean }>(
+      contract.system.permission,
+      { merchant: 'lagoon', ip: '198.51.100.20' },
+    );
+    expect(permission.body.success && permission.body.value).toMatchObject({
+      maintenance: true,
+      regionRestriction: true,
+    });
     await setMerchantSettings('lagoon', { maintenance: false, blockedIpPrefixes: [] });
   });
 
@@ -54,14 +77,20 @@ describe('system status', () => {
   it('finds the merchant from the Host when no header names it', async () => {
     // fetch() will not send another Host, so this one goes through node:http.
     const text = await new Promise<string>((resolve, reject) => {
-      const request = http.get(`${api.baseUrl}${contract.system.whiteLabel.path}`, { headers: { Host: 'ember.localhost' } }, (response) => {
-        let data = '';
-        response.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        response.on('end', () => resolve(data));
-      });
+      const request = http.get(
+        `${api.baseUrl}${contract.system.whiteLabel.path}`,
+        { headers: { Host: 'ember.localhost' } },
+        (response) => {
+          let data = '';
+          response.on('data', (chunk: Buffer) => (data += chunk.toString()));
+          response.on('end', () => resolve(data));
+        },
+      );
       request.on('error', reject);
     });
-    const body = JSON.parse(text) as { value: { flags: { FREEPLAY3: boolean }; forgotPasswordMethod: string } };
+    const body = JSON.parse(text) as {
+      value: { flags: { FREEPLAY3: boolean }; forgotPasswordMethod: string };
+    };
     expect(body.value.flags.FREEPLAY3).toBe(false);
     expect(body.value.forgotPasswordMethod).toBe('email');
   });
@@ -69,8 +98,14 @@ describe('system status', () => {
 
 describe('white label settings', () => {
   it('differ per brand', async () => {
-    const aurora = await api.call<{ flags: Record<string, boolean>; legalAge: number; mobileDigits: number | null }>(contract.system.whiteLabel, { merchant: 'aurora' });
-    const lagoon = await api.call<{ flags: Record<string, boolean> }>(contract.system.whiteLabel, { merchant: 'lagoon' });
+    const aurora = await api.call<{
+      flags: Record<string, boolean>;
+      legalAge: number;
+      mobileDigits: number | null;
+    }>(contract.system.whiteLabel, { merchant: 'aurora' });
+    const lagoon = await api.call<{ flags: Record<string, boolean> }>(contract.system.whiteLabel, {
+      merchant: 'lagoon',
+    });
     expect(aurora.body.success && aurora.body.value.flags).toEqual({
       USERNAMEREG3: true,
       MOBILENUMREG3: true,
@@ -88,59 +123,105 @@ describe('white label settings', () => {
   });
 
   it('gives the register settings with field rules', async () => {
-    const answer = await api.call<{ usernameRegistration: boolean; mobileRegistration: boolean; smsVerification: boolean; fields: Record<string, { enabled: boolean; required: boolean }> }>(
-      contract.system.registerSettings,
-      { merchant: 'ember' },
-    );
-    expect(answer.body.success && answer.body.value).toMatchObject({ usernameRegistration: true, mobileRegistration: false, smsVerification: false });
-    expect(answer.body.success && answer.body.value.fields.email).toMatchObject({ enabled: true, required: true });
+    const answer = await api.call<{
+      usernameRegistration: boolean;
+      mobileRegistration: boolean;
+      smsVerification: boolean;
+      fields: Record<string, { enabled: boolean; required: boolean }>;
+    }>(contract.system.registerSettings, { merchant: 'ember' });
+    expect(answer.body.success && answer.body.value).toMatchObject({
+      usernameRegistration: true,
+      mobileRegistration: false,
+      smsVerification: false,
+    });
+    expect(answer.body.success && answer.body.value.fields.email).toMatchObject({
+      enabled: true,
+      required: true,
+    });
     expect(answer.body.success && answer.body.value.fields.paymentPassword).toMatchObject({ enabled: true });
   });
 
   it('gives the domain route and the permission info', async () => {
-    const route = await api.call<{ mainDomain: string; routes: { domain: string; purpose: string }[] }>(contract.system.domainRoute);
-    expect(route.body.success && route.body.value.mainDomain).toBe('aurora.localhost');
-    expect(route.body.success && route.body.value.routes.map((r) => r.purpose).sort()).toEqual(['AGENT', 'API', 'CDN', 'PORTAL']);
-    const permission = await api.call<{ customerService: unknown[]; resources: { resourceType: string }[]; location: { ip: string }; analytics: { gtagId: string | null } }>(
-      contract.system.permission,
-      { ip: '192.0.2.44' },
+    const route = await api.call<{ mainDomain: string; routes: { domain: string; purpose: string }[] }>(
+      contract.system.domainRoute,
     );
+    expect(route.body.success && route.body.value.mainDomain).toBe('aurora.localhost');
+    expect(route.body.success && route.body.value.routes.map((r) => r.purpose).sort()).toEqual([
+      'AGENT',
+      'API',
+      'CDN',
+      'PORTAL',
+    ]);
+    const permission = await api.call<{
+      customerService: unknown[];
+      resources: { resourceType: string }[];
+      location: { ip: string };
+      analytics: { gtagId: string | null };
+    }>(contract.system.permission, { ip: '192.0.2.44' });
     expect(permission.status).toBe(200);
     expect(permission.body.success && permission.body.value.location.ip).toBe('192.0.2.44');
     expect(permission.body.success && permission.body.value.analytics.gtagId).toBe('G-AURORA0001');
-    expect(permission.body.success && permission.body.value.resources.map((r) => r.resourceType)).toContain('TELEGRAM');
+    expect(permission.body.success && permission.body.value.resources.map((r) => r.resourceType)).toContain(
+      'TELEGRAM',
+    );
   });
 
   it('lists customer service items, with a CS link for the floating widget', async () => {
-    const answer = await api.call<{ csType: string; path: string; title: string }[]>(contract.support.customerService);
-    expect(answer.body.success && answer.body.value.find((item) => item.csType === 'CS')?.path).toMatch(/^https:\/\/chat\.aurora\.localhost/u);
+    const answer = await api.call<{ csType: string; path: string; title: string }[]>(
+      contract.support.customerService,
+    );
+    expect(answer.body.success && answer.body.value.find((item) => item.csType === 'CS')?.path).toMatch(
+      /^https:\/\/chat\.aurora\.localhost/u,
+    );
   });
 
   it('lists countries with dialing codes', async () => {
-    const answer = await api.call<{ countryCode: string; countryDialingCode: string }[]>(contract.system.countries);
-    expect(answer.body.success && answer.body.value).toContainEqual({ countryCode: 'PH', countryDialingCode: '+63' });
+    const answer = await api.call<{ countryCode: string; countryDialingCode: string }[]>(
+      contract.system.countries,
+    );
+    expect(answer.body.success && answer.body.value).toContainEqual({
+      countryCode: 'PH',
+      countryDialingCode: '+63',
+    });
     expect(answer.body.success && answer.body.value.length).toBeGreaterThan(20);
   });
 
   it('serves the help centre in the asked language, falling back to English', async () => {
-    const ty = await api.call<{ sections: { id: string; title: string; items: unknown[] }[] }>(contract.support.helpCenter, { query: { lang: 'ty' } });
-    expect(ty.body.success && ty.body.value.sections[0]).toMatchObject({ id: 'term', title: 'Mga tuntunin at kundisyon' });
-    const vi = await api.call<{ sections: { id: string; title: string }[] }>(contract.support.helpCenter, { query: { lang: 'vi' } });
+    const ty = await api.call<{ sections: { id: string; title: string; items: unknown[] }[] }>(
+      contract.support.helpCenter,
+      { query: { lang: 'ty' } },
+    );
+    expect(ty.body.success && ty.body.value.sections[0]).toMatchObject({
+      id: 'term',
+      title: 'Mga tuntunin at kundisyon',
+    });
+    const vi = await api.call<{ sections: { id: string; title: string }[] }>(contract.support.helpCenter, {
+      query: { lang: 'vi' },
+    });
     expect(vi.body.success && vi.body.value.sections[0]?.title).toBe('Terms and conditions');
   });
 
   it('gives banners, notices, popups, promotions and home images, filtered by type', async () => {
-    const all = await api.call<{ banners: { groupName: string }[]; playerNotices: unknown[]; popups: { execution: string }[]; promotions: unknown[]; announcementImages: unknown[] }>(
-      contract.system.announcements,
-    );
+    const all = await api.call<{
+      banners: { groupName: string }[];
+      playerNotices: unknown[];
+      popups: { execution: string }[];
+      promotions: unknown[];
+      announcementImages: unknown[];
+    }>(contract.system.announcements);
     expect(all.body.success).toBe(true);
     if (!all.body.success) return;
-    expect(new Set(all.body.value.banners.map((banner) => banner.groupName))).toEqual(new Set(['w_register', 'w_game', 'w_leftmenu', 'w_home', 'w_login', 'w_forget']));
+    expect(new Set(all.body.value.banners.map((banner) => banner.groupName))).toEqual(
+      new Set(['w_register', 'w_game', 'w_leftmenu', 'w_home', 'w_login', 'w_forget']),
+    );
     expect(all.body.value.playerNotices).toHaveLength(14);
     expect(all.body.value.popups.map((popup) => popup.execution).sort()).toEqual(['A', 'B', 'F']);
     expect(all.body.value.promotions).toHaveLength(6);
     expect(all.body.value.announcementImages).toHaveLength(3);
-    const noticesOnly = await api.call<{ banners: unknown[]; playerNotices: unknown[] }>(contract.system.announcements, { query: { types: 'PL', platform: 'W' } });
+    const noticesOnly = await api.call<{ banners: unknown[]; playerNotices: unknown[] }>(
+      contract.system.announcements,
+      { query: { types: 'PL', platform: 'W' } },
+    );
     expect(noticesOnly.body.success && noticesOnly.body.value.banners).toEqual([]);
     expect(noticesOnly.body.success && noticesOnly.body.value.playerNotices).toHaveLength(14);
   });
@@ -149,7 +230,11 @@ describe('white label settings', () => {
 describe('public key', () => {
   it('is one RSA key stored in the database, the same for every instance', async () => {
     const answer = await api.call<{ jwk: RsaPublicJwk }>(contract.system.publicKey);
-    expect(answer.body.success && answer.body.value.jwk).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256', use: 'enc' });
+    expect(answer.body.success && answer.body.value.jwk).toMatchObject({
+      kty: 'RSA',
+      alg: 'RSA-OAEP-256',
+      use: 'enc',
+    });
     // A second instance on the same database reads the stored pair instead of making a new one.
     const again = await loadServerKeys(api.testDb.database, new Date());
     expect(answer.body.success && answer.body.value.jwk.n).toBe(again.jwePublicJwk.n);
@@ -159,7 +244,10 @@ describe('public key', () => {
   it('is what encrypted bodies must be sealed with', async () => {
     // Sealed for another key: the server cannot open it.
     const foreign = await generateEncryptionKeyPair();
-    const jwe = await encryptBody({ type: 'username', username: 'demomember', password: 'x' }, foreign.publicJwk);
+    const jwe = await encryptBody(
+      { type: 'username', username: 'demomember', password: 'x' },
+      foreign.publicJwk,
+    );
     const answer = await api.call(contract.auth.login, { body: { jwe }, raw: true });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
@@ -179,10 +267,14 @@ describe('captcha', () => {
     expect(png.readUInt32BE(16)).toBe(120);
     const solution = await api.solveCaptcha(captchaKey);
     const content = 'My withdrawal has been pending for two days, please check.';
-    const first = await api.call<{ ticketId: string }>(contract.support.feedback, { body: { content, sender: 'guest', type: 2, captcha: solution, captchaKey } });
+    const first = await api.call<{ ticketId: string }>(contract.support.feedback, {
+      body: { content, sender: 'guest', type: 2, captcha: solution, captchaKey },
+    });
     expect(first.status).toBe(200);
     expect(first.body.success && first.body.value.ticketId).toMatch(/^FB\d{8}$/u);
-    const reused = await api.call(contract.support.feedback, { body: { content, sender: 'guest', type: 2, captcha: solution, captchaKey } });
+    const reused = await api.call(contract.support.feedback, {
+      body: { content, sender: 'guest', type: 2, captcha: solution, captchaKey },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe('CAPTCHA_CHECK_FAILED');
   });
@@ -191,14 +283,20 @@ describe('captcha', () => {
     const { captchaKey, captcha } = await api.captcha();
     const wrong = captcha === '0000' ? '0001' : '0000';
     const content = 'The game froze in the middle of a bonus round, twice.';
-    const guess = await api.call(contract.support.feedback, { body: { content, sender: 'guest', type: 3, captcha: wrong, captchaKey } });
+    const guess = await api.call(contract.support.feedback, {
+      body: { content, sender: 'guest', type: 3, captcha: wrong, captchaKey },
+    });
     expect(guess.body.code).toBe('CAPTCHA_CHECK_FAILED');
-    const right = await api.call(contract.support.feedback, { body: { content, sender: 'guest', type: 3, captcha, captchaKey } });
+    const right = await api.call(contract.support.feedback, {
+      body: { content, sender: 'guest', type: 3, captcha, captchaKey },
+    });
     expect(right.body.code).toBe('CAPTCHA_CHECK_FAILED');
 
     const late = await api.captcha();
     api.clock.advanceSeconds(301);
-    const expired = await api.call(contract.support.feedback, { body: { content, sender: 'guest', type: 3, captcha: late.captcha, captchaKey: late.captchaKey } });
+    const expired = await api.call(contract.support.feedback, {
+      body: { content, sender: 'guest', type: 3, captcha: late.captcha, captchaKey: late.captchaKey },
+    });
     expect(expired.body.code).toBe('CAPTCHA_CHECK_FAILED');
   });
 
@@ -220,7 +318,9 @@ describe('captcha', () => {
     expect(last).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Another IP is not affected.
-    expect((await api.fetch(`${contract.system.captcha.path}?captchaKey=other`, { ip: '192.0.2.201' })).status).toBe(200);
+    expect(
+      (await api.fetch(`${contract.system.captcha.path}?captchaKey=other`, { ip: '192.0.2.201' })).status,
+    ).toBe(200);
     api.clock.advanceSeconds(61);
     expect((await api.fetch(`${contract.system.captcha.path}?captchaKey=later`, { ip })).status).toBe(200);
   });
@@ -230,19 +330,32 @@ describe('feedback', () => {
   it('stores the feedback of a visitor', async () => {
     const { captchaKey, captcha } = await api.captcha();
     const content = '  I would like to apply as an agent for my city.  ';
-    const answer = await api.call<{ ticketId: string }>(contract.support.feedback, { body: { content, sender: 'walkin', type: 6, captcha, captchaKey } });
+    const answer = await api.call<{ ticketId: string }>(contract.support.feedback, {
+      body: { content, sender: 'walkin', type: 6, captcha, captchaKey },
+    });
     expect(answer.status).toBe(200);
     const id = answer.body.success ? Number(answer.body.value.ticketId.slice(2)) : 0;
     const [row] = await api.testDb.database.db.select().from(feedback).where(eq(feedback.id, id));
-    expect(row).toMatchObject({ sender: 'walkin', type: 6, content: 'I would like to apply as an agent for my city.' });
+    expect(row).toMatchObject({
+      sender: 'walkin',
+      type: 6,
+      content: 'I would like to apply as an agent for my city.',
+    });
   });
 
   it('refuses short descriptions and unknown types without writing anything', async () => {
     const before = await api.rowCounts();
-    const short = await api.call(contract.support.feedback, { body: { content: 'too short', sender: 'x', type: 1, captcha: '1234', captchaKey: 'k' } });
+    const short = await api.call(contract.support.feedback, {
+      body: { content: 'too short', sender: 'x', type: 1, captcha: '1234', captchaKey: 'k' },
+    });
     expect(short.status).toBe(400);
-    expect(short.body.success === false && short.body.value?.issues?.[0]).toMatchObject({ path: 'content', code: 'feedbackLength' });
-    const badType = await api.call(contract.support.feedback, { body: { content: 'x'.repeat(30), sender: 'x', type: 5, captcha: '1234', captchaKey: 'k' } });
+    expect(short.body.success === false && short.body.value?.issues?.[0]).toMatchObject({
+      path: 'content',
+      code: 'feedbackLength',
+    });
+    const badType = await api.call(contract.support.feedback, {
+      body: { content: 'x'.repeat(30), sender: 'x', type: 5, captcha: '1234', captchaKey: 'k' },
+    });
     expect(badType.status).toBe(400);
     expect(await api.rowCounts()).toEqual(before);
   });

@@ -23,7 +23,11 @@ afterAll(async () => {
 
 /** `null` sends no Idempotency-Key at all. */
 const transfer = (token: string, body: unknown, idempotencyKey: string | null = randomUUID()) =>
-  api.call<{ transferId: string; balance: number }>(contract.wallet.transfer, { token, body, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  api.call<{ transferId: string; balance: number }>(contract.wallet.transfer, {
+    token,
+    body,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 
 async function balance(token: string): Promise<WalletBalance> {
   const answer = await api.call<WalletBalance>(contract.wallet.balance, { token });
@@ -33,7 +37,12 @@ async function balance(token: string): Promise<WalletBalance> {
 
 describe('balances', () => {
   it('shows the main wallet in minor units with the brand currency', async () => {
-    expect(await balance(aurora)).toEqual({ balance: 1_000_000, currency: 'PHP', currencySymbol: '₱', vendorBalances: [] });
+    expect(await balance(aurora)).toEqual({
+      balance: 1_000_000,
+      currency: 'PHP',
+      currencySymbol: '₱',
+      vendorBalances: [],
+    });
     const merchantWallet = await api.call(contract.wallet.merchantWallet, { token: aurora });
     expect(merchantWallet.body).toMatchObject({ success: true, value: { isSingle: true } });
     const multi = await api.call(contract.wallet.merchantWallet, { token: ember });
@@ -41,7 +50,10 @@ describe('balances', () => {
   });
 
   it('gives the consolidated header state and contract info', async () => {
-    const answer = await api.call<{ publicState: Record<string, unknown>; contracts: Record<string, unknown> | null }>(contract.member.consolidated, { token: aurora });
+    const answer = await api.call<{
+      publicState: Record<string, unknown>;
+      contracts: Record<string, unknown> | null;
+    }>(contract.member.consolidated, { token: aurora });
     expect(answer.body.success && answer.body.value.publicState).toEqual({
       balance: 1_000_000,
       currencySymbol: '₱',
@@ -52,15 +64,24 @@ describe('balances', () => {
       vipLabelName: 'Silver',
       vipRankLevel: 1,
     });
-    expect(answer.body.success && answer.body.value.contracts).toMatchObject({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreqeq: 0, realtimesalreqtype: 0 });
+    expect(answer.body.success && answer.body.value.contracts).toMatchObject({
+      dailysalreqtype: 0,
+      divtypereq: 0,
+      contracthoursalreqeq: 0,
+      realtimesalreqtype: 0,
+    });
 
     const agent = await api.loginReady('agentone');
-    const agentView = await api.call<{ contracts: { dailysalreqtype: number; dailySalaryInfo: { pendingRequest: { uplineAccount: string; tiers: { rate: number }[] } | null } } }>(
-      contract.member.consolidated,
-      { token: agent },
-    );
+    const agentView = await api.call<{
+      contracts: {
+        dailysalreqtype: number;
+        dailySalaryInfo: { pendingRequest: { uplineAccount: string; tiers: { rate: number }[] } | null };
+      };
+    }>(contract.member.consolidated, { token: agent });
     expect(agentView.body.success && agentView.body.value.contracts.dailysalreqtype).toBe(1);
-    expect(agentView.body.success && agentView.body.value.contracts.dailySalaryInfo.pendingRequest).toMatchObject({ uplineAccount: 'agentsuper', tiers: [{ rate: 0.5 }, { rate: 1 }] });
+    expect(
+      agentView.body.success && agentView.body.value.contracts.dailySalaryInfo.pendingRequest,
+    ).toMatchObject({ uplineAccount: 'agentsuper', tiers: [{ rate: 0.5 }, { rate: 1 }] });
 
     const noPolicy = await api.call<{ contracts: unknown }>(contract.member.consolidated, { token: lagoon });
     expect(noPolicy.body.success && noPolicy.body.value.contracts).toBeNull();
@@ -74,20 +95,57 @@ describe('transfers', () => {
     expect(out.body.success && out.body.value.balance).toBe(975_000);
     const back = await transfer(ember, { from: 'pg', to: 'main', amount: 5_000 });
     expect(back.body.success && back.body.value.balance).toBe(980_000);
-    expect(await balance(ember)).toMatchObject({ balance: 980_000, currency: 'USD', vendorBalances: [{ vassalage: 'PG', balance: 20_000 }] });
-    const [audited] = await api.testDb.database.db.select().from(auditLog).where(eq(auditLog.event, 'wallet.transfer'));
+    expect(await balance(ember)).toMatchObject({
+      balance: 980_000,
+      currency: 'USD',
+      vendorBalances: [{ vassalage: 'PG', balance: 20_000 }],
+    });
+    const [audited] = await api.testDb.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.event, 'wallet.transfer'));
     expect(audited?.details).toMatchObject({ from: 'MAIN', to: 'PG', amount: 25_000 });
   });
 
   it('refuse what the white label or the wallets do not allow, writing nothing', async () => {
     const before = await api.rowCounts();
     const cases: [string, unknown, number, string][] = [
-      ['single wallet', { token: aurora, body: { from: 'MAIN', to: 'PG', amount: 100 } }, 403, 'OPERATION_NOT_ALLOWED'],
-      ['vendor to vendor', { token: ember, body: { from: 'PG', to: 'JDB', amount: 100 } }, 403, 'OPERATION_NOT_ALLOWED'],
-      ['in-house vendor', { token: ember, body: { from: 'MAIN', to: 'BGS', amount: 100 } }, 403, 'OPERATION_NOT_ALLOWED'],
-      ['unknown vendor', { token: ember, body: { from: 'MAIN', to: 'NOPE', amount: 100 } }, 400, 'VALIDATION_FAILED'],
-      ['same wallet', { token: ember, body: { from: 'MAIN', to: 'MAIN', amount: 100 } }, 400, 'VALIDATION_FAILED'],
-      ['too much', { token: ember, body: { from: 'PG', to: 'MAIN', amount: 20_001 } }, 422, 'INSUFFICIENT_FUNDS'],
+      [
+        'single wallet',
+        { token: aurora, body: { from: 'MAIN', to: 'PG', amount: 100 } },
+        403,
+        'OPERATION_NOT_ALLOWED',
+      ],
+      [
+        'vendor to vendor',
+        { token: ember, body: { from: 'PG', to: 'JDB', amount: 100 } },
+        403,
+        'OPERATION_NOT_ALLOWED',
+      ],
+      [
+        'in-house vendor',
+        { token: ember, body: { from: 'MAIN', to: 'BGS', amount: 100 } },
+        403,
+        'OPERATION_NOT_ALLOWED',
+      ],
+      [
+        'unknown vendor',
+        { token: ember, body: { from: 'MAIN', to: 'NOPE', amount: 100 } },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'same wallet',
+        { token: ember, body: { from: 'MAIN', to: 'MAIN', amount: 100 } },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'too much',
+        { token: ember, body: { from: 'PG', to: 'MAIN', amount: 20_001 } },
+        422,
+        'INSUFFICIENT_FUNDS',
+      ],
     ];
     for (const [name, request, status, code] of cases) {
       const { token, body } = request as { token: string; body: unknown };
@@ -104,9 +162,13 @@ describe('transfers', () => {
   it('need an Idempotency-Key of a sane shape', async () => {
     const missing = await transfer(ember, { from: 'MAIN', to: 'PG', amount: 100 }, null);
     expect(missing.status).toBe(400);
-    expect(missing.body.success === false && missing.body.value?.issues).toEqual([{ path: 'Idempotency-Key', code: 'required' }]);
+    expect(missing.body.success === false && missing.body.value?.issues).toEqual([
+      { path: 'Idempotency-Key', code: 'required' },
+    ]);
     const odd = await transfer(ember, { from: 'MAIN', to: 'PG', amount: 100 }, 'short');
-    expect(odd.body.success === false && odd.body.value?.issues).toEqual([{ path: 'Idempotency-Key', code: 'invalid' }]);
+    expect(odd.body.success === false && odd.body.value?.issues).toEqual([
+      { path: 'Idempotency-Key', code: 'invalid' },
+    ]);
   });
 });
 
@@ -118,7 +180,10 @@ describe('idempotency', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const booked = await api.testDb.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, `idem:${key}`));
+    const booked = await api.testDb.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.reference, `idem:${key}`));
     expect(booked).toHaveLength(1);
   });
 
@@ -139,7 +204,10 @@ describe('idempotency', () => {
     const reused = await transfer(ember, { from: 'MAIN', to: 'CQ9', amount: 301 }, key);
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const otherCall = await api.call(contract.wallet.logoutGameSessions, { token: ember, idempotencyKey: key });
+    const otherCall = await api.call(contract.wallet.logoutGameSessions, {
+      token: ember,
+      idempotencyKey: key,
+    });
     expect(otherCall.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await api.rowCounts()).toEqual(before);
   });
@@ -166,7 +234,12 @@ describe('idempotency', () => {
     api.clock.advanceSeconds(31);
     const taken = await transfer(ember, body, key);
     expect(taken.status).toBe(200);
-    expect(await api.testDb.database.db.select().from(ledgerTransactions).where(like(ledgerTransactions.reference, `idem:${key}`))).toHaveLength(1);
+    expect(
+      await api.testDb.database.db
+        .select()
+        .from(ledgerTransactions)
+        .where(like(ledgerTransactions.reference, `idem:${key}`)),
+    ).toHaveLength(1);
   });
 
   it('keeps the keys of different members apart', async () => {
@@ -183,11 +256,23 @@ describe('closing game sessions', () => {
     const before = await balance(ember);
     const held = before.vendorBalances.reduce((sum, wallet) => sum + wallet.balance, 0);
     expect(held).toBeGreaterThan(0);
-    const answer = await api.call<{ recalledAmount: number; balance: number }>(contract.wallet.logoutGameSessions, { token: ember, idempotencyKey: randomUUID() });
-    expect(answer.body.success && answer.body.value).toEqual({ recalledAmount: held, balance: before.balance + held });
+    const answer = await api.call<{ recalledAmount: number; balance: number }>(
+      contract.wallet.logoutGameSessions,
+      { token: ember, idempotencyKey: randomUUID() },
+    );
+    expect(answer.body.success && answer.body.value).toEqual({
+      recalledAmount: held,
+      balance: before.balance + held,
+    });
     const after = await balance(ember);
     expect(after.vendorBalances.every((wallet) => wallet.balance === 0)).toBe(true);
-    const nothing = await api.call(contract.wallet.logoutGameSessions, { token: ember, idempotencyKey: randomUUID() });
-    expect(nothing.body.success && nothing.body.value).toEqual({ recalledAmount: 0, balance: before.balance + held });
+    const nothing = await api.call(contract.wallet.logoutGameSessions, {
+      token: ember,
+      idempotencyKey: randomUUID(),
+    });
+    expect(nothing.body.success && nothing.body.value).toEqual({
+      recalledAmount: 0,
+      balance: before.balance + held,
+    });
   });
 });

@@ -1,4 +1,7 @@
-import { announcementPopupDescribe, announcementPopupMachine } from './announcementPopup/announcementPopup.machine';
+import {
+  announcementPopupDescribe,
+  announcementPopupMachine,
+} from './announcementPopup/announcementPopup.machine';
 import { changePasswordDescribe, changePasswordMachine } from './changePassword/changePassword.machine';
 import { contractDescribe, contractMachine } from './contract/contract.machine';
 import { favoriteToggleDescribe, favoriteToggleMachine } from './favoriteToggle/favoriteToggle.machine';
@@ -9,7 +12,10 @@ import { registrationDescribe, registrationMachine } from './registration/regist
 import { sessionDescribe, sessionMachine } from './session/session.machine';
 import { smsCountdownDescribe, smsCountdownMachine } from './smsCountdown/smsCountdown.machine';
 import { systemStatusDescribe, systemStatusMachine } from './systemStatus/systemStatus.machine';
-import { withdrawalConfirmationDescribe, withdrawalConfirmationMachine } from './withdrawalConfirmation/withdrawalConfirmation.machine';
+import {
+  withdrawalConfirmationDescribe,
+  withdrawalConfirmationMachine,
+} from './withdrawalConfirmation/withdrawalConfirmation.machine';
 
 /** Every machine with its describe metadata: stories render one story per UI state from here. */
 export const machineCatalog = {
@@ -23,7 +29,10 @@ export const machineCatalog = {
   favoriteToggle: { machine: favoriteToggleMachine, describe: favoriteToggleDescribe },
   feedback: { machine: feedbackMachine, describe: feedbackDescribe },
   contract: { machine: contractMachine, describe: contractDescribe },
-  withdrawalConfirmation: { machine: withdrawalConfirmationMachine, describe: withdrawalConfirmationDescribe },
+  withdrawalConfirmation: {
+    machine: withdrawalConfirmationMachine,
+    describe: withdrawalConfirmationDescribe,
+  },
   announcementPopup: { machine: announcementPopupMachine, describe: announcementPopupDescribe },
 } as const;
 

@@ -14,7 +14,16 @@ function machineSources(dir: string): string[] {
 
 // ESLint bans fetch/window/document in machines; this also keeps storage, timers' DOM cousins
 // and UI imports out, so every effect stays an actor that can be provided.
-const forbidden = [/\bfetch\s*\(/u, /\bwindow\.\w/u, /\bdocument\.\w/u, /\blocalStorage\b/u, /\bsessionStorage\b/u, /\bnavigator\./u, /from ['"]react/u, /from ['"]@portal\/(ui|theme)/u];
+const forbidden = [
+  /\bfetch\s*\(/u,
+  /\bwindow\.\w/u,
+  /\bdocument\.\w/u,
+  /\blocalStorage\b/u,
+  /\bsessionStorage\b/u,
+  /\bnavigator\./u,
+  /from ['"]react/u,
+  /from ['"]@portal\/(ui|theme)/u,
+];
 
 describe('machines stay headless', () => {
   const files = machineSources(sourceDir);
@@ -26,13 +35,17 @@ describe('machines stay headless', () => {
   it('never touch the network, the DOM, storage or React directly', () => {
     const offences = files.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return forbidden.filter((pattern) => pattern.test(text)).map((pattern) => `${file.slice(sourceDir.length)}: ${pattern.source}`);
+      return forbidden
+        .filter((pattern) => pattern.test(text))
+        .map((pattern) => `${file.slice(sourceDir.length)}: ${pattern.source}`);
     });
     expect(offences).toEqual([]);
   });
 
   it('reach @portal/api-contract only through its package root', () => {
-    const deepImports = files.filter((file) => /from ['"](@portal\/api-contract\/|\.\.\/\.\.\/\.\.\/api-contract)/u.test(readFileSync(file, 'utf8')));
+    const deepImports = files.filter((file) =>
+      /from ['"](@portal\/api-contract\/|\.\.\/\.\.\/\.\.\/api-contract)/u.test(readFileSync(file, 'utf8')),
+    );
     expect(deepImports).toEqual([]);
   });
 });

@@ -13,7 +13,14 @@ export * from './contract/contract.machine';
 export * from './withdrawalConfirmation/withdrawalConfirmation.machine';
 export * from './announcementPopup/announcementPopup.machine';
 
-export { AGENT_TYPES, DEFAULT_MEMBER_TYPES, TRIAL_TYPE, isAgentType, isTrialType, type MemberInfo } from './shared/accounts';
+export {
+  AGENT_TYPES,
+  DEFAULT_MEMBER_TYPES,
+  TRIAL_TYPE,
+  isAgentType,
+  isTrialType,
+  type MemberInfo,
+} from './shared/accounts';
 export { MissingImplementationError } from './shared/defaults';
 export { defineDescribe, resolveUiState, type MachineDescribe, type UiState } from './shared/describe';
 export { CodedError, sampleFailure, toFailure, type Failure } from './shared/failure';

@@ -48,14 +48,30 @@ export async function consolidatedContractsOf(db: Db, memberId: number): Promise
       .innerJoin(downline, eq(downline.id, agentContracts.downlineMemberId))
       .where(eq(agentContracts.downlineMemberId, memberId))
       .orderBy(desc(agentContracts.updatedAt))
-  ).map((row) => ({ ...row.contract, uplineAccount: row.uplineAccount, downlineAccount: row.downlineAccount }));
+  ).map((row) => ({
+    ...row.contract,
+    uplineAccount: row.uplineAccount,
+    downlineAccount: row.downlineAccount,
+  }));
 
   const infoFor = (type: ContractType) => {
     const ofType = rows.filter((row) => row.contractType === type);
-    const current = ofType.find((row) => row.status === 'ACTIVE' || row.status === 'TERMINATION_REQUESTED') ?? null;
-    const pending = ofType.find((row) => (row.status === 'PENDING' || row.status === 'TERMINATION_REQUESTED') && row.requestedByMemberId !== memberId) ?? null;
+    const current =
+      ofType.find((row) => row.status === 'ACTIVE' || row.status === 'TERMINATION_REQUESTED') ?? null;
+    const pending =
+      ofType.find(
+        (row) =>
+          (row.status === 'PENDING' || row.status === 'TERMINATION_REQUESTED') &&
+          row.requestedByMemberId !== memberId,
+      ) ?? null;
     const requestType: 0 | 1 | 2 = pending === null ? 0 : pending.status === 'PENDING' ? 1 : 2;
-    return { requestType, info: { contract: current ? toContract(current) : null, pendingRequest: pending ? toContract(pending) : null } };
+    return {
+      requestType,
+      info: {
+        contract: current ? toContract(current) : null,
+        pendingRequest: pending ? toContract(pending) : null,
+      },
+    };
   };
   const daily = infoFor('DAILY_SALARY');
   const hourly = infoFor('HOURLY_SALARY');

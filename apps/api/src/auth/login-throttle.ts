@@ -21,14 +21,21 @@ export interface ThrottleState {
  * Counted per account name, whether or not the account exists, so the answers for a real and an
  * unknown account cannot be told apart.
  */
-export async function throttleState(db: Db, merchantId: number, accountKey: string, now: Date): Promise<ThrottleState> {
+export async function throttleState(
+  db: Db,
+  merchantId: number,
+  accountKey: string,
+  now: Date,
+): Promise<ThrottleState> {
   const [row] = await db
     .select()
     .from(loginThrottle)
     .where(and(eq(loginThrottle.merchantId, merchantId), eq(loginThrottle.accountKey, accountKey)));
   if (!row) return { failures: 0, lockedUntil: null };
-  if (row.lockedUntil && row.lockedUntil > now) return { failures: row.failures, lockedUntil: row.lockedUntil };
-  if (row.lastFailureAt.getTime() + FAILURE_MEMORY_SECONDS * 1000 < now.getTime()) return { failures: 0, lockedUntil: null };
+  if (row.lockedUntil && row.lockedUntil > now)
+    return { failures: row.failures, lockedUntil: row.lockedUntil };
+  if (row.lastFailureAt.getTime() + FAILURE_MEMORY_SECONDS * 1000 < now.getTime())
+    return { failures: 0, lockedUntil: null };
   // A lock that ran out starts a fresh series of tries, still behind a captcha.
   return { failures: row.lockedUntil ? CAPTCHA_AFTER_FAILURES : row.failures, lockedUntil: null };
 }
@@ -39,7 +46,12 @@ export function lockedError(lockedUntil: Date, now: Date): ApiError {
 }
 
 /** Counts one failure under a row lock, so parallel guesses all count; returns the new state. */
-export async function recordFailure(database: Database, merchantId: number, accountKey: string, now: Date): Promise<ThrottleState> {
+export async function recordFailure(
+  database: Database,
+  merchantId: number,
+  accountKey: string,
+  now: Date,
+): Promise<ThrottleState> {
   return database.transaction(async (tx) => {
     await tx
       .select({ failures: loginThrottle.failures })
@@ -52,11 +64,16 @@ export async function recordFailure(database: Database, merchantId: number, acco
     await tx
       .insert(loginThrottle)
       .values({ merchantId, accountKey, failures, lastFailureAt: now, lockedUntil })
-      .onConflictDoUpdate({ target: [loginThrottle.merchantId, loginThrottle.accountKey], set: { failures, lastFailureAt: now, lockedUntil } });
+      .onConflictDoUpdate({
+        target: [loginThrottle.merchantId, loginThrottle.accountKey],
+        set: { failures, lastFailureAt: now, lockedUntil },
+      });
     return { failures, lockedUntil };
   });
 }
 
 export async function clearFailures(db: Db, merchantId: number, accountKey: string): Promise<void> {
-  await db.delete(loginThrottle).where(and(eq(loginThrottle.merchantId, merchantId), eq(loginThrottle.accountKey, accountKey)));
+  await db
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.merchantId, merchantId), eq(loginThrottle.accountKey, accountKey)));
 }

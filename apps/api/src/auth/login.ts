@@ -33,8 +33,15 @@ export function secondVerificationMethodsOf(member: MemberRow): SecondVerificati
   return methods;
 }
 
-async function isKnownIp(db: Db, memberId: number, ip: string): Promise<{ known: boolean; anyKnown: boolean }> {
-  const rows = await db.select({ ip: memberKnownIps.ip }).from(memberKnownIps).where(eq(memberKnownIps.memberId, memberId));
+async function isKnownIp(
+  db: Db,
+  memberId: number,
+  ip: string,
+): Promise<{ known: boolean; anyKnown: boolean }> {
+  const rows = await db
+    .select({ ip: memberKnownIps.ip })
+    .from(memberKnownIps)
+    .where(eq(memberKnownIps.memberId, memberId));
   return { known: rows.some((row) => row.ip === ip), anyKnown: rows.length > 0 };
 }
 
@@ -97,7 +104,14 @@ export async function finishLogin(app: AppContext, attempt: LoginAttempt): Promi
           expiresAt: addSeconds(now, SECOND_VERIFICATION_TTL_SECONDS),
           createdAt: now,
         });
-        await audit(tx, { event: 'login.second_verification_required', at: now, merchantId: merchant.id, memberId: member.id, ip, details: { methods } });
+        await audit(tx, {
+          event: 'login.second_verification_required',
+          at: now,
+          merchantId: merchant.id,
+          memberId: member.id,
+          ip,
+          details: { methods },
+        });
       });
       throw new ApiError('SECOND_VERIFICATION_REQUIRED', { secondVerification: { challengeId, methods } });
     }
@@ -114,12 +128,18 @@ export async function openChallenge(db: Db, challengeId: string, now: Date) {
     .from(secondVerifications)
     .innerJoin(members, eq(members.id, secondVerifications.memberId))
     .where(eq(secondVerifications.id, challengeId));
-  if (!challenge || challenge.challenge.closedAt !== null || challenge.challenge.expiresAt <= now) return null;
+  if (!challenge || challenge.challenge.closedAt !== null || challenge.challenge.expiresAt <= now)
+    return null;
   return challenge;
 }
 
 /** Counts a wrong answer; the 5th closes the challenge (the person logs in again). */
-export async function countChallengeFailure(db: Db, challengeId: string, attempts: number, now: Date): Promise<void> {
+export async function countChallengeFailure(
+  db: Db,
+  challengeId: string,
+  attempts: number,
+  now: Date,
+): Promise<void> {
   const next = attempts + 1;
   await db
     .update(secondVerifications)

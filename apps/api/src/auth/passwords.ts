@@ -21,7 +21,11 @@ export function passwordRuleOf(merchant: Merchant): TextRule {
 }
 
 /** The white label's password rule as a validation issue for `field`, or null when it passes. */
-export function passwordProblem(merchant: Merchant, password: string, field: string): { path: string; code: string; params?: Record<string, string | number> } | null {
+export function passwordProblem(
+  merchant: Merchant,
+  password: string,
+  field: string,
+): { path: string; code: string; params?: Record<string, string | number> } | null {
   if (isDefaultPassword(password)) return { path: field, code: 'pattern.lettersAndDigits' };
   const problem = checkTextRule(password, passwordRuleOf(merchant));
   if (!problem) return null;

@@ -32,7 +32,10 @@ export interface NewSession {
 }
 
 /** Starts a session: a fresh random 256-bit token, of which only the SHA-256 is stored. */
-export async function createSession(tx: Db, input: NewSession): Promise<{ token: string; sessionId: string }> {
+export async function createSession(
+  tx: Db,
+  input: NewSession,
+): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
   const sessionId = randomUUID();
   await tx.insert(sessions).values({
@@ -59,7 +62,9 @@ export async function sessionForToken(db: Db, token: string, now: Date): Promise
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    );
   if (!row || row.member.status !== 'active') return null;
   return {
     sessionId: row.session.id,
@@ -73,15 +78,29 @@ export async function sessionForToken(db: Db, token: string, now: Date): Promise
 }
 
 export async function revokeSession(tx: Db, sessionId: string, now: Date): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Ends every session of a member (a password change), optionally keeping the one that asked. */
-export async function revokeMemberSessions(tx: Db, memberId: number, now: Date, keepSessionId?: string): Promise<void> {
   await tx
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : [])));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member (a password change), optionally keeping the one that asked. */
+export async function revokeMemberSessions(
+  tx: Db,
+  memberId: number,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : []),
+      ),
+    );
 }
 
 export async function clearMustChangePassword(tx: Db, sessionId: string): Promise<void> {

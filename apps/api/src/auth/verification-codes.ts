@@ -56,7 +56,10 @@ export async function issueCode(tx: Db, hmacKey: Buffer, target: CodeTarget, now
     throw new ApiError('TOO_MANY_REQUESTS', {}, { 'Retry-After': String(seconds) });
   }
   if (open.length > 0) {
-    await tx.update(verificationCodes).set({ closedAt: now }).where(and(sameTarget(target), isNull(verificationCodes.closedAt)));
+    await tx
+      .update(verificationCodes)
+      .set({ closedAt: now })
+      .where(and(sameTarget(target), isNull(verificationCodes.closedAt)));
   }
   const id = randomUUID();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -82,7 +85,13 @@ export interface CheckedCode {
  * Checks a code in its own transaction, so a wrong try counts even when the caller then fails;
  * the 5th wrong try closes the code. The code stays usable until `consumeCode`.
  */
-export async function checkCode(database: Database, hmacKey: Buffer, target: CodeTarget, code: string, now: Date): Promise<CheckedCode> {
+export async function checkCode(
+  database: Database,
+  hmacKey: Buffer,
+  target: CodeTarget,
+  code: string,
+  now: Date,
+): Promise<CheckedCode> {
   const outcome = await database.transaction(async (tx) => {
     const [latest] = await tx
       .select()
@@ -91,17 +100,24 @@ export async function checkCode(database: Database, hmacKey: Buffer, target: Cod
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1)
       .for('update');
-    if (!latest || latest.closedAt !== null) return { ok: false, error: 'INVALID_VERIFICATION_CODE' } as const;
+    if (!latest || latest.closedAt !== null)
+      return { ok: false, error: 'INVALID_VERIFICATION_CODE' } as const;
     if (latest.expiresAt <= now) return { ok: false, error: 'CODE_EXPIRED' } as const;
     const expected = Buffer.from(latest.codeHash, 'hex');
     const given = Buffer.from(codeHash(hmacKey, latest.id, code), 'hex');
-    if (expected.length === given.length && timingSafeEqual(expected, given)) return { ok: true, codeId: latest.id, expiresAt: latest.expiresAt } as const;
+    if (expected.length === given.length && timingSafeEqual(expected, given))
+      return { ok: true, codeId: latest.id, expiresAt: latest.expiresAt } as const;
     const attempts = latest.attempts + 1;
     await tx
       .update(verificationCodes)
       .set({ attempts, closedAt: attempts >= MAX_WRONG_TRIES ? now : null })
       .where(eq(verificationCodes.id, latest.id));
-    await audit(tx, { event: 'sms.code_rejected', at: now, merchantId: target.merchantId, details: { purpose: target.purpose, attempts } });
+    await audit(tx, {
+      event: 'sms.code_rejected',
+      at: now,
+      merchantId: target.merchantId,
+      details: { purpose: target.purpose, attempts },
+    });
     return { ok: false, error: 'INVALID_VERIFICATION_CODE' } as const;
   });
   if (!outcome.ok) throw new ApiError(outcome.error);
@@ -113,7 +129,13 @@ export async function consumeCode(tx: Db, codeId: string, now: Date): Promise<vo
   const closed = await tx
     .update(verificationCodes)
     .set({ closedAt: now })
-    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.closedAt), gt(verificationCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(verificationCodes.id, codeId),
+        isNull(verificationCodes.closedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
     .returning({ id: verificationCodes.id });
   if (closed.length === 0) throw new ApiError('INVALID_VERIFICATION_CODE');
 }

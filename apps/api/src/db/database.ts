@@ -105,7 +105,12 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
 /** The SQLSTATE of a database error, looking through drizzle's wrapping. */
 export function sqlStateOf(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+    if (
+      typeof current === 'object' &&
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
       return current.code;
     }
     current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
@@ -115,6 +120,7 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /** Rows of a raw `db.execute` result: both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
-  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows))
+    return result.rows as T[];
   return [];
 }

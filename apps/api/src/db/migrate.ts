@@ -22,7 +22,9 @@ export async function migrate(database: Database, migrationsFolder = MIGRATIONS_
     await tx.execute(
       sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
     );
-    const applied = rowsOf<{ hash: string }>(await tx.execute(sql`select hash from drizzle.__drizzle_migrations`));
+    const applied = rowsOf<{ hash: string }>(
+      await tx.execute(sql`select hash from drizzle.__drizzle_migrations`),
+    );
     const appliedHashes = new Set(applied.map((row) => row.hash));
     let count = 0;
     for (const migration of migrations) {

@@ -45,7 +45,12 @@ function shapes(random: () => number, width: number, height: number, colour: str
   return parts.join('');
 }
 
-function frame(width: number, height: number, seedKey: string, body: (random: () => number, accent: string) => string): string {
+function frame(
+  width: number,
+  height: number,
+  seedKey: string,
+  body: (random: () => number, accent: string) => string,
+): string {
   const random = seededRandom(hashSeed(seedKey));
   const [from, to, accent] = pick(random, PALETTES);
   const gradientId = `g${hashSeed(seedKey).toString(36)}`;
@@ -60,7 +65,12 @@ function frame(width: number, height: number, seedKey: string, body: (random: ()
 }
 
 /** A game icon: square (or large, 4:3) with the name's initials, the name and the vendor code. */
-export function gameIconSvg(gameCode: string, displayName: string, vendorCode: string, large: boolean): string {
+export function gameIconSvg(
+  gameCode: string,
+  displayName: string,
+  vendorCode: string,
+  large: boolean,
+): string {
   const width = large ? 400 : 240;
   const height = large ? 300 : 240;
   return frame(width, height, gameCode, (_random, accent) =>
@@ -96,7 +106,11 @@ export function bannerSvg(key: string, headline: string, width: number, height: 
 }
 
 export function avatarSvg(name: string): string {
-  return frame(128, 128, `avatar:${name}`, (_random, accent) =>
-    `<circle cx="64" cy="50" r="24" fill="${accent}"/><rect x="28" y="82" width="72" height="40" rx="20" fill="${accent}"/>`,
+  return frame(
+    128,
+    128,
+    `avatar:${name}`,
+    (_random, accent) =>
+      `<circle cx="64" cy="50" r="24" fill="${accent}"/><rect x="28" y="82" width="72" height="40" rx="20" fill="${accent}"/>`,
   );
 }

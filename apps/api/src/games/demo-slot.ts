@@ -19,7 +19,13 @@ export type SlotSymbol = (typeof slotSymbols)[number];
 
 const WEIGHTS: Record<SlotSymbol, number> = { CHERRY: 8, LEMON: 6, BELL: 4, STAR: 2, SEVEN: 1 };
 /** Three of a kind pays stake × multiplier; exactly two cherries return the stake. RTP ≈ 97 %. */
-export const THREE_OF_A_KIND: Record<SlotSymbol, number> = { CHERRY: 5, LEMON: 10, BELL: 20, STAR: 50, SEVEN: 100 };
+export const THREE_OF_A_KIND: Record<SlotSymbol, number> = {
+  CHERRY: 5,
+  LEMON: 10,
+  BELL: 20,
+  STAR: 50,
+  SEVEN: 100,
+};
 const TOTAL_WEIGHT = Object.values(WEIGHTS).reduce((a, b) => a + b, 0);
 
 export type Random = () => number;
@@ -51,7 +57,10 @@ export function payoutFor(reels: readonly SlotSymbol[], stake: number): number {
 export class DemoSlotProvider implements GameProvider {
   async launch(request: GameLaunchRequest): Promise<GameLaunchResult> {
     const ticket = newToken();
-    const [session] = await request.tx.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, request.sessionId));
+    const [session] = await request.tx
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, request.sessionId));
     const ticketExpiry = addSeconds(request.now, LAUNCH_TICKET_HOURS * 3600);
     await request.tx.insert(gameLaunches).values({
       id: randomUUID(),
@@ -85,30 +94,76 @@ export async function launchForTicket(db: Db, ticket: string, now: Date): Promis
     .innerJoin(members, eq(members.id, gameLaunches.memberId))
     .innerJoin(games, eq(games.id, gameLaunches.gameId))
     .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-    .where(and(eq(gameLaunches.ticketHash, sha256Hex(ticket)), gt(gameLaunches.expiresAt, now), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(gameLaunches.ticketHash, sha256Hex(ticket)),
+        gt(gameLaunches.expiresAt, now),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
   if (!row || row.member.status !== 'active') return null;
-  return { launchId: row.launch.id, demo: row.launch.demo, member: row.member, game: row.game, inHouse: row.inHouse };
+  return {
+    launchId: row.launch.id,
+    demo: row.launch.demo,
+    member: row.member,
+    game: row.game,
+    inHouse: row.inHouse,
+  };
 }
 
 /**
  * The wallet a spin plays from: demo credit for demo play; in a multi-wallet white label the
  * vendor's wallet (the in-house vendor plays from the main wallet); else the main wallet.
  */
-export async function playerAccountFor(tx: Db, merchant: Merchant, launch: Pick<OpenLaunch, 'demo' | 'member' | 'game' | 'inHouse'>, now: Date): Promise<LedgerAccount> {
+export async function playerAccountFor(
+  tx: Db,
+  merchant: Merchant,
+  launch: Pick<OpenLaunch, 'demo' | 'member' | 'game' | 'inHouse'>,
+  now: Date,
+): Promise<LedgerAccount> {
   const memberId = launch.member.id;
   if (launch.demo || isTrial(launch.member)) {
-    return ensureAccount(tx, { merchantId: merchant.id, memberId, kind: 'demo_player', currency: DEMO_CURRENCY }, now);
+    return ensureAccount(
+      tx,
+      { merchantId: merchant.id, memberId, kind: 'demo_player', currency: DEMO_CURRENCY },
+      now,
+    );
   }
   if (merchant.settings.walletMode === 'multi' && !launch.inHouse) {
-    return ensureAccount(tx, { merchantId: merchant.id, memberId, kind: 'player_vendor', vendorCode: launch.game.vendorCode, currency: merchant.currency }, now);
+    return ensureAccount(
+      tx,
+      {
+        merchantId: merchant.id,
+        memberId,
+        kind: 'player_vendor',
+        vendorCode: launch.game.vendorCode,
+        currency: merchant.currency,
+      },
+      now,
+    );
   }
-  return ensureAccount(tx, { merchantId: merchant.id, memberId, kind: 'player_main', currency: merchant.currency }, now);
+  return ensureAccount(
+    tx,
+    { merchantId: merchant.id, memberId, kind: 'player_main', currency: merchant.currency },
+    now,
+  );
 }
 
 /** A member's demo wallet starts with the white label's trial credit and is topped up when it runs dry. */
-async function demoAccountWithCredit(tx: Db, merchant: Merchant, account: LedgerAccount, stake: number, now: Date): Promise<void> {
+async function demoAccountWithCredit(
+  tx: Db,
+  merchant: Merchant,
+  account: LedgerAccount,
+  stake: number,
+  now: Date,
+): Promise<void> {
   if (account.balance >= stake) return;
-  const house = await ensureAccount(tx, { merchantId: merchant.id, memberId: null, kind: 'demo_house', currency: DEMO_CURRENCY }, now);
+  const house = await ensureAccount(
+    tx,
+    { merchantId: merchant.id, memberId: null, kind: 'demo_house', currency: DEMO_CURRENCY },
+    now,
+  );
   await post(tx, {
     merchantId: merchant.id,
     memberId: account.memberId,
@@ -149,14 +204,24 @@ export interface SpinResult {
 export async function playSpin(tx: Db, input: SpinInput): Promise<SpinResult> {
   const { merchant, launch, stake, now } = input;
   if (!Number.isSafeInteger(stake) || stake < launch.game.minBet || stake > MAX_STAKE) {
-    throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'stake', code: 'amountInvalid', params: { min: launch.game.minBet, max: MAX_STAKE } }] });
+    throw new ApiError('VALIDATION_FAILED', {
+      issues: [{ path: 'stake', code: 'amountInvalid', params: { min: launch.game.minBet, max: MAX_STAKE } }],
+    });
   }
   const demo = launch.demo || isTrial(launch.member);
   const player = await playerAccountFor(tx, merchant, launch, now);
   if (demo) await demoAccountWithCredit(tx, merchant, player, stake, now);
   const house = demo
-    ? await ensureAccount(tx, { merchantId: merchant.id, memberId: null, kind: 'demo_house', currency: DEMO_CURRENCY }, now)
-    : await ensureAccount(tx, { merchantId: merchant.id, memberId: null, kind: 'house', currency: merchant.currency }, now);
+    ? await ensureAccount(
+        tx,
+        { merchantId: merchant.id, memberId: null, kind: 'demo_house', currency: DEMO_CURRENCY },
+        now,
+      )
+    : await ensureAccount(
+        tx,
+        { merchantId: merchant.id, memberId: null, kind: 'house', currency: merchant.currency },
+        now,
+      );
   const reels = spinReels(input.random);
   const payout = payoutFor(reels, stake);
   const legs = [
@@ -199,5 +264,13 @@ export async function playSpin(tx: Db, input: SpinInput): Promise<SpinResult> {
     .insert(recentGames)
     .values({ memberId: launch.member.id, gameId: launch.game.id, lastPlayedAt: now })
     .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { lastPlayedAt: now } });
-  return { betId: bet.id, transactionId: posted.transactionId, reels, stake, payout, balance: posted.balances.get(player.id) ?? player.balance, demo };
+  return {
+    betId: bet.id,
+    transactionId: posted.transactionId,
+    reels,
+    stake,
+    payout,
+    balance: posted.balances.get(player.id) ?? player.balance,
+    demo,
+  };
 }

@@ -12,7 +12,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { ApiError, asApiError } from '../errors';
-import { claimKey, releaseKey, requestFingerprint, storeAnswer, type IdempotentRequest } from '../idempotency/idempotency';
+import {
+  claimKey,
+  releaseKey,
+  requestFingerprint,
+  storeAnswer,
+  type IdempotentRequest,
+} from '../idempotency/idempotency';
 import { sessionForToken, type AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 
@@ -91,7 +97,11 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
 }
 
 /** The white label a request is for: its session's, else the X-Merchant-Code header, the Host, the default. */
-async function resolveMerchant(app: AppContext, request: FastifyRequest, session: AuthSession | null): Promise<Merchant> {
+async function resolveMerchant(
+  app: AppContext,
+  request: FastifyRequest,
+  session: AuthSession | null,
+): Promise<Merchant> {
   const db = app.database.db;
   if (session) {
     const merchant = await merchantById(db, session.merchantId);
@@ -137,7 +147,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(policy.bodyLimit ? { bodyLimit: policy.bodyLimit } : {}),
-    config: policy.rateLimit ? { rateLimit: { max: policy.rateLimit.max, timeWindow: policy.rateLimit.windowSeconds * 1000 } } : {},
+    config: policy.rateLimit
+      ? { rateLimit: { max: policy.rateLimit.max, timeWindow: policy.rateLimit.windowSeconds * 1000 } }
+      : {},
     handler: async (request, reply) => {
       const now = app.clock.now();
       if (!SAFE_METHODS.has(request.method) && !singleHeader(request, 'x-requested-with')) {
@@ -152,7 +164,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
         reply.header('Cache-Control', 'no-store');
         if (token === null) throw new ApiError('NOT_LOGGED_IN');
         if (!session) throw new ApiError('SESSION_EXPIRED');
-        if (session.mustChangePassword && !policy.duringPasswordChange) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
+        if (session.mustChangePassword && !policy.duringPasswordChange)
+          throw new ApiError('PASSWORD_CHANGE_REQUIRED');
         if (session.kind === 'trial' && !policy.trial) throw new ApiError('TRIAL_ACCOUNT_REFUSED');
       } else if (!SAFE_METHODS.has(request.method) || endpoint.id === 'system.captcha') {
         reply.header('Cache-Control', 'no-store');
@@ -168,13 +181,18 @@ export function registerEndpoint<E extends AnyEndpoint>(
       const { query, body } = parsed.request;
       const maxLength = policy.maxStringLength ?? DEFAULT_MAX_STRING_LENGTH;
       const overlong = overlongPath(query, maxLength, '') ?? overlongPath(body, maxLength, '');
-      if (overlong !== null) throw new ApiError('VALIDATION_FAILED', { issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }] });
+      if (overlong !== null)
+        throw new ApiError('VALIDATION_FAILED', {
+          issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }],
+        });
 
       const respond = (value: ResponseOf<E>) => {
         if (app.options.validateResponses) {
           const checked = endpoint.response.safeParse(value);
           if (!checked.success) {
-            throw new Error(`${endpoint.id} answered outside its contract: ${JSON.stringify(checked.error.issues)}`);
+            throw new Error(
+              `${endpoint.id} answered outside its contract: ${JSON.stringify(checked.error.issues)}`,
+            );
           }
         }
         return ok(value);
@@ -223,7 +241,6 @@ export function registerEndpoint<E extends AnyEndpoint>(
   });
 }
 
-
 /**
  * Runs a money-moving request once per Idempotency-Key: the same key and request replay the stored
  * answer; the same key with another request is IDEMPOTENCY_KEY_REUSED (422); a key still being
@@ -244,7 +261,9 @@ export async function runIdempotent(
 ): Promise<FastifyReply> {
   const key = singleHeader(request, 'idempotency-key');
   if (!key || !IDEMPOTENCY_KEY.test(key)) {
-    throw new ApiError('VALIDATION_FAILED', { issues: [issue('Idempotency-Key', key ? 'invalid' : 'required')] });
+    throw new ApiError('VALIDATION_FAILED', {
+      issues: [issue('Idempotency-Key', key ? 'invalid' : 'required')],
+    });
   }
   const idempotent: IdempotentRequest = {
     scope: options.scope,
@@ -258,13 +277,22 @@ export async function runIdempotent(
     return reply.code(claim.answer.status).send(claim.answer.body);
   }
   try {
-    const envelope = await options.work((tx, body) => storeAnswer(tx, idempotent, { status: 200, body }, options.now));
+    const envelope = await options.work((tx, body) =>
+      storeAnswer(tx, idempotent, { status: 200, body }, options.now),
+    );
     return reply.send(envelope);
   } catch (error) {
     const refusal = asApiError(error);
     if (refusal && refusal.status < 500 && refusal.code !== 'IDEMPOTENCY_IN_FLIGHT') {
       // A refusal is an answer too: the same request with the same key gets it again.
-      await app.database.transaction((tx) => storeAnswer(tx, idempotent, { status: refusal.status, body: fail(refusal.code, refusal.details) }, options.now));
+      await app.database.transaction((tx) =>
+        storeAnswer(
+          tx,
+          idempotent,
+          { status: refusal.status, body: fail(refusal.code, refusal.details) },
+          options.now,
+        ),
+      );
       throw refusal;
     }
     await releaseKey(app.database, idempotent);

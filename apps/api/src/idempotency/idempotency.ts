@@ -46,7 +46,11 @@ export function requestFingerprint(endpoint: string, input: unknown): string {
  * request is refused with IDEMPOTENCY_KEY_REUSED; one still being processed with
  * IDEMPOTENCY_IN_FLIGHT, unless its lease ran out (the server handling it died), then it is taken over.
  */
-export async function claimKey(database: Database, request: IdempotentRequest, now: Date): Promise<IdempotencyClaim> {
+export async function claimKey(
+  database: Database,
+  request: IdempotentRequest,
+  now: Date,
+): Promise<IdempotencyClaim> {
   return database.transaction(async (tx) => {
     const inserted = await tx
       .insert(idempotencyKeys)
@@ -72,7 +76,10 @@ export async function claimKey(database: Database, request: IdempotentRequest, n
       throw new ApiError('IDEMPOTENCY_KEY_REUSED');
     }
     if (existing.state === 'done' && existing.responseStatus !== null) {
-      return { kind: 'replay', answer: { status: existing.responseStatus, body: existing.responseBody } } as const;
+      return {
+        kind: 'replay',
+        answer: { status: existing.responseStatus, body: existing.responseBody },
+      } as const;
     }
     if (existing.lockedUntil > now) throw new ApiError('IDEMPOTENCY_IN_FLIGHT', {}, { 'Retry-After': '1' });
     const takenOver = await tx
@@ -96,11 +103,22 @@ export async function claimKey(database: Database, request: IdempotentRequest, n
  * Stores the answer. Called inside the same database transaction as the money movement on success,
  * so the movement and its stored answer commit together or not at all.
  */
-export async function storeAnswer(db: Db, request: IdempotentRequest, answer: StoredAnswer, now: Date): Promise<void> {
+export async function storeAnswer(
+  db: Db,
+  request: IdempotentRequest,
+  answer: StoredAnswer,
+  now: Date,
+): Promise<void> {
   const stored = await db
     .update(idempotencyKeys)
     .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body, completedAt: now })
-    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key), eq(idempotencyKeys.state, 'in_flight')))
+    .where(
+      and(
+        eq(idempotencyKeys.scope, request.scope),
+        eq(idempotencyKeys.key, request.key),
+        eq(idempotencyKeys.state, 'in_flight'),
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   // Another try took the key over and finished first: roll this movement back, it already happened.
   if (stored.length === 0) throw new ApiError('IDEMPOTENCY_IN_FLIGHT', {}, { 'Retry-After': '1' });
@@ -111,6 +129,10 @@ export async function releaseKey(database: Database, request: IdempotentRequest)
   await database.db
     .delete(idempotencyKeys)
     .where(
-      and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key), eq(idempotencyKeys.state, 'in_flight')),
+      and(
+        eq(idempotencyKeys.scope, request.scope),
+        eq(idempotencyKeys.key, request.key),
+        eq(idempotencyKeys.state, 'in_flight'),
+      ),
     );
 }

@@ -2,7 +2,14 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { sqlStateOf, type Db } from '../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 
-export const accountKinds = ['player_main', 'player_vendor', 'house', 'funding', 'demo_player', 'demo_house'] as const;
+export const accountKinds = [
+  'player_main',
+  'player_vendor',
+  'house',
+  'funding',
+  'demo_player',
+  'demo_house',
+] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
 /** House-side accounts may go negative (the house pays wins); player accounts never. */
@@ -89,27 +96,37 @@ export async function ensureAccount(db: Db, owner: AccountOwner, at: Date): Prom
     .where(
       and(
         eq(ledgerAccounts.merchantId, owner.merchantId),
-        owner.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, owner.memberId),
+        owner.memberId === null
+          ? isNull(ledgerAccounts.memberId)
+          : eq(ledgerAccounts.memberId, owner.memberId),
         eq(ledgerAccounts.kind, owner.kind),
         eq(ledgerAccounts.vendorCode, vendorCode),
       ),
     );
   if (!account) throw new LedgerInvariantError(`ledger account ${owner.kind} could not be opened`);
   if (account.currency !== owner.currency) {
-    throw new LedgerInvariantError(`ledger account ${account.id} is in ${account.currency}, not ${owner.currency}`);
+    throw new LedgerInvariantError(
+      `ledger account ${account.id} is in ${account.currency}, not ${owner.currency}`,
+    );
   }
   return account;
 }
 
 export async function accountsOfMember(db: Db, memberId: number): Promise<LedgerAccount[]> {
-  return db.select().from(ledgerAccounts).where(eq(ledgerAccounts.memberId, memberId)).orderBy(asc(ledgerAccounts.id));
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId))
+    .orderBy(asc(ledgerAccounts.id));
 }
 
 function checkLegShapes(legs: readonly Leg[]): void {
   if (legs.length < 2) throw new LedgerInvariantError('a ledger transaction needs at least two legs');
   for (const leg of legs) {
     if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) {
-      throw new LedgerInvariantError(`a leg amount must be a non-zero integer of minor units, got ${leg.amount}`);
+      throw new LedgerInvariantError(
+        `a leg amount must be a non-zero integer of minor units, got ${leg.amount}`,
+      );
     }
   }
 }
@@ -167,7 +184,12 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
       // balance_after is filled in by the entry trigger from the locked row; the value here is ignored.
       const [entry] = await tx
         .insert(ledgerEntries)
-        .values({ transactionId: transaction.id, accountId: leg.accountId, amount: leg.amount, balanceAfter: 0 })
+        .values({
+          transactionId: transaction.id,
+          accountId: leg.accountId,
+          amount: leg.amount,
+          balanceAfter: 0,
+        })
         .returning({ balanceAfter: ledgerEntries.balanceAfter });
       if (entry) balances.set(leg.accountId, entry.balanceAfter);
     }

@@ -24,7 +24,11 @@ export function isPortalAccount(member: Pick<MemberRow, 'type'>): boolean {
   return KNOWN_TYPES.includes(member.type);
 }
 
-export async function memberByAccount(db: Db, merchantId: number, account: string): Promise<MemberRow | null> {
+export async function memberByAccount(
+  db: Db,
+  merchantId: number,
+  account: string,
+): Promise<MemberRow | null> {
   const [row] = await db
     .select()
     .from(members)
@@ -32,11 +36,22 @@ export async function memberByAccount(db: Db, merchantId: number, account: strin
   return row ?? null;
 }
 
-export async function memberByMobile(db: Db, merchantId: number, dialingCode: string, mobileNumber: string): Promise<MemberRow | null> {
+export async function memberByMobile(
+  db: Db,
+  merchantId: number,
+  dialingCode: string,
+  mobileNumber: string,
+): Promise<MemberRow | null> {
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.mobileDialingCode, dialingCode), eq(members.mobileNumber, mobileNumber)));
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.mobileDialingCode, dialingCode),
+        eq(members.mobileNumber, mobileNumber),
+      ),
+    );
   return row ?? null;
 }
 
@@ -45,21 +60,45 @@ export async function memberById(db: Db, id: number): Promise<MemberRow | null> 
   return row ?? null;
 }
 
-export async function memberByReferralCode(db: Db, merchantId: number, code: string): Promise<MemberRow | null> {
+export async function memberByReferralCode(
+  db: Db,
+  merchantId: number,
+  code: string,
+): Promise<MemberRow | null> {
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), sql`upper(${members.referralCode}) = ${code.trim().toUpperCase()}`));
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        sql`upper(${members.referralCode}) = ${code.trim().toUpperCase()}`,
+      ),
+    );
   return row ?? null;
 }
 
 /** The wallet a member's money lives in: the main wallet, or the demo wallet of a trial account. */
-export async function mainWalletOf(db: Db, merchant: Merchant, member: Pick<MemberRow, 'id' | 'type'>, now: Date): Promise<LedgerAccount> {
+export async function mainWalletOf(
+  db: Db,
+  merchant: Merchant,
+  member: Pick<MemberRow, 'id' | 'type'>,
+  now: Date,
+): Promise<LedgerAccount> {
   return isTrial(member)
-    ? ensureAccount(db, { merchantId: merchant.id, memberId: member.id, kind: 'demo_player', currency: DEMO_CURRENCY }, now)
-    : ensureAccount(db, { merchantId: merchant.id, memberId: member.id, kind: 'player_main', currency: merchant.currency }, now);
+    ? ensureAccount(
+        db,
+        { merchantId: merchant.id, memberId: member.id, kind: 'demo_player', currency: DEMO_CURRENCY },
+        now,
+      )
+    : ensureAccount(
+        db,
+        { merchantId: merchant.id, memberId: member.id, kind: 'player_main', currency: merchant.currency },
+        now,
+      );
 }
 
 export function iconUrlOf(member: Pick<MemberRow, 'icon'>): string {
-  return /^[0-9a-f-]{36}$/u.test(member.icon) ? `/uploads/${member.icon}` : `/assets/avatars/${member.icon}.svg`;
+  return /^[0-9a-f-]{36}$/u.test(member.icon)
+    ? `/uploads/${member.icon}`
+    : `/assets/avatars/${member.icon}.svg`;
 }

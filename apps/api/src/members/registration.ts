@@ -12,7 +12,19 @@ import type { Merchant } from '../merchants/merchants';
 import { passwordProblem } from '../auth/passwords';
 
 /** Register fields the white label can switch on, read as plain text after the wire schema. */
-const OPTIONAL_TEXT_FIELDS = ['payeeName', 'email', 'qqNum', 'recommenderId', 'affiliateCode', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'referralCode'] as const;
+const OPTIONAL_TEXT_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'affiliateCode',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const;
 type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 
 export interface RegistrationInput {
@@ -76,9 +88,16 @@ export function planRegistration(
   const mobileShown = registerType === 'mobile' || fields.mobileNum?.enabled === true;
   let mobile: RegistrationPlan['mobile'] = null;
   if (mobileShown && present(input.mobileNum)) {
-    const problem = checkMobileNumber(input.mobileNum, merchant.settings.mobileDigits ? { digits: merchant.settings.mobileDigits } : {});
+    const problem = checkMobileNumber(
+      input.mobileNum,
+      merchant.settings.mobileDigits ? { digits: merchant.settings.mobileDigits } : {},
+    );
     if (problem) issues.push(toIssue('mobileNum', problem));
-    else mobile = { dialingCode: input.countryDialingCode ?? merchant.settings.defaultDialingCode, number: input.mobileNum };
+    else
+      mobile = {
+        dialingCode: input.countryDialingCode ?? merchant.settings.defaultDialingCode,
+        number: input.mobileNum,
+      };
   } else if (mobileRequired) {
     issues.push({ path: 'mobileNum', code: 'required' });
   }
@@ -96,7 +115,8 @@ export function planRegistration(
   }
 
   const needsSmsCode = merchant.flags.REGMOBVERF3 && mobile !== null;
-  if (needsSmsCode && !present(input.verificationCode)) issues.push({ path: 'verificationCode', code: 'required' });
+  if (needsSmsCode && !present(input.verificationCode))
+    issues.push({ path: 'verificationCode', code: 'required' });
 
   const needsCaptcha = fields.captcha?.enabled === true && fields.captcha.required;
   if (needsCaptcha && !present(input.captcha)) issues.push({ path: 'captcha', code: 'captchaRequired' });
@@ -119,7 +139,10 @@ export function planRegistration(
   if (fields.paymentPassword?.enabled) {
     if (!present(input.paymentPassword)) issues.push({ path: 'paymentPassword', code: 'required' });
     else {
-      const problem = checkTextRule(input.paymentPassword, ruleFromConfig(fields.paymentPassword, PAYMENT_PASSWORD_RULE));
+      const problem = checkTextRule(
+        input.paymentPassword,
+        ruleFromConfig(fields.paymentPassword, PAYMENT_PASSWORD_RULE),
+      );
       if (problem) issues.push(toIssue('paymentPassword', problem));
       else paymentPassword = input.paymentPassword;
     }

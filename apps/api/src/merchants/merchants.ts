@@ -47,7 +47,9 @@ export interface Merchant {
 }
 
 function toMerchant(row: typeof merchants.$inferSelect): Merchant {
-  const flags = Object.fromEntries(whiteLabelFlagNames.map((name) => [name, row.flags[name] === true])) as WhiteLabelFlags;
+  const flags = Object.fromEntries(
+    whiteLabelFlagNames.map((name) => [name, row.flags[name] === true]),
+  ) as WhiteLabelFlags;
   return {
     id: row.id,
     code: row.code,
@@ -80,5 +82,7 @@ export async function merchantByDomain(db: Db, host: string): Promise<Merchant |
 }
 
 export function isIpBlocked(settings: MerchantSettings, ip: string): boolean {
-  return settings.blockedIpPrefixes.some((prefix) => (prefix.endsWith('.') || prefix.endsWith(':') ? ip.startsWith(prefix) : ip === prefix));
+  return settings.blockedIpPrefixes.some((prefix) =>
+    prefix.endsWith('.') || prefix.endsWith(':') ? ip.startsWith(prefix) : ip === prefix,
+  );
 }

@@ -27,7 +27,10 @@ export class OutboxEmailProvider implements EmailProvider {
       createdAt: message.at,
     });
     if (this.logFile) {
-      await appendOutboxLine(this.logFile, `${message.at.toISOString()}\t${message.recipient}\t${message.subject}\t${message.body.replace(/\s+/gu, ' ')}`);
+      await appendOutboxLine(
+        this.logFile,
+        `${message.at.toISOString()}\t${message.recipient}\t${message.subject}\t${message.body.replace(/\s+/gu, ' ')}`,
+      );
     }
   }
 }

@@ -24,7 +24,13 @@ export class OutboxSmsProvider implements SmsProvider {
   constructor(private readonly logFile: string | null) {}
 
   async send(db: Db, message: SmsMessage): Promise<void> {
-    await db.insert(smsOutbox).values({ merchantId: message.merchantId, phone: message.phone, body: message.body, createdAt: message.at });
-    if (this.logFile) await appendOutboxLine(this.logFile, `${message.at.toISOString()}\t${message.phone}\t${message.body}`);
+    await db.insert(smsOutbox).values({
+      merchantId: message.merchantId,
+      phone: message.phone,
+      body: message.body,
+      createdAt: message.at,
+    });
+    if (this.logFile)
+      await appendOutboxLine(this.logFile, `${message.at.toISOString()}\t${message.phone}\t${message.body}`);
   }
 }

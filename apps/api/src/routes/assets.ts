@@ -10,12 +10,14 @@ const SEGMENT = /^[A-Za-z0-9_-]{1,32}$/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply
-    .header('Content-Type', 'image/svg+xml; charset=utf-8')
-    .header('Cache-Control', 'public, max-age=86400')
-    // An SVG can carry script: opened directly, it must not run any.
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .send(svg);
+  return (
+    reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      // An SVG can carry script: opened directly, it must not run any.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(svg)
+  );
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -35,46 +37,70 @@ const headlines: Record<string, string> = {
 export function registerAssetRoutes(server: FastifyInstance, app: AppContext): void {
   const db = app.database.db;
 
-  server.get<{ Params: { file: string }; Querystring: { size?: string } }>('/assets/games/:file', async (request, reply) => {
-    const code = SVG_FILE.exec(request.params.file)?.[1];
-    if (!code) return notFound(reply);
-    const [game] = await db.select({ displayName: games.displayName, vendorCode: games.vendorCode }).from(games).where(eq(games.gameCode, code));
-    if (!game) return notFound(reply);
-    return sendSvg(reply, gameIconSvg(code, game.displayName, game.vendorCode, request.query.size === 'large'));
-  });
+  server.get<{ Params: { file: string }; Querystring: { size?: string } }>(
+    '/assets/games/:file',
+    async (request, reply) => {
+      const code = SVG_FILE.exec(request.params.file)?.[1];
+      if (!code) return notFound(reply);
+      const [game] = await db
+        .select({ displayName: games.displayName, vendorCode: games.vendorCode })
+        .from(games)
+        .where(eq(games.gameCode, code));
+      if (!game) return notFound(reply);
+      return sendSvg(
+        reply,
+        gameIconSvg(code, game.displayName, game.vendorCode, request.query.size === 'large'),
+      );
+    },
+  );
 
-  server.get<{ Params: { file: string }; Querystring: { size?: string } }>('/assets/vendors/:file', async (request, reply) => {
-    const code = SVG_FILE.exec(request.params.file)?.[1];
-    if (!code) return notFound(reply);
-    const [vendor] = await db.select().from(gameVendors).where(eq(gameVendors.code, code));
-    if (!vendor) return notFound(reply);
-    return sendSvg(reply, vendorIconSvg(vendor.code, vendor.name, request.query.size === 'large'));
-  });
+  server.get<{ Params: { file: string }; Querystring: { size?: string } }>(
+    '/assets/vendors/:file',
+    async (request, reply) => {
+      const code = SVG_FILE.exec(request.params.file)?.[1];
+      if (!code) return notFound(reply);
+      const [vendor] = await db.select().from(gameVendors).where(eq(gameVendors.code, code));
+      if (!vendor) return notFound(reply);
+      return sendSvg(reply, vendorIconSvg(vendor.code, vendor.name, request.query.size === 'large'));
+    },
+  );
 
   const brandName = async (code: string): Promise<string | null> => {
-    const [merchant] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.code, code));
+    const [merchant] = await db
+      .select({ name: merchants.name })
+      .from(merchants)
+      .where(eq(merchants.code, code));
     return merchant?.name ?? null;
   };
 
-  server.get<{ Params: { brand: string; group: string; file: string } }>('/assets/banners/:brand/:group/:file', async (request, reply) => {
-    const { brand, group, file } = request.params;
-    const name = SVG_FILE.exec(file)?.[1];
-    if (!name || !SEGMENT.test(brand) || !headlines[group]) return notFound(reply);
-    const merchant = await brandName(brand);
-    if (!merchant) return notFound(reply);
-    return sendSvg(reply, bannerSvg(`${brand}/${group}/${name}`, `${merchant}: ${headlines[group]}`, 1200, 400));
-  });
+  server.get<{ Params: { brand: string; group: string; file: string } }>(
+    '/assets/banners/:brand/:group/:file',
+    async (request, reply) => {
+      const { brand, group, file } = request.params;
+      const name = SVG_FILE.exec(file)?.[1];
+      if (!name || !SEGMENT.test(brand) || !headlines[group]) return notFound(reply);
+      const merchant = await brandName(brand);
+      if (!merchant) return notFound(reply);
+      return sendSvg(
+        reply,
+        bannerSvg(`${brand}/${group}/${name}`, `${merchant}: ${headlines[group]}`, 1200, 400),
+      );
+    },
+  );
 
-  server.get<{ Params: { kind: string; brand: string; file: string } }>('/assets/:kind/:brand/:file', async (request, reply) => {
-    const { kind, brand, file } = request.params;
-    const name = SVG_FILE.exec(file)?.[1];
-    if (!name || !SEGMENT.test(brand) || (kind !== 'promotions' && kind !== 'home')) return notFound(reply);
-    const merchant = await brandName(brand);
-    if (!merchant) return notFound(reply);
-    return kind === 'promotions'
-      ? sendSvg(reply, bannerSvg(`${brand}/promotion/${name}`, `${merchant} promotion ${name}`, 600, 300))
-      : sendSvg(reply, bannerSvg(`${brand}/home/${name}`, merchant, 1200, 300));
-  });
+  server.get<{ Params: { kind: string; brand: string; file: string } }>(
+    '/assets/:kind/:brand/:file',
+    async (request, reply) => {
+      const { kind, brand, file } = request.params;
+      const name = SVG_FILE.exec(file)?.[1];
+      if (!name || !SEGMENT.test(brand) || (kind !== 'promotions' && kind !== 'home')) return notFound(reply);
+      const merchant = await brandName(brand);
+      if (!merchant) return notFound(reply);
+      return kind === 'promotions'
+        ? sendSvg(reply, bannerSvg(`${brand}/promotion/${name}`, `${merchant} promotion ${name}`, 600, 300))
+        : sendSvg(reply, bannerSvg(`${brand}/home/${name}`, merchant, 1200, 300));
+    },
+  );
 
   server.get<{ Params: { file: string } }>('/assets/avatars/:file', async (request, reply) => {
     const name = SVG_FILE.exec(request.params.file)?.[1];

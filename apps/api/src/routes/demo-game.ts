@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { cryptoRandom, launchForTicket, MAX_STAKE, playerAccountFor, playSpin, THREE_OF_A_KIND } from '../games/demo-slot';
+import {
+  cryptoRandom,
+  launchForTicket,
+  MAX_STAKE,
+  playerAccountFor,
+  playSpin,
+  THREE_OF_A_KIND,
+} from '../games/demo-slot';
 import { runIdempotent } from '../http/registrar';
 import { audit } from '../auth/audit';
 import { merchantById } from '../merchants/merchants';
@@ -36,7 +43,12 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
  * shows the balance, and spins through POST /demo-game/spin, which moves money through the ledger.
  */
 export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext): void {
-  void server.register(fastifyStatic, { root: DEMO_GAME_ASSETS, prefix: '/demo-game/', decorateReply: false, index: false });
+  void server.register(fastifyStatic, {
+    root: DEMO_GAME_ASSETS,
+    prefix: '/demo-game/',
+    decorateReply: false,
+    index: false,
+  });
 
   server.get('/demo-game/state', async (request: FastifyRequest, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -58,7 +70,8 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
 
   server.post('/demo-game/spin', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!request.headers['x-requested-with']) throw new ApiError('FORBIDDEN', { message: 'X-Requested-With header required' });
+    if (!request.headers['x-requested-with'])
+      throw new ApiError('FORBIDDEN', { message: 'X-Requested-With header required' });
     const body = parse(spinBodySchema, request.body);
     const now = app.clock.now();
     const { launch, merchant } = await openLaunch(app, body.ticket, now);
@@ -69,7 +82,14 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
       now,
       work: async (store) =>
         app.database.transaction(async (tx) => {
-          const spin = await playSpin(tx, { merchant, launch, stake: body.stake, now, random: cryptoRandom, reference: `launch:${launch.launchId}` });
+          const spin = await playSpin(tx, {
+            merchant,
+            launch,
+            stake: body.stake,
+            now,
+            random: cryptoRandom,
+            reference: `launch:${launch.launchId}`,
+          });
           if (!spin.demo) {
             await audit(tx, {
               event: 'game.spin',
@@ -77,10 +97,22 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
               merchantId: merchant.id,
               memberId: launch.member.id,
               ip: request.ip,
-              details: { betId: spin.betId, transactionId: spin.transactionId, gameCode: launch.game.gameCode, stake: spin.stake, payout: spin.payout },
+              details: {
+                betId: spin.betId,
+                transactionId: spin.transactionId,
+                gameCode: launch.game.gameCode,
+                stake: spin.stake,
+                payout: spin.payout,
+              },
             });
           }
-          const envelope = ok({ reels: spin.reels, stake: spin.stake, payout: spin.payout, balance: spin.balance, betId: String(spin.betId) });
+          const envelope = ok({
+            reels: spin.reels,
+            stake: spin.stake,
+            payout: spin.payout,
+            balance: spin.balance,
+            betId: String(spin.betId),
+          });
           await store(tx, envelope);
           return envelope;
         }),

@@ -48,7 +48,13 @@ export function toClientFrame(event: MemberEvent): Record<string, unknown> {
     case 'message':
       return { type: 'message', messageId: String(event.messageId), title: event.title };
     case 'contract':
-      return { type: 'contract', contractId: event.contractId, contractType: event.contractType, status: event.status, awaitingAnswer: event.awaitingAnswer };
+      return {
+        type: 'contract',
+        contractId: event.contractId,
+        contractType: event.contractType,
+        status: event.status,
+        awaitingAnswer: event.awaitingAnswer,
+      };
   }
 }
 

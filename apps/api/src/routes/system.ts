@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { contract, type Announcements, type PermissionInfo, type RegistrationSettings } from '@portal/api-contract';
+import {
+  contract,
+  type Announcements,
+  type PermissionInfo,
+  type RegistrationSettings,
+} from '@portal/api-contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { announcements, banners, countries, customerServiceItems, feedback, helpArticles, merchantDomains, resources } from '../db/schema';
+import {
+  announcements,
+  banners,
+  countries,
+  customerServiceItems,
+  feedback,
+  helpArticles,
+  merchantDomains,
+  resources,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { registerEndpoint } from '../http/registrar';
 import { isIpBlocked, type Merchant } from '../merchants/merchants';
@@ -24,11 +38,17 @@ export function systemStatusOf(merchant: Merchant, ip: string): 0 | 1 | 2 {
 }
 
 async function domainRouteOf(db: Db, merchant: Merchant) {
-  const rows = await db.select().from(merchantDomains).where(eq(merchantDomains.merchantId, merchant.id)).orderBy(asc(merchantDomains.domain));
+  const rows = await db
+    .select()
+    .from(merchantDomains)
+    .where(eq(merchantDomains.merchantId, merchant.id))
+    .orderBy(asc(merchantDomains.domain));
   const main = rows.find((row) => row.isMain) ?? rows[0];
   return {
     mainDomain: main?.domain ?? `${merchant.code}.localhost`,
-    routes: rows.flatMap((row) => (isRoutePurpose(row.route) ? [{ domain: row.domain, purpose: row.route }] : [])),
+    routes: rows.flatMap((row) =>
+      isRoutePurpose(row.route) ? [{ domain: row.domain, purpose: row.route }] : [],
+    ),
   };
 }
 
@@ -42,12 +62,20 @@ function registrationSettingsOf(merchant: Merchant): RegistrationSettings {
 }
 
 async function customerServiceOf(db: Db, merchantId: number) {
-  const rows = await db.select().from(customerServiceItems).where(eq(customerServiceItems.merchantId, merchantId)).orderBy(asc(customerServiceItems.sort));
+  const rows = await db
+    .select()
+    .from(customerServiceItems)
+    .where(eq(customerServiceItems.merchantId, merchantId))
+    .orderBy(asc(customerServiceItems.sort));
   return rows.map(({ csType, path, title }) => ({ csType, path, title }));
 }
 
 async function resourcesOf(db: Db, merchantId: number) {
-  const rows = await db.select().from(resources).where(eq(resources.merchantId, merchantId)).orderBy(asc(resources.sort));
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(eq(resources.merchantId, merchantId))
+    .orderBy(asc(resources.sort));
   return rows.map(({ resourceType, url, labelNameEn }) => ({ resourceType, url, labelNameEn }));
 }
 
@@ -59,15 +87,28 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-async function announcementsOf(db: Db, merchantId: number, types: ReadonlySet<string>): Promise<Announcements> {
+async function announcementsOf(
+  db: Db,
+  merchantId: number,
+  types: ReadonlySet<string>,
+): Promise<Announcements> {
   const rows = await db
     .select()
     .from(announcements)
     .where(and(eq(announcements.merchantId, merchantId), inArray(announcements.type, [...types])))
     .orderBy(asc(announcements.sequence), desc(announcements.createdAt));
-  const item = (row: (typeof rows)[number]) => ({ id: String(row.id), title: row.title, content: row.content, publishedAt: row.createdAt.toISOString() });
+  const item = (row: (typeof rows)[number]) => ({
+    id: String(row.id),
+    title: row.title,
+    content: row.content,
+    publishedAt: row.createdAt.toISOString(),
+  });
   const bannerRows = types.has('B')
-    ? await db.select().from(banners).where(eq(banners.merchantId, merchantId)).orderBy(asc(banners.groupName), asc(banners.sort))
+    ? await db
+        .select()
+        .from(banners)
+        .where(eq(banners.merchantId, merchantId))
+        .orderBy(asc(banners.groupName), asc(banners.sort))
     : [];
   return {
     banners: bannerRows.flatMap((row) => {
@@ -80,8 +121,12 @@ async function announcementsOf(db: Db, merchantId: number, types: ReadonlySet<st
       const execution = row.type === 'PU' ? oneOf(EXECUTIONS, row.execution) : null;
       return execution ? [{ ...item(row), execution }] : [];
     }),
-    promotions: rows.filter((row) => row.type === 'PR' && row.imageUrl).map((row) => ({ ...item(row), imageUrl: row.imageUrl ?? '' })),
-    announcementImages: rows.filter((row) => row.type === 'H' && row.imageUrl).map((row) => ({ sequence: row.sequence, url: row.imageUrl ?? '' })),
+    promotions: rows
+      .filter((row) => row.type === 'PR' && row.imageUrl)
+      .map((row) => ({ ...item(row), imageUrl: row.imageUrl ?? '' })),
+    announcementImages: rows
+      .filter((row) => row.type === 'H' && row.imageUrl)
+      .map((row) => ({ sequence: row.sequence, url: row.imageUrl ?? '' })),
   };
 }
 
@@ -91,7 +136,10 @@ export function registerSystemRoutes(server: FastifyInstance, app: AppContext): 
   const db = app.database.db;
   const { system, support } = contract;
 
-  registerEndpoint(server, app, system.status, async ({ merchant, ip }) => ({ status: systemStatusOf(merchant, ip), ip }));
+  registerEndpoint(server, app, system.status, async ({ merchant, ip }) => ({
+    status: systemStatusOf(merchant, ip),
+    ip,
+  }));
 
   registerEndpoint(server, app, system.whiteLabel, async ({ merchant }) => ({
     flags: merchant.flags,
@@ -102,7 +150,9 @@ export function registerSystemRoutes(server: FastifyInstance, app: AppContext): 
     socialLogin: merchant.settings.socialLogin,
   }));
 
-  registerEndpoint(server, app, system.registerSettings, async ({ merchant }) => registrationSettingsOf(merchant));
+  registerEndpoint(server, app, system.registerSettings, async ({ merchant }) =>
+    registrationSettingsOf(merchant),
+  );
 
   registerEndpoint(server, app, system.domainRoute, async ({ merchant }) => domainRouteOf(db, merchant));
 
@@ -154,7 +204,9 @@ export function registerSystemRoutes(server: FastifyInstance, app: AppContext): 
     return announcementsOf(db, merchant.id, types);
   });
 
-  registerEndpoint(server, app, support.customerService, async ({ merchant }) => customerServiceOf(db, merchant.id));
+  registerEndpoint(server, app, support.customerService, async ({ merchant }) =>
+    customerServiceOf(db, merchant.id),
+  );
 
   registerEndpoint(server, app, support.helpCenter, async ({ merchant, query }) => {
     const language = query.lang.toLowerCase();
@@ -171,7 +223,8 @@ export function registerSystemRoutes(server: FastifyInstance, app: AppContext): 
         .where(and(eq(helpArticles.merchantId, merchant.id), eq(helpArticles.language, 'en')))
         .orderBy(asc(helpArticles.sort));
     }
-    const sections: { id: string; title: string; items: { id: string; title: string; content: string }[] }[] = [];
+    const sections: { id: string; title: string; items: { id: string; title: string; content: string }[] }[] =
+      [];
     for (const row of rows) {
       let section = sections.find((candidate) => candidate.id === row.sectionId);
       if (!section) {
@@ -188,7 +241,8 @@ export function registerSystemRoutes(server: FastifyInstance, app: AppContext): 
     app,
     support.feedback,
     async ({ merchant, body, ip, now, session }) => {
-      if (!(await consumeCaptcha(db, app.keys.hmacKey, body.captchaKey, body.captcha, now))) throw new ApiError('CAPTCHA_CHECK_FAILED');
+      if (!(await consumeCaptcha(db, app.keys.hmacKey, body.captchaKey, body.captcha, now)))
+        throw new ApiError('CAPTCHA_CHECK_FAILED');
       const [ticket] = await db
         .insert(feedback)
         .values({

@@ -21,10 +21,20 @@ function answerHash(hmacKey: Buffer, captchaKey: string, answer: string): string
 }
 
 /** Draws a new image under `captchaKey`; asking again for the same key replaces the answer (refresh). */
-export async function issueCaptcha(db: Db, hmacKey: Buffer, captchaKey: string, now: Date): Promise<IssuedCaptcha> {
+export async function issueCaptcha(
+  db: Db,
+  hmacKey: Buffer,
+  captchaKey: string,
+  now: Date,
+): Promise<IssuedCaptcha> {
   const answer = randomDigits(CAPTCHA_LENGTH);
   const expiresAt = addSeconds(now, CAPTCHA_TTL_SECONDS);
-  const values = { answerHash: answerHash(hmacKey, captchaKey, answer), expiresAt, usedAt: null, createdAt: now };
+  const values = {
+    answerHash: answerHash(hmacKey, captchaKey, answer),
+    expiresAt,
+    usedAt: null,
+    createdAt: now,
+  };
   await db
     .insert(captchas)
     .values({ id: captchaKey, ...values })
@@ -38,7 +48,13 @@ const CAPTCHA_KEY = /^[\x21-\x7e]{1,64}$/u;
  * Checks an answer and uses the captcha up, right or wrong, so one image allows one guess.
  * Runs as its own statement (not in the caller's transaction) so the use sticks when the caller fails.
  */
-export async function consumeCaptcha(db: Db, hmacKey: Buffer, captchaKey: string | undefined, answer: string | undefined, now: Date): Promise<boolean> {
+export async function consumeCaptcha(
+  db: Db,
+  hmacKey: Buffer,
+  captchaKey: string | undefined,
+  answer: string | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!captchaKey || !answer || !CAPTCHA_KEY.test(captchaKey)) return false;
   const [used] = await db
     .update(captchas)

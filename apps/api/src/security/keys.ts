@@ -16,10 +16,18 @@ export interface ServerKeys {
 }
 
 /** Reads a key by name, creating it first when no instance has yet; every instance ends up with the same one. */
-async function sharedKey(database: Database, name: string, create: () => Promise<Record<string, unknown>>, now: Date): Promise<Record<string, unknown>> {
+async function sharedKey(
+  database: Database,
+  name: string,
+  create: () => Promise<Record<string, unknown>>,
+  now: Date,
+): Promise<Record<string, unknown>> {
   const [existing] = await database.db.select().from(serverKeys).where(eq(serverKeys.name, name));
   if (existing) return existing.material;
-  await database.db.insert(serverKeys).values({ name, material: await create(), createdAt: now }).onConflictDoNothing();
+  await database.db
+    .insert(serverKeys)
+    .values({ name, material: await create(), createdAt: now })
+    .onConflictDoNothing();
   const [stored] = await database.db.select().from(serverKeys).where(eq(serverKeys.name, name));
   if (!stored) throw new Error(`server key ${name} could not be stored`);
   return stored.material;
@@ -31,12 +39,20 @@ export async function loadServerKeys(database: Database, now: Date): Promise<Ser
     database,
     'jwe-rsa-oaep-256',
     async () => {
-      const { privateKey } = await generateKeyPair(JWE_KEY_ALGORITHM, { modulusLength: 2048, extractable: true });
+      const { privateKey } = await generateKeyPair(JWE_KEY_ALGORITHM, {
+        modulusLength: 2048,
+        extractable: true,
+      });
       return { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: JWE_KEY_ALGORITHM, use: 'enc' };
     },
     now,
   );
-  const hmac = await sharedKey(database, 'hmac-sha256', async () => ({ key: randomBytes(32).toString('base64url') }), now);
+  const hmac = await sharedKey(
+    database,
+    'hmac-sha256',
+    async () => ({ key: randomBytes(32).toString('base64url') }),
+    now,
+  );
 
   const privateJwk = rsa as JWK;
   const jwePrivateKey = (await importJWK(privateJwk, JWE_KEY_ALGORITHM)) as CryptoKey;

@@ -11,7 +11,9 @@ function scryptAsync(password: string, salt: Buffer, cost: ScryptCost): Promise<
   // scrypt needs 128 * N * r bytes; node's default maxmem (32 MiB) is below that for N=2^17.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -19,7 +21,14 @@ function scryptAsync(password: string, salt: Buffer, cost: ScryptCost): Promise<
 export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await scryptAsync(password, salt, cost);
-  return ['scrypt', Math.log2(cost.N), cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    Math.log2(cost.N),
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {

@@ -13,7 +13,13 @@ export interface BrandSeed {
 }
 
 const baseFields: RegisterFieldsConfig = {
-  username: { enabled: true, required: true, patternId: 'letterFirstAlphanumeric', minLength: 6, maxLength: 16 },
+  username: {
+    enabled: true,
+    required: true,
+    patternId: 'letterFirstAlphanumeric',
+    minLength: 6,
+    maxLength: 16,
+  },
   password: { enabled: true, required: true, patternId: 'lettersAndDigits', minLength: 6, maxLength: 20 },
 };
 
@@ -43,7 +49,13 @@ export const brandSeeds: readonly BrandSeed[] = [
       mobileDigits: 10,
       defaultDialingCode: '+63',
       forgotPasswordMethod: 'mobile',
-      features: { dividend: true, dailySalary: true, hourlySalary: true, realTimeSalary: true, referral: true },
+      features: {
+        dividend: true,
+        dailySalary: true,
+        hourlySalary: true,
+        realTimeSalary: true,
+        referral: true,
+      },
       socialLogin: { facebook: true, google: true },
       walletMode: 'single',
       passwordMaxAgeDays: 90,
@@ -54,12 +66,30 @@ export const brandSeeds: readonly BrandSeed[] = [
       launchGameCDNs: ['https://launch.aurora.localhost'],
       registerFields: {
         ...baseFields,
-        payeeName: { enabled: true, required: true, patternId: 'lettersAndSpaces', minLength: 2, maxLength: 50 },
+        payeeName: {
+          enabled: true,
+          required: true,
+          patternId: 'lettersAndSpaces',
+          minLength: 2,
+          maxLength: 50,
+        },
         email: { enabled: true, required: false, patternId: 'email', minLength: 6, maxLength: 64 },
         mobileNum: { enabled: true, required: false, patternId: 'digits', minLength: 10, maxLength: 10 },
         captcha: { enabled: true, required: true },
-        affiliateCode: { enabled: true, required: false, patternId: 'alphanumeric', minLength: 4, maxLength: 16 },
-        referralCode: { enabled: true, required: false, patternId: 'alphanumeric', minLength: 4, maxLength: 16 },
+        affiliateCode: {
+          enabled: true,
+          required: false,
+          patternId: 'alphanumeric',
+          minLength: 4,
+          maxLength: 16,
+        },
+        referralCode: {
+          enabled: true,
+          required: false,
+          patternId: 'alphanumeric',
+          minLength: 4,
+          maxLength: 16,
+        },
       },
       trialCredit: 200_000,
       vipLabelName: 'Silver',
@@ -84,7 +114,13 @@ export const brandSeeds: readonly BrandSeed[] = [
       mobileDigits: 10,
       defaultDialingCode: '+1',
       forgotPasswordMethod: 'email',
-      features: { dividend: true, dailySalary: true, hourlySalary: false, realTimeSalary: false, referral: false },
+      features: {
+        dividend: true,
+        dailySalary: true,
+        hourlySalary: false,
+        realTimeSalary: false,
+        referral: false,
+      },
       socialLogin: { facebook: false, google: true },
       walletMode: 'multi',
       passwordMaxAgeDays: 60,
@@ -122,7 +158,13 @@ export const brandSeeds: readonly BrandSeed[] = [
       mobileDigits: 9,
       defaultDialingCode: '+66',
       forgotPasswordMethod: 'mobile',
-      features: { dividend: false, dailySalary: false, hourlySalary: false, realTimeSalary: false, referral: true },
+      features: {
+        dividend: false,
+        dailySalary: false,
+        hourlySalary: false,
+        realTimeSalary: false,
+        referral: true,
+      },
       socialLogin: { facebook: true, google: false },
       walletMode: 'multi',
       passwordMaxAgeDays: 180,
@@ -133,7 +175,13 @@ export const brandSeeds: readonly BrandSeed[] = [
       launchGameCDNs: ['https://launch.lagoon.localhost'],
       registerFields: {
         ...baseFields,
-        payeeName: { enabled: true, required: false, patternId: 'thaiOrEnglish', minLength: 2, maxLength: 50 },
+        payeeName: {
+          enabled: true,
+          required: false,
+          patternId: 'thaiOrEnglish',
+          minLength: 2,
+          maxLength: 50,
+        },
         mobileNum: { enabled: true, required: true, patternId: 'digits', minLength: 9, maxLength: 9 },
         captcha: { enabled: false, required: false },
         line: { enabled: true, required: false, patternId: 'noSpaces', minLength: 3, maxLength: 30 },
@@ -144,7 +192,13 @@ export const brandSeeds: readonly BrandSeed[] = [
   },
 ];
 
-export const countrySeeds: readonly { code: string; dialing: string; name: string; min: number; max: number }[] = [
+export const countrySeeds: readonly {
+  code: string;
+  dialing: string;
+  name: string;
+  min: number;
+  max: number;
+}[] = [
   { code: 'PH', dialing: '+63', name: 'Philippines', min: 10, max: 10 },
   { code: 'TH', dialing: '+66', name: 'Thailand', min: 9, max: 9 },
   { code: 'VN', dialing: '+84', name: 'Vietnam', min: 9, max: 10 },

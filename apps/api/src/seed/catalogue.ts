@@ -27,19 +27,97 @@ export const vendorSeeds: readonly VendorSeed[] = [
 ];
 
 /** Navigation order of game types (SPEC §2), each a game category too. */
-export const gameTypeOrder: readonly GameType[] = ['ELOTT', 'BGS', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
+export const gameTypeOrder: readonly GameType[] = [
+  'ELOTT',
+  'BGS',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+];
 
 const adjectives = [
-  'Golden', 'Lucky', 'Mighty', 'Royal', 'Wild', 'Mystic', 'Crystal', 'Thunder', 'Fortune', 'Dragon',
-  'Jade', 'Cosmic', 'Blazing', 'Frozen', 'Sacred', 'Hidden', 'Emerald', 'Ruby', 'Silver', 'Neon',
-  'Ancient', 'Phantom', 'Radiant', 'Savage', 'Sunny', 'Midnight', 'Electric', 'Velvet', 'Oceanic', 'Solar',
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Royal',
+  'Wild',
+  'Mystic',
+  'Crystal',
+  'Thunder',
+  'Fortune',
+  'Dragon',
+  'Jade',
+  'Cosmic',
+  'Blazing',
+  'Frozen',
+  'Sacred',
+  'Hidden',
+  'Emerald',
+  'Ruby',
+  'Silver',
+  'Neon',
+  'Ancient',
+  'Phantom',
+  'Radiant',
+  'Savage',
+  'Sunny',
+  'Midnight',
+  'Electric',
+  'Velvet',
+  'Oceanic',
+  'Solar',
 ];
 const nouns = [
-  'Tiger', 'Phoenix', 'Empire', 'Treasure', 'Temple', 'Panda', 'Koi', 'Samurai', 'Pharaoh', 'Galaxy',
-  'Lotus', 'Viking', 'Jungle', 'Volcano', 'Pirate', 'Unicorn', 'Wizard', 'Buffalo', 'Genie', 'Safari',
-  'Carnival', 'Mermaid', 'Ninja', 'Monkey', 'Rooster', 'Lion', 'Comet', 'Cherry', 'Gems', 'Dynasty',
+  'Tiger',
+  'Phoenix',
+  'Empire',
+  'Treasure',
+  'Temple',
+  'Panda',
+  'Koi',
+  'Samurai',
+  'Pharaoh',
+  'Galaxy',
+  'Lotus',
+  'Viking',
+  'Jungle',
+  'Volcano',
+  'Pirate',
+  'Unicorn',
+  'Wizard',
+  'Buffalo',
+  'Genie',
+  'Safari',
+  'Carnival',
+  'Mermaid',
+  'Ninja',
+  'Monkey',
+  'Rooster',
+  'Lion',
+  'Comet',
+  'Cherry',
+  'Gems',
+  'Dynasty',
 ];
-const suffixes = ['', '', '', ' Deluxe', ' Megaways', ' Rush', ' Riches', ' Quest', ' Link', ' Bonanza', ' Hold & Win', ' II'];
+const suffixes = [
+  '',
+  '',
+  '',
+  ' Deluxe',
+  ' Megaways',
+  ' Rush',
+  ' Riches',
+  ' Quest',
+  ' Link',
+  ' Bonanza',
+  ' Hold & Win',
+  ' II',
+];
 
 const typeNouns: Partial<Record<GameType, readonly string[]>> = {
   LIVE: ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Poker', 'Fan Tan'],
@@ -71,7 +149,10 @@ export function generateCatalogue(): GameSeed[] {
     for (const [type, count] of Object.entries(vendor.games) as [GameType, number][]) {
       const special = typeNouns[type];
       for (let index = 1; index <= count; index += 1) {
-        const base = special && random() < 0.6 ? `${pick(random, adjectives)} ${pick(random, special)}` : `${pick(random, adjectives)} ${pick(random, nouns)}`;
+        const base =
+          special && random() < 0.6
+            ? `${pick(random, adjectives)} ${pick(random, special)}`
+            : `${pick(random, adjectives)} ${pick(random, nouns)}`;
         games.push({
           gameCode: `${vendor.code}-${type}-${String(index).padStart(4, '0')}`,
           vendorCode: vendor.code,
@@ -87,7 +168,8 @@ export function generateCatalogue(): GameSeed[] {
       }
     }
   }
-  if (games.length !== CATALOGUE_SIZE) throw new Error(`catalogue has ${games.length} games, expected ${CATALOGUE_SIZE}`);
+  if (games.length !== CATALOGUE_SIZE)
+    throw new Error(`catalogue has ${games.length} games, expected ${CATALOGUE_SIZE}`);
   // 60 hot games spread across vendors, ranked.
   const hot = new Set<number>();
   while (hot.size < 60) hot.add(intBetween(random, 0, games.length - 1));

@@ -52,14 +52,70 @@ export interface DemoAccount {
 
 /** Demo logins, written in apps/api/README.md. Every one starts with the default weak password. */
 export const demoAccounts: readonly DemoAccount[] = [
-  { merchant: 'aurora', account: 'agenttop', type: 42, parent: null, mobile: false, email: true, credit: 500_000 },
-  { merchant: 'aurora', account: 'agentsuper', type: 2, parent: 'agenttop', mobile: false, email: true, credit: 500_000 },
-  { merchant: 'aurora', account: 'agentone', type: 1, parent: 'agentsuper', mobile: false, email: true, credit: 500_000 },
-  { merchant: 'aurora', account: 'agentaff', type: 41, parent: 'agentsuper', mobile: false, email: false, credit: 0 },
-  { merchant: 'aurora', account: 'demomember', type: 0, parent: 'agentone', mobile: true, email: true, credit: 1_000_000 },
+  {
+    merchant: 'aurora',
+    account: 'agenttop',
+    type: 42,
+    parent: null,
+    mobile: false,
+    email: true,
+    credit: 500_000,
+  },
+  {
+    merchant: 'aurora',
+    account: 'agentsuper',
+    type: 2,
+    parent: 'agenttop',
+    mobile: false,
+    email: true,
+    credit: 500_000,
+  },
+  {
+    merchant: 'aurora',
+    account: 'agentone',
+    type: 1,
+    parent: 'agentsuper',
+    mobile: false,
+    email: true,
+    credit: 500_000,
+  },
+  {
+    merchant: 'aurora',
+    account: 'agentaff',
+    type: 41,
+    parent: 'agentsuper',
+    mobile: false,
+    email: false,
+    credit: 0,
+  },
+  {
+    merchant: 'aurora',
+    account: 'demomember',
+    type: 0,
+    parent: 'agentone',
+    mobile: true,
+    email: true,
+    credit: 1_000_000,
+  },
   { merchant: 'aurora', account: 'demotrial', type: 4, parent: null, mobile: false, email: false, credit: 0 },
-  { merchant: 'ember', account: 'demomember', type: 0, parent: null, mobile: true, email: true, credit: 1_000_000 },
-  { merchant: 'lagoon', account: 'demomember', type: 0, parent: null, mobile: true, email: false, credit: 1_000_000 },
+  {
+    merchant: 'ember',
+    account: 'demomember',
+    type: 0,
+    parent: null,
+    mobile: true,
+    email: true,
+    credit: 1_000_000,
+  },
+  {
+    merchant: 'lagoon',
+    account: 'demomember',
+    type: 0,
+    parent: null,
+    mobile: true,
+    email: false,
+    credit: 1_000_000,
+  },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -75,9 +131,22 @@ const svg = (path: string) => `/assets/${path}.svg`;
 
 async function seedCatalogue(tx: Db, now: Date): Promise<void> {
   await tx.insert(gameCategories).values(gameTypeOrder.map((code, sort) => ({ code, sort })));
-  await tx.insert(gameVendors).values(vendorSeeds.map((vendor, sort) => ({ code: vendor.code, name: vendor.name, sort, inHouse: vendor.inHouse })));
+  await tx.insert(gameVendors).values(
+    vendorSeeds.map((vendor, sort) => ({
+      code: vendor.code,
+      name: vendor.name,
+      sort,
+      inHouse: vendor.inHouse,
+    })),
+  );
   await tx.insert(vendorCategories).values(
-    vendorSeeds.flatMap((vendor) => Object.keys(vendor.games).map((categoryCode, sort) => ({ vendorCode: vendor.code, categoryCode, sort }))),
+    vendorSeeds.flatMap((vendor) =>
+      Object.keys(vendor.games).map((categoryCode, sort) => ({
+        vendorCode: vendor.code,
+        categoryCode,
+        sort,
+      })),
+    ),
   );
   const catalogue = generateCatalogue();
   for (let start = 0; start < catalogue.length; start += 1000) {
@@ -102,8 +171,20 @@ async function seedBrandContent(tx: Db, merchantId: number, brand: BrandSeed, no
   ]);
   await tx.insert(customerServiceItems).values([
     { merchantId, csType: 'CS', path: `https://chat.${host}/live`, title: 'Live chat 24/7', sort: 1 },
-    { merchantId, csType: 'TELEGRAM', path: `https://t.me/${brand.code}_support`, title: 'Telegram support', sort: 2 },
-    { merchantId, csType: 'WHATSAPP', path: `https://wa.me/${brand.settings.defaultDialingCode.slice(1)}${brand.demoMobile}`, title: 'WhatsApp', sort: 3 },
+    {
+      merchantId,
+      csType: 'TELEGRAM',
+      path: `https://t.me/${brand.code}_support`,
+      title: 'Telegram support',
+      sort: 2,
+    },
+    {
+      merchantId,
+      csType: 'WHATSAPP',
+      path: `https://wa.me/${brand.settings.defaultDialingCode.slice(1)}${brand.demoMobile}`,
+      title: 'WhatsApp',
+      sort: 3,
+    },
     { merchantId, csType: 'EMAIL', path: `mailto:support@${host}`, title: 'Email us', sort: 4 },
   ]);
   const resourceRows: [string, string, string][] = [
@@ -119,7 +200,15 @@ async function seedBrandContent(tx: Db, merchantId: number, brand: BrandSeed, no
     ['TELEGRAM', `https://t.me/${brand.code}_channel`, 'Telegram channel'],
     ['WHATSAPP', `https://whatsapp.com/channel/${brand.code}`, 'WhatsApp channel'],
   ];
-  await tx.insert(resources).values(resourceRows.map(([resourceType, url, labelNameEn], sort) => ({ merchantId, resourceType, url, labelNameEn, sort })));
+  await tx.insert(resources).values(
+    resourceRows.map(([resourceType, url, labelNameEn], sort) => ({
+      merchantId,
+      resourceType,
+      url,
+      labelNameEn,
+      sort,
+    })),
+  );
 
   const groups = ['w_home', 'w_register', 'w_game', 'w_leftmenu', 'w_login', 'w_forget'] as const;
   await tx.insert(banners).values(
@@ -149,7 +238,12 @@ async function seedBrandContent(tx: Db, merchantId: number, brand: BrandSeed, no
   const popups = (['B', 'A', 'F'] as const).map((execution, i) => ({
     merchantId,
     type: 'PU',
-    title: execution === 'B' ? `Welcome to ${brand.name}` : execution === 'A' ? 'Weekend cashback' : 'Your first login gift',
+    title:
+      execution === 'B'
+        ? `Welcome to ${brand.name}`
+        : execution === 'A'
+          ? 'Weekend cashback'
+          : 'Your first login gift',
     content: `<p>${execution === 'F' ? 'Thanks for joining! Check the reward centre for your first-login gift.' : 'Read the promotions page for the full terms.'}</p>`,
     execution,
     imageUrl: null,
@@ -159,7 +253,10 @@ async function seedBrandContent(tx: Db, merchantId: number, brand: BrandSeed, no
   const promotions = Array.from({ length: 6 }, (_, i) => ({
     merchantId,
     type: 'PR',
-    title: ['Welcome bonus', 'Daily reload', 'Slots tournament', 'Referral reward', 'VIP cashback', 'Lucky spin'][i] ?? `Promotion ${i + 1}`,
+    title:
+      ['Welcome bonus', 'Daily reload', 'Slots tournament', 'Referral reward', 'VIP cashback', 'Lucky spin'][
+        i
+      ] ?? `Promotion ${i + 1}`,
     content: `<p>Promotion ${i + 1}: terms and conditions apply.</p>`,
     execution: null,
     imageUrl: svg(`promotions/${brand.code}/${i + 1}`),
@@ -196,9 +293,18 @@ async function seedBrandContent(tx: Db, merchantId: number, brand: BrandSeed, no
   );
 }
 
-async function seedDemoAccounts(tx: Db, brand: BrandSeed, merchantId: number, options: SeedOptions): Promise<Map<string, number>> {
+async function seedDemoAccounts(
+  tx: Db,
+  brand: BrandSeed,
+  merchantId: number,
+  options: SeedOptions,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const funding = await ensureAccount(tx, { merchantId, memberId: null, kind: 'funding', currency: brand.currency }, options.now);
+  const funding = await ensureAccount(
+    tx,
+    { merchantId, memberId: null, kind: 'funding', currency: brand.currency },
+    options.now,
+  );
   for (const demo of demoAccounts.filter((account) => account.merchant === brand.code)) {
     const isTrial = demo.type === 4;
     const [member] = await tx
@@ -215,7 +321,11 @@ async function seedDemoAccounts(tx: Db, brand: BrandSeed, merchantId: number, op
         mobileDialingCode: demo.mobile ? brand.settings.defaultDialingCode : null,
         mobileNumber: demo.mobile ? brand.demoMobile : null,
         email: demo.email ? `${demo.account}@${brand.code}.example` : null,
-        payeeName: isTrial ? null : demo.account === 'demomember' ? 'Demo Member' : `Agent ${demo.account.slice(5)}`,
+        payeeName: isTrial
+          ? null
+          : demo.account === 'demomember'
+            ? 'Demo Member'
+            : `Agent ${demo.account.slice(5)}`,
         referralCode: [1, 2, 41, 42].includes(demo.type) ? referralCodeFor(brand.code, demo.account) : null,
         createdAt: options.now,
       })
@@ -223,10 +333,18 @@ async function seedDemoAccounts(tx: Db, brand: BrandSeed, merchantId: number, op
     if (!member) throw new Error(`demo account ${demo.account} was not created`);
     ids.set(demo.account, member.id);
     if (isTrial) {
-      await ensureAccount(tx, { merchantId, memberId: member.id, kind: 'demo_player', currency: DEMO_CURRENCY }, options.now);
+      await ensureAccount(
+        tx,
+        { merchantId, memberId: member.id, kind: 'demo_player', currency: DEMO_CURRENCY },
+        options.now,
+      );
       continue;
     }
-    const wallet = await ensureAccount(tx, { merchantId, memberId: member.id, kind: 'player_main', currency: brand.currency }, options.now);
+    const wallet = await ensureAccount(
+      tx,
+      { merchantId, memberId: member.id, kind: 'player_main', currency: brand.currency },
+      options.now,
+    );
     if (demo.credit > 0) {
       await post(tx, {
         merchantId,
@@ -333,7 +451,11 @@ async function seedBetHistory(tx: Db, merchantId: number, now: Date): Promise<vo
   const merchant = await merchantById(tx, merchantId);
   if (!merchant) throw new Error(`merchant ${merchantId} vanished`);
   const random = seededRandom(hashSeed(`history:${merchant.code}`));
-  const funding = await ensureAccount(tx, { merchantId, memberId: null, kind: 'funding', currency: merchant.currency }, now);
+  const funding = await ensureAccount(
+    tx,
+    { merchantId, memberId: null, kind: 'funding', currency: merchant.currency },
+    now,
+  );
   const candidates = await tx
     .select({ game: games, inHouse: gameVendors.inHouse })
     .from(games)
@@ -342,7 +464,14 @@ async function seedBetHistory(tx: Db, merchantId: number, now: Date): Promise<vo
   for (const [index, account] of HOUSE_PLAYERS.entries()) {
     const [player] = await tx
       .insert(members)
-      .values({ merchantId, account, accountKey: account, nickname: account, type: 0, createdAt: new Date(now.getTime() - 30 * 86_400_000) })
+      .values({
+        merchantId,
+        account,
+        accountKey: account,
+        nickname: account,
+        type: 0,
+        createdAt: new Date(now.getTime() - 30 * 86_400_000),
+      })
       .returning();
     if (!player) throw new Error(`house player ${account} was not created`);
     for (let spin = 0; spin < HISTORY_SPINS_PER_PLAYER; spin += 1) {

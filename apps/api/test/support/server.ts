@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { encryptBody, type AnyEndpoint, type Envelope, type LoginResponse, type RsaPublicJwk } from '@portal/api-contract';
+import {
+  encryptBody,
+  type AnyEndpoint,
+  type Envelope,
+  type LoginResponse,
+  type RsaPublicJwk,
+} from '@portal/api-contract';
 import { contract } from '@portal/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
@@ -43,7 +49,11 @@ export interface TestServer extends BuiltServer {
   captcha(): Promise<{ captchaKey: string; captcha: string }>;
   lastSmsCode(phone: string): Promise<string | null>;
   lastEmail(recipient: string): Promise<{ subject: string; body: string } | null>;
-  login(account: string, password?: string, options?: CallOptions & { loginArea?: 'member' | 'agent' }): Promise<CallResult<LoginResponse>>;
+  login(
+    account: string,
+    password?: string,
+    options?: CallOptions & { loginArea?: 'member' | 'agent' },
+  ): Promise<CallResult<LoginResponse>>;
   /** Logs in and, when the password is the default one, changes it; returns a token that can do everything. */
   loginReady(account: string, options?: { merchant?: string; newPassword?: string }): Promise<string>;
   /** Rows in every business table, to show that a refused request wrote nothing. */
@@ -103,7 +113,8 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
 
   const call = async <T>(endpoint: AnyEndpoint, options: CallOptions = {}): Promise<CallResult<T>> => {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) search.set(key, String(value));
+    for (const [key, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) search.set(key, String(value));
     const headers: Record<string, string> = {};
     if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest';
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -113,7 +124,11 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
     if (options.body !== undefined) {
       let body = options.body;
       if (endpoint.encrypted && !options.raw) {
-        publicKey ??= ((await (await fetchPath(contract.system.publicKey.path)).json()) as Envelope<{ jwk: RsaPublicJwk }> & { value: { jwk: RsaPublicJwk } }).value.jwk;
+        publicKey ??= (
+          (await (await fetchPath(contract.system.publicKey.path)).json()) as Envelope<{
+            jwk: RsaPublicJwk;
+          }> & { value: { jwk: RsaPublicJwk } }
+        ).value.jwk;
         body = { jwe: await encryptBody(body, publicKey) };
       }
       if (endpoint.bodyEncoding === 'form' && !options.raw && body && typeof body === 'object') {
@@ -131,7 +146,11 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
       ...(payload !== undefined ? { body: payload } : {}),
       ...(options.ip ? { ip: options.ip } : {}),
     });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Envelope<T>,
+    };
   };
 
   const solveCaptcha = async (captchaKey: string): Promise<string> => {
@@ -139,7 +158,8 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
     if (!row) throw new Error(`no captcha ${captchaKey}`);
     for (let n = 0; n < 10_000; n += 1) {
       const answer = String(n).padStart(4, '0');
-      if (hmacHex(built.app.keys.hmacKey, `captcha:${captchaKey}:${answer}`) === row.answerHash) return answer;
+      if (hmacHex(built.app.keys.hmacKey, `captcha:${captchaKey}:${answer}`) === row.answerHash)
+        return answer;
     }
     throw new Error('captcha answer not found');
   };
@@ -159,18 +179,34 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
       return { captchaKey, captcha: await solveCaptcha(captchaKey) };
     },
     async lastSmsCode(phone) {
-      const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, phone))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
       return row ? (/\b(\d{6})\b/u.exec(row.body)?.[1] ?? null) : null;
     },
     async lastEmail(recipient) {
-      const [row] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.recipient, recipient))).orderBy(desc(emailOutbox.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.recipient, recipient)))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
       return row ? { subject: row.subject, body: row.body } : null;
     },
     login(account, password = DEFAULT_PASSWORD, options = {}) {
       const { loginArea, ...rest } = options;
       return call<LoginResponse>(contract.auth.login, {
         ...rest,
-        body: { type: 'username', username: account, password, ...(loginArea ? { loginArea } : {}), ...((rest.body as object | undefined) ?? {}) },
+        body: {
+          type: 'username',
+          username: account,
+          password,
+          ...(loginArea ? { loginArea } : {}),
+          ...((rest.body as object | undefined) ?? {}),
+        },
       });
     },
     async loginReady(account, options = {}) {
@@ -185,14 +221,17 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
           merchant,
           body: { oldPassword: DEFAULT_PASSWORD, newPassword, confirmNewPassword: newPassword },
         });
-        if (!changed.body.success) throw new Error(`password change of ${account} failed: ${JSON.stringify(changed.body)}`);
+        if (!changed.body.success)
+          throw new Error(`password change of ${account} failed: ${JSON.stringify(changed.body)}`);
       }
       return token;
     },
     async rowCounts() {
       const counts: Record<string, number> = {};
       for (const table of COUNTED_TABLES) {
-        const [row] = rowsOf<{ n: number | string }>(await db.execute(sql.raw(`select count(*) as n from ${table}`)));
+        const [row] = rowsOf<{ n: number | string }>(
+          await db.execute(sql.raw(`select count(*) as n from ${table}`)),
+        );
         counts[table] = Number(row?.n ?? 0);
       }
       return counts;

@@ -1,4 +1,11 @@
-import { createActor, type Actor, type ActorRefFrom, type AnyStateMachine, type ContextFrom, type InputFrom } from 'xstate';
+import {
+  createActor,
+  type Actor,
+  type ActorRefFrom,
+  type AnyStateMachine,
+  type ContextFrom,
+  type InputFrom,
+} from 'xstate';
 import { resolveUiState, type MachineDescribe } from '@portal/machines';
 import { described } from '../flows/shared/describe';
 
@@ -10,7 +17,10 @@ export function startAt<TMachine extends AnyStateMachine>(
   name: string,
 ): ActorRefFrom<TMachine> {
   const snapshot = resolveUiState(machine, input, described(describe, name));
-  const actor = (createActor as (logic: AnyStateMachine, options: object) => Actor<AnyStateMachine>)(machine, { snapshot });
+  const actor = (createActor as (logic: AnyStateMachine, options: object) => Actor<AnyStateMachine>)(
+    machine,
+    { snapshot },
+  );
   actor.start();
   return actor as unknown as ActorRefFrom<TMachine>;
 }

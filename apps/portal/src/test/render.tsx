@@ -5,7 +5,10 @@ import { createI18n } from '@portal/i18n';
 import { ThemeProvider } from '@portal/ui';
 
 /** Renders inside the providers the portal and Storybook use (language, brand). */
-export function renderWithProviders(ui: ReactElement, { language = 'en', ...options }: RenderOptions & { language?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en', ...options }: RenderOptions & { language?: string } = {},
+) {
   const i18n = createI18n({ lng: language });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>

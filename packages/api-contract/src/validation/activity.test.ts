@@ -7,8 +7,14 @@ const png = { name: 'proof.png', type: 'image/png', size: MB };
 
 describe('activity apply', () => {
   it('accepts up to three png or jpg images of 5 MB each and a 140 character comment', () => {
-    const images = [png, { name: 'a.JPG', type: 'image/jpeg', size: 5 * MB }, { name: 'b.jpeg', type: '', size: 10 }];
-    expect(validate(activityApplySchema, { comment: 'x'.repeat(140), images })).toMatchObject({ success: true });
+    const images = [
+      png,
+      { name: 'a.JPG', type: 'image/jpeg', size: 5 * MB },
+      { name: 'b.jpeg', type: '', size: 10 },
+    ];
+    expect(validate(activityApplySchema, { comment: 'x'.repeat(140), images })).toMatchObject({
+      success: true,
+    });
   });
 
   it('rejects a longer comment', () => {
@@ -19,9 +25,18 @@ describe('activity apply', () => {
   });
 
   it('rejects other image types, large images and a fourth image', () => {
-    expect(validate(imageSchema, { name: 'x.gif', type: 'image/gif', size: 1 })).toMatchObject({ success: false, issues: [{ code: 'imageType' }] });
-    expect(validate(imageSchema, { name: 'x.gif', type: 'image/png', size: 1 })).toMatchObject({ success: false, issues: [{ code: 'imageType' }] });
-    expect(validate(imageSchema, { ...png, size: 5 * MB + 1 })).toMatchObject({ success: false, issues: [{ code: 'imageTooLarge', params: { max: 5 } }] });
+    expect(validate(imageSchema, { name: 'x.gif', type: 'image/gif', size: 1 })).toMatchObject({
+      success: false,
+      issues: [{ code: 'imageType' }],
+    });
+    expect(validate(imageSchema, { name: 'x.gif', type: 'image/png', size: 1 })).toMatchObject({
+      success: false,
+      issues: [{ code: 'imageType' }],
+    });
+    expect(validate(imageSchema, { ...png, size: 5 * MB + 1 })).toMatchObject({
+      success: false,
+      issues: [{ code: 'imageTooLarge', params: { max: 5 } }],
+    });
     expect(validate(activityApplySchema, { images: [png, png, png, png] })).toEqual({
       success: false,
       issues: [{ path: ['images'], code: 'imageTooMany', params: { max: 3 } }],
@@ -29,7 +44,9 @@ describe('activity apply', () => {
   });
 
   it('points at the image that is wrong', () => {
-    expect(validate(activityApplySchema, { images: [png, { name: 'x.bmp', type: 'image/bmp', size: 1 }] })).toEqual({
+    expect(
+      validate(activityApplySchema, { images: [png, { name: 'x.bmp', type: 'image/bmp', size: 1 }] }),
+    ).toEqual({
       success: false,
       issues: [{ path: ['images', 1], code: 'imageType', params: {} }],
     });

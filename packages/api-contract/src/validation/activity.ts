@@ -28,7 +28,11 @@ function isAcceptedImage(image: ImageDescriptor): boolean {
   return image.type === '' ? extensionAccepted : typeAccepted && extensionAccepted;
 }
 
-export const imageDescriptorSchema = z.object({ name: z.string(), type: z.string(), size: z.number().nonnegative() });
+export const imageDescriptorSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  size: z.number().nonnegative(),
+});
 
 export const imageSchema = imageDescriptorSchema.superRefine((image, ctx) => {
   if (!isAcceptedImage(image)) addProblem(ctx, { code: 'imageType' });
@@ -45,7 +49,8 @@ export function imageListSchema(options: { minCount?: number } = {}) {
     .transform((images) => images ?? [])
     .superRefine((images, ctx) => {
       if (images.length < minCount) addProblem(ctx, { code: 'required' });
-      if (images.length > ACTIVITY_IMAGE_LIMITS.maxCount) addProblem(ctx, { code: 'imageTooMany', params: { max: ACTIVITY_IMAGE_LIMITS.maxCount } });
+      if (images.length > ACTIVITY_IMAGE_LIMITS.maxCount)
+        addProblem(ctx, { code: 'imageTooMany', params: { max: ACTIVITY_IMAGE_LIMITS.maxCount } });
     });
 }
 

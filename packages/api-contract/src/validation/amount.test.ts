@@ -6,14 +6,23 @@ describe('amounts in minor units', () => {
   it('accept positive safe integers only', () => {
     expect(validate(amountSchema(), 1050)).toEqual({ success: true, data: 1050 });
     for (const bad of [0, -5, 10.5, '100', Number.MAX_SAFE_INTEGER + 1, undefined]) {
-      expect(validate(amountSchema(), bad)).toMatchObject({ success: false, issues: [{ code: 'amountInvalid' }] });
+      expect(validate(amountSchema(), bad)).toMatchObject({
+        success: false,
+        issues: [{ code: 'amountInvalid' }],
+      });
     }
   });
 
   it('apply limits with the bound as a param', () => {
     const limited = amountSchema({ min: 10000, max: 5000000 });
-    expect(validate(limited, 9999)).toMatchObject({ success: false, issues: [{ code: 'amountTooSmall', params: { min: 10000 } }] });
-    expect(validate(limited, 5000001)).toMatchObject({ success: false, issues: [{ code: 'amountTooLarge', params: { max: 5000000 } }] });
+    expect(validate(limited, 9999)).toMatchObject({
+      success: false,
+      issues: [{ code: 'amountTooSmall', params: { min: 10000 } }],
+    });
+    expect(validate(limited, 5000001)).toMatchObject({
+      success: false,
+      issues: [{ code: 'amountTooLarge', params: { max: 5000000 } }],
+    });
     expect(validate(limited, 10000).success).toBe(true);
   });
 

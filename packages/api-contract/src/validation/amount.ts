@@ -11,9 +11,12 @@ export interface AmountLimits {
 }
 
 export function checkAmount(amount: unknown, limits: AmountLimits = {}): ValidationProblem | null {
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return { code: 'amountInvalid' };
-  if (limits.min !== undefined && amount < limits.min) return { code: 'amountTooSmall', params: { min: limits.min } };
-  if (limits.max !== undefined && amount > limits.max) return { code: 'amountTooLarge', params: { max: limits.max } };
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+    return { code: 'amountInvalid' };
+  if (limits.min !== undefined && amount < limits.min)
+    return { code: 'amountTooSmall', params: { min: limits.min } };
+  if (limits.max !== undefined && amount > limits.max)
+    return { code: 'amountTooLarge', params: { max: limits.max } };
   return null;
 }
 

@@ -57,7 +57,9 @@ export function missingFeedbackFields(draft: FeedbackDraft): FeedbackField[] {
  * The warning shown before any field-level check: `isEmpty` with the missing field names.
  * The UI translates each name and joins them into {{fields}}.
  */
-export function feedbackEmptyWarning(draft: FeedbackDraft): (ValidationProblem & { readonly fields: readonly FeedbackField[] }) | null {
+export function feedbackEmptyWarning(
+  draft: FeedbackDraft,
+): (ValidationProblem & { readonly fields: readonly FeedbackField[] }) | null {
   const fields = missingFeedbackFields(draft);
   return fields.length === 0 ? null : { code: 'isEmpty', params: { fields }, fields };
 }

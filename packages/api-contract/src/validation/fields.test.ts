@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { captchaField, emailField, mobileField, mustBeTicked, passwordField, smsCodeField, textField, usernameField } from './fields';
+import {
+  captchaField,
+  emailField,
+  mobileField,
+  mustBeTicked,
+  passwordField,
+  smsCodeField,
+  textField,
+  usernameField,
+} from './fields';
 import { validate } from './issues';
 
 function problemsOf(schema: Parameters<typeof validate>[0], value: unknown) {
@@ -11,7 +20,8 @@ describe('textField', () => {
   it('trims and treats blank, null and absent as empty', () => {
     const required = textField({ required: true });
     expect(validate(required, '  x  ')).toEqual({ success: true, data: 'x' });
-    for (const empty of ['', '   ', null, undefined]) expect(problemsOf(required, empty)).toEqual([{ code: 'required', params: {} }]);
+    for (const empty of ['', '   ', null, undefined])
+      expect(problemsOf(required, empty)).toEqual([{ code: 'required', params: {} }]);
   });
 
   it('lets an optional empty value through without running the check', () => {
@@ -21,20 +31,28 @@ describe('textField', () => {
   });
 
   it('reports a non-string as empty with the field key', () => {
-    expect(problemsOf(textField({ required: true, requiredCode: 'captchaRequired' }), 5)).toEqual([{ code: 'captchaRequired', params: {} }]);
+    expect(problemsOf(textField({ required: true, requiredCode: 'captchaRequired' }), 5)).toEqual([
+      { code: 'captchaRequired', params: {} },
+    ]);
   });
 });
 
 describe('username and password rules', () => {
   it('apply letter-first 6 to 16 for usernames', () => {
     expect(validate(usernameField(), ' player01 ')).toEqual({ success: true, data: 'player01' });
-    expect(problemsOf(usernameField(), '01player')).toEqual([{ code: 'pattern.letterFirstAlphanumeric', params: { min: 6, max: 16 } }]);
+    expect(problemsOf(usernameField(), '01player')).toEqual([
+      { code: 'pattern.letterFirstAlphanumeric', params: { min: 6, max: 16 } },
+    ]);
   });
 
   it('require letters and digits 6 to 20 for passwords and keep spaces as typed', () => {
     expect(validate(passwordField(), 'abc123')).toEqual({ success: true, data: 'abc123' });
-    expect(problemsOf(passwordField(), 'abcdef')).toEqual([{ code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } }]);
-    expect(problemsOf(passwordField(), ' abc123')).toEqual([{ code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } }]);
+    expect(problemsOf(passwordField(), 'abcdef')).toEqual([
+      { code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } },
+    ]);
+    expect(problemsOf(passwordField(), ' abc123')).toEqual([
+      { code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } },
+    ]);
   });
 });
 
@@ -65,7 +83,9 @@ describe('SMS code, captcha, email', () => {
   it('checks SMS codes as 4 to 8 digits or an exact length', () => {
     expect(validate(smsCodeField(), '1234').success).toBe(true);
     expect(problemsOf(smsCodeField(), '12a4')).toEqual([{ code: 'verificationCodeInvalid', params: {} }]);
-    expect(problemsOf(smsCodeField({ length: 6 }), '12345')).toEqual([{ code: 'verificationCodeInvalid', params: {} }]);
+    expect(problemsOf(smsCodeField({ length: 6 }), '12345')).toEqual([
+      { code: 'verificationCodeInvalid', params: {} },
+    ]);
   });
 
   it('asks for the captcha with its own key', () => {
@@ -83,6 +103,7 @@ describe('mustBeTicked', () => {
   it('accepts only true and carries the params', () => {
     const age = mustBeTicked({ code: 'ageRequired', params: { age: 21 } });
     expect(validate(age, true)).toEqual({ success: true, data: true });
-    for (const value of [false, undefined, 'true']) expect(problemsOf(age, value)).toEqual([{ code: 'ageRequired', params: { age: 21 } }]);
+    for (const value of [false, undefined, 'true'])
+      expect(problemsOf(age, value)).toEqual([{ code: 'ageRequired', params: { age: 21 } }]);
   });
 });

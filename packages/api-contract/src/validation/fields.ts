@@ -48,7 +48,10 @@ export function usernameField(rule: TextRule = USERNAME_RULE): TextFieldSchema {
 }
 
 // Passwords are compared as typed: a leading space is part of the secret.
-export function passwordField(rule: TextRule = PASSWORD_RULE, requiredCode: ValidationCode = 'required'): TextFieldSchema {
+export function passwordField(
+  rule: TextRule = PASSWORD_RULE,
+  requiredCode: ValidationCode = 'required',
+): TextFieldSchema {
   return ruleField(rule, { required: true, requiredCode, trim: false });
 }
 
@@ -85,7 +88,9 @@ export interface SmsCodeRule {
 }
 
 export function checkSmsCode(value: string, rule: SmsCodeRule = {}): ValidationProblem | null {
-  const valid = /^\d+$/u.test(value) && (rule.length !== undefined ? value.length === rule.length : value.length >= 4 && value.length <= 8);
+  const valid =
+    /^\d+$/u.test(value) &&
+    (rule.length !== undefined ? value.length === rule.length : value.length >= 4 && value.length <= 8);
   return valid ? null : { code: 'verificationCodeInvalid' };
 }
 

@@ -5,8 +5,13 @@ import { addProblem, toFieldErrors, validate } from './issues';
 
 describe('validate', () => {
   const schema = z
-    .object({ name: textField({ required: true }), nested: z.object({ code: textField({ required: true, requiredCode: 'captchaRequired' }) }) })
-    .superRefine((_, ctx) => addProblem(ctx, { code: 'lengthBetween', params: { min: 1, max: 2 } }, ['name']));
+    .object({
+      name: textField({ required: true }),
+      nested: z.object({ code: textField({ required: true, requiredCode: 'captchaRequired' }) }),
+    })
+    .superRefine((_, ctx) =>
+      addProblem(ctx, { code: 'lengthBetween', params: { min: 1, max: 2 } }, ['name']),
+    );
 
   it('turns every problem into a path, an i18n code and params', () => {
     const result = validate(schema, { name: '', nested: { code: '' } });
@@ -21,8 +26,14 @@ describe('validate', () => {
   });
 
   it('maps structural problems without a code to "required" when absent, else "invalid"', () => {
-    expect(validate(z.object({ count: z.number() }), {})).toEqual({ success: false, issues: [{ path: ['count'], code: 'required', params: {} }] });
-    expect(validate(z.object({ count: z.number() }), { count: 'x' })).toEqual({ success: false, issues: [{ path: ['count'], code: 'invalid', params: {} }] });
+    expect(validate(z.object({ count: z.number() }), {})).toEqual({
+      success: false,
+      issues: [{ path: ['count'], code: 'required', params: {} }],
+    });
+    expect(validate(z.object({ count: z.number() }), { count: 'x' })).toEqual({
+      success: false,
+      issues: [{ path: ['count'], code: 'invalid', params: {} }],
+    });
   });
 
   it('keeps the first problem per field for display', () => {

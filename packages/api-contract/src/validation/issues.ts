@@ -1,10 +1,20 @@
 import type { z } from 'zod';
-import { isValidationCode, type ValidationCode, type ValidationIssue, type ValidationParams, type ValidationProblem } from './codes';
+import {
+  isValidationCode,
+  type ValidationCode,
+  type ValidationIssue,
+  type ValidationParams,
+  type ValidationProblem,
+} from './codes';
 
 type RefinementContext = z.core.$RefinementCtx;
 
 /** Records a rule failure on a zod refinement context: the message carries the i18n key. */
-export function addProblem(ctx: RefinementContext, problem: ValidationProblem, path?: ReadonlyArray<string | number>): void {
+export function addProblem(
+  ctx: RefinementContext,
+  problem: ValidationProblem,
+  path?: ReadonlyArray<string | number>,
+): void {
   ctx.addIssue({
     code: 'custom',
     message: problem.code,
@@ -35,7 +45,10 @@ export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
 
 export type ValidationResult<T> = { success: true; data: T } | { success: false; issues: ValidationIssue[] };
 
-export function validate<TSchema extends z.ZodType>(schema: TSchema, input: unknown): ValidationResult<z.output<TSchema>> {
+export function validate<TSchema extends z.ZodType>(
+  schema: TSchema,
+  input: unknown,
+): ValidationResult<z.output<TSchema>> {
   // reportInput lets a mistyped value be told apart from a missing one.
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { success: true, data: result.data };
@@ -49,7 +62,8 @@ export function toFieldErrors(issues: readonly ValidationIssue[]): FieldErrors {
   const errors: Record<string, ValidationProblem> = {};
   for (const issue of issues) {
     const key = issue.path.join('.');
-    if (!(key in errors)) errors[key] = { code: issue.code, ...(issue.params ? { params: issue.params } : {}) };
+    if (!(key in errors))
+      errors[key] = { code: issue.code, ...(issue.params ? { params: issue.params } : {}) };
   }
   return errors;
 }

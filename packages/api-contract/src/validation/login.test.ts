@@ -4,11 +4,18 @@ import { smsLoginSchema, usernameLoginSchema } from './login';
 
 describe('username login', () => {
   it('trims username and password and needs both', () => {
-    expect(validate(usernameLoginSchema({ captchaRequired: false }), { username: ' player01 ', password: ' secret1 ' })).toEqual({
+    expect(
+      validate(usernameLoginSchema({ captchaRequired: false }), {
+        username: ' player01 ',
+        password: ' secret1 ',
+      }),
+    ).toEqual({
       success: true,
       data: { username: 'player01', password: 'secret1', captcha: '' },
     });
-    expect(validate(usernameLoginSchema({ captchaRequired: false }), { username: ' ', password: '' })).toEqual({
+    expect(
+      validate(usernameLoginSchema({ captchaRequired: false }), { username: ' ', password: '' }),
+    ).toEqual({
       success: false,
       issues: [
         { path: ['username'], code: 'required', params: {} },
@@ -29,7 +36,9 @@ describe('username login', () => {
 
 describe('SMS login', () => {
   it('needs a valid mobile number and a verification code', () => {
-    expect(validate(smsLoginSchema({ mobile: { digits: 10 } }), { mobileNum: '91712', verificationCode: '' })).toEqual({
+    expect(
+      validate(smsLoginSchema({ mobile: { digits: 10 } }), { mobileNum: '91712', verificationCode: '' }),
+    ).toEqual({
       success: false,
       issues: [
         { path: ['mobileNum'], code: 'mobileDigits', params: { count: 10 } },

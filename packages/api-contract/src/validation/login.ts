@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { captchaField, mobileField, smsCodeField, textField, type MobileRule, type SmsCodeRule } from './fields';
+import {
+  captchaField,
+  mobileField,
+  smsCodeField,
+  textField,
+  type MobileRule,
+  type SmsCodeRule,
+} from './fields';
 
 export const loginTypes = ['username', 'sms'] as const;
 export type LoginType = (typeof loginTypes)[number];

@@ -13,8 +13,14 @@ describe('change password', () => {
   });
 
   it('applies the password rule to the new password', () => {
-    const result = validate(changePasswordSchema({ oldPasswordKnown: true }), { newPassword: 'short', confirmNewPassword: 'short' });
-    expect(result).toEqual({ success: false, issues: [{ path: ['newPassword'], code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } }] });
+    const result = validate(changePasswordSchema({ oldPasswordKnown: true }), {
+      newPassword: 'short',
+      confirmNewPassword: 'short',
+    });
+    expect(result).toEqual({
+      success: false,
+      issues: [{ path: ['newPassword'], code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } }],
+    });
   });
 
   it('needs a matching confirmation and a new password that differs', () => {
@@ -30,7 +36,12 @@ describe('change password', () => {
         { path: ['confirmNewPassword'], code: 'confirmationMismatch', params: {} },
       ],
     });
-    expect(validate(changePasswordSchema({ oldPasswordKnown: true }), { newPassword: 'newpass1', confirmNewPassword: '' })).toEqual({
+    expect(
+      validate(changePasswordSchema({ oldPasswordKnown: true }), {
+        newPassword: 'newpass1',
+        confirmNewPassword: '',
+      }),
+    ).toEqual({
       success: false,
       issues: [{ path: ['confirmNewPassword'], code: 'required', params: {} }],
     });
@@ -46,7 +57,9 @@ describe('forgot password', () => {
         { path: ['email'], code: 'email', params: {} },
       ],
     });
-    expect(validate(forgotPasswordByEmailSchema(), { username: 'player01', email: 'p@example.com' }).success).toBe(true);
+    expect(
+      validate(forgotPasswordByEmailSchema(), { username: 'player01', email: 'p@example.com' }).success,
+    ).toBe(true);
   });
 
   it('by mobile needs the number, the SMS code and a new password', () => {
@@ -59,7 +72,11 @@ describe('forgot password', () => {
       ],
     });
     expect(
-      validate(forgotPasswordByMobileSchema({ mobile: { digits: 10 } }), { mobileNum: '9171234567', verificationCode: '1234', newPassword: 'abc123' }).success,
+      validate(forgotPasswordByMobileSchema({ mobile: { digits: 10 } }), {
+        mobileNum: '9171234567',
+        verificationCode: '1234',
+        newPassword: 'abc123',
+      }).success,
     ).toBe(true);
   });
 });

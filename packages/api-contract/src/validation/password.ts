@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { emailField, mobileField, passwordField, smsCodeField, textField, usernameField, PASSWORD_RULE, USERNAME_RULE, type MobileRule, type SmsCodeRule } from './fields';
+import {
+  emailField,
+  mobileField,
+  passwordField,
+  smsCodeField,
+  textField,
+  usernameField,
+  PASSWORD_RULE,
+  USERNAME_RULE,
+  type MobileRule,
+  type SmsCodeRule,
+} from './fields';
 import { addProblem } from './issues';
 import type { TextRule } from './patterns';
 
@@ -23,7 +34,11 @@ export function changePasswordSchema(options: ChangePasswordOptions) {
       confirmNewPassword: textField({ required: true, trim: false }),
     })
     .superRefine((values, ctx) => {
-      if (values.oldPassword !== '' && values.newPassword !== '' && values.newPassword === values.oldPassword) {
+      if (
+        values.oldPassword !== '' &&
+        values.newPassword !== '' &&
+        values.newPassword === values.oldPassword
+      ) {
         addProblem(ctx, { code: 'newPasswordSameAsOld' }, ['newPassword']);
       }
       if (values.confirmNewPassword !== '' && values.confirmNewPassword !== values.newPassword) {
@@ -46,7 +61,9 @@ export function forgotPasswordByEmailSchema(options: { usernameRule?: TextRule }
 
 export type ForgotPasswordByEmailValues = z.output<ReturnType<typeof forgotPasswordByEmailSchema>>;
 
-export function forgotPasswordByMobileSchema(options: { mobile?: MobileRule; smsCode?: SmsCodeRule; passwordRule?: TextRule } = {}) {
+export function forgotPasswordByMobileSchema(
+  options: { mobile?: MobileRule; smsCode?: SmsCodeRule; passwordRule?: TextRule } = {},
+) {
   return z.object({
     mobileNum: mobileField(options.mobile),
     verificationCode: smsCodeField(options.smsCode),

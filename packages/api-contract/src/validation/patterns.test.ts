@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PatternId } from './codes';
-import { characterCount, checkTextRule, isPatternId, isValidDate, matchesPattern, regexForRule } from './patterns';
+import {
+  characterCount,
+  checkTextRule,
+  isPatternId,
+  isValidDate,
+  matchesPattern,
+  regexForRule,
+} from './patterns';
 
 const examples: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   any: { accepts: ['anything goes', '!@#', '中文'], rejects: [] },
@@ -14,15 +21,24 @@ const examples: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   lettersAndSpaces: { accepts: ['John Smith'], rejects: ['John3', 'Jöhn'] },
   noSpaces: { accepts: ['a!b@c'], rejects: ['a b', ' ab', 'a\tb'] },
   chinesePunctuation: { accepts: ['你好，世界。', '张·三'], rejects: ['hello', '你好 世界'] },
-  date: { accepts: ['2024-02-29', '12-31-1999'], rejects: ['2023-02-29', '2024/01/01', '13-01-2020', '2024-1-1'] },
+  date: {
+    accepts: ['2024-02-29', '12-31-1999'],
+    rejects: ['2023-02-29', '2024/01/01', '13-01-2020', '2024-1-1'],
+  },
   korean: { accepts: ['김민수'], rejects: ['kim', '김 민수'] },
   thai: { accepts: ['สมชาย'], rejects: ['somchai', 'สมชาย1'] },
   thaiOrEnglish: { accepts: ['สมชายJohn', 'John'], rejects: ['John1', '张三'] },
-  strongPassword: { accepts: ['Abc123!x'], rejects: ['abc123!x', 'ABC123!X', 'Abcdef!x', 'Abc12345', 'Abc 123!'] },
+  strongPassword: {
+    accepts: ['Abc123!x'],
+    rejects: ['abc123!x', 'ABC123!X', 'Abcdef!x', 'Abc12345', 'Abc 123!'],
+  },
 };
 
 describe('pattern table', () => {
-  for (const [id, { accepts, rejects }] of Object.entries(examples) as [PatternId, (typeof examples)[PatternId]][]) {
+  for (const [id, { accepts, rejects }] of Object.entries(examples) as [
+    PatternId,
+    (typeof examples)[PatternId],
+  ][]) {
     it(`${id} accepts and rejects the expected values`, () => {
       for (const value of accepts) expect(matchesPattern(value, id), value).toBe(true);
       for (const value of rejects) expect(matchesPattern(value, id), value).toBe(false);
@@ -67,13 +83,20 @@ describe('checkTextRule', () => {
   });
 
   it('uses a server regex when given, anchored to the whole value', () => {
-    const serverRule = { patternId: 'any', minLength: 1, maxLength: 10, acceptedPattern: '[0-9]{3}' } as const;
+    const serverRule = {
+      patternId: 'any',
+      minLength: 1,
+      maxLength: 10,
+      acceptedPattern: '[0-9]{3}',
+    } as const;
     expect(checkTextRule('123', serverRule)).toBeNull();
     expect(checkTextRule('1234', serverRule)).not.toBeNull();
   });
 
   it('falls back to the table when the server regex does not compile', () => {
-    expect(regexForRule({ patternId: 'digits', acceptedPattern: '([' })).toBe(regexForRule({ patternId: 'digits' }));
+    expect(regexForRule({ patternId: 'digits', acceptedPattern: '([' })).toBe(
+      regexForRule({ patternId: 'digits' }),
+    );
   });
 
   it('counts characters, not UTF-16 code units', () => {

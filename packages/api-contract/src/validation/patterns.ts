@@ -8,7 +8,8 @@ export const patternRegexes: Readonly<Record<PatternId, RegExp>> = {
   any: /^[\s\S]*$/u,
   letterFirstAlphanumeric: /^[A-Za-z][A-Za-z0-9]*$/u,
   chineseDigits: /^[\u4e00-\u9fa5\d]+$/u,
-  email: /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/u,
+  email:
+    /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/u,
   alphanumeric: /^[A-Za-z0-9]+$/u,
   lettersAndDigits: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]+$/u,
   digits: /^\d+$/u,
@@ -16,7 +17,8 @@ export const patternRegexes: Readonly<Record<PatternId, RegExp>> = {
   lettersAndSpaces: /^[A-Za-z ]+$/u,
   noSpaces: /^\S+$/u,
   // CJK ideographs plus CJK and full-width punctuation (、。「」，！？ and the middle dot used in names).
-  chinesePunctuation: /^[\u4e00-\u9fa5\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u00b7\u2014\u2018\u2019\u201c\u201d\u2026]+$/u,
+  chinesePunctuation:
+    /^[\u4e00-\u9fa5\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u00b7\u2014\u2018\u2019\u201c\u201d\u2026]+$/u,
   date: /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/u,
   korean: /^[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]+$/u,
   thai: /^[\u0e00-\u0e7f]+$/u,
@@ -36,7 +38,11 @@ export function patternCode(patternId: PatternId): PatternCode {
 export function isValidDate(value: string): boolean {
   const isoMatch = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(value);
   const usMatch = /^(\d{2})-(\d{2})-(\d{4})$/u.exec(value);
-  const parts = isoMatch ? [isoMatch[1], isoMatch[2], isoMatch[3]] : usMatch ? [usMatch[3], usMatch[1], usMatch[2]] : null;
+  const parts = isoMatch
+    ? [isoMatch[1], isoMatch[2], isoMatch[3]]
+    : usMatch
+      ? [usMatch[3], usMatch[1], usMatch[2]]
+      : null;
   if (!parts) return false;
   const [year, month, day] = parts.map(Number) as [number, number, number];
   if (month < 1 || month > 12 || day < 1) return false;

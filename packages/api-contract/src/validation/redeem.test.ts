@@ -19,6 +19,8 @@ describe('redeem', () => {
         { path: ['mobileNum'], code: 'mobileDigits', params: { count: 10 } },
       ],
     });
-    expect(validate(schema, { withdrawPassword: '123456', address: '1 Main St', mobileNum: '9171234567' }).success).toBe(true);
+    expect(
+      validate(schema, { withdrawPassword: '123456', address: '1 Main St', mobileNum: '9171234567' }).success,
+    ).toBe(true);
   });
 });

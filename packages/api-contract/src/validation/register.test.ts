@@ -20,17 +20,26 @@ const validUsernameForm = {
 
 function codesOf(settings: RegisterSettings, values: Record<string, unknown>) {
   const result = validate(registerSchema(settings), values);
-  return result.success ? {} : Object.fromEntries(result.issues.map((issue) => [issue.path.join('.'), issue.code]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.issues.map((issue) => [issue.path.join('.'), issue.code]));
 }
 
 describe('server field config', () => {
   it('parses the server settings and ignores unknown pattern ids', () => {
-    expect(registerFieldConfigSchema.parse({ enabled: true, required: false, patternId: 'mystery' })).toEqual({ enabled: true, required: false });
+    expect(registerFieldConfigSchema.parse({ enabled: true, required: false, patternId: 'mystery' })).toEqual(
+      { enabled: true, required: false },
+    );
     expect(registerFieldConfigSchema.safeParse({ enabled: true }).success).toBe(false);
   });
 
   it('merges server bounds over the built-in rule one property at a time', () => {
-    expect(ruleFromConfig({ enabled: true, required: true, maxLength: 12 }, { patternId: 'digits', minLength: 6, maxLength: 20 })).toEqual({
+    expect(
+      ruleFromConfig(
+        { enabled: true, required: true, maxLength: 12 },
+        { patternId: 'digits', minLength: 6, maxLength: 20 },
+      ),
+    ).toEqual({
       patternId: 'digits',
       minLength: 6,
       maxLength: 12,
@@ -41,11 +50,27 @@ describe('server field config', () => {
   it('builds one field: hidden accepts anything, shown follows required, pattern and length', () => {
     expect(validate(fieldSchemaFromConfig(undefined), '!!!').success).toBe(true);
     expect(validate(fieldSchemaFromConfig({ enabled: false, required: true }), '').success).toBe(true);
-    const qq = fieldSchemaFromConfig({ enabled: true, required: true, patternId: 'digits', minLength: 5, maxLength: 11 });
+    const qq = fieldSchemaFromConfig({
+      enabled: true,
+      required: true,
+      patternId: 'digits',
+      minLength: 5,
+      maxLength: 11,
+    });
     expect(validate(qq, '')).toMatchObject({ success: false, issues: [{ code: 'required' }] });
-    expect(validate(qq, '1234')).toMatchObject({ success: false, issues: [{ code: 'pattern.digits', params: { min: 5, max: 11 } }] });
+    expect(validate(qq, '1234')).toMatchObject({
+      success: false,
+      issues: [{ code: 'pattern.digits', params: { min: 5, max: 11 } }],
+    });
     expect(validate(qq, '12345').success).toBe(true);
-    const optionalAny = fieldSchemaFromConfig({ enabled: true, required: false, acceptedPattern: '*', patternId: 'digits', minLength: 2, maxLength: 3 });
+    const optionalAny = fieldSchemaFromConfig({
+      enabled: true,
+      required: false,
+      acceptedPattern: '*',
+      patternId: 'digits',
+      minLength: 2,
+      maxLength: 3,
+    });
     expect(validate(optionalAny, '').success).toBe(true);
     expect(validate(optionalAny, 'ab').success).toBe(true);
   });
@@ -54,11 +79,19 @@ describe('server field config', () => {
 describe('register form', () => {
   it('accepts a complete username registration', () => {
     const result = validate(registerSchema(baseSettings), validUsernameForm);
-    expect(result).toMatchObject({ success: true, data: { username: 'player01', password: 'abc123', termsAccepted: true } });
+    expect(result).toMatchObject({
+      success: true,
+      data: { username: 'player01', password: 'abc123', termsAccepted: true },
+    });
   });
 
   it('needs terms, the age agreement and matching passwords', () => {
-    const result = validate(registerSchema({ ...baseSettings, legalAge: 21 }), { ...validUsernameForm, confirmPassword: 'abc124', termsAccepted: false, ageConfirmed: false });
+    const result = validate(registerSchema({ ...baseSettings, legalAge: 21 }), {
+      ...validUsernameForm,
+      confirmPassword: 'abc124',
+      termsAccepted: false,
+      ageConfirmed: false,
+    });
     expect(result).toEqual({
       success: false,
       issues: [
@@ -70,23 +103,50 @@ describe('register form', () => {
   });
 
   it('applies the server username pattern', () => {
-    const settings: RegisterSettings = { ...baseSettings, fields: { username: { enabled: true, required: true, patternId: 'digits', minLength: 4, maxLength: 8 } } };
+    const settings: RegisterSettings = {
+      ...baseSettings,
+      fields: {
+        username: { enabled: true, required: true, patternId: 'digits', minLength: 4, maxLength: 8 },
+      },
+    };
     expect(codesOf(settings, validUsernameForm)).toEqual({ username: 'pattern.digits' });
     expect(codesOf(settings, { ...validUsernameForm, username: '1234' })).toEqual({});
   });
 
   it('for mobile registration needs the number, the SMS code when verification is on, and uses the number as username', () => {
-    const settings: RegisterSettings = { ...baseSettings, registerType: 'mobile', smsVerification: true, mobile: { digits: 10 } };
-    expect(codesOf(settings, { ...validUsernameForm, username: '' })).toEqual({ mobileNum: 'required', verificationCode: 'required' });
-    const result = validate(registerSchema(settings), { ...validUsernameForm, username: '', mobileNum: '9171234567', verificationCode: '123456' });
-    expect(result).toMatchObject({ success: true, data: { username: '9171234567', mobileNum: '9171234567' } });
+    const settings: RegisterSettings = {
+      ...baseSettings,
+      registerType: 'mobile',
+      smsVerification: true,
+      mobile: { digits: 10 },
+    };
+    expect(codesOf(settings, { ...validUsernameForm, username: '' })).toEqual({
+      mobileNum: 'required',
+      verificationCode: 'required',
+    });
+    const result = validate(registerSchema(settings), {
+      ...validUsernameForm,
+      username: '',
+      mobileNum: '9171234567',
+      verificationCode: '123456',
+    });
+    expect(result).toMatchObject({
+      success: true,
+      data: { username: '9171234567', mobileNum: '9171234567' },
+    });
   });
 
   it('shows and requires configured fields only as the server says', () => {
     const settings: RegisterSettings = {
       ...baseSettings,
       fields: {
-        payeeName: { enabled: true, required: true, patternId: 'lettersAndSpaces', minLength: 2, maxLength: 30 },
+        payeeName: {
+          enabled: true,
+          required: true,
+          patternId: 'lettersAndSpaces',
+          minLength: 2,
+          maxLength: 30,
+        },
         email: { enabled: true, required: false },
         wechat: { enabled: true, required: false },
         captcha: { enabled: true, required: true },
@@ -94,28 +154,59 @@ describe('register form', () => {
         paymentPassword: { enabled: true, required: false },
       },
     };
-    expect(codesOf(settings, validUsernameForm)).toEqual({ payeeName: 'required', captcha: 'captchaRequired', paymentPassword: 'required' });
-    expect(codesOf(settings, { ...validUsernameForm, payeeName: 'J0hn', email: 'x@', captcha: 'ab12', paymentPassword: '12ab' })).toEqual({
+    expect(codesOf(settings, validUsernameForm)).toEqual({
+      payeeName: 'required',
+      captcha: 'captchaRequired',
+      paymentPassword: 'required',
+    });
+    expect(
+      codesOf(settings, {
+        ...validUsernameForm,
+        payeeName: 'J0hn',
+        email: 'x@',
+        captcha: 'ab12',
+        paymentPassword: '12ab',
+      }),
+    ).toEqual({
       payeeName: 'pattern.lettersAndSpaces',
       email: 'email',
       paymentPassword: 'pattern.digits',
     });
-    expect(codesOf(settings, { ...validUsernameForm, payeeName: 'John Smith', captcha: 'ab12', paymentPassword: '123456', line: '' })).toEqual({});
+    expect(
+      codesOf(settings, {
+        ...validUsernameForm,
+        payeeName: 'John Smith',
+        captcha: 'ab12',
+        paymentPassword: '123456',
+        line: '',
+      }),
+    ).toEqual({});
   });
 
   it('requires the mobile number on username registration only when configured', () => {
-    const settings: RegisterSettings = { ...baseSettings, fields: { mobileNum: { enabled: true, required: true } } };
+    const settings: RegisterSettings = {
+      ...baseSettings,
+      fields: { mobileNum: { enabled: true, required: true } },
+    };
     expect(codesOf(settings, validUsernameForm)).toEqual({ mobileNum: 'required' });
-    const optional: RegisterSettings = { ...baseSettings, fields: { mobileNum: { enabled: true, required: false } } };
+    const optional: RegisterSettings = {
+      ...baseSettings,
+      fields: { mobileNum: { enabled: true, required: false } },
+    };
     expect(codesOf(optional, validUsernameForm)).toEqual({});
-    expect(codesOf(optional, { ...validUsernameForm, mobileNum: 'abc' })).toEqual({ mobileNum: 'mobileInvalid' });
+    expect(codesOf(optional, { ...validUsernameForm, mobileNum: 'abc' })).toEqual({
+      mobileNum: 'mobileInvalid',
+    });
   });
 
   it('describes which fields the form renders', () => {
     const visibility = registerFieldVisibility({
       registerType: 'mobile',
       smsVerification: true,
-      fields: { affiliateCode: { enabled: true, required: false }, paymentPassword: { enabled: true, required: false } },
+      fields: {
+        affiliateCode: { enabled: true, required: false },
+        paymentPassword: { enabled: true, required: false },
+      },
     });
     expect(visibility.username).toEqual({ shown: false, required: false });
     expect(visibility.mobileNum).toEqual({ shown: true, required: true });

@@ -73,7 +73,10 @@ export const registerFieldConfigSchema = z.object({
 
 export type RegisterFieldConfig = z.output<typeof registerFieldConfigSchema>;
 
-export const registerFieldsConfigSchema = z.partialRecord(z.enum(registerFieldNames), registerFieldConfigSchema);
+export const registerFieldsConfigSchema = z.partialRecord(
+  z.enum(registerFieldNames),
+  registerFieldConfigSchema,
+);
 
 export type RegisterFieldsConfig = z.output<typeof registerFieldsConfigSchema>;
 
@@ -88,12 +91,19 @@ export function ruleFromConfig(config: RegisterFieldConfig | undefined, fallback
     patternId: config?.patternId ?? fallback?.patternId ?? 'any',
     minLength: config?.minLength ?? fallback?.minLength ?? DEFAULT_FIELD_LENGTH.min,
     maxLength: config?.maxLength ?? fallback?.maxLength ?? DEFAULT_FIELD_LENGTH.max,
-    ...(config?.acceptedPattern !== undefined ? { acceptedPattern: config.acceptedPattern } : fallback?.acceptedPattern !== undefined ? { acceptedPattern: fallback.acceptedPattern } : {}),
+    ...(config?.acceptedPattern !== undefined
+      ? { acceptedPattern: config.acceptedPattern }
+      : fallback?.acceptedPattern !== undefined
+        ? { acceptedPattern: fallback.acceptedPattern }
+        : {}),
   };
 }
 
 /** A single server-configured field: hidden fields accept anything, shown fields follow the config. */
-export function fieldSchemaFromConfig(config: RegisterFieldConfig | undefined, fallback?: TextRule): TextFieldSchema {
+export function fieldSchemaFromConfig(
+  config: RegisterFieldConfig | undefined,
+  fallback?: TextRule,
+): TextFieldSchema {
   if (!config?.enabled) return textField({ required: false });
   const rule = ruleFromConfig(config, fallback);
   return textField({ required: config.required, check: (value) => checkTextRule(value, rule) });
@@ -122,23 +132,34 @@ export function isMobileShown(settings: Pick<RegisterSettings, 'registerType' | 
 }
 
 /** What the register form renders for each field, derived from the same settings as the schema. */
-export function registerFieldVisibility(settings: RegisterSettings): Record<RegisterFieldName, RegisterFieldVisibility> {
+export function registerFieldVisibility(
+  settings: RegisterSettings,
+): Record<RegisterFieldName, RegisterFieldVisibility> {
   const mobileShown = isMobileShown(settings);
   const visibility = {} as Record<RegisterFieldName, RegisterFieldVisibility>;
   for (const name of configurableRegisterFields) {
     const config = settings.fields[name];
     const shown = config?.enabled === true;
     // A payment password that is shown is always needed: it guards withdrawals.
-    visibility[name] = { shown, required: shown && (name === 'paymentPassword' || config?.required === true) };
+    visibility[name] = {
+      shown,
+      required: shown && (name === 'paymentPassword' || config?.required === true),
+    };
   }
-  visibility.username = { shown: settings.registerType === 'username', required: settings.registerType === 'username' };
+  visibility.username = {
+    shown: settings.registerType === 'username',
+    required: settings.registerType === 'username',
+  };
   visibility.password = { shown: true, required: true };
   visibility.confirmPassword = { shown: true, required: true };
   visibility.mobileNum = {
     shown: mobileShown,
     required: settings.registerType === 'mobile' || settings.fields.mobileNum?.required === true,
   };
-  visibility.verificationCode = { shown: mobileShown && settings.smsVerification, required: mobileShown && settings.smsVerification };
+  visibility.verificationCode = {
+    shown: mobileShown && settings.smsVerification,
+    required: mobileShown && settings.smsVerification,
+  };
   return visibility;
 }
 
@@ -156,22 +177,37 @@ export function registerSchema(settings: RegisterSettings) {
         settings.registerType === 'username'
           ? textField({ required: true, check: (value) => checkTextRule(value, usernameRule) })
           : textField({ required: false }),
-      password: textField({ required: true, trim: false, check: (value) => checkTextRule(value, passwordRule) }),
+      password: textField({
+        required: true,
+        trim: false,
+        check: (value) => checkTextRule(value, passwordRule),
+      }),
       confirmPassword: textField({ required: true, trim: false }),
       mobileNum: visibility.mobileNum.shown
-        ? textField({ required: visibility.mobileNum.required, check: (value) => checkMobileNumber(value, settings.mobile) })
+        ? textField({
+            required: visibility.mobileNum.required,
+            check: (value) => checkMobileNumber(value, settings.mobile),
+          })
         : textField({ required: false }),
       verificationCode: visibility.verificationCode.shown
         ? textField({ required: true, check: (value) => checkSmsCode(value, settings.smsCode) })
         : textField({ required: false }),
       payeeName: fieldSchemaFromConfig(fields.payeeName),
-      email: fields.email?.enabled ? emailField({ required: fields.email.required }) : textField({ required: false }),
+      email: fields.email?.enabled
+        ? emailField({ required: fields.email.required })
+        : textField({ required: false }),
       qqNum: fieldSchemaFromConfig(fields.qqNum),
       recommenderId: fieldSchemaFromConfig(fields.recommenderId),
-      captcha: fields.captcha?.enabled ? captchaField({ required: fields.captcha.required }) : textField({ required: false }),
+      captcha: fields.captcha?.enabled
+        ? captchaField({ required: fields.captcha.required })
+        : textField({ required: false }),
       affiliateCode: fieldSchemaFromConfig(fields.affiliateCode),
       paymentPassword: visibility.paymentPassword.shown
-        ? textField({ required: true, trim: false, check: (value) => checkTextRule(value, paymentPasswordRule) })
+        ? textField({
+            required: true,
+            trim: false,
+            check: (value) => checkTextRule(value, paymentPasswordRule),
+          })
         : textField({ required: false, trim: false }),
       line: fieldSchemaFromConfig(fields.line),
       whatsapp: fieldSchemaFromConfig(fields.whatsapp),

@@ -59,20 +59,28 @@ function executionsOf(item: PopupAnnouncement): Execution[] {
 }
 
 /** The popups this audience may see. */
-export function visibleAnnouncements(items: readonly PopupAnnouncement[], audience: Audience): PopupAnnouncement[] {
+export function visibleAnnouncements(
+  items: readonly PopupAnnouncement[],
+  audience: Audience,
+): PopupAnnouncement[] {
   const wanted = audienceExecutions(audience);
   return items.filter((item) => executionsOf(item).some((execution) => wanted.includes(execution)));
 }
 
 /** The executions among the visible popups that have not been shown (and closed) this session. */
-export function unseenExecutions(context: Pick<AnnouncementPopupContext, 'items' | 'audience' | 'shownExecutions'>): Execution[] {
+export function unseenExecutions(
+  context: Pick<AnnouncementPopupContext, 'items' | 'audience' | 'shownExecutions'>,
+): Execution[] {
   const wanted = audienceExecutions(context.audience);
   const present = new Set(visibleAnnouncements(context.items, context.audience).flatMap(executionsOf));
   return wanted.filter((execution) => present.has(execution) && !context.shownExecutions.includes(execution));
 }
 
 export function pageCount(context: Pick<AnnouncementPopupContext, 'items' | 'audience'>): number {
-  return Math.max(1, Math.ceil(visibleAnnouncements(context.items, context.audience).length / ANNOUNCEMENT_PAGE_SIZE));
+  return Math.max(
+    1,
+    Math.ceil(visibleAnnouncements(context.items, context.audience).length / ANNOUNCEMENT_PAGE_SIZE),
+  );
 }
 
 function firstVisibleId(context: Pick<AnnouncementPopupContext, 'items' | 'audience'>): string | null {
@@ -94,20 +102,31 @@ export const announcementPopupMachine = setup({
   guards: {
     hasUnseen: ({ context }) => unseenExecutions(context).length > 0,
     hasVisible: ({ context }) => visibleAnnouncements(context.items, context.audience).length > 0,
-    isVisible: ({ context, event }) => event.type === 'SELECT' && visibleAnnouncements(context.items, context.audience).some((item) => item.id === event.id),
+    isVisible: ({ context, event }) =>
+      event.type === 'SELECT' &&
+      visibleAnnouncements(context.items, context.audience).some((item) => item.id === event.id),
   },
   actions: {
     selectFirst: assign(({ context }) => ({ selectedId: firstVisibleId(context), page: 1 })),
     openAt: assign(({ context, event }) => {
       const visible = visibleAnnouncements(context.items, context.audience);
-      const index = event.type === 'OPEN' && event.id ? visible.findIndex((item) => item.id === event.id) : -1;
+      const index =
+        event.type === 'OPEN' && event.id ? visible.findIndex((item) => item.id === event.id) : -1;
       // A notice picked from the home index opens on its own page.
-      return index >= 0 ? { selectedId: visible[index]?.id ?? null, page: Math.floor(index / ANNOUNCEMENT_PAGE_SIZE) + 1 } : { selectedId: firstVisibleId(context), page: 1 };
+      return index >= 0
+        ? { selectedId: visible[index]?.id ?? null, page: Math.floor(index / ANNOUNCEMENT_PAGE_SIZE) + 1 }
+        : { selectedId: firstVisibleId(context), page: 1 };
     }),
   },
 }).createMachine({
   id: 'announcementPopup',
-  context: ({ input }) => ({ audience: input.audience, items: [], shownExecutions: input.shownExecutions ?? [], selectedId: null, page: 1 }),
+  context: ({ input }) => ({
+    audience: input.audience,
+    items: [],
+    shownExecutions: input.shownExecutions ?? [],
+    selectedId: null,
+    page: 1,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -126,21 +145,33 @@ export const announcementPopupMachine = setup({
     hidden: {
       on: {
         OPEN: { guard: 'hasVisible', target: 'open', actions: 'openAt' },
-        AUDIENCE_CHANGED: { target: 'deciding', actions: assign({ audience: ({ event }) => event.audience }) },
+        AUDIENCE_CHANGED: {
+          target: 'deciding',
+          actions: assign({ audience: ({ event }) => event.audience }),
+        },
       },
     },
     open: {
       on: {
         SELECT: { guard: 'isVisible', actions: assign({ selectedId: ({ event }) => event.id }) },
-        PAGE: { actions: assign({ page: ({ context, event }) => Math.min(Math.max(1, Math.trunc(event.page)), pageCount(context)) }) },
+        PAGE: {
+          actions: assign({
+            page: ({ context, event }) => Math.min(Math.max(1, Math.trunc(event.page)), pageCount(context)),
+          }),
+        },
         CLOSE: 'closing',
         GO_TO_REWARDS: { target: 'closing', actions: emit({ type: 'openMemberPage', page: 'rewardCenter' }) },
-        AUDIENCE_CHANGED: { target: 'deciding', actions: assign({ audience: ({ event }) => event.audience }) },
+        AUDIENCE_CHANGED: {
+          target: 'deciding',
+          actions: assign({ audience: ({ event }) => event.audience }),
+        },
       },
     },
     closing: {
       entry: enqueueActions(({ context, enqueue }) => {
-        enqueue.assign({ shownExecutions: [...new Set([...context.shownExecutions, ...unseenExecutions(context)])] });
+        enqueue.assign({
+          shownExecutions: [...new Set([...context.shownExecutions, ...unseenExecutions(context)])],
+        });
         enqueue.emit({ type: 'closed' });
       }),
       invoke: {
@@ -162,11 +193,24 @@ const sampleItems: PopupAnnouncement[] = [
 
 export const announcementPopupDescribe = defineDescribe(announcementPopupMachine, {
   id: 'announcementPopup',
-  summary: 'The public announcement popup: once per session per audience (B visitors, A members, F first login), titles left, content right.',
+  summary:
+    'The public announcement popup: once per session per audience (B visitors, A members, F first login), titles left, content right.',
   uiStates: {
     loading: { value: 'loading', summary: 'Nothing shown while announcements load.' },
-    open: { value: 'open', summary: 'Titles (nine per page) with the first selected.', context: { items: sampleItems, selectedId: 'n1' } },
-    openSecond: { value: 'open', summary: 'Another title selected.', context: { items: sampleItems, selectedId: 'n2' } },
-    hidden: { value: 'hidden', summary: 'Closed or nothing to show.', context: { items: sampleItems, shownExecutions: ['B'] } },
+    open: {
+      value: 'open',
+      summary: 'Titles (nine per page) with the first selected.',
+      context: { items: sampleItems, selectedId: 'n1' },
+    },
+    openSecond: {
+      value: 'open',
+      summary: 'Another title selected.',
+      context: { items: sampleItems, selectedId: 'n2' },
+    },
+    hidden: {
+      value: 'hidden',
+      summary: 'Closed or nothing to show.',
+      context: { items: sampleItems, shownExecutions: ['B'] },
+    },
   },
 });

@@ -14,21 +14,38 @@ import {
   type PopupAnnouncement,
 } from './announcementPopup.machine';
 
-const item = (id: string, execution: string): PopupAnnouncement => ({ id, title: `Title ${id}`, content: `<p>${id}</p>`, execution });
-const items: PopupAnnouncement[] = [...Array.from({ length: 10 }, (_, index) => item(`n${index + 1}`, 'B')), item('n11', 'A'), item('n12', 'af')];
+const item = (id: string, execution: string): PopupAnnouncement => ({
+  id,
+  title: `Title ${id}`,
+  content: `<p>${id}</p>`,
+  execution,
+});
+const items: PopupAnnouncement[] = [
+  ...Array.from({ length: 10 }, (_, index) => item(`n${index + 1}`, 'B')),
+  item('n11', 'A'),
+  item('n12', 'af'),
+];
 
 const guest: Audience = { loggedIn: false, firstTimeLogin: false };
 const member: Audience = { loggedIn: true, firstTimeLogin: false };
 const newcomer: Audience = { loggedIn: true, firstTimeLogin: true };
-const inputs: AnnouncementPopupInput[] = [{ audience: guest }, { audience: newcomer, shownExecutions: ['A'] }];
+const inputs: AnnouncementPopupInput[] = [
+  { audience: guest },
+  { audience: newcomer, shownExecutions: ['A'] },
+];
 
 const events: EventFixtures<AnnouncementPopupEvent> = {
   OPEN: [{ type: 'OPEN' }, { type: 'OPEN', id: 'n10' }],
-  SELECT: [{ type: 'SELECT', id: 'n2' }, { type: 'SELECT', id: 'n11' }],
+  SELECT: [
+    { type: 'SELECT', id: 'n2' },
+    { type: 'SELECT', id: 'n11' },
+  ],
   PAGE: [2, 99].map((page) => ({ type: 'PAGE', page }) as const),
   CLOSE: [{ type: 'CLOSE' }],
   GO_TO_REWARDS: [{ type: 'GO_TO_REWARDS' }],
-  AUDIENCE_CHANGED: [guest, member, newcomer].map((audience) => ({ type: 'AUDIENCE_CHANGED', audience }) as const),
+  AUDIENCE_CHANGED: [guest, member, newcomer].map(
+    (audience) => ({ type: 'AUDIENCE_CHANGED', audience }) as const,
+  ),
 };
 
 const exploration = explore(announcementPopupMachine, {
@@ -40,7 +57,8 @@ const exploration = explore(announcementPopupMachine, {
   },
 });
 
-const visibleIds = (audience: Audience) => visibleAnnouncements(items, audience).map((announcement) => announcement.id);
+const visibleIds = (audience: Audience) =>
+  visibleAnnouncements(items, audience).map((announcement) => announcement.id);
 
 describe('announcement filtering', () => {
   it('shows B to visitors, A to members and A plus F on a first login', () => {
@@ -60,21 +78,34 @@ describe('announcementPopup graph', () => {
   });
 
   it('describes reachable UI states', () => {
-    expectDescribeConsistent(announcementPopupMachine, announcementPopupDescribe, inputs[0] as AnnouncementPopupInput, exploration);
+    expectDescribeConsistent(
+      announcementPopupMachine,
+      announcementPopupDescribe,
+      inputs[0] as AnnouncementPopupInput,
+      exploration,
+    );
   });
 
   it('opens by itself only for executions not yet closed this session, selecting the first visible title', () => {
-    const autoOpened = exploration.edges.filter((edge) => edge.to.matches('open') && !edge.from.matches('open') && edge.event.type !== 'OPEN');
+    const autoOpened = exploration.edges.filter(
+      (edge) => edge.to.matches('open') && !edge.from.matches('open') && edge.event.type !== 'OPEN',
+    );
     expect(autoOpened.length).toBeGreaterThan(0);
     for (const edge of autoOpened) {
       const { audience, shownExecutions, selectedId } = edge.to.context;
-      expect(audienceExecutions(audience).some((execution) => !shownExecutions.includes(execution))).toBe(true);
+      expect(audienceExecutions(audience).some((execution) => !shownExecutions.includes(execution))).toBe(
+        true,
+      );
       expect(selectedId).toBe(visibleIds(audience)[0]);
     }
     // The first-login input has seen A already, but F is new: it opens on F's account.
-    const start = replay(announcementPopupMachine, inputs[1] as AnnouncementPopupInput, [doneEvent('loadPopupAnnouncements', items)]);
+    const start = replay(announcementPopupMachine, inputs[1] as AnnouncementPopupInput, [
+      doneEvent('loadPopupAnnouncements', items),
+    ]);
     expect(start.snapshot.value).toBe('open');
-    const seen = replay(announcementPopupMachine, { audience: member, shownExecutions: ['A'] }, [doneEvent('loadPopupAnnouncements', items)]);
+    const seen = replay(announcementPopupMachine, { audience: member, shownExecutions: ['A'] }, [
+      doneEvent('loadPopupAnnouncements', items),
+    ]);
     expect(seen.snapshot.value).toBe('hidden');
   });
 
@@ -88,21 +119,36 @@ describe('announcementPopup graph', () => {
   });
 
   it('remembers what was shown when closed, and says so', () => {
-    const closes = exploration.edges.filter((edge) => edge.from.matches('open') && (edge.event.type === 'CLOSE' || edge.event.type === 'GO_TO_REWARDS'));
+    const closes = exploration.edges.filter(
+      (edge) =>
+        edge.from.matches('open') && (edge.event.type === 'CLOSE' || edge.event.type === 'GO_TO_REWARDS'),
+    );
     expect(closes.length).toBeGreaterThan(0);
     for (const edge of closes) {
-      const expectedShown = [...new Set([...edge.from.context.shownExecutions, ...audienceExecutions(edge.from.context.audience)])].filter(
-        (execution) => edge.from.context.shownExecutions.includes(execution) || visibleAnnouncements(items, edge.from.context.audience).some((announcement) => announcement.execution.toUpperCase().includes(execution)),
+      const expectedShown = [
+        ...new Set([...edge.from.context.shownExecutions, ...audienceExecutions(edge.from.context.audience)]),
+      ].filter(
+        (execution) =>
+          edge.from.context.shownExecutions.includes(execution) ||
+          visibleAnnouncements(items, edge.from.context.audience).some((announcement) =>
+            announcement.execution.toUpperCase().includes(execution),
+          ),
       );
       expect(new Set(edge.to.context.shownExecutions)).toEqual(new Set<Execution>(expectedShown));
-      expect(edge.invoked).toEqual([{ id: 'rememberShown', src: 'rememberShown', input: { executions: edge.to.context.shownExecutions } }]);
-      const rewards = edge.event.type === 'GO_TO_REWARDS' ? [{ type: 'openMemberPage', page: 'rewardCenter' }] : [];
+      expect(edge.invoked).toEqual([
+        { id: 'rememberShown', src: 'rememberShown', input: { executions: edge.to.context.shownExecutions } },
+      ]);
+      const rewards =
+        edge.event.type === 'GO_TO_REWARDS' ? [{ type: 'openMemberPage', page: 'rewardCenter' }] : [];
       expect(edge.emitted).toEqual([...rewards, { type: 'closed' }]);
     }
   });
 
   it('opens on request on the page of the requested notice', () => {
-    const run = replay(announcementPopupMachine, { audience: guest, shownExecutions: ['B'] }, [doneEvent('loadPopupAnnouncements', items), { type: 'OPEN', id: 'n10' }]);
+    const run = replay(announcementPopupMachine, { audience: guest, shownExecutions: ['B'] }, [
+      doneEvent('loadPopupAnnouncements', items),
+      { type: 'OPEN', id: 'n10' },
+    ]);
     expect(run.snapshot.value).toBe('open');
     expect([run.snapshot.context.selectedId, run.snapshot.context.page]).toEqual(['n10', 2]);
   });
@@ -114,7 +160,9 @@ describe('announcementPopup with live actors', () => {
     const machine = announcementPopupMachine.provide({
       actors: {
         loadPopupAnnouncements: fromPromise(async () => items),
-        rememberShown: fromPromise(({ input }: { input: { executions: readonly Execution[] } }) => rememberShown(input)),
+        rememberShown: fromPromise(({ input }: { input: { executions: readonly Execution[] } }) =>
+          rememberShown(input),
+        ),
       },
     });
     const actor = createActor(machine, { input: { audience: guest } });

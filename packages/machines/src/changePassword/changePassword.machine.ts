@@ -1,4 +1,10 @@
-import { changePasswordSchema, toFieldErrors, validate, type FieldErrors, type TextRule } from '@portal/api-contract';
+import {
+  changePasswordSchema,
+  toFieldErrors,
+  validate,
+  type FieldErrors,
+  type TextRule,
+} from '@portal/api-contract';
 import { assign, emit, setup } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
@@ -55,12 +61,18 @@ export type ChangePasswordEmitted =
 
 const schemaFor = cachedSchema(changePasswordSchema);
 
-function valuesWithKnownOld(context: ChangePasswordContext, values: ChangePasswordFormValues): ChangePasswordFormValues {
+function valuesWithKnownOld(
+  context: ChangePasswordContext,
+  values: ChangePasswordFormValues,
+): ChangePasswordFormValues {
   return context.knownOldPassword === null ? values : { ...values, oldPassword: context.knownOldPassword };
 }
 
 function checkSubmission(context: ChangePasswordContext, values: ChangePasswordFormValues) {
-  const schema = schemaFor({ oldPasswordKnown: context.knownOldPassword !== null, ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}) });
+  const schema = schemaFor({
+    oldPasswordKnown: context.knownOldPassword !== null,
+    ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
+  });
   return validate(schema, valuesWithKnownOld(context, values));
 }
 
@@ -77,7 +89,8 @@ export const changePasswordMachine = setup({
     loadMemberInfo: notProvided<MemberInfo, unknown>('loadMemberInfo'),
   },
   guards: {
-    submissionInvalid: ({ context, event }) => event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
+    submissionInvalid: ({ context, event }) =>
+      event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
     needsHumanVerification: ({ context }) => context.humanVerification,
     // A forced change cannot be skipped: the account stays unusable until it is done.
     cancellable: ({ context }) => context.reason === 'voluntary',
@@ -91,11 +104,21 @@ export const changePasswordMachine = setup({
     takeSubmission: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT') return {};
       const result = checkSubmission(context, event.values);
-      return { request: result.success ? result.data : null, fieldErrors: {}, failure: null, verification: null };
+      return {
+        request: result.success ? result.data : null,
+        fieldErrors: {},
+        failure: null,
+        verification: null,
+      };
     }),
     keepFailure: assign(({ context }, params: { error: unknown; fallback?: Failure['code'] }) => {
       const failure = toFailure(params.error, params.fallback);
-      return { failure, fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors }, request: null, verification: null };
+      return {
+        failure,
+        fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
+        request: null,
+        verification: null,
+      };
     }),
   },
 }).createMachine({
@@ -128,7 +151,13 @@ export const changePasswordMachine = setup({
         id: 'verifyHuman',
         src: 'verifyHuman',
         onDone: { target: 'changing', actions: assign({ verification: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error, fallback: 'VERIFICATION_REQUIRED' }) } },
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'keepFailure',
+            params: ({ event }) => ({ error: event.error, fallback: 'VERIFICATION_REQUIRED' }),
+          },
+        },
       },
     },
     changing: {
@@ -142,7 +171,10 @@ export const changePasswordMachine = setup({
           verification: context.verification,
         }),
         onDone: { target: 'reloadingLoginInfo', actions: emit({ type: 'passwordChanged' }) },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     reloadingLoginInfo: {
@@ -169,14 +201,19 @@ export const changePasswordMachine = setup({
 
 export const changePasswordDescribe = defineDescribe(changePasswordMachine, {
   id: 'changePassword',
-  summary: 'Change-password popup: forced after login with the default or an expired password, or opened from the security centre.',
+  summary:
+    'Change-password popup: forced after login with the default or an expired password, or opened from the security centre.',
   uiStates: {
     forced: {
       value: 'editing',
       summary: 'Forced change: no current-password input, no cancel.',
       context: { reason: 'defaultPassword', knownOldPassword: 'weak123' },
     },
-    voluntary: { value: 'editing', summary: 'From the security centre: current password asked, cancel shown.', context: { reason: 'voluntary' } },
+    voluntary: {
+      value: 'editing',
+      summary: 'From the security centre: current password asked, cancel shown.',
+      context: { reason: 'voluntary' },
+    },
     fieldErrors: {
       value: 'editing',
       summary: 'Inline errors under the inputs.',
@@ -189,8 +226,16 @@ export const changePasswordDescribe = defineDescribe(changePasswordMachine, {
         },
       },
     },
-    failed: { value: 'editing', summary: 'The server refused the change.', context: { reason: 'voluntary', failure: sampleFailure('INVALID_CREDENTIALS') } },
-    verifyingHuman: { value: 'verifyingHuman', summary: 'Human-verification challenge.', context: { humanVerification: true } },
+    failed: {
+      value: 'editing',
+      summary: 'The server refused the change.',
+      context: { reason: 'voluntary', failure: sampleFailure('INVALID_CREDENTIALS') },
+    },
+    verifyingHuman: {
+      value: 'verifyingHuman',
+      summary: 'Human-verification challenge.',
+      context: { humanVerification: true },
+    },
     changing: { value: 'changing', summary: 'Submit button busy.' },
     done: { value: 'done', summary: 'Popup closed, routed to /.' },
   },

@@ -13,7 +13,11 @@ import {
   type ChangePasswordRequest,
 } from './changePassword.machine';
 
-const forced: ChangePasswordInput = { reason: 'defaultPassword', knownOldPassword: 'weak123', humanVerification: true };
+const forced: ChangePasswordInput = {
+  reason: 'defaultPassword',
+  knownOldPassword: 'weak123',
+  humanVerification: true,
+};
 const voluntary: ChangePasswordInput = { reason: 'voluntary' };
 
 const complete = { oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass1' };
@@ -34,7 +38,16 @@ const exploration = explore(changePasswordMachine, {
   events,
   actorOutcomes: {
     verifyHuman: { done: [verification], error: [new Error('closed')] },
-    changePassword: { done: [undefined], error: [new ApiError({ code: 'INVALID_CREDENTIALS' }), new ApiError({ code: 'VALIDATION_FAILED', issues: [{ path: 'newPassword', code: 'newPasswordSameAsOld' }] })] },
+    changePassword: {
+      done: [undefined],
+      error: [
+        new ApiError({ code: 'INVALID_CREDENTIALS' }),
+        new ApiError({
+          code: 'VALIDATION_FAILED',
+          issues: [{ path: 'newPassword', code: 'newPasswordSameAsOld' }],
+        }),
+      ],
+    },
     loadMemberInfo: { done: [member], error: [new CodedError('NETWORK_ERROR')] },
   },
 });
@@ -50,7 +63,9 @@ describe('changePassword graph', () => {
 
   it('sends the old password typed, or the one used to log in when forced', () => {
     const requests = exploration.edges.flatMap((edge) =>
-      edge.invoked.filter((invocation) => invocation.src === 'changePassword').map((invocation) => ({ edge, request: invocation.input as ChangePasswordRequest })),
+      edge.invoked
+        .filter((invocation) => invocation.src === 'changePassword')
+        .map((invocation) => ({ edge, request: invocation.input as ChangePasswordRequest })),
     );
     expect(requests.length).toBeGreaterThan(0);
     for (const { edge, request } of requests) {
@@ -67,20 +82,30 @@ describe('changePassword graph', () => {
   });
 
   it('shows field errors for a bad form and calls nothing', () => {
-    const bad = exploration.edges.filter((edge) => edge.from.matches('editing') && edge.event.type === 'SUBMIT' && (edge.event as unknown as { values: object }).values === mismatched);
+    const bad = exploration.edges.filter(
+      (edge) =>
+        edge.from.matches('editing') &&
+        edge.event.type === 'SUBMIT' &&
+        (edge.event as unknown as { values: object }).values === mismatched,
+    );
     expect(bad.length).toBeGreaterThan(0);
     for (const edge of bad) {
       expect(edge.invoked).toEqual([]);
       const expected =
         edge.from.context.reason === 'voluntary'
-          ? { oldPassword: { code: 'oldPasswordRequired', params: {} }, confirmNewPassword: { code: 'confirmationMismatch', params: {} } }
+          ? {
+              oldPassword: { code: 'oldPasswordRequired', params: {} },
+              confirmNewPassword: { code: 'confirmationMismatch', params: {} },
+            }
           : { confirmNewPassword: { code: 'confirmationMismatch', params: {} } };
       expect(edge.to.context.fieldErrors).toEqual(expected);
     }
   });
 
   it('lets only a voluntary change be cancelled', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'CANCEL' && candidate.from.matches('editing'))) {
+    for (const edge of exploration.edges.filter(
+      (candidate) => candidate.event.type === 'CANCEL' && candidate.from.matches('editing'),
+    )) {
       const cancellable = edge.from.context.reason === 'voluntary';
       expect(edge.to.value).toBe(cancellable ? 'cancelled' : 'editing');
       expect(edge.emitted).toEqual(cancellable ? [{ type: 'close' }] : []);
@@ -88,25 +113,50 @@ describe('changePassword graph', () => {
   });
 
   it('reloads login info, closes and goes to / after a change, whatever the reload gives', () => {
-    const finishing = exploration.edges.filter((edge) => edge.to.matches('done') && !edge.from.matches('done'));
+    const finishing = exploration.edges.filter(
+      (edge) => edge.to.matches('done') && !edge.from.matches('done'),
+    );
     expect(finishing.length).toBeGreaterThan(0);
     for (const edge of finishing) {
-      const reloaded = edge.event.type === 'xstate.done.actor.loadMemberInfo' ? [{ type: 'loginInfoReloaded', member }] : [];
+      const reloaded =
+        edge.event.type === 'xstate.done.actor.loadMemberInfo' ? [{ type: 'loginInfoReloaded', member }] : [];
       expect(edge.emitted).toEqual([...reloaded, { type: 'close' }, { type: 'navigate', to: '/' }]);
     }
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches('changing') && candidate.event.type === 'xstate.done.actor.changePassword')) {
-      expect([edge.to.value, edge.emitted, edge.invoked.map((invocation) => invocation.src)]).toEqual(['reloadingLoginInfo', [{ type: 'passwordChanged' }], ['loadMemberInfo']]);
+    for (const edge of exploration.edges.filter(
+      (candidate) =>
+        candidate.from.matches('changing') && candidate.event.type === 'xstate.done.actor.changePassword',
+    )) {
+      expect([edge.to.value, edge.emitted, edge.invoked.map((invocation) => invocation.src)]).toEqual([
+        'reloadingLoginInfo',
+        [{ type: 'passwordChanged' }],
+        ['loadMemberInfo'],
+      ]);
     }
   });
 
   it('keeps the server verdict and its field problems after a refusal', () => {
     const run = replay(changePasswordMachine, voluntary, [
       { type: 'SUBMIT', values: complete },
-      errorEvent('changePassword', new ApiError({ code: 'VALIDATION_FAILED', issues: [{ path: 'newPassword', code: 'newPasswordSameAsOld' }] })),
+      errorEvent(
+        'changePassword',
+        new ApiError({
+          code: 'VALIDATION_FAILED',
+          issues: [{ path: 'newPassword', code: 'newPasswordSameAsOld' }],
+        }),
+      ),
     ]);
     expect(run.snapshot.value).toBe('editing');
-    expect(run.snapshot.context).toMatchObject({ failure: { code: 'VALIDATION_FAILED' }, fieldErrors: { newPassword: { code: 'newPasswordSameAsOld' } }, request: null });
-    const retried = replay(changePasswordMachine, voluntary, [{ type: 'SUBMIT', values: complete }, doneEvent('changePassword')], run.snapshot);
+    expect(run.snapshot.context).toMatchObject({
+      failure: { code: 'VALIDATION_FAILED' },
+      fieldErrors: { newPassword: { code: 'newPasswordSameAsOld' } },
+      request: null,
+    });
+    const retried = replay(
+      changePasswordMachine,
+      voluntary,
+      [{ type: 'SUBMIT', values: complete }, doneEvent('changePassword')],
+      run.snapshot,
+    );
     expect(retried.snapshot.context).toMatchObject({ failure: null, fieldErrors: {} });
   });
 });
@@ -126,7 +176,17 @@ describe('changePassword with live actors', () => {
     actor.start();
     actor.send({ type: 'SUBMIT', values: { newPassword: 'newpass1', confirmNewPassword: 'newpass1' } });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass1', verification: null });
-    expect(emitted.map((event) => event.type)).toEqual(['passwordChanged', 'loginInfoReloaded', 'close', 'navigate']);
+    expect(changePassword).toHaveBeenCalledWith({
+      oldPassword: 'oldpass1',
+      newPassword: 'newpass1',
+      confirmNewPassword: 'newpass1',
+      verification: null,
+    });
+    expect(emitted.map((event) => event.type)).toEqual([
+      'passwordChanged',
+      'loginInfoReloaded',
+      'close',
+      'navigate',
+    ]);
   });
 });

@@ -106,21 +106,35 @@ export type ContractEmitted =
   | { type: 'downlineContractsTerminated'; contracts: readonly DownlineContract[] };
 
 /** Downline contracts paying more than the offered rate: accepting would make them loss-making. */
-export function conflictingDownlineContracts(offer: ContractTerms, downlineContracts: readonly DownlineContract[]): DownlineContract[] {
+export function conflictingDownlineContracts(
+  offer: ContractTerms,
+  downlineContracts: readonly DownlineContract[],
+): DownlineContract[] {
   return downlineContracts.filter((downline) => downline.rateBps > offer.rateBps);
 }
 
-export function checkContractTerms(terms: ContractTerms, contractType: ContractType, maxRateBps: number): FieldErrors {
+export function checkContractTerms(
+  terms: ContractTerms,
+  contractType: ContractType,
+  maxRateBps: number,
+): FieldErrors {
   const errors: Record<string, ValidationProblem> = {};
   if (!Number.isSafeInteger(terms.rateBps) || terms.rateBps <= 0) errors.rateBps = { code: 'invalid' };
-  else if (terms.rateBps > maxRateBps) errors.rateBps = { code: 'amountTooLarge', params: { max: maxRateBps } };
-  if (!Number.isSafeInteger(terms.minValidBet) || terms.minValidBet < 0) errors.minValidBet = { code: 'amountInvalid' };
-  if (!Number.isSafeInteger(terms.minActiveMembers) || terms.minActiveMembers < 0) errors.minActiveMembers = { code: 'invalid' };
+  else if (terms.rateBps > maxRateBps)
+    errors.rateBps = { code: 'amountTooLarge', params: { max: maxRateBps } };
+  if (!Number.isSafeInteger(terms.minValidBet) || terms.minValidBet < 0)
+    errors.minValidBet = { code: 'amountInvalid' };
+  if (!Number.isSafeInteger(terms.minActiveMembers) || terms.minActiveMembers < 0)
+    errors.minActiveMembers = { code: 'invalid' };
   if (contractType === 'dividend' && terms.period === null) errors.period = { code: 'selectRequired' };
   return errors;
 }
 
-function request(context: ContractContext, action: ContractAction, extra: Partial<ProcessContractRequest> = {}): ProcessContractRequest {
+function request(
+  context: ContractContext,
+  action: ContractAction,
+  extra: Partial<ProcessContractRequest> = {},
+): ProcessContractRequest {
   return {
     contractType: context.contractType,
     action,
@@ -147,12 +161,17 @@ export const contractMachine = setup({
     isPending: ({ context }) => context.contract?.status === 'pending',
     offeredToViewer: ({ context }) => context.contract?.status === 'pending' && context.viewer === 'downline',
     isActive: ({ context }) => context.contract?.status === 'active',
-    terminationByViewer: ({ context }) => context.contract?.status === 'terminationRequested' && context.contract.terminationRequestedBy === context.viewer,
+    terminationByViewer: ({ context }) =>
+      context.contract?.status === 'terminationRequested' &&
+      context.contract.terminationRequestedBy === context.viewer,
     terminationByOther: ({ context }) => context.contract?.status === 'terminationRequested',
     isUpline: ({ context }) => context.viewer === 'upline',
     termsInvalid: ({ context, event }) =>
-      event.type === 'PROPOSE' && Object.keys(checkContractTerms(event.terms, context.contractType, context.maxRateBps)).length > 0,
-    hasConflicts: ({ context }) => context.contract !== null && conflictingDownlineContracts(context.contract.terms, context.downlineContracts).length > 0,
+      event.type === 'PROPOSE' &&
+      Object.keys(checkContractTerms(event.terms, context.contractType, context.maxRateBps)).length > 0,
+    hasConflicts: ({ context }) =>
+      context.contract !== null &&
+      conflictingDownlineContracts(context.contract.terms, context.downlineContracts).length > 0,
   },
   actions: {
     keepFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
@@ -193,7 +212,10 @@ export const contractMachine = setup({
       // Only reached through routing, which always names the child; 'none' is the formal default.
       initial: 'none',
       on: {
-        CONTRACT_UPDATED: { target: 'routing', actions: assign({ contract: ({ event }) => event.contract, conflicts: [], failure: null }) },
+        CONTRACT_UPDATED: {
+          target: 'routing',
+          actions: assign({ contract: ({ event }) => event.contract, conflicts: [], failure: null }),
+        },
       },
       states: {
         none: {
@@ -201,9 +223,16 @@ export const contractMachine = setup({
             PROPOSE: [
               {
                 guard: 'termsInvalid',
-                actions: assign({ fieldErrors: ({ context, event }) => checkContractTerms(event.terms, context.contractType, context.maxRateBps) }),
+                actions: assign({
+                  fieldErrors: ({ context, event }) =>
+                    checkContractTerms(event.terms, context.contractType, context.maxRateBps),
+                }),
               },
-              { guard: 'isUpline', target: '#contract.proposing', actions: assign({ proposal: ({ event }) => event.terms, fieldErrors: {}, failure: null }) },
+              {
+                guard: 'isUpline',
+                target: '#contract.proposing',
+                actions: assign({ proposal: ({ event }) => event.terms, fieldErrors: {}, failure: null }),
+              },
             ],
           },
         },
@@ -215,7 +244,10 @@ export const contractMachine = setup({
                 guard: 'hasConflicts',
                 target: 'confirmingDownlineTermination',
                 actions: assign({
-                  conflicts: ({ context }) => (context.contract ? conflictingDownlineContracts(context.contract.terms, context.downlineContracts) : []),
+                  conflicts: ({ context }) =>
+                    context.contract
+                      ? conflictingDownlineContracts(context.contract.terms, context.downlineContracts)
+                      : [],
                 }),
               },
               { target: '#contract.accepting' },
@@ -248,9 +280,16 @@ export const contractMachine = setup({
             PROPOSE: [
               {
                 guard: 'termsInvalid',
-                actions: assign({ fieldErrors: ({ context, event }) => checkContractTerms(event.terms, context.contractType, context.maxRateBps) }),
+                actions: assign({
+                  fieldErrors: ({ context, event }) =>
+                    checkContractTerms(event.terms, context.contractType, context.maxRateBps),
+                }),
               },
-              { guard: 'isUpline', target: '#contract.proposing', actions: assign({ proposal: ({ event }) => event.terms, fieldErrors: {}, failure: null }) },
+              {
+                guard: 'isUpline',
+                target: '#contract.proposing',
+                actions: assign({ proposal: ({ event }) => event.terms, fieldErrors: {}, failure: null }),
+              },
             ],
           },
         },
@@ -262,14 +301,20 @@ export const contractMachine = setup({
         src: 'processContract',
         input: ({ context }) => request(context, 'request', { contractId: null, terms: context.proposal }),
         onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: { target: 'routing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'routing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     accepting: {
       invoke: {
         id: 'acceptContract',
         src: 'processContract',
-        input: ({ context }) => request(context, 'accept', { terminateDownlineContractIds: context.conflicts.map((conflict) => conflict.id) }),
+        input: ({ context }) =>
+          request(context, 'accept', {
+            terminateDownlineContractIds: context.conflicts.map((conflict) => conflict.id),
+          }),
         onDone: {
           target: 'routing',
           actions: [
@@ -278,11 +323,20 @@ export const contractMachine = setup({
               if (context.conflicts.length === 0) return;
               enqueue.emit({ type: 'downlineContractsTerminated', contracts: context.conflicts });
               const ended = new Set(context.conflicts.map((conflict) => conflict.id));
-              enqueue.assign({ downlineContracts: context.downlineContracts.filter((downline) => !ended.has(downline.id)), conflicts: [] });
+              enqueue.assign({
+                downlineContracts: context.downlineContracts.filter((downline) => !ended.has(downline.id)),
+                conflicts: [],
+              });
             }),
           ],
         },
-        onError: { target: 'routing', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, assign({ conflicts: [] })] },
+        onError: {
+          target: 'routing',
+          actions: [
+            { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            assign({ conflicts: [] }),
+          ],
+        },
       },
     },
     rejecting: {
@@ -291,7 +345,10 @@ export const contractMachine = setup({
         src: 'processContract',
         input: ({ context }) => request(context, 'reject'),
         onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: { target: 'routing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'routing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     requestingTermination: {
@@ -300,7 +357,10 @@ export const contractMachine = setup({
         src: 'processContract',
         input: ({ context }) => request(context, 'requestTermination'),
         onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: { target: 'routing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'routing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     terminating: {
@@ -309,7 +369,10 @@ export const contractMachine = setup({
         src: 'processContract',
         input: ({ context }) => request(context, 'terminate'),
         onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: { target: 'routing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'routing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     acceptingTermination: {
@@ -318,7 +381,10 @@ export const contractMachine = setup({
         src: 'processContract',
         input: ({ context }) => request(context, 'acceptTermination'),
         onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: { target: 'routing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'routing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     rejectingTermination: {
@@ -327,14 +393,25 @@ export const contractMachine = setup({
         src: 'processContract',
         input: ({ context }) => request(context, 'rejectTermination'),
         onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: { target: 'routing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'routing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },
 });
 
-const sampleTerms: ContractTerms = { rateBps: 120, minValidBet: 1_000_000, minActiveMembers: 5, period: null };
-const sampleContract = (status: ContractStatus, terminationRequestedBy: ContractParty | null = null): Contract => ({
+const sampleTerms: ContractTerms = {
+  rateBps: 120,
+  minValidBet: 1_000_000,
+  minActiveMembers: 5,
+  period: null,
+};
+const sampleContract = (
+  status: ContractStatus,
+  terminationRequestedBy: ContractParty | null = null,
+): Contract => ({
   id: 'c-1',
   type: 'dailySalary',
   status,
@@ -344,19 +421,37 @@ const sampleContract = (status: ContractStatus, terminationRequestedBy: Contract
 
 export const contractDescribe = defineDescribe(contractMachine, {
   id: 'contract',
-  summary: 'One agent contract (daily, hourly, real-time salary or dividend) seen by the upline or the downline: request, accept, reject, terminate.',
+  summary:
+    'One agent contract (daily, hourly, real-time salary or dividend) seen by the upline or the downline: request, accept, reject, terminate.',
   uiStates: {
-    none: { value: { settled: 'none' }, summary: 'No contract: the upline sees a new-contract form.', context: { viewer: 'upline', contract: null } },
+    none: {
+      value: { settled: 'none' },
+      summary: 'No contract: the upline sees a new-contract form.',
+      context: { viewer: 'upline', contract: null },
+    },
     termsErrors: {
       value: { settled: 'none' },
       summary: 'New-contract form with errors.',
-      context: { viewer: 'upline', contract: null, fieldErrors: { rateBps: { code: 'amountTooLarge', params: { max: 150 } } } },
+      context: {
+        viewer: 'upline',
+        contract: null,
+        fieldErrors: { rateBps: { code: 'amountTooLarge', params: { max: 150 } } },
+      },
     },
-    awaitingResponse: { value: { settled: 'awaitingResponse' }, summary: 'Offer sent, waiting for the downline.', context: { viewer: 'upline', contract: sampleContract('pending') } },
-    offered: { value: { settled: 'offered' }, summary: 'Contract popup: accept or reject the offer.', context: { viewer: 'downline', contract: sampleContract('pending') } },
+    awaitingResponse: {
+      value: { settled: 'awaitingResponse' },
+      summary: 'Offer sent, waiting for the downline.',
+      context: { viewer: 'upline', contract: sampleContract('pending') },
+    },
+    offered: {
+      value: { settled: 'offered' },
+      summary: 'Contract popup: accept or reject the offer.',
+      context: { viewer: 'downline', contract: sampleContract('pending') },
+    },
     confirmingDownlineTermination: {
       value: { settled: 'confirmingDownlineTermination' },
-      summary: 'The offer pays less than contracts given to downlines: they are listed and will be terminated on confirm.',
+      summary:
+        'The offer pays less than contracts given to downlines: they are listed and will be terminated on confirm.',
       context: {
         viewer: 'downline',
         contract: sampleContract('pending'),
@@ -366,7 +461,11 @@ export const contractDescribe = defineDescribe(contractMachine, {
         ],
       },
     },
-    active: { value: { settled: 'active' }, summary: 'Active contract with its terms and termination actions.', context: { viewer: 'upline', contract: sampleContract('active') } },
+    active: {
+      value: { settled: 'active' },
+      summary: 'Active contract with its terms and termination actions.',
+      context: { viewer: 'upline', contract: sampleContract('active') },
+    },
     awaitingTermination: {
       value: { settled: 'awaitingTermination' },
       summary: 'Termination requested, waiting for the other party.',
@@ -377,12 +476,24 @@ export const contractDescribe = defineDescribe(contractMachine, {
       summary: 'The other party asks to terminate: accept or reject.',
       context: { viewer: 'upline', contract: sampleContract('terminationRequested', 'downline') },
     },
-    ended: { value: { settled: 'ended' }, summary: 'Terminated or rejected.', context: { viewer: 'upline', contract: sampleContract('terminated') } },
+    ended: {
+      value: { settled: 'ended' },
+      summary: 'Terminated or rejected.',
+      context: { viewer: 'upline', contract: sampleContract('terminated') },
+    },
     failed: {
       value: { settled: 'offered' },
       summary: 'The server refused the action: error above the actions.',
-      context: { viewer: 'downline', contract: sampleContract('pending'), failure: sampleFailure('OPERATION_NOT_ALLOWED') },
+      context: {
+        viewer: 'downline',
+        contract: sampleContract('pending'),
+        failure: sampleFailure('OPERATION_NOT_ALLOWED'),
+      },
     },
-    accepting: { value: 'accepting', summary: 'Accept busy.', context: { viewer: 'downline', contract: sampleContract('pending') } },
+    accepting: {
+      value: 'accepting',
+      summary: 'Accept busy.',
+      context: { viewer: 'downline', contract: sampleContract('pending') },
+    },
   },
 });

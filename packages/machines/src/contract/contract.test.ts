@@ -19,7 +19,10 @@ import {
 
 const offerTerms: ContractTerms = { rateBps: 100, minValidBet: 500_000, minActiveMembers: 3, period: 'W' };
 const tooGenerous: ContractTerms = { ...offerTerms, rateBps: 200 };
-const contract = (status: Contract['status'], terminationRequestedBy: Contract['terminationRequestedBy'] = null): Contract => ({
+const contract = (
+  status: Contract['status'],
+  terminationRequestedBy: Contract['terminationRequestedBy'] = null,
+): Contract => ({
   id: 'c-1',
   type: 'dailySalary',
   status,
@@ -31,7 +34,13 @@ const payingLess: DownlineContract = { id: 'd-2', account: 'sub02', rateBps: 80 
 
 const inputs: ContractInput[] = contractTypes.flatMap((contractType) => [
   { contractType, viewer: 'upline', contract: null, maxRateBps: 150, downlineId: 'agent-7' },
-  { contractType, viewer: 'downline', contract: contract('pending'), maxRateBps: 150, downlineContracts: [payingMore, payingLess] },
+  {
+    contractType,
+    viewer: 'downline',
+    contract: contract('pending'),
+    maxRateBps: 150,
+    downlineContracts: [payingMore, payingLess],
+  },
 ]);
 
 const events: EventFixtures<ContractEvent> = {
@@ -42,9 +51,13 @@ const events: EventFixtures<ContractEvent> = {
   TERMINATE: [{ type: 'TERMINATE' }],
   CONFIRM: [{ type: 'CONFIRM' }],
   CANCEL: [{ type: 'CANCEL' }],
-  CONTRACT_UPDATED: [null, contract('pending'), contract('active'), contract('terminationRequested', 'upline'), contract('terminated')].map(
-    (updated) => ({ type: 'CONTRACT_UPDATED', contract: updated }) as const,
-  ),
+  CONTRACT_UPDATED: [
+    null,
+    contract('pending'),
+    contract('active'),
+    contract('terminationRequested', 'upline'),
+    contract('terminated'),
+  ].map((updated) => ({ type: 'CONTRACT_UPDATED', contract: updated }) as const),
 };
 
 const refused = new CodedError('OPERATION_NOT_ALLOWED');
@@ -73,7 +86,8 @@ const actionStates = {
   acceptingTermination: 'acceptTermination',
   rejectingTermination: 'rejectTermination',
 } as const;
-const requestsOf = (edge: Edge) => edge.invoked.map((invocation) => invocation.input as ProcessContractRequest);
+const requestsOf = (edge: Edge) =>
+  edge.invoked.map((invocation) => invocation.input as ProcessContractRequest);
 
 describe('contract rules', () => {
   it('finds downline contracts that pay more than the offered rate', () => {
@@ -83,8 +97,16 @@ describe('contract rules', () => {
 
   it('checks offered terms: integer rate within the upline rate, non-negative minimums, a period for dividends', () => {
     expect(checkContractTerms(offerTerms, 'dividend', 150)).toEqual({});
-    expect(checkContractTerms(tooGenerous, 'dailySalary', 150)).toEqual({ rateBps: { code: 'amountTooLarge', params: { max: 150 } } });
-    expect(checkContractTerms({ rateBps: 1.5, minValidBet: -1, minActiveMembers: 0.5, period: null }, 'dividend', 150)).toEqual({
+    expect(checkContractTerms(tooGenerous, 'dailySalary', 150)).toEqual({
+      rateBps: { code: 'amountTooLarge', params: { max: 150 } },
+    });
+    expect(
+      checkContractTerms(
+        { rateBps: 1.5, minValidBet: -1, minActiveMembers: 0.5, period: null },
+        'dividend',
+        150,
+      ),
+    ).toEqual({
       rateBps: { code: 'invalid' },
       minValidBet: { code: 'amountInvalid' },
       minActiveMembers: { code: 'invalid' },
@@ -105,11 +127,21 @@ describe('contract graph', () => {
   it('shows each contract in the view its status and the viewer call for', () => {
     for (const snapshot of exploration.snapshots) {
       const { contract: current, viewer } = snapshot.context;
-      if (snapshot.matches({ settled: 'offered' }) || snapshot.matches({ settled: 'confirmingDownlineTermination' })) expect([current?.status, viewer]).toEqual(['pending', 'downline']);
-      if (snapshot.matches({ settled: 'awaitingResponse' })) expect([current?.status, viewer]).toEqual(['pending', 'upline']);
+      if (
+        snapshot.matches({ settled: 'offered' }) ||
+        snapshot.matches({ settled: 'confirmingDownlineTermination' })
+      )
+        expect([current?.status, viewer]).toEqual(['pending', 'downline']);
+      if (snapshot.matches({ settled: 'awaitingResponse' }))
+        expect([current?.status, viewer]).toEqual(['pending', 'upline']);
       if (snapshot.matches({ settled: 'active' })) expect(current?.status).toBe('active');
-      if (snapshot.matches({ settled: 'awaitingTermination' })) expect(current?.terminationRequestedBy).toBe(viewer);
-      if (snapshot.matches({ settled: 'terminationOffered' })) expect([current?.status, current?.terminationRequestedBy === viewer]).toEqual(['terminationRequested', false]);
+      if (snapshot.matches({ settled: 'awaitingTermination' }))
+        expect(current?.terminationRequestedBy).toBe(viewer);
+      if (snapshot.matches({ settled: 'terminationOffered' }))
+        expect([current?.status, current?.terminationRequestedBy === viewer]).toEqual([
+          'terminationRequested',
+          false,
+        ]);
       if (snapshot.matches({ settled: 'none' })) expect(current).toBeNull();
     }
   });
@@ -118,8 +150,15 @@ describe('contract graph', () => {
     const wrong: unknown[] = [];
     for (const edge of exploration.edges) {
       for (const request of requestsOf(edge)) {
-        const state = (Object.keys(actionStates) as Array<keyof typeof actionStates>).find((key) => edge.to.matches(key));
-        if (!state || request.action !== actionStates[state] || request.contractType !== edge.to.context.contractType) wrong.push({ state, request });
+        const state = (Object.keys(actionStates) as Array<keyof typeof actionStates>).find((key) =>
+          edge.to.matches(key),
+        );
+        if (
+          !state ||
+          request.action !== actionStates[state] ||
+          request.contractType !== edge.to.context.contractType
+        )
+          wrong.push({ state, request });
       }
     }
     expect(wrong).toEqual([]);
@@ -132,10 +171,20 @@ describe('contract graph', () => {
       if (!open) {
         expect(edge.to.context).toEqual(edge.from.context);
       } else if (terms === tooGenerous) {
-        expect([edge.invoked, edge.to.context.fieldErrors]).toEqual([[], { rateBps: { code: 'amountTooLarge', params: { max: 150 } } }]);
+        expect([edge.invoked, edge.to.context.fieldErrors]).toEqual([
+          [],
+          { rateBps: { code: 'amountTooLarge', params: { max: 150 } } },
+        ]);
       } else if (edge.from.context.viewer === 'upline') {
         expect(requestsOf(edge)).toEqual([
-          { contractType: edge.from.context.contractType, action: 'request', contractId: null, downlineId: 'agent-7', terms: offerTerms, terminateDownlineContractIds: [] },
+          {
+            contractType: edge.from.context.contractType,
+            action: 'request',
+            contractId: null,
+            downlineId: 'agent-7',
+            terms: offerTerms,
+            terminateDownlineContractIds: [],
+          },
         ]);
       } else {
         expect(edge.invoked).toEqual([]);
@@ -144,24 +193,45 @@ describe('contract graph', () => {
   });
 
   it('lists the downline contracts an acceptance would terminate and waits for confirmation', () => {
-    const accepts = exploration.edges.filter((edge) => edge.event.type === 'ACCEPT' && edge.from.matches({ settled: 'offered' }));
+    const accepts = exploration.edges.filter(
+      (edge) => edge.event.type === 'ACCEPT' && edge.from.matches({ settled: 'offered' }),
+    );
     expect(accepts.length).toBeGreaterThan(0);
     for (const edge of accepts) {
-      const conflicts = conflictingDownlineContracts(edge.from.context.contract?.terms as ContractTerms, edge.from.context.downlineContracts);
+      const conflicts = conflictingDownlineContracts(
+        edge.from.context.contract?.terms as ContractTerms,
+        edge.from.context.downlineContracts,
+      );
       if (conflicts.length > 0) {
-        expect([edge.to.value, edge.to.context.conflicts, edge.invoked]).toEqual([{ settled: 'confirmingDownlineTermination' }, [payingMore], []]);
+        expect([edge.to.value, edge.to.context.conflicts, edge.invoked]).toEqual([
+          { settled: 'confirmingDownlineTermination' },
+          [payingMore],
+          [],
+        ]);
       } else {
         expect(requestsOf(edge).map((request) => request.terminateDownlineContractIds)).toEqual([[]]);
       }
     }
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches({ settled: 'confirmingDownlineTermination' }))) {
-      if (edge.event.type === 'CONFIRM') expect(requestsOf(edge).map((request) => [request.action, request.terminateDownlineContractIds])).toEqual([['accept', ['d-1']]]);
-      if (edge.event.type === 'CANCEL') expect([edge.to.value, edge.to.context.conflicts, edge.invoked]).toEqual([{ settled: 'offered' }, [], []]);
+    for (const edge of exploration.edges.filter((candidate) =>
+      candidate.from.matches({ settled: 'confirmingDownlineTermination' }),
+    )) {
+      if (edge.event.type === 'CONFIRM')
+        expect(
+          requestsOf(edge).map((request) => [request.action, request.terminateDownlineContractIds]),
+        ).toEqual([['accept', ['d-1']]]);
+      if (edge.event.type === 'CANCEL')
+        expect([edge.to.value, edge.to.context.conflicts, edge.invoked]).toEqual([
+          { settled: 'offered' },
+          [],
+          [],
+        ]);
     }
   });
 
   it('reports the terminated downline contracts once the acceptance went through', () => {
-    const accepted = exploration.edges.filter((edge) => edge.from.matches('accepting') && edge.event.type === 'xstate.done.actor.acceptContract');
+    const accepted = exploration.edges.filter(
+      (edge) => edge.from.matches('accepting') && edge.event.type === 'xstate.done.actor.acceptContract',
+    );
     expect(accepted.length).toBeGreaterThan(0);
     for (const edge of accepted) {
       const conflicts = edge.from.context.conflicts;
@@ -175,14 +245,20 @@ describe('contract graph', () => {
   });
 
   it('lets only the upline terminate at once; either side may ask for termination', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches({ settled: 'active' }))) {
-      if (edge.event.type === 'TERMINATE') expect(edge.to.matches('terminating')).toBe(edge.from.context.viewer === 'upline');
-      if (edge.event.type === 'REQUEST_TERMINATION') expect(edge.to.matches('requestingTermination')).toBe(true);
+    for (const edge of exploration.edges.filter((candidate) =>
+      candidate.from.matches({ settled: 'active' }),
+    )) {
+      if (edge.event.type === 'TERMINATE')
+        expect(edge.to.matches('terminating')).toBe(edge.from.context.viewer === 'upline');
+      if (edge.event.type === 'REQUEST_TERMINATION')
+        expect(edge.to.matches('requestingTermination')).toBe(true);
     }
   });
 
   it('keeps the refusal and returns to the same view after a failed action', () => {
-    const failures = exploration.edges.filter((edge) => edge.event.type.startsWith('xstate.error.actor.') && edge.transitions.length > 0);
+    const failures = exploration.edges.filter(
+      (edge) => edge.event.type.startsWith('xstate.error.actor.') && edge.transitions.length > 0,
+    );
     expect(failures.length).toBeGreaterThan(0);
     for (const edge of failures) {
       expect(edge.to.context.failure?.code).toBe('OPERATION_NOT_ALLOWED');
@@ -194,8 +270,17 @@ describe('contract graph', () => {
 
 describe('contract with live actors', () => {
   it('accepts an offer after confirming the downline terminations', async () => {
-    const processContract = vi.fn(async (request: ProcessContractRequest): Promise<Contract> => ({ ...contract('active'), type: request.contractType }));
-    const machine = contractMachine.provide({ actors: { processContract: fromPromise(({ input }: { input: ProcessContractRequest }) => processContract(input)) } });
+    const processContract = vi.fn(async (request: ProcessContractRequest): Promise<Contract> => ({
+      ...contract('active'),
+      type: request.contractType,
+    }));
+    const machine = contractMachine.provide({
+      actors: {
+        processContract: fromPromise(({ input }: { input: ProcessContractRequest }) =>
+          processContract(input),
+        ),
+      },
+    });
     const actor = createActor(machine, { input: inputs[3] as ContractInput });
     const emitted: EventObject[] = [];
     actor.on('*', (event) => emitted.push(event));

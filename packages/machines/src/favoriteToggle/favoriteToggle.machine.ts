@@ -58,7 +58,8 @@ export const favoriteToggleMachine = setup({
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
-    isFavorite: ({ context, event }) => event.type === 'TOGGLE' && context.favoriteIds.includes(event.game.nodeId),
+    isFavorite: ({ context, event }) =>
+      event.type === 'TOGGLE' && context.favoriteIds.includes(event.game.nodeId),
     throttleOpen: stateIn({ throttle: 'open' }),
     requestIdle: stateIn({ request: 'idle' }),
   },
@@ -76,7 +77,10 @@ export const favoriteToggleMachine = setup({
       if (!game) return;
       const failure = 'error' in event ? toFailure(event.error) : toFailure(undefined);
       enqueue.assign({
-        favoriteIds: params.undo === 'add' ? without(context.favoriteIds, game.nodeId) : withId(context.favoriteIds, game.nodeId),
+        favoriteIds:
+          params.undo === 'add'
+            ? without(context.favoriteIds, game.nodeId)
+            : withId(context.favoriteIds, game.nodeId),
         pending: null,
         failure,
       });
@@ -85,13 +89,22 @@ export const favoriteToggleMachine = setup({
   },
 }).createMachine({
   id: 'favoriteToggle',
-  context: ({ input }) => ({ loggedIn: input.loggedIn, favoriteIds: input.favoriteIds ?? [], pending: null, failure: null }),
+  context: ({ input }) => ({
+    loggedIn: input.loggedIn,
+    favoriteIds: input.favoriteIds ?? [],
+    pending: null,
+    failure: null,
+  }),
   type: 'parallel',
   on: {
     // Whatever a request is doing, a guest's toggle only asks for a login.
     TOGGLE: { guard: not('loggedIn'), actions: emit({ type: 'openLogin', code: 'NOT_LOGGED_IN' }) },
     SESSION_CHANGED: {
-      actions: assign(({ event }) => ({ loggedIn: event.loggedIn, favoriteIds: event.loggedIn ? event.favoriteIds : [], failure: null })),
+      actions: assign(({ event }) => ({
+        loggedIn: event.loggedIn,
+        favoriteIds: event.loggedIn ? event.favoriteIds : [],
+        failure: null,
+      })),
     },
   },
   states: {
@@ -101,7 +114,11 @@ export const favoriteToggleMachine = setup({
         idle: {
           on: {
             TOGGLE: [
-              { guard: and(['loggedIn', 'throttleOpen', 'isFavorite']), target: 'removing', actions: 'removeLocally' },
+              {
+                guard: and(['loggedIn', 'throttleOpen', 'isFavorite']),
+                target: 'removing',
+                actions: 'removeLocally',
+              },
               { guard: and(['loggedIn', 'throttleOpen']), target: 'adding', actions: 'addLocally' },
             ],
           },
@@ -113,7 +130,13 @@ export const favoriteToggleMachine = setup({
             input: ({ context }) => context.pending as FavoriteGame,
             onDone: {
               target: 'idle',
-              actions: [emit(({ context }) => ({ type: 'favoriteAdded' as const, nodeId: context.pending?.nodeId ?? '' })), assign({ pending: null })],
+              actions: [
+                emit(({ context }) => ({
+                  type: 'favoriteAdded' as const,
+                  nodeId: context.pending?.nodeId ?? '',
+                })),
+                assign({ pending: null }),
+              ],
             },
             onError: { target: 'idle', actions: { type: 'rollBack', params: { undo: 'add' } } },
           },
@@ -125,7 +148,13 @@ export const favoriteToggleMachine = setup({
             input: ({ context }) => context.pending as FavoriteGame,
             onDone: {
               target: 'idle',
-              actions: [emit(({ context }) => ({ type: 'favoriteRemoved' as const, nodeId: context.pending?.nodeId ?? '' })), assign({ pending: null })],
+              actions: [
+                emit(({ context }) => ({
+                  type: 'favoriteRemoved' as const,
+                  nodeId: context.pending?.nodeId ?? '',
+                })),
+                assign({ pending: null }),
+              ],
             },
             onError: { target: 'idle', actions: { type: 'rollBack', params: { undo: 'remove' } } },
           },
@@ -145,13 +174,22 @@ export const favoriteToggleMachine = setup({
 
 export const favoriteToggleDescribe = defineDescribe(favoriteToggleMachine, {
   id: 'favoriteToggle',
-  summary: 'The heart on a game card: login required, optimistic add, local-first remove, one toggle per second, rollback on failure.',
+  summary:
+    'The heart on a game card: login required, optimistic add, local-first remove, one toggle per second, rollback on failure.',
   uiStates: {
-    idle: { value: { request: 'idle', throttle: 'open' }, summary: 'Hearts reflect the favourite ids.', context: { loggedIn: true, favoriteIds: ['g1'] } },
+    idle: {
+      value: { request: 'idle', throttle: 'open' },
+      summary: 'Hearts reflect the favourite ids.',
+      context: { loggedIn: true, favoriteIds: ['g1'] },
+    },
     adding: {
       value: { request: 'adding', throttle: 'closed' },
       summary: 'Heart filled at once while the server adds it.',
-      context: { loggedIn: true, favoriteIds: ['g1', 'g2'], pending: { nodeId: 'g2', vendor: 'PG', gameType: 'RNG' } },
+      context: {
+        loggedIn: true,
+        favoriteIds: ['g1', 'g2'],
+        pending: { nodeId: 'g2', vendor: 'PG', gameType: 'RNG' },
+      },
     },
     removing: {
       value: { request: 'removing', throttle: 'closed' },

@@ -50,7 +50,11 @@ describe('favoriteToggle graph', () => {
     const guestToggles = toggles.filter((edge) => !edge.from.context.loggedIn);
     expect(guestToggles.length).toBeGreaterThan(0);
     for (const edge of guestToggles) {
-      expect([edge.emitted, edge.invoked, edge.to.context.favoriteIds]).toEqual([[{ type: 'openLogin', code: 'NOT_LOGGED_IN' }], [], edge.from.context.favoriteIds]);
+      expect([edge.emitted, edge.invoked, edge.to.context.favoriteIds]).toEqual([
+        [{ type: 'openLogin', code: 'NOT_LOGGED_IN' }],
+        [],
+        edge.from.context.favoriteIds,
+      ]);
     }
   });
 
@@ -63,27 +67,44 @@ describe('favoriteToggle graph', () => {
       const expected = !ready
         ? { ids: edge.from.context.favoriteIds, invoked: [] as string[] }
         : was
-          ? { ids: edge.from.context.favoriteIds.filter((id) => id !== game.nodeId), invoked: ['removeFavorite'] }
+          ? {
+              ids: edge.from.context.favoriteIds.filter((id) => id !== game.nodeId),
+              invoked: ['removeFavorite'],
+            }
           : { ids: [...edge.from.context.favoriteIds, game.nodeId], invoked: ['addFavorite'] };
-      const actual = { ids: edge.to.context.favoriteIds, invoked: edge.invoked.map((invocation) => invocation.src) };
-      if (JSON.stringify(actual) !== JSON.stringify(expected)) wrong.push({ from: edge.from.value, game: game.nodeId, actual, expected });
-      if (ready && JSON.stringify(edge.invoked[0]?.input) !== JSON.stringify(game)) wrong.push({ input: edge.invoked[0]?.input });
+      const actual = {
+        ids: edge.to.context.favoriteIds,
+        invoked: edge.invoked.map((invocation) => invocation.src),
+      };
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        wrong.push({ from: edge.from.value, game: game.nodeId, actual, expected });
+      if (ready && JSON.stringify(edge.invoked[0]?.input) !== JSON.stringify(game))
+        wrong.push({ input: edge.invoked[0]?.input });
       if (ready && !edge.to.matches({ throttle: 'closed' })) wrong.push({ throttle: edge.to.value });
     }
     expect(wrong).toEqual([]);
   });
 
   it('confirms success and rolls back a failure to what the hearts showed before', () => {
-    const settled = exploration.edges.filter((edge) => edge.event.type.startsWith('xstate.') && !edge.from.matches({ request: 'idle' }) && edge.to.matches({ request: 'idle' }));
+    const settled = exploration.edges.filter(
+      (edge) =>
+        edge.event.type.startsWith('xstate.') &&
+        !edge.from.matches({ request: 'idle' }) &&
+        edge.to.matches({ request: 'idle' }),
+    );
     expect(settled.length).toBeGreaterThan(0);
     for (const edge of settled) {
       const pending = edge.from.context.pending as FavoriteGame;
       const adding = edge.from.matches({ request: 'adding' });
       if (edge.event.type.startsWith('xstate.done.')) {
-        expect(edge.emitted).toEqual([{ type: adding ? 'favoriteAdded' : 'favoriteRemoved', nodeId: pending.nodeId }]);
+        expect(edge.emitted).toEqual([
+          { type: adding ? 'favoriteAdded' : 'favoriteRemoved', nodeId: pending.nodeId },
+        ]);
         expect(edge.to.context.favoriteIds).toEqual(edge.from.context.favoriteIds);
       } else {
-        expect(edge.emitted).toEqual([{ type: 'favoriteFailed', nodeId: pending.nodeId, code: 'NETWORK_ERROR' }]);
+        expect(edge.emitted).toEqual([
+          { type: 'favoriteFailed', nodeId: pending.nodeId, code: 'NETWORK_ERROR' },
+        ]);
         expect(edge.to.context.favoriteIds.includes(pending.nodeId)).toBe(!adding);
         expect(edge.to.context.failure?.code).toBe('NETWORK_ERROR');
       }
@@ -94,7 +115,10 @@ describe('favoriteToggle graph', () => {
   it('follows the session: ids reset on logout', () => {
     for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'SESSION_CHANGED')) {
       const event = edge.event as Extract<FavoriteToggleEvent, { type: 'SESSION_CHANGED' }>;
-      expect([edge.to.context.loggedIn, edge.to.context.favoriteIds]).toEqual([event.loggedIn, event.loggedIn ? event.favoriteIds : []]);
+      expect([edge.to.context.loggedIn, edge.to.context.favoriteIds]).toEqual([
+        event.loggedIn,
+        event.loggedIn ? event.favoriteIds : [],
+      ]);
     }
   });
 });

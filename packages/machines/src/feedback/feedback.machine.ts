@@ -38,7 +38,8 @@ export interface FeedbackContext {
   readonly request: FeedbackRequest | null;
 }
 
-export type FeedbackEvent = { type: 'SUBMIT'; values: FeedbackDraft } | { type: 'DISMISS' } | { type: 'REFRESH_CAPTCHA' };
+export type FeedbackEvent =
+  { type: 'SUBMIT'; values: FeedbackDraft } | { type: 'DISMISS' } | { type: 'REFRESH_CAPTCHA' };
 
 export type FeedbackEmitted = { type: 'feedbackSent' } | { type: 'close' };
 
@@ -58,12 +59,17 @@ export const feedbackMachine = setup({
   },
   guards: {
     hasEmptyFields: ({ event }) => event.type === 'SUBMIT' && missingFeedbackFields(event.values).length > 0,
-    submissionInvalid: ({ event }) => event.type === 'SUBMIT' && !validate(feedbackSchema, event.values).success,
+    submissionInvalid: ({ event }) =>
+      event.type === 'SUBMIT' && !validate(feedbackSchema, event.values).success,
     throttleOpen: stateIn({ captchaThrottle: 'open' }),
     captchaRefreshable: or([stateIn({ captcha: 'shown' }), stateIn({ captcha: 'unavailable' })]),
   },
   actions: {
-    warnEmpty: assign(({ event }) => (event.type === 'SUBMIT' ? { missingFields: missingFeedbackFields(event.values), fieldErrors: {}, failure: null } : {})),
+    warnEmpty: assign(({ event }) =>
+      event.type === 'SUBMIT'
+        ? { missingFields: missingFeedbackFields(event.values), fieldErrors: {}, failure: null }
+        : {},
+    ),
     rejectSubmission: assign(({ event }) => {
       if (event.type !== 'SUBMIT') return {};
       const result = validate(feedbackSchema, event.values);
@@ -74,12 +80,24 @@ export const feedbackMachine = setup({
       const result = validate(feedbackSchema, event.values);
       if (!result.success) return {};
       const { type, description, captcha } = result.data;
-      return { request: { content: description, sender: context.sender, type, captcha }, fieldErrors: {}, failure: null, missingFields: [] };
+      return {
+        request: { content: description, sender: context.sender, type, captcha },
+        fieldErrors: {},
+        failure: null,
+        missingFields: [],
+      };
     }),
   },
 }).createMachine({
   id: 'feedback',
-  context: ({ input }) => ({ sender: input.sender ?? null, missingFields: [], fieldErrors: {}, failure: null, captchaImage: null, request: null }),
+  context: ({ input }) => ({
+    sender: input.sender ?? null,
+    missingFields: [],
+    fieldErrors: {},
+    failure: null,
+    captchaImage: null,
+    request: null,
+  }),
   type: 'parallel',
   states: {
     flow: {
@@ -107,7 +125,11 @@ export const feedbackMachine = setup({
               target: ['#feedback.flow.editing', '#feedback.captcha.loading'],
               actions: assign(({ context, event }) => {
                 const failure = toFailure(event.error);
-                return { failure, fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors }, request: null };
+                return {
+                  failure,
+                  fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
+                  request: null,
+                };
               }),
             },
           },
@@ -144,10 +166,18 @@ const shownCaptcha = { captcha: 'shown', captchaThrottle: 'open' } as const;
 
 export const feedbackDescribe = defineDescribe(feedbackMachine, {
   id: 'feedback',
-  summary: 'Feedback popup: question type, description (20–200), captcha; empty fields are listed in a warning.',
+  summary:
+    'Feedback popup: question type, description (20–200), captcha; empty fields are listed in a warning.',
   uiStates: {
-    editing: { value: { flow: 'editing', ...shownCaptcha }, summary: 'Form with captcha image.', context: { captchaImage: 'data:image/png;base64,iVBORw0KGgo=' } },
-    captchaLoading: { value: { flow: 'editing', captcha: 'loading', captchaThrottle: 'open' }, summary: 'Captcha image loading.' },
+    editing: {
+      value: { flow: 'editing', ...shownCaptcha },
+      summary: 'Form with captcha image.',
+      context: { captchaImage: 'data:image/png;base64,iVBORw0KGgo=' },
+    },
+    captchaLoading: {
+      value: { flow: 'editing', captcha: 'loading', captchaThrottle: 'open' },
+      summary: 'Captcha image loading.',
+    },
     emptyWarning: {
       value: { flow: 'warning', ...shownCaptcha },
       summary: 'Warning listing the empty fields with "is empty".',
@@ -158,7 +188,11 @@ export const feedbackDescribe = defineDescribe(feedbackMachine, {
       summary: 'Description length error with the counter.',
       context: { fieldErrors: { description: { code: 'feedbackLength', params: { min: 20, max: 200 } } } },
     },
-    captchaFailed: { value: { flow: 'editing', captcha: 'loading', captchaThrottle: 'open' }, summary: 'Wrong captcha: error and a fresh image.', context: { failure: sampleFailure('CAPTCHA_CHECK_FAILED') } },
+    captchaFailed: {
+      value: { flow: 'editing', captcha: 'loading', captchaThrottle: 'open' },
+      summary: 'Wrong captcha: error and a fresh image.',
+      context: { failure: sampleFailure('CAPTCHA_CHECK_FAILED') },
+    },
     submitting: { value: { flow: 'submitting', ...shownCaptcha }, summary: 'Submit busy.' },
   },
 });

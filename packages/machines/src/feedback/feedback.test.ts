@@ -3,7 +3,13 @@ import { createActor, fromPromise, type EventObject } from 'xstate';
 import { CodedError } from '../shared/failure';
 import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { afterEvent, doneEvent, explore, replay, type EventFixtures } from '../testing/coverage';
-import { feedbackDescribe, feedbackMachine, type FeedbackEvent, type FeedbackInput, type FeedbackRequest } from './feedback.machine';
+import {
+  feedbackDescribe,
+  feedbackMachine,
+  type FeedbackEvent,
+  type FeedbackInput,
+  type FeedbackRequest,
+} from './feedback.machine';
 
 const input: FeedbackInput = { sender: 'player01' };
 const description = 'The withdrawal has been pending for two days.';
@@ -39,27 +45,50 @@ describe('feedback graph', () => {
   });
 
   it('warns about empty fields first, then checks the description length, then submits trimmed values', () => {
-    const submits = exploration.edges.filter((edge) => edge.from.matches({ flow: 'editing' }) && edge.event.type === 'SUBMIT');
+    const submits = exploration.edges.filter(
+      (edge) => edge.from.matches({ flow: 'editing' }) && edge.event.type === 'SUBMIT',
+    );
     expect(submits.length).toBeGreaterThan(0);
     for (const edge of submits) {
       const values = submittedValues(edge);
       if (values === halfEmpty) {
-        expect([edge.to.matches({ flow: 'warning' }), edge.to.context.missingFields, edge.invoked]).toEqual([true, ['type', 'description'], []]);
+        expect([edge.to.matches({ flow: 'warning' }), edge.to.context.missingFields, edge.invoked]).toEqual([
+          true,
+          ['type', 'description'],
+          [],
+        ]);
       } else if (values === tooShort) {
-        expect(edge.to.context.fieldErrors).toEqual({ description: { code: 'feedbackLength', params: { min: 20, max: 200 } } });
+        expect(edge.to.context.fieldErrors).toEqual({
+          description: { code: 'feedbackLength', params: { min: 20, max: 200 } },
+        });
         expect(edge.invoked).toEqual([]);
       } else {
         expect(edge.invoked).toEqual([
-          { id: 'submitFeedback', src: 'submitFeedback', input: { content: description, sender: 'player01', type: 2, captcha: 'ab12' } satisfies FeedbackRequest },
+          {
+            id: 'submitFeedback',
+            src: 'submitFeedback',
+            input: {
+              content: description,
+              sender: 'player01',
+              type: 2,
+              captcha: 'ab12',
+            } satisfies FeedbackRequest,
+          },
         ]);
       }
     }
   });
 
   it('closes after sending, and fetches a new captcha after a refusal', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches({ flow: 'submitting' }) && candidate.event.type.startsWith('xstate.'))) {
+    for (const edge of exploration.edges.filter(
+      (candidate) =>
+        candidate.from.matches({ flow: 'submitting' }) && candidate.event.type.startsWith('xstate.'),
+    )) {
       if (edge.event.type === 'xstate.done.actor.submitFeedback') {
-        expect([edge.to.matches({ flow: 'done' }), edge.emitted]).toEqual([true, [{ type: 'feedbackSent' }, { type: 'close' }]]);
+        expect([edge.to.matches({ flow: 'done' }), edge.emitted]).toEqual([
+          true,
+          [{ type: 'feedbackSent' }, { type: 'close' }],
+        ]);
       } else if (edge.event.type === 'xstate.error.actor.submitFeedback') {
         expect(edge.to.matches({ flow: 'editing', captcha: 'loading' })).toBe(true);
         expect(edge.to.context.failure?.code).toBe('CAPTCHA_CHECK_FAILED');
@@ -70,12 +99,23 @@ describe('feedback graph', () => {
 
   it('refreshes the captcha at most once per throttle window', () => {
     for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'REFRESH_CAPTCHA')) {
-      const allowed = edge.from.matches({ captchaThrottle: 'open' }) && !edge.from.matches({ captcha: 'loading' });
+      const allowed =
+        edge.from.matches({ captchaThrottle: 'open' }) && !edge.from.matches({ captcha: 'loading' });
       expect(edge.invoked.map((invocation) => invocation.src)).toEqual(allowed ? ['fetchCaptcha'] : []);
     }
-    const run = replay(feedbackMachine, input, [doneEvent('fetchCaptcha', captchaImage), { type: 'REFRESH_CAPTCHA' }, doneEvent('fetchCaptcha', captchaImage), { type: 'REFRESH_CAPTCHA' }]);
+    const run = replay(feedbackMachine, input, [
+      doneEvent('fetchCaptcha', captchaImage),
+      { type: 'REFRESH_CAPTCHA' },
+      doneEvent('fetchCaptcha', captchaImage),
+      { type: 'REFRESH_CAPTCHA' },
+    ]);
     expect(run.invoked.filter((invocation) => invocation.src === 'fetchCaptcha')).toHaveLength(2);
-    const later = replay(feedbackMachine, input, [afterEvent('captchaThrottle', 'feedback.captchaThrottle.closed'), { type: 'REFRESH_CAPTCHA' }], run.snapshot);
+    const later = replay(
+      feedbackMachine,
+      input,
+      [afterEvent('captchaThrottle', 'feedback.captchaThrottle.closed'), { type: 'REFRESH_CAPTCHA' }],
+      run.snapshot,
+    );
     expect(later.invoked.map((invocation) => invocation.src)).toEqual(['fetchCaptcha']);
   });
 });
@@ -90,7 +130,9 @@ describe('feedback with live actors', () => {
     const machine = feedbackMachine.provide({
       actors: {
         fetchCaptcha: fromPromise(async () => captchaImage),
-        submitFeedback: fromPromise(({ input: request }: { input: FeedbackRequest }) => submitFeedback(request)),
+        submitFeedback: fromPromise(({ input: request }: { input: FeedbackRequest }) =>
+          submitFeedback(request),
+        ),
       },
     });
     const actor = createActor(machine, { input: { sender: null } });
@@ -100,7 +142,12 @@ describe('feedback with live actors', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().context.captchaImage).toBe(captchaImage));
     actor.send({ type: 'SUBMIT', values: complete });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ flow: 'done' })).toBe(true));
-    expect(submitFeedback).toHaveBeenCalledWith({ content: description, sender: null, type: 2, captcha: 'ab12' });
+    expect(submitFeedback).toHaveBeenCalledWith({
+      content: description,
+      sender: null,
+      type: 2,
+      captcha: 'ab12',
+    });
     expect(emitted).toEqual([{ type: 'feedbackSent' }, { type: 'close' }]);
     actor.stop();
   });

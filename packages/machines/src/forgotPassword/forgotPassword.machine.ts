@@ -80,8 +80,16 @@ const mobileSchemaFor = cachedSchema(forgotPasswordByMobileSchema);
 
 function checkSubmission(context: ForgotPasswordContext, values: ForgotPasswordFormValues) {
   const { usernameRule, passwordRule, mobile, smsCode } = context.rules;
-  if (context.method === 'email') return validate(emailSchemaFor(usernameRule ? { usernameRule } : {}), values);
-  return validate(mobileSchemaFor({ ...(mobile ? { mobile } : {}), ...(smsCode ? { smsCode } : {}), ...(passwordRule ? { passwordRule } : {}) }), values);
+  if (context.method === 'email')
+    return validate(emailSchemaFor(usernameRule ? { usernameRule } : {}), values);
+  return validate(
+    mobileSchemaFor({
+      ...(mobile ? { mobile } : {}),
+      ...(smsCode ? { smsCode } : {}),
+      ...(passwordRule ? { passwordRule } : {}),
+    }),
+    values,
+  );
 }
 
 export const forgotPasswordMachine = setup({
@@ -99,7 +107,8 @@ export const forgotPasswordMachine = setup({
     loadMemberInfo: notProvided<MemberInfo, unknown>('loadMemberInfo'),
   },
   guards: {
-    submissionInvalid: ({ context, event }) => event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
+    submissionInvalid: ({ context, event }) =>
+      event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
     byEmail: ({ context }) => context.method === 'email',
   },
   actions: {
@@ -114,7 +123,11 @@ export const forgotPasswordMachine = setup({
       if (!result.success) return {};
       const data = result.data as Record<string, string>;
       return context.method === 'email'
-        ? { emailRequest: { username: data.username ?? '', email: data.email ?? '' }, fieldErrors: {}, failure: null }
+        ? {
+            emailRequest: { username: data.username ?? '', email: data.email ?? '' },
+            fieldErrors: {},
+            failure: null,
+          }
         : {
             resetRequest: {
               mobileNum: data.mobileNum ?? '',
@@ -128,14 +141,25 @@ export const forgotPasswordMachine = setup({
     }),
     keepFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = toFailure(params.error);
-      return { failure, fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors }, emailRequest: null, resetRequest: null, session: null };
+      return {
+        failure,
+        fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
+        emailRequest: null,
+        resetRequest: null,
+        session: null,
+      };
     }),
   },
 }).createMachine({
   id: 'forgotPassword',
   context: ({ input }) => ({
     method: input.method,
-    rules: { usernameRule: input.usernameRule, passwordRule: input.passwordRule, mobile: input.mobile, smsCode: input.smsCode },
+    rules: {
+      usernameRule: input.usernameRule,
+      passwordRule: input.passwordRule,
+      mobile: input.mobile,
+      smsCode: input.smsCode,
+    },
     emailRequest: null,
     resetRequest: null,
     fieldErrors: {},
@@ -160,8 +184,17 @@ export const forgotPasswordMachine = setup({
         id: 'sendResetEmail',
         src: 'sendResetEmail',
         input: ({ context }) => context.emailRequest ?? { username: '', email: '' },
-        onDone: { target: 'emailSent', actions: emit(({ context }) => ({ type: 'resetEmailSent' as const, email: context.emailRequest?.email ?? '' })) },
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'emailSent',
+          actions: emit(({ context }) => ({
+            type: 'resetEmailSent' as const,
+            email: context.emailRequest?.email ?? '',
+          })),
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** The confirmation is shown; the popup closes when it is acknowledged. */
@@ -170,9 +203,18 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'resetPasswordByMobile',
         src: 'resetPasswordByMobile',
-        input: ({ context }) => context.resetRequest ?? { mobileNum: '', verificationCode: '', newPassword: '', countryDialingCode: '' },
+        input: ({ context }) =>
+          context.resetRequest ?? {
+            mobileNum: '',
+            verificationCode: '',
+            newPassword: '',
+            countryDialingCode: '',
+          },
         onDone: 'loggingIn',
-        onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loggingIn: {
@@ -186,7 +228,10 @@ export const forgotPasswordMachine = setup({
         }),
         onDone: { target: 'storingToken', actions: assign({ session: ({ event }) => event.output }) },
         // The password did change: the person can log in by hand, so close instead of stranding them.
-        onError: { target: 'closed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'closed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     storingToken: {
@@ -195,7 +240,10 @@ export const forgotPasswordMachine = setup({
         src: 'storeToken',
         input: ({ context }) => ({ token: context.session?.token ?? '' }),
         onDone: 'loadingMemberInfo',
-        onError: { target: 'closed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'closed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadingMemberInfo: {
@@ -208,7 +256,11 @@ export const forgotPasswordMachine = setup({
     },
     done: {
       type: 'final',
-      entry: [emit(({ context }) => ({ type: 'loggedIn' as const, member: context.member })), emit({ type: 'close' }), emit({ type: 'navigate', to: '/' })],
+      entry: [
+        emit(({ context }) => ({ type: 'loggedIn' as const, member: context.member })),
+        emit({ type: 'close' }),
+        emit({ type: 'navigate', to: '/' }),
+      ],
     },
     closed: { type: 'final', entry: emit({ type: 'close' }) },
   },
@@ -216,19 +268,40 @@ export const forgotPasswordMachine = setup({
 
 export const forgotPasswordDescribe = defineDescribe(forgotPasswordMachine, {
   id: 'forgotPassword',
-  summary: 'Forgot-password popup: a reset email (username + email) or a new password set with an SMS code, then an automatic login.',
+  summary:
+    'Forgot-password popup: a reset email (username + email) or a new password set with an SMS code, then an automatic login.',
   uiStates: {
     byEmail: { value: 'editing', summary: 'Username and email inputs.', context: { method: 'email' } },
-    byMobile: { value: 'editing', summary: 'Mobile number, SMS code (with send button) and new password.', context: { method: 'mobile' } },
+    byMobile: {
+      value: 'editing',
+      summary: 'Mobile number, SMS code (with send button) and new password.',
+      context: { method: 'mobile' },
+    },
     fieldErrors: {
       value: 'editing',
       summary: 'Inline errors under the inputs.',
       context: { method: 'email', fieldErrors: { username: { code: 'required' }, email: { code: 'email' } } },
     },
-    accountNotFound: { value: 'editing', summary: '"Username/Email does not exist".', context: { method: 'email', failure: sampleFailure('ACCOUNT_NOT_FOUND') } },
+    accountNotFound: {
+      value: 'editing',
+      summary: '"Username/Email does not exist".',
+      context: { method: 'email', failure: sampleFailure('ACCOUNT_NOT_FOUND') },
+    },
     sendingEmail: { value: 'sendingEmail', summary: 'Submit busy.', context: { method: 'email' } },
-    emailSent: { value: 'emailSent', summary: 'Confirmation that the reset email was sent, with OK.', context: { method: 'email' } },
-    resetting: { value: 'resetting', summary: 'Submit busy while the new password is set.', context: { method: 'mobile' } },
-    loggingIn: { value: 'loggingIn', summary: 'Logging in with the new password.', context: { method: 'mobile' } },
+    emailSent: {
+      value: 'emailSent',
+      summary: 'Confirmation that the reset email was sent, with OK.',
+      context: { method: 'email' },
+    },
+    resetting: {
+      value: 'resetting',
+      summary: 'Submit busy while the new password is set.',
+      context: { method: 'mobile' },
+    },
+    loggingIn: {
+      value: 'loggingIn',
+      summary: 'Logging in with the new password.',
+      context: { method: 'mobile' },
+    },
   },
 });

@@ -63,14 +63,28 @@ export interface LoginFormValues {
 }
 
 export type LoginRequest =
-  | { readonly type: 'username'; readonly username: string; readonly password: string; readonly captcha: string | null }
-  | { readonly type: 'sms'; readonly mobileNum: string; readonly verificationCode: string; readonly countryDialingCode: string };
+  | {
+      readonly type: 'username';
+      readonly username: string;
+      readonly password: string;
+      readonly captcha: string | null;
+    }
+  | {
+      readonly type: 'sms';
+      readonly mobileNum: string;
+      readonly verificationCode: string;
+      readonly countryDialingCode: string;
+    };
 
 /** What the login actor receives: the request plus, for password login, the human verification. */
 export type LoginActorInput = LoginRequest & { readonly verification: HumanVerification | null };
 
 export type RememberCredentialsInput =
-  | { readonly action: 'save'; readonly credentials: RememberedCredentials; readonly expiresInSeconds: number }
+  | {
+      readonly action: 'save';
+      readonly credentials: RememberedCredentials;
+      readonly expiresInSeconds: number;
+    }
   | { readonly action: 'clear'; readonly mode: LoginMode };
 
 export interface LoginConfig {
@@ -125,7 +139,8 @@ const usernameSchemaFor = cachedSchema(usernameLoginSchema);
 const smsSchemaFor = cachedSchema(smsLoginSchema);
 
 function checkSubmission(context: LoginContext, values: LoginFormValues) {
-  if (context.mode === 'sms') return validate(smsSchemaFor({ mobile: context.config.mobile, smsCode: context.config.smsCode }), values);
+  if (context.mode === 'sms')
+    return validate(smsSchemaFor({ mobile: context.config.mobile, smsCode: context.config.smsCode }), values);
   return validate(usernameSchemaFor({ captchaRequired: context.captchaRequired }), values);
 }
 
@@ -170,7 +185,10 @@ const afterTokenStored = [
   { target: 'loadingMemberInfo' },
 ] as const;
 
-const afterRemembering = [{ guard: 'mustChangePassword', target: '#login.passwordChangeRequired' }, { target: 'loadingMemberInfo' }] as const;
+const afterRemembering = [
+  { guard: 'mustChangePassword', target: '#login.passwordChangeRequired' },
+  { target: 'loadingMemberInfo' },
+] as const;
 
 export const loginMachine = setup({
   types: {
@@ -194,17 +212,24 @@ export const loginMachine = setup({
     captchaThrottle: CAPTCHA_REFRESH_THROTTLE_MS,
   },
   guards: {
-    modeAvailable: ({ context, event }) => event.type === 'SWITCH_MODE' && (event.mode === 'username' || context.config.codeLoginEnabled),
-    submissionInvalid: ({ context, event }) => event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
+    modeAvailable: ({ context, event }) =>
+      event.type === 'SWITCH_MODE' && (event.mode === 'username' || context.config.codeLoginEnabled),
+    submissionInvalid: ({ context, event }) =>
+      event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
     smsMode: ({ context }) => context.mode === 'sms',
     socialAvailable: ({ context }) => context.config.page === 'portal' && context.config.socialLoginEnabled,
-    captchaDemanded: ({ context, event }) => context.captchaRequired || ('error' in event && toFailure(event.error).captchaRequired),
+    captchaDemanded: ({ context, event }) =>
+      context.captchaRequired || ('error' in event && toFailure(event.error).captchaRequired),
     canRemember: ({ context }) => context.config.page === 'portal' && context.method !== 'firebase',
     mustChangePassword: ({ context }) => passwordChangeReason(context) !== null,
     notMember: ({ context }, member: MemberInfo) => !context.config.memberTypes.includes(member.type),
-    agentPageNonAgent: ({ context }, member: MemberInfo) => context.config.page === 'agent' && !isAgentType(member.type),
+    agentPageNonAgent: ({ context }, member: MemberInfo) =>
+      context.config.page === 'agent' && !isAgentType(member.type),
     throttleOpen: stateIn({ active: { captchaThrottle: 'open' } }),
-    captchaRefreshable: or([stateIn({ active: { captcha: 'shown' } }), stateIn({ active: { captcha: 'unavailable' } })]),
+    captchaRefreshable: or([
+      stateIn({ active: { captcha: 'shown' } }),
+      stateIn({ active: { captcha: 'unavailable' } }),
+    ]),
   },
   actions: {
     takeSubmission: assign(({ context, event }) => {
@@ -224,12 +249,23 @@ export const loginMachine = setup({
       const result = checkSubmission(context, event.values);
       return { fieldErrors: result.success ? {} : toFieldErrors(result.issues), failure: null };
     }),
-    keepFailure: assign({ failure: (_, params: { error: unknown; fallback?: Failure['code'] }) => toFailure(params.error, params.fallback) }),
+    keepFailure: assign({
+      failure: (_, params: { error: unknown; fallback?: Failure['code'] }) =>
+        toFailure(params.error, params.fallback),
+    }),
     announceFirstLogin: enqueueActions(({ context, enqueue }) => {
       if (context.session?.firstTimeLogin) enqueue.emit({ type: 'firstLogin' });
     }),
     // Back to the form: drop everything from the failed attempt so the next one starts clean.
-    resetAttempt: assign(({ context }) => ({ request: null, verification: null, provider: null, session: null, member: null, rememberMe: false, method: context.mode })),
+    resetAttempt: assign(({ context }) => ({
+      request: null,
+      verification: null,
+      provider: null,
+      session: null,
+      member: null,
+      rememberMe: false,
+      method: context.mode,
+    })),
   },
 }).createMachine({
   id: 'login',
@@ -280,7 +316,13 @@ export const loginMachine = setup({
                 PROVIDER_LOGIN: {
                   guard: 'socialAvailable',
                   target: 'authenticatingWithProvider',
-                  actions: assign({ provider: ({ event }) => event.provider, method: 'firebase', fieldErrors: {}, failure: null, request: null }),
+                  actions: assign({
+                    provider: ({ event }) => event.provider,
+                    method: 'firebase',
+                    fieldErrors: {},
+                    failure: null,
+                    request: null,
+                  }),
                 },
               },
             },
@@ -288,10 +330,19 @@ export const loginMachine = setup({
               invoke: {
                 id: 'verifyHuman',
                 src: 'verifyHuman',
-                onDone: { target: 'authenticating', actions: assign({ verification: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'authenticating',
+                  actions: assign({ verification: ({ event }) => event.output }),
+                },
                 onError: {
                   target: 'editing',
-                  actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error, fallback: 'VERIFICATION_REQUIRED' }) }, 'resetAttempt'],
+                  actions: [
+                    {
+                      type: 'keepFailure',
+                      params: ({ event }) => ({ error: event.error, fallback: 'VERIFICATION_REQUIRED' }),
+                    },
+                    'resetAttempt',
+                  ],
                 },
               },
             },
@@ -299,16 +350,29 @@ export const loginMachine = setup({
               invoke: {
                 id: 'login',
                 src: 'login',
-                input: ({ context }) => ({ ...(context.request as LoginRequest), verification: context.verification }),
+                input: ({ context }) => ({
+                  ...(context.request as LoginRequest),
+                  verification: context.verification,
+                }),
                 onDone: { target: 'storingToken', actions: assign({ session: ({ event }) => event.output }) },
                 onError: [
                   {
                     // The server wants a captcha, or the one shown has been used: show a fresh one.
                     guard: and(['captchaDemanded', not('smsMode')]),
                     target: ['#login.active.flow.editing', '#login.active.captcha.loading'],
-                    actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'resetAttempt', assign({ captchaRequired: true })],
+                    actions: [
+                      { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                      'resetAttempt',
+                      assign({ captchaRequired: true }),
+                    ],
                   },
-                  { target: 'editing', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'resetAttempt'] },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                      'resetAttempt',
+                    ],
+                  },
                 ],
               },
             },
@@ -320,7 +384,13 @@ export const loginMachine = setup({
                 onDone: { target: 'storingToken', actions: assign({ session: ({ event }) => event.output }) },
                 onError: {
                   target: 'editing',
-                  actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error, fallback: 'LOGIN_POPUP_CLOSED' }) }, 'resetAttempt'],
+                  actions: [
+                    {
+                      type: 'keepFailure',
+                      params: ({ event }) => ({ error: event.error, fallback: 'LOGIN_POPUP_CLOSED' }),
+                    },
+                    'resetAttempt',
+                  ],
                 },
               },
             },
@@ -329,10 +399,16 @@ export const loginMachine = setup({
                 id: 'storeToken',
                 src: 'storeToken',
                 input: ({ context }) => ({ token: context.session?.token ?? '' }),
-                onDone: afterTokenStored.map((branch) => ({ ...branch, actions: 'announceFirstLogin' as const })),
+                onDone: afterTokenStored.map((branch) => ({
+                  ...branch,
+                  actions: 'announceFirstLogin' as const,
+                })),
                 onError: {
                   target: 'editing',
-                  actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'resetAttempt'],
+                  actions: [
+                    { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                    'resetAttempt',
+                  ],
                 },
               },
             },
@@ -372,11 +448,17 @@ export const loginMachine = setup({
                         firstTimeLogin: context.session?.firstTimeLogin ?? false,
                       })),
                       emit({ type: 'close' }),
-                      emit(({ context }) => ({ type: 'navigate' as const, to: context.config.page === 'agent' ? ('/agentHome' as const) : ('/' as const) })),
+                      emit(({ context }) => ({
+                        type: 'navigate' as const,
+                        to: context.config.page === 'agent' ? ('/agentHome' as const) : ('/' as const),
+                      })),
                     ],
                   },
                 ],
-                onError: { target: 'discardingSession', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'discardingSession',
+                  actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             discardingSession: {
@@ -418,7 +500,10 @@ export const loginMachine = setup({
     passwordChangeRequired: {
       type: 'final',
       entry: [
-        emit(({ context }) => ({ type: 'passwordChangeRequired' as const, reason: passwordChangeReason(context) ?? 'defaultPassword' })),
+        emit(({ context }) => ({
+          type: 'passwordChangeRequired' as const,
+          reason: passwordChangeReason(context) ?? 'defaultPassword',
+        })),
         emit({ type: 'close' }),
       ],
     },
@@ -427,14 +512,21 @@ export const loginMachine = setup({
   output: ({ context }) =>
     context.member
       ? { outcome: 'loggedIn', member: context.member }
-      : { outcome: 'passwordChangeRequired', oldPassword: context.request?.type === 'username' ? context.request.password : '' },
+      : {
+          outcome: 'passwordChangeRequired',
+          oldPassword: context.request?.type === 'username' ? context.request.password : '',
+        },
 });
 
 export const loginDescribe = defineDescribe(loginMachine, {
   id: 'login',
-  summary: 'Login popup and agent login page: username or SMS tab, captcha on demand, human verification, remember-me and post-login routing.',
+  summary:
+    'Login popup and agent login page: username or SMS tab, captcha on demand, human verification, remember-me and post-login routing.',
   uiStates: {
-    editing: { value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } }, summary: 'Username tab, empty form.' },
+    editing: {
+      value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } },
+      summary: 'Username tab, empty form.',
+    },
     editingSms: {
       value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } },
       summary: 'SMS tab with mobile number and code inputs.',
@@ -465,20 +557,32 @@ export const loginDescribe = defineDescribe(loginMachine, {
       summary: 'The captcha image failed to load: refresh control only.',
       context: { captchaRequired: true },
     },
-    verifyingHuman: { value: { active: { flow: 'verifyingHuman', captcha: 'hidden', captchaThrottle: 'open' } }, summary: 'Human-verification challenge over the form.' },
-    authenticating: { value: { active: { flow: 'authenticating', captcha: 'hidden', captchaThrottle: 'open' } }, summary: 'Submit button busy.' },
+    verifyingHuman: {
+      value: { active: { flow: 'verifyingHuman', captcha: 'hidden', captchaThrottle: 'open' } },
+      summary: 'Human-verification challenge over the form.',
+    },
+    authenticating: {
+      value: { active: { flow: 'authenticating', captcha: 'hidden', captchaThrottle: 'open' } },
+      summary: 'Submit button busy.',
+    },
     authenticatingWithProvider: {
       value: { active: { flow: 'authenticatingWithProvider', captcha: 'hidden', captchaThrottle: 'open' } },
       summary: 'Waiting for the Facebook/Google window.',
       context: { provider: 'google', method: 'firebase' },
     },
-    signingIn: { value: { active: { flow: 'loadingMemberInfo', captcha: 'hidden', captchaThrottle: 'open' } }, summary: 'Logged in, loading the account.' },
+    signingIn: {
+      value: { active: { flow: 'loadingMemberInfo', captcha: 'hidden', captchaThrottle: 'open' } },
+      summary: 'Logged in, loading the account.',
+    },
     refused: {
       value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } },
       summary: 'Agent page with a player account: "Non-agents cannot log in".',
       context: { failure: sampleFailure('NON_AGENT_LOGIN') },
     },
-    passwordChangeRequired: { value: 'passwordChangeRequired', summary: 'Popup closes; the change-password popup takes over.' },
+    passwordChangeRequired: {
+      value: 'passwordChangeRequired',
+      summary: 'Popup closes; the change-password popup takes over.',
+    },
     loggedIn: { value: 'loggedIn', summary: 'Popup closed, routed to / or /agentHome.' },
   },
 });

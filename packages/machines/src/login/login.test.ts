@@ -24,10 +24,16 @@ const portal: LoginInput = {
 };
 const agentPage: LoginInput = { ...portal, page: 'agent' };
 
-const goodLogin = { type: 'SUBMIT', values: { username: ' player01 ', password: 'secret1', captcha: ' ab12 ', rememberMe: true } } as const;
+const goodLogin = {
+  type: 'SUBMIT',
+  values: { username: ' player01 ', password: 'secret1', captcha: ' ab12 ', rememberMe: true },
+} as const;
 const weakLogin = { type: 'SUBMIT', values: { username: 'player01', password: 'weak123' } } as const;
 const emptyLogin = { type: 'SUBMIT', values: { username: ' ', password: '' } } as const;
-const smsLogin = { type: 'SUBMIT', values: { mobileNum: ' 9171234567 ', verificationCode: '123456', countryDialingCode: '63' } } as const;
+const smsLogin = {
+  type: 'SUBMIT',
+  values: { mobileNum: ' 9171234567 ', verificationCode: '123456', countryDialingCode: '63' },
+} as const;
 
 const events: EventFixtures<LoginEvent> = {
   SWITCH_MODE: [
@@ -53,8 +59,17 @@ const exploration = explore(loginMachine, {
   events,
   actorOutcomes: {
     verifyHuman: { done: [verification], error: [new Error('challenge closed')] },
-    login: { done: [firstTime, expired], error: [new CodedError('INVALID_CREDENTIALS'), new CodedError('CAPTCHA_REQUIRED', { captchaRequired: true })] },
-    providerLogin: { done: [{ token: 'token-google', firstTimeLogin: false, passwordExpired: true }], error: [new Error('popup closed')] },
+    login: {
+      done: [firstTime, expired],
+      error: [
+        new CodedError('INVALID_CREDENTIALS'),
+        new CodedError('CAPTCHA_REQUIRED', { captchaRequired: true }),
+      ],
+    },
+    providerLogin: {
+      done: [{ token: 'token-google', firstTimeLogin: false, passwordExpired: true }],
+      error: [new Error('popup closed')],
+    },
     storeToken: { done: [undefined], error: [new Error('storage full')] },
     rememberCredentials: { done: [undefined], error: [new Error('cookies blocked')] },
     loadMemberInfo: { done: [player, agent, staff], error: [new Error('offline')] },
@@ -63,7 +78,8 @@ const exploration = explore(loginMachine, {
   },
 });
 
-const entered = (edge: (typeof exploration.edges)[number], state: 'loggedIn' | 'passwordChangeRequired') => !edge.from.matches(state) && edge.to.matches(state);
+const entered = (edge: (typeof exploration.edges)[number], state: 'loggedIn' | 'passwordChangeRequired') =>
+  !edge.from.matches(state) && edge.to.matches(state);
 
 describe('login graph', () => {
   it('reaches every state and exercises every transition, for the portal and the agent page', () => {
@@ -75,7 +91,10 @@ describe('login graph', () => {
   });
 
   it('checks the form on SUBMIT and shows field errors without calling anything', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'SUBMIT' && candidate.from.matches({ active: { flow: 'editing' } }))) {
+    for (const edge of exploration.edges.filter(
+      (candidate) =>
+        candidate.event.type === 'SUBMIT' && candidate.from.matches({ active: { flow: 'editing' } }),
+    )) {
       const { values } = edge.event as Extract<LoginEvent, { type: 'SUBMIT' }>;
       const mode = edge.from.context.mode;
       const fitsMode = mode === 'sms' ? values.mobileNum !== undefined : values.username !== undefined;
@@ -84,11 +103,22 @@ describe('login graph', () => {
         expect(edge.to.matches({ active: { flow: 'editing' } })).toBe(true);
         expect(edge.invoked).toEqual([]);
         expect(Object.keys(edge.to.context.fieldErrors).length).toBeGreaterThan(0);
-        if (captchaMissing && fitsMode && values !== emptyLogin.values) expect(edge.to.context.fieldErrors).toEqual({ captcha: { code: 'captchaRequired', params: {} } });
+        if (captchaMissing && fitsMode && values !== emptyLogin.values)
+          expect(edge.to.context.fieldErrors).toEqual({ captcha: { code: 'captchaRequired', params: {} } });
       } else if (mode === 'sms') {
         // SMS login skips human verification.
         expect(edge.invoked).toEqual([
-          { id: 'login', src: 'login', input: { type: 'sms', mobileNum: '9171234567', verificationCode: '123456', countryDialingCode: '63', verification: null } },
+          {
+            id: 'login',
+            src: 'login',
+            input: {
+              type: 'sms',
+              mobileNum: '9171234567',
+              verificationCode: '123456',
+              countryDialingCode: '63',
+              verification: null,
+            },
+          },
         ]);
       } else {
         expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['verifyHuman']);
@@ -98,13 +128,19 @@ describe('login graph', () => {
   });
 
   it('sends trimmed credentials with the human verification, and the captcha only when it is shown', () => {
-    const loginCalls = exploration.edges.flatMap((edge) => edge.invoked.filter((invocation) => invocation.src === 'login').map((invocation) => ({ edge, input: invocation.input as LoginActorInput })));
+    const loginCalls = exploration.edges.flatMap((edge) =>
+      edge.invoked
+        .filter((invocation) => invocation.src === 'login')
+        .map((invocation) => ({ edge, input: invocation.input as LoginActorInput })),
+    );
     expect(loginCalls.length).toBeGreaterThan(0);
     for (const { edge, input } of loginCalls) {
       if (input.type === 'sms') continue;
       expect(input.verification).toEqual(verification);
       expect(input.username).toBe('player01');
-      expect(input.captcha).toBe(edge.from.context.captchaRequired && input.password === 'secret1' ? 'ab12' : null);
+      expect(input.captcha).toBe(
+        edge.from.context.captchaRequired && input.password === 'secret1' ? 'ab12' : null,
+      );
     }
   });
 
@@ -117,7 +153,11 @@ describe('login graph', () => {
   });
 
   it('remembers or forgets credentials for a day on the portal only, never for provider logins', () => {
-    const calls = exploration.edges.flatMap((edge) => edge.invoked.filter((invocation) => invocation.src === 'rememberCredentials').map((invocation) => ({ edge, input: invocation.input as RememberCredentialsInput })));
+    const calls = exploration.edges.flatMap((edge) =>
+      edge.invoked
+        .filter((invocation) => invocation.src === 'rememberCredentials')
+        .map((invocation) => ({ edge, input: invocation.input as RememberCredentialsInput })),
+    );
     expect(calls.some(({ input }) => input.action === 'save')).toBe(true);
     expect(calls.some(({ input }) => input.action === 'clear')).toBe(true);
     for (const { edge, input } of calls) {
@@ -136,24 +176,39 @@ describe('login graph', () => {
 
   it('emits firstLogin once the token is stored, only for a first login', () => {
     const wrong = exploration.edges.filter((edge) => {
-      const stored = edge.from.matches({ active: { flow: 'storingToken' } }) && edge.event.type === 'xstate.done.actor.storeToken';
+      const stored =
+        edge.from.matches({ active: { flow: 'storingToken' } }) &&
+        edge.event.type === 'xstate.done.actor.storeToken';
       const expected = stored && edge.from.context.session?.firstTimeLogin ? 1 : 0;
       return edge.emitted.filter((event) => event.type === 'firstLogin').length !== expected;
     });
     expect(wrong).toEqual([]);
-    expect(exploration.edges.some((edge) => edge.emitted.some((event) => event.type === 'firstLogin'))).toBe(true);
+    expect(exploration.edges.some((edge) => edge.emitted.some((event) => event.type === 'firstLogin'))).toBe(
+      true,
+    );
   });
 
   it('forces a password change for the default or an expired password, never after SMS or provider login', () => {
-    for (const edge of exploration.edges.filter((candidate) => entered(candidate, 'passwordChangeRequired'))) {
+    for (const edge of exploration.edges.filter((candidate) =>
+      entered(candidate, 'passwordChangeRequired'),
+    )) {
       const { request, session, method } = edge.to.context;
       expect(method).toBe('username');
-      expect(request?.type === 'username' && (request.password === 'weak123' || session?.passwordExpired === true)).toBe(true);
+      expect(
+        request?.type === 'username' && (request.password === 'weak123' || session?.passwordExpired === true),
+      ).toBe(true);
       expect(edge.emitted.filter((event) => event.type !== 'firstLogin')).toEqual([
-        { type: 'passwordChangeRequired', reason: request?.type === 'username' && request.password === 'weak123' ? 'defaultPassword' : 'expired' },
+        {
+          type: 'passwordChangeRequired',
+          reason:
+            request?.type === 'username' && request.password === 'weak123' ? 'defaultPassword' : 'expired',
+        },
         { type: 'close' },
       ]);
-      expect(edge.to.output).toEqual({ outcome: 'passwordChangeRequired', oldPassword: request?.type === 'username' ? request.password : '' });
+      expect(edge.to.output).toEqual({
+        outcome: 'passwordChangeRequired',
+        oldPassword: request?.type === 'username' ? request.password : '',
+      });
     }
     for (const edge of exploration.edges.filter((candidate) => entered(candidate, 'loggedIn'))) {
       const { request, session, method } = edge.to.context;
@@ -176,17 +231,26 @@ describe('login graph', () => {
       ]);
       expect(edge.to.output).toEqual({ outcome: 'loggedIn', member });
     }
-    const navigations = exploration.edges.filter((edge) => edge.emitted.some((event) => event.type === 'navigate'));
+    const navigations = exploration.edges.filter((edge) =>
+      edge.emitted.some((event) => event.type === 'navigate'),
+    );
     expect(navigations).toEqual(logins);
   });
 
   it('refuses non-agents on the agent page and non-members everywhere, discarding the session', () => {
     for (const edge of exploration.edges.filter(
-      (candidate) => candidate.event.type === 'xstate.done.actor.loadMemberInfo' && candidate.from.matches({ active: { flow: 'loadingMemberInfo' } }),
+      (candidate) =>
+        candidate.event.type === 'xstate.done.actor.loadMemberInfo' &&
+        candidate.from.matches({ active: { flow: 'loadingMemberInfo' } }),
     )) {
       const member = (edge.event as EventObject & { output: MemberInfo }).output;
       const page = edge.from.context.config.page;
-      const refusal = member.type === 9 ? 'NON_MEMBER_LOGIN' : page === 'agent' && member.type === 0 ? 'NON_AGENT_LOGIN' : null;
+      const refusal =
+        member.type === 9
+          ? 'NON_MEMBER_LOGIN'
+          : page === 'agent' && member.type === 0
+            ? 'NON_AGENT_LOGIN'
+            : null;
       if (refusal) {
         expect(edge.to.matches({ active: { flow: 'discardingSession' } })).toBe(true);
         expect(edge.to.context.failure?.code).toBe(refusal);
@@ -195,38 +259,67 @@ describe('login graph', () => {
         expect(edge.to.matches('loggedIn')).toBe(true);
       }
     }
-    for (const snapshot of exploration.snapshots.filter((candidate) => candidate.matches({ active: { flow: 'editing' } }))) {
-      expect([snapshot.context.session, snapshot.context.member, snapshot.context.request]).toEqual([null, null, null]);
+    for (const snapshot of exploration.snapshots.filter((candidate) =>
+      candidate.matches({ active: { flow: 'editing' } }),
+    )) {
+      expect([snapshot.context.session, snapshot.context.member, snapshot.context.request]).toEqual([
+        null,
+        null,
+        null,
+      ]);
     }
   });
 
   it('maps failures to error codes', () => {
-    const codes = new Set(exploration.snapshots.map((snapshot) => snapshot.context.failure?.code).filter(Boolean));
+    const codes = new Set(
+      exploration.snapshots.map((snapshot) => snapshot.context.failure?.code).filter(Boolean),
+    );
     expect([...codes].sort()).toEqual(
-      ['CAPTCHA_REQUIRED', 'INVALID_CREDENTIALS', 'LOGIN_POPUP_CLOSED', 'NON_AGENT_LOGIN', 'NON_MEMBER_LOGIN', 'UNKNOWN', 'VERIFICATION_REQUIRED'].sort(),
+      [
+        'CAPTCHA_REQUIRED',
+        'INVALID_CREDENTIALS',
+        'LOGIN_POPUP_CLOSED',
+        'NON_AGENT_LOGIN',
+        'NON_MEMBER_LOGIN',
+        'UNKNOWN',
+        'VERIFICATION_REQUIRED',
+      ].sort(),
     );
   });
 
   it('shows a captcha only once the server demands it, and fetches a fresh one after each failed attempt', () => {
     for (const snapshot of exploration.snapshots) {
-      if (!snapshot.context.captchaRequired) expect(snapshot.matches({ active: { captcha: 'hidden' } }) || snapshot.status === 'done').toBe(true);
+      if (!snapshot.context.captchaRequired)
+        expect(snapshot.matches({ active: { captcha: 'hidden' } }) || snapshot.status === 'done').toBe(true);
     }
     for (const edge of exploration.edges.filter(
-      (candidate) => candidate.event.type === 'xstate.error.actor.login' && candidate.from.matches({ active: { flow: 'authenticating' } }),
+      (candidate) =>
+        candidate.event.type === 'xstate.error.actor.login' &&
+        candidate.from.matches({ active: { flow: 'authenticating' } }),
     )) {
-      const demanded = edge.from.context.captchaRequired || (edge.event as unknown as { error: CodedError }).error.code === 'CAPTCHA_REQUIRED';
+      const demanded =
+        edge.from.context.captchaRequired ||
+        (edge.event as unknown as { error: CodedError }).error.code === 'CAPTCHA_REQUIRED';
       const sms = edge.from.context.mode === 'sms';
-      expect(edge.to.matches({ active: { captcha: 'loading' } })).toBe(demanded && !sms ? true : edge.from.matches({ active: { captcha: 'loading' } }));
-      if (demanded && !sms) expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['fetchCaptcha']);
+      expect(edge.to.matches({ active: { captcha: 'loading' } })).toBe(
+        demanded && !sms ? true : edge.from.matches({ active: { captcha: 'loading' } }),
+      );
+      if (demanded && !sms)
+        expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['fetchCaptcha']);
     }
   });
 
   it('refreshes the captcha at most once per throttle window', () => {
     for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'REFRESH_CAPTCHA')) {
-      const refreshable = edge.from.matches({ active: { captcha: 'shown' } }) || edge.from.matches({ active: { captcha: 'unavailable' } });
+      const refreshable =
+        edge.from.matches({ active: { captcha: 'shown' } }) ||
+        edge.from.matches({ active: { captcha: 'unavailable' } });
       const open = edge.from.matches({ active: { captchaThrottle: 'open' } });
-      expect(edge.invoked.map((invocation) => invocation.src)).toEqual(refreshable && open ? ['fetchCaptcha'] : []);
-      if (refreshable && open) expect(edge.to.matches({ active: { captcha: 'loading', captchaThrottle: 'closed' } })).toBe(true);
+      expect(edge.invoked.map((invocation) => invocation.src)).toEqual(
+        refreshable && open ? ['fetchCaptcha'] : [],
+      );
+      if (refreshable && open)
+        expect(edge.to.matches({ active: { captcha: 'loading', captchaThrottle: 'closed' } })).toBe(true);
     }
   });
 });
@@ -234,7 +327,9 @@ describe('login graph', () => {
 describe('login scenarios', () => {
   it('switches to the SMS tab only when code login is enabled', () => {
     const toSms: LoginEvent = { type: 'SWITCH_MODE', mode: 'sms' };
-    expect(replay(loginMachine, { ...portal, codeLoginEnabled: false }, [toSms]).snapshot.context.mode).toBe('username');
+    expect(replay(loginMachine, { ...portal, codeLoginEnabled: false }, [toSms]).snapshot.context.mode).toBe(
+      'username',
+    );
     expect(replay(loginMachine, portal, [toSms]).snapshot.context.mode).toBe('sms');
   });
 
@@ -252,7 +347,10 @@ describe('login scenarios', () => {
   it('prefills remembered credentials on the portal but not on the agent page', () => {
     const remembered = { mode: 'sms', mobileNum: '9171234567', countryDialingCode: '63' } as const;
     const portalRun = replay(loginMachine, { ...portal, remembered }, []);
-    expect([portalRun.snapshot.context.remembered, portalRun.snapshot.context.mode]).toEqual([remembered, 'sms']);
+    expect([portalRun.snapshot.context.remembered, portalRun.snapshot.context.mode]).toEqual([
+      remembered,
+      'sms',
+    ]);
     expect(replay(loginMachine, { ...agentPage, remembered }, []).snapshot.context.remembered).toBeNull();
   });
 
@@ -272,9 +370,19 @@ describe('login scenarios', () => {
     ]);
     expect(shown.snapshot.matches({ active: { flow: 'editing', captcha: 'shown' } })).toBe(true);
     expect(shown.snapshot.context.captchaImage).toBe(captchaImage);
-    const refreshed = replay(loginMachine, portal, [{ type: 'REFRESH_CAPTCHA' }, doneEvent('fetchCaptcha', captchaImage), { type: 'REFRESH_CAPTCHA' }], shown.snapshot);
+    const refreshed = replay(
+      loginMachine,
+      portal,
+      [{ type: 'REFRESH_CAPTCHA' }, doneEvent('fetchCaptcha', captchaImage), { type: 'REFRESH_CAPTCHA' }],
+      shown.snapshot,
+    );
     expect(refreshed.invoked.map((invocation) => invocation.src)).toEqual(['fetchCaptcha']);
-    const reopened = replay(loginMachine, portal, [afterEvent('captchaThrottle', THROTTLE_CLOSED), { type: 'REFRESH_CAPTCHA' }], refreshed.snapshot);
+    const reopened = replay(
+      loginMachine,
+      portal,
+      [afterEvent('captchaThrottle', THROTTLE_CLOSED), { type: 'REFRESH_CAPTCHA' }],
+      refreshed.snapshot,
+    );
     expect(reopened.invoked.map((invocation) => invocation.src)).toEqual(['fetchCaptcha']);
   });
 });
@@ -334,7 +442,14 @@ describe('login with live actors', () => {
       ['verifyHuman', undefined],
       ['login', { type: 'username', username: 'player01', password: 'secret1', captcha: null, verification }],
       ['storeToken', { token: 'token-first' }],
-      ['rememberCredentials', { action: 'save', credentials: { mode: 'username', username: 'player01', password: 'secret1' }, expiresInSeconds: 86_400 }],
+      [
+        'rememberCredentials',
+        {
+          action: 'save',
+          credentials: { mode: 'username', username: 'player01', password: 'secret1' },
+          expiresInSeconds: 86_400,
+        },
+      ],
       ['loadMemberInfo', undefined],
     ]);
     expect(emitted).toEqual([
@@ -362,7 +477,11 @@ describe('login with live actors', () => {
     vi.useFakeTimers();
     const { machine, calls } = liveActors();
     const failing = machine.provide({
-      actors: { login: fromPromise<LoginResult, LoginActorInput>(async () => Promise.reject(new CodedError('CAPTCHA_REQUIRED', { captchaRequired: true }))) },
+      actors: {
+        login: fromPromise<LoginResult, LoginActorInput>(async () =>
+          Promise.reject(new CodedError('CAPTCHA_REQUIRED', { captchaRequired: true })),
+        ),
+      },
     });
     const actor = createActor(failing, { input: portal }).start();
     actor.send(goodLogin);

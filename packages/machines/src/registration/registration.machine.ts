@@ -105,7 +105,8 @@ export interface RegistrationContext {
   readonly member: MemberInfo | null;
 }
 
-export type RegistrationEvent = { type: 'SWITCH_TYPE'; registerType: RegisterType } | { type: 'SUBMIT'; values: RegisterFormValues };
+export type RegistrationEvent =
+  { type: 'SWITCH_TYPE'; registerType: RegisterType } | { type: 'SUBMIT'; values: RegisterFormValues };
 
 export type RegistrationEmitted =
   | { type: 'registered'; member: MemberInfo }
@@ -136,17 +137,31 @@ function checkSubmission(context: RegistrationContext, values: RegisterFormValue
 }
 
 function needsSmsCheck(context: RegistrationContext): boolean {
-  return context.config.smsVerification && context.config.identityProvider && isMobileShown(settingsOf(context)) && Boolean(context.values?.mobileNum);
+  return (
+    context.config.smsVerification &&
+    context.config.identityProvider &&
+    isMobileShown(settingsOf(context)) &&
+    Boolean(context.values?.mobileNum)
+  );
 }
 
 function needsAffiliateCheck(context: RegistrationContext): boolean {
   const code = context.values?.affiliateCode;
   // Only the URL code that was checked valid when the form opened can skip the check.
-  return context.config.fields.affiliateCode?.enabled === true && Boolean(code) && code !== context.affiliateFromUrl;
+  return (
+    context.config.fields.affiliateCode?.enabled === true &&
+    Boolean(code) &&
+    code !== context.affiliateFromUrl
+  );
 }
 
 function registerRequest(context: RegistrationContext): RegisterRequest {
-  const { confirmPassword: _confirm, termsAccepted: _terms, ageConfirmed: _age, ...values } = context.values as RegisterValues;
+  const {
+    confirmPassword: _confirm,
+    termsAccepted: _terms,
+    ageConfirmed: _age,
+    ...values
+  } = context.values as RegisterValues;
   return {
     registerType: context.registerType,
     values,
@@ -183,10 +198,15 @@ export const registrationMachine = setup({
     loadMemberInfo: notProvided<MemberInfo, unknown>('loadMemberInfo'),
   },
   guards: {
-    hasUrlAffiliate: ({ context }) => context.config.fields.affiliateCode?.enabled === true && Boolean(context.urlAffiliateCode),
+    hasUrlAffiliate: ({ context }) =>
+      context.config.fields.affiliateCode?.enabled === true && Boolean(context.urlAffiliateCode),
     typeAvailable: ({ context, event }) =>
-      event.type === 'SWITCH_TYPE' && (event.registerType === 'username' ? context.config.usernameRegistration : context.config.mobileRegistration),
-    submissionInvalid: ({ context, event }) => event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
+      event.type === 'SWITCH_TYPE' &&
+      (event.registerType === 'username'
+        ? context.config.usernameRegistration
+        : context.config.mobileRegistration),
+    submissionInvalid: ({ context, event }) =>
+      event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
     needsSmsCheck: ({ context }) => needsSmsCheck(context),
     needsAffiliateCheck: ({ context }) => needsAffiliateCheck(context),
     affiliateValid: (_, valid: boolean) => valid,
@@ -211,7 +231,13 @@ export const registrationMachine = setup({
       const failure = toFailure(params.error, params.fallback);
       return { failure, fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors } };
     }),
-    resetAttempt: assign({ values: null, verification: null, firebaseIdToken: null, session: null, member: null }),
+    resetAttempt: assign({
+      values: null,
+      verification: null,
+      firebaseIdToken: null,
+      session: null,
+      member: null,
+    }),
   },
 }).createMachine({
   id: 'registration',
@@ -276,7 +302,11 @@ export const registrationMachine = setup({
           on: {
             SWITCH_TYPE: {
               guard: 'typeAvailable',
-              actions: assign({ registerType: ({ event }) => event.registerType, fieldErrors: {}, failure: null }),
+              actions: assign({
+                registerType: ({ event }) => event.registerType,
+                fieldErrors: {},
+                failure: null,
+              }),
             },
             SUBMIT: [
               { guard: 'submissionInvalid', actions: 'rejectSubmission' },
@@ -288,10 +318,19 @@ export const registrationMachine = setup({
           invoke: {
             id: 'verifyHuman',
             src: 'verifyHuman',
-            onDone: afterHumanVerified.map((branch) => ({ ...branch, actions: assign({ verification: ({ event }) => event.output }) })),
+            onDone: afterHumanVerified.map((branch) => ({
+              ...branch,
+              actions: assign({ verification: ({ event }) => event.output }),
+            })),
             onError: {
               target: 'editing',
-              actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error, fallback: 'VERIFICATION_REQUIRED' }) }, 'resetAttempt'],
+              actions: [
+                {
+                  type: 'keepFailure',
+                  params: ({ event }) => ({ error: event.error, fallback: 'VERIFICATION_REQUIRED' }),
+                },
+                'resetAttempt',
+              ],
             },
           },
         },
@@ -305,13 +344,26 @@ export const registrationMachine = setup({
               verificationCode: context.values?.verificationCode ?? '',
             }),
             onDone: [
-              { guard: 'needsAffiliateCheck', target: 'verifyingAffiliate', actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
-              { target: 'registering', actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
+              {
+                guard: 'needsAffiliateCheck',
+                target: 'verifyingAffiliate',
+                actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }),
+              },
+              {
+                target: 'registering',
+                actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }),
+              },
             ],
             // A wrong code stops here: nothing is registered.
             onError: {
               target: 'editing',
-              actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error, fallback: 'INVALID_VERIFICATION_CODE' }) }, 'resetAttempt'],
+              actions: [
+                {
+                  type: 'keepFailure',
+                  params: ({ event }) => ({ error: event.error, fallback: 'INVALID_VERIFICATION_CODE' }),
+                },
+                'resetAttempt',
+              ],
             },
           },
         },
@@ -319,9 +371,15 @@ export const registrationMachine = setup({
           invoke: {
             id: 'verifyAffiliateCode',
             src: 'verifyAffiliateCode',
-            input: ({ context }) => ({ code: context.values?.affiliateCode ?? '', domain: context.config.domain }),
+            input: ({ context }) => ({
+              code: context.values?.affiliateCode ?? '',
+              domain: context.config.domain,
+            }),
             onDone: [
-              { guard: { type: 'affiliateValid', params: ({ event }) => event.output }, target: 'registering' },
+              {
+                guard: { type: 'affiliateValid', params: ({ event }) => event.output },
+                target: 'registering',
+              },
               {
                 target: 'editing',
                 actions: [
@@ -333,7 +391,13 @@ export const registrationMachine = setup({
             ],
             onError: {
               target: 'editing',
-              actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error, fallback: 'INVALID_INVITATION_CODE' }) }, 'resetAttempt'],
+              actions: [
+                {
+                  type: 'keepFailure',
+                  params: ({ event }) => ({ error: event.error, fallback: 'INVALID_INVITATION_CODE' }),
+                },
+                'resetAttempt',
+              ],
             },
           },
         },
@@ -343,7 +407,13 @@ export const registrationMachine = setup({
             src: 'register',
             input: ({ context }) => registerRequest(context),
             onDone: { target: 'storingToken', actions: assign({ session: ({ event }) => event.output }) },
-            onError: { target: 'editing', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'resetAttempt'] },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                'resetAttempt',
+              ],
+            },
           },
         },
         storingToken: {
@@ -352,7 +422,13 @@ export const registrationMachine = setup({
             src: 'storeToken',
             input: ({ context }) => ({ token: context.session?.token ?? '' }),
             onDone: 'loadingMemberInfo',
-            onError: { target: 'editing', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'resetAttempt'] },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                'resetAttempt',
+              ],
+            },
           },
         },
         loadingMemberInfo: {
@@ -372,7 +448,11 @@ export const registrationMachine = setup({
             // The account exists and the session is stored: go on without the profile details.
             onError: {
               target: 'done',
-              actions: [emit({ type: 'firstLogin' }), emit({ type: 'close' }), emit({ type: 'navigate', to: '/' })],
+              actions: [
+                emit({ type: 'firstLogin' }),
+                emit({ type: 'close' }),
+                emit({ type: 'navigate', to: '/' }),
+              ],
             },
           },
         },
@@ -384,11 +464,23 @@ export const registrationMachine = setup({
 
 export const registrationDescribe = defineDescribe(registrationMachine, {
   id: 'registration',
-  summary: 'Register popup: username or mobile tab, server-configured fields, terms and age, SMS and affiliate checks, then register and sign in.',
+  summary:
+    'Register popup: username or mobile tab, server-configured fields, terms and age, SMS and affiliate checks, then register and sign in.',
   uiStates: {
-    editing: { value: { affiliateField: 'shown', flow: 'editing' }, summary: 'Username tab with the affiliate field.' },
-    editingMobile: { value: { affiliateField: 'shown', flow: 'editing' }, summary: 'Mobile tab with SMS code input.', context: { registerType: 'mobile' } },
-    checkingUrlAffiliate: { value: { affiliateField: 'checking', flow: 'editing' }, summary: 'Affiliate code from the URL being checked.', context: { urlAffiliateCode: 'AFF123' } },
+    editing: {
+      value: { affiliateField: 'shown', flow: 'editing' },
+      summary: 'Username tab with the affiliate field.',
+    },
+    editingMobile: {
+      value: { affiliateField: 'shown', flow: 'editing' },
+      summary: 'Mobile tab with SMS code input.',
+      context: { registerType: 'mobile' },
+    },
+    checkingUrlAffiliate: {
+      value: { affiliateField: 'checking', flow: 'editing' },
+      summary: 'Affiliate code from the URL being checked.',
+      context: { urlAffiliateCode: 'AFF123' },
+    },
     affiliateHidden: {
       value: { affiliateField: 'hidden', flow: 'editing' },
       summary: 'URL code valid: the affiliate field is hidden.',
@@ -408,12 +500,27 @@ export const registrationDescribe = defineDescribe(registrationMachine, {
     invalidInvitation: {
       value: { affiliateField: 'shown', flow: 'editing' },
       summary: 'Warning with the invitation-code error.',
-      context: { failure: sampleFailure('INVALID_INVITATION_CODE'), fieldErrors: { affiliateCode: { code: 'invitationCodeInvalid' } } },
+      context: {
+        failure: sampleFailure('INVALID_INVITATION_CODE'),
+        fieldErrors: { affiliateCode: { code: 'invitationCodeInvalid' } },
+      },
     },
-    verifyingHuman: { value: { affiliateField: 'shown', flow: 'verifyingHuman' }, summary: 'Human-verification challenge.' },
-    verifyingSmsCode: { value: { affiliateField: 'shown', flow: 'verifyingSmsCode' }, summary: 'Checking the SMS code with the identity provider.' },
-    verifyingAffiliate: { value: { affiliateField: 'shown', flow: 'verifyingAffiliate' }, summary: 'Checking the typed affiliate code.' },
-    registering: { value: { affiliateField: 'shown', flow: 'registering' }, summary: 'Register button busy.' },
+    verifyingHuman: {
+      value: { affiliateField: 'shown', flow: 'verifyingHuman' },
+      summary: 'Human-verification challenge.',
+    },
+    verifyingSmsCode: {
+      value: { affiliateField: 'shown', flow: 'verifyingSmsCode' },
+      summary: 'Checking the SMS code with the identity provider.',
+    },
+    verifyingAffiliate: {
+      value: { affiliateField: 'shown', flow: 'verifyingAffiliate' },
+      summary: 'Checking the typed affiliate code.',
+    },
+    registering: {
+      value: { affiliateField: 'shown', flow: 'registering' },
+      summary: 'Register button busy.',
+    },
     done: { value: { affiliateField: 'shown', flow: 'done' }, summary: 'Popup closed, signed in, at /.' },
   },
 });

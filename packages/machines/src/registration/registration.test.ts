@@ -30,19 +30,37 @@ const baseInput: RegistrationInput = {
 };
 const noUrlCode: RegistrationInput = { ...baseInput, affiliateCodeFromUrl: null };
 
-const account = { password: 'abc123', confirmPassword: 'abc123', termsAccepted: true, ageConfirmed: true } as const;
+const account = {
+  password: 'abc123',
+  confirmPassword: 'abc123',
+  termsAccepted: true,
+  ageConfirmed: true,
+} as const;
 const usernameForm: RegisterFormValues = { ...account, username: ' player01 ' };
 const usernameWithAffiliate: RegisterFormValues = { ...usernameForm, affiliateCode: ' AFF999 ' };
-const mobileForm: RegisterFormValues = { ...account, mobileNum: '9171234567', verificationCode: '123456', countryDialingCode: '63' };
+const mobileForm: RegisterFormValues = {
+  ...account,
+  mobileNum: '9171234567',
+  verificationCode: '123456',
+  countryDialingCode: '63',
+};
 const mobileWithAffiliate: RegisterFormValues = { ...mobileForm, affiliateCode: 'AFF999' };
-const careless: RegisterFormValues = { username: 'player01', password: 'abc123', confirmPassword: 'abc124', termsAccepted: false, ageConfirmed: false };
+const careless: RegisterFormValues = {
+  username: 'player01',
+  password: 'abc123',
+  confirmPassword: 'abc124',
+  termsAccepted: false,
+  ageConfirmed: false,
+};
 
 const events: EventFixtures<RegistrationEvent> = {
   SWITCH_TYPE: [
     { type: 'SWITCH_TYPE', registerType: 'mobile' },
     { type: 'SWITCH_TYPE', registerType: 'username' },
   ],
-  SUBMIT: [usernameForm, usernameWithAffiliate, mobileForm, mobileWithAffiliate, careless].map((values) => ({ type: 'SUBMIT', values }) as const),
+  SUBMIT: [usernameForm, usernameWithAffiliate, mobileForm, mobileWithAffiliate, careless].map(
+    (values) => ({ type: 'SUBMIT', values }) as const,
+  ),
 };
 
 const verification = { provider: 'geetest', token: 'human-ok' };
@@ -59,7 +77,14 @@ const exploration = explore(registrationMachine, {
     verifyAffiliateCode: { done: [true, false], error: [new Error('offline')] },
     register: {
       done: [session],
-      error: [new ApiError({ code: 'VALIDATION_FAILED', issues: [{ path: 'username', code: 'pattern.letterFirstAlphanumeric', params: { min: 6, max: 16 } }] })],
+      error: [
+        new ApiError({
+          code: 'VALIDATION_FAILED',
+          issues: [
+            { path: 'username', code: 'pattern.letterFirstAlphanumeric', params: { min: 6, max: 16 } },
+          ],
+        }),
+      ],
     },
     storeToken: { done: [undefined], error: [new Error('storage')] },
     loadMemberInfo: { done: [member], error: [new Error('offline')] },
@@ -67,7 +92,15 @@ const exploration = explore(registrationMachine, {
 });
 
 type Edge = (typeof exploration.edges)[number];
-type FlowState = 'editing' | 'verifyingHuman' | 'verifyingSmsCode' | 'verifyingAffiliate' | 'registering' | 'storingToken' | 'loadingMemberInfo' | 'done';
+type FlowState =
+  | 'editing'
+  | 'verifyingHuman'
+  | 'verifyingSmsCode'
+  | 'verifyingAffiliate'
+  | 'registering'
+  | 'storingToken'
+  | 'loadingMemberInfo'
+  | 'done';
 const inFlow = (edge: Edge, state: FlowState) => edge.from.matches({ flow: state });
 const invokedSources = (edge: Edge) => edge.invoked.map((invocation) => invocation.src);
 
@@ -82,18 +115,33 @@ describe('registration graph', () => {
 
   it('checks a URL affiliate code once on open: valid hides the field, invalid or absent shows it', () => {
     const initial = replay(registrationMachine, baseInput, []);
-    expect(initial.invoked).toEqual([{ id: 'checkUrlAffiliate', src: 'verifyAffiliateCode', input: { code: 'AFF123', domain: 'play.example.com' } }]);
-    expect(replay(registrationMachine, noUrlCode, []).snapshot.matches({ affiliateField: 'shown' })).toBe(true);
+    expect(initial.invoked).toEqual([
+      {
+        id: 'checkUrlAffiliate',
+        src: 'verifyAffiliateCode',
+        input: { code: 'AFF123', domain: 'play.example.com' },
+      },
+    ]);
+    expect(replay(registrationMachine, noUrlCode, []).snapshot.matches({ affiliateField: 'shown' })).toBe(
+      true,
+    );
     const disabled = replay(registrationMachine, { ...baseInput, fields: {} }, []);
     expect([disabled.snapshot.matches({ affiliateField: 'shown' }), disabled.invoked]).toEqual([true, []]);
     for (const snapshot of exploration.snapshots) {
-      if (snapshot.matches({ affiliateField: 'hidden' })) expect(snapshot.context.affiliateFromUrl).toBe('AFF123');
-      if (!snapshot.matches({ affiliateField: 'hidden' })) expect(snapshot.context.affiliateFromUrl).toBeNull();
+      if (snapshot.matches({ affiliateField: 'hidden' }))
+        expect(snapshot.context.affiliateFromUrl).toBe('AFF123');
+      if (!snapshot.matches({ affiliateField: 'hidden' }))
+        expect(snapshot.context.affiliateFromUrl).toBeNull();
     }
   });
 
   it('refuses an invalid form with inline errors and calls nothing', () => {
-    const refused = exploration.edges.filter((edge) => inFlow(edge, 'editing') && edge.event.type === 'SUBMIT' && (edge.event as unknown as { values: RegisterFormValues }).values === careless);
+    const refused = exploration.edges.filter(
+      (edge) =>
+        inFlow(edge, 'editing') &&
+        edge.event.type === 'SUBMIT' &&
+        (edge.event as unknown as { values: RegisterFormValues }).values === careless,
+    );
     expect(refused.length).toBeGreaterThan(0);
     const wrong = refused.filter(
       (edge) =>
@@ -108,26 +156,52 @@ describe('registration graph', () => {
 
   it('verifies a human first, then the SMS code with the identity provider, then a typed affiliate code', () => {
     const wrong: Edge[] = [];
-    for (const edge of exploration.edges.filter((candidate) => inFlow(candidate, 'verifyingHuman') && candidate.event.type === 'xstate.done.actor.verifyHuman')) {
+    for (const edge of exploration.edges.filter(
+      (candidate) =>
+        inFlow(candidate, 'verifyingHuman') && candidate.event.type === 'xstate.done.actor.verifyHuman',
+    )) {
       const { values, affiliateFromUrl } = edge.from.context;
-      const expected = values?.mobileNum ? 'verifySmsCode' : values?.affiliateCode && values.affiliateCode !== affiliateFromUrl ? 'verifyAffiliateCode' : 'register';
+      const expected = values?.mobileNum
+        ? 'verifySmsCode'
+        : values?.affiliateCode && values.affiliateCode !== affiliateFromUrl
+          ? 'verifyAffiliateCode'
+          : 'register';
       if (invokedSources(edge).join() !== expected) wrong.push(edge);
     }
     expect(wrong).toEqual([]);
-    const smsChecks = exploration.edges.flatMap((edge) => edge.invoked.filter((invocation) => invocation.src === 'verifySmsCode').map((invocation) => invocation.input));
+    const smsChecks = exploration.edges.flatMap((edge) =>
+      edge.invoked
+        .filter((invocation) => invocation.src === 'verifySmsCode')
+        .map((invocation) => invocation.input),
+    );
     expect(new Set(smsChecks.map((input) => JSON.stringify(input)))).toEqual(
-      new Set([JSON.stringify({ mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456' } satisfies VerifySmsCodeInput)]),
+      new Set([
+        JSON.stringify({
+          mobileNum: '9171234567',
+          countryDialingCode: '63',
+          verificationCode: '123456',
+        } satisfies VerifySmsCodeInput),
+      ]),
     );
   });
 
   it('stops on a wrong SMS code or an invalid invitation code, registering nothing', () => {
-    const smsFailures = exploration.edges.filter((edge) => inFlow(edge, 'verifyingSmsCode') && edge.event.type === 'xstate.error.actor.verifySmsCode');
+    const smsFailures = exploration.edges.filter(
+      (edge) => inFlow(edge, 'verifyingSmsCode') && edge.event.type === 'xstate.error.actor.verifySmsCode',
+    );
     const affiliateFailures = exploration.edges.filter(
-      (edge) => inFlow(edge, 'verifyingAffiliate') && edge.event.type === 'xstate.done.actor.verifyAffiliateCode' && (edge.event as unknown as { output: boolean }).output === false,
+      (edge) =>
+        inFlow(edge, 'verifyingAffiliate') &&
+        edge.event.type === 'xstate.done.actor.verifyAffiliateCode' &&
+        (edge.event as unknown as { output: boolean }).output === false,
     );
     expect(smsFailures.length * affiliateFailures.length).toBeGreaterThan(0);
     for (const edge of smsFailures) {
-      expect([edge.to.matches({ flow: 'editing' }), edge.to.context.failure?.code, edge.invoked]).toEqual([true, 'INVALID_VERIFICATION_CODE', []]);
+      expect([edge.to.matches({ flow: 'editing' }), edge.to.context.failure?.code, edge.invoked]).toEqual([
+        true,
+        'INVALID_VERIFICATION_CODE',
+        [],
+      ]);
     }
     for (const edge of affiliateFailures) {
       expect(edge.to.context.failure?.code).toBe('INVALID_INVITATION_CODE');
@@ -138,11 +212,19 @@ describe('registration graph', () => {
 
   it('registers with the payload the server expects', () => {
     const requests = exploration.edges.flatMap((edge) =>
-      edge.invoked.filter((invocation) => invocation.src === 'register').map((invocation) => ({ edge, request: invocation.input as RegisterRequest })),
+      edge.invoked
+        .filter((invocation) => invocation.src === 'register')
+        .map((invocation) => ({ edge, request: invocation.input as RegisterRequest })),
     );
     expect(requests.length).toBeGreaterThan(0);
     for (const { edge, request } of requests) {
-      expect(request).toMatchObject({ registerMethod: 'WEB', login: true, domain: 'play.example.com', registerUrl: 'https://play.example.com/register', verification });
+      expect(request).toMatchObject({
+        registerMethod: 'WEB',
+        login: true,
+        domain: 'play.example.com',
+        registerUrl: 'https://play.example.com/register',
+        verification,
+      });
       expect(request.values).not.toHaveProperty('confirmPassword');
       if (request.registerType === 'mobile') {
         expect(request.values.username).toBe('9171234567');
@@ -152,29 +234,44 @@ describe('registration graph', () => {
         expect([request.firebaseChannel, request.firebaseIdToken]).toEqual([null, null]);
       }
       // A typed code reaches the server only after its own check; the URL code only once valid.
-      if (request.values.affiliateCode === 'AFF999') expect(edge.from.matches({ flow: 'verifyingAffiliate' })).toBe(true);
-      else if (request.values.affiliateCode === 'AFF123') expect(edge.from.context.affiliateFromUrl).toBe('AFF123');
+      if (request.values.affiliateCode === 'AFF999')
+        expect(edge.from.matches({ flow: 'verifyingAffiliate' })).toBe(true);
+      else if (request.values.affiliateCode === 'AFF123')
+        expect(edge.from.context.affiliateFromUrl).toBe('AFF123');
       else expect(request.values.affiliateCode).toBe('');
     }
   });
 
   it('shows server field problems under the inputs', () => {
-    const rejected = exploration.edges.filter((edge) => inFlow(edge, 'registering') && edge.event.type === 'xstate.error.actor.register');
+    const rejected = exploration.edges.filter(
+      (edge) => inFlow(edge, 'registering') && edge.event.type === 'xstate.error.actor.register',
+    );
     expect(rejected.length).toBeGreaterThan(0);
     for (const edge of rejected) {
       expect(edge.to.context.failure?.code).toBe('VALIDATION_FAILED');
-      expect(edge.to.context.fieldErrors.username).toEqual({ code: 'pattern.letterFirstAlphanumeric', params: { min: 6, max: 16 } });
+      expect(edge.to.context.fieldErrors.username).toEqual({
+        code: 'pattern.letterFirstAlphanumeric',
+        params: { min: 6, max: 16 },
+      });
     }
   });
 
   it('closes and goes home only when the account exists and the session is stored', () => {
-    const finishing = exploration.edges.filter((edge) => edge.emitted.some((event) => event.type === 'navigate'));
+    const finishing = exploration.edges.filter((edge) =>
+      edge.emitted.some((event) => event.type === 'navigate'),
+    );
     expect(finishing.length).toBeGreaterThan(0);
     for (const edge of finishing) {
       expect(edge.from.matches({ flow: 'loadingMemberInfo' })).toBe(true);
       expect(edge.to.matches({ flow: 'done' })).toBe(true);
-      const registered = edge.event.type === 'xstate.done.actor.loadMemberInfo' ? [{ type: 'registered', member }] : [];
-      expect(edge.emitted).toEqual([...registered, { type: 'firstLogin' }, { type: 'close' }, { type: 'navigate', to: '/' }]);
+      const registered =
+        edge.event.type === 'xstate.done.actor.loadMemberInfo' ? [{ type: 'registered', member }] : [];
+      expect(edge.emitted).toEqual([
+        ...registered,
+        { type: 'firstLogin' },
+        { type: 'close' },
+        { type: 'navigate', to: '/' },
+      ]);
     }
   });
 });
@@ -202,9 +299,18 @@ describe('registration scenarios', () => {
 
   it('comes back to the form after a failed attempt with nothing left over', () => {
     const submit: RegistrationEvent = { type: 'SUBMIT', values: usernameForm };
-    const run = replay(registrationMachine, noUrlCode, [submit, doneEvent('verifyHuman', verification), errorEvent('register', new CodedError('ACCOUNT_EXISTS'))]);
+    const run = replay(registrationMachine, noUrlCode, [
+      submit,
+      doneEvent('verifyHuman', verification),
+      errorEvent('register', new CodedError('ACCOUNT_EXISTS')),
+    ]);
     expect(run.snapshot.matches({ flow: 'editing' })).toBe(true);
-    expect(run.snapshot.context).toMatchObject({ values: null, verification: null, session: null, failure: { code: 'ACCOUNT_EXISTS' } });
+    expect(run.snapshot.context).toMatchObject({
+      values: null,
+      verification: null,
+      session: null,
+      failure: { code: 'ACCOUNT_EXISTS' },
+    });
   });
 });
 

@@ -58,7 +58,11 @@ export type SessionEvent =
 
 export type SessionEmitted =
   | { type: 'accessGranted'; area: AccessArea }
-  | { type: 'accessRefused'; area: AccessArea; code: 'NOT_LOGGED_IN' | 'TRIAL_ACCOUNT_REFUSED' | 'NON_AGENT_LOGIN' }
+  | {
+      type: 'accessRefused';
+      area: AccessArea;
+      code: 'NOT_LOGGED_IN' | 'TRIAL_ACCOUNT_REFUSED' | 'NON_AGENT_LOGIN';
+    }
   | { type: 'openLogin' }
   | { type: 'navigate'; to: '/' | '/agent' }
   | { type: 'sessionReady'; data: SessionData }
@@ -85,7 +89,10 @@ function kindOf(member: MemberInfo | null): SessionKind {
 }
 
 /** The access rule for one area; null means granted. */
-export function accessRefusal(member: MemberInfo | null, area: AccessArea): Extract<SessionEmitted, { type: 'accessRefused' }>['code'] | null {
+export function accessRefusal(
+  member: MemberInfo | null,
+  area: AccessArea,
+): Extract<SessionEmitted, { type: 'accessRefused' }>['code'] | null {
   const kind = kindOf(member);
   if (kind === 'guest') return 'NOT_LOGGED_IN';
   if (kind === 'trial' && TRIAL_REFUSED_AREAS.includes(area)) return 'TRIAL_ACCOUNT_REFUSED';
@@ -101,7 +108,9 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    loadSessionData: notProvided<SessionData, { member: MemberInfo; plan: SessionLoadPlan }>('loadSessionData'),
+    loadSessionData: notProvided<SessionData, { member: MemberInfo; plan: SessionLoadPlan }>(
+      'loadSessionData',
+    ),
     /** DELETE the server session; failures are ignored (the token is dropped anyway). */
     logout: notProvidedEffect<unknown>('logout'),
     /** Drop the token and every session-storage cache. */
@@ -116,10 +125,15 @@ export const sessionMachine = setup({
   },
   actions: {
     takeMember: assign(({ event }) =>
-      event.type === 'LOGGED_IN' ? { member: event.member, firstTimeLogin: event.firstTimeLogin, endReason: null, data: null } : {},
+      event.type === 'LOGGED_IN'
+        ? { member: event.member, firstTimeLogin: event.firstTimeLogin, endReason: null, data: null }
+        : {},
     ),
     keepData: assign({ data: (_, data: SessionData) => data }),
-    announceReady: emit(({ context }) => ({ type: 'sessionReady' as const, data: context.data as SessionData })),
+    announceReady: emit(({ context }) => ({
+      type: 'sessionReady' as const,
+      data: context.data as SessionData,
+    })),
     checkAccess: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'REQUEST_ACCESS') return;
       const refusal = accessRefusal(context.member, event.area);
@@ -159,7 +173,10 @@ export const sessionMachine = setup({
         LOGOUT: {
           target: 'loggingOut',
           // Agent sign out from the agent centre goes back to the agent page.
-          actions: assign({ logoutDestination: ({ context, event }) => (event.from === 'agentCentre' && kindOf(context.member) === 'agent' ? '/agent' : '/') }),
+          actions: assign({
+            logoutDestination: ({ context, event }) =>
+              event.from === 'agentCentre' && kindOf(context.member) === 'agent' ? '/agent' : '/',
+          }),
         },
         SESSION_EXPIRED: { target: 'clearingSession', actions: assign({ endReason: 'SESSION_EXPIRED' }) },
       },
@@ -168,7 +185,11 @@ export const sessionMachine = setup({
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: 'isTrial', target: 'trial' }, { guard: 'isAgent', target: 'agent' }, { target: 'member' }],
+              always: [
+                { guard: 'isTrial', target: 'trial' },
+                { guard: 'isAgent', target: 'agent' },
+                { target: 'member' },
+              ],
             },
             member: {},
             agent: {},
@@ -187,7 +208,10 @@ export const sessionMachine = setup({
                   member: context.member as MemberInfo,
                   plan: loadPlanFor(context.member as MemberInfo, context.agentPolicyEnabled),
                 }),
-                onDone: { target: 'ready', actions: [{ type: 'keepData', params: ({ event }) => event.output }, 'announceReady'] },
+                onDone: {
+                  target: 'ready',
+                  actions: [{ type: 'keepData', params: ({ event }) => event.output }, 'announceReady'],
+                },
                 // The session works without these extras; the UI refetches them on demand.
                 onError: 'ready',
               },
@@ -234,26 +258,44 @@ export const sessionMachine = setup({
 
 export const sessionDescribe = defineDescribe(sessionMachine, {
   id: 'session',
-  summary: 'Who is using the portal (guest, member, agent, trial), what follows a login, who may open what, and logout.',
+  summary:
+    'Who is using the portal (guest, member, agent, trial), what follows a login, who may open what, and logout.',
   uiStates: {
     guest: { value: 'guest', summary: 'Header with login and register buttons.' },
-    memberLoading: { value: { signedIn: { kind: 'member', data: 'loading' } }, summary: 'Header with balance; badges not loaded yet.', context: { member: { id: '1', account: 'player01', nickname: 'Player', type: 0 } } },
+    memberLoading: {
+      value: { signedIn: { kind: 'member', data: 'loading' } },
+      summary: 'Header with balance; badges not loaded yet.',
+      context: { member: { id: '1', account: 'player01', nickname: 'Player', type: 0 } },
+    },
     member: {
       value: { signedIn: { kind: 'member', data: 'ready' } },
       summary: 'Member header with unread badge.',
-      context: { member: { id: '1', account: 'player01', nickname: 'Player', type: 0 }, data: { favoriteIds: ['g1'], unreadMessages: 3, pendingContract: false } },
+      context: {
+        member: { id: '1', account: 'player01', nickname: 'Player', type: 0 },
+        data: { favoriteIds: ['g1'], unreadMessages: 3, pendingContract: false },
+      },
     },
     agent: {
       value: { signedIn: { kind: 'agent', data: 'ready' } },
       summary: 'Agent: agent-centre item in the account menu.',
-      context: { member: { id: '2', account: 'agent01', nickname: 'Agent', type: 41 }, data: { favoriteIds: [], unreadMessages: 0, pendingContract: true } },
+      context: {
+        member: { id: '2', account: 'agent01', nickname: 'Agent', type: 41 },
+        data: { favoriteIds: [], unreadMessages: 0, pendingContract: true },
+      },
     },
     trial: {
       value: { signedIn: { kind: 'trial', data: 'ready' } },
       summary: 'Trial account: no unread badge.',
-      context: { member: { id: '3', account: 'demo', nickname: 'Demo', type: 4 }, data: { favoriteIds: [], unreadMessages: null, pendingContract: false } },
+      context: {
+        member: { id: '3', account: 'demo', nickname: 'Demo', type: 4 },
+        data: { favoriteIds: [], unreadMessages: null, pendingContract: false },
+      },
     },
     loggingOut: { value: 'loggingOut', summary: 'Signing out.' },
-    sessionExpired: { value: 'guest', summary: 'Session expired: login popup with the reason.', context: { endReason: 'SESSION_EXPIRED' } },
+    sessionExpired: {
+      value: 'guest',
+      summary: 'Session expired: login popup with the reason.',
+      context: { endReason: 'SESSION_EXPIRED' },
+    },
   },
 });

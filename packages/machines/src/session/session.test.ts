@@ -24,7 +24,9 @@ const guestInput: SessionInput = { agentPolicyEnabled: true, merchantCode: 'M001
 const restoredAgent: SessionInput = { agentPolicyEnabled: false, merchantCode: 'M001', member: agent };
 
 const events: EventFixtures<SessionEvent> = {
-  LOGGED_IN: [player, agent, trial].map((member) => ({ type: 'LOGGED_IN', member, firstTimeLogin: member === player }) as const),
+  LOGGED_IN: [player, agent, trial].map(
+    (member) => ({ type: 'LOGGED_IN', member, firstTimeLogin: member === player }) as const,
+  ),
   LOGOUT: [
     { type: 'LOGOUT', from: 'portal' },
     { type: 'LOGOUT', from: 'agentCentre' },
@@ -46,7 +48,10 @@ const exploration = explore(sessionMachine, {
 });
 
 type Edge = (typeof exploration.edges)[number];
-const kindOf = (edge: Edge) => (edge.from.matches('guest') ? 'guest' : (['trial', 'agent', 'member'] as const).find((kind) => edge.from.matches({ signedIn: { kind } })));
+const kindOf = (edge: Edge) =>
+  edge.from.matches('guest')
+    ? 'guest'
+    : (['trial', 'agent', 'member'] as const).find((kind) => edge.from.matches({ signedIn: { kind } }));
 
 describe('session graph', () => {
   it('reaches every state and exercises every transition', () => {
@@ -70,7 +75,12 @@ describe('session graph', () => {
 
   it('loads favourites, announcements, recent games and favourites after login; unread and contracts only where allowed', () => {
     const plans = exploration.edges.flatMap((edge) =>
-      edge.invoked.filter((invocation) => invocation.src === 'loadSessionData').map((invocation) => ({ edge, input: invocation.input as { member: MemberInfo; plan: SessionLoadPlan } })),
+      edge.invoked
+        .filter((invocation) => invocation.src === 'loadSessionData')
+        .map((invocation) => ({
+          edge,
+          input: invocation.input as { member: MemberInfo; plan: SessionLoadPlan },
+        })),
     );
     expect(plans.length).toBeGreaterThan(0);
     for (const { edge, input } of plans) {
@@ -84,16 +94,46 @@ describe('session graph', () => {
         unreadMessages: !isTrial,
       });
     }
-    expect(loadPlanFor(trial, true)).toMatchObject({ consolidatedContractInfo: false, unreadMessages: false });
-    expect(loadPlanFor(player, false)).toMatchObject({ consolidatedContractInfo: false, unreadMessages: true });
+    expect(loadPlanFor(trial, true)).toMatchObject({
+      consolidatedContractInfo: false,
+      unreadMessages: false,
+    });
+    expect(loadPlanFor(player, false)).toMatchObject({
+      consolidatedContractInfo: false,
+      unreadMessages: true,
+    });
   });
 
   it('answers access requests: guests go to login, trial accounts are refused games and member pages, agent centre is for agents', () => {
     const expected: Record<string, Record<AccessArea, string>> = {
-      guest: { game: 'NOT_LOGGED_IN', favorite: 'NOT_LOGGED_IN', member: 'NOT_LOGGED_IN', account: 'NOT_LOGGED_IN', agentCentre: 'NOT_LOGGED_IN' },
-      trial: { game: 'TRIAL_ACCOUNT_REFUSED', favorite: 'granted', member: 'TRIAL_ACCOUNT_REFUSED', account: 'TRIAL_ACCOUNT_REFUSED', agentCentre: 'NON_AGENT_LOGIN' },
-      member: { game: 'granted', favorite: 'granted', member: 'granted', account: 'granted', agentCentre: 'NON_AGENT_LOGIN' },
-      agent: { game: 'granted', favorite: 'granted', member: 'granted', account: 'granted', agentCentre: 'granted' },
+      guest: {
+        game: 'NOT_LOGGED_IN',
+        favorite: 'NOT_LOGGED_IN',
+        member: 'NOT_LOGGED_IN',
+        account: 'NOT_LOGGED_IN',
+        agentCentre: 'NOT_LOGGED_IN',
+      },
+      trial: {
+        game: 'TRIAL_ACCOUNT_REFUSED',
+        favorite: 'granted',
+        member: 'TRIAL_ACCOUNT_REFUSED',
+        account: 'TRIAL_ACCOUNT_REFUSED',
+        agentCentre: 'NON_AGENT_LOGIN',
+      },
+      member: {
+        game: 'granted',
+        favorite: 'granted',
+        member: 'granted',
+        account: 'granted',
+        agentCentre: 'NON_AGENT_LOGIN',
+      },
+      agent: {
+        game: 'granted',
+        favorite: 'granted',
+        member: 'granted',
+        account: 'granted',
+        agentCentre: 'granted',
+      },
     };
     const wrong: unknown[] = [];
     for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'REQUEST_ACCESS')) {
@@ -109,39 +149,65 @@ describe('session graph', () => {
               ...(verdict === 'NOT_LOGGED_IN' ? [{ type: 'openLogin' }] : []),
               ...(verdict === 'NON_AGENT_LOGIN' ? [{ type: 'navigate', to: '/agent' }] : []),
             ];
-      if (JSON.stringify(edge.emitted) !== JSON.stringify(emitted) || edge.to.value !== edge.from.value) wrong.push({ kind, area, emitted: edge.emitted });
+      if (JSON.stringify(edge.emitted) !== JSON.stringify(emitted) || edge.to.value !== edge.from.value)
+        wrong.push({ kind, area, emitted: edge.emitted });
     }
     expect(wrong).toEqual([]);
   });
 
   it('logs out through the server, clears storage keeping the merchant code, and routes agents from their centre to /agent', () => {
-    const logouts = exploration.edges.filter((edge) => edge.event.type === 'LOGOUT' && edge.from.matches('signedIn'));
+    const logouts = exploration.edges.filter(
+      (edge) => edge.event.type === 'LOGOUT' && edge.from.matches('signedIn'),
+    );
     expect(logouts.length).toBeGreaterThan(0);
     for (const edge of logouts) {
       expect(edge.to.value).toBe('loggingOut');
       expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['logout']);
-      const fromAgentCentre = (edge.event as Extract<SessionEvent, { type: 'LOGOUT' }>).from === 'agentCentre' && edge.from.matches({ signedIn: { kind: 'agent' } });
+      const fromAgentCentre =
+        (edge.event as Extract<SessionEvent, { type: 'LOGOUT' }>).from === 'agentCentre' &&
+        edge.from.matches({ signedIn: { kind: 'agent' } });
       expect(edge.to.context.logoutDestination).toBe(fromAgentCentre ? '/agent' : '/');
     }
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches('loggingOut') && candidate.event.type.startsWith('xstate.') && candidate.transitions.length > 0)) {
+    for (const edge of exploration.edges.filter(
+      (candidate) =>
+        candidate.from.matches('loggingOut') &&
+        candidate.event.type.startsWith('xstate.') &&
+        candidate.transitions.length > 0,
+    )) {
       expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['clearSessionStorage']);
     }
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches('clearingSession') && candidate.event.type.startsWith('xstate.') && candidate.transitions.length > 0)) {
-      expect(edge.invoked).toEqual([{ id: 'storeMerchantCode', src: 'storeMerchantCode', input: { merchantCode: 'M001' } }]);
+    for (const edge of exploration.edges.filter(
+      (candidate) =>
+        candidate.from.matches('clearingSession') &&
+        candidate.event.type.startsWith('xstate.') &&
+        candidate.transitions.length > 0,
+    )) {
+      expect(edge.invoked).toEqual([
+        { id: 'storeMerchantCode', src: 'storeMerchantCode', input: { merchantCode: 'M001' } },
+      ]);
     }
-    const ended = exploration.edges.filter((edge) => edge.from.matches('restoringMerchantCode') && edge.to.matches('guest'));
+    const ended = exploration.edges.filter(
+      (edge) => edge.from.matches('restoringMerchantCode') && edge.to.matches('guest'),
+    );
     expect(ended.length).toBeGreaterThan(0);
     for (const edge of ended) {
       const { endReason, logoutDestination } = edge.from.context;
       expect(edge.emitted).toEqual(
-        endReason === 'SESSION_EXPIRED' ? [{ type: 'loggedOut', reason: 'SESSION_EXPIRED' }, { type: 'openLogin' }] : [{ type: 'loggedOut', reason: null }, { type: 'navigate', to: logoutDestination }],
+        endReason === 'SESSION_EXPIRED'
+          ? [{ type: 'loggedOut', reason: 'SESSION_EXPIRED' }, { type: 'openLogin' }]
+          : [
+              { type: 'loggedOut', reason: null },
+              { type: 'navigate', to: logoutDestination },
+            ],
       );
       expect(edge.to.context).toMatchObject({ member: null, data: null, logoutDestination: '/' });
     }
   });
 
   it('drops an expired session without calling the server', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'SESSION_EXPIRED' && candidate.from.matches('signedIn'))) {
+    for (const edge of exploration.edges.filter(
+      (candidate) => candidate.event.type === 'SESSION_EXPIRED' && candidate.from.matches('signedIn'),
+    )) {
       expect(edge.to.value).toBe('clearingSession');
       expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['clearSessionStorage']);
       expect(edge.to.context.endReason).toBe('SESSION_EXPIRED');
@@ -149,7 +215,11 @@ describe('session graph', () => {
   });
 
   it('announces loaded data', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches({ signedIn: { data: 'loading' } }) && candidate.event.type === 'xstate.done.actor.loadSessionData')) {
+    for (const edge of exploration.edges.filter(
+      (candidate) =>
+        candidate.from.matches({ signedIn: { data: 'loading' } }) &&
+        candidate.event.type === 'xstate.done.actor.loadSessionData',
+    )) {
       expect(edge.emitted).toEqual([{ type: 'sessionReady', data }]);
       expect(edge.to.context.data).toEqual(data);
     }
@@ -158,7 +228,10 @@ describe('session graph', () => {
 
 describe('session with live actors', () => {
   it('restores, logs out and comes back as a guest', async () => {
-    const storage = new Map([['token', 'token-1'], ['hotGames', '[]']]);
+    const storage = new Map([
+      ['token', 'token-1'],
+      ['hotGames', '[]'],
+    ]);
     const machine = sessionMachine.provide({
       actors: {
         loadSessionData: fromPromise(async () => data),
@@ -173,7 +246,9 @@ describe('session with live actors', () => {
     const emitted: EventObject[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.start();
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ signedIn: { kind: 'member', data: 'ready' } })).toBe(true));
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().matches({ signedIn: { kind: 'member', data: 'ready' } })).toBe(true),
+    );
     actor.send({ type: 'REQUEST_ACCESS', area: 'game' });
     actor.send({ type: 'LOGOUT', from: 'portal' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('guest')).toBe(true));

@@ -18,5 +18,8 @@ export function notProvided<TOutput, TInput>(name: string): PromiseActorLogic<TO
 
 /** The same for an actor run only for its effect (storage, logout): it resolves with nothing. */
 export function notProvidedEffect<TInput>(name: string): PromiseActorLogic<void, TInput> {
-  return notProvided<never, TInput>(name) as PromiseActorLogic<never, TInput> as unknown as PromiseActorLogic<void, TInput>;
+  return notProvided<never, TInput>(name) as PromiseActorLogic<never, TInput> as unknown as PromiseActorLogic<
+    void,
+    TInput
+  >;
 }

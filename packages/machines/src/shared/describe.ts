@@ -1,4 +1,11 @@
-import { initialTransition, type AnyStateMachine, type ContextFrom, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import {
+  initialTransition,
+  type AnyStateMachine,
+  type ContextFrom,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
 
 /** One state a person can see, worth its own story and visual test. */
 export interface UiState<TContext> {
@@ -32,7 +39,12 @@ export function resolveUiState<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine>,
   uiState: UiState<ContextFrom<TMachine>>,
 ): SnapshotFrom<TMachine> {
-  const [initial] = (initialTransition as (logic: AnyStateMachine, input: unknown) => [SnapshotFrom<TMachine>, unknown[]])(machine, input);
-  const context: unknown = { ...(initial as { context: Record<string, unknown> }).context, ...uiState.context };
+  const [initial] = (
+    initialTransition as (logic: AnyStateMachine, input: unknown) => [SnapshotFrom<TMachine>, unknown[]]
+  )(machine, input);
+  const context: unknown = {
+    ...(initial as { context: Record<string, unknown> }).context,
+    ...uiState.context,
+  };
   return machine.resolveState({ value: uiState.value, context }) as SnapshotFrom<TMachine>;
 }

@@ -5,16 +5,29 @@ import { CodedError, toFailure } from './failure';
 describe('toFailure', () => {
   it('reads the API client error', () => {
     const error = new ApiError({ code: 'TOO_MANY_REQUESTS', message: 'Slow down', retryAfterSeconds: 120 });
-    expect(toFailure(error)).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Slow down', captchaRequired: false, retryAfterSeconds: 120, fieldErrors: {} });
+    expect(toFailure(error)).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Slow down',
+      captchaRequired: false,
+      retryAfterSeconds: 120,
+      fieldErrors: {},
+    });
   });
 
   it('defaults retry-after to 5 minutes for TOO_MANY_REQUESTS and ignores a message that is only the code', () => {
-    expect(toFailure(new ApiError({ code: 'TOO_MANY_REQUESTS' }))).toMatchObject({ message: null, retryAfterSeconds: 300 });
+    expect(toFailure(new ApiError({ code: 'TOO_MANY_REQUESTS' }))).toMatchObject({
+      message: null,
+      retryAfterSeconds: 300,
+    });
   });
 
   it('reads details nested under details or value, as fixtures and envelopes carry them', () => {
-    expect(toFailure(new CodedError('CAPTCHA_REQUIRED', { captchaRequired: true })).captchaRequired).toBe(true);
-    expect(toFailure({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } }).captchaRequired).toBe(true);
+    expect(toFailure(new CodedError('CAPTCHA_REQUIRED', { captchaRequired: true })).captchaRequired).toBe(
+      true,
+    );
+    expect(toFailure({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } }).captchaRequired).toBe(
+      true,
+    );
   });
 
   it('turns server field issues into field errors, first per field, known keys only', () => {
@@ -26,12 +39,20 @@ describe('toFailure', () => {
         { path: 'email', code: 'not_a_key' },
       ],
     });
-    expect(toFailure(error).fieldErrors).toEqual({ username: { code: 'pattern.letterFirstAlphanumeric', params: { min: 6, max: 16 } } });
+    expect(toFailure(error).fieldErrors).toEqual({
+      username: { code: 'pattern.letterFirstAlphanumeric', params: { min: 6, max: 16 } },
+    });
   });
 
   it('falls back for anything without a known code', () => {
     expect(toFailure(new Error('boom')).code).toBe('UNKNOWN');
     expect(toFailure({ code: 'NOPE' }, 'NETWORK_ERROR').code).toBe('NETWORK_ERROR');
-    expect(toFailure(undefined)).toEqual({ code: 'UNKNOWN', message: null, captchaRequired: false, retryAfterSeconds: null, fieldErrors: {} });
+    expect(toFailure(undefined)).toEqual({
+      code: 'UNKNOWN',
+      message: null,
+      captchaRequired: false,
+      retryAfterSeconds: null,
+      fieldErrors: {},
+    });
   });
 });

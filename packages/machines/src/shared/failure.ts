@@ -1,4 +1,10 @@
-import { DEFAULT_RETRY_AFTER_SECONDS, isErrorCode, isValidationCode, type ErrorCode, type FieldErrors } from '@portal/api-contract';
+import {
+  DEFAULT_RETRY_AFTER_SECONDS,
+  isErrorCode,
+  isValidationCode,
+  type ErrorCode,
+  type FieldErrors,
+} from '@portal/api-contract';
 
 /**
  * What a machine keeps from a failed actor. Actors reject with anything that carries an
@@ -33,9 +39,13 @@ function serverFieldErrors(issues: unknown): FieldErrors {
   const errors: Record<string, FieldErrors[string]> = {};
   for (const issue of issues) {
     const record = readRecord(issue);
-    if (!record || typeof record.path !== 'string' || !isValidationCode(record.code) || record.path in errors) continue;
+    if (!record || typeof record.path !== 'string' || !isValidationCode(record.code) || record.path in errors)
+      continue;
     const params = readRecord(record.params);
-    errors[record.path] = { code: record.code, ...(params ? { params: params as Record<string, string | number> } : {}) };
+    errors[record.path] = {
+      code: record.code,
+      ...(params ? { params: params as Record<string, string | number> } : {}),
+    };
   }
   return errors;
 }
@@ -44,14 +54,21 @@ export function toFailure(error: unknown, fallback: ErrorCode = 'UNKNOWN'): Fail
   const record = readRecord(error);
   const code = record && isErrorCode(record.code) ? record.code : fallback;
   // The client's errors default their message to the code: that is not a server text.
-  const message = record && typeof record.message === 'string' && record.message !== '' && record.message !== code ? record.message : null;
+  const message =
+    record && typeof record.message === 'string' && record.message !== '' && record.message !== code
+      ? record.message
+      : null;
   const retryAfter = record ? (pick(record, 'retryAfterSeconds') ?? pick(record, 'retryAfter')) : undefined;
   return {
     code,
     message,
     captchaRequired: record ? pick(record, 'captchaRequired') === true : false,
     retryAfterSeconds:
-      typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : code === 'TOO_MANY_REQUESTS' ? DEFAULT_RETRY_AFTER_SECONDS : null,
+      typeof retryAfter === 'number' && retryAfter > 0
+        ? retryAfter
+        : code === 'TOO_MANY_REQUESTS'
+          ? DEFAULT_RETRY_AFTER_SECONDS
+          : null,
     fieldErrors: record ? serverFieldErrors(pick(record, 'issues')) : {},
   };
 }
@@ -71,5 +88,12 @@ export class CodedError extends Error {
 
 /** A failure as `toFailure` would build it, for describe metadata and stories. */
 export function sampleFailure(code: ErrorCode, details: Partial<Omit<Failure, 'code'>> = {}): Failure {
-  return { code, message: null, captchaRequired: false, retryAfterSeconds: null, fieldErrors: {}, ...details };
+  return {
+    code,
+    message: null,
+    captchaRequired: false,
+    retryAfterSeconds: null,
+    fieldErrors: {},
+    ...details,
+  };
 }

@@ -21,15 +21,37 @@ describe('machineToGraph', () => {
   const graph = machineToGraph(machine);
 
   it('lists every state with its parent, type and initial flag', () => {
-    expect(graph.nodes.map((node) => node.id)).toEqual(['', 'lock', 'lock.locked', 'lock.unlocked', 'light', 'light.off', 'light.on']);
+    expect(graph.nodes.map((node) => node.id)).toEqual([
+      '',
+      'lock',
+      'lock.locked',
+      'lock.unlocked',
+      'light',
+      'light.off',
+      'light.on',
+    ]);
     expect(graph.nodes.find((node) => node.id === '')?.type).toBe('parallel');
-    expect(graph.nodes.find((node) => node.id === 'lock.locked')).toMatchObject({ parentId: 'lock', initial: true, type: 'atomic' });
+    expect(graph.nodes.find((node) => node.id === 'lock.locked')).toMatchObject({
+      parentId: 'lock',
+      initial: true,
+      type: 'atomic',
+    });
     expect(graph.nodes.find((node) => node.id === 'lock.unlocked')?.initial).toBe(false);
   });
 
   it('lists transitions with readable events, targets and guards', () => {
-    expect(graph.edges).toContainEqual({ source: 'lock.locked', targets: ['lock.unlocked'], event: 'UNLOCK', guard: 'hasKey' });
-    expect(graph.edges).toContainEqual({ source: 'lock.unlocked', targets: ['lock.locked'], event: 'after 1000 ms', guard: null });
+    expect(graph.edges).toContainEqual({
+      source: 'lock.locked',
+      targets: ['lock.unlocked'],
+      event: 'UNLOCK',
+      guard: 'hasKey',
+    });
+    expect(graph.edges).toContainEqual({
+      source: 'lock.unlocked',
+      targets: ['lock.locked'],
+      event: 'after 1000 ms',
+      guard: null,
+    });
     expect(graph.edges.filter((edge) => edge.event === 'TOGGLE')).toHaveLength(2);
   });
 
@@ -38,7 +60,12 @@ describe('machineToGraph', () => {
       id: 'gate',
       initial: 'shut',
       states: {
-        shut: { on: { OPEN: { target: 'open', guard: and(['hasKey', not('alarmOn')]) }, FORCE: { target: 'open', guard: or(['isAdmin', 'isFire']) } } },
+        shut: {
+          on: {
+            OPEN: { target: 'open', guard: and(['hasKey', not('alarmOn')]) },
+            FORCE: { target: 'open', guard: or(['isAdmin', 'isFire']) },
+          },
+        },
         open: {},
       },
     });
@@ -50,7 +77,12 @@ describe('machineToGraph', () => {
 
 describe('activeStatePaths', () => {
   it('flattens nested and parallel state values', () => {
-    expect(activeStatePaths({ lock: 'locked', light: 'on' })).toEqual(['lock', 'lock.locked', 'light', 'light.on']);
+    expect(activeStatePaths({ lock: 'locked', light: 'on' })).toEqual([
+      'lock',
+      'lock.locked',
+      'light',
+      'light.on',
+    ]);
     expect(activeStatePaths('idle')).toEqual(['idle']);
   });
 });

@@ -31,7 +31,10 @@ interface StateNodeLike {
   type: StateGraphNode['type'];
   states: Record<string, StateNodeLike>;
   initial?: { target: readonly StateNodeLike[] };
-  transitions: Map<string, readonly { target?: readonly StateNodeLike[] | undefined; guard?: unknown; eventType: string }[]>;
+  transitions: Map<
+    string,
+    readonly { target?: readonly StateNodeLike[] | undefined; guard?: unknown; eventType: string }[]
+  >;
 }
 
 function eventLabel(eventType: string): string {

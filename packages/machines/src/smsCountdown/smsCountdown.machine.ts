@@ -43,9 +43,7 @@ export interface SmsCountdownContext {
 }
 
 export type SmsCountdownEvent =
-  | { type: 'SEND'; mobileNum: string; countryDialingCode: string }
-  | { type: 'TICK' }
-  | { type: 'DISMISS' };
+  { type: 'SEND'; mobileNum: string; countryDialingCode: string } | { type: 'TICK' } | { type: 'DISMISS' };
 
 export type SmsCountdownEmitted = { type: 'codeSent'; mobileNum: string; expiresInSeconds: number };
 
@@ -71,7 +69,8 @@ export const smsCountdownMachine = setup({
     sendThrottle: SMS_SEND_THROTTLE_MS,
   },
   guards: {
-    mobileValid: ({ context, event }) => event.type === 'SEND' && checkMobileNumber(event.mobileNum.trim(), context.mobileRule) === null,
+    mobileValid: ({ context, event }) =>
+      event.type === 'SEND' && checkMobileNumber(event.mobileNum.trim(), context.mobileRule) === null,
     throttleOpen: stateIn({ throttle: 'open' }),
     canSend: stateIn({ flow: 'idle' }),
     canResend: stateIn({ flow: 'resendable' }),
@@ -81,11 +80,20 @@ export const smsCountdownMachine = setup({
   actions: {
     rejectMobile: assign({
       mobileError: ({ context, event }) =>
-        event.type === 'SEND' ? (event.mobileNum.trim() === '' ? { code: 'required' } : checkMobileNumber(event.mobileNum.trim(), context.mobileRule)) : null,
+        event.type === 'SEND'
+          ? event.mobileNum.trim() === ''
+            ? { code: 'required' }
+            : checkMobileNumber(event.mobileNum.trim(), context.mobileRule)
+          : null,
     }),
     takeMobile: assign(({ event }) => {
       const send = event as SendEvent;
-      return { mobileNum: send.mobileNum.trim(), countryDialingCode: send.countryDialingCode, mobileError: null, failure: null };
+      return {
+        mobileNum: send.mobileNum.trim(),
+        countryDialingCode: send.countryDialingCode,
+        mobileError: null,
+        failure: null,
+      };
     }),
     tick: assign({ remainingSeconds: ({ context }) => Math.max(0, context.remainingSeconds - 1) }),
     keepFailure: assign({ failure: ({ event }) => ('error' in event ? toFailure(event.error) : null) }),
@@ -119,19 +127,33 @@ export const smsCountdownMachine = setup({
           invoke: {
             id: 'sendSmsCode',
             src: 'sendSmsCode',
-            input: ({ context }) => ({ purpose: context.purpose, mobileNum: context.mobileNum, countryDialingCode: context.countryDialingCode }),
+            input: ({ context }) => ({
+              purpose: context.purpose,
+              mobileNum: context.mobileNum,
+              countryDialingCode: context.countryDialingCode,
+            }),
             onDone: {
               target: 'counting',
               actions: [
-                assign({ remainingSeconds: ({ context, event }) => countdownSeconds(event.output, context.identityProvider) }),
-                emit(({ context }) => ({ type: 'codeSent' as const, mobileNum: context.mobileNum, expiresInSeconds: context.remainingSeconds })),
+                assign({
+                  remainingSeconds: ({ context, event }) =>
+                    countdownSeconds(event.output, context.identityProvider),
+                }),
+                emit(({ context }) => ({
+                  type: 'codeSent' as const,
+                  mobileNum: context.mobileNum,
+                  expiresInSeconds: context.remainingSeconds,
+                })),
               ],
             },
             onError: [
               {
                 guard: 'tooManyRequests',
                 target: 'blocked',
-                actions: ['keepFailure', assign({ remainingSeconds: ({ event }) => toFailure(event.error).retryAfterSeconds ?? 0 })],
+                actions: [
+                  'keepFailure',
+                  assign({ remainingSeconds: ({ event }) => toFailure(event.error).retryAfterSeconds ?? 0 }),
+                ],
               },
               { target: 'warning', actions: 'keepFailure' },
             ],
@@ -157,7 +179,10 @@ export const smsCountdownMachine = setup({
         blocked: {
           invoke: { id: 'blockTicker', src: 'ticker' },
           on: {
-            TICK: [{ guard: 'lastSecond', target: 'idle', actions: ['tick', assign({ failure: null })] }, { actions: 'tick' }],
+            TICK: [
+              { guard: 'lastSecond', target: 'idle', actions: ['tick', assign({ failure: null })] },
+              { actions: 'tick' },
+            ],
           },
         },
       },
@@ -181,7 +206,8 @@ export const smsCountdownMachine = setup({
 
 export const smsCountdownDescribe = defineDescribe(smsCountdownMachine, {
   id: 'smsCountdown',
-  summary: 'The "send code" button next to a mobile number: validation, sending, countdown, resend, warnings and the rate-limit block.',
+  summary:
+    'The "send code" button next to a mobile number: validation, sending, countdown, resend, warnings and the rate-limit block.',
   uiStates: {
     idle: { value: { flow: 'idle', throttle: 'open' }, summary: 'Send button enabled.' },
     invalidMobile: {
@@ -189,9 +215,20 @@ export const smsCountdownDescribe = defineDescribe(smsCountdownMachine, {
       summary: 'Send pressed with a bad number: error under the mobile input.',
       context: { mobileError: { code: 'mobileDigits', params: { count: 10 } } },
     },
-    sending: { value: { flow: 'sending', throttle: 'closed' }, summary: 'Button busy while the code is requested.', context: { mobileNum: '9171234567' } },
-    counting: { value: { flow: 'counting', throttle: 'open' }, summary: 'Button disabled with the seconds left.', context: { remainingSeconds: 42 } },
-    resendable: { value: { flow: 'resendable', throttle: 'open' }, summary: 'Countdown over: resend enabled.' },
+    sending: {
+      value: { flow: 'sending', throttle: 'closed' },
+      summary: 'Button busy while the code is requested.',
+      context: { mobileNum: '9171234567' },
+    },
+    counting: {
+      value: { flow: 'counting', throttle: 'open' },
+      summary: 'Button disabled with the seconds left.',
+      context: { remainingSeconds: 42 },
+    },
+    resendable: {
+      value: { flow: 'resendable', throttle: 'open' },
+      summary: 'Countdown over: resend enabled.',
+    },
     warning: {
       value: { flow: 'warning', throttle: 'open' },
       summary: 'Warning dialog with the server message and OK.',
@@ -200,7 +237,10 @@ export const smsCountdownDescribe = defineDescribe(smsCountdownMachine, {
     blocked: {
       value: { flow: 'blocked', throttle: 'open' },
       summary: 'Too many requests: retry after 5 minutes, with the time left.',
-      context: { remainingSeconds: 300, failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }) },
+      context: {
+        remainingSeconds: 300,
+        failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }),
+      },
     },
   },
 });

@@ -16,7 +16,11 @@ import {
 const input: SmsCountdownInput = { purpose: 'register', mobile: { digits: 10 } };
 const validSend = { type: 'SEND', mobileNum: ' 9171234567 ', countryDialingCode: '63' } as const;
 const events: EventFixtures<SmsCountdownEvent> = {
-  SEND: [validSend, { type: 'SEND', mobileNum: '917', countryDialingCode: '63' }, { type: 'SEND', mobileNum: '', countryDialingCode: '63' }],
+  SEND: [
+    validSend,
+    { type: 'SEND', mobileNum: '917', countryDialingCode: '63' },
+    { type: 'SEND', mobileNum: '', countryDialingCode: '63' },
+  ],
   TICK: [{ type: 'TICK' }],
   DISMISS: [{ type: 'DISMISS' }],
 };
@@ -63,7 +67,8 @@ describe('smsCountdown graph', () => {
         expect(remainingSeconds).toBeGreaterThan(0);
         expect(remainingSeconds).toBeLessThanOrEqual(300);
       }
-      if (snapshot.matches({ flow: 'warning' })) expect(failure).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'Daily SMS quota reached' });
+      if (snapshot.matches({ flow: 'warning' }))
+        expect(failure).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'Daily SMS quota reached' });
       if (snapshot.matches({ flow: 'sending' })) expect(snapshot.context.mobileNum).toBe('9171234567');
     }
   });
@@ -73,10 +78,14 @@ describe('smsCountdown graph', () => {
       const sendable = edge.from.matches({ flow: 'idle' }) || edge.from.matches({ flow: 'resendable' });
       const open = edge.from.matches({ throttle: 'open' });
       const valid = (edge.event as typeof validSend).mobileNum.trim().length === 10;
-      const expected: SendSmsCodeInput[] = sendable && open && valid ? [{ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '63' }] : [];
+      const expected: SendSmsCodeInput[] =
+        sendable && open && valid
+          ? [{ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '63' }]
+          : [];
       expect(edge.invoked.map((invocation) => invocation.input)).toEqual(expected);
       if (expected.length > 0) expect(edge.to.matches({ flow: 'sending', throttle: 'closed' })).toBe(true);
-      if (sendable && open && !valid) expect(edge.to.context.mobileError?.code).toMatch(/^(required|mobileDigits)$/);
+      if (sendable && open && !valid)
+        expect(edge.to.context.mobileError?.code).toMatch(/^(required|mobileDigits)$/);
       if (!sendable || !open) expect(edge.to.context).toEqual(edge.from.context);
     }
   });
@@ -86,7 +95,9 @@ describe('smsCountdown graph', () => {
       if (edge.from.matches({ flow: 'counting' }) || edge.from.matches({ flow: 'blocked' })) {
         expect(edge.to.context.remainingSeconds).toBe(edge.from.context.remainingSeconds - 1);
         if (edge.to.context.remainingSeconds === 0) {
-          expect(edge.to.matches({ flow: edge.from.matches({ flow: 'counting' }) ? 'resendable' : 'idle' })).toBe(true);
+          expect(
+            edge.to.matches({ flow: edge.from.matches({ flow: 'counting' }) ? 'resendable' : 'idle' }),
+          ).toBe(true);
         }
       } else {
         expect(edge.to.context).toEqual(edge.from.context);
@@ -96,27 +107,53 @@ describe('smsCountdown graph', () => {
 
   it('emits codeSent with the countdown length exactly when a code was sent', () => {
     for (const edge of exploration.edges) {
-      const sent = edge.from.matches({ flow: 'sending' }) && edge.event.type === 'xstate.done.actor.sendSmsCode';
-      expect(edge.emitted).toEqual(sent ? [{ type: 'codeSent', mobileNum: '9171234567', expiresInSeconds: 60 }] : []);
+      const sent =
+        edge.from.matches({ flow: 'sending' }) && edge.event.type === 'xstate.done.actor.sendSmsCode';
+      expect(edge.emitted).toEqual(
+        sent ? [{ type: 'codeSent', mobileNum: '9171234567', expiresInSeconds: 60 }] : [],
+      );
     }
   });
 
   it('blocks for retryAfter seconds on TOO_MANY_REQUESTS and warns with the server message otherwise', () => {
     const start = replay(smsCountdownMachine, input, [validSend]);
-    const blocked = replay(smsCountdownMachine, input, [errorEvent('sendSmsCode', new CodedError('TOO_MANY_REQUESTS', { retryAfterSeconds: 120 }))], start.snapshot);
+    const blocked = replay(
+      smsCountdownMachine,
+      input,
+      [errorEvent('sendSmsCode', new CodedError('TOO_MANY_REQUESTS', { retryAfterSeconds: 120 }))],
+      start.snapshot,
+    );
     expect(blocked.snapshot.matches({ flow: 'blocked' })).toBe(true);
     expect(blocked.snapshot.context.remainingSeconds).toBe(120);
-    const warned = replay(smsCountdownMachine, input, [errorEvent('sendSmsCode', quotaExceeded)], start.snapshot);
-    expect(warned.snapshot.context.failure).toEqual({ code: 'QUOTA_EXCEEDED', message: 'Daily SMS quota reached', captchaRequired: false, retryAfterSeconds: null, fieldErrors: {} });
+    const warned = replay(
+      smsCountdownMachine,
+      input,
+      [errorEvent('sendSmsCode', quotaExceeded)],
+      start.snapshot,
+    );
+    expect(warned.snapshot.context.failure).toEqual({
+      code: 'QUOTA_EXCEEDED',
+      message: 'Daily SMS quota reached',
+      captchaRequired: false,
+      retryAfterSeconds: null,
+      fieldErrors: {},
+    });
     const dismissed = replay(smsCountdownMachine, input, [{ type: 'DISMISS' }], warned.snapshot);
     expect(dismissed.snapshot.matches({ flow: 'idle' })).toBe(true);
     expect(dismissed.snapshot.context.failure).toBeNull();
   });
 
   it('reopens the throttle after a second', () => {
-    const run = replay(smsCountdownMachine, input, [validSend, afterEvent('sendThrottle', 'smsCountdown.throttle.closed')]);
+    const run = replay(smsCountdownMachine, input, [
+      validSend,
+      afterEvent('sendThrottle', 'smsCountdown.throttle.closed'),
+    ]);
     expect(run.snapshot.matches({ throttle: 'open' })).toBe(true);
-    expect(replay(smsCountdownMachine, input, [validSend, doneEvent('sendSmsCode', {})]).snapshot.matches({ flow: 'counting' })).toBe(true);
+    expect(
+      replay(smsCountdownMachine, input, [validSend, doneEvent('sendSmsCode', {})]).snapshot.matches({
+        flow: 'counting',
+      }),
+    ).toBe(true);
   });
 });
 
@@ -135,12 +172,15 @@ describe('smsCountdown with live actors and fake time', () => {
       return next ?? {};
     });
     const actor = createActor(
-      smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: sendInput }) => sendSmsCode(sendInput)) } }),
+      smsCountdownMachine.provide({
+        actors: { sendSmsCode: fromPromise(({ input: sendInput }) => sendSmsCode(sendInput)) },
+      }),
       { input: machineInput },
     );
     const seconds: number[] = [];
     actor.subscribe((snapshot) => {
-      if (seconds.at(-1) !== snapshot.context.remainingSeconds) seconds.push(snapshot.context.remainingSeconds);
+      if (seconds.at(-1) !== snapshot.context.remainingSeconds)
+        seconds.push(snapshot.context.remainingSeconds);
     });
     actor.start();
     return { actor, sendSmsCode, seconds };
@@ -221,7 +261,11 @@ describe('smsCountdown with live actors and fake time', () => {
     expect(actor.getSnapshot().context.mobileError).toEqual({ code: 'mobileDigits', params: { count: 10 } });
     actor.send(validSend);
     await vi.advanceTimersByTimeAsync(0);
-    expect(sendSmsCode).toHaveBeenCalledWith({ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '63' });
+    expect(sendSmsCode).toHaveBeenCalledWith({
+      purpose: 'register',
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+    });
     expect(actor.getSnapshot().context.mobileError).toBeNull();
     actor.stop();
   });

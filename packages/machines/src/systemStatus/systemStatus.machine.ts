@@ -49,8 +49,15 @@ export const systemStatusMachine = setup({
     isRegionBlocked: (_, info: SystemStatusInfo) => systemStatusOf(info) === SystemStatus.regionBlocked,
   },
   actions: {
-    applyInfo: assign((_, info: SystemStatusInfo) => ({ status: systemStatusOf(info), visitorIp: info.ip, failure: null })),
-    announceStatus: emit((_, info: SystemStatusInfo) => ({ type: 'statusChanged' as const, status: systemStatusOf(info) })),
+    applyInfo: assign((_, info: SystemStatusInfo) => ({
+      status: systemStatusOf(info),
+      visitorIp: info.ip,
+      failure: null,
+    })),
+    announceStatus: emit((_, info: SystemStatusInfo) => ({
+      type: 'statusChanged' as const,
+      status: systemStatusOf(info),
+    })),
   },
 }).createMachine({
   id: 'systemStatus',
@@ -65,19 +72,31 @@ export const systemStatusMachine = setup({
           {
             guard: { type: 'isMaintenance', params: ({ event }) => event.output },
             target: 'maintenance',
-            actions: [{ type: 'applyInfo', params: ({ event }) => event.output }, { type: 'announceStatus', params: ({ event }) => event.output }],
+            actions: [
+              { type: 'applyInfo', params: ({ event }) => event.output },
+              { type: 'announceStatus', params: ({ event }) => event.output },
+            ],
           },
           {
             guard: { type: 'isRegionBlocked', params: ({ event }) => event.output },
             target: 'regionBlocked',
-            actions: [{ type: 'applyInfo', params: ({ event }) => event.output }, { type: 'announceStatus', params: ({ event }) => event.output }],
+            actions: [
+              { type: 'applyInfo', params: ({ event }) => event.output },
+              { type: 'announceStatus', params: ({ event }) => event.output },
+            ],
           },
           {
             target: 'normal',
-            actions: [{ type: 'applyInfo', params: ({ event }) => event.output }, { type: 'announceStatus', params: ({ event }) => event.output }],
+            actions: [
+              { type: 'applyInfo', params: ({ event }) => event.output },
+              { type: 'announceStatus', params: ({ event }) => event.output },
+            ],
           },
         ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error, 'NETWORK_ERROR') }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => toFailure(event.error, 'NETWORK_ERROR') }),
+        },
       },
     },
     normal: { on: { REFRESH: 'loading' } },
@@ -92,13 +111,25 @@ export const systemStatusDescribe = defineDescribe(systemStatusMachine, {
   summary: 'Chooses the root view: the application, the maintenance page or the region-blocked page.',
   uiStates: {
     loading: { value: 'loading', summary: 'Full-page loader while the status is fetched.' },
-    normal: { value: 'normal', summary: 'The application renders.', context: { status: SystemStatus.normal } },
-    maintenance: { value: 'maintenance', summary: 'Maintenance page with a customer-service button.', context: { status: SystemStatus.maintenance } },
+    normal: {
+      value: 'normal',
+      summary: 'The application renders.',
+      context: { status: SystemStatus.normal },
+    },
+    maintenance: {
+      value: 'maintenance',
+      summary: 'Maintenance page with a customer-service button.',
+      context: { status: SystemStatus.maintenance },
+    },
     regionBlocked: {
       value: 'regionBlocked',
       summary: 'Region-blocked page showing the visitor IP and a customer-service button.',
       context: { status: SystemStatus.regionBlocked, visitorIp: '203.0.113.7' },
     },
-    failed: { value: 'failed', summary: 'Network error with a retry button.', context: { failure: sampleFailure('NETWORK_ERROR') } },
+    failed: {
+      value: 'failed',
+      summary: 'Network error with a retry button.',
+      context: { failure: sampleFailure('NETWORK_ERROR') },
+    },
   },
 });

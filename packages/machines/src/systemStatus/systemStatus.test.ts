@@ -34,7 +34,12 @@ describe('systemStatus machine graph', () => {
   const exploration = explore(systemStatusMachine, {
     input: undefined,
     events,
-    actorOutcomes: { loadSystemStatus: { done: [normal, maintenance, blocked], error: [new CodedError('NETWORK_TIMEOUT'), new Error('offline')] } },
+    actorOutcomes: {
+      loadSystemStatus: {
+        done: [normal, maintenance, blocked],
+        error: [new CodedError('NETWORK_TIMEOUT'), new Error('offline')],
+      },
+    },
   });
 
   it('reaches every state and exercises every transition', () => {
@@ -46,7 +51,8 @@ describe('systemStatus machine graph', () => {
       const { status, visitorIp, failure } = snapshot.context;
       if (snapshot.matches('normal')) expect(status).toBe(SystemStatus.normal);
       if (snapshot.matches('maintenance')) expect(status).toBe(SystemStatus.maintenance);
-      if (snapshot.matches('regionBlocked')) expect([status, visitorIp]).toEqual([SystemStatus.regionBlocked, '203.0.113.7']);
+      if (snapshot.matches('regionBlocked'))
+        expect([status, visitorIp]).toEqual([SystemStatus.regionBlocked, '203.0.113.7']);
       if (snapshot.matches('failed')) expect(failure?.code).toMatch(/^(NETWORK_TIMEOUT|NETWORK_ERROR)$/);
       if (!snapshot.matches('failed') && !snapshot.matches('loading')) expect(failure).toBeNull();
     }
@@ -54,17 +60,24 @@ describe('systemStatus machine graph', () => {
 
   it('announces the status exactly when a load settles into a view', () => {
     for (const edge of exploration.edges) {
-      const settled = edge.from.matches('loading') && edge.event.type === 'xstate.done.actor.loadSystemStatus';
-      expect(edge.emitted).toEqual(settled ? [{ type: 'statusChanged', status: edge.to.context.status }] : []);
+      const settled =
+        edge.from.matches('loading') && edge.event.type === 'xstate.done.actor.loadSystemStatus';
+      expect(edge.emitted).toEqual(
+        settled ? [{ type: 'statusChanged', status: edge.to.context.status }] : [],
+      );
     }
   });
 
   it('loads on start, on RETRY after a failure and on REFRESH from a settled view', () => {
     for (const edge of exploration.edges) {
       const entersLoading = edge.to.matches('loading') && !edge.from.matches('loading');
-      expect(edge.invoked.map((invocation) => invocation.src)).toEqual(entersLoading ? ['loadSystemStatus'] : []);
+      expect(edge.invoked.map((invocation) => invocation.src)).toEqual(
+        entersLoading ? ['loadSystemStatus'] : [],
+      );
     }
-    expect(replay(systemStatusMachine, undefined, []).invoked.map((invocation) => invocation.src)).toEqual(['loadSystemStatus']);
+    expect(replay(systemStatusMachine, undefined, []).invoked.map((invocation) => invocation.src)).toEqual([
+      'loadSystemStatus',
+    ]);
   });
 
   it('describes reachable UI states', () => {
@@ -72,10 +85,17 @@ describe('systemStatus machine graph', () => {
   });
 
   it('maps an uncoded failure to NETWORK_ERROR', () => {
-    const run = replay(systemStatusMachine, undefined, [errorEvent('loadSystemStatus', new Error('offline'))]);
+    const run = replay(systemStatusMachine, undefined, [
+      errorEvent('loadSystemStatus', new Error('offline')),
+    ]);
     expect(run.snapshot.value).toBe('failed');
     expect(run.snapshot.context.failure?.code).toBe('NETWORK_ERROR');
-    const retried = replay(systemStatusMachine, undefined, [{ type: 'RETRY' }, doneEvent('loadSystemStatus', blocked)], run.snapshot);
+    const retried = replay(
+      systemStatusMachine,
+      undefined,
+      [{ type: 'RETRY' }, doneEvent('loadSystemStatus', blocked)],
+      run.snapshot,
+    );
     expect(retried.snapshot.value).toBe('regionBlocked');
   });
 });
@@ -85,7 +105,9 @@ describe('systemStatus machine with live actors', () => {
 
   it('runs the provided loader and settles on the maintenance page', async () => {
     const loadSystemStatus = vi.fn(async () => maintenance);
-    const actor = createActor(systemStatusMachine.provide({ actors: { loadSystemStatus: fromPromise(loadSystemStatus) } }));
+    const actor = createActor(
+      systemStatusMachine.provide({ actors: { loadSystemStatus: fromPromise(loadSystemStatus) } }),
+    );
     const emitted: unknown[] = [];
     actor.on('statusChanged', (event) => emitted.push(event));
     actor.start();

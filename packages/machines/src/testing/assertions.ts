@@ -20,7 +20,9 @@ export function expectFullCoverage(name: string, exploration: Exploration<AnySta
 
 function leafPaths(value: StateValue, prefix: string[] = []): string[][] {
   if (typeof value === 'string') return [[...prefix, value]];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : leafPaths(child, [...prefix, key])));
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [] : leafPaths(child, [...prefix, key]),
+  );
 }
 
 /** Every UI state in the describe export names a real, reachable state and resolves to a snapshot. */
@@ -36,10 +38,13 @@ export function expectDescribeConsistent<TMachine extends AnyStateMachine>(
     for (const path of leafPaths(uiState.value)) {
       const node = leaves.get(path.join('.'));
       expect(node, `${key}: ${path.join('.')} is a state`).toBeDefined();
-      expect(exploration.reachedStates.has(node?.id ?? ''), `${key}: ${path.join('.')} is reachable`).toBe(true);
+      expect(exploration.reachedStates.has(node?.id ?? ''), `${key}: ${path.join('.')} is reachable`).toBe(
+        true,
+      );
     }
     const snapshot = resolveUiState(machine, input, uiState as never) as AnyMachineSnapshot;
     expect(snapshot.matches(uiState.value), `${key} resolves`).toBe(true);
-    for (const [field, value] of Object.entries(uiState.context ?? {})) expect(snapshot.context[field], `${key}.${field}`).toEqual(value);
+    for (const [field, value] of Object.entries(uiState.context ?? {}))
+      expect(snapshot.context[field], `${key}.${field}`).toEqual(value);
   }
 }

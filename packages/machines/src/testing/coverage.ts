@@ -11,7 +11,13 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
-import { getShortestPaths, getStateNodes, serializeSnapshot, type StatePath, type TraversalOptions } from 'xstate/graph';
+import {
+  getShortestPaths,
+  getStateNodes,
+  serializeSnapshot,
+  type StatePath,
+  type TraversalOptions,
+} from 'xstate/graph';
 
 type AnyStateNode = ReturnType<typeof getStateNodes>[number];
 
@@ -95,7 +101,11 @@ function keyOfTransition(definition: AnyTransition): string {
   const source = definition.source as AnyStateNode;
   const alwaysIndex = source.always?.indexOf(definition) ?? -1;
   if (alwaysIndex >= 0) return transitionKey(source, 'always', alwaysIndex);
-  return transitionKey(source, definition.eventType, source.transitions.get(definition.eventType)?.indexOf(definition) ?? -1);
+  return transitionKey(
+    source,
+    definition.eventType,
+    source.transitions.get(definition.eventType)?.indexOf(definition) ?? -1,
+  );
 }
 
 export function declaredTransitionKeys(machine: AnyStateMachine): string[] {
@@ -129,20 +139,28 @@ function invokeIds(machine: AnyStateMachine): string[] {
 }
 
 function afterEventTypes(machine: AnyStateMachine): string[] {
-  return allStateNodes(machine).flatMap((node) => [...node.transitions.keys()].filter((type) => type.startsWith('xstate.after.')));
+  return allStateNodes(machine).flatMap((node) =>
+    [...node.transitions.keys()].filter((type) => type.startsWith('xstate.after.')),
+  );
 }
 
 /** The events that stand for an actor finishing or a delay elapsing, which pure traversal cannot produce. */
-function systemEvents(machine: AnyStateMachine, outcomes: Readonly<Record<string, ActorOutcomes>>): EventObject[] {
+function systemEvents(
+  machine: AnyStateMachine,
+  outcomes: Readonly<Record<string, ActorOutcomes>>,
+): EventObject[] {
   const ids = invokeIds(machine);
   const missing = ids.filter((id) => !(id in outcomes));
-  if (missing.length > 0) throw new Error(`actorOutcomes has no entry for invoked actor(s): ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`actorOutcomes has no entry for invoked actor(s): ${missing.join(', ')}`);
   const unknown = Object.keys(outcomes).filter((id) => !ids.includes(id));
-  if (unknown.length > 0) throw new Error(`actorOutcomes names actor(s) the machine never invokes: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`actorOutcomes names actor(s) the machine never invokes: ${unknown.join(', ')}`);
   const events: EventObject[] = [];
   for (const [id, { done = [], error = [] }] of Object.entries(outcomes)) {
     for (const output of done) events.push({ type: `xstate.done.actor.${id}`, output } as EventObject);
-    for (const thrown of error) events.push({ type: `xstate.error.actor.${id}`, error: thrown } as EventObject);
+    for (const thrown of error)
+      events.push({ type: `xstate.error.actor.${id}`, error: thrown } as EventObject);
   }
   for (const type of afterEventTypes(machine)) events.push({ type });
   return events;
@@ -159,7 +177,11 @@ export function effectsOf(actions: readonly ExecutableLike[]): StepEffects {
     const params = (action.params ?? {}) as Record<string, unknown>;
     if (action.type === 'xstate.emit') effects.emitted.push(params.event as EventObject);
     else if (action.type === 'xstate.spawnChild') {
-      effects.invoked.push({ id: String(params.id), src: typeof params.src === 'string' ? params.src : String(params.id), input: params.input });
+      effects.invoked.push({
+        id: String(params.id),
+        src: typeof params.src === 'string' ? params.src : String(params.id),
+        input: params.input,
+      });
     } else if (!action.type.startsWith('xstate.')) effects.actions.push(action.type);
   }
   return effects;
@@ -179,7 +201,11 @@ function createStepper(machine: AnyStateMachine) {
   // through the inspection channel: that is how coverage sees all of them.
   const system = Object.create(empty.system) as typeof empty.system;
   Object.assign(system, {
-    _sendInspectionEvent: (inspection: { type: string; _transitions?: AnyTransition[]; snapshot?: AnyMachineSnapshot }) => {
+    _sendInspectionEvent: (inspection: {
+      type: string;
+      _transitions?: AnyTransition[];
+      snapshot?: AnyMachineSnapshot;
+    }) => {
       if (inspection.type !== '@xstate.microstep') return;
       for (const definition of inspection._transitions ?? []) {
         taken.push(definition);
@@ -202,7 +228,10 @@ function createStepper(machine: AnyStateMachine) {
     actionExecutor: (action: ExecutableLike) => sink.push(action),
   } as unknown as ActorScope<AnyMachineSnapshot, EventObject>;
   const drain = () => {
-    const result = { actions: sink.splice(0, sink.length), transitions: taken.splice(0, taken.length).map(keyOfTransition) };
+    const result = {
+      actions: sink.splice(0, sink.length),
+      transitions: taken.splice(0, taken.length).map(keyOfTransition),
+    };
     return result;
   };
   return {
@@ -222,17 +251,27 @@ function createStepper(machine: AnyStateMachine) {
   };
 }
 
-export function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: ExploreOptions<TMachine>): Exploration<TMachine> {
+export function explore<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ExploreOptions<TMachine>,
+): Exploration<TMachine> {
   const fixtureEvents = Object.values(options.events).flat() as EventObject[];
   const events = [...fixtureEvents, ...systemEvents(machine, options.actorOutcomes)];
   const logic: AnyStateMachine = machine;
-  const inputs = (typeof options.input === 'object' && options.input !== null && 'each' in options.input ? options.input.each : [options.input]) as unknown[];
+  const inputs = (
+    typeof options.input === 'object' && options.input !== null && 'each' in options.input
+      ? options.input.each
+      : [options.input]
+  ) as unknown[];
   const serialize = (options.serializeState ?? serializeSnapshot) as (snapshot: AnyMachineSnapshot) => string;
   const limit = options.limit ?? 20_000;
   const stepper = createStepper(logic);
 
   // One breadth-first pass records snapshots, edges with their effects, and shortest paths.
-  const seen = new Map<string, { snapshot: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> }>();
+  const seen = new Map<
+    string,
+    { snapshot: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> }
+  >();
   const queue: string[] = [];
   const declaredTransitions = declaredTransitionKeys(machine);
   const exercisedTransitions = new Set<string>();
@@ -247,7 +286,8 @@ export function explore<TMachine extends AnyStateMachine>(machine: TMachine, opt
   }
   const edges: Edge<TMachine>[] = [];
   for (let index = 0; index < queue.length; index++) {
-    if (seen.size > limit) throw new Error(`more than ${limit} distinct states: narrow the fixtures or serializeState`);
+    if (seen.size > limit)
+      throw new Error(`more than ${limit} distinct states: narrow the fixtures or serializeState`);
     const current = seen.get(queue[index] as string);
     if (!current) continue;
     const from = current.snapshot;
@@ -255,12 +295,26 @@ export function explore<TMachine extends AnyStateMachine>(machine: TMachine, opt
     for (const event of events) {
       if (logic.getTransitionData(from, event).length === 0) {
         // Nothing is enabled: the event is ignored, which tests may assert like any other step.
-        edges.push({ from: from as SnapshotFrom<TMachine>, event, to: from as SnapshotFrom<TMachine>, transitions: [], emitted: [], invoked: [], actions: [] });
+        edges.push({
+          from: from as SnapshotFrom<TMachine>,
+          event,
+          to: from as SnapshotFrom<TMachine>,
+          transitions: [],
+          emitted: [],
+          invoked: [],
+          actions: [],
+        });
         continue;
       }
       const [to, actions, taken] = stepper.step(from, event);
       taken.forEach((key) => exercisedTransitions.add(key));
-      edges.push({ from: from as SnapshotFrom<TMachine>, event, to: to as SnapshotFrom<TMachine>, transitions: taken, ...effectsOf(actions) });
+      edges.push({
+        from: from as SnapshotFrom<TMachine>,
+        event,
+        to: to as SnapshotFrom<TMachine>,
+        transitions: taken,
+        ...effectsOf(actions),
+      });
       const key = serialize(to);
       if (!seen.has(key)) {
         seen.set(key, { snapshot: to, steps: [...current.steps, { state: from, event }] });
@@ -270,14 +324,23 @@ export function explore<TMachine extends AnyStateMachine>(machine: TMachine, opt
   }
 
   const snapshots = [...seen.values()].map((entry) => entry.snapshot as SnapshotFrom<TMachine>);
-  const declaredStates = getStateNodes(machine.root).filter(isLeaf).map((node) => node.id);
-  const reachedStates = new Set([...snapshots.flatMap((snapshot) => leafIdsOf(machine, snapshot as AnyMachineSnapshot)), ...stepper.passedThrough]);
+  const declaredStates = getStateNodes(machine.root)
+    .filter(isLeaf)
+    .map((node) => node.id);
+  const reachedStates = new Set([
+    ...snapshots.flatMap((snapshot) => leafIdsOf(machine, snapshot as AnyMachineSnapshot)),
+    ...stepper.passedThrough,
+  ]);
   const missingStates = declaredStates.filter((id) => !reachedStates.has(id));
   const missingTransitions = declaredTransitions.filter((key) => !exercisedTransitions.has(key));
   let graphPaths: StatePath<AnyMachineSnapshot, EventObject>[] | null = null;
   // Events this pass found ignored in a state; xstate/graph may skip them (getTransitionData
   // already said no transition is enabled), which keeps its re-traversal affordable.
-  const ignored = new Set(edges.filter((edge) => edge.transitions.length === 0).map((edge) => `${serialize(edge.from as AnyMachineSnapshot)}|${JSON.stringify(edge.event)}`));
+  const ignored = new Set(
+    edges
+      .filter((edge) => edge.transitions.length === 0)
+      .map((edge) => `${serialize(edge.from as AnyMachineSnapshot)}|${JSON.stringify(edge.event)}`),
+  );
   return {
     snapshots,
     edges,
@@ -299,7 +362,8 @@ export function explore<TMachine extends AnyStateMachine>(machine: TMachine, opt
           serializeState: serialize,
           // A finished actor ignores events; xstate/graph would otherwise keep stepping it.
           stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
-          filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => !ignored.has(`${keyOf(snapshot)}|${JSON.stringify(event)}`),
+          filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+            !ignored.has(`${keyOf(snapshot)}|${JSON.stringify(event)}`),
         } as TraversalOptions<AnyMachineSnapshot, EventObject, unknown>),
       );
       return graphPaths as unknown as Exploration<TMachine>['paths'];
@@ -322,7 +386,9 @@ export function explore<TMachine extends AnyStateMachine>(machine: TMachine, opt
 
 export interface Replay<TMachine extends AnyStateMachine> {
   readonly snapshot: SnapshotFrom<TMachine>;
-  readonly steps: Array<{ readonly event: EventObject; readonly snapshot: SnapshotFrom<TMachine> } & StepEffects>;
+  readonly steps: Array<
+    { readonly event: EventObject; readonly snapshot: SnapshotFrom<TMachine> } & StepEffects
+  >;
   /** Effects of the initial transition plus every step, in order. */
   readonly emitted: EventObject[];
   readonly invoked: Invocation[];

@@ -1,4 +1,11 @@
-import { checkAmount, imageSchema, validate, type FieldErrors, type ImageDescriptor, type ValidationProblem } from '@portal/api-contract';
+import {
+  checkAmount,
+  imageSchema,
+  validate,
+  type FieldErrors,
+  type ImageDescriptor,
+  type ValidationProblem,
+} from '@portal/api-contract';
 import { assign, emit, setup } from 'xstate';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
@@ -51,10 +58,11 @@ export type WithdrawalConfirmationEvent =
   | { type: 'NOT_RECEIVED'; proof: ProofImage | null };
 
 export type WithdrawalConfirmationEmitted =
-  | { type: 'receiptConfirmed'; answer: ReceiptAnswer }
-  | { type: 'autoReceived'; refundable: false };
+  { type: 'receiptConfirmed'; answer: ReceiptAnswer } | { type: 'autoReceived'; refundable: false };
 
-export function autoReceiveDelayMs(input: Pick<WithdrawalConfirmationInput, 'autoReceiveMinutes' | 'elapsedSeconds'>): number {
+export function autoReceiveDelayMs(
+  input: Pick<WithdrawalConfirmationInput, 'autoReceiveMinutes' | 'elapsedSeconds'>,
+): number {
   return Math.max(0, input.autoReceiveMinutes * 60 - (input.elapsedSeconds ?? 0)) * 1000;
 }
 
@@ -68,7 +76,9 @@ function checkProof(proof: ProofImage | null): ValidationProblem | null {
   const result = validate(imageSchema, { name: proof.name, type: proof.type, size: proof.size });
   if (result.success) return null;
   const [issue] = result.issues;
-  return issue ? { code: issue.code, ...(issue.params ? { params: issue.params } : {}) } : { code: 'invalid' };
+  return issue
+    ? { code: issue.code, ...(issue.params ? { params: issue.params } : {}) }
+    : { code: 'invalid' };
 }
 
 export const withdrawalConfirmationMachine = setup({
@@ -86,18 +96,21 @@ export const withdrawalConfirmationMachine = setup({
     autoReceive: ({ context }) => context.autoReceiveMs,
   },
   guards: {
-    partialAmountInvalid: ({ context, event }) => event.type === 'PARTLY_RECEIVED' && checkPartialAmount(event.amount, context.disbursedAmount) !== null,
+    partialAmountInvalid: ({ context, event }) =>
+      event.type === 'PARTLY_RECEIVED' && checkPartialAmount(event.amount, context.disbursedAmount) !== null,
     proofInvalid: ({ event }) => event.type === 'NOT_RECEIVED' && checkProof(event.proof) !== null,
   },
   actions: {
-    answer: assign((_, params: { answer: ReceiptAnswer; receivedAmount?: number; proof?: ProofImage | null }) => ({
-      answer: params.answer,
-      receivedAmount: params.receivedAmount ?? null,
-      proof: params.proof ?? null,
-      proofImageId: null,
-      fieldErrors: {},
-      failure: null,
-    })),
+    answer: assign(
+      (_, params: { answer: ReceiptAnswer; receivedAmount?: number; proof?: ProofImage | null }) => ({
+        answer: params.answer,
+        receivedAmount: params.receivedAmount ?? null,
+        proof: params.proof ?? null,
+        proofImageId: null,
+        fieldErrors: {},
+        failure: null,
+      }),
+    ),
   },
 }).createMachine({
   id: 'withdrawalConfirmation',
@@ -118,26 +131,53 @@ export const withdrawalConfirmationMachine = setup({
     /** The deadline counts from the disbursement, whatever the person is doing meanwhile. */
     open: {
       after: {
-        autoReceive: { target: 'autoReceived', actions: [assign({ refundable: false }), emit({ type: 'autoReceived', refundable: false })] },
+        autoReceive: {
+          target: 'autoReceived',
+          actions: [assign({ refundable: false }), emit({ type: 'autoReceived', refundable: false })],
+        },
       },
       initial: 'awaitingAnswer',
       states: {
         awaitingAnswer: {
           on: {
             RECEIVED: { target: 'submitting', actions: { type: 'answer', params: { answer: 'received' } } },
-            ALL_RECEIVED: { target: 'submitting', actions: { type: 'answer', params: { answer: 'allReceived' } } },
+            ALL_RECEIVED: {
+              target: 'submitting',
+              actions: { type: 'answer', params: { answer: 'allReceived' } },
+            },
             PARTLY_RECEIVED: [
               {
                 guard: 'partialAmountInvalid',
                 actions: assign({
-                  fieldErrors: ({ context, event }) => ({ receivedAmount: checkPartialAmount(event.amount, context.disbursedAmount) ?? { code: 'amountInvalid' } }),
+                  fieldErrors: ({ context, event }) => ({
+                    receivedAmount: checkPartialAmount(event.amount, context.disbursedAmount) ?? {
+                      code: 'amountInvalid',
+                    },
+                  }),
                 }),
               },
-              { target: 'submitting', actions: { type: 'answer', params: ({ event }) => ({ answer: 'partlyReceived', receivedAmount: event.amount }) } },
+              {
+                target: 'submitting',
+                actions: {
+                  type: 'answer',
+                  params: ({ event }) => ({ answer: 'partlyReceived', receivedAmount: event.amount }),
+                },
+              },
             ],
             NOT_RECEIVED: [
-              { guard: 'proofInvalid', actions: assign({ fieldErrors: ({ event }) => ({ proof: checkProof(event.proof) ?? { code: 'required' } }) }) },
-              { target: 'uploadingProof', actions: { type: 'answer', params: ({ event }) => ({ answer: 'notReceived', proof: event.proof }) } },
+              {
+                guard: 'proofInvalid',
+                actions: assign({
+                  fieldErrors: ({ event }) => ({ proof: checkProof(event.proof) ?? { code: 'required' } }),
+                }),
+              },
+              {
+                target: 'uploadingProof',
+                actions: {
+                  type: 'answer',
+                  params: ({ event }) => ({ answer: 'notReceived', proof: event.proof }),
+                },
+              },
             ],
           },
         },
@@ -147,7 +187,10 @@ export const withdrawalConfirmationMachine = setup({
             src: 'uploadProof',
             input: ({ context }) => context.proof as ProofImage,
             onDone: { target: 'submitting', actions: assign({ proofImageId: ({ event }) => event.output }) },
-            onError: { target: 'awaitingAnswer', actions: assign({ failure: ({ event }) => toFailure(event.error), answer: null, proof: null }) },
+            onError: {
+              target: 'awaitingAnswer',
+              actions: assign({ failure: ({ event }) => toFailure(event.error), answer: null, proof: null }),
+            },
           },
         },
         submitting: {
@@ -160,10 +203,22 @@ export const withdrawalConfirmationMachine = setup({
               receivedAmount: context.receivedAmount,
               proofImageId: context.proofImageId,
             }),
-            onDone: { target: '#withdrawalConfirmation.answered', actions: emit(({ context }) => ({ type: 'receiptConfirmed' as const, answer: context.answer ?? 'received' })) },
+            onDone: {
+              target: '#withdrawalConfirmation.answered',
+              actions: emit(({ context }) => ({
+                type: 'receiptConfirmed' as const,
+                answer: context.answer ?? 'received',
+              })),
+            },
             onError: {
               target: 'awaitingAnswer',
-              actions: assign({ failure: ({ event }) => toFailure(event.error), answer: null, receivedAmount: null, proof: null, proofImageId: null }),
+              actions: assign({
+                failure: ({ event }) => toFailure(event.error),
+                answer: null,
+                receivedAmount: null,
+                proof: null,
+                proofImageId: null,
+              }),
             },
           },
         },
@@ -176,7 +231,8 @@ export const withdrawalConfirmationMachine = setup({
 
 export const withdrawalConfirmationDescribe = defineDescribe(withdrawalConfirmationMachine, {
   id: 'withdrawalConfirmation',
-  summary: 'After a disbursement: received, all received, partly received (amount) or not received (proof image); silence counts as received.',
+  summary:
+    'After a disbursement: received, all received, partly received (amount) or not received (proof image); silence counts as received.',
   uiStates: {
     awaitingAnswer: { value: { open: 'awaitingAnswer' }, summary: 'The four answers with the time left.' },
     amountError: {
@@ -184,11 +240,35 @@ export const withdrawalConfirmationDescribe = defineDescribe(withdrawalConfirmat
       summary: 'Partly received with an amount that is not below the disbursed one.',
       context: { fieldErrors: { receivedAmount: { code: 'amountTooLarge', params: { max: 49_999 } } } },
     },
-    proofError: { value: { open: 'awaitingAnswer' }, summary: 'Not received without a PNG/JPG proof.', context: { fieldErrors: { proof: { code: 'imageType' } } } },
-    failed: { value: { open: 'awaitingAnswer' }, summary: 'The answer was not saved.', context: { failure: sampleFailure('NETWORK_ERROR') } },
-    uploadingProof: { value: { open: 'uploadingProof' }, summary: 'Proof image uploading.', context: { answer: 'notReceived' } },
-    submitting: { value: { open: 'submitting' }, summary: 'Answer being saved.', context: { answer: 'received' } },
-    answered: { value: 'answered', summary: 'Thanks, with the answer given.', context: { answer: 'partlyReceived', receivedAmount: 20_000 } },
-    autoReceived: { value: 'autoReceived', summary: 'Counted as received; not refundable.', context: { refundable: false } },
+    proofError: {
+      value: { open: 'awaitingAnswer' },
+      summary: 'Not received without a PNG/JPG proof.',
+      context: { fieldErrors: { proof: { code: 'imageType' } } },
+    },
+    failed: {
+      value: { open: 'awaitingAnswer' },
+      summary: 'The answer was not saved.',
+      context: { failure: sampleFailure('NETWORK_ERROR') },
+    },
+    uploadingProof: {
+      value: { open: 'uploadingProof' },
+      summary: 'Proof image uploading.',
+      context: { answer: 'notReceived' },
+    },
+    submitting: {
+      value: { open: 'submitting' },
+      summary: 'Answer being saved.',
+      context: { answer: 'received' },
+    },
+    answered: {
+      value: 'answered',
+      summary: 'Thanks, with the answer given.',
+      context: { answer: 'partlyReceived', receivedAmount: 20_000 },
+    },
+    autoReceived: {
+      value: 'autoReceived',
+      summary: 'Counted as received; not refundable.',
+      context: { refundable: false },
+    },
   },
 });

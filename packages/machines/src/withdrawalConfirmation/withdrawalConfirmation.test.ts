@@ -13,7 +13,11 @@ import {
   type WithdrawalConfirmationInput,
 } from './withdrawalConfirmation.machine';
 
-const input: WithdrawalConfirmationInput = { withdrawalId: 'w-9', disbursedAmount: 50_000, autoReceiveMinutes: 30 };
+const input: WithdrawalConfirmationInput = {
+  withdrawalId: 'w-9',
+  disbursedAmount: 50_000,
+  autoReceiveMinutes: 30,
+};
 const proof: ProofImage = { name: 'bank.png', type: 'image/png', size: 200_000, file: 'file-handle' };
 const wrongProof: ProofImage = { name: 'bank.gif', type: 'image/gif', size: 10, file: 'file-handle' };
 
@@ -47,11 +51,20 @@ describe('withdrawalConfirmation graph', () => {
   });
 
   it('describes reachable UI states', () => {
-    expectDescribeConsistent(withdrawalConfirmationMachine, withdrawalConfirmationDescribe, input, exploration);
+    expectDescribeConsistent(
+      withdrawalConfirmationMachine,
+      withdrawalConfirmationDescribe,
+      input,
+      exploration,
+    );
   });
 
   it('saves each answer with what it needs: an amount below the disbursed one, an uploaded proof', () => {
-    const requests = exploration.edges.flatMap((edge) => edge.invoked.filter((invocation) => invocation.src === 'confirmReceipt').map((invocation) => invocation.input as ConfirmReceiptRequest));
+    const requests = exploration.edges.flatMap((edge) =>
+      edge.invoked
+        .filter((invocation) => invocation.src === 'confirmReceipt')
+        .map((invocation) => invocation.input as ConfirmReceiptRequest),
+    );
     expect(new Set(requests.map((request) => JSON.stringify(request)))).toEqual(
       new Set(
         [
@@ -62,7 +75,9 @@ describe('withdrawalConfirmation graph', () => {
         ].map((request) => JSON.stringify(request)),
       ),
     );
-    const uploads = exploration.edges.flatMap((edge) => edge.invoked.filter((invocation) => invocation.src === 'uploadProof'));
+    const uploads = exploration.edges.flatMap((edge) =>
+      edge.invoked.filter((invocation) => invocation.src === 'uploadProof'),
+    );
     expect(new Set(uploads.map((invocation) => invocation.input))).toEqual(new Set([proof]));
   });
 
@@ -72,28 +87,58 @@ describe('withdrawalConfirmation graph', () => {
       [wrongProof, { proof: { code: 'imageType', params: {} } }],
       [null, { proof: { code: 'required' } }],
     ]);
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches({ open: 'awaitingAnswer' }))) {
-      const key = edge.event.type === 'PARTLY_RECEIVED' ? (edge.event as { amount?: number }).amount : edge.event.type === 'NOT_RECEIVED' ? (edge.event as { proof?: unknown }).proof : undefined;
+    for (const edge of exploration.edges.filter((candidate) =>
+      candidate.from.matches({ open: 'awaitingAnswer' }),
+    )) {
+      const key =
+        edge.event.type === 'PARTLY_RECEIVED'
+          ? (edge.event as { amount?: number }).amount
+          : edge.event.type === 'NOT_RECEIVED'
+            ? (edge.event as { proof?: unknown }).proof
+            : undefined;
       if (!expected.has(key)) continue;
-      expect([edge.to.value, edge.invoked, edge.to.context.fieldErrors]).toEqual([{ open: 'awaitingAnswer' }, [], expected.get(key)]);
+      expect([edge.to.value, edge.invoked, edge.to.context.fieldErrors]).toEqual([
+        { open: 'awaitingAnswer' },
+        [],
+        expected.get(key),
+      ]);
     }
   });
 
   it('counts silence as received, without refund, from any open state', () => {
-    const timeouts = exploration.edges.filter((edge) => edge.event.type === 'xstate.after.autoReceive.withdrawalConfirmation.open' && edge.transitions.length > 0);
+    const timeouts = exploration.edges.filter(
+      (edge) =>
+        edge.event.type === 'xstate.after.autoReceive.withdrawalConfirmation.open' &&
+        edge.transitions.length > 0,
+    );
     expect(new Set(timeouts.map((edge) => JSON.stringify(edge.from.value)))).toEqual(
-      new Set(['awaitingAnswer', 'uploadingProof', 'submitting'].map((state) => JSON.stringify({ open: state }))),
+      new Set(
+        ['awaitingAnswer', 'uploadingProof', 'submitting'].map((state) => JSON.stringify({ open: state })),
+      ),
     );
     for (const edge of timeouts) {
-      expect([edge.to.value, edge.to.context.refundable, edge.emitted]).toEqual(['autoReceived', false, [{ type: 'autoReceived', refundable: false }]]);
+      expect([edge.to.value, edge.to.context.refundable, edge.emitted]).toEqual([
+        'autoReceived',
+        false,
+        [{ type: 'autoReceived', refundable: false }],
+      ]);
     }
-    for (const snapshot of exploration.snapshots) expect(snapshot.context.refundable).toBe(!snapshot.matches('autoReceived'));
+    for (const snapshot of exploration.snapshots)
+      expect(snapshot.context.refundable).toBe(!snapshot.matches('autoReceived'));
   });
 
   it('confirms a saved answer and lets a failed one be given again', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.from.matches({ open: 'submitting' }) && candidate.transitions.length > 0)) {
-      if (edge.event.type === 'xstate.done.actor.confirmReceipt') expect(edge.emitted).toEqual([{ type: 'receiptConfirmed', answer: edge.from.context.answer }]);
-      if (edge.event.type === 'xstate.error.actor.confirmReceipt') expect([edge.to.value, edge.to.context.answer, edge.to.context.failure?.code]).toEqual([{ open: 'awaitingAnswer' }, null, 'NETWORK_ERROR']);
+    for (const edge of exploration.edges.filter(
+      (candidate) => candidate.from.matches({ open: 'submitting' }) && candidate.transitions.length > 0,
+    )) {
+      if (edge.event.type === 'xstate.done.actor.confirmReceipt')
+        expect(edge.emitted).toEqual([{ type: 'receiptConfirmed', answer: edge.from.context.answer }]);
+      if (edge.event.type === 'xstate.error.actor.confirmReceipt')
+        expect([edge.to.value, edge.to.context.answer, edge.to.context.failure?.code]).toEqual([
+          { open: 'awaitingAnswer' },
+          null,
+          'NETWORK_ERROR',
+        ]);
     }
   });
 });
@@ -106,9 +151,16 @@ describe('withdrawalConfirmation with fake time', () => {
     vi.useRealTimers();
   });
 
-  function start(machineInput: WithdrawalConfirmationInput, confirmReceipt = vi.fn(async (_: ConfirmReceiptRequest) => {})) {
+  function start(
+    machineInput: WithdrawalConfirmationInput,
+    confirmReceipt = vi.fn(async (_: ConfirmReceiptRequest) => {}),
+  ) {
     const machine = withdrawalConfirmationMachine.provide({
-      actors: { confirmReceipt: fromPromise(({ input: request }: { input: ConfirmReceiptRequest }) => confirmReceipt(request)) },
+      actors: {
+        confirmReceipt: fromPromise(({ input: request }: { input: ConfirmReceiptRequest }) =>
+          confirmReceipt(request),
+        ),
+      },
     });
     const actor = createActor(machine, { input: machineInput });
     const emitted: EventObject[] = [];
@@ -146,7 +198,10 @@ describe('withdrawalConfirmation with fake time', () => {
 
   it('still auto-receives when the deadline passes while an answer is being saved', async () => {
     const never = new Promise<void>(() => {});
-    const { actor } = start(input, vi.fn(() => never));
+    const { actor } = start(
+      input,
+      vi.fn(() => never),
+    );
     await vi.advanceTimersByTimeAsync(29 * 60_000);
     actor.send({ type: 'ALL_RECEIVED' });
     await vi.advanceTimersByTimeAsync(60_000);

@@ -122,7 +122,11 @@ export const CustomAction: Story = {
   render: (args) => {
     const { t } = useTranslation(['errors', 'auth']);
     return (
-      <AlertDialog {...args} message={t('errors:TRIAL_ACCOUNT_REFUSED')} actionLabel={t('auth:register.submit')} />
+      <AlertDialog
+        {...args}
+        message={t('errors:TRIAL_ACCOUNT_REFUSED')}
+        actionLabel={t('auth:register.submit')}
+      />
     );
   },
   play: async ({ args }) => {

@@ -85,7 +85,9 @@ export function AlertDialog({
               </RadixAlertDialog.Title>
             </div>
             <div className={dialogStyles.body}>
-              <RadixAlertDialog.Description className={styles.message}>{message}</RadixAlertDialog.Description>
+              <RadixAlertDialog.Description className={styles.message}>
+                {message}
+              </RadixAlertDialog.Description>
               {children}
             </div>
             <div className={dialogStyles.footer}>

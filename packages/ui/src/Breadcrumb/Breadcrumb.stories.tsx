@@ -21,7 +21,9 @@ function MemberTrail({ onNavigate, depth, ...rest }: StoryArgs & { depth: 2 | 3 
     { label: t('memberMenu.title'), ...link('/member') },
     { label: t('memberMenu.bettingRecord') },
   ];
-  return <Breadcrumb {...rest} items={depth === 3 ? items : [items[0]!, { label: t('routes.promotions') }]} />;
+  return (
+    <Breadcrumb {...rest} items={depth === 3 ? items : [items[0]!, { label: t('routes.promotions') }]} />
+  );
 }
 
 const meta = {

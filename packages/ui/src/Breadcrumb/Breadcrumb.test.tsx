@@ -19,7 +19,11 @@ describe('Breadcrumb', () => {
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Member centre']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Member centre']);
     expect(screen.getByText('Betting record')).toHaveAttribute('aria-current', 'page');
   });
 

@@ -26,7 +26,13 @@ const meta = {
   title: 'Components/Gaming/Carousel',
   component: Carousel,
   // Stories never rotate on their own, so every screenshot shows the same slide.
-  args: { label: 'Promotions', slides: banners, autoplay: false, ...carouselPresets.banners, onIndexChange: fn() },
+  args: {
+    label: 'Promotions',
+    slides: banners,
+    autoplay: false,
+    ...carouselPresets.banners,
+    onIndexChange: fn(),
+  },
   // Slides are as wide as the carousel, which fills the available width.
   parameters: { visual: { fit: 'block' } },
 } satisfies Meta<typeof Carousel>;
@@ -94,7 +100,13 @@ function HotGames(args: CarouselProps) {
     >
       {games.slice(page * 18, page * 18 + 18).map((game) => (
         <li key={game.id}>
-          <GameCard name={game.name} vendor={game.vendor} iconUrl={game.iconUrl} hot={game.hot} onLaunch={fn()} />
+          <GameCard
+            name={game.name}
+            vendor={game.vendor}
+            iconUrl={game.iconUrl}
+            hot={game.hot}
+            onLaunch={fn()}
+          />
         </li>
       ))}
     </ul>

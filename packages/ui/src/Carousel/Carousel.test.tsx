@@ -33,7 +33,12 @@ describe('Carousel', () => {
   it('advances every interval and wraps round', () => {
     const onIndexChange = vi.fn();
     renderWithProviders(
-      <Carousel label="Promotions" slides={slides} {...carouselPresets.banners} onIndexChange={onIndexChange} />,
+      <Carousel
+        label="Promotions"
+        slides={slides}
+        {...carouselPresets.banners}
+        onIndexChange={onIndexChange}
+      />,
     );
     expect(current()).toBe('Show slide 1 of 3');
     act(() => vi.advanceTimersByTime(4999));
@@ -48,7 +53,9 @@ describe('Carousel', () => {
   });
 
   it('uses the hot games interval', () => {
-    renderWithProviders(<Carousel label="Hot" slides={slides} interval={carouselPresets.hotGames.interval} />);
+    renderWithProviders(
+      <Carousel label="Hot" slides={slides} interval={carouselPresets.hotGames.interval} />,
+    );
     act(() => vi.advanceTimersByTime(1200));
     expect(current()).toBe('Show slide 2 of 3');
   });
@@ -113,7 +120,9 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(current()).toBe('Show slide 1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 2 of 3' }));
-    const groups = screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide');
+    const groups = screen
+      .getAllByRole('group', { hidden: true })
+      .filter((g) => g.getAttribute('aria-roledescription') === 'slide');
     expect(groups.map((g) => g.hasAttribute('inert'))).toEqual([true, false, true]);
     expect(screen.getByText('Two')).toBeInTheDocument();
   });

@@ -28,7 +28,15 @@ export const Default: Story = {
 /** Every category, each announced by its translated name. */
 export const AllCategories: Story = {
   render: (args) => (
-    <Box as="ul" display="flex" flexWrap="wrap" gap="md" padding="none" margin="none" style={{ listStyle: 'none' }}>
+    <Box
+      as="ul"
+      display="flex"
+      flexWrap="wrap"
+      gap="md"
+      padding="none"
+      margin="none"
+      style={{ listStyle: 'none' }}
+    >
       {categoryCodes.map((code) => (
         <li key={code}>
           <CategoryIcon {...args} code={code} />
@@ -49,7 +57,15 @@ export const Decorative: Story = {
   render: function Render(args) {
     const { t } = useTranslation('nav');
     return (
-      <Box as="ul" display="flex" flexDirection="column" gap="sm" padding="none" margin="none" style={{ listStyle: 'none' }}>
+      <Box
+        as="ul"
+        display="flex"
+        flexDirection="column"
+        gap="sm"
+        padding="none"
+        margin="none"
+        style={{ listStyle: 'none' }}
+      >
         {categoryCodes.map((code) => (
           <Box as="li" key={code} display="flex" alignItems="center" gap="sm">
             <CategoryIcon {...args} code={code} size="md" />

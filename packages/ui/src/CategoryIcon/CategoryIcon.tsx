@@ -22,7 +22,13 @@ export function categoryLabelKey(code: CategoryCode) {
   return `categories.${code.toLowerCase() as Lowercase<CategoryCode>}` as const;
 }
 
-export function CategoryIcon({ code, size = 'md', decorative = false, className, ...rest }: CategoryIconProps) {
+export function CategoryIcon({
+  code,
+  size = 'md',
+  decorative = false,
+  className,
+  ...rest
+}: CategoryIconProps) {
   const { t } = useTranslation('nav');
   const a11y: SVGAttributes<SVGSVGElement> = decorative
     ? { 'aria-hidden': true }

@@ -48,7 +48,15 @@ export const categoryPaths: Record<CategoryCode, readonly string[]> = {
   // A fish.
   FISH: ['M2.5 12c2.5-4.2 8-6 12.5-2l5-3.5v11L15 14c-4.5 4-10 2.2-12.5-2z', 'M7.5 11.3v.1'],
   // A slot machine with a lever.
-  RNG: ['M3.5 6h14v13h-14z', 'M3.5 10h14', 'M3.5 15h14', 'M8.2 10v5', 'M12.8 10v5', 'M17.5 12.5H20V6', circle(20, 4.8, 1.1)],
+  RNG: [
+    'M3.5 6h14v13h-14z',
+    'M3.5 10h14',
+    'M3.5 15h14',
+    'M8.2 10v5',
+    'M12.8 10v5',
+    'M17.5 12.5H20V6',
+    circle(20, 4.8, 1.1),
+  ],
   // A poker chip.
   PVP: [circle(12, 12, 8.5), circle(12, 12, 4), 'M12 3.5V8', 'M12 16v4.5', 'M3.5 12H8', 'M16 12h4.5'],
   // A game controller.

@@ -64,7 +64,13 @@ export const Open: Story = {
     const names = within(list)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    await expect(names).toEqual(['Invite friends', 'Telegram', 'Facebook', 'Download the app', 'Customer service']);
+    await expect(names).toEqual([
+      'Invite friends',
+      'Telegram',
+      'Facebook',
+      'Download the app',
+      'Customer service',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Telegram' })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('button', { name: 'Invite friends' })).toBeVisible();
   },

@@ -63,7 +63,11 @@ describe('FloatingServiceWidget', () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     renderWithProviders(
-      <FloatingServiceWidget items={[{ kind: 'appDownload', onSelect }, items[1]!]} defaultOpen closeOnSelect />,
+      <FloatingServiceWidget
+        items={[{ kind: 'appDownload', onSelect }, items[1]!]}
+        defaultOpen
+        closeOnSelect
+      />,
     );
     const telegram = screen.getByRole('link', { name: 'Telegram' });
     expect(telegram).toHaveAttribute('target', '_blank');

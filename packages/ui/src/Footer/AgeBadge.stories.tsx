@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Only for players aged 18 and over' })).toHaveTextContent('18+');
+    await expect(canvas.getByRole('img', { name: 'Only for players aged 18 and over' })).toHaveTextContent(
+      '18+',
+    );
   },
 };
 
@@ -30,6 +32,8 @@ export const Small: Story = {
 export const ConfiguredAge: Story = {
   args: { age: 21 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Only for players aged 21 and over' })).toHaveTextContent('21+');
+    await expect(canvas.getByRole('img', { name: 'Only for players aged 21 and over' })).toHaveTextContent(
+      '21+',
+    );
   },
 };

@@ -94,7 +94,11 @@ export const legalText = style({
 
 const paragraph = { margin: 0, lineHeight: vars.font.lineHeight.normal } as const;
 
-export const notice = style({ ...paragraph, color: vars.color.text.primary, fontWeight: vars.font.weight.medium });
+export const notice = style({
+  ...paragraph,
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.medium,
+});
 export const licence = style(paragraph);
 export const copyright = style({ ...paragraph, fontSize: vars.font.size.xs });
 

@@ -45,7 +45,13 @@ function FullFooter(args: StoryArgs) {
       columns={useColumns()}
       licence="Licensed and regulated for online gaming. Licence no. 000-0000 (sample text from the white label)."
     >
-      <Box as="ul" display="flex" gap="lg" aria-label={t('footer.followUs')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Box
+        as="ul"
+        display="flex"
+        gap="lg"
+        aria-label={t('footer.followUs')}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {socials.map((key) => (
           <li key={key}>
             <a href={`https://example.com/${key}`} target="_blank" rel="noopener noreferrer">
@@ -82,9 +88,9 @@ export const Default: Story = {
     await expect(
       within(footer).getByRole('link', { name: 'Customer service (Opens in a new window)' }),
     ).toHaveAttribute('target', '_blank');
-    await expect(within(footer).getByRole('img', { name: 'Only for players aged 18 and over' })).toHaveTextContent(
-      '18+',
-    );
+    await expect(
+      within(footer).getByRole('img', { name: 'Only for players aged 18 and over' }),
+    ).toHaveTextContent('18+');
     await expect(within(footer).getByText('© 2026 Portal. All rights reserved.')).toBeVisible();
     await userEvent.tab();
     await expect(within(footer).getByRole('link', { name: 'Live casino' })).toHaveFocus();
@@ -96,7 +102,9 @@ export const LegalOnly: Story = {
   render: (args) => <Footer {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByText('Players must be over 18 years old to play. Please play responsibly.')).toBeVisible();
+    await expect(
+      canvas.getByText('Players must be over 18 years old to play. Please play responsibly.'),
+    ).toBeVisible();
   },
 };
 
@@ -105,7 +113,9 @@ export const ConfiguredAge: Story = {
   args: { age: 21, year: 2027 },
   render: (args) => <Footer {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Only for players aged 21 and over' })).toHaveTextContent('21+');
+    await expect(canvas.getByRole('img', { name: 'Only for players aged 21 and over' })).toHaveTextContent(
+      '21+',
+    );
     await expect(canvas.getByText('© 2027 Portal. All rights reserved.')).toBeVisible();
   },
 };

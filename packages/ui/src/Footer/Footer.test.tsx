@@ -39,7 +39,9 @@ describe('Footer', () => {
   it('prints the given year and brand, and the age notice with the default age 18', () => {
     renderWithProviders(<Footer brand="Portal" year={2031} />);
     expect(screen.getByText('© 2031 Portal. All rights reserved.')).toBeInTheDocument();
-    expect(screen.getByText('Players must be over 18 years old to play. Please play responsibly.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Players must be over 18 years old to play. Please play responsibly.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Only for players aged 18 and over' })).toHaveTextContent('18+');
   });
 

@@ -71,7 +71,16 @@ function FooterColumnSection({ column }: { column: FooterColumn }) {
  * The site footer (contentinfo): link columns, optional social and vendor rows, then the legal
  * line with the age badge, the age notice, the licence text and the copyright.
  */
-export function Footer({ columns = [], brand, year, age = 18, licence, children, className, ...rest }: FooterProps) {
+export function Footer({
+  columns = [],
+  brand,
+  year,
+  age = 18,
+  licence,
+  children,
+  className,
+  ...rest
+}: FooterProps) {
   const { t } = useTranslation('nav');
   return (
     <footer className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>

@@ -29,7 +29,9 @@ describe('GameCard', () => {
     await user.click(toggle);
     expect(onFavouriteChange).toHaveBeenCalledWith(true);
     rerender(<GameCard {...base} favourite onFavouriteChange={onFavouriteChange} />);
-    expect(screen.getByRole('button', { pressed: true })).toHaveAccessibleName('Add Lucky Tiger to favourites');
+    expect(screen.getByRole('button', { pressed: true })).toHaveAccessibleName(
+      'Add Lucky Tiger to favourites',
+    );
   });
 
   it('omits the favourite toggle without a handler', () => {

@@ -44,7 +44,9 @@ export function GameCard({
   const vendorId = `${id}-vendor`;
   const statusId = `${id}-status`;
   const blocked = status === 'maintenance';
-  const describedBy = [status !== 'available' ? statusId : '', vendor ? vendorId : ''].filter(Boolean).join(' ');
+  const describedBy = [status !== 'available' ? statusId : '', vendor ? vendorId : '']
+    .filter(Boolean)
+    .join(' ');
 
   const launch = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) {
@@ -57,7 +59,14 @@ export function GameCard({
   return (
     <div className={[styles.card({ status }), className].filter(Boolean).join(' ')} data-status={status}>
       <div className={styles.media}>
-        <img className={styles.image} src={iconUrl} alt={name} loading="lazy" decoding="async" draggable={false} />
+        <img
+          className={styles.image}
+          src={iconUrl}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
         {hot ? <span className={styles.hotBadge}>{tGames('card.hotBadge')}</span> : null}
         {status !== 'available' ? (
           <div className={styles.overlay}>

@@ -11,8 +11,31 @@ export interface DemoGame {
 }
 
 const vendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
-const first = ['Lucky', 'Golden', 'Dragon', 'Mahjong', 'Fortune', 'Wild', 'Treasure', 'Super', 'Mega', 'Royal'];
-const second = ['Tiger', 'Ways', 'Fishing', 'Bonanza', 'Gems', 'Phoenix', 'Koi', 'Ace', 'Panda', 'Rush', 'Fiesta'];
+const first = [
+  'Lucky',
+  'Golden',
+  'Dragon',
+  'Mahjong',
+  'Fortune',
+  'Wild',
+  'Treasure',
+  'Super',
+  'Mega',
+  'Royal',
+];
+const second = [
+  'Tiger',
+  'Ways',
+  'Fishing',
+  'Bonanza',
+  'Gems',
+  'Phoenix',
+  'Koi',
+  'Ace',
+  'Panda',
+  'Rush',
+  'Fiesta',
+];
 
 /** A simple original tile: a coloured square with a ring and the index, drawn in SVG. */
 export function gameIcon(index: number): string {

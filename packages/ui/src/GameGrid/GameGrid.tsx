@@ -63,7 +63,10 @@ export function GameGrid<T extends GameGridItem>({
     if (!element) return;
     const read = () => {
       const gap = parseFloat(getComputedStyle(element).columnGap);
-      const next = { width: element.clientWidth || element.offsetWidth, gap: Number.isFinite(gap) ? gap : FALLBACK_GAP };
+      const next = {
+        width: element.clientWidth || element.offsetWidth,
+        gap: Number.isFinite(gap) ? gap : FALLBACK_GAP,
+      };
       setBox((prev) => (prev.width === next.width && prev.gap === next.gap ? prev : next));
     };
     read();
@@ -97,7 +100,11 @@ export function GameGrid<T extends GameGridItem>({
   }
 
   return (
-    <div ref={scrollRef} className={[styles.scroller, className].filter(Boolean).join(' ')} data-columns={columns}>
+    <div
+      ref={scrollRef}
+      className={[styles.scroller, className].filter(Boolean).join(' ')}
+      data-columns={columns}
+    >
       <ul aria-label={label} className={styles.list} style={{ blockSize: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().flatMap((row) => {
           const first = row.index * columns;

@@ -70,7 +70,11 @@ export const HotGamesThreeRows: Story = {
     await expect(canvas.getByRole('heading', { name: /hot|patok/i })).toBeVisible();
     const list = canvas.getByRole('list');
     await expect(list).toHaveAttribute('data-rows', '3');
-    const tops = new Set(within(list).getAllByRole('listitem').map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = new Set(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
     await expect(tops.size).toBe(3);
   },
 };

@@ -59,7 +59,9 @@ export function GameLane<T extends GameGridItem>({
         {createElement(`h${headingLevel}`, { id: `${id}-title`, className: styles.title }, title)}
         {paged ? (
           <>
-            <span className={styles.page} aria-live="polite">{tLobby('lane.page', { page: page + 1, count: pageCount })}</span>
+            <span className={styles.page} aria-live="polite">
+              {tLobby('lane.page', { page: page + 1, count: pageCount })}
+            </span>
             <Button
               variant="ghost"
               size="sm"

@@ -27,7 +27,12 @@ function Links({ active = 'HOME' }: { active?: CategoryCode }) {
   return (
     <>
       {navCategories.map((code) => (
-        <HeaderBar.NavLink key={code} href={`#${code.toLowerCase()}`} category={code} active={code === active}>
+        <HeaderBar.NavLink
+          key={code}
+          href={`#${code.toLowerCase()}`}
+          category={code}
+          active={code === active}
+        >
           {t(categoryLabelKey(code))}
         </HeaderBar.NavLink>
       ))}

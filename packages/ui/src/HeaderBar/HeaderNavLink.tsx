@@ -12,7 +12,14 @@ export interface HeaderNavLinkProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /** One link of the header navigation, in its own list item. */
-export function HeaderNavLink({ href, children, active = false, category, className, ...rest }: HeaderNavLinkProps) {
+export function HeaderNavLink({
+  href,
+  children,
+  active = false,
+  category,
+  className,
+  ...rest
+}: HeaderNavLinkProps) {
   return (
     <li className={styles.navItem}>
       <a

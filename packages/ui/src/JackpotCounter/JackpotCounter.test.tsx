@@ -47,7 +47,8 @@ describe('JackpotCounter', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const value = (container: HTMLElement) => Number(container.querySelector('[data-value]')?.getAttribute('data-value'));
+  const value = (container: HTMLElement) =>
+    Number(container.querySelector('[data-value]')?.getAttribute('data-value'));
 
   it('is decorative: a hidden label, the number hidden from screen readers', () => {
     const { container } = renderWithProviders(<JackpotCounter seed={1} paused />);

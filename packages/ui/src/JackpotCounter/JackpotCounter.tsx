@@ -17,7 +17,9 @@ export interface JackpotCounterProps {
 
 function formatJackpot(minor: number, locale: string, currency?: string) {
   if (currency) return formatAmount(minor, currency, locale, { fractionDigits: 2 });
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    minor / 100,
+  );
 }
 
 /**

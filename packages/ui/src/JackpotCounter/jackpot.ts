@@ -31,6 +31,7 @@ export function jackpotStart(rng: Rng): number {
 /** The next growth: 100.00 to 500.00, after 3, 4 or 5 seconds. */
 export function jackpotStep(rng: Rng): { increment: number; delay: number } {
   const increment = between(rng, JACKPOT_STEP_MIN, JACKPOT_STEP_MAX);
-  const delay = JACKPOT_DELAYS[Math.min(JACKPOT_DELAYS.length - 1, Math.floor(rng() * JACKPOT_DELAYS.length))] ?? 3000;
+  const delay =
+    JACKPOT_DELAYS[Math.min(JACKPOT_DELAYS.length - 1, Math.floor(rng() * JACKPOT_DELAYS.length))] ?? 3000;
   return { increment, delay };
 }

@@ -41,7 +41,12 @@ export function PageHeader({
       {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} /> : null}
       <div className={styles.row}>
         {onBack ? (
-          <button type="button" className={styles.back} aria-label={backLabel ?? t('pageHeader.back')} onClick={onBack}>
+          <button
+            type="button"
+            className={styles.back}
+            aria-label={backLabel ?? t('pageHeader.back')}
+            onClick={onBack}
+          >
             <Icon name="chevronStart" className={styles.directional} />
           </button>
         ) : null}

@@ -35,7 +35,10 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Page 12' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Page 6' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));

@@ -1,6 +1,5 @@
 export type PaginationItem =
-  | { type: 'page'; page: number; current: boolean }
-  | { type: 'ellipsis'; side: 'start' | 'end' };
+  { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; side: 'start' | 'end' };
 
 export interface PaginationItemsOptions {
   /** The current page, 1-based; clamped into 1…pageCount. */

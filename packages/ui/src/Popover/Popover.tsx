@@ -7,8 +7,10 @@ import * as styles from './Popover.css';
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;
 
-export interface PopoverContentProps
-  extends Omit<ComponentPropsWithRef<typeof RadixPopover.Content>, 'asChild' | 'title'> {
+export interface PopoverContentProps extends Omit<
+  ComponentPropsWithRef<typeof RadixPopover.Content>,
+  'asChild' | 'title'
+> {
   /** Names the popover (it is a non-modal dialog) and heads it. */
   title: ReactNode;
   /** A translated close button in the header; Escape and a click outside close it too. */

@@ -60,7 +60,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(within(nav).getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const list = canvas.getByRole('list', { name: 'Games' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { SideMenu } from './SideMenu';
 
-function Menu(props: { defaultOpen?: boolean; onOpenChange?: (open: boolean) => void; onSelect?: () => void }) {
+function Menu(props: {
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onSelect?: () => void;
+}) {
   return (
     <SideMenu.Root defaultOpen={props.defaultOpen} onOpenChange={props.onOpenChange}>
       <SideMenu.Section title="Games">

@@ -6,7 +6,12 @@ import { smsButtonEdges, smsButtonNodes } from './StateChart.fixture';
 const meta = {
   title: 'Components/QA/StateChart',
   component: StateChart,
-  args: { machineId: 'smsButton', nodes: smsButtonNodes, edges: smsButtonEdges, active: ['flow', 'flow.idle', 'throttle', 'throttle.open'] },
+  args: {
+    machineId: 'smsButton',
+    nodes: smsButtonNodes,
+    edges: smsButtonEdges,
+    active: ['flow', 'flow.idle', 'throttle', 'throttle.open'],
+  },
   parameters: { visual: { fit: 'block' } },
 } satisfies Meta<typeof StateChart>;
 
@@ -15,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas }) => {
-    const current = canvas.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current') === 'true');
+    const current = canvas
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') === 'true');
     await expect(current.map((item) => item.firstElementChild?.textContent)).toEqual([
       expect.stringContaining('flow'),
       expect.stringContaining('idle'),

@@ -6,7 +6,9 @@ import { smsButtonEdges, smsButtonNodes } from './StateChart.fixture';
 
 describe('StateChart', () => {
   it('nests states in their parents and lists each transition with guard and target', () => {
-    renderWithProviders(<StateChart machineId="smsButton" nodes={smsButtonNodes} edges={smsButtonEdges} active={[]} />);
+    renderWithProviders(
+      <StateChart machineId="smsButton" nodes={smsButtonNodes} edges={smsButtonEdges} active={[]} />,
+    );
     const flow = screen.getByText('flow').closest('li')!;
     expect(within(flow).getByText('sending')).toBeInTheDocument();
     expect(within(flow).queryByText('closed')).not.toBeInTheDocument();
@@ -17,7 +19,12 @@ describe('StateChart', () => {
 
   it('marks the active states as current', () => {
     renderWithProviders(
-      <StateChart machineId="smsButton" nodes={smsButtonNodes} edges={smsButtonEdges} active={['flow', 'flow.sending']} />,
+      <StateChart
+        machineId="smsButton"
+        nodes={smsButtonNodes}
+        edges={smsButtonEdges}
+        active={['flow', 'flow.sending']}
+      />,
     );
     expect(screen.getByText('sending').closest('li')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('idle').closest('li')).not.toHaveAttribute('aria-current');

@@ -42,13 +42,19 @@ export function StateChart({ machineId, nodes, edges, active }: StateChartProps)
     const isActive = active.includes(node.id);
     const outgoing = edges.filter((edge) => edge.source === node.id);
     return (
-      <li key={node.id} className={styles.state({ compound: kids.length > 0 })} aria-current={isActive ? 'true' : undefined}>
+      <li
+        key={node.id}
+        className={styles.state({ compound: kids.length > 0 })}
+        aria-current={isActive ? 'true' : undefined}
+      >
         <span className={styles.stateName}>
           {node.key}
           {node.initial ? <span className={styles.tag}>({t('stateChart.initial')})</span> : null}
           {node.type === 'final' ? <span className={styles.tag}>({t('stateChart.final')})</span> : null}
           {node.type === 'parallel' ? <span className={styles.tag}>({t('stateChart.parallel')})</span> : null}
-          {isActive && kids.length === 0 ? <span className={styles.currentTag}>● {t('stateChart.current')}</span> : null}
+          {isActive && kids.length === 0 ? (
+            <span className={styles.currentTag}>● {t('stateChart.current')}</span>
+          ) : null}
         </span>
         {outgoing.length > 0 ? (
           <ul className={styles.transitions}>
@@ -56,12 +62,16 @@ export function StateChart({ machineId, nodes, edges, active }: StateChartProps)
               <li key={`${edge.event}-${index}`}>
                 <span className={styles.event}>{edge.event}</span>
                 {edge.guard ? ` [${t('stateChart.guard', { guard: edge.guard })}]` : ''} →{' '}
-                {edge.targets.length > 0 ? edge.targets.map(keyOf).join(', ') : t('stateChart.selfTransition')}
+                {edge.targets.length > 0
+                  ? edge.targets.map(keyOf).join(', ')
+                  : t('stateChart.selfTransition')}
               </li>
             ))}
           </ul>
         ) : null}
-        {kids.length > 0 ? <ul className={styles.children({ parallel: node.type === 'parallel' })}>{kids.map(renderState)}</ul> : null}
+        {kids.length > 0 ? (
+          <ul className={styles.children({ parallel: node.type === 'parallel' })}>{kids.map(renderState)}</ul>
+        ) : null}
       </li>
     );
   };
@@ -71,7 +81,9 @@ export function StateChart({ machineId, nodes, edges, active }: StateChartProps)
       <h2 id={`statechart-${machineId}`} className={styles.heading}>
         {t('stateChart.title', { machine: machineId })}
       </h2>
-      <ul className={styles.children({ parallel: root.type === 'parallel' })}>{childrenOf(root.id).map(renderState)}</ul>
+      <ul className={styles.children({ parallel: root.type === 'parallel' })}>
+        {childrenOf(root.id).map(renderState)}
+      </ul>
     </section>
   );
 }

@@ -44,7 +44,9 @@ export const CopySuccess: Story = {
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await expect(within(region()).getByRole('list')).toHaveFocus();
     await userEvent.tab();
-    await expect(document.querySelector('[data-toast]')).toContainElement(document.activeElement as HTMLElement);
+    await expect(document.querySelector('[data-toast]')).toContainElement(
+      document.activeElement as HTMLElement,
+    );
   },
 };
 
@@ -72,7 +74,11 @@ export const Warning: Story = {
     const { t } = useTranslation(['overlays', 'errors']);
     return (
       <ToastProvider>
-        <Toast {...args} title={t('overlays:alertDialog.title.warning')} description={t('errors:CODE_EXPIRED')} />
+        <Toast
+          {...args}
+          title={t('overlays:alertDialog.title.warning')}
+          description={t('errors:CODE_EXPIRED')}
+        />
       </ToastProvider>
     );
   },
@@ -89,7 +95,11 @@ export const Danger: Story = {
     const { t } = useTranslation('overlays');
     return (
       <ToastProvider>
-        <Toast {...args} title={t('toast.copyFailed')} description="NotAllowedError: clipboard write blocked" />
+        <Toast
+          {...args}
+          title={t('toast.copyFailed')}
+          description="NotAllowedError: clipboard write blocked"
+        />
       </ToastProvider>
     );
   },

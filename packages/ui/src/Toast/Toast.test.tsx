@@ -2,7 +2,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { TOAST_DURATION_MS } from './Toast';
-import { enqueueToast, MAX_VISIBLE_TOASTS, ToastProvider, useToast, type ToastOptions } from './ToastProvider';
+import {
+  enqueueToast,
+  MAX_VISIBLE_TOASTS,
+  ToastProvider,
+  useToast,
+  type ToastOptions,
+} from './ToastProvider';
 
 function Trigger({ options, label = 'copy' }: { options: ToastOptions; label?: string }) {
   const toast = useToast();

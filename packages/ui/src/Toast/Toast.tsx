@@ -33,7 +33,15 @@ export interface ToastProps {
  * One notification. Lives inside `<ToastProvider>`; most code calls `useToast().show()` instead
  * of rendering it. Danger toasts are announced assertively, the rest politely.
  */
-export function Toast({ tone = 'info', title, description, open, defaultOpen, onOpenChange, duration }: ToastProps) {
+export function Toast({
+  tone = 'info',
+  title,
+  description,
+  open,
+  defaultOpen,
+  onOpenChange,
+  duration,
+}: ToastProps) {
   const { t } = useTranslation('overlays');
   return (
     <RadixToast.Root

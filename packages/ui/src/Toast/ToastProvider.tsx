@@ -64,7 +64,12 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
       <RadixToast.Provider duration={duration} label={t('toast.label')}>
         {children}
         {queue.map(({ id, open, ...options }) => (
-          <Toast key={id} {...options} open={open} onOpenChange={(next) => (next ? undefined : dismiss(id))} />
+          <Toast
+            key={id}
+            {...options}
+            open={open}
+            onOpenChange={(next) => (next ? undefined : dismiss(id))}
+          />
         ))}
         <RadixToast.Viewport className={styles.viewport} label={t('toast.region')} />
       </RadixToast.Provider>

@@ -52,7 +52,15 @@ function VendorFilter() {
   const vendors = makeVendors(8);
   const [selected, setSelected] = useState('PG');
   return (
-    <Box as="ul" display="flex" flexWrap="wrap" gap="sm" padding="none" margin="none" style={{ listStyle: 'none' }}>
+    <Box
+      as="ul"
+      display="flex"
+      flexWrap="wrap"
+      gap="sm"
+      padding="none"
+      margin="none"
+      style={{ listStyle: 'none' }}
+    >
       {vendors.map((vendor) => (
         <li key={vendor.code}>
           <VendorTile

@@ -29,6 +29,10 @@ describe('VendorTile', () => {
 
   it('builds the same demo vendors every time', () => {
     expect(makeVendors(12)).toEqual(makeVendors(12));
-    expect(makeVendors(12).map((v) => v.code).slice(0, 3)).toEqual(['PG', 'EG2', 'PT']);
+    expect(
+      makeVendors(12)
+        .map((v) => v.code)
+        .slice(0, 3),
+    ).toEqual(['PG', 'EG2', 'PT']);
   });
 });

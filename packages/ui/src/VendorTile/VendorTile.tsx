@@ -1,7 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 import * as styles from './VendorTile.css';
 
-export interface VendorTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onSelect'> {
+export interface VendorTileProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'onSelect'
+> {
   /** Vendor name from the server; it is the tile's accessible name. */
   name: string;
   /** Vendor logo; decorative because the name is always shown beside it. */
@@ -12,7 +15,15 @@ export interface VendorTileProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** A vendor (game provider) tile: logo and name in one button. */
-export function VendorTile({ name, logoUrl, selected, onSelect, className, onClick, ...rest }: VendorTileProps) {
+export function VendorTile({
+  name,
+  logoUrl,
+  selected,
+  onSelect,
+  className,
+  onClick,
+  ...rest
+}: VendorTileProps) {
   return (
     <button
       type="button"

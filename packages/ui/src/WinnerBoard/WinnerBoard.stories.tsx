@@ -4,7 +4,18 @@ import { Box } from '../Box';
 import { gameIcon, makeGames } from '../GameCard/fixtures';
 import { WinnerBoard, winnerBoardVariants, type WinnerEntry } from './WinnerBoard';
 
-const names = ['abcdez', 'mariaclara', 'jun88', 'kim', 'lucky_star', 'ronaldo77', 'bea', 'zed', 'angelica', 'pj'];
+const names = [
+  'abcdez',
+  'mariaclara',
+  'jun88',
+  'kim',
+  'lucky_star',
+  'ronaldo77',
+  'bea',
+  'zed',
+  'angelica',
+  'pj',
+];
 
 function makeWinners(count: number): WinnerEntry[] {
   const games = makeGames(count);
@@ -62,7 +73,9 @@ export const BiggestWins: Story = {
 
 export const OtherCurrency: Story = {
   args: {
-    entries: [{ id: 'u1', customerName: 'johnny', winAmount: 9_876_543, currency: 'USD', gameName: 'Golden Koi' }],
+    entries: [
+      { id: 'u1', customerName: 'johnny', winAmount: 9_876_543, currency: 'USD', gameName: 'Golden Koi' },
+    ],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('listitem')).toHaveTextContent(/\$98,765\.43/);

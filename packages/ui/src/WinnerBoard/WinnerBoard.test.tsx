@@ -58,7 +58,9 @@ describe('WinnerBoard', () => {
   });
 
   it('shows the game icon without repeating the name', () => {
-    const { container } = renderWithProviders(<WinnerBoard entries={[entry(1, { iconUrl: 'data:image/svg+xml,x' })]} />);
+    const { container } = renderWithProviders(
+      <WinnerBoard entries={[entry(1, { iconUrl: 'data:image/svg+xml,x' })]} />,
+    );
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 

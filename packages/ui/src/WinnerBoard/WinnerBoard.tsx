@@ -33,7 +33,13 @@ export interface WinnerBoardProps {
  * Recent or biggest wins. Each row is read as one sentence ("ab***z won ₱1,234.00 on Lucky
  * Tiger"); the visual columns are hidden from screen readers so nothing is read twice.
  */
-export function WinnerBoard({ entries, variant = 'winners', limit, headingLevel = 2, className }: WinnerBoardProps) {
+export function WinnerBoard({
+  entries,
+  variant = 'winners',
+  limit,
+  headingLevel = 2,
+  className,
+}: WinnerBoardProps) {
   const { t } = useTranslation('games');
   const locale = useFormatLocale();
   const id = useId();
@@ -64,7 +70,9 @@ export function WinnerBoard({ entries, variant = 'winners', limit, headingLevel 
                 <span className={styles.amount} aria-hidden="true">
                   {amount}
                 </span>
-                <VisuallyHidden>{t('winners.entry', { player, amount, game: entry.gameName })}</VisuallyHidden>
+                <VisuallyHidden>
+                  {t('winners.entry', { player, amount, game: entry.gameName })}
+                </VisuallyHidden>
               </li>
             );
           })}
