@@ -104,7 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@portal/machines', '@portal/api-contract', '@portal/portal'],
+              group: ['@portal/machines', '@portal/api-contract', '@portal/flows'],
               message: 'ui is presentational: machines and the API are composed in the portal.',
             },
           ],

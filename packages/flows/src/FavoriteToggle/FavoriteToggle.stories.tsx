@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
+import {
+  favoriteToggleDescribe,
+  favoriteToggleMachine,
+  type FavoriteGame,
+  type FavoriteToggleInput,
+} from '@portal/machines';
+import { nothing } from '../storybook/fakes';
+import { machineStories } from '../storybook/machineStories';
+import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { FavoriteToggle } from './FavoriteToggle';
+
+const machine = favoriteToggleMachine.provide({
+  actors: { addFavorite: fromPromise(nothing), removeFavorite: fromPromise(nothing) },
+  delays: { toggleThrottle: 0 },
+});
+const input: FavoriteToggleInput = { loggedIn: true, favoriteIds: ['g1'] };
+const games: readonly (FavoriteGame & { name: string })[] = [
+  { nodeId: 'g1', vendor: 'PG', gameType: 'RNG', name: 'Fortune Tiger' },
+  { nodeId: 'g2', vendor: 'PG', gameType: 'RNG', name: 'Mahjong Ways' },
+];
+
+/** Two game rows, each with its heart bound to the same actor. */
+function GameList({ actorRef }: { actorRef: ActorRefFrom<typeof machine> }) {
+  return (
+    <ul>
+      {games.map((game) => (
+        <li key={game.nodeId} data-testid={game.nodeId}>
+          {game.name} <FavoriteToggle actorRef={actorRef} game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: favoriteToggleDescribe,
+  render: (actorRef) => <GameList actorRef={actorRef} />,
+});
+
+const meta = { title: 'Machines/FavoriteToggle', parameters: stateStoryParameters } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvasElement: HTMLElement, id: string) => within(within(canvasElement).getByTestId(id));
+
+export const Overview: Story = overview(['request', 'idle', 'throttle', 'open']);
+
+/** Clicking an empty heart fills it at once; the fake server agrees. */
+export const Idle: Story = {
+  render: story('idle'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' }),
+    ).toBeVisible();
+    await userEvent.click(row(canvasElement, 'g2').getByRole('button', { name: 'Add to favourites' }));
+    await expect(
+      row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(currentStates(canvasElement)).toEqual(['request', 'idle', 'throttle', 'open']),
+    );
+  },
+};
+
+export const Adding: Story = {
+  render: story('adding'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' }),
+    ).toBeVisible();
+  },
+};
+
+export const Removing: Story = {
+  render: story('removing'),
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'g1').getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+  },
+};
+
+export const RolledBack: Story = {
+  render: story('rolledBack'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' }),
+    ).toBeVisible();
+    await expect(row(canvasElement, 'g1').getByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { feedbackDescribe, feedbackMachine } from '@portal/machines';
+import { startAt } from '../test/actors';
+import { renderWithProviders } from '../test/render';
+import { FeedbackForm } from './FeedbackForm';
+
+function start(requests: unknown[] = []) {
+  const machine = feedbackMachine.provide({
+    actors: {
+      submitFeedback: fromPromise(async ({ input }) => {
+        requests.push(input);
+      }),
+    },
+  });
+  const actor = startAt(machine, { sender: 'player01' }, feedbackDescribe, 'editing');
+  renderWithProviders(<FeedbackForm actorRef={actor} />);
+  return actor;
+}
+
+describe('FeedbackForm', () => {
+  it('warns about the empty fields', async () => {
+    start();
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Question type, Description, Captcha is empty');
+  });
+
+  it('sends type, description and captcha', async () => {
+    const requests: unknown[] = [];
+    start(requests);
+    await userEvent.selectOptions(screen.getByLabelText(/Question type/), 'Withdrawal');
+    await userEvent.type(screen.getByLabelText(/Description/), 'My withdrawal has not arrived yet.');
+    expect(screen.getByText('34 / 200')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '7K2Q');
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await screen.findByText('Thank you, we have received your feedback');
+    expect(requests).toEqual([
+      { content: 'My withdrawal has not arrived yet.', sender: 'player01', type: 2, captcha: '7K2Q' },
+    ]);
+  });
+});

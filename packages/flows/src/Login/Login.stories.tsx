@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
+import {
+  fakeCaptchaImage,
+  fakeLoginResult,
+  fakeMember,
+  fakeVerification,
+  nothing,
+  pending,
+} from '../storybook/fakes';
+import { machineStories } from '../storybook/machineStories';
+import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { LoginForm } from './LoginForm';
+
+const machine = loginMachine.provide({
+  actors: {
+    verifyHuman: fromPromise(async () => fakeVerification),
+    login: fromPromise(async ({ input }) => {
+      if (input.type === 'username' && input.password === 'wrong-password')
+        throw new CodedError('INVALID_CREDENTIALS', { captchaRequired: true });
+      return fakeLoginResult;
+    }),
+    providerLogin: fromPromise(() => pending()),
+    storeToken: fromPromise(nothing),
+    rememberCredentials: fromPromise(nothing),
+    loadMemberInfo: fromPromise(async () => fakeMember),
+    discardSession: fromPromise(nothing),
+    fetchCaptcha: fromPromise(async () => fakeCaptchaImage),
+  },
+  // The refresh throttle reopens at once, so the chart settles before the screenshot.
+  delays: { captchaThrottle: 0 },
+});
+
+const input: LoginInput = {
+  page: 'portal',
+  codeLoginEnabled: true,
+  socialLoginEnabled: true,
+  passwordExpiryEnforced: true,
+  defaultWeakPassword: 'weak123',
+};
+
+const { story, overview } = machineStories({
+  machine,
+  input,
+  describe: loginDescribe,
+  render: (actorRef) => <LoginForm actorRef={actorRef} />,
+});
+
+const meta = {
+  title: 'Machines/Login',
+  parameters: stateStoryParameters,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = overview([
+  'active',
+  'flow',
+  'editing',
+  'captcha',
+  'hidden',
+  'captchaThrottle',
+  'open',
+]);
+
+export const Editing: Story = {
+  render: story('editing'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Username', selected: true })).toBeVisible();
+    await expect(canvas.queryByLabelText(/captcha/i, { selector: 'input' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findAllByText('Input cannot be empty')).toHaveLength(2);
+  },
+};
+
+export const EditingSms: Story = {
+  render: story('editingSms'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'SMS code', selected: true })).toBeVisible();
+    await expect(canvas.getByLabelText(/Mobile number/)).toBeVisible();
+    await expect(canvas.getByLabelText(/Verification code/)).toBeVisible();
+  },
+};
+
+export const FieldErrors: Story = {
+  render: story('fieldErrors'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Username/, { selector: 'input' })).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+    await expect(canvas.getByLabelText(/Password/, { selector: 'input' })).toBeInvalid();
+  },
+};
+
+export const Failed: Story = {
+  render: story('failed'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/username or password/i);
+  },
+};
+
+export const CaptchaLoading: Story = {
+  render: story('captchaLoading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** The server asked for a captcha: its input and image appear under the password. */
+export const CaptchaRequired: Story = {
+  render: story('captchaShown'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeRequired();
+    await expect(canvas.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Get a new captcha' }));
+    await waitFor(() =>
+      expect(currentStates(canvasElement)).toEqual([
+        'active',
+        'flow',
+        'editing',
+        'captcha',
+        'shown',
+        'captchaThrottle',
+        'open',
+      ]),
+    );
+  },
+};
+
+export const CaptchaUnavailable: Story = {
+  render: story('captchaUnavailable'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The captcha could not be loaded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get a new captcha' })).toBeVisible();
+  },
+};
+
+export const VerifyingHuman: Story = {
+  render: story('verifyingHuman'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Checking that you are human…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Authenticating: Story = {
+  render: story('authenticating'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const AuthenticatingWithProvider: Story = {
+  render: story('authenticatingWithProvider'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Finish signing in in the pop-up window')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const SigningIn: Story = {
+  render: story('signingIn'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Signing you in…')).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  render: story('refused', { ...input, page: 'agent' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/agent/i);
+  },
+};
+
+/** Logged in with the default weak password: the popup gives way to the change-password popup. */
+export const ForcedPasswordChange: Story = {
+  render: story('passwordChangeRequired'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Change your password to continue' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You are still using the default password');
+    await expect(currentStates(canvasElement)).toEqual(['passwordChangeRequired']);
+  },
+};
+
+export const LoggedIn: Story = {
+  render: story('loggedIn'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Welcome back!');
+  },
+};

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { registrationDescribe, registrationMachine, type RegistrationInput } from '@portal/machines';
+import { fakeLoginResult, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
+import { machineStories } from '../storybook/machineStories';
+import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { RegistrationForm } from './RegistrationForm';
+
+const machine = registrationMachine.provide({
+  actors: {
+    verifyAffiliateCode: fromPromise(async ({ input }) => input.code === 'AFF123'),
+    verifyHuman: fromPromise(async () => fakeVerification),
+    verifySmsCode: fromPromise(async () => ({ idToken: 'story-id-token' })),
+    register: fromPromise(async () => fakeLoginResult),
+    storeToken: fromPromise(nothing),
+    loadMemberInfo: fromPromise(async () => fakeMember),
+  },
+});
+
+const input: RegistrationInput = {
+  usernameRegistration: true,
+  mobileRegistration: true,
+  smsVerification: true,
+  identityProvider: false,
+  fields: { email: { enabled: true, required: false }, affiliateCode: { enabled: true, required: false } },
+  mobile: { digits: 10 },
+  legalAge: 18,
+  domain: 'portal.example',
+  registerUrl: 'https://portal.example/register',
+};
+
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: registrationDescribe,
+  render: (actorRef) => <RegistrationForm actorRef={actorRef} />,
+});
+
+const meta = { title: 'Machines/Registration', parameters: stateStoryParameters } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = overview(['affiliateField', 'shown', 'flow', 'editing']);
+
+/** Submitting without ticking the boxes shows the inline terms and age errors. */
+export const Editing: Story = {
+  render: story('editing'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Invitation code/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByText('Please read and agree to the terms and conditions')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /terms and conditions/i })).toBeInvalid();
+    await expect(canvas.getByRole('checkbox', { name: /over 18 years old/ })).toHaveAccessibleDescription(
+      'Please confirm that you are over 18 years old',
+    );
+  },
+};
+
+export const EditingMobile: Story = {
+  render: story('editingMobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Mobile number', selected: true })).toBeVisible();
+    await expect(canvas.getByLabelText(/Verification code/)).toBeVisible();
+    await expect(canvas.queryByLabelText(/^Username/, { selector: 'input' })).not.toBeInTheDocument();
+  },
+};
+
+export const CheckingUrlAffiliate: Story = {
+  render: story('checkingUrlAffiliate'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Invitation code/)).toHaveValue('AFF123');
+    await expect(canvas.getByText('Checking your invitation code…')).toBeVisible();
+  },
+};
+
+/** The code from the URL is valid: no affiliate field, a note says it is applied. */
+export const AffiliateHidden: Story = {
+  render: story('affiliateHidden'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText(/Invitation code/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Invitation code AFF123 applied');
+  },
+};
+
+export const FieldErrors: Story = {
+  render: story('fieldErrors'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please read and agree to the terms and conditions')).toBeVisible();
+    await expect(canvas.getByText('Please confirm that you are over 18 years old')).toBeVisible();
+    await expect(canvas.getByLabelText(/Confirm password/)).toBeInvalid();
+  },
+};
+
+/** A typed invitation code the server does not know: warning above, error under the field. */
+export const AffiliateInvalid: Story = {
+  render: story('invalidInvitation'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid invitation code');
+    await expect(canvas.getByLabelText(/Invitation code/)).toHaveAccessibleDescription(
+      'Invalid invitation code',
+    );
+  },
+};
+
+export const VerifyingHuman: Story = {
+  render: story('verifyingHuman'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Checking that you are human…')).toBeVisible();
+  },
+};
+
+export const VerifyingSmsCode: Story = {
+  render: story('verifyingSmsCode'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Checking your SMS code…')).toBeVisible();
+  },
+};
+
+export const VerifyingAffiliate: Story = {
+  render: story('verifyingAffiliate'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Checking the invitation code…')).toBeVisible();
+  },
+};
+
+export const Registering: Story = {
+  render: story('registering'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign up' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Done: Story = {
+  render: story('done'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your account is ready');
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('done'));
+  },
+};

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { sessionDescribe, sessionMachine, type SessionData, type SessionInput } from '@portal/machines';
+import { nothing, pending } from '../storybook/fakes';
+import { machineStories } from '../storybook/machineStories';
+import { stateStoryParameters } from '../storybook/storyHelpers';
+import { SessionBadge } from './SessionBadge';
+
+const machine = sessionMachine.provide({
+  actors: {
+    loadSessionData: fromPromise(() => pending<SessionData>()),
+    logout: fromPromise(nothing),
+    clearSessionStorage: fromPromise(nothing),
+    storeMerchantCode: fromPromise(nothing),
+  },
+});
+const input: SessionInput = { agentPolicyEnabled: true, merchantCode: 'M001' };
+
+type Args = { onLogin: () => void; onRegister: () => void };
+
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: sessionDescribe,
+  render: (actorRef, args: Args) => (
+    <SessionBadge actorRef={actorRef} onLogin={args.onLogin} onRegister={args.onRegister} />
+  ),
+});
+
+const meta = {
+  title: 'Machines/Session',
+  parameters: stateStoryParameters,
+  args: { onLogin: fn(), onRegister: fn() },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<Args>;
+
+export const Overview: Story = overview(['guest']);
+
+export const Guest: Story = {
+  render: story('guest'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not logged in')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+export const MemberLoading: Story = {
+  render: story('memberLoading'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading your account…')).toBeVisible();
+  },
+};
+
+/** Logging out walks through the logout steps back to guest. */
+export const Member: Story = {
+  render: story('member'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Logged in as Player')).toBeVisible();
+    await expect(canvas.getByText('3 unread messages')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(await canvas.findByText('Not logged in')).toBeVisible();
+  },
+};
+
+export const Agent: Story = {
+  render: story('agent'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Agent')).toBeVisible();
+  },
+};
+
+export const Trial: Story = {
+  render: story('trial'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Trial account')).toBeVisible();
+    await expect(canvas.queryByText(/unread/)).not.toBeInTheDocument();
+  },
+};
+
+export const LoggingOut: Story = {
+  render: story('loggingOut'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Logging out…')).toBeVisible();
+  },
+};
+
+export const SessionExpired: Story = {
+  render: story('sessionExpired'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your session has expired');
+  },
+};

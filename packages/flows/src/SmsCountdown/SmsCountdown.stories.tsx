@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { translateIssue } from '@portal/i18n';
+import {
+  smsCountdownDescribe,
+  smsCountdownMachine,
+  type SendSmsCodeOutput,
+  type SmsCountdownInput,
+} from '@portal/machines';
+import { TextField } from '@portal/ui';
+import { machineStories } from '../storybook/machineStories';
+import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { SmsCountdownButton } from './SmsCountdownButton';
+
+// The ticker never ticks and the throttle reopens at once: screenshots stay frozen.
+const machine = smsCountdownMachine.provide({
+  actors: {
+    sendSmsCode: fromPromise(async (): Promise<SendSmsCodeOutput> => ({ expiredMinutes: 1 })),
+    ticker: fromCallback(() => () => undefined),
+  },
+  delays: { sendThrottle: 0 },
+});
+
+const input: SmsCountdownInput = { purpose: 'login', mobile: { digits: 10 } };
+
+/** A mobile input with the bound button in its end slot, as the login and register forms use it. */
+function MobileWithButton({ actorRef }: { actorRef: ActorRefFrom<typeof machine> }) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const [mobileNum, setMobileNum] = useState('9171234567');
+  const mobileError = useSelector(actorRef, (snapshot) => snapshot.context.mobileError);
+  return (
+    <TextField
+      label={t('sms.mobileNumber')}
+      type="tel"
+      value={mobileNum}
+      onChange={(event) => setMobileNum(event.target.value)}
+      error={mobileError ? translateIssue(t, mobileError) : undefined}
+      endSlot={<SmsCountdownButton actorRef={actorRef} mobileNum={mobileNum} countryDialingCode="+63" />}
+    />
+  );
+}
+
+const { story, overview } = machineStories({
+  machine,
+  input: input,
+  describe: smsCountdownDescribe,
+  render: (actorRef) => <MobileWithButton actorRef={actorRef} />,
+});
+
+const meta = { title: 'Machines/SmsCountdown', parameters: stateStoryParameters } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = overview(['flow', 'idle', 'throttle', 'open']);
+
+/** Clicking send starts the countdown (the frozen ticker keeps it at 60 s). */
+export const Idle: Story = {
+  render: story('idle'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() =>
+      expect(currentStates(canvasElement)).toEqual(['flow', 'counting', 'throttle', 'open']),
+    );
+  },
+};
+
+export const InvalidMobile: Story = {
+  render: story('invalidMobile'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Mobile number')).toBeInvalid();
+  },
+};
+
+export const Sending: Story = {
+  render: story('sending'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send code' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Timer frozen at 42 s for a stable screenshot. */
+export const Counting: Story = {
+  render: story('counting'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Resend in 42s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const Resendable: Story = {
+  render: story('resendable'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Resend code' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+export const Warning: Story = {
+  render: story('warning'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Daily SMS quota reached');
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
+export const Blocked: Story = {
+  render: story('blocked'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Try again in 5:00');
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

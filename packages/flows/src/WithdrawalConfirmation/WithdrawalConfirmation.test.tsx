@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import {
+  withdrawalConfirmationDescribe,
+  withdrawalConfirmationMachine,
+  type ConfirmReceiptRequest,
+} from '@portal/machines';
+import { startAt } from '../test/actors';
+import { renderWithProviders } from '../test/render';
+import { WithdrawalConfirmation } from './WithdrawalConfirmation';
+
+function start(requests: ConfirmReceiptRequest[]) {
+  const machine = withdrawalConfirmationMachine.provide({
+    actors: {
+      uploadProof: fromPromise(async () => 'proof-9'),
+      confirmReceipt: fromPromise(async ({ input }) => {
+        requests.push(input);
+      }),
+    },
+  });
+  const actor = startAt(
+    machine,
+    { withdrawalId: 'w-1', disbursedAmount: 50_000, autoReceiveMinutes: 30 },
+    withdrawalConfirmationDescribe,
+    'awaitingAnswer',
+  );
+  renderWithProviders(<WithdrawalConfirmation actorRef={actor} />);
+  return actor;
+}
+
+describe('WithdrawalConfirmation', () => {
+  it('uploads the proof for "not received", then saves the answer', async () => {
+    const requests: ConfirmReceiptRequest[] = [];
+    start(requests);
+    await userEvent.click(screen.getByRole('radio', { name: 'Not received' }));
+    await userEvent.upload(
+      screen.getByLabelText(/Proof of non-receipt/),
+      new File(['png'], 'statement.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Thank you, your confirmation has been recorded');
+    expect(requests).toEqual([
+      { withdrawalId: 'w-1', answer: 'notReceived', receivedAmount: null, proofImageId: 'proof-9' },
+    ]);
+  });
+
+  it('refuses a partial amount equal to the disbursed one', async () => {
+    const requests: ConfirmReceiptRequest[] = [];
+    start(requests);
+    await userEvent.click(screen.getByRole('radio', { name: 'Partly received' }));
+    await userEvent.type(screen.getByLabelText(/Amount received/), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByLabelText(/Amount received/)).toHaveAccessibleDescription(/₱499.99/);
+    expect(requests).toEqual([]);
+  });
+
+  it('requires a proof for "not received"', async () => {
+    start([]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Not received' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByLabelText(/Proof of non-receipt/)).toBeInvalid();
+  });
+});

@@ -1,0 +1,14 @@
+// Bound UI for the machines of @portal/machines: each takes the running actor and renders its state.
+// One folder per machine, named like the machine. Story scaffolding lives in `@portal/flows/storybook`.
+export * from './AnnouncementPopup';
+export * from './ChangePassword';
+export * from './Contract';
+export * from './FavoriteToggle';
+export * from './Feedback';
+export * from './ForgotPassword';
+export * from './Login';
+export * from './Registration';
+export * from './Session';
+export * from './SmsCountdown';
+export * from './SystemStatus';
+export * from './WithdrawalConfirmation';
