@@ -1,11 +1,130 @@
 // One flat config for the whole monorepo. `lint --max-warnings 0` runs per package.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Workspaces, each with the internal packages it must never import (ADR 0003's direction). */
+const apps = ['@portal/api', '@portal/portal'];
+const react = ['react', 'react-dom', 'react/*', 'react-dom/*'];
+const workspaces = [
+  {
+    dir: 'tokens',
+    forbidden: [...react, '@portal/*'],
+    message: 'tokens sit below every other package.',
+  },
+  {
+    dir: 'packages/theme',
+    forbidden: [
+      ...react,
+      '@portal/i18n',
+      '@portal/ui',
+      '@portal/machines',
+      '@portal/api-contract',
+      '@portal/api-contract/*',
+      '@portal/flows',
+      ...apps,
+    ],
+    message: 'theme depends on tokens only.',
+  },
+  {
+    dir: 'packages/i18n',
+    forbidden: [
+      ...react,
+      '@portal/theme',
+      '@portal/ui',
+      '@portal/machines',
+      '@portal/flows',
+      '@portal/api-contract',
+      '@portal/api-contract/client',
+      '@portal/api-contract/mocks',
+      ...apps,
+    ],
+    message: 'i18n is headless; it may read the contract’s error codes (`@portal/api-contract/errors`) only.',
+  },
+  {
+    dir: 'packages/api-contract',
+    forbidden: [...react, '@portal/*'],
+    message: 'the API contract is headless and stands alone.',
+  },
+  {
+    dir: 'packages/machines',
+    forbidden: [
+      ...react,
+      '@portal/theme',
+      '@portal/i18n',
+      '@portal/ui',
+      '@portal/flows',
+      '@portal/api-contract/mocks',
+      '@portal/api-contract/client',
+      ...apps,
+    ],
+    message: 'machines are headless: contract types and validation only, no React, no HTTP client, no mocks.',
+  },
+  {
+    dir: 'packages/ui',
+    forbidden: [
+      '@portal/machines',
+      '@portal/api-contract',
+      '@portal/api-contract/*',
+      '@portal/flows',
+      ...apps,
+    ],
+    message: 'ui is presentational: machines and the API are bound in @portal/flows and composed in apps.',
+  },
+  {
+    dir: 'packages/flows',
+    forbidden: apps,
+    message: 'packages never import an app.',
+  },
+  {
+    dir: 'apps/api',
+    forbidden: [
+      ...react,
+      '@portal/theme',
+      '@portal/ui',
+      '@portal/flows',
+      '@portal/machines',
+      '@portal/portal',
+    ],
+    message: 'the server shares only the contract with the portal.',
+  },
+  {
+    dir: 'apps/portal',
+    forbidden: ['@portal/api'],
+    message: 'the portal talks to the server over HTTP only.',
+  },
+];
+
+/** Packages whose code is full of promises (actors, handlers, transactions): checked with types. */
+const typeAware = ['packages/api-contract', 'packages/machines', 'packages/flows', 'apps/api', 'apps/portal'];
+
+/** Files that may use root devDependencies (test runners, Storybook, fixtures). */
+const devOnlyFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/test/**',
+  '**/testing/**',
+  '**/storybook/**',
+  '**/scripts/**',
+  '**/*.config.{ts,js}',
+  '**/global-setup.ts',
+  '.storybook/**',
+  'visual-tests/**',
+  'e2e/**',
+  'scripts/**',
+  'eslint.config.js',
+  'test-runner-jest.config.js',
+];
 
 export default tseslint.config(
   {
@@ -20,17 +139,24 @@ export default tseslint.config(
       '**/*.d.ts',
       '**/mockServiceWorker.js',
       'apps/api/drizzle/**',
+      // Deliberately broken code that scripts/lint-rules.test.ts lints to prove the rules fire.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  comments.recommended,
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver': { node: true },
+      // Without these, import-x parses only .js files: no-cycle then follows no TypeScript import and
+      // passes every tree (scripts/lint-rules.test.ts proves it fires).
+      ...importX.flatConfigs.typescript.settings,
+      // Resolves extensionless and workspace imports the way TypeScript does.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -39,34 +165,44 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A disabled rule says why, beside the comment.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unused-disable': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: apps, message: 'Nothing imports an app.' }] }],
     },
   },
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
-  // Headless packages must stay headless: no React, no DOM-bound UI.
-  {
-    files: [
-      'packages/machines/**/*.ts',
-      'packages/api-contract/**/*.ts',
-      'packages/i18n/**/*.ts',
-      'tokens/**/*.ts',
-    ],
+  // Every import names a dependency of its own package (root devDependencies only in dev files).
+  ...[...workspaces.map(({ dir }) => dir)].map((dir) => ({
+    files: [`${dir}/**/*.{ts,tsx,js}`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-extraneous-dependencies': [
         'error',
         {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'react/*', '@portal/ui', '@portal/theme'],
-              message: 'Headless packages must not depend on React or the UI layer.',
-            },
-          ],
+          packageDir: [path.join(root, dir), root],
+          devDependencies: devOnlyFiles.map((glob) => (glob.startsWith('**') ? glob : `${dir}/${glob}`)),
+          peerDependencies: true,
+          optionalDependencies: false,
         },
       ],
     },
+  })),
+  {
+    files: ['.storybook/**/*.{ts,tsx}', 'visual-tests/**/*.ts', 'scripts/**/*.ts', '*.{js,ts}'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [root], devDependencies: true }],
+    },
   },
+  // Dependency direction, one block per workspace so no block replaces another's patterns.
+  ...workspaces.map(({ dir, forbidden, message }) => ({
+    files: [`${dir}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    },
+  })),
   {
     files: ['packages/machines/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -79,37 +215,15 @@ export default tseslint.config(
       ],
     },
   },
-  // Dependency direction: tokens -> theme -> ui. Nothing points back up.
+  // Promises must be awaited, returned or explicitly voided: a dropped rejection is a silent bug.
   {
-    files: ['packages/theme/**/*.ts', 'tokens/**/*.ts'],
+    files: typeAware.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@portal/ui', '@portal/machines', '@portal/api-contract'],
-              message: 'tokens and theme sit below every other package.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@portal/machines', '@portal/api-contract', '@portal/flows'],
-              message: 'ui is presentational: machines and the API are composed in the portal.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {

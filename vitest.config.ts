@@ -4,6 +4,19 @@ import { defineConfig } from 'vitest/config';
 // Each project keeps its own vitest.config.ts, so `npx vitest run` inside a package works too.
 export default defineConfig({
   test: {
-    projects: ['tokens', 'packages/*', 'apps/*'],
+    projects: [
+      'tokens',
+      'packages/*',
+      'apps/*',
+      // The repository's own checks (lint rules really fire).
+      {
+        test: {
+          name: 'harness',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

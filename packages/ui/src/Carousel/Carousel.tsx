@@ -83,8 +83,7 @@ export function Carousel({
   };
 
   return (
-    // Hover and focus only pause the rotation (WCAG 2.2.2); they are not interactions of their own.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the rotation (WCAG 2.2.2); they are not interactions of their own
     <section
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}

@@ -80,8 +80,7 @@ export function GameGrid<T extends GameGridItem>({
   const columnWidth = box.width > 0 ? (box.width - box.gap * (columns - 1)) / columns : minColumnWidth;
   const rowCount = Math.ceil(games.length / columns);
 
-  // TanStack Virtual returns fresh functions each render by design; this component is not memoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions each render by design; this component is not memoised
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,

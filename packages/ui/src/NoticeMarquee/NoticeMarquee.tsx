@@ -70,8 +70,7 @@ export function NoticeMarquee({
   );
 
   return (
-    // Hover and focus only hold the scroll; they are not interactions of their own.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only hold the scroll; they are not interactions of their own
     <section
       aria-label={t('marquee.label')}
       className={[styles.root, className].filter(Boolean).join(' ')}

@@ -1,0 +1,62 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// Proves the rules of eslint.config.js fire, so a resolver or config mistake cannot silently turn
+// them into no-ops (a cycle rule that resolves nothing passes every tree).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+const written: string[] = [];
+
+async function ruleIdsFor(relativePath: string, code: string): Promise<string[]> {
+  const file = path.join(root, relativePath);
+  writeFileSync(file, code);
+  written.push(file);
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+afterEach(() => {
+  for (const file of written.splice(0)) rmSync(file, { force: true });
+});
+
+describe('eslint.config.js', () => {
+  it('finds an import cycle through extensionless TypeScript imports', async () => {
+    const results = await eslint.lintFiles(['scripts/lint-fixtures/cycle/first.ts']);
+    expect(results[0]?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses an import against the dependency direction', async () => {
+    const ids = await ruleIdsFor(
+      'packages/ui/src/__lint_fixture__.ts',
+      "import { loginMachine } from '@portal/machines';\nexport const machine = loginMachine;\n",
+    );
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('refuses a dependency the package does not declare', async () => {
+    const ids = await ruleIdsFor(
+      'packages/machines/src/__lint_fixture__.ts',
+      "import { render } from '@testing-library/react';\nexport const draw = render;\n",
+    );
+    expect(ids).toContain('import-x/no-extraneous-dependencies');
+  });
+
+  it('refuses a floating promise where types are checked', async () => {
+    const ids = await ruleIdsFor(
+      'packages/machines/src/__lint_fixture__.ts',
+      'async function work(): Promise<void> {}\nexport function start(): void {\n  work();\n}\n',
+    );
+    expect(ids).toContain('@typescript-eslint/no-floating-promises');
+  });
+
+  it('refuses a disable comment without its reason', async () => {
+    const ids = await ruleIdsFor(
+      'packages/machines/src/__lint_fixture__.ts',
+      '// eslint-disable-next-line prefer-const\nlet value = 1;\nexport const read = () => value;\n',
+    );
+    expect(ids).toContain('@eslint-community/eslint-comments/require-description');
+  });
+});
