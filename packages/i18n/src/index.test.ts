@@ -46,6 +46,7 @@ describe('constants', () => {
       'overlays',
       'lobby',
       'account',
+      'portal',
     ]);
     for (const namespace of NAMESPACES) expect(resources.en?.[namespace]).toBeTypeOf('object');
     expect(resources.en?.common?.actions.close).toBe('Close');

@@ -13,6 +13,7 @@ import type forms from './locales/en/forms.json';
 import type overlays from './locales/en/overlays.json';
 import type lobby from './locales/en/lobby.json';
 import type account from './locales/en/account.json';
+import type portal from './locales/en/portal.json';
 
 /** EN is the default UI language and the fallback for every missing key. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -35,6 +36,8 @@ export const NAMESPACES = [
   'overlays',
   'lobby',
   'account',
+  // The assembled portal's own chrome (apps/portal).
+  'portal',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -56,6 +59,7 @@ export interface Resources {
   overlays: typeof overlays;
   lobby: typeof lobby;
   account: typeof account;
+  portal: typeof portal;
 }
 
 export type ErrorCode = keyof Resources['errors'];

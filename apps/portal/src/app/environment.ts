@@ -1,0 +1,96 @@
+import { createApiClient, type ApiClient } from '@portal/api-contract';
+import { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { Site } from '../site/site';
+import {
+  browserStorage,
+  createTokenStore,
+  SESSION_KEYS,
+  type KeyValueStorage,
+  type TokenStore,
+} from '../site/storage';
+
+/**
+ * Everything the app gets from outside React, built once per page (or per story and test): the
+ * site, storage, the one API client and the query cache.
+ */
+export interface PortalEnvironment {
+  site: Site;
+  session: KeyValueStorage;
+  local: KeyValueStorage;
+  tokens: TokenStore;
+  api: ApiClient;
+  queryClient: QueryClient;
+  /** The language the API client sends (Accept-Language): the one i18next shows. */
+  getLanguage(): string;
+  setLanguage(code: string): void;
+  /** Subscribes to the server ending the session (401 to a call that carried the token). */
+  onSessionExpired(listener: () => void): () => void;
+}
+
+export interface PortalEnvironmentOptions {
+  site: Site;
+  /** Same origin by default; stories and tests point elsewhere. */
+  baseUrl?: string;
+  session?: KeyValueStorage;
+  local?: KeyValueStorage;
+  language?: string;
+  fetch?: typeof fetch;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The API client retries idempotent reads itself (with backoff); a second layer would multiply them.
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createPortalEnvironment(options: PortalEnvironmentOptions): PortalEnvironment {
+  const session = options.session ?? browserStorage('sessionStorage');
+  const local = options.local ?? browserStorage('localStorage');
+  const tokens = createTokenStore(session);
+  let language = options.language ?? 'en';
+  const expiredListeners = new Set<() => void>();
+  const environment: PortalEnvironment = {
+    site: options.site,
+    session,
+    local,
+    tokens,
+    getLanguage: () => language,
+    setLanguage: (code) => {
+      language = code;
+    },
+    queryClient: createQueryClient(),
+    api: createApiClient({
+      baseUrl: options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin),
+      merchantCode: options.site.merchantCode,
+      getToken: () => tokens.get(),
+      getLanguage: () => language,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
+    }),
+    onSessionExpired(listener) {
+      expiredListeners.add(listener);
+      return () => expiredListeners.delete(listener);
+    },
+  };
+  // The merchant code is kept for the session from the first page on (SPEC §4 logout restores it).
+  if (session.getItem(SESSION_KEYS.merchantCode) !== options.site.merchantCode)
+    session.setItem(SESSION_KEYS.merchantCode, options.site.merchantCode);
+  return environment;
+}
+
+export const EnvironmentContext = createContext<PortalEnvironment | null>(null);
+
+export function usePortalEnvironment(): PortalEnvironment {
+  const environment = useContext(EnvironmentContext);
+  if (!environment) throw new Error('usePortalEnvironment must be used inside <PortalProviders>.');
+  return environment;
+}

@@ -1,0 +1,111 @@
+import type { ErrorCode, GameCard } from '@portal/api-contract';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useSession } from './session';
+
+/** The shared popups of the shell (SPEC §2 "Popups"); their content is built on the flows. */
+export interface PopupParams {
+  /** `agent`: the agent page's form (no remember-me, no social login; SPEC §2). */
+  login: { reason?: ErrorCode; area?: 'member' | 'agent' };
+  register: { affiliateCode?: string };
+  forgotPassword: Record<string, never>;
+  changePassword: { forced: boolean };
+  feedback: Record<string, never>;
+  /** `section` is the URL hash without '#', e.g. "term" opens the terms. */
+  help: { section?: string };
+  announcements: Record<string, never>;
+  notice: { id?: string };
+  secondVerification: Record<string, never>;
+  game: { game: GameCard };
+  /** The logout confirmation (title, sure-to-logout text, cancel, confirm). */
+  signOut: { from: 'portal' | 'agentCentre' };
+  /** "This feature is for registered players" with its OK button (SPEC §8). */
+  trialRefused: Record<string, never>;
+  contract: Record<string, never>;
+}
+
+export type PopupName = keyof PopupParams;
+
+export type PopupRequest = { [K in PopupName]: { name: K; params: PopupParams[K] } }[PopupName];
+
+/** How one popup is drawn: its content from the flows, closing through `close`. */
+export type PopupRenderer<K extends PopupName> = (props: {
+  params: PopupParams[K];
+  close: () => void;
+}) => ReactNode;
+
+export type PopupRenderers = { [K in PopupName]?: PopupRenderer<K> };
+
+type OptionalParams<K extends PopupName> =
+  Record<string, never> extends PopupParams[K] ? [params?: PopupParams[K]] : [params: PopupParams[K]];
+
+export interface PopupApi {
+  current: PopupRequest | null;
+  openPopup<K extends PopupName>(name: K, ...params: OptionalParams<K>): void;
+  closePopup(): void;
+}
+
+const PopupContext = createContext<PopupApi | null>(null);
+
+/** One popup at a time, as the product shows them; opening another replaces it. */
+export function PopupProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<PopupRequest | null>(null);
+  const openPopup = useCallback(<K extends PopupName>(name: K, ...[params]: OptionalParams<K>) => {
+    setCurrent({ name, params: params ?? {} } as PopupRequest);
+  }, []);
+  const closePopup = useCallback(() => setCurrent(null), []);
+  const value = useMemo(() => ({ current, openPopup, closePopup }), [current, openPopup, closePopup]);
+  return <PopupContext.Provider value={value}>{children}</PopupContext.Provider>;
+}
+
+export function usePopups(): PopupApi {
+  const popups = useContext(PopupContext);
+  if (!popups) throw new Error('usePopups must be used inside <PopupProvider>.');
+  return popups;
+}
+
+/**
+ * Draws the open popup with the renderer registered for it. A popup without a renderer draws
+ * nothing and stays requested, so the URL and the request survive until its flow is plugged in.
+ */
+export function PopupHost({ renderers }: { renderers: PopupRenderers }) {
+  const { current, closePopup } = usePopups();
+  if (!current) return null;
+  const render = renderers[current.name] as PopupRenderer<typeof current.name> | undefined;
+  return render ? <>{render({ params: current.params as never, close: closePopup })}</> : null;
+}
+
+/**
+ * Launching a game (SPEC §6): guests are asked to log in, trial accounts are refused with the
+ * real-account message, everyone else gets the game popup.
+ */
+export function useLaunchGame(): (game: GameCard) => void {
+  const session = useSession();
+  const { openPopup } = usePopups();
+  return useCallback(
+    (game: GameCard) => {
+      const access = session.requestAccess('game');
+      if (access.granted) openPopup('game', { game });
+      else if (access.code === 'TRIAL_ACCOUNT_REFUSED') openPopup('trialRefused');
+      else if (access.code === 'NOT_LOGGED_IN' && !session.actor)
+        openPopup('login', { reason: 'NOT_LOGGED_IN' });
+      // With a running session machine its `openLogin` event opens the login popup.
+    },
+    [session, openPopup],
+  );
+}
+
+/** Sign out: `request` asks for confirmation first (SPEC §2); the dialog calls `confirm`. */
+export function useSignOut() {
+  const session = useSession();
+  const { openPopup, closePopup } = usePopups();
+  return useMemo(
+    () => ({
+      request: (from: 'portal' | 'agentCentre' = 'portal') => openPopup('signOut', { from }),
+      confirm: (from: 'portal' | 'agentCentre' = 'portal') => {
+        closePopup();
+        session.logout(from);
+      },
+    }),
+    [session, openPopup, closePopup],
+  );
+}

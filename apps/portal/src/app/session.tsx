@@ -1,0 +1,207 @@
+import type { ErrorCode, MemberInfo as ContractMemberInfo } from '@portal/api-contract';
+import {
+  accessRefusal,
+  sessionMachine,
+  type AccessArea,
+  type SessionData,
+  type SessionEmitted,
+} from '@portal/machines';
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { createSessionActors, toMachineMember } from '../actors/actors';
+import { queryKeys, useToken, useWhiteLabel } from '../api/queries';
+import { readJson, SESSION_KEYS, writeJson } from '../site/storage';
+import { usePortalEnvironment } from './environment';
+import { useHydrated } from './hydration';
+
+export type SessionKind = 'guest' | 'restoring' | 'member' | 'agent' | 'trial' | 'loggingOut';
+
+/** What the shell and pages read about who is using the portal. */
+export interface SessionView {
+  kind: SessionKind;
+  /** The account as the server describes it (contract shape), when logged in. */
+  member: ContractMemberInfo | null;
+  data: SessionData | null;
+  /** The login loads are still running. */
+  loading: boolean;
+  /** Why the last session ended when it was not the person's choice (SESSION_EXPIRED). */
+  endReason: ErrorCode | null;
+}
+
+export type AccessResult =
+  { granted: true } | { granted: false; code: NonNullable<ReturnType<typeof accessRefusal>> };
+
+export interface SessionApi {
+  view: SessionView;
+  /** The running session machine; null until the stored session has been read after hydration. */
+  actor: ActorRefFrom<typeof sessionMachine> | null;
+  /** Called by the login flows (part 2): stores the token and the account, then runs the login loads. */
+  completeLogin(login: { token: string; member: ContractMemberInfo; firstTimeLogin: boolean }): void;
+  /** The spec's access rule (SPEC §6); a refusal also makes the machine ask for a login or go to /agent. */
+  requestAccess(area: AccessArea): AccessResult;
+  /** Ends the session at once; the confirmation dialog comes first (see useSignOut). */
+  logout(from: 'portal' | 'agentCentre'): void;
+  /** Listens to what the machine asks the app to do: open the login popup, navigate. */
+  onEmitted(listener: (event: SessionEmitted) => void): () => void;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+const guestView: SessionView = { kind: 'guest', member: null, data: null, loading: false, endReason: null };
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+function viewOf(actor: SessionActor, member: ContractMemberInfo | null): SessionView {
+  const snapshot = actor.getSnapshot();
+  const { context } = snapshot;
+  if (snapshot.matches('guest') || snapshot.matches('restoring'))
+    return { ...guestView, endReason: context.endReason };
+  if (!snapshot.matches('signedIn')) return { ...guestView, kind: 'loggingOut' };
+  const kind = snapshot.matches({ signedIn: { kind: 'trial' } })
+    ? 'trial'
+    : snapshot.matches({ signedIn: { kind: 'agent' } })
+      ? 'agent'
+      : 'member';
+  return {
+    kind,
+    member,
+    data: context.data,
+    loading: snapshot.matches({ signedIn: { data: 'loading' } }),
+    endReason: null,
+  };
+}
+
+/**
+ * Owns the session machine. It starts once the page has hydrated and the white-label flags are
+ * known (AGENTPOLICY3 decides the contract loads), from the account kept in session storage — so
+ * a reload never shows the logged-out header to someone who is logged in.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const environment = usePortalEnvironment();
+  const { api, queryClient, session, site } = environment;
+  const hydrated = useHydrated();
+  const token = useToken();
+  const whiteLabel = useWhiteLabel();
+  const settingsKnown = whiteLabel.isSuccess || whiteLabel.isError;
+  const agentPolicyEnabled = whiteLabel.data?.flags.AGENTPOLICY3 ?? false;
+  const [actor, setActor] = useState<SessionActor | null>(null);
+  const [member, setMember] = useState<ContractMemberInfo | null>(null);
+
+  useEffect(() => {
+    if (!hydrated || !settingsKnown || actor) return;
+    let cancelled = false;
+    const start = (restored: ContractMemberInfo | null) => {
+      if (cancelled) return;
+      const next = createActor(sessionMachine.provide({ actors: createSessionActors(environment) }), {
+        input: {
+          agentPolicyEnabled,
+          merchantCode: site.merchantCode,
+          member: restored ? toMachineMember(restored) : null,
+        },
+      });
+      next.start();
+      setMember(restored);
+      setActor(next);
+    };
+    const storedToken = environment.tokens.get();
+    if (!storedToken) {
+      start(null);
+      return;
+    }
+    const stored = readJson<ContractMemberInfo>(session, SESSION_KEYS.member);
+    if (stored) {
+      start(stored);
+      return;
+    }
+    api.api.member
+      .info()
+      .then((info) => {
+        writeJson(session, SESSION_KEYS.member, info);
+        queryClient.setQueryData(queryKeys.memberInfo, info);
+        start(info);
+      })
+      .catch(() => {
+        // The token no longer works: continue as a guest without it.
+        environment.tokens.clear();
+        session.setItem(SESSION_KEYS.merchantCode, site.merchantCode);
+        start(null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [hydrated, settingsKnown, actor, agentPolicyEnabled, environment, api, queryClient, session, site]);
+
+  useEffect(() => () => actor?.stop(), [actor]);
+
+  // The server refused the token (401): the machine clears the session and asks for a login.
+  useEffect(() => {
+    if (!actor) return undefined;
+    return environment.onSessionExpired(() => actor.send({ type: 'SESSION_EXPIRED' }));
+  }, [actor, environment]);
+
+  useEffect(() => {
+    if (!actor) return undefined;
+    const subscription = actor.on('loggedOut', () => setMember(null));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const machineView = useSelector(actor ?? undefined, (snapshot) => snapshot);
+  const view = useMemo<SessionView>(() => {
+    if (!hydrated) return guestView;
+    if (!actor || !machineView) {
+      return token ? { ...guestView, kind: 'restoring' } : guestView;
+    }
+    return viewOf(actor, member);
+  }, [hydrated, actor, machineView, member, token]);
+
+  const value = useMemo<SessionApi>(
+    () => ({
+      view,
+      actor,
+      completeLogin({ token: newToken, member: info, firstTimeLogin }) {
+        environment.tokens.set(newToken);
+        writeJson(session, SESSION_KEYS.member, info);
+        setMember(info);
+        actor?.send({ type: 'LOGGED_IN', member: toMachineMember(info), firstTimeLogin });
+      },
+      requestAccess(area) {
+        let result: AccessResult | null = null;
+        if (actor) {
+          const granted = actor.on('accessGranted', () => (result = { granted: true }));
+          const refused = actor.on(
+            'accessRefused',
+            (event) => (result = { granted: false, code: event.code }),
+          );
+          actor.send({ type: 'REQUEST_ACCESS', area });
+          granted.unsubscribe();
+          refused.unsubscribe();
+        }
+        if (result) return result;
+        const code = accessRefusal(member ? toMachineMember(member) : null, area);
+        return code === null ? { granted: true } : { granted: false, code };
+      },
+      logout(from) {
+        actor?.send({ type: 'LOGOUT', from });
+      },
+      onEmitted(listener) {
+        if (!actor) return () => undefined;
+        const subscription = actor.on('*', listener);
+        return () => subscription.unsubscribe();
+      },
+    }),
+    [view, actor, environment, session, member],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
+  return session;
+}
+
+export function isSignedIn(view: SessionView): boolean {
+  return view.kind === 'member' || view.kind === 'agent' || view.kind === 'trial';
+}

@@ -1,0 +1,41 @@
+import { createI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
+import '@portal/theme/fonts';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createPortalEnvironment } from './app/environment';
+import { PortalApp } from './app/PortalApp';
+import { PortalProviders } from './app/providers';
+import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
+import { createPortalRoutes } from './routes/routes';
+import { HomeScreen } from './screens/home/HomeScreen';
+import { currentSite, environmentOverrides } from './site/site';
+import { browserStorage, initialLanguage } from './site/storage';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+const site = currentSite(document, window.location.hostname, environmentOverrides());
+const local = browserStorage('localStorage');
+const language = initialLanguage(local);
+const hydrating = shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname);
+
+// The static page was rendered in the default language: hydration starts there and the stored
+// language follows right after (PortalProviders' `language`).
+const startLanguage = hydrating ? DEFAULT_LANGUAGE : language;
+const i18n = createI18n({ lng: startLanguage });
+const environment = createPortalEnvironment({ site, local, language: startLanguage });
+const router = createBrowserRouter(createPortalRoutes({ home: HomeScreen }));
+
+const app = (
+  <StrictMode>
+    <PortalProviders environment={environment} i18n={i18n} language={language}>
+      <PortalApp>
+        <RouterProvider router={router} />
+      </PortalApp>
+    </PortalProviders>
+  </StrictMode>
+);
+
+if (hydrating) hydrateRoot(container, app);
+else createRoot(container).render(app);

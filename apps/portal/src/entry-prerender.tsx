@@ -1,0 +1,48 @@
+import { createI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
+import type { BrandName } from '@portal/theme';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createPortalEnvironment } from './app/environment';
+import { PortalApp } from './app/PortalApp';
+import { PortalProviders } from './app/providers';
+import { prerenderVariants } from './prerender/markers';
+import { createPortalRoutes } from './routes/routes';
+import { HomeScreen } from './screens/home/HomeScreen';
+import { noStorage } from './site/storage';
+
+export { prerenderVariants };
+export { brandNames } from '@portal/theme';
+
+/** Where the shell variant is rendered: a lazily loaded page, so its main area is the page loader. */
+const SHELL_PATH = '/live';
+
+/**
+ * The static first paint (the prerender script calls this at build time): the shell and home
+ * exactly as the browser's first render draws them — default language, logged out, no data —
+ * so hydrateRoot finds the same markup.
+ */
+export async function renderPage(brand: BrandName, variant: keyof typeof prerenderVariants): Promise<string> {
+  const environment = createPortalEnvironment({
+    site: { brand, merchantCode: brand, currency: null },
+    baseUrl: 'http://prerender.invalid',
+    session: noStorage,
+    local: noStorage,
+    language: DEFAULT_LANGUAGE,
+  });
+  const i18n = createI18n({ lng: DEFAULT_LANGUAGE });
+  const handler = createStaticHandler(createPortalRoutes({ home: HomeScreen }));
+  const path = variant === 'home' ? prerenderVariants.home : SHELL_PATH;
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response) throw new Error(`prerendering ${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <PortalProviders environment={environment} i18n={i18n}>
+        <PortalApp>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PortalApp>
+      </PortalProviders>
+    </StrictMode>,
+  );
+}

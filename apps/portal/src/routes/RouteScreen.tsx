@@ -1,0 +1,81 @@
+import { Button, EmptyState, PageLoader } from '@portal/ui';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useToken } from '../api/queries';
+import { useHydrated } from '../app/hydration';
+import { usePopups } from '../app/popups';
+import { useSession } from '../app/session';
+import { ScreenBoundary } from './ScreenBoundary';
+import { groupScreens, type ScreenProps } from './screens';
+import { guardRedirect, type PortalRoute } from './table';
+
+/**
+ * /login, /register and /help show home and open their popup on load (SPEC §2); /help opens the
+ * section named by the hash (#term). Closing that popup leaves for home, so the URL always says
+ * what is on screen.
+ */
+function useRoutePopup(route: PortalRoute) {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const { current, openPopup } = usePopups();
+  const opened = useRef(false);
+  const popup = route.popup;
+  useEffect(() => {
+    if (!popup) return;
+    opened.current = true;
+    if (popup === 'help') openPopup('help', hash ? { section: hash.slice(1) } : {});
+    else openPopup(popup);
+  }, [popup, hash, openPopup]);
+  useEffect(() => {
+    if (popup && opened.current && current === null) void navigate('/', { replace: true });
+  }, [popup, current, navigate]);
+}
+
+/** SPEC §6 / §8: trial accounts are refused member and account pages with the real-account message. */
+function TrialRefused() {
+  const { t } = useTranslation('status');
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      icon="user"
+      headingLevel={2}
+      title={t('in_need_true_account')}
+      action={<Button onClick={() => void navigate('/')}>{t('in_increase_submit')}</Button>}
+    />
+  );
+}
+
+export interface RouteScreenProps {
+  route: PortalRoute;
+  /** The home page (in the main bundle, pre-rendered). */
+  home: ComponentType;
+}
+
+/** One route of the table: its guards, its popup, then its screen. */
+export function RouteScreen({ route, home: Home }: RouteScreenProps) {
+  const hydrated = useHydrated();
+  const token = useToken();
+  const { view } = useSession();
+  const location = useLocation();
+  useRoutePopup(route);
+
+  // The static page is rendered without a session: guards wait for the browser's real state.
+  if (hydrated) {
+    const redirect = guardRedirect(route, token !== null);
+    if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname }} />;
+  }
+  if (route.agentOnly) {
+    if (view.kind === 'restoring' || !hydrated) return <PageLoader fullPage />;
+    // Non-agents are sent back to the agent page (SPEC §2).
+    if (view.kind !== 'agent') return <Navigate to="/agent" replace />;
+  }
+  if (route.memberArea && view.kind === 'trial') return <TrialRefused />;
+  if (!route.group) return <Home />;
+  const Screen: ComponentType<ScreenProps> = groupScreens[route.group];
+  return (
+    <ScreenBoundary key={route.name}>
+      <Screen route={route} />
+    </ScreenBoundary>
+  );
+}

@@ -1,0 +1,61 @@
+import { ErrorState, PageLoader, type ErrorStateVariant } from '@portal/ui';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { ChunkLoadError } from './lazyScreen';
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** Chunk failures are fixed by loading the page again (new deploys rename chunks). */
+  onReload: () => void;
+}
+
+interface BoundaryState {
+  error: unknown;
+}
+
+function variantOf(error: unknown): ErrorStateVariant {
+  if (error instanceof ChunkLoadError)
+    return error.code === 'CSS_CHUNK_LOAD_FAILED' ? 'cssChunkLoad' : 'chunkLoad';
+  return 'generic';
+}
+
+class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!(error instanceof ChunkLoadError)) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const variant = variantOf(error);
+    return (
+      <ErrorState
+        variant={variant}
+        headingLevel={2}
+        onRetry={variant === 'generic' ? () => this.setState({ error: null }) : this.props.onReload}
+      />
+    );
+  }
+}
+
+export interface ScreenBoundaryProps {
+  children: ReactNode;
+  onReload?: () => void;
+}
+
+/**
+ * Around every lazily loaded screen: the page loader while its chunk loads, then the screen; a
+ * chunk that fails or times out shows the translated retry state, never a blank page.
+ */
+export function ScreenBoundary({ children, onReload = () => window.location.reload() }: ScreenBoundaryProps) {
+  return (
+    <ScreenErrorBoundary onReload={onReload}>
+      <Suspense fallback={<PageLoader fullPage />}>{children}</Suspense>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,0 +1,72 @@
+import { use, type ComponentType } from 'react';
+
+/** SPEC §9: a script chunk that has not arrived after this long counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export type ChunkErrorCode = 'CHUNK_LOAD_FAILED' | 'CSS_CHUNK_LOAD_FAILED';
+
+/** A screen group's chunk (or its CSS) could not be loaded. */
+export class ChunkLoadError extends Error {
+  readonly code: ChunkErrorCode;
+  constructor(code: ChunkErrorCode, options?: { cause?: unknown }) {
+    super(code, options);
+    this.name = 'ChunkLoadError';
+    this.code = code;
+  }
+}
+
+/** Vite's preload helper names a stylesheet it could not load: "Unable to preload CSS for …". */
+function codeOf(error: unknown): ChunkErrorCode {
+  const message = error instanceof Error ? error.message : String(error);
+  return /preload CSS/iu.test(message) ? 'CSS_CHUNK_LOAD_FAILED' : 'CHUNK_LOAD_FAILED';
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('CHUNK_LOAD_FAILED')), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError(codeOf(error), { cause: error }));
+      },
+    );
+  });
+}
+
+export interface LazyScreen<P> {
+  (props: P): React.ReactNode;
+  /** Starts loading the chunk (e.g. on hover) without rendering it. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A screen group loaded on demand. It suspends until its chunk arrives; a chunk that fails or
+ * takes longer than `timeoutMs` throws a ChunkLoadError to the nearest error boundary. A failed
+ * load is forgotten, so the next render (a retry) loads again.
+ */
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  timeoutMs: number = CHUNK_TIMEOUT_MS,
+): LazyScreen<P> {
+  let pending: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => {
+    pending ??= withTimeout(load(), timeoutMs).then(
+      (module) => module.default,
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  function Screen(props: P) {
+    const Component = use(loadOnce());
+    return <Component {...props} />;
+  }
+  Screen.preload = loadOnce;
+  return Screen;
+}

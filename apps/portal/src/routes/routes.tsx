@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { PopupRenderers } from '../app/popups';
+import { PortalLayout } from '../shell/PortalLayout';
+import { RouteScreen } from './RouteScreen';
+import { portalRoutes } from './table';
+
+export interface PortalRouteOptions {
+  /** The home screen: part of the main bundle and of the pre-rendered page. */
+  home: ComponentType;
+  /** The shared popups' content; a popup without one draws nothing yet. */
+  popups?: PopupRenderers;
+}
+
+/** The route objects of SPEC §2's table under the shell; unknown paths go home. */
+export function createPortalRoutes({ home, popups = {} }: PortalRouteOptions): RouteObject[] {
+  return [
+    {
+      element: (
+        <PortalLayout popups={popups}>
+          <Outlet />
+        </PortalLayout>
+      ),
+      children: [
+        ...portalRoutes.flatMap((route) =>
+          route.paths.map((path) => ({ path, element: <RouteScreen route={route} home={home} /> })),
+        ),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

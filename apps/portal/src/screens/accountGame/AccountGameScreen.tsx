@@ -1,0 +1,59 @@
+import { EmptyState, GameGrid, PageHeader, Skeleton } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { queryKeys, usePortalQuery } from '../../api/queries';
+import { usePortalEnvironment } from '../../app/environment';
+import { useFavorites } from '../../app/favorites';
+import { useLaunchGame } from '../../app/popups';
+import type { ScreenProps } from '../../routes/screens';
+import { QueryView } from '../shared/QueryView';
+import { toGridGame } from '../shared/games';
+import * as styles from '../shared/Screen.css';
+import * as lobby from '../shared/GameLobby.css';
+
+/** /favorite and /recent (SPEC §2 "Account game list"): favourites (999) and the last 20 played. */
+export default function AccountGameScreen({ route }: ScreenProps) {
+  const { t } = useTranslation('nav');
+  const { t: tg } = useTranslation('games');
+  const { api } = usePortalEnvironment();
+  const favorites = useFavorites();
+  const launch = useLaunchGame();
+  const showingFavorites = route.name === 'favorite';
+  const list = usePortalQuery({
+    queryKey: showingFavorites ? queryKeys.favorites : queryKeys.recent,
+    queryFn: async () =>
+      showingFavorites ? (await api.api.games.favorites()).content : (await api.api.games.recent()).content,
+  });
+  const title = showingFavorites ? t('routes.favorite') : t('routes.recent');
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} />
+      <QueryView
+        query={list}
+        loading={
+          <div className={lobby.skeletonGrid}>
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} shape="block" blockSize="150px" />
+            ))}
+          </div>
+        }
+        isEmpty={(cards) => cards.length === 0}
+        empty={
+          <EmptyState
+            icon={showingFavorites ? 'heart' : 'play'}
+            title={showingFavorites ? tg('empty.favourites') : tg('empty.recent')}
+          />
+        }
+      >
+        {(cards) => (
+          <GameGrid
+            games={cards.map((card) => toGridGame(card, favorites))}
+            label={title}
+            className={lobby.grid}
+            onLaunch={(game) => launch(game.card)}
+            onFavouriteChange={(game) => favorites.toggle(game.card)}
+          />
+        )}
+      </QueryView>
+    </div>
+  );
+}

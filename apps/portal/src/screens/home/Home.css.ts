@@ -1,0 +1,148 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@portal/theme';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minInlineSize: 0,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+});
+
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const bannerLink = style({
+  display: 'block',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const bannerImage = style({
+  display: 'block',
+  inlineSize: '100%',
+  aspectRatio: '16 / 5',
+  objectFit: 'cover',
+  backgroundColor: vars.color.surface.raised,
+});
+
+/** Banner-shaped placeholder with the same aspect ratio, so nothing moves when it arrives. */
+export const bannerSkeleton = style({
+  inlineSize: '100%',
+  aspectRatio: '16 / 5',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface.raised,
+});
+
+/** Hot games: three rows a slide, as many columns as fit, scrolling sideways on small screens. */
+export const hotSlide = style({
+  display: 'grid',
+  gridTemplateRows: 'repeat(3, auto)',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(104px, 1fr)',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+});
+
+export const hotItem = style({ minInlineSize: 0 });
+
+export const highlights = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const tileRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const promotions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const promotionCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  blockSize: '100%',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface.hover },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const promotionImage = style({
+  display: 'block',
+  inlineSize: '100%',
+  aspectRatio: '2 / 1',
+  objectFit: 'cover',
+});
+
+export const promotionTitle = style({
+  padding: vars.space.md,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const laneSkeleton = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const jackpotRow = style({
+  display: 'flex',
+  justifyContent: 'center',
+  minBlockSize: vars.size.controlLg,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});

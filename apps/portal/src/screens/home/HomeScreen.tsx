@@ -1,0 +1,366 @@
+import type {
+  Announcements,
+  Banner,
+  GameCard,
+  GameMenu,
+  VendorLane,
+  WinnerEntry,
+} from '@portal/api-contract';
+import {
+  Carousel,
+  GameCard as GameCardView,
+  GameLane,
+  JackpotCounter,
+  NoticeMarquee,
+  Skeleton,
+  VendorTile,
+  WinnerBoard,
+  carouselPresets,
+  categoryLabelKey,
+  winnerBoardLimits,
+  type WinnerEntry as WinnerRow,
+} from '@portal/ui';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAnnouncements, useHotGames, useMenus, useVendorLanes, useWinners } from '../../api/queries';
+import { useFavorites } from '../../app/favorites';
+import { useHydrated } from '../../app/hydration';
+import { useLanguage } from '../../app/language';
+import { useLaunchGame, usePopups } from '../../app/popups';
+import { isSignedIn, useSession } from '../../app/session';
+import { categoryPaths } from '../../routes/table';
+import { vendorsByCategory, type GameCategoryCode } from '../../shell/navigation';
+import { QueryError } from '../shared/QueryView';
+import { toGridGame, useCurrency, vendorPath } from '../shared/games';
+import * as styles from './Home.css';
+
+/** SPEC §2 "Home page content". */
+export const HOME_LIMITS = {
+  hotRowsPerSlide: 3,
+  hotGamesPerSlide: 12,
+  categoryRowsPerSlide: 2,
+  promotions: 6,
+} as const;
+
+export const ICONIC_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
+
+function Section({
+  title,
+  children,
+  actions,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function LaneSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={styles.laneSkeleton}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} shape="block" blockSize="136px" />
+      ))}
+    </div>
+  );
+}
+
+function Banners({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation('portal');
+  const navigate = useNavigate();
+  const home = banners.filter((banner) => banner.groupName === 'w_home');
+  if (home.length === 0) return null;
+  return (
+    <Carousel
+      label={t('home.banners')}
+      interval={carouselPresets.banners.interval}
+      speed={carouselPresets.banners.speed}
+      slides={home.map((banner, index) => {
+        const alt = t('home.bannerLabel', { index: index + 1, count: home.length });
+        const image = <img className={styles.bannerImage} src={banner.url} alt={alt} />;
+        if (banner.linkageType === 'EXTERNAL' && banner.linkage)
+          return (
+            <a className={styles.bannerLink} href={banner.linkage} target="_blank" rel="noopener noreferrer">
+              {image}
+            </a>
+          );
+        const to =
+          banner.linkageType === 'ROUTE' && banner.linkage
+            ? banner.linkage
+            : banner.linkageType === 'PROMOTION'
+              ? '/promotions'
+              : null;
+        return to ? (
+          <a
+            className={styles.bannerLink}
+            href={to}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(to);
+            }}
+          >
+            {image}
+          </a>
+        ) : (
+          image
+        );
+      })}
+    />
+  );
+}
+
+function HotGames() {
+  const { t } = useTranslation('games');
+  const language = useLanguage();
+  const hot = useHotGames(language.code);
+  const favorites = useFavorites();
+  const launch = useLaunchGame();
+  const body = () => {
+    if (hot.isPending) return <LaneSkeleton count={12} />;
+    if (hot.isError)
+      return <QueryError error={hot.error} onRetry={() => void hot.refetch()} headingLevel={3} />;
+    const slides: GameCard[][] = [];
+    for (let start = 0; start < hot.data.length; start += HOME_LIMITS.hotGamesPerSlide)
+      slides.push(hot.data.slice(start, start + HOME_LIMITS.hotGamesPerSlide));
+    if (slides.length === 0) return <p>{t('lane.empty')}</p>;
+    return (
+      <Carousel
+        label={t('hotGames.title')}
+        interval={carouselPresets.hotGames.interval}
+        speed={carouselPresets.hotGames.speed}
+        slides={slides.map((games) => (
+          <ul className={styles.hotSlide}>
+            {games.map((card) => {
+              const game = toGridGame(card, favorites);
+              return (
+                <li key={game.id} className={styles.hotItem}>
+                  <GameCardView
+                    name={game.name}
+                    vendor={game.vendor}
+                    iconUrl={game.iconUrl}
+                    hot={game.hot}
+                    favourite={game.favourite}
+                    onFavouriteChange={() => favorites.toggle(card)}
+                    onLaunch={() => launch(card)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+      />
+    );
+  };
+  return <Section title={t('hotGames.title')}>{body()}</Section>;
+}
+
+/** Category rows for a session: the vendor cards of each category, 12 at most with arrows beyond. */
+function VendorLanes({ lanes }: { lanes: readonly VendorLane[] }) {
+  const { t } = useTranslation('nav');
+  const navigate = useNavigate();
+  return (
+    <>
+      {lanes
+        .filter((lane) => lane.cards.length > 0 && lane.title !== 'HOME' && lane.title !== 'PROMO')
+        .map((lane) => {
+          const path = categoryPaths[lane.title];
+          return (
+            <GameLane
+              key={lane.title}
+              title={t(categoryLabelKey(lane.title))}
+              games={lane.cards.map((card) => toGridGame(card))}
+              rowsPerSlide={HOME_LIMITS.categoryRowsPerSlide}
+              onLaunch={(game) => void navigate(vendorPath(path, game.card.vassalage))}
+              onViewAll={() => void navigate(path)}
+            />
+          );
+        })}
+    </>
+  );
+}
+
+/** Category rows for guests, from the open menus: each category's vendors as tiles. */
+function MenuLanes({ menus }: { menus: readonly GameMenu[] }) {
+  const { t } = useTranslation('nav');
+  const navigate = useNavigate();
+  const byCategory = vendorsByCategory(menus);
+  return (
+    <>
+      {[...byCategory.entries()].map(([category, vendors]) => (
+        <Section key={category} title={t(categoryLabelKey(category))}>
+          <ul className={styles.tileRow}>
+            {vendors.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <VendorTile
+                  name={vendor.name}
+                  onSelect={() => void navigate(vendorPath(categoryPaths[category], vendor.vassalage))}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+function CategoryRows() {
+  const { view } = useSession();
+  const language = useLanguage();
+  const menus = useMenus();
+  const signedIn = isSignedIn(view);
+  const lanes = useVendorLanes(language.code, signedIn);
+  const pending = view.kind === 'restoring' || (signedIn ? lanes.isPending : menus.isPending);
+  if (pending) return <LaneSkeleton />;
+  if (signedIn) {
+    if (lanes.isError) return <QueryError error={lanes.error} onRetry={() => void lanes.refetch()} />;
+    return lanes.data ? <VendorLanes lanes={lanes.data} /> : null;
+  }
+  if (menus.isError) return <QueryError error={menus.error} onRetry={() => void menus.refetch()} />;
+  return menus.data ? <MenuLanes menus={menus.data} /> : null;
+}
+
+function toWinnerRows(entries: readonly WinnerEntry[], currency: string): WinnerRow[] {
+  return entries.map((entry, index) => ({
+    id: `${index}:${entry.customerName}:${entry.gameName}`,
+    customerName: entry.customerName,
+    winAmount: entry.winAmount,
+    currency,
+    gameName: entry.gameName,
+    iconUrl: entry.iconUrl,
+  }));
+}
+
+function Winners() {
+  const language = useLanguage();
+  const winners = useWinners(language.code);
+  const currency = useCurrency();
+  if (winners.isPending || currency === null)
+    return (
+      <div className={styles.highlights}>
+        <Skeleton shape="block" blockSize="320px" />
+        <Skeleton shape="block" blockSize="320px" />
+      </div>
+    );
+  if (winners.isError)
+    return <QueryError error={winners.error} onRetry={() => void winners.refetch()} headingLevel={2} />;
+  const rows = toWinnerRows(winners.data, currency);
+  const biggest = [...rows].sort((a, b) => b.winAmount - a.winAmount);
+  return (
+    <div className={styles.highlights}>
+      <WinnerBoard variant="biggestWins" entries={biggest} limit={winnerBoardLimits.biggestWins} />
+      <WinnerBoard variant="winners" entries={rows} limit={winnerBoardLimits.winners} />
+    </div>
+  );
+}
+
+function Promotions({ announcements }: { announcements: Announcements | undefined }) {
+  const { t } = useTranslation('nav');
+  const navigate = useNavigate();
+  const promotions = announcements?.promotions.slice(0, HOME_LIMITS.promotions) ?? [];
+  if (announcements && promotions.length === 0) return null;
+  return (
+    <Section title={t('routes.promotions')}>
+      {announcements ? (
+        <ul className={styles.promotions}>
+          {promotions.map((promotion) => (
+            <li key={promotion.id}>
+              <a
+                className={styles.promotionCard}
+                href="/promotions"
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigate('/promotions');
+                }}
+              >
+                <img className={styles.promotionImage} src={promotion.imageUrl} alt="" loading="lazy" />
+                <span className={styles.promotionTitle}>{promotion.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <LaneSkeleton count={HOME_LIMITS.promotions} />
+      )}
+    </Section>
+  );
+}
+
+function IconicVendors() {
+  const { t } = useTranslation('portal');
+  const navigate = useNavigate();
+  const menus = useMenus();
+  const byCode = new Map<string, { name: string; category: GameCategoryCode }>();
+  for (const [category, vendors] of vendorsByCategory(menus.data ?? []))
+    for (const vendor of vendors)
+      if (!byCode.has(vendor.vassalage)) byCode.set(vendor.vassalage, { name: vendor.name, category });
+  const shown = ICONIC_VENDORS.filter((code) => !menus.data || byCode.has(code));
+  return (
+    <Section title={t('home.iconicVendors')}>
+      <ul className={styles.tileRow}>
+        {shown.map((code) => {
+          const vendor = byCode.get(code);
+          return (
+            <li key={code}>
+              <VendorTile
+                name={vendor?.name ?? code}
+                onSelect={() =>
+                  void navigate(vendor ? vendorPath(categoryPaths[vendor.category], code) : categoryPaths.RNG)
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * Home (SPEC §2): notice marquee, banners, hot games, category rows, the decorative jackpot,
+ * biggest wins and the winners board, a promotions slice and the iconic vendors. The static page
+ * carries this layout with placeholders; the browser fills it in.
+ */
+export function HomeScreen() {
+  const { t } = useTranslation('nav');
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const announcements = useAnnouncements(language.code);
+  const { openPopup } = usePopups();
+  const notices = announcements.data?.playerNotices ?? [];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.visuallyHidden}>{t('routes.home')}</h1>
+      {notices.length > 0 ? (
+        <NoticeMarquee
+          notices={notices.map((notice) => ({ id: notice.id, title: notice.title }))}
+          onSelect={(notice) => openPopup('notice', { id: notice.id })}
+        />
+      ) : null}
+      {announcements.data ? (
+        <Banners banners={announcements.data.banners} />
+      ) : (
+        <div className={styles.bannerSkeleton} aria-hidden="true" />
+      )}
+      <HotGames />
+      <CategoryRows />
+      <div className={styles.jackpotRow}>{hydrated ? <JackpotCounter /> : null}</div>
+      <Winners />
+      <Promotions announcements={announcements.data} />
+      <IconicVendors />
+    </div>
+  );
+}

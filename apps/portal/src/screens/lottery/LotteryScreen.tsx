@@ -1,0 +1,95 @@
+import type { PrizeMode } from '@portal/api-contract';
+import { EmptyState, PageHeader, Skeleton, VendorTile } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePortalQuery } from '../../api/queries';
+import { usePortalEnvironment } from '../../app/environment';
+import type { ScreenProps } from '../../routes/screens';
+import { QueryView } from '../shared/QueryView';
+import * as styles from '../shared/Screen.css';
+
+/** Which lottery games each page lists; the VN page lists every prize mode. */
+export const lotteryPrizeModes: Readonly<Record<string, PrizeMode | undefined>> = {
+  lottery: 'LOTT',
+  seaLottery: 'SEA',
+  vnLottery: undefined,
+};
+
+function Draws({ gameCode }: { gameCode: string }) {
+  const { t } = useTranslation('portal');
+  const { api } = usePortalEnvironment();
+  const draws = usePortalQuery({
+    queryKey: ['session', 'games.lottoOpenedNumbers', gameCode],
+    queryFn: () => api.api.games.lottoOpenedNumbers({ gameCode }),
+  });
+  return (
+    <section aria-labelledby="lottery-draws" className={styles.panel}>
+      <h2 id="lottery-draws" className={styles.cardTitle}>
+        {t('lottery.draws')}
+      </h2>
+      <QueryView
+        query={draws}
+        loading={<Skeleton lines={3} />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon="receipt" title={t('lottery.noDraws')} headingLevel={3} />}
+        headingLevel={3}
+      >
+        {(list) => (
+          <ol className={styles.draws}>
+            {list.map((draw) => (
+              <li key={draw.issueNo} className={styles.card}>
+                <span className={styles.muted}>{t('lottery.issue', { issue: draw.issueNo })}</span>
+                <span className={styles.numbers}>
+                  {draw.numbers.map((number, index) => (
+                    <span key={index}>{number}</span>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** Lottery pages (SPEC §2): /lottery, /seaLottery, /vnLottery; `?gameCode=` picks a game's results. */
+export default function LotteryScreen({ route }: ScreenProps) {
+  const { t } = useTranslation('nav');
+  const { t: tp } = useTranslation('portal');
+  const { api } = usePortalEnvironment();
+  const [params, setParams] = useSearchParams();
+  const gameCode = params.get('gameCode') ?? undefined;
+  const prizeMode = lotteryPrizeModes[route.name];
+  const games = usePortalQuery({
+    queryKey: ['games.lotteryMenu', prizeMode ?? 'ALL'],
+    queryFn: () => api.api.games.lotteryMenu(prizeMode ? { prizeMode } : {}),
+  });
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t(`routes.${route.name}` as 'routes.lottery')} />
+      <QueryView
+        query={games}
+        loading={<Skeleton shape="block" blockSize="120px" />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon="star" title={tp('lottery.empty')} />}
+      >
+        {(list) => (
+          <ul className={styles.cards} aria-label={tp('lottery.games')}>
+            {list.map((game) => (
+              <li key={game.gameCode}>
+                <VendorTile
+                  name={game.gameName}
+                  logoUrl={game.iconUrl}
+                  selected={game.gameCode === gameCode}
+                  onSelect={() => setParams({ gameCode: game.gameCode }, { replace: true })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      {gameCode ? <Draws gameCode={gameCode} /> : null}
+    </div>
+  );
+}

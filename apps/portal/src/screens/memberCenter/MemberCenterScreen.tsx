@@ -1,0 +1,256 @@
+import {
+  Button,
+  LiveClock,
+  PageHeader,
+  SideMenu,
+  Skeleton,
+  StatCard,
+  formatAmount,
+  useFormatLocale,
+  type IconName,
+} from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { queryKeys, useBalance, useConsolidated, usePortalQuery, useWhiteLabel } from '../../api/queries';
+import { usePortalEnvironment } from '../../app/environment';
+import { usePopups, useSignOut } from '../../app/popups';
+import { useSession } from '../../app/session';
+import type { ScreenProps } from '../../routes/screens';
+import { QueryView } from '../shared/QueryView';
+import * as styles from '../shared/Screen.css';
+
+type MemberMenuKey =
+  | 'securityCenter'
+  | 'transferFund'
+  | 'deposit'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'bettingRecord'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
+  | 'missionLeaderboard'
+  | 'messages';
+
+/** SPEC §2 "Member centre menu pages": the spec's page names, their labels and icons. */
+export const memberPages: readonly { page: string; key: MemberMenuKey; icon: IconName }[] = [
+  { page: 'securityCenter', key: 'securityCenter', icon: 'user' },
+  { page: 'transferFund', key: 'transferFund', icon: 'wallet' },
+  { page: 'depositv2', key: 'deposit', icon: 'plus' },
+  { page: 'withdraw', key: 'withdraw', icon: 'minus' },
+  { page: 'transferUpline', key: 'transferUpline', icon: 'send' },
+  { page: 'personalHistoryCopy', key: 'bettingRecord', icon: 'receipt' },
+  { page: 'transactionHistory', key: 'transactionHistory', icon: 'receipt' },
+  { page: 'personalProfit', key: 'personalProfit', icon: 'medal' },
+  { page: 'bonusDetails', key: 'bonusDetails', icon: 'gift' },
+  { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift' },
+  { page: 'referral', key: 'referral', icon: 'send' },
+  { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal' },
+  { page: 'messageV2', key: 'messages', icon: 'info' },
+];
+
+/** The account and its money: the part of every member page this issue can show. */
+function AccountSummary() {
+  const { t } = useTranslation('portal');
+  const { t: tw } = useTranslation('wallet');
+  const locale = useFormatLocale();
+  const { api } = usePortalEnvironment();
+  const info = usePortalQuery({ queryKey: queryKeys.memberInfo, queryFn: () => api.api.member.info() });
+  const balance = useBalance(true);
+  return (
+    <div className={styles.stats}>
+      <QueryView query={info} loading={<Skeleton shape="block" blockSize="96px" />}>
+        {(member) => (
+          <StatCard label={t('member.account')} value={member.nickname || member.account} icon="user" />
+        )}
+      </QueryView>
+      <QueryView query={balance} loading={<Skeleton shape="block" blockSize="96px" />}>
+        {(money) => (
+          <StatCard
+            label={tw('balance.main')}
+            value={formatAmount(money.balance, money.currency, locale)}
+            icon="wallet"
+          />
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/** Member centre (SPEC §2): its menu with the red counts, the account summary and the chosen page. */
+function MemberCentre() {
+  const { t } = useTranslation('nav');
+  const [params, setParams] = useSearchParams();
+  const { view } = useSession();
+  const consolidated = useConsolidated(view.kind === 'member' || view.kind === 'agent');
+  const publicState = consolidated.data?.publicState;
+  const current = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
+  const counts: Partial<Record<MemberMenuKey, number | undefined>> = {
+    messages: publicState?.unreadMessage,
+    rewardCenter: publicState?.availablePromoCount,
+  };
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('memberMenu.title')} />
+      <div className={styles.centre}>
+        <SideMenu.Root aria-label={t('memberMenu.title')}>
+          <SideMenu.Section>
+            {memberPages.map((entry) => (
+              <SideMenu.Item
+                key={entry.page}
+                icon={entry.icon}
+                active={entry.page === current?.page}
+                count={counts[entry.key]}
+                onClick={() => setParams({ page: entry.page }, { replace: true })}
+              >
+                {t(`memberMenu.${entry.key}`)}
+              </SideMenu.Item>
+            ))}
+          </SideMenu.Section>
+        </SideMenu.Root>
+        <div className={styles.panel}>
+          {current ? <PageHeader level={2} title={t(`memberMenu.${current.key}`)} /> : null}
+          <AccountSummary />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /agent (SPEC §2): the agent landing page; its login form is the login popup in the agent area. */
+function AgentLanding() {
+  const { t } = useTranslation('agent');
+  const { view } = useSession();
+  const { openPopup } = usePopups();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('landing.title')} description={t('landing.description')} />
+      <div>
+        {view.kind === 'agent' ? (
+          <Button iconEnd="chevronEnd" onClick={() => void navigate('/agentHome')}>
+            {t('landing.title')}
+          </Button>
+        ) : (
+          <Button onClick={() => openPopup('login', { area: 'agent' })}>{t('landing.login')}</Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type AgentMenuKey =
+  | 'announcements'
+  | 'teamOverview'
+  | 'registerCenter'
+  | 'downlineManagement'
+  | 'teamBetting'
+  | 'userLoss'
+  | 'revenueReport'
+  | 'downlineTransactions'
+  | 'dividendRecords'
+  | 'dailySalary'
+  | 'hourlySalary'
+  | 'realtimeSalary';
+
+type SalaryFeature = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realTimeSalary';
+
+/** SPEC §2 "Agent centre menu pages"; the last four only when their feature is on. */
+export const agentPages: readonly { page: string; key: AgentMenuKey; feature?: SalaryFeature }[] = [
+  { page: 'agentAnnouncement', key: 'announcements' },
+  { page: 'agentTeamOverview', key: 'teamOverview' },
+  { page: 'registerCenter', key: 'registerCenter' },
+  { page: 'downlineManagmentView', key: 'downlineManagement' },
+  { page: 'personalHistoryCopy', key: 'teamBetting' },
+  { page: 'palStatementsAgentCopy', key: 'userLoss' },
+  { page: 'agentRevenueReport', key: 'revenueReport' },
+  { page: 'agentDownlineTransactionDetailsCopy', key: 'downlineTransactions' },
+  { page: 'agentDividendRecordCopy2', key: 'dividendRecords', feature: 'dividend' },
+  { page: 'agentDailyWages2', key: 'dailySalary', feature: 'dailySalary' },
+  { page: 'agentHourSalary', key: 'hourlySalary', feature: 'hourlySalary' },
+  { page: 'agentRealtimeSalary', key: 'realtimeSalary', feature: 'realTimeSalary' },
+];
+
+function TeamOverview() {
+  const { t } = useTranslation('agent');
+  const locale = useFormatLocale();
+  const { api } = usePortalEnvironment();
+  const balance = useBalance(true);
+  const overview = usePortalQuery({
+    queryKey: ['session', 'agent.teamOverview'],
+    queryFn: () => api.api.agent.teamOverview(),
+  });
+  const currency = balance.data?.currency;
+  return (
+    <QueryView query={overview} loading={<Skeleton shape="block" blockSize="96px" />}>
+      {(team) => (
+        <div className={styles.stats}>
+          <StatCard label={t('teamOverview.teamSize')} value={team.teamSize} icon="user" />
+          <StatCard label={t('teamOverview.directMembers')} value={team.directMembers} icon="user" />
+          <StatCard label={t('teamOverview.activeMembers')} value={team.activeMembersToday} icon="star" />
+          {currency ? (
+            <StatCard
+              label={t('teamOverview.teamBalance')}
+              value={formatAmount(team.teamBalance, currency, locale)}
+              icon="wallet"
+            />
+          ) : null}
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+/** /agentHome (SPEC §2): the agent centre's menu, the live clock with its GMT offset, sign out to /agent. */
+function AgentCentre() {
+  const { t } = useTranslation('nav');
+  const [params, setParams] = useSearchParams();
+  const whiteLabel = useWhiteLabel();
+  const signOut = useSignOut();
+  const features = whiteLabel.data?.features;
+  const pages = agentPages.filter((entry) => !entry.feature || features?.[entry.feature] === true);
+  const current = pages.find((entry) => entry.page === params.get('page')) ?? pages[1] ?? pages[0];
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('agentMenu.title')}
+        actions={
+          <Button variant="ghost" size="sm" iconStart="logout" onClick={() => signOut.request('agentCentre')}>
+            {t('agentMenu.signOut')}
+          </Button>
+        }
+      />
+      <div className={styles.clockRow}>
+        <LiveClock />
+      </div>
+      <div className={styles.centre}>
+        <SideMenu.Root aria-label={t('agentMenu.title')}>
+          <SideMenu.Section>
+            {pages.map((entry) => (
+              <SideMenu.Item
+                key={entry.page}
+                active={entry.page === current?.page}
+                onClick={() => setParams({ page: entry.page }, { replace: true })}
+              >
+                {t(`agentMenu.${entry.key}`)}
+              </SideMenu.Item>
+            ))}
+          </SideMenu.Section>
+        </SideMenu.Root>
+        <div className={styles.panel}>
+          {current ? <PageHeader level={2} title={t(`agentMenu.${current.key}`)} /> : null}
+          {current?.key === 'teamOverview' ? <TeamOverview /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** MemberCenter group (SPEC §2): the member centre, the agent landing page and the agent centre. */
+export default function MemberCenterScreen({ route }: ScreenProps) {
+  if (route.name === 'agent') return <AgentLanding />;
+  if (route.name === 'agentHome') return <AgentCentre />;
+  return <MemberCentre />;
+}

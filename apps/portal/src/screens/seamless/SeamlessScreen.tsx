@@ -1,0 +1,63 @@
+import { DataTable, PageHeader, Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useBalance, usePortalQuery } from '../../api/queries';
+import { usePortalEnvironment } from '../../app/environment';
+import { QueryView } from '../shared/QueryView';
+import * as styles from '../shared/Screen.css';
+
+/**
+ * The seamless page (SPEC §2): whether the merchant runs one seamless wallet, and where the money
+ * sits — the main wallet and, with per-vendor wallets, each vendor's balance.
+ */
+export default function SeamlessScreen() {
+  const { t } = useTranslation('nav');
+  const { t: tw } = useTranslation('wallet');
+  const { t: tp } = useTranslation('portal');
+  const locale = useFormatLocale();
+  const { api } = usePortalEnvironment();
+  const wallet = usePortalQuery({
+    queryKey: ['session', 'wallet.merchantWallet'],
+    queryFn: () => api.api.wallet.merchantWallet(),
+  });
+  const balance = useBalance(true);
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('routes.seamless')}
+        description={
+          wallet.data ? (wallet.data.isSingle ? tp('seamless.single') : tp('seamless.multi')) : undefined
+        }
+      />
+      <QueryView query={balance} loading={<Skeleton shape="block" blockSize="96px" inlineSize="240px" />}>
+        {(money) => (
+          <>
+            <div className={styles.stats}>
+              <StatCard
+                label={tw('balance.main')}
+                value={formatAmount(money.balance, money.currency, locale)}
+                icon="wallet"
+              />
+            </div>
+            {wallet.data && !wallet.data.isSingle && money.vendorBalances.length > 0 ? (
+              <DataTable
+                caption={tp('seamless.vendorWallets')}
+                getRowId={(row) => row.vassalage}
+                rows={money.vendorBalances}
+                columns={[
+                  { id: 'vendor', header: tp('seamless.vendor'), accessor: 'vassalage' },
+                  {
+                    id: 'balance',
+                    header: tw('balance.label'),
+                    accessor: 'balance',
+                    align: 'end',
+                    cell: (row) => formatAmount(row.balance, money.currency, locale),
+                  },
+                ]}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, HeaderBar, LanguageSelect } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../app/language';
+import { useSignOut } from '../app/popups';
+import { useSession } from '../app/session';
+import { BrandLink } from './PortalHeader';
+import * as styles from './Shell.css';
+
+/** The agent view's bar (SPEC §2: agent paths show only the agent view): logo, language, sign out. */
+export function AgentHeader() {
+  const { t } = useTranslation('agent');
+  const { t: tn } = useTranslation('nav');
+  const { view } = useSession();
+  const language = useLanguage();
+  const signOut = useSignOut();
+  const agent = view.kind === 'agent' ? view.member : null;
+  return (
+    <HeaderBar
+      logo={<BrandLink />}
+      actions={
+        <div className={styles.headerActions}>
+          <LanguageSelect value={language.code} onChange={language.change} size="sm" compact />
+          {agent ? (
+            <>
+              <span>{t('clock.nickname', { nickname: agent.nickname || agent.account })}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                iconStart="logout"
+                onClick={() => signOut.request('agentCentre')}
+              >
+                {tn('agentMenu.signOut')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      }
+    />
+  );
+}

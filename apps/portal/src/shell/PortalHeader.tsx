@@ -1,0 +1,173 @@
+import { BalanceChip, Button, DropdownMenu, HeaderBar, Icon, Skeleton, categoryLabelKey } from '@portal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useBalance } from '../api/queries';
+import { usePortalEnvironment } from '../app/environment';
+import { usePopups, useSignOut } from '../app/popups';
+import { isSignedIn, useSession } from '../app/session';
+import { useLinkProps } from '../routes/links';
+import { routeForPath } from '../routes/table';
+import type { NavCategory } from './navigation';
+import * as styles from './Shell.css';
+
+/** The white label's wordmark: its name, linking home. */
+export function BrandLink() {
+  const { t } = useTranslation('portal');
+  const { site } = usePortalEnvironment();
+  const link = useLinkProps('/');
+  const name = brandDisplayName(site.brand);
+  return (
+    <a {...link} className={styles.brandLink} aria-label={t('shell.homeLink', { brand: name })}>
+      <Icon name="star" filled />
+      <span>{name}</span>
+    </a>
+  );
+}
+
+export function brandDisplayName(brand: string): string {
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+function NavItem({ category, active }: { category: NavCategory; active: boolean }) {
+  const { t } = useTranslation('nav');
+  const link = useLinkProps(category.path);
+  return (
+    <HeaderBar.NavLink {...link} category={category.code} active={active}>
+      {t(categoryLabelKey(category.code))}
+    </HeaderBar.NavLink>
+  );
+}
+
+/** Which navigation entry the current page belongs to. */
+export function activeCategory(
+  pathname: string,
+  navigation: readonly NavCategory[],
+): NavCategory | undefined {
+  const route = routeForPath(pathname);
+  if (!route) return undefined;
+  if (route.name === 'home') return navigation.find((entry) => entry.code === 'HOME');
+  if (route.name === 'promotions') return navigation.find((entry) => entry.code === 'PROMO');
+  return route.category ? navigation.find((entry) => entry.code === route.category) : undefined;
+}
+
+/** Member-centre pages by the spec's names (SPEC §2 "Member centre menu pages"). */
+export const memberPage = (page: string) => `/member?page=${page}`;
+
+function AccountMenu({ agent }: { agent: boolean }) {
+  const { t } = useTranslation('nav');
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const items = [
+    { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt' },
+    { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet' },
+    { key: 'personalProfit', page: 'personalProfit', icon: 'medal' },
+    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift' },
+    { key: 'myAccount', page: 'securityCenter', icon: 'user' },
+  ] as const;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="sm" icon="user" aria-label={t('header.accountMenu')} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        {items.map((item) => (
+          <DropdownMenu.Item
+            key={item.key}
+            icon={item.icon}
+            onSelect={() => void navigate(memberPage(item.page))}
+          >
+            {t(`accountMenu.${item.key}`)}
+          </DropdownMenu.Item>
+        ))}
+        {agent ? (
+          <DropdownMenu.Item icon="star" onSelect={() => void navigate('/agentHome')}>
+            {t('accountMenu.agentCenter')}
+          </DropdownMenu.Item>
+        ) : null}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item icon="logout" tone="danger" onSelect={() => signOut.request('portal')}>
+          {t('accountMenu.signOut')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
+function SignedInActions({ agent }: { agent: boolean }) {
+  const { t } = useTranslation('nav');
+  const navigate = useNavigate();
+  const balance = useBalance(true);
+  const [masked, setMasked] = useState(false);
+  return (
+    <>
+      {balance.data ? (
+        <BalanceChip
+          amount={balance.data.balance}
+          currency={balance.data.currency}
+          currencySymbol={balance.data.currencySymbol}
+          masked={masked}
+          onMaskedChange={setMasked}
+          onRefresh={() => void balance.refetch()}
+          refreshing={balance.isFetching}
+        />
+      ) : (
+        <Skeleton inlineSize="9em" blockSize="2em" shape="block" />
+      )}
+      <Button size="sm" iconStart="wallet" onClick={() => void navigate(memberPage('depositv2'))}>
+        {t('header.deposit')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className={styles.hideBelowTablet}
+        onClick={() => void navigate(memberPage('withdraw'))}
+      >
+        {t('header.withdraw')}
+      </Button>
+      <AccountMenu agent={agent} />
+    </>
+  );
+}
+
+function GuestActions() {
+  const { t } = useTranslation('nav');
+  const { openPopup } = usePopups();
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => openPopup('login')}>
+        {t('header.login')}
+      </Button>
+      <Button size="sm" onClick={() => openPopup('register')}>
+        {t('header.register')}
+      </Button>
+    </>
+  );
+}
+
+/** Header (SPEC §2): logo, navigation, and login/register or balance, deposit, withdraw and the account menu. */
+export function PortalHeader({ navigation }: { navigation: readonly NavCategory[] }) {
+  const { view } = useSession();
+  const { pathname } = useLocation();
+  const active = activeCategory(pathname, navigation);
+  return (
+    <HeaderBar
+      logo={<BrandLink />}
+      actions={
+        <div className={styles.headerActions} aria-busy={view.kind === 'restoring' || undefined}>
+          {isSignedIn(view) ? (
+            <SignedInActions agent={view.kind === 'agent'} />
+          ) : view.kind === 'restoring' || view.kind === 'loggingOut' ? (
+            <Skeleton inlineSize="12em" blockSize="2em" shape="block" />
+          ) : (
+            <GuestActions />
+          )}
+        </div>
+      }
+    >
+      {navigation.map((category) => (
+        <NavItem key={category.code} category={category} active={category.code === active?.code} />
+      ))}
+    </HeaderBar>
+  );
+}

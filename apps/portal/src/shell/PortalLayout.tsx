@@ -1,0 +1,126 @@
+import { FloatingServiceWidget, ScrollToTop, type FloatingServiceItem } from '@portal/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../app/hydration';
+import { PopupHost, usePopups, type PopupRenderers } from '../app/popups';
+import { useSession } from '../app/session';
+import { hidesSideMenu, routeForPath } from '../routes/table';
+import { AgentHeader } from './AgentHeader';
+import { PortalFooter } from './PortalFooter';
+import { memberPage, PortalHeader } from './PortalHeader';
+import { PortalSideMenu, useDesktopWidth } from './PortalSideMenu';
+import { resourceOf, useShellData, type ShellData } from './shellData';
+import * as styles from './Shell.css';
+
+/** Floating widget items (SPEC §2): invite, Telegram, Facebook, second download, customer service. */
+export function serviceItems(data: ShellData, onInvite: () => void): FloatingServiceItem[] {
+  const telegram = resourceOf(data.permission, 'TELEGRAM');
+  const facebook = resourceOf(data.permission, 'FACEBOOK');
+  const download = resourceOf(data.permission, 'APP_DOWNLOAD_2');
+  return [
+    ...(data.inviteFriends ? [{ kind: 'inviteFriends' as const, onSelect: onInvite }] : []),
+    ...(telegram ? [{ kind: 'telegram' as const, href: telegram.url, external: true }] : []),
+    ...(facebook ? [{ kind: 'facebook' as const, href: facebook.url, external: true }] : []),
+    ...(download ? [{ kind: 'appDownload' as const, href: download.url, external: true }] : []),
+    ...(data.customerService
+      ? [{ kind: 'customerService' as const, href: data.customerService.path, external: true }]
+      : []),
+  ];
+}
+
+/** Bridges what the session machine asks for (a login, a page) to the popups and the router. */
+function SessionEffects() {
+  const session = useSession();
+  const { openPopup } = usePopups();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      session.onEmitted((event) => {
+        if (event.type === 'openLogin') openPopup('login', { reason: 'NOT_LOGGED_IN' });
+        if (event.type === 'navigate') void navigate(event.to);
+      }),
+    [session, openPopup, navigate],
+  );
+  return null;
+}
+
+/** SPEC §2: the page scrolls to the top when the route's name changes (not on query or hash changes). */
+function ScrollOnRouteChange() {
+  const { pathname } = useLocation();
+  const name = routeForPath(pathname)?.name ?? pathname;
+  const shownName = useRef(name);
+  useEffect(() => {
+    if (name === shownName.current) return;
+    shownName.current = name;
+    window.scrollTo({ top: 0, left: 0 });
+  }, [name]);
+  return null;
+}
+
+export interface PortalLayoutProps {
+  children: ReactNode;
+  popups: PopupRenderers;
+}
+
+/**
+ * The portal's frame (SPEC §2 "Shell"): agent paths get only the agent view; every other path
+ * gets the side menu (except on the pages the spec names), header, page, footer, scroll-to-top,
+ * the floating service widget and the shared popups.
+ */
+export function PortalLayout({ children, popups }: PortalLayoutProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const data = useShellData();
+  const desktop = useDesktopWidth();
+  const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
+  const agentView = routeForPath(pathname)?.layout === 'agent';
+
+  if (agentView) {
+    return (
+      <div className={styles.app}>
+        <SessionEffects />
+        <ScrollOnRouteChange />
+        <a className={styles.skipLink} href="#main">
+          {t('a11y.skipToContent')}
+        </a>
+        <AgentHeader />
+        <main id="main" tabIndex={-1} className={styles.agentMain}>
+          {children}
+        </main>
+        <PopupHost renderers={popups} />
+      </div>
+    );
+  }
+
+  const showSideMenu = !hidesSideMenu(pathname);
+  return (
+    <div className={styles.app}>
+      <SessionEffects />
+      <ScrollOnRouteChange />
+      <a className={styles.skipLink} href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <PortalHeader navigation={data.navigation} />
+      <div className={styles.body}>
+        {showSideMenu ? (
+          <div className={styles.sideColumn} data-ready={hydrated || undefined}>
+            <PortalSideMenu data={data} open={menuOpen ?? desktop} onOpenChange={setMenuOpen} />
+          </div>
+        ) : null}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <PortalFooter data={data} />
+      <ScrollToTop />
+      <FloatingServiceWidget
+        items={serviceItems(data, () => void navigate(memberPage('referral')))}
+        closeOnSelect
+      />
+      <PopupHost renderers={popups} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { LanguageSelect, QRCode, SideMenu, categoryLabelKey } from '@portal/ui';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { breakpoints } from '@portal/theme';
+import { useLanguage } from '../app/language';
+import { usePopups } from '../app/popups';
+import { isSignedIn, useSession } from '../app/session';
+import { useLinkProps } from '../routes/links';
+import { memberPage, activeCategory } from './PortalHeader';
+import type { NavCategory } from './navigation';
+import { resourceOf, type ShellData } from './shellData';
+import * as styles from './Shell.css';
+
+const DESKTOP_QUERY = `(min-width: ${breakpoints.desktop}px)`;
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Open by default (SPEC §2) where there is room beside the page; collapsed on narrower screens. */
+export function useDesktopWidth(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => true,
+  );
+}
+
+function CategoryItem({ category, active }: { category: NavCategory; active: boolean }) {
+  const { t } = useTranslation('nav');
+  const link = useLinkProps(category.path);
+  return (
+    <SideMenu.Item {...link} category={category.code} active={active}>
+      {t(categoryLabelKey(category.code))}
+    </SideMenu.Item>
+  );
+}
+
+function RewardCentreItem({ count }: { count: number | undefined }) {
+  const { t } = useTranslation('nav');
+  const session = useSession();
+  const { openPopup } = usePopups();
+  const link = useLinkProps(memberPage('rewardCenter'));
+  if (!isSignedIn(session.view)) {
+    return (
+      <SideMenu.Item icon="gift" onClick={() => openPopup('login', { reason: 'NOT_LOGGED_IN' })}>
+        {t('sideMenu.rewardCenterPromo')}
+      </SideMenu.Item>
+    );
+  }
+  return (
+    <SideMenu.Item {...link} icon="gift" count={count} countLabel={t('sideMenu.rewardCenter')}>
+      {t('sideMenu.rewardCenterPromo')}
+    </SideMenu.Item>
+  );
+}
+
+function InviteFriendsItem() {
+  const { t } = useTranslation('nav');
+  const link = useLinkProps(memberPage('referral'));
+  return (
+    <SideMenu.Item {...link} icon="send">
+      {t('sideMenu.inviteFriends')}
+    </SideMenu.Item>
+  );
+}
+
+/**
+ * Side menu (SPEC §2): game categories, reward-centre promo, invite friends when allowed, app
+ * QR codes, customer service, social links that are configured, and the language select.
+ */
+export function PortalSideMenu({
+  data,
+  open,
+  onOpenChange,
+}: {
+  data: ShellData;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('nav');
+  const { t: ta } = useTranslation('account');
+  const { pathname } = useLocation();
+  const language = useLanguage();
+  const active = activeCategory(pathname, data.navigation);
+  const ios = resourceOf(data.permission, 'IOS');
+  const android = resourceOf(data.permission, 'ANDROID');
+  const social = (['TELEGRAM', 'FACEBOOK', 'WHATSAPP'] as const)
+    .map((type) => ({ type, resource: resourceOf(data.permission, type) }))
+    .filter((entry) => entry.resource !== undefined);
+  return (
+    <SideMenu.Root open={open} onOpenChange={onOpenChange}>
+      <SideMenu.Section title={t('sideMenu.games')}>
+        {data.navigation.map((category) => (
+          <CategoryItem key={category.code} category={category} active={category.code === active?.code} />
+        ))}
+      </SideMenu.Section>
+      <SideMenu.Section>
+        <RewardCentreItem count={data.publicState?.availablePromoCount} />
+        {data.inviteFriends ? <InviteFriendsItem /> : null}
+        {data.customerService ? (
+          <SideMenu.Item icon="headset" href={data.customerService.path} external>
+            {t('sideMenu.customerService')}
+          </SideMenu.Item>
+        ) : null}
+        {social.map(({ type, resource }) => (
+          <SideMenu.Item
+            key={type}
+            icon={type === 'FACEBOOK' ? 'facebook' : 'send'}
+            href={resource?.url}
+            external
+          >
+            {t(`sideMenu.${type.toLowerCase() as 'telegram' | 'facebook' | 'whatsapp'}`)}
+          </SideMenu.Item>
+        ))}
+      </SideMenu.Section>
+      {ios || android ? (
+        <SideMenu.Section title={t('sideMenu.appDownload')}>
+          <li className={styles.qrRow}>
+            {ios ? (
+              <QRCode value={ios.url} size="sm" label={ta('qrCode.ios')} caption={t('appDownload.ios')} />
+            ) : null}
+            {android ? (
+              <QRCode
+                value={android.url}
+                size="sm"
+                label={ta('qrCode.android')}
+                caption={t('appDownload.android')}
+              />
+            ) : null}
+          </li>
+        </SideMenu.Section>
+      ) : null}
+      <SideMenu.Section title={t('sideMenu.language')}>
+        <li className={styles.languageRow}>
+          <LanguageSelect value={language.code} onChange={language.change} size="sm" />
+        </li>
+      </SideMenu.Section>
+    </SideMenu.Root>
+  );
+}

@@ -1,0 +1,189 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars, zIndex } from '@portal/theme';
+
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 1}px)`;
+
+export const app = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100vh',
+});
+
+globalStyle('html, body', { backgroundColor: vars.color.surface.canvas });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: zIndex.tooltip,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accent.base,
+  color: vars.color.text.onAccent,
+  fontWeight: vars.font.weight.bold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  flex: '1 0 auto',
+  gap: vars.space.lg,
+  inlineSize: '100%',
+  maxInlineSize: '1440px',
+  marginInline: 'auto',
+  padding: vars.space.md,
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr)', padding: vars.space.lg },
+  },
+});
+
+export const sideColumn = style({
+  '@media': {
+    [desktop]: {
+      position: 'sticky',
+      insetBlockStart: `calc(${vars.size.controlLg} + ${vars.space.xl})`,
+      maxBlockSize: `calc(100vh - ${vars.size.controlLg} - ${vars.space.xxl})`,
+      overflowY: 'auto',
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
+
+// Below desktop the menu starts collapsed once the app runs; before that (the static first paint)
+// its content stays out of the way so the page does not open on a tall menu.
+globalStyle(`${sideColumn}:not([data-ready]) [data-state="open"] > [data-state="open"]`, {
+  '@media': { [belowDesktop]: { display: 'none' } },
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minInlineSize: 0,
+  outline: 'none',
+});
+
+export const brandLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.accent.text,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.xxs,
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const hideBelowTablet = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { display: 'none' },
+  },
+});
+
+export const qrRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  paddingInline: vars.space.md,
+});
+
+export const languageRow = style({
+  paddingInline: vars.space.md,
+});
+
+export const vendorRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const vendorChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.xs,
+});
+
+export const vendorChipIcon = style({
+  inlineSize: vars.size.iconSm,
+  blockSize: vars.size.iconSm,
+  borderRadius: vars.radius.sm,
+});
+
+export const socialRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const socialLink = style({
+  color: vars.color.text.link,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const extrasHeading = style({
+  margin: 0,
+  marginBlockEnd: vars.space.xs,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: vars.font.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const agentMain = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  inlineSize: '100%',
+  maxInlineSize: '1200px',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  outline: 'none',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,104 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_HISTORY_STORAGE_KEY,
+  LANGUAGE_STORAGE_KEY,
+  isSupportedLanguage,
+} from '@portal/i18n';
+
+/**
+ * Session storage (SPEC §9): the token, the merchant code and the caches live for the tab's
+ * session; logging out clears them all and puts the merchant code back.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  merchantCode: 'merchantCode',
+  /** The logged-in account (member info), so a reload restores the header without a round trip. */
+  member: 'member',
+  /** Prefix of the cached server lists (hot games and vendor lanes, per language). */
+  cachePrefix: 'cache:',
+} as const;
+
+/** The part of the Web Storage API the portal uses, so tests and the prerenderer can pass their own. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
+/** Storage that keeps nothing: the prerenderer and browsers that refuse storage. */
+export const noStorage: KeyValueStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+  clear: () => undefined,
+};
+
+/** Reading or writing may throw (private mode, quota): the portal keeps working without it. */
+function safely<T>(work: () => T, fallback: T): T {
+  try {
+    return work();
+  } catch {
+    return fallback;
+  }
+}
+
+export function browserStorage(kind: 'sessionStorage' | 'localStorage'): KeyValueStorage {
+  if (typeof window === 'undefined') return noStorage;
+  return safely(() => window[kind], noStorage);
+}
+
+/** The session's token as an external store, so React reads it with useSyncExternalStore. */
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  subscribe(listener: () => void): () => void;
+  /** Logout (SPEC §4): session storage is cleared whole; the merchant code is stored again after. */
+  clear(): void;
+}
+
+export function createTokenStore(storage: KeyValueStorage): TokenStore {
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  return {
+    get: () => safely(() => storage.getItem(SESSION_KEYS.token), null) || null,
+    set(token) {
+      safely(() => storage.setItem(SESSION_KEYS.token, token), undefined);
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear() {
+      safely(() => storage.clear(), undefined);
+      notify();
+    },
+  };
+}
+
+export function readJson<T>(storage: KeyValueStorage, key: string): T | null {
+  const text = safely(() => storage.getItem(key), null);
+  if (!text) return null;
+  return safely(() => JSON.parse(text) as T, null);
+}
+
+export function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
+  safely(() => storage.setItem(key, JSON.stringify(value)), undefined);
+}
+
+/**
+ * The language kept in local storage (SPEC §9). On the first visit both the language key and the
+ * history key are set to the default; an unknown stored value also gives the default.
+ */
+export function initialLanguage(storage: KeyValueStorage): string {
+  const stored = safely(() => storage.getItem(LANGUAGE_STORAGE_KEY), null);
+  if (stored === null) {
+    safely(() => storage.setItem(LANGUAGE_STORAGE_KEY, DEFAULT_LANGUAGE), undefined);
+    safely(() => storage.setItem(LANGUAGE_HISTORY_STORAGE_KEY, DEFAULT_LANGUAGE), undefined);
+    return DEFAULT_LANGUAGE;
+  }
+  return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** A language change: the history key keeps the language that was shown before. */
+export function storeLanguage(storage: KeyValueStorage, code: string): void {
+  const previous = safely(() => storage.getItem(LANGUAGE_STORAGE_KEY), null) ?? DEFAULT_LANGUAGE;
+  safely(() => storage.setItem(LANGUAGE_HISTORY_STORAGE_KEY, previous), undefined);
+  safely(() => storage.setItem(LANGUAGE_STORAGE_KEY, code), undefined);
+}

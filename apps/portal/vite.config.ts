@@ -1,0 +1,42 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Paths the API answers; everything else is the portal's (history routes, assets). */
+export const API_PATH_PREFIXES = ['/wps', '/lgw', '/lotto', '/ws', '/demo-game', '/assets', '/uploads'];
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
+
+// `npm run dev`: Vite serves the portal and proxies the API's paths to the reference server.
+// The Host header is kept, so aurora.localhost:5173 reaches the aurora merchant.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  // PORTAL_BRAND and DEFAULT_MERCHANT override the brand and merchant of hosts that name none.
+  envPrefix: ['VITE_', 'PORTAL_BRAND', 'DEFAULT_MERCHANT'],
+  define: {
+    // The copyright year of the pre-rendered pages; the running app shows the current one.
+    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getUTCFullYear()),
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORTAL_DEV_PORT ?? 5173),
+    strictPort: true,
+    allowedHosts: ['.localhost'],
+    proxy: Object.fromEntries(
+      API_PATH_PREFIXES.map((prefix) => [
+        prefix,
+        { target: apiOrigin, changeOrigin: false, ws: prefix === '/ws' },
+      ]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Screen groups are their own chunks (React.lazy-style imports); keep the entry lean.
+    chunkSizeWarningLimit: 600,
+  },
+  ssr: {
+    // Workspace packages ship TypeScript source and CSS imports: bundle them into the prerenderer.
+    noExternal: true,
+  },
+});
