@@ -131,6 +131,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/storybook-static/**',
       '**/.turbo/**',
       '**/coverage/**',

@@ -1,11 +1,32 @@
 #!/usr/bin/env bash
-# `npm start`: the reference API with its embedded database (PGlite, data in apps/api/.data) on
-# 127.0.0.1:8787, and Storybook — every component, brand, language and machine — on 127.0.0.1:6006.
-# Set DATABASE_URL to use a real PostgreSQL instead of the embedded one.
+# `npm start`: the portal and the reference API with its embedded database (PGlite, data in
+# apps/api/.data) on one port, http://127.0.0.1:8787 — seeded on the first start. The portal is
+# built first when its sources changed since the last build; the build and the database seed run
+# side by side. Brands by host: aurora.localhost, ember.localhost, lagoon.localhost (same port);
+# 127.0.0.1 and localhost show DEFAULT_MERCHANT (aurora). Set DATABASE_URL for a real PostgreSQL.
+# Storybook has its own command: `npm run storybook`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 TURBO_TELEMETRY_DISABLED=1
-./node_modules/.bin/tsx apps/api/src/main.ts &
-api=$!
-trap 'kill $api 2>/dev/null || true' EXIT INT TERM
-./node_modules/.bin/storybook dev -p "${STORYBOOK_PORT:-6006}" --host 127.0.0.1 --no-open --ci
+
+manifest=apps/portal/dist/prerendered/manifest.json
+needs_build() {
+  [ ! -f "$manifest" ] && return 0
+  [ -n "$(find apps/portal/src apps/portal/index.html apps/portal/vite.config.ts packages/*/src tokens/src \
+    -newer "$manifest" -type f -print -quit 2>/dev/null)" ]
+}
+
+started=$SECONDS
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null || true' INT TERM
+if needs_build; then
+  echo "Building the portal…"
+  npm run build --silent -w @portal/portal &
+  pids+=($!)
+fi
+# Migrate and seed while the portal builds (a no-op when the database is already seeded).
+./node_modules/.bin/tsx apps/api/scripts/seed.ts &
+pids+=($!)
+for pid in "${pids[@]}"; do wait "$pid"; done
+echo "Ready to serve after $((SECONDS - started)) s: http://127.0.0.1:${PORT:-8787}"
+exec ./node_modules/.bin/tsx apps/api/src/main.ts

@@ -31,6 +31,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // /assets belongs to the API (game and vendor art): the portal's files live under /static.
+    assetsDir: 'static',
     emptyOutDir: true,
     // Screen groups are their own chunks (React.lazy-style imports); keep the entry lean.
     chunkSizeWarningLimit: 600,

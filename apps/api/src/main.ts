@@ -2,11 +2,13 @@ import path from 'node:path';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
+import { portalOptionsFromEnv } from './http/portal';
 import { buildServer, DEFAULT_DATA_DIR } from './server';
 
 // Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
 // PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=1, DEFAULT_MERCHANT,
-// FRAME_ANCESTORS (space-separated origins allowed to frame the demo game).
+// FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
+// portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND.
 const env = process.env;
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(
@@ -18,6 +20,7 @@ const seeded = await seedIfEmpty(database, { now: new Date() });
 const { server } = await buildServer({
   database,
   logger: true,
+  portal: portalOptionsFromEnv(env),
   options: {
     ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
     ...(env.DEFAULT_MERCHANT ? { defaultMerchantCode: env.DEFAULT_MERCHANT } : {}),

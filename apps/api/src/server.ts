@@ -13,6 +13,7 @@ import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { registerPortal, type PortalOptions } from './http/portal';
 import { sendFailure } from './http/registrar';
 import { OutboxEmailProvider, type EmailProvider } from './providers/email';
 import { OutboxSmsProvider, type SmsProvider } from './providers/sms';
@@ -40,6 +41,8 @@ export interface BuildServerOptions {
   /** Turn the per-IP request limits off (benchmarks only). */
   rateLimits?: boolean;
   options?: Partial<ServerOptions>;
+  /** Serve the built portal beside the API (npm start); omitted, the server is the API alone. */
+  portal?: PortalOptions | null;
 }
 
 export interface BuiltServer {
@@ -145,6 +148,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   registerDemoGameRoutes(server, app);
   registerAssetRoutes(server, app);
   await registerRealtimeRoutes(server, app);
+  if (input.portal) await registerPortal(server, app, input.portal);
 
   return { server, app };
 }

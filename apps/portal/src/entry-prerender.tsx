@@ -1,5 +1,6 @@
 import { createI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
 import type { BrandName } from '@portal/theme';
+import { PageLoader } from '@portal/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -13,9 +14,6 @@ import { noStorage } from './site/storage';
 
 export { prerenderVariants };
 export { brandNames } from '@portal/theme';
-
-/** Where the shell variant is rendered: a lazily loaded page, so its main area is the page loader. */
-const SHELL_PATH = '/live';
 
 /**
  * The static first paint (the prerender script calls this at build time): the shell and home
@@ -31,8 +29,11 @@ export async function renderPage(brand: BrandName, variant: keyof typeof prerend
     language: DEFAULT_LANGUAGE,
   });
   const i18n = createI18n({ lng: DEFAULT_LANGUAGE });
-  const handler = createStaticHandler(createPortalRoutes({ home: HomeScreen }));
-  const path = variant === 'home' ? prerenderVariants.home : SHELL_PATH;
+  // The shell variant's path is no route: its main area is the page loader the real page replaces.
+  const handler = createStaticHandler(
+    createPortalRoutes({ home: HomeScreen, unknownPath: <PageLoader fullPage /> }),
+  );
+  const path = prerenderVariants[variant];
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`prerendering ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { PopupRenderers } from '../app/popups';
 import { PortalLayout } from '../shell/PortalLayout';
@@ -10,10 +10,16 @@ export interface PortalRouteOptions {
   home: ComponentType;
   /** The shared popups' content; a popup without one draws nothing yet. */
   popups?: PopupRenderers;
+  /** What unknown paths show; home (a redirect) in the app, the page loader in the static shell. */
+  unknownPath?: ReactNode;
 }
 
 /** The route objects of SPEC §2's table under the shell; unknown paths go home. */
-export function createPortalRoutes({ home, popups = {} }: PortalRouteOptions): RouteObject[] {
+export function createPortalRoutes({
+  home,
+  popups = {},
+  unknownPath = <Navigate to="/" replace />,
+}: PortalRouteOptions): RouteObject[] {
   return [
     {
       element: (
@@ -25,7 +31,7 @@ export function createPortalRoutes({ home, popups = {} }: PortalRouteOptions): R
         ...portalRoutes.flatMap((route) =>
           route.paths.map((path) => ({ path, element: <RouteScreen route={route} home={home} /> })),
         ),
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: unknownPath },
       ],
     },
   ];

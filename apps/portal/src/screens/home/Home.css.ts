@@ -56,12 +56,13 @@ export const bannerSkeleton = style({
   backgroundColor: vars.color.surface.raised,
 });
 
-/** Hot games: three rows a slide, as many columns as fit, scrolling sideways on small screens. */
+/** Hot games: three rows a slide (SPEC §2), six columns, scrolling sideways where they do not fit. */
 export const hotSlide = style({
   display: 'grid',
   gridTemplateRows: 'repeat(3, auto)',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(104px, 1fr)',
+  gridAutoColumns: 'minmax(112px, 1fr)',
+  paddingBlockEnd: vars.space.xs,
   gap: vars.space.md,
   margin: 0,
   padding: 0,

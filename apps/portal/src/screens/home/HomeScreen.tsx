@@ -38,7 +38,7 @@ import * as styles from './Home.css';
 /** SPEC §2 "Home page content". */
 export const HOME_LIMITS = {
   hotRowsPerSlide: 3,
-  hotGamesPerSlide: 12,
+  hotGamesPerSlide: 18,
   categoryRowsPerSlide: 2,
   promotions: 6,
 } as const;
