@@ -19,16 +19,17 @@ function useRoutePopup(route: PortalRoute) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const { current, openPopup } = usePopups();
-  const opened = useRef(false);
+  const shown = useRef(false);
   const popup = route.popup;
   useEffect(() => {
     if (!popup) return;
-    opened.current = true;
     if (popup === 'help') openPopup('help', hash ? { section: hash.slice(1) } : {});
     else openPopup(popup);
   }, [popup, hash, openPopup]);
   useEffect(() => {
-    if (popup && opened.current && current === null) void navigate('/', { replace: true });
+    if (!popup) return;
+    if (current?.name === popup) shown.current = true;
+    else if (current === null && shown.current) void navigate('/', { replace: true });
   }, [popup, current, navigate]);
 }
 

@@ -41,23 +41,26 @@ export interface LazyScreen<P> {
   (props: P): React.ReactNode;
   /** Starts loading the chunk (e.g. on hover) without rendering it. */
   preload(): Promise<unknown>;
+  /** Forgets a failed load, so the next render loads the chunk again. */
+  retry(): void;
 }
 
 /**
  * A screen group loaded on demand. It suspends until its chunk arrives; a chunk that fails or
- * takes longer than `timeoutMs` throws a ChunkLoadError to the nearest error boundary. A failed
- * load is forgotten, so the next render (a retry) loads again.
+ * takes longer than `timeoutMs` throws a ChunkLoadError to the nearest error boundary. The failure
+ * is kept (every render shows it) until `retry()`.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   timeoutMs: number = CHUNK_TIMEOUT_MS,
 ): LazyScreen<P> {
   let pending: Promise<ComponentType<P>> | null = null;
+  let failed = false;
   const loadOnce = () => {
     pending ??= withTimeout(load(), timeoutMs).then(
       (module) => module.default,
       (error: unknown) => {
-        pending = null;
+        failed = true;
         throw error;
       },
     );
@@ -68,5 +71,9 @@ export function lazyScreen<P extends object>(
     return <Component {...props} />;
   }
   Screen.preload = loadOnce;
+  Screen.retry = () => {
+    if (failed) pending = null;
+    failed = false;
+  };
   return Screen;
 }

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PORTAL_DIST } from '../src/http/portal';
+import { startTestServer, type TestServer } from './support/server';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The ember brand's canvas colour (tokens/src/brands/ember.ts): its theme class sets it. */
+const EMBER_CANVAS = '#140c0a';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** GET with an explicit Host header, as a browser on ember.localhost sends it. */
+function get(baseUrl: string, pathname: string, host?: string): Promise<Answer> {
+  const url = new URL(pathname, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        headers: host ? { Host: host } : {},
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The class list of the themed root the portal renders (ThemeProvider's div with data-brand). */
+function themedRootClasses(html: string, brand: string): string[] {
+  const match = new RegExp(`<div class="([^"]+)" data-brand="${brand}"`, 'u').exec(html);
+  return match?.[1]?.split(/\s+/u) ?? [];
+}
+
+describe('the API serves the built portal', () => {
+  let server: TestServer;
+  let css = '';
+
+  beforeAll(async () => {
+    // The smoke test builds the portal when no build is there (the build is what `npm start` serves).
+    if (!existsSync(path.join(DEFAULT_PORTAL_DIST, 'prerendered', 'manifest.json'))) {
+      await promisify(execFile)('npm', ['run', 'build', '--silent', '-w', '@portal/portal'], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    }
+    const staticDir = path.join(DEFAULT_PORTAL_DIST, 'static');
+    const cssFiles = (await readdir(staticDir)).filter((file) => file.endsWith('.css'));
+    css = (await Promise.all(cssFiles.map((file) => readFile(path.join(staticDir, file), 'utf8')))).join(
+      '\n',
+    );
+    server = await startTestServer({ portal: { distDir: DEFAULT_PORTAL_DIST } });
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.server.close();
+    await server?.testDb.dispose();
+  });
+
+  it.each(['/', '/rng?vassalage=PG', '/login'])(
+    'answers %s on ember.localhost with the ember page',
+    async (pathname) => {
+      const answer = await get(server.baseUrl, pathname, 'ember.localhost');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/u);
+      expect(answer.body).toContain('<html lang="en" data-brand="ember">');
+      expect(answer.body).toContain('<meta name="portal-merchant" content="ember" />');
+      expect(answer.body).toContain('<meta name="portal-currency" content="USD" />');
+      // The themed root carries the class whose rule sets ember's tokens.
+      const classes = themedRootClasses(answer.body, 'ember');
+      const themeRule = classes
+        .map((name) => new RegExp(`\\.${name}\\{[^}]*\\}`, 'u').exec(css)?.[0] ?? '')
+        .find((rule) => rule.toLowerCase().includes(EMBER_CANVAS));
+      expect(themeRule, `a class of ${classes.join(' ')} sets ${EMBER_CANVAS}`).toBeDefined();
+    },
+  );
+
+  it('pre-renders the home skeleton for home paths and the bare shell elsewhere', async () => {
+    const home = await get(server.baseUrl, '/login', 'ember.localhost');
+    const lobby = await get(server.baseUrl, '/rng?vassalage=PG', 'ember.localhost');
+    expect(home.body).toContain('data-prerendered="/"');
+    expect(home.body).toContain('Hot games');
+    expect(lobby.body).toContain('data-prerendered="/__shell"');
+    expect(lobby.body).not.toContain('Hot games');
+    // Both carry the shell: header navigation and the footer's age notice for ember's age (18).
+    for (const page of [home, lobby]) {
+      expect(page.body).toContain('aria-label="Main navigation"');
+      expect(page.body).toContain('Players must be over 18 years old to play.');
+    }
+  });
+
+  it('chooses the brand by host and the default merchant elsewhere', async () => {
+    expect((await get(server.baseUrl, '/', 'lagoon.localhost')).body).toContain('data-brand="lagoon"');
+    const plain = await get(server.baseUrl, '/');
+    expect(plain.body).toContain('data-brand="aurora"');
+    expect(plain.body).toContain('<meta name="portal-merchant" content="aurora" />');
+  });
+
+  it('keeps the API paths the API’s and caches hashed files for long', async () => {
+    const unknownApi = await get(server.baseUrl, '/wps/nothing-here', 'ember.localhost');
+    expect(unknownApi.status).toBe(404);
+    expect(JSON.parse(unknownApi.body)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const status = await get(server.baseUrl, '/wps/system/status', 'ember.localhost');
+    expect(JSON.parse(status.body)).toMatchObject({ success: true });
+    const script = /src="(\/static\/[^"]+\.js)"/u.exec((await get(server.baseUrl, '/')).body)?.[1];
+    expect(script).toBeDefined();
+    const asset = await get(server.baseUrl, script ?? '');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(String(asset.headers['cache-control'])).toMatch(/max-age=31536000/u);
+  });
+});

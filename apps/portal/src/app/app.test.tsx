@@ -1,0 +1,143 @@
+import { contract } from '@portal/api-contract';
+import { createHandlers, mockTokens, override } from '@portal/api-contract/mocks';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPortalHarness, type PortalHarnessOptions } from '../storybook/harness';
+
+const server = setupServer(...createHandlers());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderPortal(options: Partial<PortalHarnessOptions> = {}) {
+  const harness = createPortalHarness({
+    brand: 'aurora',
+    popups: {
+      login: () => <p>Login popup</p>,
+      help: ({ params }) => <p>Help popup {params.section ?? 'index'}</p>,
+    },
+    ...options,
+  });
+  render(<>{harness.element}</>);
+  return harness;
+}
+
+describe('the root view by system status (SPEC §2)', () => {
+  it('shows the application when the status is 0', async () => {
+    renderPortal();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('shows the maintenance page with its customer-service link when the status is 1', async () => {
+    server.use(override(contract.system.status, { value: { status: 1, ip: '203.0.113.7' } }));
+    renderPortal();
+    expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Contact customer service/ })).toHaveAttribute(
+        'href',
+        'https://chat.example.com/portal',
+      ),
+    );
+  });
+
+  it('shows the region-blocked page with the visitor IP when the status is 2', async () => {
+    server.use(override(contract.system.status, { value: { status: 2, ip: '198.51.100.23' } }));
+    renderPortal();
+    expect(
+      await screen.findByRole('heading', { name: 'Service unavailable in your region' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/198\.51\.100\.23/)).toBeInTheDocument();
+  });
+});
+
+describe('the login guard and the popup routes (SPEC §2)', () => {
+  it('sends a visitor without a token from /favorite to /login, which shows home and opens the login popup', async () => {
+    const { router } = renderPortal({ path: '/favorite' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Login popup')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('lets a logged-in member open /favorite', async () => {
+    const { router } = renderPortal({ path: '/favorite', token: mockTokens.member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/favorite');
+  });
+
+  it('opens the help popup on the section the hash names', async () => {
+    renderPortal({ path: '/help#term' });
+    expect(await screen.findByText('Help popup term')).toBeInTheDocument();
+  });
+
+  it('refuses a trial account the member centre with the real-account message', async () => {
+    renderPortal({ path: '/member', token: mockTokens.trial });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This feature is for registered players. Please sign up for a real account to continue.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a member who is not an agent from /agentHome back to /agent', async () => {
+    const { router } = renderPortal({ path: '/agentHome', token: mockTokens.member });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+  });
+});
+
+describe('the shell (SPEC §2)', () => {
+  it('hides the side menu on /seamless and shows it on game pages', async () => {
+    const { router } = renderPortal({ path: '/seamless', token: mockTokens.member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Play' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/rng'));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('shows only the agent view on /agent', async () => {
+    renderPortal({ path: '/agent' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('scrolls to the top when the route changes, not when only its query does', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderPortal({ path: '/rng?vassalage=PG', token: mockTokens.member });
+    await screen.findByRole('heading', { level: 1, name: 'Slots' });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/rng?vassalage=JL'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/live'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
+    scrollTo.mockRestore();
+  });
+
+  it('shows login and register to guests, and the balance and account menu to members', async () => {
+    renderPortal();
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('lists every account-menu item, with the agent centre for agents only', async () => {
+    const user = userEvent.setup();
+    renderPortal({ token: mockTokens.agent });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('group', { name: 'Balance' })).toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Account menu' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual([
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+      'Reward centre',
+      'My account',
+      'Agent centre',
+      'Sign out',
+    ]);
+  });
+});

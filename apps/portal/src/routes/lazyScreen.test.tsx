@@ -1,0 +1,85 @@
+import { createI18n } from '@portal/i18n';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from './lazyScreen';
+import { ScreenBoundary } from './ScreenBoundary';
+
+function Page() {
+  return <h1>Loaded page</h1>;
+}
+
+/** Rendered in an awaited act: a component that suspends on a promise needs React to see it settle. */
+async function renderScreen(element: ReactElement, onReload = vi.fn()) {
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={createI18n({ lng: 'en' })}>
+        <ScreenBoundary onReload={onReload}>{element}</ScreenBoundary>
+      </I18nextProvider>,
+    );
+  });
+  return onReload;
+}
+
+// React reports every error a boundary catches on the console; these are the expected ones.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
+  it('shows the page loader, then the screen', async () => {
+    let arrive: (module: { default: typeof Page }) => void = () => undefined;
+    const Screen = lazyScreen(() => new Promise<{ default: typeof Page }>((resolve) => (arrive = resolve)));
+    await renderScreen(<Screen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => arrive({ default: Page }));
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+  });
+
+  it('turns a chunk that fails into the translated reload state, never a blank page', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const Screen = lazyScreen(load);
+    const onReload = await renderScreen(<Screen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Part of the page failed to load, please reload',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a stylesheet that failed to load', async () => {
+    const Screen = lazyScreen<object>(() =>
+      Promise.reject(new Error('Unable to preload CSS for /static/Lobby.css')),
+    );
+    await renderScreen(<Screen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page styles failed to load, please reload',
+    );
+  });
+
+  it('gives up on a chunk after 120 seconds', async () => {
+    vi.useFakeTimers();
+    const Screen = lazyScreen(() => new Promise<never>(() => undefined));
+    await renderScreen(<Screen />);
+    await act(() => vi.advanceTimersByTimeAsync(119_999));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('Part of the page failed to load, please reload');
+  });
+
+  it('loads again when retried after a failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('network')).mockResolvedValue({ default: Page });
+    const Screen = lazyScreen(load);
+    await expect(Screen.preload()).rejects.toMatchObject({ code: 'CHUNK_LOAD_FAILED' });
+    await expect(Screen.preload()).rejects.toMatchObject({ code: 'CHUNK_LOAD_FAILED' });
+    expect(load).toHaveBeenCalledTimes(1);
+    Screen.retry();
+    await renderScreen(<Screen />);
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

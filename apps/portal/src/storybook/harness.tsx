@@ -1,0 +1,82 @@
+import { createI18n } from '@portal/i18n';
+import type { BrandName } from '@portal/theme';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createPortalEnvironment, type PortalEnvironment } from '../app/environment';
+import { PortalApp } from '../app/PortalApp';
+import type { PopupRenderers } from '../app/popups';
+import { PortalProviders } from '../app/providers';
+import { createPortalRoutes } from '../routes/routes';
+import { HomeScreen } from '../screens/home/HomeScreen';
+import { SESSION_KEYS, type KeyValueStorage } from '../site/storage';
+
+/** Where stories and tests send the API's calls; the MSW handlers answer for any origin. */
+export const MOCK_API_ORIGIN = 'http://portal.mock';
+
+/** A Web Storage stand-in that starts from the given entries (a story's session, a test's token). */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const entries = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+  };
+}
+
+export interface PortalHarnessOptions {
+  brand: BrandName;
+  language?: string;
+  /** The first URL (path, query and hash). */
+  path?: string;
+  /** A session token: the visitor is logged in as that account (mock tokens name the account). */
+  token?: string | null;
+  /** The merchant currency the serving API would write into the page. */
+  currency?: string | null;
+  popups?: PopupRenderers;
+}
+
+export interface PortalHarness {
+  environment: PortalEnvironment;
+  router: ReturnType<typeof createMemoryRouter>;
+  element: ReactNode;
+}
+
+/**
+ * The whole app — providers, status root, shell and routes — on a memory router, talking through
+ * the real API client to whatever answers at MOCK_API_ORIGIN (MSW handlers in stories and tests).
+ */
+export function createPortalHarness({
+  brand,
+  language = 'en',
+  path = '/',
+  token = null,
+  currency = 'PHP',
+  popups,
+}: PortalHarnessOptions): PortalHarness {
+  const environment = createPortalEnvironment({
+    site: { brand, merchantCode: brand, currency },
+    baseUrl: MOCK_API_ORIGIN,
+    session: memoryStorage(token ? { [SESSION_KEYS.token]: token } : {}),
+    local: memoryStorage({ language, languageHistory: language }),
+    language,
+  });
+  const i18n = createI18n({ lng: language });
+  const router = createMemoryRouter(createPortalRoutes({ home: HomeScreen, popups }), {
+    initialEntries: [path],
+  });
+  const element = (
+    <PortalProviders environment={environment} i18n={i18n}>
+      <PortalApp>
+        <RouterProvider router={router} />
+      </PortalApp>
+    </PortalProviders>
+  );
+  return { environment, router, element };
+}
+
+/** Renders the harness once per mount (a story re-render keeps the same app and cache). */
+export function PortalHarnessView(options: PortalHarnessOptions) {
+  const [harness] = useState(() => createPortalHarness(options));
+  return <>{harness.element}</>;
+}
