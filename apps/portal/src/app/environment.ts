@@ -26,6 +26,13 @@ export interface PortalEnvironment {
   setLanguage(code: string): void;
   /** Subscribes to the server ending the session (401 to a call that carried the token). */
   onSessionExpired(listener: () => void): () => void;
+  /** Today, for the copyright year and the agent centre's clock (stories fix it). */
+  now(): Date;
+  /**
+   * Decorations that move on their own (the jackpot counter, the live clock). Stories and visual
+   * references turn them off so every shot is the same.
+   */
+  animated: boolean;
 }
 
 export interface PortalEnvironmentOptions {
@@ -36,6 +43,8 @@ export interface PortalEnvironmentOptions {
   local?: KeyValueStorage;
   language?: string;
   fetch?: typeof fetch;
+  now?: () => Date;
+  animated?: boolean;
 }
 
 export function createQueryClient(): QueryClient {
@@ -76,6 +85,8 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
       ...(options.fetch ? { fetch: options.fetch } : {}),
       onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
     }),
+    now: options.now ?? (() => new Date()),
+    animated: options.animated ?? true,
     onSessionExpired(listener) {
       expiredListeners.add(listener);
       return () => expiredListeners.delete(listener);

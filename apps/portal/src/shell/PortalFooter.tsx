@@ -41,7 +41,7 @@ function useInternalLink() {
 export function PortalFooter({ data }: { data: ShellData }) {
   const { t } = useTranslation('nav');
   const { t: tc } = useTranslation('common');
-  const { site } = usePortalEnvironment();
+  const { site, now } = usePortalEnvironment();
   const { openPopup } = usePopups();
   const hydrated = useHydrated();
   const menus = useMenus();
@@ -94,7 +94,7 @@ export function PortalFooter({ data }: { data: ShellData }) {
     <Footer
       columns={columns}
       brand={brandDisplayName(site.brand)}
-      year={hydrated ? new Date().getFullYear() : BUILD_YEAR}
+      year={hydrated ? now().getFullYear() : BUILD_YEAR}
       age={data.legalAge}
       licence={licence ? licence.labelNameEn : undefined}
     >

@@ -1,3 +1,4 @@
+import { MOCK_NOW } from '@portal/api-contract/mocks';
 import { createI18n } from '@portal/i18n';
 import type { BrandName } from '@portal/theme';
 import { useState, type ReactNode } from 'react';
@@ -34,6 +35,8 @@ export interface PortalHarnessOptions {
   /** The merchant currency the serving API would write into the page. */
   currency?: string | null;
   popups?: PopupRenderers;
+  /** Where the API calls go: the page's own origin in Storybook (MSW's worker answers). */
+  baseUrl?: string;
 }
 
 export interface PortalHarness {
@@ -53,13 +56,17 @@ export function createPortalHarness({
   token = null,
   currency = 'PHP',
   popups,
+  baseUrl = MOCK_API_ORIGIN,
 }: PortalHarnessOptions): PortalHarness {
   const environment = createPortalEnvironment({
     site: { brand, merchantCode: brand, currency },
-    baseUrl: MOCK_API_ORIGIN,
+    baseUrl,
     session: memoryStorage(token ? { [SESSION_KEYS.token]: token } : {}),
     local: memoryStorage({ language, languageHistory: language }),
     language,
+    // The mock world's clock, and nothing that moves by itself: every render is the same picture.
+    now: () => new Date(MOCK_NOW),
+    animated: false,
   });
   const i18n = createI18n({ lng: language });
   const router = createMemoryRouter(createPortalRoutes({ home: HomeScreen, popups }), {

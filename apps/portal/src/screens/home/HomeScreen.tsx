@@ -24,6 +24,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAnnouncements, useHotGames, useMenus, useVendorLanes, useWinners } from '../../api/queries';
+import { usePortalEnvironment } from '../../app/environment';
 import { useFavorites } from '../../app/favorites';
 import { useHydrated } from '../../app/hydration';
 import { useLanguage } from '../../app/language';
@@ -45,18 +46,21 @@ export const HOME_LIMITS = {
 
 export const ICONIC_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 
+/** A titled part of the page; `name` marks it for stories that show one part (data-section). */
 function Section({
+  name,
   title,
   children,
   actions,
 }: {
+  name: string;
   title: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={styles.section}>
+    <section aria-labelledby={id} className={styles.section} data-section={name}>
       <div className={styles.sectionHeader}>
         <h2 id={id} className={styles.sectionTitle}>
           {title}
@@ -164,7 +168,11 @@ function HotGames() {
       />
     );
   };
-  return <Section title={t('hotGames.title')}>{body()}</Section>;
+  return (
+    <Section name="hot-games" title={t('hotGames.title')}>
+      {body()}
+    </Section>
+  );
 }
 
 /** Category rows for a session: the vendor cards of each category, 12 at most with arrows beyond. */
@@ -200,7 +208,7 @@ function MenuLanes({ menus }: { menus: readonly GameMenu[] }) {
   return (
     <>
       {[...byCategory.entries()].map(([category, vendors]) => (
-        <Section key={category} title={t(categoryLabelKey(category))}>
+        <Section key={category} name={`category-${category}`} title={t(categoryLabelKey(category))}>
           <ul className={styles.tileRow}>
             {vendors.map((vendor) => (
               <li key={vendor.vassalage}>
@@ -250,17 +258,21 @@ function Winners() {
   const currency = useCurrency();
   if (winners.isPending || currency === null)
     return (
-      <div className={styles.highlights}>
+      <div className={styles.highlights} data-section="winners">
         <Skeleton shape="block" blockSize="320px" />
         <Skeleton shape="block" blockSize="320px" />
       </div>
     );
   if (winners.isError)
-    return <QueryError error={winners.error} onRetry={() => void winners.refetch()} headingLevel={2} />;
+    return (
+      <div data-section="winners">
+        <QueryError error={winners.error} onRetry={() => void winners.refetch()} headingLevel={2} />
+      </div>
+    );
   const rows = toWinnerRows(winners.data, currency);
   const biggest = [...rows].sort((a, b) => b.winAmount - a.winAmount);
   return (
-    <div className={styles.highlights}>
+    <div className={styles.highlights} data-section="winners">
       <WinnerBoard variant="biggestWins" entries={biggest} limit={winnerBoardLimits.biggestWins} />
       <WinnerBoard variant="winners" entries={rows} limit={winnerBoardLimits.winners} />
     </div>
@@ -273,7 +285,7 @@ function Promotions({ announcements }: { announcements: Announcements | undefine
   const promotions = announcements?.promotions.slice(0, HOME_LIMITS.promotions) ?? [];
   if (announcements && promotions.length === 0) return null;
   return (
-    <Section title={t('routes.promotions')}>
+    <Section name="promotions" title={t('routes.promotions')}>
       {announcements ? (
         <ul className={styles.promotions}>
           {promotions.map((promotion) => (
@@ -309,7 +321,7 @@ function IconicVendors() {
       if (!byCode.has(vendor.vassalage)) byCode.set(vendor.vassalage, { name: vendor.name, category });
   const shown = ICONIC_VENDORS.filter((code) => !menus.data || byCode.has(code));
   return (
-    <Section title={t('home.iconicVendors')}>
+    <Section name="iconic-vendors" title={t('home.iconicVendors')}>
       <ul className={styles.tileRow}>
         {shown.map((code) => {
           const vendor = byCode.get(code);
@@ -338,26 +350,34 @@ export function HomeScreen() {
   const { t } = useTranslation('nav');
   const language = useLanguage();
   const hydrated = useHydrated();
+  const { animated } = usePortalEnvironment();
   const announcements = useAnnouncements(language.code);
   const { openPopup } = usePopups();
   const notices = announcements.data?.playerNotices ?? [];
   return (
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('routes.home')}</h1>
-      {notices.length > 0 ? (
-        <NoticeMarquee
-          notices={notices.map((notice) => ({ id: notice.id, title: notice.title }))}
-          onSelect={(notice) => openPopup('notice', { id: notice.id })}
-        />
-      ) : null}
-      {announcements.data ? (
-        <Banners banners={announcements.data.banners} />
-      ) : (
-        <div className={styles.bannerSkeleton} aria-hidden="true" />
-      )}
+      <div className={styles.page} data-section="top">
+        {notices.length > 0 ? (
+          <NoticeMarquee
+            paused={!animated}
+            notices={notices.map((notice) => ({ id: notice.id, title: notice.title }))}
+            onSelect={(notice) => openPopup('notice', { id: notice.id })}
+          />
+        ) : null}
+        {announcements.data ? (
+          <Banners banners={announcements.data.banners} />
+        ) : (
+          <div className={styles.bannerSkeleton} aria-hidden="true" />
+        )}
+      </div>
       <HotGames />
-      <CategoryRows />
-      <div className={styles.jackpotRow}>{hydrated ? <JackpotCounter /> : null}</div>
+      <div className={styles.page} data-section="categories">
+        <CategoryRows />
+      </div>
+      <div className={styles.jackpotRow}>
+        {hydrated ? <JackpotCounter {...(animated ? {} : { seed: 1, paused: true })} /> : null}
+      </div>
       <Winners />
       <Promotions announcements={announcements.data} />
       <IconicVendors />

@@ -230,7 +230,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
           ))}
         </div>
         <SearchField
-          className={styles.search}
+          formClassName={styles.search}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           value={search}

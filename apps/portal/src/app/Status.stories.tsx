@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { answer, contract, mocks, portalStoryMeta, type PortalStoryArgs } from '../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Status',
+  ...portalStoryMeta,
+  args: { path: '/' },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Status 1: the maintenance page with the customer-service link instead of the app. */
+export const Maintenance: Story = {
+  parameters: { msw: mocks(answer(contract.system.status, { value: { status: 1, ip: '203.0.113.7' } })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: "We'll be right back" }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /Contact customer service/ })).toHaveAttribute(
+        'href',
+        'https://chat.example.com/portal',
+      ),
+    );
+    await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
+  },
+};
+
+/** Status 2: the region-blocked page with the visitor's IP. */
+export const RegionBlocked: Story = {
+  parameters: { msw: mocks(answer(contract.system.status, { value: { status: 2, ip: '198.51.100.23' } })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Service unavailable in your region' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/198\.51\.100\.23/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { name: /Contact customer service/ })).toBeVisible());
+  },
+};

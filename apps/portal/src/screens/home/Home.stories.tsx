@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  contract,
+  everythingLoading,
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Home',
+  ...portalStoryMeta,
+  args: { path: '/', token: null },
+  parameters: { ...portalStoryMeta.parameters, msw: mocks() },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (name: string) => `[data-section="${name}"]`;
+
+/** The top of home: the notice marquee and the banners (5000 ms, speed 1000). */
+export const NoticesAndBanners: Story = {
+  parameters: { visual: { fit: 'page', selector: section('top') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Announcements' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Featured' })).toBeVisible();
+  },
+};
+
+/** Hot games: three rows a slide, rotating every 1200 ms (stopped under reduced motion). */
+export const HotGames: Story = {
+  parameters: { visual: { fit: 'page', selector: section('hot-games') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const hot = await canvas.findByRole('region', { name: 'Hot games' });
+    await waitFor(() =>
+      expect(within(hot).getAllByRole('button', { name: /to favourites/ }).length).toBeGreaterThan(0),
+    );
+  },
+};
+
+/** Category rows of a guest: each category's vendors from the open menus. */
+export const CategoryRowsGuest: Story = {
+  parameters: { visual: { fit: 'page', selector: section('categories') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const rows = canvasElement.querySelector(section('categories')) as HTMLElement;
+    await waitFor(() => expect(within(rows).getByRole('heading', { name: 'Slots' })).toBeVisible());
+    await expect(canvas.getAllByRole('button', { name: /PG/ }).length).toBeGreaterThan(0);
+  },
+};
+
+/** Category rows of a member: vendor cards, two rows a slide, at most 12 with arrows beyond. */
+export const CategoryRowsMember: Story = {
+  args: { token: mockTokens.member },
+  parameters: { visual: { fit: 'page', selector: section('categories') } },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    const rows = () => canvasElement.querySelector(section('categories')) as HTMLElement;
+    await waitFor(() =>
+      expect(within(rows()).getAllByRole('button', { name: 'View all' }).length).toBeGreaterThan(0),
+    );
+  },
+};
+
+/** The decorative jackpot, biggest wins (9) and the winners board. */
+export const Winners: Story = {
+  parameters: { visual: { fit: 'page', selector: section('winners') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Biggest wins' })).toBeVisible();
+    const biggest = canvas.getByRole('region', { name: 'Biggest wins' });
+    await expect(within(biggest).getAllByRole('listitem').length).toBeLessThanOrEqual(9);
+  },
+};
+
+/** The promotions slice (6) and the iconic vendors (PG, EG2, PT, JDB, CQ9, FC, JL, BGS). */
+export const PromotionsAndVendors: Story = {
+  parameters: { visual: { fit: 'page', selector: section('iconic-vendors') } },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const promotions = await canvas.findByRole('region', { name: 'Promotions' });
+    await waitFor(() => expect(within(promotions).getAllByRole('listitem').length).toBeLessThanOrEqual(6));
+    const vendors = await canvas.findByRole('region', { name: 'Top providers' });
+    await waitFor(() => expect(within(vendors).getAllByRole('button')).toHaveLength(8));
+  },
+};
+
+/** Every call still running: the page keeps its layout with placeholders (the static first paint). */
+export const Loading: Story = {
+  parameters: {
+    msw: mocks(
+      ...everythingLoading(
+        contract.games.hot,
+        contract.games.menus,
+        contract.games.winners,
+        contract.system.announcements,
+      ),
+    ),
+    visual: { fit: 'page', selector: section('hot-games') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /to favourites/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Hot games that could not be loaded: the translated error with a retry, the rest of home still works. */
+export const HotGamesError: Story = {
+  parameters: {
+    msw: mocks(answer(contract.games.hot, { networkError: true })),
+    visual: { fit: 'page', selector: section('hot-games') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const hot = canvasElement.querySelector(section('hot-games')) as HTMLElement;
+    await waitFor(() => expect(within(hot).getByRole('alert')).toBeVisible(), { timeout: 10_000 });
+    await expect(within(hot).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Biggest wins' })).toBeVisible();
+  },
+};

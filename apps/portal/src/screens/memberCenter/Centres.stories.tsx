@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  contract,
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  whiteLabelWithFeatures,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Centres',
+  ...portalStoryMeta,
+  args: { path: '/member', token: mockTokens.member },
+  parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: 'main' } },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The member centre: the spec's menu pages with red counts, and the account with its balance. */
+export const MemberCentre: Story = {
+  args: { path: '/member?page=securityCenter' },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: 'Member centre' });
+    await expect(within(menu).getAllByRole('listitem')).toHaveLength(13);
+    await expect(within(menu).getByRole('button', { name: /My account/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() => expect(canvas.getByText('Main wallet')).toBeVisible());
+  },
+};
+
+/** A trial account is refused the member centre with the real-account message and its button. */
+export const TrialRefused: Story = {
+  args: { token: mockTokens.trial },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: 'This feature is for registered players. Please sign up for a real account to continue.',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'OK' })).toBeVisible();
+  },
+};
+
+/** The agent centre with every salary feature on: all twelve pages, the clock and sign out. */
+export const AgentCentreFeaturesOn: Story = {
+  args: { path: '/agentHome', token: mockTokens.agent },
+  parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(true) })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(12));
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+/** The agent centre with the salary features off: the last four pages are not offered. */
+export const AgentCentreFeaturesOff: Story = {
+  args: { path: '/agentHome', token: mockTokens.agent },
+  parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(false) })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(8));
+    await expect(within(menu).queryByRole('button', { name: 'Daily salary' })).not.toBeInTheDocument();
+  },
+};
+
+/** Promotions with their activity status. */
+export const Promotions: Story = {
+  args: { path: '/promotions', token: null },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0));
+  },
+};
+
+/** No promotions running. */
+export const PromotionsEmpty: Story = {
+  args: { path: '/promotions', token: null },
+  parameters: { msw: mocks(answer(contract.promotions.list, { value: [] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No promotions right now. Check back soon.' }),
+    ).toBeVisible();
+  },
+};
+
+/** The points mall: balance and rewards. */
+export const PointMall: Story = {
+  args: { path: '/pointMall' },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('My points')).toBeVisible());
+  },
+};
+
+/** The points mall when its calls fail: each part shows its error and a retry. */
+export const PointMallError: Story = {
+  args: { path: '/pointMall' },
+  parameters: {
+    msw: mocks(
+      answer(contract.points.balance, { error: 'NOT_FOUND', status: 404 }),
+      answer(contract.points.rewards, { error: 'NOT_FOUND', status: 404 }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), { timeout: 10_000 });
+  },
+};
+
+/** A lottery page with a game chosen (`?gameCode=`): its latest results. */
+export const Lottery: Story = {
+  args: { path: '/lottery?gameCode=LOTT-VN-01' },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Latest results' })).toBeVisible();
+  },
+};

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  contract,
+  everythingLoading,
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Lobby',
+  ...portalStoryMeta,
+  args: { path: '/rng', token: mockTokens.member },
+  parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: 'main' } },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The slot lobby of a member: filters, search, vendor dropdown and the virtualised grid. */
+export const Slots: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
+    await expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('group', { name: 'Show games' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText(/games found/)).toBeVisible();
+  },
+};
+
+/** One vendor's games (`/rng?vassalage=PG`). */
+export const ByVendor: Story = {
+  args: { path: '/rng?vassalage=PG' },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('list', { name: /^Games by / }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Favourite toggling: the heart fills at once (optimistic add through the favourite machine). */
+export const FavouriteToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
+    const heart = within(grid).getAllByRole('button', { name: /to favourites/ })[0]!;
+    const pressed = heart.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', String(!pressed));
+    heart.blur();
+  },
+};
+
+/** A search with no match: the empty state names the query. */
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search games' }), 'zzzzzz');
+    await expect(await canvas.findByRole('heading', { name: 'No games match “zzzzzz”' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The list still loading: placeholders in the grid's shape. */
+export const Loading: Story = {
+  parameters: { msw: mocks(...everythingLoading(contract.games.list)) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Slots' })).not.toBeInTheDocument();
+  },
+};
+
+/** The list failed: the translated error with a retry. */
+export const ListError: Story = {
+  parameters: { msw: mocks(answer(contract.games.list, { error: 'UNKNOWN', status: 500 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Guests cannot list games (the call needs a session): a way in, and the category's vendors. */
+export const Guest: Story = {
+  args: { token: null },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Log in to see the games' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Game providers' })).toBeVisible());
+  },
+};
+
+/** A game centre (e-sports): the category's own vendor (IMES) first, then its games. */
+export const GameCentre: Story = {
+  args: { path: '/esports' },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-sports' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Game providers' })).toBeVisible());
+  },
+};
+
+/** /favorite: the member's favourite games. */
+export const Favourites: Story = {
+  args: { path: '/favorite' },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Favourites' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** /recent with nothing played yet. */
+export const RecentEmpty: Story = {
+  args: { path: '/recent' },
+  parameters: {
+    msw: mocks(
+      answer(contract.games.recent, {
+        value: { content: [], pageNo: 1, pageSize: 20, totalElements: 0, totalPages: 0 },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Games you play will appear here.' }),
+    ).toBeVisible();
+  },
+};

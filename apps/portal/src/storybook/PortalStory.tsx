@@ -1,0 +1,116 @@
+import { contract, type ConsolidatedInfo, type WhiteLabelSettings } from '@portal/api-contract';
+import { createHandlers, mockTokens, override, type MockBehaviour } from '@portal/api-contract/mocks';
+import type { AnyEndpoint } from '@portal/api-contract';
+import { defaultBrand, type BrandName } from '@portal/theme';
+import type { Meta } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import type { PopupRenderers } from '../app/popups';
+import { PortalHarnessView } from './harness';
+
+/** What a portal story sets up: the URL, who is logged in, the merchant currency of the page. */
+export interface PortalStoryArgs {
+  path?: string;
+  /** `mockTokens.member`, `.agent`, `.trial` or null for a guest. */
+  token?: string | null;
+  currency?: string | null;
+  popups?: PopupRenderers;
+}
+
+export { mockTokens };
+
+/** The app's providers and routes on a memory router, brand and language from the toolbar. */
+export function PortalStory({
+  brand,
+  language,
+  ...args
+}: PortalStoryArgs & { brand: BrandName; language: string }) {
+  return (
+    <PortalHarnessView
+      // A new brand, language or story starts a new app (and a new query cache).
+      key={`${brand}:${language}:${args.path ?? '/'}:${args.token ?? ''}`}
+      brand={brand}
+      language={language}
+      baseUrl={window.location.origin}
+      {...args}
+    />
+  );
+}
+
+/**
+ * Shared meta of the portal's page stories: the whole app renders, MSW answers the real client
+ * with the contract's fixtures, and the visual run shoots `parameters.visual.selector`.
+ */
+export const portalStoryMeta = {
+  render: (args, { globals }) => (
+    <PortalStory
+      {...args}
+      brand={(globals.brand ?? defaultBrand.name) as BrandName}
+      language={(globals.locale as string | undefined) ?? 'en'}
+    />
+  ),
+  parameters: { layout: 'fullscreen', visual: { fit: 'page' } },
+} satisfies Partial<Meta<PortalStoryArgs>>;
+
+/** MSW handlers for one story: the contract's fixtures with some endpoints switched. */
+export function mocks(...overrides: HttpHandler[]) {
+  return { handlers: createHandlers({ overrides }) };
+}
+
+/** Switches one endpoint (an error, a value, a delay) for a story. */
+export function answer<E extends AnyEndpoint>(endpoint: E, behaviour: MockBehaviour<E>): HttpHandler {
+  return override(endpoint, behaviour);
+}
+
+/** Every call hangs: the loading state of whatever the story shows. */
+export function everythingLoading(...endpoints: AnyEndpoint[]) {
+  return endpoints.map((endpoint) => override(endpoint, { delayMs: 'infinite' }));
+}
+
+/** The consolidated info of a member, with the referral promotion on or off. */
+export function consolidatedWithReferral(enabled: boolean): ConsolidatedInfo {
+  return {
+    publicState: {
+      balance: 1_250_000,
+      currencySymbol: '₱',
+      unreadMessage: 3,
+      availablePromoCount: 2,
+      availablePromo: { REFERRAL: { enabled } },
+      hasVip: true,
+      vipLabelName: 'VIP 2',
+      vipRankLevel: 2,
+    },
+    contracts: null,
+  };
+}
+
+/** White-label settings with the agent salary features on or off. */
+export function whiteLabelWithFeatures(on: boolean): WhiteLabelSettings {
+  return {
+    flags: {
+      USERNAMEREG3: true,
+      MOBILENUMREG3: true,
+      MOBILENUMPASSREG3: true,
+      REGMOBVERF3: true,
+      CHNGPASSVERIF3: false,
+      FREEPLAY3: true,
+      PWDEXPFORCECHANGE3: true,
+      MOBILEVERCODELOGIN3: true,
+      AGENTPOLICY3: true,
+    },
+    legalAge: 21,
+    mobileDigits: 10,
+    forgotPasswordMethod: 'email',
+    features: { dividend: on, dailySalary: on, hourlySalary: on, realTimeSalary: on, referral: on },
+    socialLogin: { facebook: false, google: false },
+  };
+}
+
+export { contract };
+
+/** Waits until the app has drawn its shell (the status is known and the first data arrived). */
+export async function shellReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('banner')).toBeVisible(), { timeout: 10_000 });
+  return canvas;
+}
