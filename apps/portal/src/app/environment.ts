@@ -29,10 +29,11 @@ export interface PortalEnvironment {
   /** Today, for the copyright year and the agent centre's clock (stories fix it). */
   now(): Date;
   /**
-   * Decorations that move on their own (the jackpot counter, the live clock). Stories and visual
-   * references turn them off so every shot is the same.
+   * A still picture (stories and visual references): nothing moves by itself (jackpot, clock,
+   * marquee) and nothing floats over the page (the header scrolls away, the floating buttons sit
+   * after the footer), so a shot of any region shows only that region.
    */
-  animated: boolean;
+  still: boolean;
 }
 
 export interface PortalEnvironmentOptions {
@@ -44,7 +45,7 @@ export interface PortalEnvironmentOptions {
   language?: string;
   fetch?: typeof fetch;
   now?: () => Date;
-  animated?: boolean;
+  still?: boolean;
 }
 
 export function createQueryClient(): QueryClient {
@@ -86,7 +87,7 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
       onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
     }),
     now: options.now ?? (() => new Date()),
-    animated: options.animated ?? true,
+    still: options.still ?? false,
     onSessionExpired(listener) {
       expiredListeners.add(listener);
       return () => expiredListeners.delete(listener);

@@ -148,10 +148,12 @@ function GuestActions() {
 /** Header (SPEC §2): logo, navigation, and login/register or balance, deposit, withdraw and the account menu. */
 export function PortalHeader({ navigation }: { navigation: readonly NavCategory[] }) {
   const { view } = useSession();
+  const { still } = usePortalEnvironment();
   const { pathname } = useLocation();
   const active = activeCategory(pathname, navigation);
   return (
     <HeaderBar
+      position={still ? 'static' : 'sticky'}
       logo={<BrandLink />}
       actions={
         <div className={styles.headerActions} aria-busy={view.kind === 'restoring' || undefined}>

@@ -2,6 +2,7 @@ import { FloatingServiceWidget, ScrollToTop, type FloatingServiceItem } from '@p
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { PopupHost, usePopups, type PopupRenderers } from '../app/popups';
 import { useSession } from '../app/session';
@@ -74,6 +75,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const data = useShellData();
+  const { still } = usePortalEnvironment();
   const desktop = useDesktopWidth();
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
   const agentView = routeForPath(pathname)?.layout === 'agent';
@@ -106,7 +108,11 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
       <PortalHeader navigation={data.navigation} />
       <div className={styles.body}>
         {showSideMenu ? (
-          <div className={styles.sideColumn} data-ready={hydrated || undefined}>
+          <div
+            className={styles.sideColumn}
+            data-ready={hydrated || undefined}
+            data-still={still || undefined}
+          >
             <PortalSideMenu data={data} open={menuOpen ?? desktop} onOpenChange={setMenuOpen} />
           </div>
         ) : null}
@@ -115,10 +121,11 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
         </main>
       </div>
       <PortalFooter data={data} />
-      <ScrollToTop />
+      <ScrollToTop {...(still ? { position: 'static' as const, visible: true } : {})} />
       <FloatingServiceWidget
         items={serviceItems(data, () => void navigate(memberPage('referral')))}
         closeOnSelect
+        position={still ? 'static' : 'fixed'}
       />
       <PopupHost renderers={popups} />
     </div>

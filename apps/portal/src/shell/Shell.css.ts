@@ -55,6 +55,11 @@ export const sideColumn = style({
   },
 });
 
+// A still picture (stories): the whole menu in the flow, nothing sticks while the shot scrolls.
+globalStyle(`${sideColumn}[data-still]`, {
+  '@media': { [desktop]: { position: 'static', maxBlockSize: 'none', overflowY: 'visible' } },
+});
+
 // Below desktop the menu starts collapsed once the app runs; before that (the static first paint)
 // its content stays out of the way so the page does not open on a tall menu.
 globalStyle(`${sideColumn}:not([data-ready]) [data-state="open"] > [data-state="open"]`, {

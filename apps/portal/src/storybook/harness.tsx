@@ -64,9 +64,9 @@ export function createPortalHarness({
     session: memoryStorage(token ? { [SESSION_KEYS.token]: token } : {}),
     local: memoryStorage({ language, languageHistory: language }),
     language,
-    // The mock world's clock, and nothing that moves by itself: every render is the same picture.
+    // The mock world's clock, and a still picture: every render of a story is the same.
     now: () => new Date(MOCK_NOW),
-    animated: false,
+    still: true,
   });
   const i18n = createI18n({ lng: language });
   const router = createMemoryRouter(createPortalRoutes({ home: HomeScreen, popups }), {

@@ -44,9 +44,9 @@ export const HotGames: Story = {
   },
 };
 
-/** Category rows of a guest: each category's vendors from the open menus. */
+/** Category rows of a guest: each category's vendors from the open menus (the first row is shot). */
 export const CategoryRowsGuest: Story = {
-  parameters: { visual: { fit: 'page', selector: section('categories') } },
+  parameters: { visual: { fit: 'page', selector: `${section('categories')} section` } },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const rows = canvasElement.querySelector(section('categories')) as HTMLElement;
@@ -55,10 +55,10 @@ export const CategoryRowsGuest: Story = {
   },
 };
 
-/** Category rows of a member: vendor cards, two rows a slide, at most 12 with arrows beyond. */
+/** Category rows of a member: vendor cards, two rows a slide, at most 12 with arrows beyond (first row shot). */
 export const CategoryRowsMember: Story = {
   args: { token: mockTokens.member },
-  parameters: { visual: { fit: 'page', selector: section('categories') } },
+  parameters: { visual: { fit: 'page', selector: `${section('categories')} section` } },
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
     const rows = () => canvasElement.querySelector(section('categories')) as HTMLElement;

@@ -350,7 +350,7 @@ export function HomeScreen() {
   const { t } = useTranslation('nav');
   const language = useLanguage();
   const hydrated = useHydrated();
-  const { animated } = usePortalEnvironment();
+  const { still } = usePortalEnvironment();
   const announcements = useAnnouncements(language.code);
   const { openPopup } = usePopups();
   const notices = announcements.data?.playerNotices ?? [];
@@ -360,7 +360,7 @@ export function HomeScreen() {
       <div className={styles.page} data-section="top">
         {notices.length > 0 ? (
           <NoticeMarquee
-            paused={!animated}
+            paused={still}
             notices={notices.map((notice) => ({ id: notice.id, title: notice.title }))}
             onSelect={(notice) => openPopup('notice', { id: notice.id })}
           />
@@ -376,7 +376,7 @@ export function HomeScreen() {
         <CategoryRows />
       </div>
       <div className={styles.jackpotRow}>
-        {hydrated ? <JackpotCounter {...(animated ? {} : { seed: 1, paused: true })} /> : null}
+        {hydrated ? <JackpotCounter {...(still ? { seed: 1, paused: true } : {})} /> : null}
       </div>
       <Winners />
       <Promotions announcements={announcements.data} />

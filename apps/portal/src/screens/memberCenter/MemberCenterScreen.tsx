@@ -209,7 +209,7 @@ function AgentCentre() {
   const [params, setParams] = useSearchParams();
   const whiteLabel = useWhiteLabel();
   const signOut = useSignOut();
-  const { now, animated } = usePortalEnvironment();
+  const { now, still } = usePortalEnvironment();
   const features = whiteLabel.data?.features;
   const pages = agentPages.filter((entry) => !entry.feature || features?.[entry.feature] === true);
   const current = pages.find((entry) => entry.page === params.get('page')) ?? pages[1] ?? pages[0];
@@ -224,7 +224,7 @@ function AgentCentre() {
         }
       />
       <div className={styles.clockRow}>
-        <LiveClock {...(animated ? {} : { now: now(), paused: true })} />
+        <LiveClock {...(still ? { now: now(), paused: true } : {})} />
       </div>
       <div className={styles.centre}>
         <SideMenu.Root aria-label={t('agentMenu.title')}>
