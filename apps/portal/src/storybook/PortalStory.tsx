@@ -1,5 +1,11 @@
 import { contract, type ConsolidatedInfo, type WhiteLabelSettings } from '@portal/api-contract';
-import { createHandlers, mockTokens, override, type MockBehaviour } from '@portal/api-contract/mocks';
+import {
+  createHandlers,
+  createMockWorld,
+  mockTokens,
+  override,
+  type MockBehaviour,
+} from '@portal/api-contract/mocks';
 import type { AnyEndpoint } from '@portal/api-contract';
 import { defaultBrand, type BrandName } from '@portal/theme';
 import type { Meta } from '@storybook/react-vite';
@@ -38,10 +44,22 @@ export function PortalStory({
 }
 
 /**
+ * The mock server's state (balances, favourites, sessions) for every portal story. Each story
+ * starts from a fresh copy, so what one story changes (a favourite) never shows in the next.
+ */
+const world = createMockWorld();
+
+/**
  * Shared meta of the portal's page stories: the whole app renders, MSW answers the real client
  * with the contract's fixtures, and the visual run shoots `parameters.visual.selector`.
  */
 export const portalStoryMeta = {
+  loaders: [
+    () => {
+      Object.assign(world, createMockWorld());
+      return {};
+    },
+  ],
   render: (args, { globals }) => (
     <PortalStory
       {...args}
@@ -54,7 +72,7 @@ export const portalStoryMeta = {
 
 /** MSW handlers for one story: the contract's fixtures with some endpoints switched. */
 export function mocks(...overrides: HttpHandler[]) {
-  return { handlers: createHandlers({ overrides }) };
+  return { handlers: createHandlers({ world, overrides }) };
 }
 
 /** Switches one endpoint (an error, a value, a delay) for a story. */
@@ -107,6 +125,27 @@ export function whiteLabelWithFeatures(on: boolean): WhiteLabelSettings {
 }
 
 export { contract };
+
+/**
+ * Waits until a virtualised game grid has measured its rows: card positions that hold still for a
+ * few frames (before that, rows sit at estimated offsets and a screenshot would catch them moving).
+ */
+export async function gridSettled(canvasElement: HTMLElement) {
+  const positions = () =>
+    [...canvasElement.querySelectorAll('[aria-posinset]')]
+      .map((item) => `${(item as HTMLElement).offsetTop}:${(item as HTMLElement).offsetLeft}`)
+      .join(',');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let previous = '';
+  let stableFrames = 0;
+  for (let attempt = 0; attempt < 300 && stableFrames < 5; attempt += 1) {
+    await frame();
+    const current = positions();
+    stableFrames = current !== '' && current === previous ? stableFrames + 1 : 0;
+    previous = current;
+  }
+  await expect(stableFrames).toBe(5);
+}
 
 /** Waits until the app has drawn its shell (the status is known and the first data arrived). */
 export async function shellReady(canvasElement: HTMLElement) {

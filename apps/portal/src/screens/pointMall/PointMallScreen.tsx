@@ -43,7 +43,7 @@ export default function PointMallScreen() {
           <ul className={styles.cards}>
             {list.map((reward) => (
               <li key={reward.rewardId} className={styles.card}>
-                <img className={styles.cardImage} src={reward.imageUrl} alt="" loading="lazy" />
+                <img className={styles.cardImage} src={reward.imageUrl} alt="" />
                 <h2 className={styles.cardTitle}>{reward.name}</h2>
                 <p className={styles.muted}>
                   {t('redeem.pointsRequired')}: {reward.pointsRequired}

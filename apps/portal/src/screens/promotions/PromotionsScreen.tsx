@@ -34,7 +34,7 @@ export default function PromotionsScreen() {
           <ul className={styles.cards}>
             {list.map((promotion) => (
               <li key={promotion.promotionId} className={styles.card}>
-                <img className={styles.cardImage} src={promotion.imageUrl} alt="" loading="lazy" />
+                <img className={styles.cardImage} src={promotion.imageUrl} alt="" />
                 <h2 className={styles.cardTitle}>{promotion.title}</h2>
                 <StatusPill kind="activity" status={activityStatusOf(promotion.status)} />
               </li>

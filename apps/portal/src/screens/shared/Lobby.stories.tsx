@@ -4,6 +4,7 @@ import {
   answer,
   contract,
   everythingLoading,
+  gridSettled,
   mocks,
   mockTokens,
   portalStoryMeta,
@@ -29,6 +30,7 @@ export const Slots: Story = {
     await expect(canvas.getByRole('group', { name: 'Show games' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(/games found/)).toBeVisible();
+    await gridSettled(canvasElement);
   },
 };
 
@@ -38,6 +40,7 @@ export const ByVendor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(await canvas.findByRole('list', { name: /^Games by / }, { timeout: 10_000 })).toBeVisible();
+    await gridSettled(canvasElement);
   },
 };
 
@@ -51,6 +54,7 @@ export const FavouriteToggle: Story = {
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', String(!pressed));
     heart.blur();
+    await gridSettled(canvasElement);
   },
 };
 
@@ -111,6 +115,7 @@ export const Favourites: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(await canvas.findByRole('list', { name: 'Favourites' }, { timeout: 10_000 })).toBeVisible();
+    await gridSettled(canvasElement);
   },
 };
 
