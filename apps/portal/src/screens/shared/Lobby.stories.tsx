@@ -21,8 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The virtualised grid scrolls inside itself and fits the viewport: shooting it (not the whole
+ * page) keeps the page's scrollbar, and so the card widths, the same while the shot is taken.
+ */
+const GRID = '[data-columns]';
+
 /** The slot lobby of a member: filters, search, vendor dropdown and the virtualised grid. */
 export const Slots: Story = {
+  parameters: { visual: { fit: 'page', selector: GRID } },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const grid = await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
@@ -36,6 +43,7 @@ export const Slots: Story = {
 
 /** One vendor's games (`/rng?vassalage=PG`). */
 export const ByVendor: Story = {
+  parameters: { visual: { fit: 'page', selector: GRID } },
   args: { path: '/rng?vassalage=PG' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
@@ -46,6 +54,7 @@ export const ByVendor: Story = {
 
 /** Favourite toggling: the heart fills at once (optimistic add through the favourite machine). */
 export const FavouriteToggle: Story = {
+  parameters: { visual: { fit: 'page', selector: GRID } },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const grid = await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
@@ -101,16 +110,20 @@ export const Guest: Story = {
 
 /** A game centre (e-sports): the category's own vendor (IMES) first, then its games. */
 export const GameCentre: Story = {
+  parameters: { visual: { fit: 'page', selector: GRID } },
   args: { path: '/esports' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-sports' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Game providers' })).toBeVisible());
+    await expect(await canvas.findByRole('list', { name: 'E-sports' }, { timeout: 10_000 })).toBeVisible();
+    await gridSettled(canvasElement);
   },
 };
 
 /** /favorite: the member's favourite games. */
 export const Favourites: Story = {
+  parameters: { visual: { fit: 'page', selector: GRID } },
   args: { path: '/favorite' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
