@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryKeys, useBalance, useConsolidated, usePortalQuery, useWhiteLabel } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
-import { usePopups, useSignOut } from '../../app/popups';
+import { usePopups } from '../../app/popups';
 import { useSession } from '../../app/session';
 import type { ScreenProps } from '../../routes/screens';
 import { QueryView } from '../shared/QueryView';
@@ -203,26 +203,21 @@ function TeamOverview() {
   );
 }
 
-/** /agentHome (SPEC §2): the agent centre's menu, the live clock with its GMT offset, sign out to /agent. */
+/**
+ * /agentHome (SPEC §2): the agent centre's menu and the live clock with its GMT offset; the agent
+ * view's bar carries the nickname and the sign out (to /agent).
+ */
 function AgentCentre() {
   const { t } = useTranslation('nav');
   const [params, setParams] = useSearchParams();
   const whiteLabel = useWhiteLabel();
-  const signOut = useSignOut();
   const { now, still } = usePortalEnvironment();
   const features = whiteLabel.data?.features;
   const pages = agentPages.filter((entry) => !entry.feature || features?.[entry.feature] === true);
   const current = pages.find((entry) => entry.page === params.get('page')) ?? pages[1] ?? pages[0];
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t('agentMenu.title')}
-        actions={
-          <Button variant="ghost" size="sm" iconStart="logout" onClick={() => signOut.request('agentCentre')}>
-            {t('agentMenu.signOut')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('agentMenu.title')} />
       <div className={styles.clockRow}>
         <LiveClock {...(still ? { now: now(), paused: true } : {})} />
       </div>
