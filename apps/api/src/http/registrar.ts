@@ -157,9 +157,10 @@ export function sendFailure(reply: FastifyReply, error: ApiError): FastifyReply 
 /**
  * Registers one contract entry: CSRF header check, authentication, JWE opening, zod validation of
  * query and body (bad input is 400 VALIDATION_FAILED with field issues), idempotency for money-moving
- * calls, and the `{ success, code, message, value }` envelope around the handler's value.
+ * calls, and the `{ success, code, message, value }` envelope around the handler's value. Reached
+ * only through `registerHandlers`, so everything served is in the registry.
  */
-export function registerEndpoint<E extends AnyEndpoint>(
+function registerEndpoint<E extends AnyEndpoint>(
   server: FastifyInstance,
   app: AppContext,
   endpoint: E,
