@@ -369,7 +369,7 @@ export const feedback = pgTable('feedback', {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Request plumbing: rate limits, idempotency keys, server keys
+// Request plumbing: rate limits, idempotency keys, scheduled job runs, server keys
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -394,6 +394,22 @@ export const idempotencyKeys = pgTable(
     completedAt: at('completed_at'),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+/**
+ * One row per scheduled job and period that has run (src/jobs/scheduler.ts). The row is written in
+ * the same transaction as the job's work, so a period runs exactly once however many instances
+ * race for it: the losers wait on the primary key and then find the row.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    ranAt: at('ran_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.periodStart] })],
 );
 
 export const serverKeys = pgTable('server_keys', {
