@@ -6,7 +6,7 @@ import type {
   KnownVendorCode,
   VendorLane,
 } from '../schemas/games';
-import { createRng, deriveSeed } from './prng';
+import { createRng, deriveSeed } from '../random';
 
 export const MOCK_CATALOGUE_SIZE = 10_000;
 
@@ -184,7 +184,7 @@ export interface Catalogue {
 }
 
 export function buildCatalogue(seed: number): Catalogue {
-  const rng = createRng(deriveSeed(seed, 'catalogue'));
+  const rng = createRng(deriveSeed('catalogue', seed));
   const games: CatalogueGame[] = [];
   for (const vendor of mockVendorSpecs) {
     for (const [gameType, count] of vendor.lines) {

@@ -17,11 +17,9 @@ export {
   type MockBehaviour,
   type OverrideOptions,
 } from './handlers';
-export { createRng, mulberry32, type Rng } from './prng';
 export {
   MockFailure,
   mockResolvers,
-  pageOf,
   type MockContext,
   type MockResolver,
   type MockResolvers,

@@ -9,6 +9,7 @@ import type {
   ContractType,
   ConsolidatedContractInfo,
 } from '../schemas/agent';
+import { pageOf } from '../schemas/common';
 import type { GameType } from '../schemas/games';
 import { isAgentType, type LoginResponse, type PublicState } from '../schemas/member';
 import type { Announcements } from '../schemas/content';
@@ -21,7 +22,7 @@ import {
   vendorLanes,
   type CatalogueGame,
 } from './catalogue';
-import { createRng, deriveSeed } from './prng';
+import { createRng, deriveSeed } from '../random';
 import {
   MOCK_CAPTCHA_PNG,
   MOCK_NOW,
@@ -65,17 +66,6 @@ export type MockResolver<E> = (context: MockContext<E>) => ResponseOf<E> | Promi
 export type MockResolvers = { [Id in EndpointId]: MockResolver<EndpointById<Id>> };
 
 const CURRENCY = { currency: 'PHP', currencySymbol: '₱' } as const;
-
-export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number) {
-  const start = (pageNo - 1) * pageSize;
-  return {
-    content: items.slice(start, start + pageSize),
-    pageNo,
-    pageSize,
-    totalElements: items.length,
-    totalPages: Math.ceil(items.length / pageSize),
-  };
-}
 
 function inDateRange(iso: string, range: { startDate: string; endDate: string }): boolean {
   const day = iso.slice(0, 10);
@@ -307,7 +297,7 @@ function filterAnnouncements(announcements: Announcements, types: string): Annou
 
 function drawsFor(world: MockWorld, gameCode: string) {
   if (!world.lotteryGames.some((game) => game.gameCode === gameCode)) failWith('NOT_FOUND');
-  const rng = createRng(deriveSeed(world.seed, `draws:${gameCode}`));
+  const rng = createRng(deriveSeed(`draws:${gameCode}`, world.seed));
   return Array.from({ length: 10 }, (_, index) => ({
     gameCode,
     issueNo: `${gameCode}-${String(1000 - index)}`,
@@ -460,7 +450,7 @@ function teamReportAmount(
   day: string,
   reportType: string,
 ): { validBetAmount: number; profitLoss: number; amount: number; activeMembers: number } {
-  const rng = createRng(deriveSeed(seed, `team:${account}:${day}:${reportType}`));
+  const rng = createRng(deriveSeed(`team:${account}:${day}:${reportType}`, seed));
   const validBetAmount = rng.int(0, 500) * 1_000;
   const profitLoss = rng.int(-200, 200) * 1_000;
   return {
@@ -771,7 +761,7 @@ export const mockResolvers: MockResolvers = {
       failWith('NOT_FOUND');
     if (promotion.category !== 'RAFFLE' || promotion.status === 'CLAIMED') failWith('OPERATION_NOT_ALLOWED');
     promotion.status = 'CLAIMED';
-    const rng = createRng(deriveSeed(world.seed, `raffle:${session.account.account}`));
+    const rng = createRng(deriveSeed(`raffle:${session.account.account}`, world.seed));
     const amount = rng.pick([888, 1_888, 8_888, 18_888]);
     return {
       prizeName: `Raffle prize ${amount / 100}`,
@@ -792,7 +782,7 @@ export const mockResolvers: MockResolvers = {
     missions: world.missions,
   }),
   'missions.leaderboard': ({ world, session, query }) => {
-    const rng = createRng(deriveSeed(world.seed, `leaderboard:${query.period}`));
+    const rng = createRng(deriveSeed(`leaderboard:${query.period}`, world.seed));
     let score = 50_000;
     const entries = Array.from({ length: 20 }, (_, index) => {
       score -= rng.int(100, 2_000);
@@ -825,7 +815,7 @@ export const mockResolvers: MockResolvers = {
   }),
   'redEnvelope.open': ({ world, session }) => {
     if (world.redEnvelopesLeft <= 0) failWith('OPERATION_NOT_ALLOWED');
-    const rng = createRng(deriveSeed(world.seed, `envelope:${world.redEnvelopesLeft}`));
+    const rng = createRng(deriveSeed(`envelope:${world.redEnvelopesLeft}`, world.seed));
     world.redEnvelopesLeft -= 1;
     const amount = rng.int(1, 88) * 100;
     return {

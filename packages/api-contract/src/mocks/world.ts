@@ -6,7 +6,7 @@ import type { GameType, LiveModel, LiveRoom, LotteryGame, WinnerEntry } from '..
 import type { PointReward, PointTransaction, RedeemRecord } from '../schemas/points';
 import type { Mission, Promotion } from '../schemas/rewards';
 import { buildCatalogue, mockIconUrl, toGameCard, type Catalogue } from './catalogue';
-import { createRng, deriveSeed, type Rng } from './prng';
+import { createRng, deriveSeed, type Rng } from '../random';
 
 export const DEFAULT_MOCK_SEED = 20250115;
 
@@ -209,7 +209,7 @@ export function catalogueFor(seed: number): Catalogue {
 /** Fresh mutable mock state (balances, favourites, sessions…) over the seeded fixtures. */
 export function createMockWorld(seed: number = DEFAULT_MOCK_SEED): MockWorld {
   const catalogue = catalogueFor(seed);
-  const rngFor = (purpose: string) => createRng(deriveSeed(seed, purpose));
+  const rngFor = (purpose: string) => createRng(deriveSeed(purpose, seed));
   const accounts = new Map(seedAccounts().map((account) => [account.account, account]));
   const slots = catalogue.games.filter((game) => game.gameType === 'RNG');
 
