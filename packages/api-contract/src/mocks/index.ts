@@ -1,11 +1,15 @@
 export {
   buildCatalogue,
+  mockIconUrl,
   mockVendorSpecs,
   MOCK_CATALOGUE_SIZE,
   toGameCard,
   type Catalogue,
   type CatalogueGame,
-} from './catalogue';
+} from './fixtures/catalogue';
+export { mockCredentials, mockTokens, type MockAccount } from './fixtures/accounts';
+export { MOCK_CAPTCHA_PNG } from './fixtures/system';
+export { MOCK_NOW } from './fixtures/time';
 export { mockExamples, type MockExample, type MockExamples } from './examples';
 export {
   ANY_ORIGIN,
@@ -20,20 +24,10 @@ export {
 export {
   MockFailure,
   mockResolvers,
+  type GroupResolvers,
   type MockContext,
   type MockResolver,
   type MockResolvers,
   type MockSession,
 } from './resolvers';
-export {
-  catalogueFor,
-  createMockWorld,
-  DEFAULT_MOCK_SEED,
-  MOCK_CAPTCHA_PNG,
-  MOCK_NOW,
-  mockCredentials,
-  mockIds,
-  mockTokens,
-  type MockAccount,
-  type MockWorld,
-} from './world';
+export { catalogueFor, createMockWorld, DEFAULT_MOCK_SEED, mockIds, type MockWorld } from './world';
