@@ -13,15 +13,15 @@ import { DEFAULT_RETRY_AFTER_SECONDS, httpStatusOf, type ErrorCode } from '../er
 import { generateEncryptionKeyPair, type EncryptionKeyPair } from '../jwe';
 import { parseEndpointRequest } from '../requestParsing';
 import { mockCredentials } from './fixtures/accounts';
+import { mockResolvers } from './resolvers';
 import {
   MockFailure,
-  mockResolvers,
   type GroupResolvers,
   type MockContext,
   type MockResolver,
   type MockResolvers,
   type MockSession,
-} from './resolvers';
+} from './resolvers/define';
 import { createMockWorld, type MockWorld } from './world';
 
 const methodHandlers = {

@@ -21,13 +21,13 @@ export {
   type MockBehaviour,
   type OverrideOptions,
 } from './handlers';
+export { mockResolvers } from './resolvers';
 export {
   MockFailure,
-  mockResolvers,
   type GroupResolvers,
   type MockContext,
   type MockResolver,
   type MockResolvers,
   type MockSession,
-} from './resolvers';
+} from './resolvers/define';
 export { catalogueFor, createMockWorld, DEFAULT_MOCK_SEED, mockIds, type MockWorld } from './world';

@@ -99,6 +99,14 @@ describe('game catalogue', () => {
     ).toBe(true);
   });
 
+  it('lists lanes and menus in the navigation order of SPEC §2, like the server', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const order = ['ELOTT', 'BGS', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
+    expect((await client.api.games.vendors()).map((lane) => lane.gameClassify)).toEqual(order);
+    expect((await client.api.games.menus()).map((menu) => menu.category)).toEqual(order);
+  });
+
   it('is the same for the same seed and different for another', () => {
     const again = createMockWorld();
     const other = createMockWorld(7);

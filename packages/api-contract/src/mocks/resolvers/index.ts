@@ -14,16 +14,6 @@ import { supportResolvers } from './support';
 import { systemResolvers } from './system';
 import { walletResolvers } from './wallet';
 
-export {
-  failWith,
-  MockFailure,
-  type GroupResolvers,
-  type MockContext,
-  type MockResolver,
-  type MockResolvers,
-  type MockSession,
-} from './define';
-
 /** The default answer of every endpoint, grouped like the contract (`endpoints/<group>.ts`). */
 export const mockResolvers = {
   system: systemResolvers,
