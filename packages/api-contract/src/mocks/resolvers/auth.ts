@@ -19,6 +19,7 @@ function loginResponseFor(world: MockWorld, account: MockAccount): LoginResponse
     passwordExpired: account.passwordExpired,
     memberType: account.type,
   };
+  // As on the server, only the very first login says so.
   account.firstTimeLogin = false;
   return response;
 }
@@ -28,6 +29,7 @@ function finishLogin(world: MockWorld, account: MockAccount, loginArea: 'member'
   if (account.needsSecondVerification) {
     const challengeId = `CHALLENGE-${world.secondVerificationChallenges.size + 1}`;
     world.secondVerificationChallenges.set(challengeId, account.account);
+    // Every method, so a story can show each; one offering fewer sets them with override().
     failWith('SECOND_VERIFICATION_REQUIRED', {
       secondVerification: { challengeId, methods: [...secondVerificationMethods] },
     });
