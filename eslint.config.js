@@ -44,11 +44,13 @@ const workspaces = [
       '@portal/ui',
       '@portal/machines',
       '@portal/flows',
-      '@portal/api-contract',
-      '@portal/api-contract/client',
-      '@portal/api-contract/mocks',
+      // Every subpath but /errors; the root itself is in `forbiddenNames` (a pattern naming the
+      // root would cover its subpaths too, and a `!` cannot re-include below an excluded path).
+      '@portal/api-contract/*',
+      '!@portal/api-contract/errors',
       ...apps,
     ],
+    forbiddenNames: ['@portal/api-contract'],
     message: 'i18n is headless; it may read the contract’s error codes (`@portal/api-contract/errors`) only.',
   },
   {
@@ -197,10 +199,16 @@ export default tseslint.config(
     },
   },
   // Dependency direction, one block per workspace so no block replaces another's patterns.
-  ...workspaces.map(({ dir, forbidden, message }) => ({
+  ...workspaces.map(({ dir, forbidden, forbiddenNames = [], message }) => ({
     files: [`${dir}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: forbiddenNames.map((name) => ({ name, message })),
+          patterns: [{ group: forbidden, message }],
+        },
+      ],
     },
   })),
   {

@@ -58,8 +58,6 @@ export interface Resources {
   account: typeof account;
 }
 
-export type ErrorCode = keyof Resources['errors'];
-
 export function isNamespace(name: string): name is Namespace {
   return (NAMESPACES as readonly string[]).includes(name);
 }
