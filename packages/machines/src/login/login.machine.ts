@@ -26,6 +26,8 @@ import { REMEMBER_ME_SECONDS, type HumanVerification, type LoginResult } from '.
 import { formSubmission } from '../shared/submission';
 import { secondTicker, type TickEvent } from '../shared/ticker';
 
+export type { SecondVerificationChallenge, SecondVerificationMethod };
+
 export const loginModes = ['username', 'sms'] as const;
 /** The tabs of the login form. */
 export type LoginMode = (typeof loginModes)[number];
