@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { expectDescribeConsistent, expectFullCoverage, snapshotsIn } from '../testing/assertions';
 import { doneEvent, explore, replay, type EventFixtures } from '../testing/coverage';
 import {
   announcementPopupDescribe,
@@ -111,7 +111,7 @@ describe('announcementPopup graph', () => {
   });
 
   it('only ever selects what the audience may see and keeps the page in range', () => {
-    for (const snapshot of exploration.snapshots.filter((candidate) => candidate.matches('open'))) {
+    for (const snapshot of snapshotsIn(exploration, 'open')) {
       const { audience, selectedId, page } = snapshot.context;
       expect(visibleIds(audience)).toContain(selectedId);
       expect(page).toBeGreaterThanOrEqual(1);

@@ -106,7 +106,9 @@ describe('changePassword graph', () => {
   });
 
   it('lets only a voluntary change be cancelled', () => {
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'CANCEL while editing',
       (candidate) => candidate.event.type === 'CANCEL' && candidate.from.matches('editing'),
     )) {
       const cancellable = edge.from.context.reason === 'voluntary';
@@ -125,7 +127,9 @@ describe('changePassword graph', () => {
         edge.event.type === 'xstate.done.actor.loadMemberInfo' ? [{ type: 'loginInfoReloaded', member }] : [];
       expect(edge.emitted).toEqual([...reloaded, { type: 'close' }, { type: 'navigate', to: '/' }]);
     }
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'password changed',
       (candidate) =>
         candidate.from.matches('changing') && candidate.event.type === 'xstate.done.actor.changePassword',
     )) {

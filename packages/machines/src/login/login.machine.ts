@@ -12,6 +12,7 @@ import {
   type FieldErrors,
   type MobileRule,
   type SmsCodeRule,
+  type ValidationProblem,
   type ValidationResult,
 } from '@portal/api-contract/validation';
 import { and, assign, emit, enqueueActions, not, raise, setup } from 'xstate';
@@ -160,8 +161,16 @@ export type LoginOutput =
 
 /** Methods that answer with a code the server sends first. */
 const CODE_METHODS: readonly SecondVerificationMethod[] = ['SMS', 'EMAIL'];
-/** SPEC §8 / contract: an answer is a code or an account holder name of at most 100 characters. */
+/** The contract's answer: a code or an account holder name of at most 100 characters. */
 const ANSWER_MAX_LENGTH = 100;
+
+function answerProblem(answer: string): ValidationProblem | null {
+  const trimmed = answer.trim();
+  if (trimmed === '') return { code: 'required' };
+  return trimmed.length > ANSWER_MAX_LENGTH
+    ? { code: 'maxLength', params: { max: ANSWER_MAX_LENGTH } }
+    : null;
+}
 
 const usernameSchemaFor = cachedSchema(usernameLoginSchema);
 const smsSchemaFor = cachedSchema(smsLoginSchema);
@@ -297,7 +306,7 @@ export const loginMachine = setup({
       event.type === 'CHOOSE_METHOD' && challengeOf(context).challenge.methods.includes(event.method),
     codeMethod: ({ context }) => CODE_METHODS.includes(challengeOf(context).method ?? 'AUTHENTICATOR'),
     codeCountingDown: ({ context }) => (context.secondVerification?.secondsLeft ?? 0) > 0,
-    answerMissing: ({ event }) => event.type === 'SUBMIT_ANSWER' && event.answer.trim() === '',
+    answerInvalid: ({ event }) => event.type === 'SUBMIT_ANSWER' && answerProblem(event.answer) !== null,
     codeExpired: ({ event }) => 'error' in event && toFailure(event.error).code === 'CODE_EXPIRED',
     tooManyRequests: ({ event }) => 'error' in event && toFailure(event.error).code === 'TOO_MANY_REQUESTS',
   },
@@ -369,7 +378,11 @@ export const loginMachine = setup({
       const current = challengeOf(context);
       return { secondVerification: { ...current, secondsLeft: Math.max(0, current.secondsLeft - 1) } };
     }),
-    rejectAnswer: assign({ fieldErrors: { answer: { code: 'required' } }, failure: null }),
+    rejectAnswer: assign(({ event }) => {
+      const problem = event.type === 'SUBMIT_ANSWER' ? answerProblem(event.answer) : null;
+      const fieldErrors: FieldErrors = problem ? { answer: problem } : {};
+      return { fieldErrors, failure: null };
+    }),
     keepAnswerFailure: assign(({ context }, { error }: { error: unknown }) => {
       const failure = toFailure(error);
       return { failure, fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors } };
@@ -639,7 +652,7 @@ export const loginMachine = setup({
             },
             SEND_CODE: { guard: and(['codeMethod', not('codeCountingDown')]), target: 'sendingCode' },
             SUBMIT_ANSWER: [
-              { guard: 'answerMissing', actions: 'rejectAnswer' },
+              { guard: 'answerInvalid', actions: 'rejectAnswer' },
               { target: 'verifying', actions: assign({ fieldErrors: {}, failure: null }) },
             ],
           },
@@ -696,7 +709,7 @@ export const loginMachine = setup({
               return {
                 challengeId: challenge.challengeId,
                 method: method ?? 'SMS',
-                answer: event.type === 'SUBMIT_ANSWER' ? event.answer.trim().slice(0, ANSWER_MAX_LENGTH) : '',
+                answer: event.type === 'SUBMIT_ANSWER' ? event.answer.trim() : '',
               };
             },
             onDone: {

@@ -62,6 +62,7 @@ const events: EventFixtures<LoginEvent> = {
   SUBMIT_ANSWER: [
     { type: 'SUBMIT_ANSWER', answer: ' 123456 ' },
     { type: 'SUBMIT_ANSWER', answer: '  ' },
+    { type: 'SUBMIT_ANSWER', answer: 'x'.repeat(101) },
   ],
   CANCEL: [{ type: 'CANCEL' }],
   TICK: [{ type: 'TICK' }],
@@ -581,6 +582,9 @@ describe('second verification (login from an unregistered IP)', () => {
       if (answer.trim() === '') {
         expect(edge.invoked).toEqual([]);
         expect(edge.to.context.fieldErrors).toEqual({ answer: { code: 'required' } });
+      } else if (answer.length > 100) {
+        expect(edge.invoked).toEqual([]);
+        expect(edge.to.context.fieldErrors).toEqual({ answer: { code: 'maxLength', params: { max: 100 } } });
       } else {
         expect(edge.invoked).toEqual([
           {
