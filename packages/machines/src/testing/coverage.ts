@@ -387,7 +387,8 @@ export function explore<TMachine extends AnyStateMachine>(
     serialize,
     summary: (name) =>
       `${name}: states ${declaredStates.length - missingStates.length}/${declaredStates.length}, ` +
-      `transitions ${declaredTransitions.length - missingTransitions.length}/${declaredTransitions.length}`,
+      `transitions ${declaredTransitions.length - missingTransitions.length}/${declaredTransitions.length} ` +
+      `(${snapshots.length} snapshots, ${edges.length} steps explored)`,
   };
 }
 
