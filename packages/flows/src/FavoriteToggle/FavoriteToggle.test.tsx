@@ -2,18 +2,24 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { CodedError, favoriteToggleDescribe, favoriteToggleMachine } from '@portal/machines';
+import {
+  CodedError,
+  favoriteToggleDescribe,
+  favoriteToggleMachine,
+  type FavoriteGame,
+  type FavoriteIds,
+} from '@portal/machines';
 import { startAt } from '../test/actors';
 import { renderWithProviders } from '../test/render';
 import { FavoriteToggle } from './FavoriteToggle';
 
-const game = { nodeId: 'g2', vendor: 'PG', gameType: 'RNG' };
+const game: FavoriteGame = { nodeId: 202, vendor: 'PG', gameType: 'RNG' };
 
 describe('FavoriteToggle', () => {
   it('fills the heart at once and rolls back when the server refuses', async () => {
     let reject: (error: unknown) => void = () => undefined;
     const machine = favoriteToggleMachine.provide({
-      actors: { addFavorite: fromPromise(() => new Promise<void>((_, fail) => (reject = fail))) },
+      actors: { addFavorite: fromPromise(() => new Promise<FavoriteIds>((_, fail) => (reject = fail))) },
     });
     const actor = startAt(machine, { loggedIn: true }, favoriteToggleDescribe, 'idle');
     renderWithProviders(<FavoriteToggle actorRef={actor} game={game} />);

@@ -90,7 +90,7 @@ export function FeedbackForm({ actorRef }: FeedbackFormProps) {
       </FormField>
       <Captcha
         status={captchaStatus}
-        image={context.captchaImage}
+        image={context.captcha?.image ?? null}
         label={t('captcha')}
         error={error('captcha')}
         onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}

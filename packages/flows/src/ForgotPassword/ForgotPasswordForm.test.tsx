@@ -12,6 +12,7 @@ function start(uiState: string, fail = false) {
     actors: {
       sendResetEmail: fromPromise(async () => {
         if (fail) throw new CodedError('ACCOUNT_NOT_FOUND');
+        return null;
       }),
     },
   });

@@ -15,6 +15,7 @@ import { Button, Tabs, TextField } from '@portal/ui';
 import { Checkbox } from '../shared/Checkbox';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
+import { Captcha } from '../shared/Captcha';
 import { BusyStatus, Notice } from '../shared/Notice';
 
 export interface RegistrationFormProps {
@@ -27,7 +28,7 @@ export interface RegistrationFormProps {
 
 type FieldSpec = { label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' };
 
-// The order the form shows fields in; captcha is not here: registration uses human verification.
+// The order the form shows text fields in; the captcha (with its image) follows them when enabled.
 const FIELD_ORDER: readonly RegisterFieldName[] = [
   'username',
   'mobileNum',
@@ -69,6 +70,11 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
     smsCode: config.smsCode,
     legalAge,
   });
+  const captchaStatus = state.matches({ captcha: 'shown' })
+    ? 'shown'
+    : state.matches({ captcha: 'unavailable' })
+      ? 'unavailable'
+      : 'loading';
   const affiliateState = state.matches({ affiliateField: 'checking' })
     ? 'checking'
     : state.matches({ affiliateField: 'hidden' })
@@ -152,6 +158,14 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
           />
         );
       })}
+      {visibility.captcha.shown ? (
+        <Captcha
+          status={captchaStatus}
+          image={context.captcha?.image ?? null}
+          error={error('captcha')}
+          onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
+        />
+      ) : null}
     </div>
   );
 

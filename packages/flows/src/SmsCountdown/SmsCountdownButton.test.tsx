@@ -33,7 +33,12 @@ describe('SmsCountdownButton', () => {
       'aria-disabled',
       'true',
     );
-    expect(sent).toEqual([{ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '+63' }]);
+    expect(sent).toEqual([
+      {
+        purpose: 'register',
+        body: { mobileNo: '9171234567', countryDialingCode: '+63', registerType: 'mobile' },
+      },
+    ]);
   });
 
   it('ignores clicks while counting', async () => {
