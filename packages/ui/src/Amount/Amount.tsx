@@ -1,5 +1,6 @@
 import * as styles from './Amount.css';
 import { formatAmount, useFormatLocale } from './formatAmount';
+import { cx } from '../internal/cx';
 
 /** `auto` colours by sign; `neutral` never colours. */
 export const amountTones = ['neutral', 'auto', 'positive', 'negative'] as const;
@@ -38,10 +39,7 @@ export function Amount({
     signDisplay: signed ? 'exceptZero' : 'auto',
   });
   return (
-    <span
-      className={[styles.amount({ tone: resolvedTone, size }), className].filter(Boolean).join(' ')}
-      data-tone={resolvedTone}
-    >
+    <span className={cx(styles.amount({ tone: resolvedTone, size }), className)} data-tone={resolvedTone}>
       {text}
     </span>
   );

@@ -5,6 +5,7 @@ import { currencyFractionDigits, useFormatLocale } from '../Amount';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import * as styles from './BalanceChip.css';
+import { cx } from '../internal/cx';
 
 /** What a masked balance shows instead of the digits. */
 export const MASKED_BALANCE = '****';
@@ -77,12 +78,7 @@ export function BalanceChip({
   const text = formatBalance(amount, currency, locale, currencySymbol);
 
   return (
-    <div
-      role="group"
-      aria-label={t('balance.label')}
-      className={[styles.chip, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <div role="group" aria-label={t('balance.label')} className={cx(styles.chip, className)} {...rest}>
       <Icon name="wallet" size="sm" className={styles.walletIcon} />
       <span className={styles.value} data-testid="balance-value">
         {masked ? (

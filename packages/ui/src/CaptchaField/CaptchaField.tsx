@@ -5,6 +5,7 @@ import { Icon } from '../Icon';
 import { TextField, type TextFieldProps } from '../TextField';
 import * as styles from './CaptchaField.css';
 import { captchaRefreshIntervalMs, createThrottle } from './throttle';
+import { cx } from '../internal/cx';
 
 export interface CaptchaFieldProps extends Omit<TextFieldProps, 'endSlot' | 'label' | 'onPaste'> {
   /** The captcha picture from the server: a base64 PNG, with or without the data: prefix. */
@@ -51,7 +52,7 @@ export function CaptchaField({
   );
 
   return (
-    <div className={[styles.root, fieldClassName].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, fieldClassName)}>
       <div className={styles.row}>
         <TextField
           {...props}

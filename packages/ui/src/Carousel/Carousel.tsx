@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import * as styles from './Carousel.css';
 import { useReducedMotion } from './useReducedMotion';
+import { cx } from '../internal/cx';
 
 /** Timings from the home page: banners rotate every 5 s with a 1 s slide; hot games every 1.2 s. */
 export const carouselPresets = {
@@ -87,7 +88,7 @@ export function Carousel({
     <section
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-playing={playing || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -2,6 +2,7 @@ import type { SVGAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CategoryIcon.css';
 import { categoryPaths, type CategoryCode } from './paths';
+import { cx } from '../internal/cx';
 
 export { categoryCodes, type CategoryCode } from './paths';
 
@@ -37,7 +38,7 @@ export function CategoryIcon({
     <svg
       viewBox="0 0 24 24"
       focusable="false"
-      className={[styles.icon, styles.size[size], className].filter(Boolean).join(' ')}
+      className={cx(styles.icon, styles.size[size], className)}
       data-category={code}
       {...a11y}
       {...rest}

@@ -3,6 +3,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon';
 import { FieldError, FieldHint } from '../FormField';
 import * as styles from './Checkbox.css';
+import { cx, idRefs } from '../internal/cx';
 
 export interface CheckboxProps {
   /** The visible label; clicking it toggles the box. */
@@ -42,9 +43,9 @@ export function Checkbox({
   const controlId = id ?? `checkbox-${generatedId}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = idRefs(hint ? hintId : null, error ? errorId : null);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div className={styles.row}>
         <RadixCheckbox.Root
           ref={ref}

@@ -6,6 +6,7 @@ import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import * as styles from './DataTable.css';
 import { nextSort, sortRows, type SortState, type SortValue } from './sortRows';
+import { cx } from '../internal/cx';
 
 export const dataTableLayouts = ['table', 'cards', 'auto'] as const;
 export const dataTableAligns = ['start', 'center', 'end'] as const;
@@ -314,7 +315,7 @@ export function DataTable<Row>({
   );
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-layout={layout}>
+    <div className={cx(styles.root, className)} data-layout={layout}>
       {layout === 'table' ? tableView : null}
       {layout === 'cards' ? cardsView : null}
       {layout === 'auto' ? (

@@ -13,6 +13,7 @@ import {
   type DatePreset,
   type DateRange,
 } from './dateRange';
+import { cx } from '../internal/cx';
 
 export interface DateRangePickerProps {
   /** The legend; defaults to the translated "Date range". */
@@ -62,7 +63,7 @@ export function DateRangePicker({
   const todayIso = today ?? toIsoDate(new Date());
 
   return (
-    <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} disabled={disabled}>
+    <fieldset className={cx(styles.fieldset, className)} disabled={disabled}>
       <legend className={styles.legend}>{legend ?? t('common:datePresets.label')}</legend>
       <ul className={styles.presets} aria-label={t('forms:dateRange.presets')}>
         {presets.map((preset) => {

@@ -7,6 +7,7 @@ import { usePortalContainer } from '../ThemeProvider';
 import * as styles from './Dialog.css';
 import { useDelayedOpen } from './useDelayedOpen';
 import { useDrag } from './useDrag';
+import { cx } from '../internal/cx';
 
 /** SPEC §9: the reusable modal appears after a 100 ms delay. */
 export const DIALOG_OPEN_DELAY_MS = 100;
@@ -79,7 +80,7 @@ function DialogContent({
       <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
       <div className={styles.positioner}>
         <RadixDialog.Content
-          className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+          className={cx(styles.content({ size }), className)}
           style={dragStyle}
           aria-modal="true"
           onPointerDownOutside={(event) => event.preventDefault()}
@@ -90,7 +91,7 @@ function DialogContent({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div
-            className={[styles.header, draggable ? styles.draggableHeader : ''].filter(Boolean).join(' ')}
+            className={cx(styles.header, draggable ? styles.draggableHeader : '')}
             data-drag-handle={draggable ? '' : undefined}
             title={draggable ? t('dialog.dragHandle') : undefined}
             {...(draggable ? handleProps : {})}

@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
 import * as styles from './DropdownMenu.css';
+import { cx } from '../internal/cx';
 
 export const dropdownMenuItemTones = ['default', 'danger'] as const;
 
@@ -35,7 +36,7 @@ function DropdownMenuContent({
   return (
     <RadixDropdownMenu.Portal container={container}>
       <RadixDropdownMenu.Content
-        className={[styles.content, className].filter(Boolean).join(' ')}
+        className={cx(styles.content, className)}
         align={align}
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
@@ -68,7 +69,7 @@ function DropdownMenuItem({
   asChild,
   ...rest
 }: DropdownMenuItemProps) {
-  const classes = [styles.item({ tone }), className].filter(Boolean).join(' ');
+  const classes = cx(styles.item({ tone }), className);
   if (asChild) {
     return (
       <RadixDropdownMenu.Item className={classes} data-tone={tone} asChild {...rest}>
@@ -92,18 +93,11 @@ function DropdownMenuSeparator({
   className,
   ...rest
 }: ComponentPropsWithRef<typeof RadixDropdownMenu.Separator>) {
-  return (
-    <RadixDropdownMenu.Separator
-      className={[styles.separator, className].filter(Boolean).join(' ')}
-      {...rest}
-    />
-  );
+  return <RadixDropdownMenu.Separator className={cx(styles.separator, className)} {...rest} />;
 }
 
 function DropdownMenuLabel({ className, ...rest }: ComponentPropsWithRef<typeof RadixDropdownMenu.Label>) {
-  return (
-    <RadixDropdownMenu.Label className={[styles.label, className].filter(Boolean).join(' ')} {...rest} />
-  );
+  return <RadixDropdownMenu.Label className={cx(styles.label, className)} {...rest} />;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './FloatingServiceWidget.css';
+import { cx } from '../internal/cx';
 
 export const floatingServiceKinds = [
   'inviteFriends',
@@ -123,7 +124,7 @@ export function FloatingServiceWidget({
     <aside
       ref={rootRef}
       aria-label={t('floatingService.label')}
-      className={[styles.root({ position }), className].filter(Boolean).join(' ')}
+      className={cx(styles.root({ position }), className)}
       {...rest}
     >
       <ul id={listId} className={styles.list} hidden={!open}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from './Footer.css';
+import { cx } from '../internal/cx';
 
 export const ageBadgeSizes = ['sm', 'md'] as const;
 
@@ -17,7 +18,7 @@ export function AgeBadge({ age = 18, size = 'md', className }: AgeBadgeProps) {
     <span
       role="img"
       aria-label={t('footer.ageBadgeLabel', { age })}
-      className={[styles.ageBadge({ size }), className].filter(Boolean).join(' ')}
+      className={cx(styles.ageBadge({ size }), className)}
     >
       {t('footer.ageBadge', { age })}
     </span>

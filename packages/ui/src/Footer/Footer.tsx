@@ -3,6 +3,7 @@ import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { AgeBadge } from './AgeBadge';
 import * as styles from './Footer.css';
+import { cx } from '../internal/cx';
 
 export interface FooterLink {
   label: ReactNode;
@@ -83,7 +84,7 @@ export function Footer({
 }: FooterProps) {
   const { t } = useTranslation('nav');
   return (
-    <footer className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <footer className={cx(styles.root, className)} {...rest}>
       {columns.length > 0 ? (
         <div className={styles.columns}>
           {columns.map((column) => (

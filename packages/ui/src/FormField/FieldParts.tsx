@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import * as styles from './FormField.css';
+import { cx } from '../internal/cx';
 
 /** The `*` after a label; screen readers hear "(required)" instead. */
 export function RequiredMarker() {
@@ -24,7 +25,7 @@ export interface FieldMessageProps {
 /** Help text under a label; the control names it in aria-describedby. */
 export function FieldHint({ id, children, className }: FieldMessageProps) {
   return (
-    <p id={id} className={[styles.hint, className].filter(Boolean).join(' ')}>
+    <p id={id} className={cx(styles.hint, className)}>
       {children}
     </p>
   );
@@ -36,7 +37,7 @@ export function FieldHint({ id, children, className }: FieldMessageProps) {
  */
 export function FieldError({ id, children, className }: FieldMessageProps) {
   return (
-    <p id={id} className={[styles.error, className].filter(Boolean).join(' ')} aria-live="polite">
+    <p id={id} className={cx(styles.error, className)} aria-live="polite">
       {children ? (
         <>
           <Icon name="alert" size="sm" />

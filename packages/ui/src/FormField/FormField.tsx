@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError, FieldHint, RequiredMarker } from './FieldParts';
 import * as styles from './FormField.css';
+import { cx, idRefs } from '../internal/cx';
 
 /** Props a FormField hands to its control so label, hint and error are wired for assistive tech. */
 export interface FieldControlProps {
@@ -28,10 +29,10 @@ export function FormField({ label, hint, error, required = false, id, className,
   const controlId = id ?? `field-${generatedId}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = idRefs(hint ? hintId : null, error ? errorId : null);
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, className)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
         {required ? <RequiredMarker /> : null}

@@ -2,6 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import * as styles from './GameCard.css';
+import { cx, idRefs } from '../internal/cx';
 
 export const gameCardStatuses = ['available', 'trial', 'maintenance'] as const;
 export type GameCardStatus = (typeof gameCardStatuses)[number];
@@ -44,9 +45,7 @@ export function GameCard({
   const vendorId = `${id}-vendor`;
   const statusId = `${id}-status`;
   const blocked = status === 'maintenance';
-  const describedBy = [status !== 'available' ? statusId : '', vendor ? vendorId : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = idRefs(status !== 'available' && statusId, vendor && vendorId);
 
   const launch = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) {
@@ -57,7 +56,7 @@ export function GameCard({
   };
 
   return (
-    <div className={[styles.card({ status }), className].filter(Boolean).join(' ')} data-status={status}>
+    <div className={cx(styles.card({ status }), className)} data-status={status}>
       <div className={styles.media}>
         <img
           className={styles.image}
@@ -80,7 +79,7 @@ export function GameCard({
         type="button"
         className={styles.launch}
         aria-disabled={blocked || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         onClick={launch}
       >
         {name}

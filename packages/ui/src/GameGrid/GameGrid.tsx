@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard, type GameCardStatus } from '../GameCard';
 import * as styles from './GameGrid.css';
+import { cx } from '../internal/cx';
 
 export interface GameGridItem {
   id: string;
@@ -99,11 +100,7 @@ export function GameGrid<T extends GameGridItem>({
   }
 
   return (
-    <div
-      ref={scrollRef}
-      className={[styles.scroller, className].filter(Boolean).join(' ')}
-      data-columns={columns}
-    >
+    <div ref={scrollRef} className={cx(styles.scroller, className)} data-columns={columns}>
       <ul aria-label={label} className={styles.list} style={{ blockSize: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().flatMap((row) => {
           const first = row.index * columns;

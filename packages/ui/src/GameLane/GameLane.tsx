@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import type { GameGridItem } from '../GameGrid';
 import { GameCard } from '../GameCard';
 import * as styles from './GameLane.css';
+import { cx } from '../internal/cx';
 
 /** A lane shows this many games at once; arrows page through the rest. */
 export const LANE_PAGE_SIZE = 12;
@@ -54,7 +55,7 @@ export function GameLane<T extends GameGridItem>({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={[styles.lane, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={`${id}-title`} className={cx(styles.lane, className)}>
       <div className={styles.header}>
         {createElement(`h${headingLevel}`, { id: `${id}-title`, className: styles.title }, title)}
         {paged ? (

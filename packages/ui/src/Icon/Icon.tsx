@@ -1,5 +1,6 @@
 import { iconPaths, type IconName } from './icons';
 import * as styles from './Icon.css';
+import { cx } from '../internal/cx';
 
 export interface IconProps {
   name: IconName;
@@ -16,9 +17,7 @@ export function Icon({ name, size = 'md', label, className, filled = false }: Ic
   return (
     <svg
       viewBox="0 0 24 24"
-      className={[styles.icon, styles.size[size], filled ? styles.filled : '', className]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(styles.icon, styles.size[size], filled ? styles.filled : '', className)}
       focusable="false"
       {...a11y}
     >

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './ImageUpload.css';
 import { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';
+import { cx } from '../internal/cx';
 
 export interface ImageUploadProps {
   /** The legend; defaults to the translated "Upload image". */
@@ -91,7 +92,7 @@ export function ImageUpload({
   const hasError = Boolean(error) || rejections.length > 0;
 
   return (
-    <fieldset className={[styles.root, className].filter(Boolean).join(' ')}>
+    <fieldset className={cx(styles.root, className)}>
       <legend className={styles.legend}>{legend ?? t('common:form.uploadImage')}</legend>
       <p id={hintId} className={styles.hint}>
         {t('common:form.imageLimits', { size: maxMb, max: limits.maxFiles })}

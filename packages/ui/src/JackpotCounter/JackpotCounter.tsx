@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, useFormatLocale } from '../Amount';
 import * as styles from './JackpotCounter.css';
 import { createRng, jackpotStart, jackpotStep } from './jackpot';
+import { cx } from '../internal/cx';
 
 export interface JackpotCounterProps {
   /** Fixes the start and every step (stories, screenshots, tests). Random when omitted. */
@@ -52,7 +53,7 @@ export function JackpotCounter({ seed, paused = false, currency, className }: Ja
   }, [paused, baseSeed]);
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-value={value}>
+    <div className={cx(styles.root, className)} data-value={value}>
       <VisuallyHidden>{t('jackpot.label')}</VisuallyHidden>
       <span className={styles.title} aria-hidden="true">
         {t('jackpot.title')}

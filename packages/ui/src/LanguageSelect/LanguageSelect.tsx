@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
 import * as styles from './LanguageSelect.css';
+import { cx } from '../internal/cx';
 
 export const languageSelectSizes = ['sm', 'md'] as const;
 
@@ -51,7 +52,7 @@ export function LanguageSelect({
   return (
     <RadixDropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <RadixDropdownMenu.Trigger
-        className={[styles.trigger({ size }), className].filter(Boolean).join(' ')}
+        className={cx(styles.trigger({ size }), className)}
         aria-label={t('languageSelect.current', { language: currentName })}
         {...rest}
       >

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime, formatGmtOffset, localOffsetMinutes } from './formatClock';
 import * as styles from './LiveClock.css';
+import { cx } from '../internal/cx';
 
 export interface LiveClockProps {
   /** The starting instant (ms or Date). Defaults to the current time; stories pass a fixed one. */
@@ -52,7 +53,7 @@ export function LiveClock({
   const text = `${formatClockTime(current, offset)} ${formatGmtOffset(offset)}`;
 
   return (
-    <p role="timer" aria-labelledby={labelId} className={[styles.clock, className].filter(Boolean).join(' ')}>
+    <p role="timer" aria-labelledby={labelId} className={cx(styles.clock, className)}>
       <span id={labelId} className={styles.label} hidden={hideLabel}>
         {t('clock.label')}
       </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../Spinner';
 import * as styles from './PageLoader.css';
+import { cx } from '../internal/cx';
 
 export interface PageLoaderProps {
   /** Overrides the visible "Loading…" text. */
@@ -17,7 +18,7 @@ export function PageLoader({ label, fullPage = false, className }: PageLoaderPro
     <div
       role="status"
       aria-live="polite"
-      className={[styles.loader, fullPage ? styles.fullPage : '', className].filter(Boolean).join(' ')}
+      className={cx(styles.loader, fullPage ? styles.fullPage : '', className)}
     >
       <Spinner size="lg" className={styles.spinner} />
       <span>{label ?? t('status.loading')}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
 import { paginationItems } from './paginationItems';
+import { cx } from '../internal/cx';
 
 export const paginationSizes = ['sm', 'md'] as const;
 
@@ -48,11 +49,7 @@ export function Pagination({
   const atEnd = current >= pageCount;
 
   return (
-    <nav
-      aria-label={ariaLabel ?? t('pagination.label')}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <nav aria-label={ariaLabel ?? t('pagination.label')} className={cx(styles.root, className)} {...rest}>
       <ul className={styles.list}>
         <li>
           <button

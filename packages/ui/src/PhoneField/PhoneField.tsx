@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import * as styles from './PhoneField.css';
+import { cx } from '../internal/cx';
 
 export interface DialingCode {
   /** The code with its plus sign, e.g. "+63". */
@@ -83,7 +84,7 @@ export function PhoneField({
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
       {(control) => (
-        <div className={[styles.control, className].filter(Boolean).join(' ')}>
+        <div className={cx(styles.control, className)}>
           <span className={styles.selectWrap}>
             <select
               className={styles.select}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { usePortalContainer } from '../ThemeProvider';
 import * as styles from './Popover.css';
+import { cx } from '../internal/cx';
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;
 
@@ -35,7 +36,7 @@ function PopoverContent({
   return (
     <RadixPopover.Portal container={container}>
       <RadixPopover.Content
-        className={[styles.content, className].filter(Boolean).join(' ')}
+        className={cx(styles.content, className)}
         side={side}
         align={align}
         sideOffset={sideOffset}

@@ -2,6 +2,7 @@ import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { useId, type ReactNode, type Ref } from 'react';
 import { FieldError, FieldHint, RequiredMarker } from '../FormField';
 import * as styles from './RadioGroup.css';
+import { cx, idRefs } from '../internal/cx';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 
@@ -52,9 +53,9 @@ export function RadioGroup({
   const legendId = `${baseId}-legend`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = idRefs(hint ? hintId : null, error ? errorId : null);
   return (
-    <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} disabled={disabled}>
+    <fieldset className={cx(styles.fieldset, className)} disabled={disabled}>
       <legend id={legendId} className={styles.legend}>
         {legend}
         {required ? <RequiredMarker /> : null}

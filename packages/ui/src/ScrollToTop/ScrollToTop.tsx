@@ -2,6 +2,7 @@ import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import * as styles from './ScrollToTop.css';
+import { cx } from '../internal/cx';
 
 export const scrollToTopPositions = ['fixed', 'static'] as const;
 
@@ -73,7 +74,7 @@ export function ScrollToTop({
   return (
     <button
       type="button"
-      className={[styles.button({ position }), className].filter(Boolean).join(' ')}
+      className={cx(styles.button({ position }), className)}
       aria-label={t('scrollToTop.label')}
       onClick={(event) => {
         onClick?.(event);

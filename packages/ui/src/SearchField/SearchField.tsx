@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
 import * as styles from './SearchField.css';
+import { cx } from '../internal/cx';
 
 export interface SearchFieldProps extends Omit<
   TextFieldProps,
@@ -72,7 +73,7 @@ export function SearchField({
     <form
       role="search"
       aria-label={landmarkLabel}
-      className={[styles.form, formClassName].filter(Boolean).join(' ')}
+      className={cx(styles.form, formClassName)}
       onSubmit={handleSubmit}
       noValidate
     >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from './Spinner.css';
+import { cx } from '../internal/cx';
 
 export interface SpinnerProps {
   size?: keyof typeof styles.size;
@@ -11,7 +12,5 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', announce = false, className }: SpinnerProps) {
   const { t } = useTranslation('common');
   const a11y = announce ? { role: 'status', 'aria-label': t('actions.loading') } : { 'aria-hidden': true };
-  return (
-    <span className={[styles.spinner, styles.size[size], className].filter(Boolean).join(' ')} {...a11y} />
-  );
+  return <span className={cx(styles.spinner, styles.size[size], className)} {...a11y} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './StatCard.css';
+import { cx } from '../internal/cx';
 
 export const statCardHintTones = ['neutral', 'positive', 'negative'] as const;
 
@@ -19,7 +20,7 @@ export interface StatCardProps {
 /** One figure in a report summary; a description list so label and value stay paired. */
 export function StatCard({ label, value, icon, hint, hintTone = 'neutral', className }: StatCardProps) {
   return (
-    <div className={[styles.card, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.card, className)}>
       {icon ? (
         <span className={styles.icon}>
           <Icon name={icon} />

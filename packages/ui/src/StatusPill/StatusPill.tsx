@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from './StatusPill.css';
+import { cx } from '../internal/cx';
 
 export const activityStatuses = [
   'join',
@@ -115,11 +116,7 @@ export function StatusPill(props: StatusPillProps) {
       break;
   }
   return (
-    <span
-      className={[styles.pill({ tone }), props.className].filter(Boolean).join(' ')}
-      data-tone={tone}
-      data-status={props.status}
-    >
+    <span className={cx(styles.pill({ tone }), props.className)} data-tone={tone} data-status={props.status}>
       {label}
     </span>
   );

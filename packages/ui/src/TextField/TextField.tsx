@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormField } from '../FormField';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './TextField.css';
+import { cx } from '../internal/cx';
 
 export const textFieldSizes = ['sm', 'md', 'lg'] as const;
 
@@ -37,7 +38,7 @@ export function TextField({
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
       {(control) => (
-        <div className={[styles.control({ size }), className].filter(Boolean).join(' ')}>
+        <div className={cx(styles.control({ size }), className)}>
           {icon ? (
             <span className={styles.adornment}>
               <Icon name={icon} />

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type ReactNode, type Ref, type TextareaHTML
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import * as styles from './Textarea.css';
+import { cx, idRefs } from '../internal/cx';
 
 export interface TextareaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -68,12 +69,12 @@ export function Textarea({
               required={required}
               maxLength={maxLength}
               minLength={minLength}
-              className={[styles.textarea, className].filter(Boolean).join(' ')}
+              className={cx(styles.textarea, className)}
               value={value}
               defaultValue={value === undefined ? defaultValue : undefined}
               onChange={handleChange}
               {...control}
-              aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
+              aria-describedby={idRefs(control['aria-describedby'], counterId)}
               {...rest}
             />
             <p

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import * as styles from './VendorTile.css';
+import { cx } from '../internal/cx';
 
 export interface VendorTileProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -27,7 +28,7 @@ export function VendorTile({
   return (
     <button
       type="button"
-      className={[styles.tile, className].filter(Boolean).join(' ')}
+      className={cx(styles.tile, className)}
       aria-pressed={selected}
       onClick={(event) => {
         onClick?.(event);

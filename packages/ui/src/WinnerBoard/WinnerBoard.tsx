@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, useFormatLocale } from '../Amount';
 import { maskName } from './maskName';
 import * as styles from './WinnerBoard.css';
+import { cx } from '../internal/cx';
 
 /** SPEC: the winner board asks for 20; "biggest wins" shows 9. */
 export const winnerBoardLimits = { winners: 20, biggestWins: 9 } as const;
@@ -47,7 +48,7 @@ export function WinnerBoard({
   const title = variant === 'biggestWins' ? t('biggestWins.title') : t('winners.title');
 
   return (
-    <section aria-labelledby={`${id}-title`} className={[styles.board, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={`${id}-title`} className={cx(styles.board, className)}>
       {createElement(`h${headingLevel}`, { id: `${id}-title`, className: styles.title }, title)}
       {shown.length === 0 ? (
         <p className={styles.empty}>{t('winners.empty')}</p>
