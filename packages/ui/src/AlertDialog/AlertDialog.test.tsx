@@ -9,7 +9,7 @@ import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 const serverMessage = 'SMS quota exceeded, please contact customer service (code 4031)';
 
 function SmsFailure(props: Partial<AlertDialogProps>) {
-  return <AlertDialog message={serverMessage} trigger={<Button>open</Button>} {...props} />;
+  return <AlertDialog description={serverMessage} trigger={<Button>open</Button>} {...props} />;
 }
 
 modalTestSuite('AlertDialog', { render: () => <SmsFailure />, dismissible: true, role: 'alertdialog' });

@@ -1,5 +1,6 @@
 import * as styles from './Amount.css';
-import { formatAmount, useFormatLocale } from './formatAmount';
+import { useFormatLocale } from '../internal/useFormatLocale';
+import { formatAmount } from './formatAmount';
 import { cx } from '../internal/cx';
 
 /** `auto` colours by sign; `neutral` never colours. */

@@ -1,11 +1,13 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useState, type HTMLAttributes } from 'react';
+import { type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyFractionDigits, useFormatLocale } from '../Amount';
+import { currencyFractionDigits } from '../Amount';
+import { useFormatLocale } from '../internal/useFormatLocale';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import * as styles from './BalanceChip.css';
 import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 
 /** What a masked balance shows instead of the digits. */
 export const MASKED_BALANCE = '****';
@@ -68,13 +70,13 @@ export function BalanceChip({
 }: BalanceChipProps) {
   const { t } = useTranslation('common');
   const locale = useFormatLocale();
-  const [maskedState, setMaskedState] = useState(defaultMasked);
-  const masked = maskedProp ?? maskedState;
-  const toggle = () => {
-    const next = !masked;
-    if (maskedProp === undefined) setMaskedState(next);
-    onMaskedChange?.(next);
-  };
+  const [masked, setMasked] = useControllableState({
+    value: maskedProp,
+    defaultValue: defaultMasked,
+    onChange: onMaskedChange,
+    caller: 'BalanceChip',
+  });
+  const toggle = () => setMasked(!masked);
   const text = formatBalance(amount, currency, locale, currencySymbol);
 
   return (

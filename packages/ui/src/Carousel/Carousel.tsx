@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import * as styles from './Carousel.css';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '../internal/useReducedMotion';
 import { cx } from '../internal/cx';
 
 /** Timings from the home page: banners rotate every 5 s with a 1 s slide; hot games every 1.2 s. */

@@ -1,2 +1,1 @@
 export { Carousel, carouselPresets, type CarouselProps } from './Carousel';
-export { useReducedMotion } from './useReducedMotion';

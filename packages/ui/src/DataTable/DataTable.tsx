@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
@@ -7,6 +7,7 @@ import { Skeleton } from '../Skeleton';
 import * as styles from './DataTable.css';
 import { nextSort, sortRows, type SortState, type SortValue } from './sortRows';
 import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 
 export const dataTableLayouts = ['table', 'cards', 'auto'] as const;
 export const dataTableAligns = ['start', 'center', 'end'] as const;
@@ -94,8 +95,14 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation('account');
-  const [sortState, setSortState] = useState<SortState | null>(defaultSort);
-  const sort = sortProp === undefined ? sortState : sortProp;
+  const [sort, setSort] = useControllableState<SortState | null>({
+    value: sortProp,
+    defaultValue: defaultSort,
+    onChange: (next) => {
+      if (next) onSortChange?.(next);
+    },
+    caller: 'DataTable',
+  });
   const captionId = useId();
 
   const sortedRows = useMemo(
@@ -116,9 +123,7 @@ export function DataTable<Row>({
   );
 
   const pressSort = (columnId: string) => {
-    const next = nextSort(sort, columnId);
-    if (sortProp === undefined) setSortState(next);
-    onSortChange?.(next);
+    setSort(nextSort(sort, columnId));
   };
 
   const showEmpty = !loading && rows.length === 0;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -14,6 +14,7 @@ import {
   type DateRange,
 } from './dateRange';
 import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 
 export interface DateRangePickerProps {
   /** The legend; defaults to the translated "Date range". */
@@ -52,12 +53,12 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const { t } = useTranslation(['forms', 'common']);
-  const [inner, setInner] = useState(defaultValue);
-  const range = value ?? inner;
-  const update = (next: DateRange) => {
-    if (value === undefined) setInner(next);
-    onValueChange?.(next);
-  };
+  const [range, update] = useControllableState({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+    caller: 'DateRangePicker',
+  });
   const reversed = isEndBeforeStart(range);
   const endError = reversed ? t('forms:dateRange.endBeforeStart') : error;
   const todayIso = today ?? toIsoDate(new Date());

@@ -5,6 +5,7 @@ import { Icon } from '../Icon';
 import * as styles from './ImageUpload.css';
 import { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';
 import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 
 export interface ImageUploadProps {
   /** The legend; defaults to the translated "Upload image". */
@@ -56,16 +57,17 @@ export function ImageUpload({
   const inputId = `${baseId}-input`;
   const hintId = `${baseId}-hint`;
   const errorsId = `${baseId}-errors`;
-  const [inner, setInner] = useState<readonly File[]>(defaultValue);
+  const [files, setFiles] = useControllableState<readonly File[]>({
+    value,
+    defaultValue,
+    onChange: onValueChange ? (next) => onValueChange([...next]) : undefined,
+    caller: 'ImageUpload',
+  });
   const [rejections, setRejections] = useState<ImageRejection[]>([]);
-  const files = value ?? inner;
   const full = files.length >= limits.maxFiles;
   const maxMb = Math.round((limits.maxBytes / bytesPerMb) * 10) / 10;
 
-  const update = (next: File[]) => {
-    if (value === undefined) setInner(next);
-    onValueChange?.(next);
-  };
+  const update = (next: File[]) => setFiles(next);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const added = Array.from(event.target.files ?? []);

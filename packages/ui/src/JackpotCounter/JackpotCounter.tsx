@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, useFormatLocale } from '../Amount';
+import { formatAmount } from '../Amount';
+import { useFormatLocale } from '../internal/useFormatLocale';
 import * as styles from './JackpotCounter.css';
 import { createRng, jackpotStart, jackpotStep } from './jackpot';
 import { cx } from '../internal/cx';

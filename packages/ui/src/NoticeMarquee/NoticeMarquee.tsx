@@ -2,7 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import { useReducedMotion } from '../Carousel';
+import { useReducedMotion } from '../internal/useReducedMotion';
 import { Icon } from '../Icon';
 import * as styles from './NoticeMarquee.css';
 import { cx } from '../internal/cx';

@@ -1,9 +1,10 @@
-import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import * as styles from './PhoneField.css';
 import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 
 export interface DialingCode {
   /** The code with its plus sign, e.g. "+63". */
@@ -66,20 +67,22 @@ export function PhoneField({
   ...inputProps
 }: PhoneFieldProps) {
   const { t } = useTranslation('forms');
-  const [innerCode, setInnerCode] = useState(defaultDialingCode ?? dialingCodes[0]?.code ?? '');
-  const [innerDigits, setInnerDigits] = useState(() => sanitizeDigits(defaultValue ?? '', maxLength));
-  const code = dialingCode ?? innerCode;
-  const digits = value ?? innerDigits;
+  const [code, setCode] = useControllableState({
+    value: dialingCode,
+    defaultValue: defaultDialingCode ?? dialingCodes[0]?.code ?? '',
+    onChange: onDialingCodeChange,
+    caller: 'PhoneField',
+  });
+  const [digits, setDigits] = useControllableState({
+    value,
+    defaultValue: sanitizeDigits(defaultValue ?? '', maxLength),
+    onChange: onValueChange,
+    caller: 'PhoneField',
+  });
 
-  const changeCode = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (dialingCode === undefined) setInnerCode(event.target.value);
-    onDialingCodeChange?.(event.target.value);
-  };
-  const changeDigits = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = sanitizeDigits(event.target.value, maxLength);
-    if (value === undefined) setInnerDigits(next);
-    onValueChange?.(next);
-  };
+  const changeCode = (event: ChangeEvent<HTMLSelectElement>) => setCode(event.target.value);
+  const changeDigits = (event: ChangeEvent<HTMLInputElement>) =>
+    setDigits(sanitizeDigits(event.target.value, maxLength));
 
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>

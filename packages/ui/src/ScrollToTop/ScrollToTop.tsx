@@ -1,6 +1,7 @@
 import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
+import { prefersReducedMotion } from '../internal/useReducedMotion';
 import * as styles from './ScrollToTop.css';
 import { cx } from '../internal/cx';
 
@@ -18,13 +19,6 @@ export interface ScrollToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 }
 
 export const SCROLL_TO_TOP_THRESHOLD = 400;
-
-/** True when the person asked the system to reduce motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
 
 /** Scrolls the page to the top: smoothly, or at once when reduced motion is preferred. */
 export function scrollPageToTop() {

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
 import * as styles from './SearchField.css';
 import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 
 export interface SearchFieldProps extends Omit<
   TextFieldProps,
@@ -39,14 +40,13 @@ export function SearchField({
   ...inputProps
 }: SearchFieldProps) {
   const { t } = useTranslation(['common', 'forms']);
-  const [valueState, setValueState] = useState(defaultValue);
-  const value = valueProp ?? valueState;
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+    caller: 'SearchField',
+  });
   const inputRef = useRef<HTMLInputElement>(null);
-
-  const setValue = (next: string) => {
-    if (valueProp === undefined) setValueState(next);
-    onValueChange?.(next);
-  };
 
   const clear = () => {
     setValue('');

@@ -1,10 +1,11 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useState, type ReactNode, type Ref } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
 import * as styles from './Select.css';
+import { useControllableState } from '../internal/useControllableState';
 
 export interface SelectOption {
   value: string;
@@ -62,12 +63,12 @@ export function Select({
 }: SelectProps) {
   const { t } = useTranslation('common');
   const container = usePortalContainer();
-  const [openState, setOpenState] = useState(defaultOpen ?? false);
-  const isOpen = open ?? openState;
-  const changeOpen = (next: boolean) => {
-    if (open === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, changeOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+    caller: 'Select',
+  });
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (

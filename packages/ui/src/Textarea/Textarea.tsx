@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import * as styles from './Textarea.css';
 import { cx, idRefs } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 
 export interface TextareaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -47,14 +48,18 @@ export function Textarea({
   ...rest
 }: TextareaProps) {
   const { t } = useTranslation('common');
-  const [innerValue, setInnerValue] = useState(() => String(defaultValue ?? ''));
-  const current = value === undefined ? innerValue : String(value);
+  // The text is tracked (not only read from the DOM) because the counter shows its length.
+  const [current, setCurrent] = useControllableState({
+    value: value === undefined ? undefined : String(value),
+    defaultValue: String(defaultValue ?? ''),
+    caller: 'Textarea',
+  });
   const count = countCharacters(current);
   const trimmed = countCharacters(current.trim());
   const outOfRange = count > maxLength || (minLength !== undefined && count > 0 && trimmed < minLength);
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    if (value === undefined) setInnerValue(event.target.value);
+    setCurrent(event.target.value);
     onChange?.(event);
   };
 

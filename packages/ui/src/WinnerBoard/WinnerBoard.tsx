@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { createElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, useFormatLocale } from '../Amount';
+import { formatAmount } from '../Amount';
+import { useFormatLocale } from '../internal/useFormatLocale';
 import { maskName } from './maskName';
 import * as styles from './WinnerBoard.css';
 import { cx } from '../internal/cx';
