@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { disabledLook } from '../internal/control.css';
 
 const focusRing = {
   outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
@@ -31,7 +32,7 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       '&:focus-visible': focusRing,
-      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[aria-disabled="true"]': disabledLook,
       '&[data-loading="true"]': { cursor: 'progress' },
     },
   },

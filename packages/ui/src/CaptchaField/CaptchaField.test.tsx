@@ -1,9 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldTestSuite } from '../test/fieldTestSuite';
 import { renderWithProviders } from '../test/render';
 import { CaptchaField, toImageSrc } from './CaptchaField';
 import { createThrottle } from './throttle';
+
+fieldTestSuite('CaptchaField', {
+  role: 'textbox',
+  render: (props) => <CaptchaField {...props} onRefresh={() => {}} onRequestAlternative={() => {}} />,
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -41,7 +41,7 @@ export function CaptchaField({
   label,
   disabled,
   now,
-  fieldClassName,
+  className,
   ...props
 }: CaptchaFieldProps) {
   const { t } = useTranslation('forms');
@@ -52,7 +52,7 @@ export function CaptchaField({
   );
 
   return (
-    <div className={cx(styles.root, fieldClassName)}>
+    <div className={cx(styles.root, className)}>
       <div className={styles.row}>
         <TextField
           {...props}
@@ -61,7 +61,7 @@ export function CaptchaField({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          fieldClassName={styles.field}
+          className={styles.field}
         />
         <div className={styles.imageBox}>
           {image ? (

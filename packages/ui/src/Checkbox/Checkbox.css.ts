@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { disabledLook } from '../internal/control.css';
 
 export const root = style({
   display: 'flex',
@@ -44,7 +45,7 @@ export const box = style({
       outlineColor: vars.color.focusRing,
       outlineOffset: vars.borderWidth.thick,
     },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:disabled': disabledLook,
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant },
@@ -64,7 +65,7 @@ export const label = recipe({
   },
   variants: {
     disabled: {
-      true: { opacity: 0.55, cursor: 'not-allowed' },
+      true: disabledLook,
       false: {},
     },
   },

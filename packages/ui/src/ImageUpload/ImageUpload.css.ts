@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
+import { disabledLook } from '../internal/control.css';
 import { fieldGroup, legend as fieldLegend } from '../FormField/FormField.css';
 
 export const root = fieldGroup;
 
 export const legend = fieldLegend;
-
-export const hint = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.secondary,
-});
 
 /** Visually hidden but focusable, so the styled label below stays keyboard operable. */
 export const input = style({
@@ -49,7 +44,7 @@ export const pick = style({
       outlineOffset: vars.borderWidth.thick,
     },
     [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger.text },
-    [`${input}:disabled + &`]: { opacity: 0.55, cursor: 'not-allowed' },
+    [`${input}:disabled + &`]: disabledLook,
   },
 });
 

@@ -1,9 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fieldTestSuite } from '../test/fieldTestSuite';
 import { renderWithProviders } from '../test/render';
 import { ImageUpload } from './ImageUpload';
 import { checkImages, defaultImageLimits } from './imageLimits';
+
+fieldTestSuite('ImageUpload', {
+  role: 'group',
+  render: ({ label, ...props }) => <ImageUpload {...props} legend={label} />,
+  control: (group) => group.querySelector('input')!,
+});
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type });

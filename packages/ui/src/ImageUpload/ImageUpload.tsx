@@ -1,15 +1,19 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import * as styles from './ImageUpload.css';
 import { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';
-import { cx } from '../internal/cx';
+import { cx, idRefs } from '../internal/cx';
+import { useField } from '../internal/useField';
 import { useControllableState } from '../internal/useControllableState';
 
 export interface ImageUploadProps {
   /** The legend; defaults to the translated "Upload image". */
   legend?: ReactNode;
+  /** Help text under the legend, read before the size and count limits. */
+  hint?: ReactNode;
   value?: readonly File[];
   defaultValue?: readonly File[];
   onValueChange?: (files: File[]) => void;
@@ -19,7 +23,12 @@ export interface ImageUploadProps {
   /** An error from the form (e.g. required). */
   error?: ReactNode;
   disabled?: boolean;
+  /** At least one image must be chosen; the legend says so. */
+  required?: boolean;
   name?: string;
+  /** A known id for the file input. */
+  id?: string;
+  /** Styles the field's outermost element (the fieldset). */
   className?: string;
 }
 
@@ -42,6 +51,7 @@ function Thumbnail({ file }: { file: File }) {
  */
 export function ImageUpload({
   legend,
+  hint,
   value,
   defaultValue = [],
   onValueChange,
@@ -49,14 +59,14 @@ export function ImageUpload({
   limits = defaultImageLimits,
   error,
   disabled = false,
+  required = false,
   name,
+  id,
   className,
 }: ImageUploadProps) {
   const { t } = useTranslation(['forms', 'common', 'validation']);
-  const baseId = `image-upload-${useId()}`;
-  const inputId = `${baseId}-input`;
-  const hintId = `${baseId}-hint`;
-  const errorsId = `${baseId}-errors`;
+  const { controlId: inputId, hintId, errorId: errorsId } = useField({ id, hint, error });
+  const limitsId = `${inputId}-limits`;
   const [files, setFiles] = useControllableState<readonly File[]>({
     value,
     defaultValue,
@@ -95,10 +105,14 @@ export function ImageUpload({
 
   return (
     <fieldset className={cx(styles.root, className)}>
-      <legend className={styles.legend}>{legend ?? t('common:form.uploadImage')}</legend>
-      <p id={hintId} className={styles.hint}>
+      <legend className={styles.legend}>
+        {legend ?? t('common:form.uploadImage')}
+        {required ? <FormField.RequiredMarker /> : null}
+      </legend>
+      {hint ? <FormField.Hint id={hintId}>{hint}</FormField.Hint> : null}
+      <FormField.Hint id={limitsId}>
         {t('common:form.imageLimits', { size: maxMb, max: limits.maxFiles })}
-      </p>
+      </FormField.Hint>
       {files.length > 0 ? (
         <ul
           className={styles.thumbnails}
@@ -131,7 +145,9 @@ export function ImageUpload({
         accept={limits.types.join(',')}
         multiple={limits.maxFiles > 1}
         disabled={disabled || full}
-        aria-describedby={`${hintId} ${errorsId}`}
+        // The input is emptied after each pick, so it is required only while nothing is chosen.
+        required={required && files.length === 0}
+        aria-describedby={idRefs(hint ? hintId : null, limitsId, hasError ? errorsId : null)}
         aria-invalid={hasError || undefined}
         onChange={choose}
       />

@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fieldTestSuite } from '../test/fieldTestSuite';
 import { renderWithProviders } from '../test/render';
 import { PhoneField, sanitizeDigits } from './PhoneField';
+
+fieldTestSuite('PhoneField', {
+  role: 'textbox',
+  render: (props) => <PhoneField {...props} dialingCodes={[{ code: '+63' }]} />,
+});
 
 const codes = [{ code: '+63' }, { code: '+65', country: 'Singapore' }];
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import * as styles from './PhoneField.css';
-import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';
 
 export interface DialingCode {
@@ -32,7 +31,8 @@ export interface PhoneFieldProps extends Omit<
   onValueChange?: (digits: string) => void;
   /** The configured digit count: typing stops there. */
   maxLength?: number;
-  fieldClassName?: string;
+  /** Styles the field's outermost element (label, control and messages), as on every field. */
+  className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -61,7 +61,6 @@ export function PhoneField({
   maxLength,
   disabled,
   id,
-  fieldClassName,
   className,
   ref,
   ...inputProps
@@ -85,9 +84,9 @@ export function PhoneField({
     setDigits(sanitizeDigits(event.target.value, maxLength));
 
   return (
-    <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
-        <div className={cx(styles.control, className)}>
+        <div className={styles.control}>
           <span className={styles.selectWrap}>
             <select
               className={styles.select}

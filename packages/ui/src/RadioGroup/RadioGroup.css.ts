@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { disabledLook } from '../internal/control.css';
 import { fieldGroup, legend as fieldLegend } from '../FormField/FormField.css';
 
 export const fieldset = style([fieldGroup, { gap: vars.space.xs }]);
@@ -50,7 +51,7 @@ export const radio = style({
       outlineColor: vars.color.focusRing,
       outlineOffset: vars.borderWidth.thick,
     },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:disabled': disabledLook,
   },
 });
 
@@ -68,6 +69,6 @@ export const label = style({
   color: vars.color.text.primary,
   cursor: 'pointer',
   selectors: {
-    '[data-disabled] + &': { opacity: 0.55, cursor: 'not-allowed' },
+    '[data-disabled] + &': disabledLook,
   },
 });

@@ -21,7 +21,8 @@ export interface SearchFieldProps extends Omit<
   onClear?: () => void;
   /** Names the search landmark when a page has more than one. */
   landmarkLabel?: string;
-  formClassName?: string;
+  /** Styles the field's outermost element (the search form), as on every field. */
+  className?: string;
 }
 
 /** A search landmark around a search input: Enter submits, Escape or the clear button empties it. */
@@ -35,7 +36,7 @@ export function SearchField({
   onChange,
   onKeyDown,
   landmarkLabel,
-  formClassName,
+  className,
   disabled,
   ...inputProps
 }: SearchFieldProps) {
@@ -73,7 +74,7 @@ export function SearchField({
     <form
       role="search"
       aria-label={landmarkLabel}
-      className={cx(styles.form, formClassName)}
+      className={cx(styles.form, className)}
       onSubmit={handleSubmit}
       noValidate
     >

@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldTestSuite } from '../test/fieldTestSuite';
 import { renderWithProviders } from '../test/render';
 import { Select } from './Select';
+
+fieldTestSuite('Select', {
+  role: 'combobox',
+  render: (props) => <Select {...props} options={[{ value: 'bdo', label: 'BDO' }]} />,
+});
 
 const options = [
   { value: 'deposit', label: 'Deposit' },

@@ -2,7 +2,6 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormField } from '../FormField';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './TextField.css';
-import { cx } from '../internal/cx';
 
 export const textFieldSizes = ['sm', 'md', 'lg'] as const;
 
@@ -16,7 +15,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   icon?: IconName;
   /** Controls after the text, e.g. a show-password toggle or a send-code button. */
   endSlot?: ReactNode;
-  fieldClassName?: string;
+  /** Styles the field's outermost element (label, control and messages), as on every field. */
+  className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -29,16 +29,15 @@ export function TextField({
   icon,
   endSlot,
   id,
-  fieldClassName,
   className,
   type = 'text',
   ref,
   ...inputProps
 }: TextFieldProps) {
   return (
-    <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
-        <div className={cx(styles.control({ size }), className)}>
+        <div className={styles.control({ size })}>
           {icon ? (
             <span className={styles.adornment}>
               <Icon name={icon} />

@@ -2,7 +2,7 @@ import { type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import * as styles from './Textarea.css';
-import { cx, idRefs } from '../internal/cx';
+import { idRefs } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';
 
 export interface TextareaProps extends Omit<
@@ -17,7 +17,8 @@ export interface TextareaProps extends Omit<
   minLength?: number;
   /** Most characters accepted; typing stops there. */
   maxLength: number;
-  fieldClassName?: string;
+  /** Styles the field's outermost element (label, control and messages), as on every field. */
+  className?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -39,7 +40,6 @@ export function Textarea({
   minLength,
   maxLength,
   id,
-  fieldClassName,
   className,
   value,
   defaultValue,
@@ -64,7 +64,7 @@ export function Textarea({
   };
 
   return (
-    <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => {
         const counterId = `${control.id}-counter`;
         return (
@@ -74,7 +74,7 @@ export function Textarea({
               required={required}
               maxLength={maxLength}
               minLength={minLength}
-              className={cx(styles.textarea, className)}
+              className={styles.textarea}
               value={value}
               defaultValue={value === undefined ? defaultValue : undefined}
               onChange={handleChange}
