@@ -13,3 +13,4 @@ export * from './navigation';
 export * from './lobby';
 export * from './account';
 export * from './StateChart';
+export * from './tones';

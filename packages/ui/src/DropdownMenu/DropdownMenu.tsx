@@ -2,10 +2,12 @@ import * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
+import type { Tone } from '../tones';
 import * as styles from './DropdownMenu.css';
 import { cx } from '../internal/cx';
 
-export const dropdownMenuItemTones = ['default', 'danger'] as const;
+/** `danger` for destructive or leaving actions; the kit's tone scale, as far as a menu needs it. */
+export const dropdownMenuItemTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
 
 export type DropdownMenuRootProps = ComponentPropsWithRef<typeof RadixDropdownMenu.Root>;
 
@@ -63,7 +65,7 @@ export interface DropdownMenuItemProps extends Omit<
 
 function DropdownMenuItem({
   icon,
-  tone = 'default',
+  tone = 'neutral',
   className,
   children,
   asChild,

@@ -24,3 +24,5 @@ export function AgeBadge({ age = 18, size = 'md', className }: AgeBadgeProps) {
     </span>
   );
 }
+
+AgeBadge.displayName = 'Footer.AgeBadge';

@@ -72,7 +72,7 @@ function FooterColumnSection({ column }: { column: FooterColumn }) {
  * The site footer (contentinfo): link columns, optional social and vendor rows, then the legal
  * line with the age badge, the age notice, the licence text and the copyright.
  */
-export function Footer({
+function FooterRoot({
   columns = [],
   brand,
   year,
@@ -104,3 +104,8 @@ export function Footer({
     </footer>
   );
 }
+
+FooterRoot.displayName = 'Footer';
+
+/** The site footer, with its age badge as a part (`Footer.AgeBadge`) for headers and splash screens. */
+export const Footer = Object.assign(FooterRoot, { AgeBadge });

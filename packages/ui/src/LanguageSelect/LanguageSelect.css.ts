@@ -59,7 +59,7 @@ export const chevron = style({
 export const content = menuContent;
 
 export const item = style([
-  menuItem({ tone: 'default' }),
+  menuItem({ tone: 'neutral' }),
   { selectors: { '&[data-state="checked"]': { fontWeight: vars.font.weight.bold } } },
 ]);
 

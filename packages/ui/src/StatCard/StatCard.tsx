@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { tones } from '../tones';
 import * as styles from './StatCard.css';
 import { cx } from '../internal/cx';
 
-export const statCardHintTones = ['neutral', 'positive', 'negative'] as const;
+/** The hint's tone, from the kit's scale (e.g. success for a rise, danger for a fall). */
+export const statCardHintTones = tones;
 
 export interface StatCardProps {
   /** What the number is (e.g. "Active members"). */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Tone } from '../tones';
 import * as styles from './StatusPill.css';
 import { cx } from '../internal/cx';
 
@@ -35,10 +36,7 @@ export const withdrawalStatuses = [
   'autoReceived',
   'rejected',
 ] as const;
-export const statusPillTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
-export const statusKinds = ['activity', 'redeem', 'contract', 'withdrawal'] as const;
 
-export type StatusPillTone = (typeof statusPillTones)[number];
 export type ActivityStatus = (typeof activityStatuses)[number];
 export type RedeemStatus = (typeof redeemStatuses)[number];
 export type ContractStatus = (typeof contractStatuses)[number];
@@ -80,10 +78,10 @@ export const statusTones = {
     rejected: 'danger',
   },
 } as const satisfies {
-  activity: Record<ActivityStatus, StatusPillTone>;
-  redeem: Record<RedeemStatus, StatusPillTone>;
-  contract: Record<ContractStatus, StatusPillTone>;
-  withdrawal: Record<WithdrawalStatus, StatusPillTone>;
+  activity: Record<ActivityStatus, Tone>;
+  redeem: Record<RedeemStatus, Tone>;
+  contract: Record<ContractStatus, Tone>;
+  withdrawal: Record<WithdrawalStatus, Tone>;
 };
 
 export type StatusPillProps = { className?: string } & (
@@ -96,7 +94,7 @@ export type StatusPillProps = { className?: string } & (
 export function StatusPill(props: StatusPillProps) {
   const { t } = useTranslation('status');
   let label: string;
-  let tone: StatusPillTone;
+  let tone: Tone;
   switch (props.kind) {
     case 'activity':
       label = t(`activity.${props.status}`);

@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layout, vars, zIndex } from '@portal/theme';
+import { toneVariants } from '../internal/toneColors';
+import { tones } from '../tones';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space.lg})` },
@@ -68,12 +70,7 @@ export const toast = recipe({
     },
   },
   variants: {
-    tone: {
-      success: { borderInlineStartColor: vars.color.success.base },
-      info: { borderInlineStartColor: vars.color.accent.base },
-      warning: { borderInlineStartColor: vars.color.warning.base },
-      danger: { borderInlineStartColor: vars.color.danger.base },
-    },
+    tone: toneVariants(tones, (colors) => ({ borderInlineStartColor: colors.base })),
   },
   defaultVariants: { tone: 'info' },
 });
@@ -81,12 +78,7 @@ export const toast = recipe({
 export const icon = recipe({
   base: { display: 'inline-flex', paddingBlockStart: vars.space.xs },
   variants: {
-    tone: {
-      success: { color: vars.color.success.text },
-      info: { color: vars.color.accent.text },
-      warning: { color: vars.color.warning.text },
-      danger: { color: vars.color.danger.text },
-    },
+    tone: toneVariants(tones, (colors) => ({ color: colors.text })),
   },
 });
 
