@@ -29,7 +29,7 @@ function GameList({ actorRef }: { actorRef: ActorRefFrom<typeof machine> }) {
     <ul>
       {games.map((game) => (
         <li key={game.nodeId} data-testid={game.nodeId}>
-          {game.name} <FavoriteToggle actorRef={actorRef} game={game} />
+          {game.name} <FavoriteToggle actorRef={actorRef} game={game} name={game.name} />
         </li>
       ))}
     </ul>
@@ -56,11 +56,19 @@ export const Idle: Story = {
   render: story('idle'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'g1').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
-    await userEvent.click(row(canvasElement, 'g2').getByRole('button', { name: 'Add to favourites' }));
+    await userEvent.click(
+      row(canvasElement, 'g2').getByRole('button', {
+        name: 'Add Mahjong Ways to favourites',
+        pressed: false,
+      }),
+    );
     await expect(
-      row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'g2').getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: true }),
     ).toBeVisible();
     await waitFor(() =>
       expect(currentStates(canvasElement)).toEqual(['request', 'idle', 'throttle', 'open']),
@@ -72,7 +80,7 @@ export const Adding: Story = {
   render: story('adding'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'g2').getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: true }),
     ).toBeVisible();
   },
 };
@@ -80,7 +88,12 @@ export const Adding: Story = {
 export const Removing: Story = {
   render: story('removing'),
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'g1').getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+    await expect(
+      row(canvasElement, 'g1').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: false,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -88,7 +101,10 @@ export const RolledBack: Story = {
   render: story('rolledBack'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'g1').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
     await expect(row(canvasElement, 'g1').getByRole('alert')).toBeVisible();
   },

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../test/render';
 import { FavoriteToggle } from './FavoriteToggle';
 
 const game = { nodeId: 'g2', vendor: 'PG', gameType: 'RNG' };
+const name = 'Mahjong Ways';
 
 describe('FavoriteToggle', () => {
   it('fills the heart at once and rolls back when the server refuses', async () => {
@@ -16,11 +17,17 @@ describe('FavoriteToggle', () => {
       actors: { addFavorite: fromPromise(() => new Promise<void>((_, fail) => (reject = fail))) },
     });
     const actor = startAt(machine, { loggedIn: true }, favoriteToggleDescribe, 'idle');
-    renderWithProviders(<FavoriteToggle actorRef={actor} game={game} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
-    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toBeInTheDocument();
+    renderWithProviders(<FavoriteToggle actorRef={actor} game={game} name={name} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: false }),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: true }),
+    ).toBeInTheDocument();
     reject(new CodedError('NETWORK_ERROR'));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: false }),
+    ).toBeInTheDocument();
   });
 });

@@ -129,7 +129,7 @@ export const vendor = style({
   textOverflow: 'ellipsis',
 });
 
-export const favourite = style({
+export const favorite = style({
   position: 'absolute',
   zIndex: 1,
   insetBlockStart: vars.space.sm,

@@ -11,7 +11,7 @@ const tenThousand = makeGames(10_000);
 const meta = {
   title: 'Components/Gaming/GameGrid',
   component: GameGrid,
-  args: { games: tenThousand, label: 'Slots', onLaunch: fn(), onFavouriteChange: fn() },
+  args: { games: tenThousand, label: 'Slots', onLaunch: fn(), onFavoriteChange: fn() },
   // The column count follows the available width, so the story root must be a block.
   parameters: { visual: { fit: 'block' } },
   decorators: [
@@ -28,24 +28,24 @@ type Story = StoryObj<typeof meta>;
 
 function Stateful(args: GameGridProps<DemoGame>) {
   const { t } = useTranslation('nav');
-  const [favourites, setFavourites] = useState<ReadonlySet<string>>(() => new Set(['game-1']));
+  const [favorites, setFavorites] = useState<ReadonlySet<string>>(() => new Set(['game-1']));
   const games = useMemo(
-    () => args.games.map((game) => ({ ...game, favourite: favourites.has(game.id) })),
-    [args.games, favourites],
+    () => args.games.map((game) => ({ ...game, favorite: favorites.has(game.id) })),
+    [args.games, favorites],
   );
   return (
     <GameGrid
       {...args}
       label={t('categories.rng')}
       games={games}
-      onFavouriteChange={(game, next) => {
-        setFavourites((prev) => {
+      onFavoriteChange={(game, next) => {
+        setFavorites((prev) => {
           const copy = new Set(prev);
           if (next) copy.add(game.id);
           else copy.delete(game.id);
           return copy;
         });
-        args.onFavouriteChange?.(game, next);
+        args.onFavoriteChange?.(game, next);
       }}
     />
   );

@@ -11,7 +11,7 @@ export interface GameGridItem {
   vendor?: string;
   iconUrl: string;
   hot?: boolean;
-  favourite?: boolean;
+  favorite?: boolean;
   status?: GameCardStatus;
 }
 
@@ -25,7 +25,7 @@ export interface GameGridProps<T extends GameGridItem> {
   /** Rows rendered beyond the visible window on each side. */
   overscan?: number;
   onLaunch?: (game: T) => void;
-  onFavouriteChange?: (game: T, favourite: boolean) => void;
+  onFavoriteChange?: (game: T, favorite: boolean) => void;
   className?: string;
 }
 
@@ -52,10 +52,10 @@ export function GameGrid<T extends GameGridItem>({
   maxColumns,
   overscan = 2,
   onLaunch,
-  onFavouriteChange,
+  onFavoriteChange,
   className,
 }: GameGridProps<T>) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, gap: FALLBACK_GAP });
 
@@ -124,9 +124,9 @@ export function GameGrid<T extends GameGridItem>({
                 iconUrl={game.iconUrl}
                 hot={game.hot}
                 status={game.status}
-                favourite={game.favourite}
+                favorite={game.favorite}
                 onLaunch={onLaunch ? () => onLaunch(game) : undefined}
-                onFavouriteChange={onFavouriteChange ? (next) => onFavouriteChange(game, next) : undefined}
+                onFavoriteChange={onFavoriteChange ? (next) => onFavoriteChange(game, next) : undefined}
               />
             </li>
           ));

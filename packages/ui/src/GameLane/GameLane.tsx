@@ -17,7 +17,7 @@ export interface GameLaneProps<T extends GameGridItem> {
   rowsPerSlide?: number;
   headingLevel?: 2 | 3 | 4;
   onLaunch?: (game: T) => void;
-  onFavouriteChange?: (game: T, favourite: boolean) => void;
+  onFavoriteChange?: (game: T, favorite: boolean) => void;
   /** Adds a "View all" button beside the title. */
   onViewAll?: () => void;
   /** Controlled page (0-based); uncontrolled when omitted. */
@@ -32,14 +32,13 @@ export function GameLane<T extends GameGridItem>({
   rowsPerSlide = 2,
   headingLevel = 2,
   onLaunch,
-  onFavouriteChange,
+  onFavoriteChange,
   onViewAll,
   page: pageProp,
   onPageChange,
   className,
 }: GameLaneProps<T>) {
-  const { t } = useTranslation('games');
-  const { t: tLobby } = useTranslation('lobby');
+  const { t } = useTranslation('lobby');
   const id = useId();
   const [ownPage, setOwnPage] = useState(0);
   const pageCount = Math.max(1, Math.ceil(games.length / LANE_PAGE_SIZE));
@@ -61,7 +60,7 @@ export function GameLane<T extends GameGridItem>({
         {paged ? (
           <>
             <span className={styles.page} aria-live="polite">
-              {tLobby('lane.page', { page: page + 1, count: pageCount })}
+              {t('lane.page', { page: page + 1, count: pageCount })}
             </span>
             <Button
               variant="ghost"
@@ -107,9 +106,9 @@ export function GameLane<T extends GameGridItem>({
                   iconUrl={game.iconUrl}
                   hot={game.hot}
                   status={game.status}
-                  favourite={game.favourite}
+                  favorite={game.favorite}
                   onLaunch={onLaunch ? () => onLaunch(game) : undefined}
-                  onFavouriteChange={onFavouriteChange ? (next) => onFavouriteChange(game, next) : undefined}
+                  onFavoriteChange={onFavoriteChange ? (next) => onFavoriteChange(game, next) : undefined}
                 />
               </li>
             ))}

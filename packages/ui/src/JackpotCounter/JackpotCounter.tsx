@@ -29,7 +29,7 @@ function formatJackpot(minor: number, locale: string, currency?: string) {
  * "Current jackpot"; the changing number is hidden from them instead of being announced.
  */
 export function JackpotCounter({ seed, paused = false, currency, className }: JackpotCounterProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const locale = useFormatLocale();
   // The seed is read once, at mount. Without one, the start is random (decorative only).
   const [baseSeed] = useState(() => seed ?? Math.floor(Math.random() * 2 ** 32));

@@ -42,7 +42,7 @@ export function WinnerBoard({
   headingLevel = 2,
   className,
 }: WinnerBoardProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const locale = useFormatLocale();
   const id = useId();
   const shown = entries.slice(0, limit ?? winnerBoardLimits[variant]);
