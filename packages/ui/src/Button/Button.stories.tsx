@@ -6,7 +6,7 @@ import { iconNames } from '../Icon';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Components/Foundation/Button',
   component: Button,
   args: { onClick: fn(), variant: 'primary', size: 'md', children: 'Submit' },
   argTypes: {

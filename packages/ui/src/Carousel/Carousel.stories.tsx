@@ -23,7 +23,7 @@ const banners = [0, 1, 2, 3].map((i) => (
 ));
 
 const meta = {
-  title: 'Components/Gaming/Carousel',
+  title: 'Components/Lobby/Carousel',
   component: Carousel,
   // Stories never rotate on their own, so every screenshot shows the same slide.
   args: {

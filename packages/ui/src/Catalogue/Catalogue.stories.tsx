@@ -23,15 +23,18 @@ import * as EmptyStateStories from '../EmptyState/EmptyState.stories';
 import * as ErrorStateStories from '../ErrorState/ErrorState.stories';
 import * as FloatingServiceWidgetStories from '../FloatingServiceWidget/FloatingServiceWidget.stories';
 import * as FooterStories from '../Footer/Footer.stories';
+import * as FormFieldStories from '../FormField/FormField.stories';
 import * as GameCardStories from '../GameCard/GameCard.stories';
 import * as GameGridStories from '../GameGrid/GameGrid.stories';
 import * as GameLaneStories from '../GameLane/GameLane.stories';
 import * as HeaderBarStories from '../HeaderBar/HeaderBar.stories';
+import * as IconStories from '../Icon/Icon.stories';
 import * as ImageUploadStories from '../ImageUpload/ImageUpload.stories';
 import * as JackpotCounterStories from '../JackpotCounter/JackpotCounter.stories';
 import * as LanguageSelectStories from '../LanguageSelect/LanguageSelect.stories';
 import * as LeaderboardStories from '../Leaderboard/Leaderboard.stories';
 import * as LiveClockStories from '../LiveClock/LiveClock.stories';
+import * as NoticeStories from '../Notice/Notice.stories';
 import * as NoticeMarqueeStories from '../NoticeMarquee/NoticeMarquee.stories';
 import * as PageHeaderStories from '../PageHeader/PageHeader.stories';
 import * as PageLoaderStories from '../PageLoader/PageLoader.stories';
@@ -76,9 +79,10 @@ const as = (story: unknown) => story as ComponentType<Record<string, unknown>>;
 const closed = { defaultOpen: false };
 
 const sections = {
-  actions: [
+  foundation: [
     { name: 'Button', Story: as(composeStories(ButtonStories).Variants) },
-    { name: 'Tabs', Story: as(composeStories(TabsStories).Default) },
+    { name: 'Icon', Story: as(composeStories(IconStories).Default) },
+    { name: 'FormField', Story: as(composeStories(FormFieldStories).Default) },
   ],
   forms: [
     { name: 'TextField', Story: as(composeStories(TextFieldStories).WithHint) },
@@ -95,6 +99,7 @@ const sections = {
     { name: 'ImageUpload', Story: as(composeStories(ImageUploadStories).WithFiles) },
   ],
   navigation: [
+    { name: 'Tabs', Story: as(composeStories(TabsStories).Default) },
     { name: 'HeaderBar', Story: as(composeStories(HeaderBarStories).LoggedIn) },
     { name: 'SideMenu', Story: as(composeStories(SideMenuStories).Default) },
     { name: 'PageHeader', Story: as(composeStories(PageHeaderStories).WithBreadcrumb) },
@@ -114,7 +119,7 @@ const sections = {
     { name: 'Tooltip', Story: as(composeStories(TooltipStories).Default), props: closed },
     { name: 'Toast', Story: as(composeStories(ToastStories).WithHook) },
   ],
-  gaming: [
+  lobby: [
     { name: 'CategoryIcon', Story: as(composeStories(CategoryIconStories).AllCategories) },
     { name: 'GameCard', Story: as(composeStories(GameCardStories).Hot) },
     { name: 'GameLane', Story: as(composeStories(GameLaneStories).Default) },
@@ -139,6 +144,7 @@ const sections = {
     { name: 'Avatar', Story: as(composeStories(AvatarStories).Initials) },
   ],
   status: [
+    { name: 'Notice', Story: as(composeStories(NoticeStories).Tones) },
     { name: 'StatusPill', Story: as(composeStories(StatusPillStories).Default) },
     { name: 'EmptyState', Story: as(composeStories(EmptyStateStories).WithAction) },
     { name: 'Skeleton', Story: as(composeStories(SkeletonStories).Paragraph) },

@@ -5,7 +5,7 @@ import { Box } from '../Box';
 import { CategoryIcon, categoryCodes, categoryIconSizes, categoryLabelKey } from './CategoryIcon';
 
 const meta = {
-  title: 'Components/Gaming/CategoryIcon',
+  title: 'Components/Lobby/CategoryIcon',
   component: CategoryIcon,
   args: { code: 'RNG', size: 'lg' },
   argTypes: {

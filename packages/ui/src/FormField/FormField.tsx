@@ -19,7 +19,8 @@ export interface FormFieldProps {
   id?: string;
   /** Styles the field's outermost element, as on every field of the kit. */
   className?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  /** Renders the control; `control` goes onto it, `labelId` names parts that pop out of it. */
+  children: (control: FieldControlProps, parts: { labelId: string }) => ReactNode;
 }
 
 /**
@@ -28,15 +29,15 @@ export interface FormFieldProps {
  * to the label, hint and error; a brand team composes a custom field the same way.
  */
 function FormFieldRoot({ label, hint, error, required = false, id, className, children }: FormFieldProps) {
-  const { controlId, hintId, errorId, control } = useField({ id, hint, error, required });
+  const { controlId, labelId, hintId, errorId, control } = useField({ id, hint, error, required });
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
+      <label id={labelId} htmlFor={controlId} className={styles.label}>
         {label}
         {required ? <RequiredMarker /> : null}
       </label>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {children(control)}
+      {children(control, { labelId })}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

@@ -6,7 +6,7 @@ import { GameCard, gameCardStatuses, type GameCardProps } from './GameCard';
 import { gameIcon } from './fixtures';
 
 const meta = {
-  title: 'Components/Gaming/GameCard',
+  title: 'Components/Lobby/GameCard',
   component: GameCard,
   args: {
     name: 'Mahjong Ways',

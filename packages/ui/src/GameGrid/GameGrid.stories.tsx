@@ -9,7 +9,7 @@ import { GameGrid, type GameGridProps } from './GameGrid';
 const tenThousand = makeGames(10_000);
 
 const meta = {
-  title: 'Components/Gaming/GameGrid',
+  title: 'Components/Lobby/GameGrid',
   component: GameGrid,
   args: { games: tenThousand, label: 'Slots', onLaunch: fn(), onFavoriteChange: fn() },
   // The column count follows the available width, so the story root must be a block.

@@ -55,7 +55,7 @@ function PopoverContent({
           ) : null}
         </div>
         {children ? <div className={styles.body}>{children}</div> : null}
-        <RadixPopover.Arrow className={styles.arrow} />
+        <RadixPopover.Arrow className={styles.arrow} aria-hidden="true" focusable="false" />
       </RadixPopover.Content>
     </RadixPopover.Portal>
   );

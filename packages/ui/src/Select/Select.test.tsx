@@ -36,8 +36,8 @@ describe('Select', () => {
     const trigger = screen.getByRole('combobox', { name: 'Type' });
     trigger.focus();
     await user.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    expect(listbox).toBeInTheDocument();
+    // The open list is named by the field's label (IBM Equal Access: a listbox needs a name).
+    expect(await screen.findByRole('listbox', { name: 'Type' })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenCalledWith('withdrawal');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());

@@ -71,7 +71,7 @@ export function Select({
   });
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {(control) => (
+      {(control, { labelId }) => (
         <RadixSelect.Root
           value={value}
           defaultValue={defaultValue}
@@ -98,7 +98,13 @@ export function Select({
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal container={container}>
-            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+            {/* The open list is named by the field's label, like its trigger. */}
+            <RadixSelect.Content
+              className={styles.content}
+              position="popper"
+              sideOffset={4}
+              aria-labelledby={labelId}
+            >
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.map((option) => (
                   <RadixSelect.Item

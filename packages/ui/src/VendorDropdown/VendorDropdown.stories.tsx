@@ -5,7 +5,7 @@ import { VendorDropdown } from './VendorDropdown';
 import { settleForScreenshot } from '../test/story';
 
 const meta = {
-  title: 'Components/Gaming/VendorDropdown',
+  title: 'Components/Lobby/VendorDropdown',
   component: VendorDropdown,
   args: { vendors: makeVendors(8), onSelect: fn(), onOpenChange: fn() },
   tags: ['visual-one-width'],

@@ -20,6 +20,8 @@ export interface FieldOptions {
 export interface FieldWiring {
   /** The control's id, for `htmlFor` and as the stem of the other ids. */
   controlId: string;
+  /** For a visible label that other parts point at (e.g. a select's listbox). */
+  labelId: string;
   hintId: string;
   errorId: string;
   /** Spread onto the control (an input, a Radix trigger, a radio group, a fieldset). */
@@ -38,6 +40,7 @@ export function useField({ id, hint, error, required }: FieldOptions): FieldWiri
   const errorId = `${controlId}-error`;
   return {
     controlId,
+    labelId: `${controlId}-label`,
     hintId,
     errorId,
     control: {
