@@ -1,8 +1,8 @@
 import { tones } from '../tones';
-import * as styles from './Amount.css';
 import { useFormatLocale } from '../internal/useFormatLocale';
-import { formatAmount } from './formatAmount';
 import { cx } from '../internal/cx';
+import * as styles from './Amount.css';
+import { formatAmount } from './formatAmount';
 
 /**
  * A tone of the kit's scale, or `auto`: success above zero, danger below, neutral at zero.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import * as styles from './Avatar.css';
 import { cx } from '../internal/cx';
+import * as styles from './Avatar.css';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
 

@@ -2,12 +2,12 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyFractionDigits } from '../Amount';
-import { useFormatLocale } from '../internal/useFormatLocale';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
-import * as styles from './BalanceChip.css';
+import { useFormatLocale } from '../internal/useFormatLocale';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './BalanceChip.css';
 
 /** What a masked balance shows instead of the digits. */
 export const MASKED_BALANCE = '****';

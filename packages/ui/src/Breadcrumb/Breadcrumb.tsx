@@ -1,8 +1,8 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
-import * as styles from './Breadcrumb.css';
 import { cx } from '../internal/cx';
+import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {
   label: ReactNode;

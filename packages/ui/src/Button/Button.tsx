@@ -2,8 +2,8 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
-import * as styles from './Button.css';
 import { cx } from '../internal/cx';
+import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;

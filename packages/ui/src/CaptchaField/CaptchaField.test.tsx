@@ -78,4 +78,33 @@ describe('CaptchaField', () => {
     await user.click(screen.getByRole('button', { name: "Can't read it? Contact support" }));
     expect(onRequestAlternative).toHaveBeenCalledTimes(1);
   });
+
+  it('while loading the first picture, holds its place with an announced spinner and a busy refresh', () => {
+    const onRefresh = vi.fn();
+    renderWithProviders(
+      <CaptchaField status="loading" onRefresh={onRefresh} onRequestAlternative={() => {}} />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const refresh = screen.getByRole('button', { name: 'Get a new captcha' });
+    expect(refresh).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(refresh);
+    expect(onRefresh).not.toHaveBeenCalled();
+  });
+
+  it('when no picture could be loaded, says so, lets refresh retry and keeps the alternative', async () => {
+    const user = userEvent.setup();
+    const onRefresh = vi.fn();
+    const onRequestAlternative = vi.fn();
+    renderWithProviders(
+      <CaptchaField status="unavailable" onRefresh={onRefresh} onRequestAlternative={onRequestAlternative} />,
+      { language: 'ty' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Hindi ma-load ang captcha');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kumuha ng bagong captcha' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Hindi mabasa? Makipag-ugnayan sa suporta' }));
+    expect(onRequestAlternative).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,18 +2,25 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
 import { TextField, type TextFieldProps } from '../TextField';
+import { cx } from '../internal/cx';
 import * as styles from './CaptchaField.css';
 import { captchaRefreshIntervalMs, createThrottle } from './throttle';
-import { cx } from '../internal/cx';
+
+/**
+ * Where the picture is: `loading` (the first one or a new one is on its way), `shown`, or
+ * `unavailable` (the server could not give one; refresh retries, the alternative still helps).
+ */
+export const captchaStatuses = ['loading', 'shown', 'unavailable'] as const;
+export type CaptchaStatus = (typeof captchaStatuses)[number];
 
 export interface CaptchaFieldProps extends Omit<TextFieldProps, 'endSlot' | 'label' | 'onPaste'> {
   /** The captcha picture from the server: a base64 PNG, with or without the data: prefix. */
   image?: string;
   /** Asks for a new picture; called at most once per second however often it is pressed. */
   onRefresh: () => void;
-  /** A new picture is loading. */
-  refreshing?: boolean;
+  status?: CaptchaStatus;
   /**
    * The accessible alternative (WCAG 3.3.8): there is no audio captcha, so people who cannot
    * read the picture are offered a way to contact support.
@@ -36,7 +43,7 @@ export function toImageSrc(image: string): string {
 export function CaptchaField({
   image,
   onRefresh,
-  refreshing = false,
+  status = 'shown',
   onRequestAlternative,
   label,
   disabled,
@@ -64,11 +71,17 @@ export function CaptchaField({
           className={styles.field}
         />
         <div className={styles.imageBox}>
-          {image ? (
+          {status === 'unavailable' ? (
+            <p className={styles.unavailable} role="status">
+              <Icon name="alert" size="sm" />
+              <span>{t('captcha.unavailable')}</span>
+            </p>
+          ) : image ? (
+            // While a new picture loads the old one stays; the refresh button shows it is busy.
             <img className={styles.image} src={toImageSrc(image)} alt={t('captcha.imageAlt')} />
           ) : (
             <span className={styles.placeholder}>
-              <Icon name="refresh" />
+              {status === 'loading' ? <Spinner size="sm" announce /> : <Icon name="refresh" />}
             </span>
           )}
           <Button
@@ -77,7 +90,7 @@ export function CaptchaField({
             icon="refresh"
             aria-label={t('captcha.refresh')}
             title={t('captcha.refresh')}
-            loading={refreshing}
+            loading={status === 'loading'}
             disabled={disabled}
             onClick={() => throttledRefresh(onRefresh)}
           />

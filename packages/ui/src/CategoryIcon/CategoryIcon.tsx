@@ -1,8 +1,8 @@
 import type { SVGAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import * as styles from './CategoryIcon.css';
 import { categoryPaths, type CategoryCode } from './paths';
-import { cx } from '../internal/cx';
 
 export { categoryCodes, type CategoryCode } from './paths';
 

@@ -2,9 +2,9 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import type { ReactNode, Ref } from 'react';
 import { Icon } from '../Icon';
 import { FormField } from '../FormField';
-import * as styles from './Checkbox.css';
 import { cx } from '../internal/cx';
 import { useField } from '../internal/useField';
+import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
   /** The visible label; clicking it toggles the box. */

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useTranslation } from 'react-i18next';
-import * as styles from './CountBadge.css';
 import { cx } from '../internal/cx';
+import * as styles from './CountBadge.css';
 
 export interface CountBadgeProps {
   count: number;

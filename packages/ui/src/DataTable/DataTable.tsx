@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
-import * as styles from './DataTable.css';
-import { nextSort, sortRows, type SortState, type SortValue } from './sortRows';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './DataTable.css';
+import { nextSort, sortRows, type SortState, type SortValue } from './sortRows';
 
 export const dataTableLayouts = ['table', 'cards', 'auto'] as const;
 export const dataTableAligns = ['start', 'center', 'end'] as const;

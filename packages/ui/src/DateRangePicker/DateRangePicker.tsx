@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { TextField } from '../TextField';
+import { cx } from '../internal/cx';
+import { useField } from '../internal/useField';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './DateRangePicker.css';
 import {
   datePresets,
@@ -14,9 +17,6 @@ import {
   type DatePreset,
   type DateRange,
 } from './dateRange';
-import { cx } from '../internal/cx';
-import { useField } from '../internal/useField';
-import { useControllableState } from '../internal/useControllableState';
 
 export interface DateRangePickerProps {
   /** The legend; defaults to the translated "Date range". */

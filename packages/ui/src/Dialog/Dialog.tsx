@@ -7,9 +7,9 @@ import { usePortalContainer } from '../ThemeProvider';
 import { useControllableState } from '../internal/useControllableState';
 import { DIALOG_OPEN_DELAY_MS, useDelayedOpen } from '../internal/useDelayedOpen';
 import * as modalStyles from '../internal/modal.css';
+import { cx } from '../internal/cx';
 import * as styles from './Dialog.css';
 import { useDrag } from './useDrag';
-import { cx } from '../internal/cx';
 
 export { DIALOG_OPEN_DELAY_MS };
 

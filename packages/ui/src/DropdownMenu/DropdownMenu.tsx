@@ -3,8 +3,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
 import type { Tone } from '../tones';
-import * as styles from './DropdownMenu.css';
 import { cx } from '../internal/cx';
+import * as styles from './DropdownMenu.css';
 
 /** `danger` for destructive or leaving actions; the kit's tone scale, as far as a menu needs it. */
 export const dropdownMenuItemTones = ['neutral', 'danger'] as const satisfies readonly Tone[];

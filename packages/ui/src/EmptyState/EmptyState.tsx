@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
-import * as styles from './EmptyState.css';
 import { cx } from '../internal/cx';
+import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
   /** Decorative icon above the title. */

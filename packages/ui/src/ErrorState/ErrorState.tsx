@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import * as styles from './ErrorState.css';
 import { cx } from '../internal/cx';
+import * as styles from './ErrorState.css';
 
 /**
  * network: request failed; timeout: page took too long; chunkLoad / cssChunkLoad: a script or

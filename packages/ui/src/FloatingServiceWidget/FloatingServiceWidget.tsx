@@ -9,9 +9,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
-import * as styles from './FloatingServiceWidget.css';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './FloatingServiceWidget.css';
 
 export const floatingServiceKinds = [
   'inviteFriends',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import * as styles from './Footer.css';
 import { cx } from '../internal/cx';
+import * as styles from './Footer.css';
 
 export const ageBadgeSizes = ['sm', 'md'] as const;
 

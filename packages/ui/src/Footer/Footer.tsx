@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import { AgeBadge } from './AgeBadge';
 import * as styles from './Footer.css';
-import { cx } from '../internal/cx';
 
 export interface FooterLink {
   label: ReactNode;

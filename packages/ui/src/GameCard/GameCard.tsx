@@ -1,8 +1,8 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
-import * as styles from './GameCard.css';
 import { cx, idRefs } from '../internal/cx';
+import * as styles from './GameCard.css';
 
 export const gameCardStatuses = ['available', 'trial', 'maintenance'] as const;
 export type GameCardStatus = (typeof gameCardStatuses)[number];

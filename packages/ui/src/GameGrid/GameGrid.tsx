@@ -2,8 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard, type GameCardStatus } from '../GameCard';
-import * as styles from './GameGrid.css';
 import { cx } from '../internal/cx';
+import * as styles from './GameGrid.css';
 
 export interface GameGridItem {
   id: string;

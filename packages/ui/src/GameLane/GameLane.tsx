@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import type { GameGridItem } from '../GameGrid';
 import { GameCard } from '../GameCard';
-import * as styles from './GameLane.css';
 import { cx } from '../internal/cx';
+import * as styles from './GameLane.css';
 
 /** A lane shows this many games at once; arrows page through the rest. */
 export const LANE_PAGE_SIZE = 12;

@@ -1,8 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import * as styles from './HeaderBar.css';
 import { HeaderNavLink } from './HeaderNavLink';
-import { cx } from '../internal/cx';
 
 export const headerBarPositions = ['sticky', 'static'] as const;
 

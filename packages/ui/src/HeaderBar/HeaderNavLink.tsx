@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { CategoryIcon, type CategoryCode } from '../CategoryIcon';
-import * as styles from './HeaderBar.css';
 import { cx } from '../internal/cx';
+import * as styles from './HeaderBar.css';
 
 export interface HeaderNavLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;

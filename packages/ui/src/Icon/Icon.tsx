@@ -1,6 +1,6 @@
+import { cx } from '../internal/cx';
 import { iconPaths, type IconName } from './icons';
 import * as styles from './Icon.css';
-import { cx } from '../internal/cx';
 
 export interface IconProps {
   name: IconName;

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
-import * as styles from './ImageUpload.css';
-import { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';
 import { cx, idRefs } from '../internal/cx';
 import { useField } from '../internal/useField';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './ImageUpload.css';
+import { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';
 
 export interface ImageUploadProps {
   /** The legend; defaults to the translated "Upload image". */

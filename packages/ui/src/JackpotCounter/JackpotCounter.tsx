@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../Amount';
 import { useFormatLocale } from '../internal/useFormatLocale';
+import { cx } from '../internal/cx';
 import * as styles from './JackpotCounter.css';
 import { createRng, jackpotStart, jackpotStep } from './jackpot';
-import { cx } from '../internal/cx';
 
 export interface JackpotCounterProps {
   /** Fixes the start and every step (stories, screenshots, tests). Random when omitted. */

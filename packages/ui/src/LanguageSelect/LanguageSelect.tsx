@@ -4,8 +4,8 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
-import * as styles from './LanguageSelect.css';
 import { cx } from '../internal/cx';
+import * as styles from './LanguageSelect.css';
 
 export const languageSelectSizes = ['sm', 'md'] as const;
 

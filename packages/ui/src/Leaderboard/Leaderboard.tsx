@@ -2,8 +2,8 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
-import * as styles from './Leaderboard.css';
 import { cx } from '../internal/cx';
+import * as styles from './Leaderboard.css';
 
 export const leaderboardMedals = ['gold', 'silver', 'bronze'] as const;
 export type LeaderboardMedal = (typeof leaderboardMedals)[number];

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import { formatClockTime, formatGmtOffset, localOffsetMinutes } from './formatClock';
 import * as styles from './LiveClock.css';
-import { cx } from '../internal/cx';
 
 export interface LiveClockProps {
   /** The starting instant (ms or Date). Defaults to the current time; stories pass a fixed one. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
 import { Spinner } from '../Spinner';
+import { cx } from '../internal/cx';
 import * as styles from './Notice.css';
 
 export interface BusyStatusProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
-import { cx } from '../internal/cx';
 import type { Tone } from '../tones';
+import { cx } from '../internal/cx';
 import * as styles from './Notice.css';
 
 const toneIcons: Record<Tone, IconName> = {

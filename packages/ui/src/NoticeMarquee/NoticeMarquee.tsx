@@ -2,10 +2,10 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import { useReducedMotion } from '../internal/useReducedMotion';
 import { Icon } from '../Icon';
-import * as styles from './NoticeMarquee.css';
+import { useReducedMotion } from '../internal/useReducedMotion';
 import { cx } from '../internal/cx';
+import * as styles from './NoticeMarquee.css';
 
 export interface MarqueeNotice {
   id: string;

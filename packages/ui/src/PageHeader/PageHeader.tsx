@@ -2,8 +2,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb';
 import { Icon } from '../Icon';
-import * as styles from './PageHeader.css';
 import { cx } from '../internal/cx';
+import * as styles from './PageHeader.css';
 
 export const pageHeaderLevels = [1, 2] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../Spinner';
-import * as styles from './PageLoader.css';
 import { cx } from '../internal/cx';
+import * as styles from './PageLoader.css';
 
 export interface PageLoaderProps {
   /** Overrides the visible "Loading…" text. */

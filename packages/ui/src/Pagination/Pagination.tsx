@@ -1,9 +1,9 @@
 import type { HTMLAttributes, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './Pagination.css';
 import { paginationItems } from './paginationItems';
-import { cx } from '../internal/cx';
 
 export const paginationSizes = ['sm', 'md'] as const;
 

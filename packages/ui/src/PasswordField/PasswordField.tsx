@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
-import * as styles from './PasswordField.css';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot'> {
   /** Start with the password shown (uncontrolled). */

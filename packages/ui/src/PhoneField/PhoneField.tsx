@@ -2,8 +2,8 @@ import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } 
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
-import * as styles from './PhoneField.css';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './PhoneField.css';
 
 export interface DialingCode {
   /** The code with its plus sign, e.g. "+63". */

@@ -3,8 +3,8 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { usePortalContainer } from '../ThemeProvider';
-import * as styles from './Popover.css';
 import { cx } from '../internal/cx';
+import * as styles from './Popover.css';
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './ProgressBar.css';
 import { cx } from '../internal/cx';
+import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps {
   value: number;

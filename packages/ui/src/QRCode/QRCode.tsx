@@ -1,7 +1,7 @@
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
 import { useMemo } from 'react';
-import * as styles from './QRCode.css';
 import { cx } from '../internal/cx';
+import * as styles from './QRCode.css';
 
 export const qrCodeSizes = ['sm', 'md', 'lg'] as const;
 

@@ -1,9 +1,9 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import type { ReactNode, Ref } from 'react';
 import { FormField } from '../FormField';
-import * as styles from './RadioGroup.css';
 import { cx } from '../internal/cx';
 import { useField } from '../internal/useField';
+import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 

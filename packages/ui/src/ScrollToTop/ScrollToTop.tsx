@@ -2,8 +2,8 @@ import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { prefersReducedMotion } from '../internal/useReducedMotion';
-import * as styles from './ScrollToTop.css';
 import { cx } from '../internal/cx';
+import * as styles from './ScrollToTop.css';
 
 export const scrollToTopPositions = ['fixed', 'static'] as const;
 

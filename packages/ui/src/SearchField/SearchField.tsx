@@ -2,9 +2,9 @@ import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
-import * as styles from './SearchField.css';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './SearchField.css';
 
 export interface SearchFieldProps extends Omit<
   TextFieldProps,

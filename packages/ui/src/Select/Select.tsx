@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
-import * as styles from './Select.css';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './Select.css';
 
 export interface SelectOption {
   value: string;

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CategoryIcon, type CategoryCode } from '../CategoryIcon';
 import { CountBadge } from '../CountBadge';
 import { Icon, type IconName } from '../Icon';
-import * as styles from './SideMenu.css';
 import { cx } from '../internal/cx';
+import * as styles from './SideMenu.css';
 
 export interface SideMenuRootProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Controlled open state; the menu is open by default (SPEC §2). */

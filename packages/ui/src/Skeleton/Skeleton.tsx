@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import * as styles from './Skeleton.css';
 import { cx } from '../internal/cx';
+import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'block', 'circle'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import * as styles from './Spinner.css';
 import { cx } from '../internal/cx';
+import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
   size?: keyof typeof styles.size;

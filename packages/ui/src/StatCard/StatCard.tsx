@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { tones } from '../tones';
-import * as styles from './StatCard.css';
 import { cx } from '../internal/cx';
+import * as styles from './StatCard.css';
 
 /** The hint's tone, from the kit's scale (e.g. success for a rise, danger for a fall). */
 export const statCardHintTones = tones;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Tone } from '../tones';
-import * as styles from './StatusPill.css';
 import { cx } from '../internal/cx';
+import * as styles from './StatusPill.css';
 
 export const activityStatuses = [
   'join',

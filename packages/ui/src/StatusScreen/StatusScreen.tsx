@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import * as styles from './StatusScreen.css';
 import { cx } from '../internal/cx';
+import * as styles from './StatusScreen.css';
 
 /** Root views for system status 1 (maintenance) and 2 (region blocked). */
 export const statusScreenVariants = ['maintenance', 'regionBlocked'] as const;

@@ -1,7 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { createContext, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import * as styles from './Tabs.css';
 import { cx } from '../internal/cx';
+import * as styles from './Tabs.css';
 
 export const tabsVariants = ['underline', 'pill'] as const;
 type TabsVariant = (typeof tabsVariants)[number];

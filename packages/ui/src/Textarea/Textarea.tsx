@@ -1,9 +1,9 @@
 import { type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
-import * as styles from './Textarea.css';
 import { idRefs } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';
+import * as styles from './Textarea.css';
 
 export interface TextareaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { colorSchemeClass, themeClass, themeRoot, type BrandName } from '@portal/theme';
-import * as styles from './ThemeProvider.css';
 import { cx } from '../internal/cx';
+import * as styles from './ThemeProvider.css';
 
 interface ThemeContextValue {
   brand: BrandName;

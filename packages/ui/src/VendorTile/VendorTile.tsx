@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import * as styles from './VendorTile.css';
 import { cx } from '../internal/cx';
+import * as styles from './VendorTile.css';
 
 export interface VendorTileProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

@@ -3,9 +3,9 @@ import { createElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../Amount';
 import { useFormatLocale } from '../internal/useFormatLocale';
+import { cx } from '../internal/cx';
 import { maskName } from './maskName';
 import * as styles from './WinnerBoard.css';
-import { cx } from '../internal/cx';
 
 /** SPEC: the winner board asks for 20; "biggest wins" shows 9. */
 export const winnerBoardLimits = { winners: 20, biggestWins: 9 } as const;
