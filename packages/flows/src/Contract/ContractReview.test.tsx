@@ -10,7 +10,7 @@ import {
   type ProcessContractRequest,
 } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { ContractReview } from './ContractReview';
 
 const input: ContractInput = {

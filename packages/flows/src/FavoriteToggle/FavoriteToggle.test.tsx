@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { CodedError, favoriteToggleDescribe, favoriteToggleMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { FavoriteToggle } from './FavoriteToggle';
 
 const game = { nodeId: 'g2', vendor: 'PG', gameType: 'RNG' };

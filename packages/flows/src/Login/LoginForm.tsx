@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type loginMachine, type LoginMode, type SocialProvider } from '@portal/machines';
-import { Button, Tabs, TextField } from '@portal/ui';
+import { BusyStatus, Button, Notice, Tabs, TextField } from '@portal/ui';
 import { Captcha } from '../shared/Captcha';
 import { Checkbox } from '../shared/Checkbox';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
 
 export interface LoginFormProps {
   actorRef: ActorRefFrom<typeof loginMachine>;

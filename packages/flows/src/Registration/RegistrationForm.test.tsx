@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { registrationDescribe, registrationMachine, type RegistrationInput } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { fakeLoginResult, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
 import { RegistrationForm } from './RegistrationForm';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { modalTestSuite } from '../test/modalTestSuite';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 
 const serverMessage = 'SMS quota exceeded, please contact customer service (code 4031)';

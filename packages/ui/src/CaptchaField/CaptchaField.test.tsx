@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTestSuite } from '../test/fieldTestSuite';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { CaptchaField, toImageSrc } from './CaptchaField';
 import { createThrottle } from './throttle';
 

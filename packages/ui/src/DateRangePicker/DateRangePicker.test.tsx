@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldTestSuite } from '../test/fieldTestSuite';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { DateRangePicker } from './DateRangePicker';
 import { addDays, formatDisplayDate, isEndBeforeStart, isIsoDate, presetRange, toIsoDate } from './dateRange';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { modalTestSuite } from '../test/modalTestSuite';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Dialog } from './Dialog';
 import { clampDrag } from './useDrag';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeGames } from '../GameCard/fixtures';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { GameGrid, columnCount } from './GameGrid';
 
 /** jsdom has no layout: give every element an 800×600 box so the virtualiser has a viewport. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { svgsBreakingIconRule } from '../test/iconRule';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Icon } from './Icon';
 import { iconNames } from './icons';
 

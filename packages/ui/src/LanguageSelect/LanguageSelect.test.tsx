@@ -2,7 +2,7 @@ import { LANGUAGES } from '@portal/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { LanguageSelect } from './LanguageSelect';
 
 describe('LanguageSelect', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldTestSuite } from '../test/fieldTestSuite';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { SearchField } from './SearchField';
 
 fieldTestSuite('SearchField', {

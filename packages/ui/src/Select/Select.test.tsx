@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldTestSuite } from '../test/fieldTestSuite';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Select } from './Select';
 
 fieldTestSuite('Select', {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Toast, TOAST_DURATION_MS } from './Toast';
 import { enqueueToast, MAX_VISIBLE_TOASTS, useToast, type ToastOptions } from './ToastProvider';
 

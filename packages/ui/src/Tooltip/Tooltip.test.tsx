@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { svgsBreakingIconRule } from '../test/iconRule';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Tooltip } from './Tooltip';
 
 function RefreshBalance({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {

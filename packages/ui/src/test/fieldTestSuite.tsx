@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '../testing';
 
 /** What the suite hands a field: its label (or legend) and the optional parts under test. */
 export interface FieldTestProps {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '../testing';
 
 export interface ModalUnderTest {
   /** Renders the modal closed, with a button named `open` that opens it. */
