@@ -8,7 +8,8 @@ export function svgsBreakingIconRule(root: ParentNode): SVGSVGElement[] {
     const named =
       svg.getAttribute('role') === 'img' &&
       Boolean(svg.getAttribute('aria-label') || svg.getAttribute('aria-labelledby'));
-    const decorative = svg.getAttribute('aria-hidden') === 'true' && svg.getAttribute('focusable') === 'false';
+    const decorative =
+      svg.getAttribute('aria-hidden') === 'true' && svg.getAttribute('focusable') === 'false';
     return !named && !decorative;
   });
 }
