@@ -47,8 +47,8 @@ export function formatBalance(minor: number, currency: string, locale: string, s
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  // Intl takes exact decimal strings (ES2023).
-  const value = `${negative ? '-' : ''}${decimal}` as unknown as number;
+  // Intl takes exact decimal strings (ES2023's Intl.StringNumericLiteral), so no digit is lost.
+  const value: `${number}` = `${negative ? '-' : ''}${decimal}` as `${number}`;
   return format
     .formatToParts(value)
     .map((part) => (part.type === 'currency' && symbol !== undefined ? symbol : part.value))
