@@ -31,7 +31,7 @@ function Translated({
   return <>{t(k)}</>;
 }
 
-export const Primary: Story = {
+export const Default: Story = {
   args: { children: <Translated k="actions.submit" /> },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /.+/ });

@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Banners: Story = {
+export const Default: Story = {
   play: async ({ canvas, args }) => {
     const carousel = canvas.getByRole('region', { name: 'Promotions' });
     await expect(carousel).toHaveAttribute('aria-roledescription');

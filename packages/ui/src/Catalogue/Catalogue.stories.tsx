@@ -106,7 +106,7 @@ const sections = {
     { name: 'Breadcrumb', Story: as(composeStories(BreadcrumbStories).Default) },
     { name: 'Pagination', Story: as(composeStories(PaginationStories).MiddlePage) },
     { name: 'LanguageSelect', Story: as(composeStories(LanguageSelectStories).Default) },
-    { name: 'FloatingServiceWidget', Story: as(composeStories(FloatingServiceWidgetStories).Closed) },
+    { name: 'FloatingServiceWidget', Story: as(composeStories(FloatingServiceWidgetStories).Default) },
     { name: 'ScrollToTop', Story: as(composeStories(ScrollToTopStories).Default) },
     { name: 'Footer', Story: as(composeStories(FooterStories).Default) },
   ],
@@ -123,10 +123,10 @@ const sections = {
     { name: 'CategoryIcon', Story: as(composeStories(CategoryIconStories).AllCategories) },
     { name: 'GameCard', Story: as(composeStories(GameCardStories).Hot) },
     { name: 'GameLane', Story: as(composeStories(GameLaneStories).Default) },
-    { name: 'GameGrid', Story: as(composeStories(GameGridStories).FewGames) },
-    { name: 'Carousel', Story: as(composeStories(CarouselStories).Banners) },
+    { name: 'GameGrid', Story: as(composeStories(GameGridStories).Default) },
+    { name: 'Carousel', Story: as(composeStories(CarouselStories).Default) },
     { name: 'VendorTile', Story: as(composeStories(VendorTileStories).VendorBar) },
-    { name: 'VendorDropdown', Story: as(composeStories(VendorDropdownStories).List) },
+    { name: 'VendorDropdown', Story: as(composeStories(VendorDropdownStories).Default) },
     { name: 'JackpotCounter', Story: as(composeStories(JackpotCounterStories).Default) },
     { name: 'WinnerBoard', Story: as(composeStories(WinnerBoardStories).Default) },
     { name: 'NoticeMarquee', Story: as(composeStories(NoticeMarqueeStories).Default) },
@@ -136,12 +136,12 @@ const sections = {
     { name: 'Amount', Story: as(composeStories(AmountStories).Tones) },
     { name: 'CountBadge', Story: as(composeStories(CountBadgeStories).Default) },
     { name: 'StatCard', Story: as(composeStories(StatCardStories).MoneyValue) },
-    { name: 'ProgressBar', Story: as(composeStories(ProgressBarStories).InProgress) },
+    { name: 'ProgressBar', Story: as(composeStories(ProgressBarStories).Default) },
     { name: 'DataTable', Story: as(composeStories(DataTableStories).WithTotals) },
     { name: 'Leaderboard', Story: as(composeStories(LeaderboardStories).Default) },
     { name: 'LiveClock', Story: as(composeStories(LiveClockStories).Default) },
-    { name: 'QRCode', Story: as(composeStories(QRCodeStories).AppDownload) },
-    { name: 'Avatar', Story: as(composeStories(AvatarStories).Initials) },
+    { name: 'QRCode', Story: as(composeStories(QRCodeStories).Default) },
+    { name: 'Avatar', Story: as(composeStories(AvatarStories).Default) },
   ],
   status: [
     { name: 'Notice', Story: as(composeStories(NoticeStories).Tones) },
@@ -149,8 +149,8 @@ const sections = {
     { name: 'EmptyState', Story: as(composeStories(EmptyStateStories).WithAction) },
     { name: 'Skeleton', Story: as(composeStories(SkeletonStories).Paragraph) },
     { name: 'PageLoader', Story: as(composeStories(PageLoaderStories).Default) },
-    { name: 'ErrorState', Story: as(composeStories(ErrorStateStories).NetworkError) },
-    { name: 'StatusScreen', Story: as(composeStories(StatusScreenStories).Maintenance) },
+    { name: 'ErrorState', Story: as(composeStories(ErrorStateStories).Default) },
+    { name: 'StatusScreen', Story: as(composeStories(StatusScreenStories).Default) },
   ],
 } satisfies Record<string, Entry[]>;
 
@@ -198,7 +198,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The whole library in the brand and language chosen in the toolbar: review a new brand at a glance. */
-export const AllComponents: Story = {
+export const Default: Story = {
+  name: 'All Components',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sectionsShown = canvas

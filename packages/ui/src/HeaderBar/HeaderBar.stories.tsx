@@ -55,7 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Logged out: logo, category links (Home active), login and register. */
-export const LoggedOut: Story = {
+export const Default: Story = {
   render: (args) => {
     const { t } = useTranslation(['nav']);
     return (

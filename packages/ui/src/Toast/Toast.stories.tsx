@@ -28,7 +28,7 @@ const region = () => screen.getByRole('region', { name: /notifications|mga abiso
 const dismissButton = () => screen.getByRole('button', { name: /dismiss notification|isara ang abiso/i });
 
 /** SPEC §8: copying shows a success toast. F8 moves focus to the notifications region. */
-export const CopySuccess: Story = {
+export const Default: Story = {
   render: (args) => {
     const { t } = useTranslation('overlays');
     return (

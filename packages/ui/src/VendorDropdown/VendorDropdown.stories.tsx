@@ -21,7 +21,7 @@ const openMenu = async (trigger: HTMLElement) => {
 };
 
 /** Up to ten vendors: a single column. Keyboard opens, moves, chooses and returns focus. */
-export const List: Story = {
+export const Default: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /game providers|provider/i });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
