@@ -102,7 +102,7 @@ const sections = {
     { name: 'Tabs', Story: as(composeStories(TabsStories).Default) },
     { name: 'HeaderBar', Story: as(composeStories(HeaderBarStories).LoggedIn) },
     { name: 'SideMenu', Story: as(composeStories(SideMenuStories).Default) },
-    { name: 'PageHeader', Story: as(composeStories(PageHeaderStories).WithBreadcrumb) },
+    { name: 'PageHeader', Story: as(composeStories(PageHeaderStories).WithBackButton) },
     { name: 'Breadcrumb', Story: as(composeStories(BreadcrumbStories).Default) },
     { name: 'Pagination', Story: as(composeStories(PaginationStories).MiddlePage) },
     { name: 'LanguageSelect', Story: as(composeStories(LanguageSelectStories).Default) },
@@ -212,5 +212,8 @@ export const Default: Story = {
       // A specimen that fails to render leaves its cell empty.
       await expect(cell.querySelector(':scope > div')?.childElementCount ?? 0).toBeGreaterThan(0);
     }
+    // One page, many specimens: still no two navigation landmarks may share a name.
+    const navNames = canvas.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'));
+    await expect(new Set(navNames).size).toBe(navNames.length);
   },
 };

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { usePortalContainer } from '../ThemeProvider';
 import { useControllableState } from '../internal/useControllableState';
 import { DIALOG_OPEN_DELAY_MS, useDelayedOpen } from '../internal/useDelayedOpen';
+import { useInertBehind } from '../internal/useInertBehind';
 import * as modalStyles from '../internal/modal.css';
 import { cx } from '../internal/cx';
 import * as styles from './Dialog.css';
@@ -74,6 +75,7 @@ function DialogContent({
   const { t } = useTranslation('common');
   const container = usePortalContainer();
   const { offset, handleProps } = useDrag(layout.dragKeepVisible);
+  const inertBehind = useInertBehind();
   const dragStyle = { '--drag-x': `${offset.x}px`, '--drag-y': `${offset.y}px` } as CSSProperties;
 
   return (
@@ -81,6 +83,7 @@ function DialogContent({
       <RadixDialog.Overlay className={modalStyles.overlay} data-dialog-overlay="" />
       <div className={modalStyles.positioner}>
         <RadixDialog.Content
+          ref={inertBehind}
           className={cx(modalStyles.content({ size }), className)}
           style={dragStyle}
           aria-modal="true"

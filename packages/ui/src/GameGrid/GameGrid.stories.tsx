@@ -64,7 +64,8 @@ export const TenThousandGames: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
     const list = canvas.getByRole('list');
-    const items = within(list).getAllByRole('listitem');
+    // The virtualizer renders its rows once it has measured the scroller.
+    const items = await within(list).findAllByRole('listitem');
     await expect(items.length).toBeGreaterThan(0);
     await expect(items.length).toBeLessThan(200);
     await expect(items[0]).toHaveAttribute('aria-setsize', '10000');

@@ -37,14 +37,15 @@ export const pick = style({
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
   selectors: {
-    [`${input}:focus-visible + &`]: {
+    // The visually hidden input follows its styled label, so the label reads the input's state.
+    [`&:has(+ ${input}:focus-visible)`]: {
       outlineStyle: 'solid',
       outlineWidth: vars.borderWidth.thick,
       outlineColor: vars.color.focusRing,
       outlineOffset: vars.borderWidth.thick,
     },
-    [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger.text },
-    [`${input}:disabled + &`]: disabledLook,
+    [`&:has(+ ${input}[aria-invalid="true"])`]: { borderColor: vars.color.danger.text },
+    [`&:has(+ ${input}:disabled)`]: disabledLook,
   },
 });
 

@@ -61,6 +61,14 @@ describe('checkImages', () => {
 });
 
 describe('ImageUpload', () => {
+  it('puts the label before the file input it names (IBM Equal Access: label before input)', () => {
+    renderWithProviders(<ImageUpload />);
+    const input = screen.getByLabelText('Choose images');
+    const label = screen.getByText('Choose images').closest('label')!;
+    expect(label).toHaveAttribute('for', input.id);
+    expect(label.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('adds files, shows thumbnails and removes them', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -137,6 +137,11 @@ export function ImageUpload({
           ))}
         </ul>
       ) : null}
+      {/* The label comes first, as for every text-like input (IBM Equal Access: label before input). */}
+      <label htmlFor={inputId} className={styles.pick}>
+        <Icon name="upload" size="sm" />
+        {full ? t('forms:imageUpload.full', { max: limits.maxFiles }) : t('forms:imageUpload.choose')}
+      </label>
       <input
         id={inputId}
         className={styles.input}
@@ -151,10 +156,6 @@ export function ImageUpload({
         aria-invalid={hasError || undefined}
         onChange={choose}
       />
-      <label htmlFor={inputId} className={styles.pick}>
-        <Icon name="upload" size="sm" />
-        {full ? t('forms:imageUpload.full', { max: limits.maxFiles }) : t('forms:imageUpload.choose')}
-      </label>
       <div id={errorsId} aria-live="polite">
         <ul className={styles.errors}>
           {error ? (

@@ -21,6 +21,15 @@ describe('sanitizeDigits', () => {
 });
 
 describe('PhoneField', () => {
+  it('tells autofill what each part is: the country code and the national number (WCAG 1.3.5)', () => {
+    renderWithProviders(<PhoneField label="Mobile" dialingCodes={codes} />);
+    expect(screen.getByRole('combobox', { name: 'Dialing code' })).toHaveAttribute(
+      'autocomplete',
+      'tel-country-code',
+    );
+    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveAttribute('autocomplete', 'tel-national');
+  });
+
   it('accepts digits only, up to maxLength, including paste', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -94,6 +94,8 @@ export function PhoneField({
               onChange={changeCode}
               disabled={disabled}
               aria-label={t('phone.dialingCode')}
+              // WCAG 1.3.5: the code's purpose, so browsers fill it with the number's country code.
+              autoComplete="tel-country-code"
             >
               {dialingCodes.map((item) => (
                 <option key={item.code} value={item.code} className={styles.option}>

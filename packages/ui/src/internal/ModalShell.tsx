@@ -4,6 +4,7 @@ import { usePortalContainer } from '../ThemeProvider';
 import * as styles from './modal.css';
 import { useControllableState } from './useControllableState';
 import { DIALOG_OPEN_DELAY_MS, useDelayedOpen } from './useDelayedOpen';
+import { useInertBehind } from './useInertBehind';
 
 export interface ModalShellProps {
   open?: boolean | undefined;
@@ -58,6 +59,7 @@ export function ModalShell({
     caller,
   });
   const shownOpen = useDelayedOpen(requestedOpen, openDelayMs);
+  const inertBehind = useInertBehind();
   const changeOpen = (next: boolean) => {
     if (!next && busy) return;
     setOpen(next);
@@ -70,6 +72,7 @@ export function ModalShell({
         <RadixAlertDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
         <div className={styles.positioner}>
           <RadixAlertDialog.Content
+            ref={inertBehind}
             className={styles.content({ size: 'sm' })}
             aria-modal="true"
             aria-busy={busy || undefined}

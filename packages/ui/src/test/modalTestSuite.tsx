@@ -39,6 +39,16 @@ export function modalTestSuite(name: string, modal: ModalUnderTest) {
       }
     });
 
+    it('makes the page behind it inert while open, and live again once closed', async () => {
+      const { user, trigger } = await open();
+      // Not just aria-hidden: nothing behind a modal can take focus (IBM Equal Access checks it).
+      expect(trigger).toHaveAttribute('inert');
+      if (modal.dismissible) {
+        await user.keyboard('{Escape}');
+        await waitFor(() => expect(trigger).not.toHaveAttribute('inert'));
+      }
+    });
+
     it('locks page scroll while open', async () => {
       await open();
       expect(document.body).toHaveAttribute('data-scroll-locked');
