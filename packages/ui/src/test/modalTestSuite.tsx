@@ -46,6 +46,8 @@ export function modalTestSuite(name: string, modal: ModalUnderTest) {
       if (modal.dismissible) {
         await user.keyboard('{Escape}');
         await waitFor(() => expect(trigger).not.toHaveAttribute('inert'));
+        // …and nothing is left hidden: an aria-hidden ancestor of a focusable trigger is an axe error.
+        expect(trigger.closest('[aria-hidden="true"], [inert]')).toBeNull();
       }
     });
 
