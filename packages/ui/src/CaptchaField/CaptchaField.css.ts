@@ -50,18 +50,11 @@ export const placeholder = style({
   color: vars.color.text.secondary,
 });
 
-/** The "could not be loaded" note takes the picture's place, as wide as it needs. */
+/** The "could not be loaded" note, under the field where an error would be. */
 export const unavailable = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   margin: 0,
-  blockSize: '100%',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.danger.subtle,
-  color: vars.color.danger.text,
   fontSize: vars.font.size.xs,
+  color: vars.color.danger.text,
 });
 
 export const alternative = style({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
+import { settleForScreenshot } from '../test/story';
 import { CaptchaField, captchaStatuses } from './CaptchaField';
 import { sampleCaptchaPng } from './captchaSample';
 
@@ -80,6 +81,7 @@ export const Unavailable: Story = {
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: /contact support|suporta/i }));
     await expect(args.onRequestAlternative).toHaveBeenCalledTimes(1);
+    await settleForScreenshot();
   },
 };
 

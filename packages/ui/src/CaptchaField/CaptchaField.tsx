@@ -71,17 +71,16 @@ export function CaptchaField({
           className={styles.field}
         />
         <div className={styles.imageBox}>
-          {status === 'unavailable' ? (
-            <p className={styles.unavailable} role="status">
-              <Icon name="alert" size="sm" />
-              <span>{t('captcha.unavailable')}</span>
-            </p>
-          ) : image ? (
+          {image && status !== 'unavailable' ? (
             // While a new picture loads the old one stays; the refresh button shows it is busy.
             <img className={styles.image} src={toImageSrc(image)} alt={t('captcha.imageAlt')} />
           ) : (
             <span className={styles.placeholder}>
-              {status === 'loading' ? <Spinner size="sm" announce /> : <Icon name="refresh" />}
+              {status === 'loading' ? (
+                <Spinner size="sm" announce />
+              ) : (
+                <Icon name={status === 'unavailable' ? 'alert' : 'refresh'} />
+              )}
             </span>
           )}
           <Button
@@ -96,6 +95,11 @@ export function CaptchaField({
           />
         </div>
       </div>
+      {status === 'unavailable' ? (
+        <p className={styles.unavailable} role="status">
+          {t('captcha.unavailable')}
+        </p>
+      ) : null}
       <Button
         variant="ghost"
         size="sm"

@@ -37,7 +37,9 @@ export const Gallery: Story = {
       display="grid"
       gap="md"
       style={{
-        gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+        // A fixed width: the story root shrinks to its content, which would leave one column.
+        inlineSize: '42rem',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
         listStyle: 'none',
         margin: 0,
         padding: 0,
