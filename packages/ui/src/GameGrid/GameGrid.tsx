@@ -1,19 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard, type GameCardStatus } from '../GameCard';
+import { ListedGameCard, type GameGridItem } from '../GameCard/ListedGameCard';
 import { cx } from '../internal/cx';
 import * as styles from './GameGrid.css';
 
-export interface GameGridItem {
-  id: string;
-  name: string;
-  vendor?: string;
-  iconUrl: string;
-  hot?: boolean;
-  favorite?: boolean;
-  status?: GameCardStatus;
-}
+export type { GameGridItem };
 
 export interface GameGridProps<T extends GameGridItem> {
   games: readonly T[];
@@ -118,16 +110,7 @@ export function GameGrid<T extends GameGridItem>({
                 inlineSize: `calc((100% - ${styles.gap} * ${columns - 1}) / ${columns})`,
               }}
             >
-              <GameCard
-                name={game.name}
-                vendor={game.vendor}
-                iconUrl={game.iconUrl}
-                hot={game.hot}
-                status={game.status}
-                favorite={game.favorite}
-                onLaunch={onLaunch ? () => onLaunch(game) : undefined}
-                onFavoriteChange={onFavoriteChange ? (next) => onFavoriteChange(game, next) : undefined}
-              />
+              <ListedGameCard game={game} onLaunch={onLaunch} onFavoriteChange={onFavoriteChange} />
             </li>
           ));
         })}

@@ -1,8 +1,7 @@
 import { createElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import type { GameGridItem } from '../GameGrid';
-import { GameCard } from '../GameCard';
+import { ListedGameCard, type GameGridItem } from '../GameCard/ListedGameCard';
 import { cx } from '../internal/cx';
 import * as styles from './GameLane.css';
 
@@ -100,16 +99,7 @@ export function GameLane<T extends GameGridItem>({
           >
             {visible.map((game) => (
               <li key={game.id} className={styles.item}>
-                <GameCard
-                  name={game.name}
-                  vendor={game.vendor}
-                  iconUrl={game.iconUrl}
-                  hot={game.hot}
-                  status={game.status}
-                  favorite={game.favorite}
-                  onLaunch={onLaunch ? () => onLaunch(game) : undefined}
-                  onFavoriteChange={onFavoriteChange ? (next) => onFavoriteChange(game, next) : undefined}
-                />
+                <ListedGameCard game={game} onLaunch={onLaunch} onFavoriteChange={onFavoriteChange} />
               </li>
             ))}
           </ul>
