@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tone } from '../tones';
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
-import { ModalCancel, ModalShell } from '../internal/ModalShell';
+import { ModalCancel, ModalShell, type ModalOpenProps } from '../internal/ModalShell';
 import * as styles from './AlertDialog.css';
 
 /** The tones an acknowledgement can have (the kit's tone scale without `neutral`). */
@@ -17,7 +17,7 @@ export const alertDialogToneIcons: Record<AlertDialogTone, IconName> = {
   danger: 'alert',
 };
 
-export interface AlertDialogProps {
+export interface AlertDialogProps extends ModalOpenProps {
   tone?: AlertDialogTone;
   /** The message to show, usually straight from the server (e.g. an SMS request failure). */
   description: ReactNode;
@@ -27,14 +27,6 @@ export interface AlertDialogProps {
   actionLabel?: ReactNode;
   /** Called when the person acknowledges the message with the button. */
   onAction?: () => void;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** An element that opens the dialog (rendered with `asChild`). */
-  trigger?: ReactNode;
-  /** Override the 100 ms opening delay (SPEC §9); 0 opens at once. */
-  openDelayMs?: number;
-  children?: ReactNode;
 }
 
 /**

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-});
+/** The frame of every single-control field (FormField's own). */
+export { field as root } from '../FormField/FormField.css';
 
 export const row = style({
   display: 'flex',

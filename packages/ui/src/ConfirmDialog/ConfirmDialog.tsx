@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import { ModalCancel, ModalShell } from '../internal/ModalShell';
+import { ModalCancel, ModalShell, type ModalOpenProps } from '../internal/ModalShell';
 import type { Tone } from '../tones';
 
 /** `danger` for destructive actions (the confirm button turns red); otherwise `neutral`. */
 export const confirmDialogTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends ModalOpenProps {
   title: ReactNode;
   /** The question, e.g. "Are you sure you want to log out?"; read when the dialog opens. */
   description: ReactNode;
@@ -24,14 +24,6 @@ export interface ConfirmDialogProps {
   onConfirm?: () => unknown;
   /** Forces the busy state (e.g. while a parent's request runs). */
   loading?: boolean;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** An element that opens the dialog (rendered with `asChild`). */
-  trigger?: ReactNode;
-  /** Override the 100 ms opening delay (SPEC §9); 0 opens at once. */
-  openDelayMs?: number;
-  children?: ReactNode;
 }
 
 /**

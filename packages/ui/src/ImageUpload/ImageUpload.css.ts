@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
-import { disabledLook } from '../internal/control.css';
+import { disabledLook, focusOutline } from '../internal/control.css';
 import { fieldGroup, legend as fieldLegend } from '../FormField/FormField.css';
 
 export const root = fieldGroup;
@@ -38,12 +38,7 @@ export const pick = style({
   cursor: 'pointer',
   selectors: {
     // The visually hidden input follows its styled label, so the label reads the input's state.
-    [`&:has(+ ${input}:focus-visible)`]: {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.thick,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    [`&:has(+ ${input}:focus-visible)`]: focusOutline,
     [`&:has(+ ${input}[aria-invalid="true"])`]: { borderColor: vars.color.danger.text },
     [`&:has(+ ${input}:disabled)`]: disabledLook,
   },

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layout, vars, zIndex } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 import { toneVariants } from '../internal/toneColors';
 import { tones } from '../tones';
 
@@ -49,10 +50,7 @@ export const toast = recipe({
     borderRadius: vars.radius.md,
     boxShadow: vars.elevation.overlay,
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.borderWidth.thick,
-      },
+      '&:focus-visible': focusOutline,
       '&[data-state="open"]': {
         animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
       },

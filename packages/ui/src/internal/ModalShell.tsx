@@ -6,16 +6,21 @@ import { useControllableState } from './useControllableState';
 import { DIALOG_OPEN_DELAY_MS, useDelayedOpen } from './useDelayedOpen';
 import { useInertBehind } from './useInertBehind';
 
-export interface ModalShellProps {
-  open?: boolean | undefined;
-  defaultOpen?: boolean | undefined;
-  onOpenChange?: ((open: boolean) => void) | undefined;
-  /** Opening waits this long (SPEC §9: 100 ms); 0 opens at once. */
-  openDelayMs?: number | undefined;
-  /** While an action runs: announced busy, and neither Escape nor Cancel closes it. */
-  busy?: boolean | undefined;
-  /** An element that opens the modal (rendered with `asChild`). */
+/** What every alert-style modal of the kit takes to open and close (AlertDialog, ConfirmDialog). */
+export interface ModalOpenProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (rendered with `asChild`). */
   trigger?: ReactNode;
+  /** Override the 100 ms opening delay (SPEC §9); 0 opens at once. */
+  openDelayMs?: number;
+  children?: ReactNode;
+}
+
+export interface ModalShellProps extends ModalOpenProps {
+  /** While an action runs: announced busy, and neither Escape nor Cancel closes it. */
+  busy?: boolean;
   /** Names the dialog. */
   title: ReactNode;
   /** Shown before the title, e.g. a toned icon. */
@@ -23,8 +28,7 @@ export interface ModalShellProps {
   /** The message; describes the dialog. */
   description: ReactNode;
   /** The tone the content is styled and tested by (`data-tone`). */
-  tone?: string | undefined;
-  children?: ReactNode;
+  tone?: string;
   /** The buttons; `close` closes the modal once their action is done (busy or not). */
   footer: (close: () => void) => ReactNode;
   /** Names the component in development warnings. */

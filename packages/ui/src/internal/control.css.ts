@@ -36,3 +36,32 @@ export const controlSurface = style({
 
 /** Dims a disabled part that is not a control surface (a checkbox, a radio, their labels, a button). */
 export const disabledLook = { opacity: opacity.disabled, cursor: 'not-allowed' } as const;
+
+/** The kit's keyboard focus ring, for anything focusable that is not a control surface. */
+export const focusOutline = {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.thick,
+} as const;
+
+/**
+ * The small box a person ticks (checkbox) or picks (radio): the same sunken, bordered square at
+ * icon size, focus ring and disabled look; each adds its shape and its checked and invalid states.
+ */
+export const choiceSurface = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.icon,
+  blockSize: vars.size.icon,
+  padding: 0,
+  backgroundColor: vars.color.surface.sunken,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thin,
+  borderColor: vars.color.border.control,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusOutline,
+    '&:disabled': disabledLook,
+  },
+});
