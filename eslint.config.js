@@ -44,11 +44,13 @@ const workspaces = [
       '@portal/ui',
       '@portal/machines',
       '@portal/flows',
-      '@portal/api-contract',
-      '@portal/api-contract/client',
-      '@portal/api-contract/mocks',
+      // Every subpath but /errors; the root itself is in `forbiddenNames` (a pattern naming the
+      // root would cover its subpaths too, and a `!` cannot re-include below an excluded path).
+      '@portal/api-contract/*',
+      '!@portal/api-contract/errors',
       ...apps,
     ],
+    forbiddenNames: ['@portal/api-contract'],
     message: 'i18n is headless; it may read the contract’s error codes (`@portal/api-contract/errors`) only.',
   },
   {
@@ -69,6 +71,16 @@ const workspaces = [
       ...apps,
     ],
     message: 'machines are headless: contract types and validation only, no React, no HTTP client, no mocks.',
+    // The contract root also carries the HTTP client, JWE and zod schemas: machines take its types
+    // only, and values from the headless subpaths (tests may use the client's ApiError).
+    sourcePaths: [
+      {
+        name: '@portal/api-contract',
+        allowTypeImports: true,
+        message:
+          'machines import types from the contract root; values come from @portal/api-contract/validation or /errors.',
+      },
+    ],
   },
   {
     dir: 'packages/ui',
@@ -197,13 +209,29 @@ export default tseslint.config(
       'import-x/no-extraneous-dependencies': ['error', { packageDir: [root], devDependencies: true }],
     },
   },
-  // Dependency direction, one block per workspace so no block replaces another's patterns.
-  ...workspaces.map(({ dir, forbidden, message }) => ({
-    files: [`${dir}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
-    },
-  })),
+  // Dependency direction, one block per workspace so no block replaces another's patterns; a
+  // workspace with `sourcePaths` gets a second block for its non-test sources repeating both.
+  ...workspaces.flatMap(({ dir, forbidden, forbiddenNames = [], message, sourcePaths }) => {
+    const names = forbiddenNames.map((name) => ({ name, message }));
+    const patterns = [{ group: forbidden, message }];
+    return [
+      {
+        files: [`${dir}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { paths: names, patterns }] },
+      },
+      ...(sourcePaths
+        ? [
+            {
+              files: [`${dir}/**/*.{ts,tsx}`],
+              ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+              rules: {
+                'no-restricted-imports': ['error', { paths: [...names, ...sourcePaths], patterns }],
+              },
+            },
+          ]
+        : []),
+    ];
+  }),
   {
     files: ['packages/machines/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

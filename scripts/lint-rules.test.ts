@@ -36,6 +36,21 @@ describe('eslint.config.js', () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('lets i18n read the contract’s error codes and nothing else of it', async () => {
+    const fixture = 'packages/i18n/src/__lint_fixture__.ts';
+    const errorsOnly =
+      "import { errorCodes } from '@portal/api-contract/errors';\nexport const codes = errorCodes;\n";
+    expect(await ruleIdsFor(fixture, errorsOnly)).toEqual([]);
+    for (const subpath of [
+      '@portal/api-contract',
+      '@portal/api-contract/mocks',
+      '@portal/api-contract/validation',
+    ])
+      expect(
+        await ruleIdsFor(fixture, `import * as api from '${subpath}';\nexport const x = api;\n`),
+      ).toContain('no-restricted-imports');
+  });
+
   it('refuses a dependency the package does not declare', async () => {
     const ids = await ruleIdsFor(
       'packages/machines/src/__lint_fixture__.ts',

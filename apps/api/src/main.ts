@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from './db/database';
+import { scheduledJobs, SCHEDULER_TICK_MS } from './jobs';
+import { startScheduler } from './jobs/scheduler';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { portalOptionsFromEnv } from './http/portal';
@@ -17,7 +19,7 @@ const database = openDatabase(
 
 const applied = await migrate(database);
 const seeded = await seedIfEmpty(database, { now: new Date() });
-const { server } = await buildServer({
+const { server, app } = await buildServer({
   database,
   logger: true,
   portal: portalOptionsFromEnv(env),
@@ -29,12 +31,17 @@ const { server } = await buildServer({
   },
 });
 server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');
+const scheduler = startScheduler(app, scheduledJobs, {
+  tickMs: SCHEDULER_TICK_MS,
+  onError: (error) => server.log.error({ err: error }, 'scheduled jobs failed'),
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   server.log.info({ signal }, 'shutting down');
+  await scheduler.stop();
   await server.close();
   await database.close();
   process.exit(0);

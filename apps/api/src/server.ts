@@ -14,16 +14,13 @@ import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerPortal, type PortalOptions } from './http/portal';
-import { sendFailure } from './http/registrar';
+import { registerHandlers, sendFailure } from './http/registrar';
 import { OutboxEmailProvider, type EmailProvider } from './providers/email';
 import { OutboxSmsProvider, type SmsProvider } from './providers/sms';
-import { registerAccountRoutes } from './routes/accounts';
 import { registerAssetRoutes } from './routes/assets';
 import { registerDemoGameRoutes } from './routes/demo-game';
-import { registerGameRoutes } from './routes/games';
+import { serverHandlers } from './routes/index';
 import { registerRealtimeRoutes } from './routes/realtime';
-import { registerSystemRoutes } from './routes/system';
-import { registerWalletRoutes } from './routes/wallet';
 import { loadServerKeys } from './security/keys';
 
 /** apps/api/.data: PGlite data and the local SMS/email outbox logs. */
@@ -141,10 +138,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   });
   server.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('NOT_FOUND')));
 
-  registerSystemRoutes(server, app);
-  registerAccountRoutes(server, app);
-  registerWalletRoutes(server, app);
-  registerGameRoutes(server, app);
+  registerHandlers(server, app, serverHandlers);
   registerDemoGameRoutes(server, app);
   registerAssetRoutes(server, app);
   await registerRealtimeRoutes(server, app);

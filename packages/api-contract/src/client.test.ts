@@ -6,7 +6,7 @@ import { backoffDelay, createApiClient, parseRetryAfter, type ApiClientOptions }
 import { contract } from './endpoints';
 import { fail, ok } from './envelope';
 import { decryptBody } from './jwe';
-import { createHandlers, mockKeyPair } from './mocks';
+import { createHandlers, mockKeyPair, mockTokens } from './mocks';
 import type { LoginResponse, WalletBalance } from './schemas/member';
 
 const BASE_URL = 'http://api.test';
@@ -155,7 +155,7 @@ describe('successful calls', () => {
 
   it('offers every endpoint as a typed function and through call()', async () => {
     server.use(...createHandlers());
-    const { client, api } = makeClient({ getToken: () => 'mock-demo' });
+    const { client, api } = makeClient({ getToken: () => mockTokens.member });
     expectTypeOf(api.auth.login).parameter(0).toHaveProperty('type');
     expectTypeOf(api.auth.login).returns.resolves.toEqualTypeOf<LoginResponse>();
     const viaCall = await client.call(contract.member.info);

@@ -376,14 +376,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       call(endpoint, { ...extras, [part]: value } as CallOptions<AnyEndpoint>);
   }
 
+  // Built from the contract at run time, so its keys are the contract's; Object.fromEntries only
+  // knows string keys, and a type cannot map each entry to its own function type, hence the `as`.
   const api = Object.fromEntries(
     Object.entries(contract).map(([groupName, group]) => [
       groupName,
-      Object.fromEntries(
-        Object.entries(group).map(([name, endpoint]) => [name, bind(endpoint as AnyEndpoint)]),
-      ),
+      Object.fromEntries(Object.entries(group).map(([name, endpoint]) => [name, bind(endpoint)])),
     ]),
-  ) as unknown as ApiFunctions;
+  ) as ApiFunctions;
 
   return { call, api };
 }

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clientOnlyErrorCodes, ErrorCode, errorCodes, httpStatusOf, isErrorCode } from './errors';
 
-function catalogueCodes(): string[] {
-  const url = new URL('../../i18n/src/locales/en/errors.json', import.meta.url);
-  return Object.keys(JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>);
-}
-
 describe('ErrorCode', () => {
-  it('has exactly the keys of the EN errors catalogue, so every code has a translation', () => {
-    expect(new Set(errorCodes)).toEqual(new Set(catalogueCodes()));
+  it('lists each code once', () => {
     expect(errorCodes).toHaveLength(new Set(errorCodes).size);
   });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Machine-readable failure codes. The UI translates each as `errors:<CODE>`, so this list must
- * equal the keys of packages/i18n/src/locales/en/errors.json (a unit test holds them together).
+ * Machine-readable failure codes: this list is their one source. The UI translates each as
+ * `errors:<CODE>`; @portal/i18n reads the list from `@portal/api-contract/errors`, and its tests
+ * fail while a code lacks EN or TY text.
  */
 export const errorCodes = [
   'VALIDATION_FAILED',

@@ -4,7 +4,6 @@ export {
   DEFAULT_NAMESPACE,
   NAMESPACES,
   isNamespace,
-  type ErrorCode,
   type Namespace,
   type Resources,
 } from './namespaces';
@@ -22,9 +21,7 @@ export {
 } from './languages';
 export { changeLanguage, createI18n, currentLanguage, type CreateI18nOptions } from './create';
 export {
-  ERROR_CODES,
   errorMessage,
-  isErrorCode,
   isValidationKey,
   issueMessage,
   lengthContext,

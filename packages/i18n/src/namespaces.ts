@@ -62,8 +62,6 @@ export interface Resources {
   portal: typeof portal;
 }
 
-export type ErrorCode = keyof Resources['errors'];
-
 export function isNamespace(name: string): name is Namespace {
   return (NAMESPACES as readonly string[]).includes(name);
 }

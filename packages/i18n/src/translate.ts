@@ -1,5 +1,6 @@
+import { isErrorCode } from '@portal/api-contract/errors';
 import { resources } from './languages';
-import { DEFAULT_LANGUAGE, type ErrorCode } from './namespaces';
+import { DEFAULT_LANGUAGE } from './namespaces';
 
 /** Options for min/max messages: i18next picks the `_exact` variant when both bounds are equal. */
 // A type alias, not an interface, so it is assignable to i18next's index-signature options.
@@ -40,14 +41,6 @@ function leafKeys(tree: unknown, prefix = ''): string[] {
 const defaultResources = resources[DEFAULT_LANGUAGE];
 const VALIDATION_KEYS: ReadonlySet<string> = new Set(leafKeys(defaultResources?.validation ?? {}));
 
-/** Every error code with a message; anything else is shown as errors:UNKNOWN. */
-export const ERROR_CODES = Object.keys(defaultResources?.errors ?? {}) as readonly ErrorCode[];
-const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
-
-export function isErrorCode(code: string): code is ErrorCode {
-  return ERROR_CODE_SET.has(code);
-}
-
 export function isValidationKey(code: string): boolean {
   return VALIDATION_KEYS.has(code);
 }
@@ -69,7 +62,10 @@ export function translateIssue(t: AnyTranslate, issue: Issue): string {
   return String((t as LooseTranslate)(key, options));
 }
 
-/** The key and options for an error code; an unknown code becomes errors:UNKNOWN. */
+/**
+ * The key and options for an error code of the contract (`@portal/api-contract/errors` owns the
+ * list; the tests hold errors.json to it); anything else becomes errors:UNKNOWN.
+ */
 export function errorMessage(
   code: string | null | undefined,
   params: Readonly<Record<string, unknown>> = {},

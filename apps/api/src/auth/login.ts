@@ -9,7 +9,7 @@ import { ApiError } from '../errors';
 import { isTrial, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { audit } from './audit';
-import { createSession, type LoginMethod } from './sessions';
+import { createSession, revokeSession, type AuthSession, type LoginMethod } from './sessions';
 
 export const SECOND_VERIFICATION_TTL_SECONDS = 10 * 60;
 export const SECOND_VERIFICATION_MAX_TRIES = 5;
@@ -154,4 +154,18 @@ export async function closeChallenge(tx: Db, challengeId: string, now: Date): Pr
     .where(and(eq(secondVerifications.id, challengeId), isNull(secondVerifications.closedAt)))
     .returning({ id: secondVerifications.id });
   return closed.length > 0;
+}
+
+/** Ends this session (logout); the member's other sessions stay. */
+export async function logout(app: AppContext, session: AuthSession, ip: string, now: Date): Promise<void> {
+  await app.database.transaction(async (tx) => {
+    await revokeSession(tx, session.sessionId, now);
+    await audit(tx, {
+      event: 'logout',
+      at: now,
+      merchantId: session.merchantId,
+      memberId: session.member.id,
+      ip,
+    });
+  });
 }

@@ -1,6 +1,23 @@
-import { checkTextRule, PASSWORD_RULE, ruleFromConfig, type TextRule } from '@portal/api-contract';
+import {
+  checkTextRule,
+  type contract,
+  type ParsedBodyOf,
+  PASSWORD_RULE,
+  ruleFromConfig,
+  type FieldIssue,
+  type TextRule,
+} from '@portal/api-contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { members, passwordResets } from '../db/schema';
+import { ApiError } from '../errors';
+import type { MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
-import { constantTimeEqual } from '../security/password';
+import { constantTimeEqual, decoyPasswordHash, hashPassword, verifyPassword } from '../security/password';
+import { audit } from './audit';
+import { clearFailures, lockedError, recordFailure, throttleState } from './login-throttle';
+import { clearMustChangePassword, revokeMemberSessions, type AuthSession } from './sessions';
 
 /** SPEC §9: the default weak password. Seeded accounts start with it and must change it at login. */
 export const DEFAULT_WEAK_PASSWORD = '{secret}';
@@ -34,4 +51,98 @@ export function passwordProblem(
     if (typeof value === 'string' || typeof value === 'number') params[key] = value;
   }
   return { path: field, code: problem.code, ...(Object.keys(params).length > 0 ? { params } : {}) };
+}
+
+async function activeResets(db: Db, memberId: number, now: Date) {
+  return db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.memberId, memberId),
+        isNull(passwordResets.closedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+}
+
+/** Whether `password` is the member's password (or an unexpired temporary one from a reset e-mail). */
+export async function checkPassword(
+  db: Db,
+  member: MemberRow | null,
+  password: string,
+  now: Date,
+): Promise<{ ok: boolean; viaReset: boolean }> {
+  // An unknown account is checked against a decoy hash: the same work, so timing tells nothing.
+  const matches = await verifyPassword(password, member?.passwordHash ?? (await decoyPasswordHash()));
+  if (member?.passwordHash && matches) return { ok: true, viaReset: false };
+  if (!member) return { ok: false, viaReset: false };
+  for (const reset of await activeResets(db, member.id, now)) {
+    if (await verifyPassword(password, reset.passwordHash)) return { ok: true, viaReset: true };
+  }
+  return { ok: false, viaReset: false };
+}
+
+/** Sets a new password and closes every temporary one the reset e-mails handed out. */
+export async function storeNewPassword(
+  tx: Db,
+  memberId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, memberId));
+  await tx
+    .update(passwordResets)
+    .set({ closedAt: now })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.closedAt)));
+}
+
+export type PasswordChange = ParsedBodyOf<typeof contract.member.changePassword>;
+
+/**
+ * A logged-in member changes their password (also the forced change at first login): the old one
+ * must be right (wrong tries count towards the login lock-out), every other session ends.
+ */
+export async function changePassword(
+  app: AppContext,
+  session: AuthSession,
+  merchant: Merchant,
+  change: PasswordChange,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const db = app.database.db;
+  const member = session.member;
+  const accountKey = member.accountKey;
+  const throttle = await throttleState(db, merchant.id, accountKey, now);
+  if (throttle.lockedUntil) throw lockedError(throttle.lockedUntil, now);
+  const issues: FieldIssue[] = [];
+  const problem = passwordProblem(merchant, change.newPassword, 'newPassword');
+  if (problem) issues.push(problem);
+  if (change.newPassword === change.oldPassword)
+    issues.push({ path: 'newPassword', code: 'newPasswordSameAsOld' });
+  if (change.confirmNewPassword !== change.newPassword)
+    issues.push({ path: 'confirmNewPassword', code: 'confirmationMismatch' });
+  if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', { issues });
+  const checked = await checkPassword(db, member, change.oldPassword, now);
+  if (!checked.ok) {
+    await recordFailure(app.database, merchant.id, accountKey, now);
+    throw new ApiError('INVALID_CREDENTIALS');
+  }
+  const passwordHash = await hashPassword(change.newPassword);
+  await app.database.transaction(async (tx) => {
+    await storeNewPassword(tx, member.id, passwordHash, now);
+    // Every other session ends; this one stays, now free of the forced change.
+    await revokeMemberSessions(tx, member.id, now, session.sessionId);
+    await clearMustChangePassword(tx, session.sessionId);
+    await clearFailures(tx, merchant.id, accountKey);
+    await audit(tx, {
+      event: 'password.changed',
+      at: now,
+      merchantId: merchant.id,
+      memberId: member.id,
+      ip,
+      details: { wasForced: session.mustChangePassword },
+    });
+  });
 }

@@ -1,11 +1,15 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { contract, ParsedBodyOf } from '@portal/api-contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { addSeconds } from '../clock';
+import type { AppContext } from '../context';
 import type { Database, Db } from '../db/database';
-import { verificationCodes } from '../db/schema';
+import { countries, verificationCodes } from '../db/schema';
 import { ApiError } from '../errors';
+import { isTrial, memberByMobile } from '../members/members';
+import type { Merchant } from '../merchants/merchants';
 import { hmacHex } from '../security/keys';
-import { audit } from './audit';
+import { audit, maskPhone } from './audit';
 
 /** Codes live 5 minutes (the spec allows at most 10). */
 export const CODE_TTL_SECONDS = 5 * 60;
@@ -25,6 +29,29 @@ export interface CodeTarget {
 
 export function toE164(countryDialingCode: string, mobileNumber: string): string {
   return `+${countryDialingCode.replace(/\D/gu, '')}${mobileNumber.replace(/\D/gu, '')}`;
+}
+
+/** Rejects dialing codes the country list does not know and numbers of the wrong length; returns E.164. */
+export async function checkPhone(
+  db: Db,
+  merchant: Merchant,
+  dialingCode: string,
+  mobileNumber: string,
+): Promise<string> {
+  const [country] = await db
+    .select({ code: countries.countryCode })
+    .from(countries)
+    .where(eq(countries.countryDialingCode, dialingCode))
+    .limit(1);
+  if (!country) throw new ApiError('INVALID_PHONE_FORMAT');
+  const digits = merchant.settings.mobileDigits;
+  if (
+    dialingCode === merchant.settings.defaultDialingCode &&
+    digits !== null &&
+    mobileNumber.length !== digits
+  )
+    throw new ApiError('INVALID_PHONE_FORMAT');
+  return toE164(dialingCode, mobileNumber);
 }
 
 function codeHash(hmacKey: Buffer, codeId: string, code: string): string {
@@ -138,4 +165,58 @@ export async function consumeCode(tx: Db, codeId: string, now: Date): Promise<vo
     )
     .returning({ id: verificationCodes.id });
   if (closed.length === 0) throw new ApiError('INVALID_VERIFICATION_CODE');
+}
+
+/** Issues a code for `phone`, texts it through the SMS provider and records that it was sent. */
+export async function sendSmsCode(
+  app: AppContext,
+  tx: Db,
+  merchant: Merchant,
+  purpose: CodePurpose,
+  phone: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const code = await issueCode(
+    tx,
+    app.keys.hmacKey,
+    { merchantId: merchant.id, purpose, destination: phone },
+    now,
+  );
+  await app.sms.send(tx, {
+    merchantId: merchant.id,
+    phone,
+    body: `[${merchant.name}] Your verification code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes. Never share it.`,
+    at: now,
+  });
+  await audit(tx, {
+    event: 'sms.code_sent',
+    at: now,
+    merchantId: merchant.id,
+    ip,
+    details: { purpose, phone: maskPhone(phone) },
+  });
+}
+
+/**
+ * Texts a login or forgot-password code to an account holder's phone. The caller gets the same
+ * answer whether or not the number has an account, so it cannot probe for members.
+ */
+export async function sendAccountSmsCode(
+  app: AppContext,
+  merchant: Merchant,
+  request: ParsedBodyOf<typeof contract.auth.smsCode>,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const db = app.database.db;
+  const purpose: CodePurpose = request.purpose === 'LOGIN' ? 'LOGIN' : 'FORGOT_PASSWORD';
+  if (request.purpose === 'BIND_MOBILE') throw new ApiError('OPERATION_NOT_ALLOWED');
+  if (purpose === 'LOGIN' && !merchant.flags.MOBILEVERCODELOGIN3) throw new ApiError('OPERATION_NOT_ALLOWED');
+  if (purpose === 'FORGOT_PASSWORD' && merchant.settings.forgotPasswordMethod !== 'mobile')
+    throw new ApiError('OPERATION_NOT_ALLOWED');
+  const phone = await checkPhone(db, merchant, request.countryDialingCode, request.mobileNum);
+  const owner = await memberByMobile(db, merchant.id, request.countryDialingCode, request.mobileNum);
+  if (owner && !isTrial(owner))
+    await app.database.transaction((tx) => sendSmsCode(app, tx, merchant, purpose, phone, ip, now));
 }

@@ -31,6 +31,9 @@ const memberRef = (name = 'member_id') =>
     .notNull()
     .references(() => members.id);
 
+// ---------------------------------------------------------------------------------------------------
+// White labels: merchants, their domains and what their portals show
+
 /** Per-merchant settings that are read as one document; validated by zod in `merchant-settings.ts`. */
 export type MerchantSettingsJson = Record<string, unknown>;
 
@@ -118,6 +121,9 @@ export const helpArticles = pgTable(
   (table) => [index('help_articles_merchant_language_idx').on(table.merchantId, table.language)],
 );
 
+// ---------------------------------------------------------------------------------------------------
+// Reference data shared by every white label
+
 export const countries = pgTable('countries', {
   countryCode: text('country_code').primaryKey(),
   countryDialingCode: text('country_dialing_code').notNull(),
@@ -126,6 +132,9 @@ export const countries = pgTable('countries', {
   phoneDigitsMax: integer('phone_digits_max').notNull(),
   sort: integer('sort').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Members: players, agents and trial accounts, with what they keep here
 
 export const members = pgTable(
   'members',
@@ -174,6 +183,33 @@ export const memberKnownIps = pgTable(
   (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
 );
 
+export const uploadedImages = pgTable('uploaded_images', {
+  id: uuid('id').primaryKey(),
+  memberId: memberRef(),
+  purpose: text('purpose').notNull(),
+  contentType: text('content_type').notNull(),
+  /** The image bytes, base64: at most 5 MB of image (SPEC §9). */
+  dataBase64: text('data_base64').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    memberId: memberRef(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+  },
+  (table) => [index('member_messages_member_idx').on(table.memberId)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Sessions and login security
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -193,64 +229,6 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );
-
-export const loginThrottle = pgTable(
-  'login_throttle',
-  {
-    merchantId: integer('merchant_id').notNull(),
-    accountKey: text('account_key').notNull(),
-    failures: integer('failures').notNull(),
-    lastFailureAt: at('last_failure_at').notNull(),
-    lockedUntil: at('locked_until'),
-  },
-  (table) => [primaryKey({ columns: [table.merchantId, table.accountKey] })],
-);
-
-export const captchas = pgTable('captchas', {
-  /** The client names the captcha (GET /wps/captcha?captchaKey=…) and sends the key with its answer. */
-  id: text('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-  createdAt: at('created_at').notNull(),
-});
-
-/** One-time codes sent by SMS (or email, for a second verification), stored as HMACs. */
-export const verificationCodes = pgTable(
-  'verification_codes',
-  {
-    id: uuid('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
-    purpose: text('purpose').notNull(),
-    /** E.164 phone (+<dialing code><number>) or an email address. */
-    destination: text('destination').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: at('created_at').notNull(),
-    resendAfter: at('resend_after').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    /** Set when the code was used, replaced or locked out by wrong tries. */
-    closedAt: at('closed_at'),
-  },
-  (table) => [index('verification_codes_lookup_idx').on(table.merchantId, table.purpose, table.destination)],
-);
-
-export const smsOutbox = pgTable('sms_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: integer('merchant_id').notNull(),
-  phone: text('phone').notNull(),
-  body: text('body').notNull(),
-  createdAt: at('created_at').notNull(),
-});
-
-export const emailOutbox = pgTable('email_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: integer('merchant_id').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: at('created_at').notNull(),
-});
 
 /**
  * A temporary password sent by the forgot-by-email flow. It works beside the real password (so a
@@ -283,6 +261,116 @@ export const secondVerifications = pgTable('second_verifications', {
   createdAt: at('created_at').notNull(),
 });
 
+/**
+ * Failed logins per typed account key, which need not name a member; a success deletes the row.
+ * No foreign keys (see Logs below).
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    accountKey: text('account_key').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: at('last_failure_at').notNull(),
+    lockedUntil: at('locked_until'),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.accountKey] })],
+);
+
+export const captchas = pgTable('captchas', {
+  /** The client names the captcha (GET /wps/captcha?captchaKey=…) and sends the key with its answer. */
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+/**
+ * One-time codes sent by SMS (or email, for a second verification), stored as HMACs. The destination
+ * need not belong to a member yet (registration), and a code lives minutes. No foreign key (see Logs
+ * below).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    purpose: text('purpose').notNull(),
+    /** E.164 phone (+<dialing code><number>) or an email address. */
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    resendAfter: at('resend_after').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the code was used, replaced or locked out by wrong tries. */
+    closedAt: at('closed_at'),
+  },
+  (table) => [index('verification_codes_lookup_idx').on(table.merchantId, table.purpose, table.destination)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Logs: outboxes and audit
+// The outboxes and the audit log record what happened and are never updated. Like the login throttle
+// and the verification codes above, and the ledger's transactions below, they keep merchant_id and
+// member_id as plain integers without a foreign key, on purpose: a record must outlive, and never
+// block removing, the merchant or member it names; the throttle and the codes are keyed by what a
+// visitor typed, which need not be a member.
+
+/** Texts as they were sent; the local provider also appends them to .data/sms-outbox.log. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** E-mails as they were sent; the local provider also appends them to .data/email-outbox.log. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Security and money events (login, lock-out, password, transfer, launch), never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull(),
+    merchantId: integer('merchant_id'),
+    memberId: integer('member_id'),
+    event: text('event').notNull(),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('audit_log_member_idx').on(table.memberId), index('audit_log_event_idx').on(table.event)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Support
+
+/** Tickets from the feedback form; the back office reads them. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  merchantId: merchantRef(),
+  /** Null when a visitor who is not logged in sent it. */
+  memberId: integer('member_id').references(() => members.id),
+  sender: text('sender').notNull(),
+  type: integer('type').notNull(),
+  content: text('content').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Request plumbing: rate limits, idempotency keys, scheduled job runs, server keys
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
@@ -308,67 +396,37 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
 
+/**
+ * One row per scheduled job and period that has run (src/jobs/scheduler.ts). The row is written in
+ * the same transaction as the job's work, so a period runs exactly once however many instances
+ * race for it: the losers wait on the primary key and then find the row.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    ranAt: at('ran_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.periodStart] })],
+);
+
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   material: jsonb('material').$type<Record<string, unknown>>().notNull(),
   createdAt: at('created_at').notNull(),
 });
 
-export const uploadedImages = pgTable('uploaded_images', {
-  id: uuid('id').primaryKey(),
-  memberId: memberRef(),
-  purpose: text('purpose').notNull(),
-  contentType: text('content_type').notNull(),
-  /** The image bytes, base64: at most 5 MB of image (SPEC §9). */
-  dataBase64: text('data_base64').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  createdAt: at('created_at').notNull(),
-});
-
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: at('at').notNull(),
-    merchantId: integer('merchant_id'),
-    memberId: integer('member_id'),
-    event: text('event').notNull(),
-    ip: text('ip'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-  },
-  (table) => [index('audit_log_member_idx').on(table.memberId), index('audit_log_event_idx').on(table.event)],
-);
-
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id').notNull(),
-  memberId: integer('member_id'),
-  sender: text('sender').notNull(),
-  type: integer('type').notNull(),
-  content: text('content').notNull(),
-  ip: text('ip').notNull(),
-  createdAt: at('created_at').notNull(),
-});
-
-export const memberMessages = pgTable(
-  'member_messages',
-  {
-    id: serial('id').primaryKey(),
-    memberId: memberRef(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    createdAt: at('created_at').notNull(),
-    readAt: at('read_at'),
-  },
-  (table) => [index('member_messages_member_idx').on(table.memberId)],
-);
+// ---------------------------------------------------------------------------------------------------
+// Agents
 
 /** Salary and dividend contracts between an upline agent and a downline (SPEC §3, §4). */
 export const agentContracts = pgTable(
   'agent_contracts',
   {
     id: uuid('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantRef(),
     /** DAILY_SALARY | HOURLY_SALARY | REAL_TIME_SALARY | DIVIDEND */
     contractType: text('contract_type').notNull(),
     uplineMemberId: memberRef('upline_member_id'),
@@ -376,7 +434,7 @@ export const agentContracts = pgTable(
     /** PENDING | ACTIVE | REJECTED | TERMINATION_REQUESTED | TERMINATED */
     status: text('status').notNull(),
     /** The member who asked for the pending change: the other party must answer it. */
-    requestedByMemberId: integer('requested_by_member_id').notNull(),
+    requestedByMemberId: memberRef('requested_by_member_id'),
     /** D | W | H | M, null for hourly and real-time salaries. */
     period: text('period'),
     /** [{ rateBasisPoints, validBetAmount, activeMembers, periodProfitLoss }], amounts in minor units. */
@@ -430,6 +488,8 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Copies of the owner for tracing: the legs' accounts (ledger_entries → ledger_accounts, both with
+    // foreign keys) fix who the money belongs to.
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id'),
     /** transfer | bet | credit | demo_credit */
@@ -568,12 +628,14 @@ export const bets = pgTable(
   'bets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id').notNull(),
+    merchantId: merchantRef(),
     memberId: memberRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
-    vendorCode: text('vendor_code').notNull(),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => gameVendors.code),
     demo: boolean('demo').notNull(),
     stake: money('stake').notNull(),
     validBet: money('valid_bet').notNull(),

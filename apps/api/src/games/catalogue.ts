@@ -1,8 +1,26 @@
-import type { GameCard, GameCategory, GameType } from '@portal/api-contract';
+import type {
+  contract,
+  GameCard,
+  GameCategory,
+  GameMenu,
+  GameType,
+  ParsedQueryOf,
+  VendorLane,
+} from '@portal/api-contract';
 import { gameTypes } from '@portal/api-contract';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { games, gameVendors } from '../db/schema';
+import type { Db } from '../db/database';
+import {
+  favoriteGames,
+  gameCategories,
+  games,
+  gameVendors,
+  recentGames,
+  vendorCategories,
+} from '../db/schema';
+import { ApiError } from '../errors';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -56,4 +74,156 @@ export function vendorCardOf(vendor: VendorRow, category: GameCategory & GameTyp
 
 export function pageOf<T>(content: T[], pageNo: number, pageSize: number, totalElements: number) {
   return { content, pageNo, pageSize, totalElements, totalPages: Math.ceil(totalElements / pageSize) };
+}
+
+/** Ids are 32-bit serials: a larger number names no row (and must not reach the database). */
+export const MAX_ROW_ID = 2 ** 31 - 1;
+
+/** Rows to skip for a page; beyond any real catalogue the page is simply empty. */
+export function offsetOf(pageNo: number, pageSize: number): number {
+  return Math.min((pageNo - 1) * pageSize, MAX_ROW_ID);
+}
+
+async function vendorNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ code: gameVendors.code, name: gameVendors.name }).from(gameVendors);
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/gu, (character) => `\\${character}`);
+}
+
+/** Every vendor of every category (game type), in the lobby's menu order. */
+export async function gameMenus(db: Db): Promise<GameMenu[]> {
+  const rows = await db
+    .select({
+      category: vendorCategories.categoryCode,
+      categorySort: gameCategories.sort,
+      vendor: gameVendors,
+    })
+    .from(vendorCategories)
+    .innerJoin(gameVendors, eq(gameVendors.code, vendorCategories.vendorCode))
+    .innerJoin(gameCategories, eq(gameCategories.code, vendorCategories.categoryCode))
+    .orderBy(asc(gameCategories.sort), asc(gameVendors.sort));
+  const menus: {
+    category: GameType;
+    vendors: { vassalage: string; name: string; category: GameType; maintenance: boolean }[];
+  }[] = [];
+  for (const row of rows) {
+    if (!isGameType(row.category)) continue;
+    let menu = menus.find((candidate) => candidate.category === row.category);
+    if (!menu) {
+      menu = { category: row.category, vendors: [] };
+      menus.push(menu);
+    }
+    menu.vendors.push({
+      vassalage: row.vendor.code,
+      name: row.vendor.name,
+      category: row.category,
+      maintenance: row.vendor.maintenance,
+    });
+  }
+  return menus;
+}
+
+export async function hotGames(db: Db, origin: string): Promise<GameCard[]> {
+  const names = await vendorNames(db);
+  const rows = await db.select().from(games).where(eq(games.isHot, true)).orderBy(asc(games.hotRank));
+  return rows.map((game) => gameCardOf(game, names.get(game.vendorCode) ?? game.vendorCode, origin));
+}
+
+/** One page of the catalogue, filtered by type, vendor, name, and the member's NEW/HOT/FAV/RECENT view. */
+export async function listGames(
+  db: Db,
+  memberId: number,
+  query: ParsedQueryOf<typeof contract.games.list>,
+  origin: string,
+) {
+  const conditions: SQL[] = [];
+  if (query.gameType) conditions.push(eq(games.categoryCode, query.gameType));
+  if (query.vassalage) conditions.push(eq(games.vendorCode, query.vassalage.toUpperCase()));
+  if (query.keyword)
+    conditions.push(
+      sql`${games.searchName} like ${`%${escapeLike(query.keyword.toLowerCase())}%`} escape '\\'`,
+    );
+  if (query.filter === 'NEW') conditions.push(eq(games.isNew, true));
+  if (query.filter === 'HOT') conditions.push(eq(games.isHot, true));
+  if (query.filter === 'FAV') {
+    conditions.push(
+      inArray(
+        games.id,
+        db
+          .select({ id: favoriteGames.gameId })
+          .from(favoriteGames)
+          .where(eq(favoriteGames.memberId, memberId)),
+      ),
+    );
+  }
+  if (query.filter === 'RECENT') {
+    conditions.push(
+      inArray(
+        games.id,
+        db.select({ id: recentGames.gameId }).from(recentGames).where(eq(recentGames.memberId, memberId)),
+      ),
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [total] = await db.select({ n: count() }).from(games).where(where);
+  const rows = await db
+    .select({ game: games, vendorName: gameVendors.name })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
+    .where(where)
+    .orderBy(
+      ...(query.filter === 'HOT'
+        ? [asc(games.hotRank)]
+        : query.filter === 'NEW'
+          ? [desc(games.createdAt)]
+          : []),
+      asc(games.sort),
+      asc(games.id),
+    )
+    .limit(query.pageSize)
+    .offset(offsetOf(query.pageNo, query.pageSize));
+  return pageOf(
+    rows.map((row) => gameCardOf(row.game, row.vendorName, origin)),
+    query.pageNo,
+    query.pageSize,
+    total?.n ?? 0,
+  );
+}
+
+/** The game types a vendor offers; an unknown vendor is NOT_FOUND. */
+export async function vendorGameTypes(db: Db, vendor: string) {
+  const code = vendor.toUpperCase();
+  const rows = await db
+    .select({ category: vendorCategories.categoryCode })
+    .from(vendorCategories)
+    .innerJoin(gameCategories, eq(gameCategories.code, vendorCategories.categoryCode))
+    .where(eq(vendorCategories.vendorCode, code))
+    .orderBy(asc(gameCategories.sort));
+  if (rows.length === 0) throw new ApiError('NOT_FOUND');
+  return { vassalage: code, gameTypes: rows.map((row) => row.category).filter(isGameType) };
+}
+
+/** One lane of vendor cards per category, in the lobby's order. */
+export async function vendorLanes(db: Db, origin: string): Promise<VendorLane[]> {
+  const rows = await db
+    .select({ category: vendorCategories.categoryCode, vendor: gameVendors })
+    .from(vendorCategories)
+    .innerJoin(gameVendors, eq(gameVendors.code, vendorCategories.vendorCode))
+    .innerJoin(gameCategories, eq(gameCategories.code, vendorCategories.categoryCode))
+    .orderBy(asc(gameCategories.sort), asc(gameVendors.sort));
+  const lanes: { title: GameType; cards: ReturnType<typeof vendorCardOf>[]; gameClassify: string }[] = [];
+  for (const row of rows) {
+    const category = row.category;
+    if (!isGameType(category)) continue;
+    let lane = lanes.find((candidate) => candidate.title === category);
+    if (!lane) {
+      lane = { title: category, cards: [], gameClassify: category };
+      lanes.push(lane);
+    }
+    lane.cards.push(vendorCardOf(row.vendor, category, origin));
+  }
+  return lanes;
 }

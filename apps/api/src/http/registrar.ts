@@ -1,9 +1,12 @@
 import {
+  contract,
   fail,
   ok,
   parseEndpointRequest,
   type AnyEndpoint,
+  type Contract,
   type FieldIssue,
+  type GroupName,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type ResponseOf,
@@ -77,6 +80,27 @@ export interface HandlerContext<E extends AnyEndpoint> {
 
 export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<ResponseOf<E>>;
 
+/** How this server answers one contract entry. */
+export interface Route<E extends AnyEndpoint> {
+  handler: Handler<E>;
+  policy?: EndpointPolicy;
+}
+
+/** The entry `name` of contract group `G`, with the optional fields every entry may have. */
+type GroupEndpoint<G extends GroupName, Name extends keyof Contract[G]> = Contract[G][Name] & AnyEndpoint;
+
+/**
+ * The calls of one contract group this server answers, keyed by their names in the group. A route
+ * file declares its object `satisfies GroupHandlers<'auth'>`, so a name the contract does not have,
+ * or a handler whose answer disagrees with the contract's response schema, does not compile.
+ */
+export type GroupHandlers<G extends GroupName> = {
+  readonly [Name in keyof Contract[G]]?: Route<GroupEndpoint<G, Name>>;
+};
+
+/** Everything this server answers, group by group as the contract names them (cf. the mocks' `MockResolvers`). */
+export type ServerHandlers = { readonly [G in GroupName]?: GroupHandlers<G> };
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/u;
 
@@ -133,9 +157,10 @@ export function sendFailure(reply: FastifyReply, error: ApiError): FastifyReply 
 /**
  * Registers one contract entry: CSRF header check, authentication, JWE opening, zod validation of
  * query and body (bad input is 400 VALIDATION_FAILED with field issues), idempotency for money-moving
- * calls, and the `{ success, code, message, value }` envelope around the handler's value.
+ * calls, and the `{ success, code, message, value }` envelope around the handler's value. Reached
+ * only through `registerHandlers`, so everything served is in the registry.
  */
-export function registerEndpoint<E extends AnyEndpoint>(
+function registerEndpoint<E extends AnyEndpoint>(
   server: FastifyInstance,
   app: AppContext,
   endpoint: E,
@@ -297,5 +322,34 @@ export async function runIdempotent(
     }
     await releaseKey(app.database, idempotent);
     throw error;
+  }
+}
+
+function registerGroup<G extends GroupName>(
+  server: FastifyInstance,
+  app: AppContext,
+  group: G,
+  routes: GroupHandlers<G>,
+): void {
+  const endpoints = contract[group];
+  for (const name of Object.keys(routes) as (keyof Contract[G])[]) {
+    const route = routes[name];
+    // Every contract entry is an AnyEndpoint; TypeScript cannot see it through the generic index.
+    if (route)
+      registerEndpoint(
+        server,
+        app,
+        endpoints[name] as GroupEndpoint<G, typeof name>,
+        route.handler,
+        route.policy,
+      );
+  }
+}
+
+/** Registers every route of the registry, group by group in the contract's order: the one way in. */
+export function registerHandlers(server: FastifyInstance, app: AppContext, handlers: ServerHandlers): void {
+  for (const group of Object.keys(contract) as GroupName[]) {
+    const routes = handlers[group];
+    if (routes) registerGroup(server, app, group, routes);
   }
 }

@@ -1,3 +1,4 @@
+import type { MemberInfo } from '@portal/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { members } from '../db/schema';
@@ -95,6 +96,17 @@ export async function mainWalletOf(
         { merchantId: merchant.id, memberId: member.id, kind: 'player_main', currency: merchant.currency },
         now,
       );
+}
+
+/** The member as the portal's header shows them. */
+export function memberInfoOf(member: MemberRow): MemberInfo {
+  return {
+    id: member.id,
+    account: member.account,
+    nickname: member.nickname,
+    type: member.type,
+    iconUrl: iconUrlOf(member),
+  };
 }
 
 export function iconUrlOf(member: Pick<MemberRow, 'icon'>): string {

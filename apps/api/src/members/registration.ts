@@ -1,5 +1,8 @@
 import {
   checkMobileNumber,
+  type contract,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
   checkTextRule,
   PAYMENT_PASSWORD_RULE,
   ruleFromConfig,
@@ -8,8 +11,19 @@ import {
   type RegisterFieldsConfig,
   type ValidationProblem,
 } from '@portal/api-contract';
-import type { Merchant } from '../merchants/merchants';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { memberMessages, members } from '../db/schema';
+import { ApiError } from '../errors';
+import { audit } from '../auth/audit';
+import { openSession, rememberIp } from '../auth/login';
 import { passwordProblem } from '../auth/passwords';
+import { checkCode, checkPhone, consumeCode, sendSmsCode } from '../auth/verification-codes';
+import { ensureAccount } from '../ledger/ledger';
+import { isForeignDomain, type Merchant } from '../merchants/merchants';
+import { consumeCaptcha } from '../security/captcha';
+import { hashPassword } from '../security/password';
+import { isTrial, MEMBER_TYPE, memberByAccount, memberByMobile, memberByReferralCode } from './members';
 
 /** Register fields the white label can switch on, read as plain text after the wire schema. */
 const OPTIONAL_TEXT_FIELDS = [
@@ -149,4 +163,175 @@ export function planRegistration(
   }
 
   return { issues, plan: { username, mobile, fields: kept, paymentPassword, needsCaptcha, needsSmsCode } };
+}
+
+/** Profile fields kept as they were typed, beside where the registration came from. */
+const PROFILE_FIELDS = [
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const satisfies readonly OptionalTextField[];
+
+export type RegisterType = 'username' | 'mobile';
+
+/** Whether the white label lets visitors register this way. */
+function registrationOpen(merchant: Merchant, registerType: RegisterType): boolean {
+  return registerType === 'username' ? merchant.flags.USERNAMEREG3 : merchant.flags.MOBILENUMREG3;
+}
+
+/**
+ * Registers a member (by username, or with the mobile number as username): the white label's
+ * settings, captcha, invitation code, SMS code and uniqueness are checked before anything is
+ * written; then the member, main wallet, welcome message and audit entry are written together, and
+ * with `login` a session is opened.
+ */
+export async function registerMember(
+  app: AppContext,
+  merchant: Merchant,
+  body: RegistrationInput & { domain: string; registerUrl: string; login: boolean },
+  registerType: RegisterType,
+  ip: string,
+  now: Date,
+): Promise<{ token: string | null; firstTimeLogin: boolean }> {
+  const db = app.database.db;
+  if (!registrationOpen(merchant, registerType)) throw new ApiError('OPERATION_NOT_ALLOWED');
+  const { issues, plan } = planRegistration(merchant, body, registerType);
+  if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', { issues });
+
+  if (await isForeignDomain(db, merchant, body.domain)) throw new ApiError('DOMAIN_NOT_ALLOWED');
+
+  if (plan.needsCaptcha && !(await consumeCaptcha(db, app.keys.hmacKey, body.captchaKey, body.captcha, now)))
+    throw new ApiError('CAPTCHA_CHECK_FAILED');
+  const phone = plan.mobile
+    ? await checkPhone(db, merchant, plan.mobile.dialingCode, plan.mobile.number)
+    : null;
+
+  const inviteCode = plan.fields.affiliateCode ?? plan.fields.referralCode;
+  const upline = inviteCode ? await memberByReferralCode(db, merchant.id, inviteCode) : null;
+  if (inviteCode && (!upline || isTrial(upline))) throw new ApiError('INVALID_INVITATION_CODE');
+
+  if (await memberByAccount(db, merchant.id, plan.username)) throw new ApiError('ACCOUNT_EXISTS');
+  if (plan.mobile && (await memberByMobile(db, merchant.id, plan.mobile.dialingCode, plan.mobile.number)))
+    throw new ApiError('ACCOUNT_EXISTS');
+
+  const code =
+    plan.needsSmsCode && phone && body.verificationCode
+      ? await checkCode(
+          app.database,
+          app.keys.hmacKey,
+          { merchantId: merchant.id, purpose: 'REGISTER', destination: phone },
+          body.verificationCode,
+          now,
+        )
+      : null;
+  const passwordHash = await hashPassword(body.password);
+  const withdrawPasswordHash = plan.paymentPassword ? await hashPassword(plan.paymentPassword) : null;
+  const profile: Record<string, string> = { registerUrl: body.registerUrl, domain: body.domain };
+  for (const name of PROFILE_FIELDS) {
+    const value = plan.fields[name];
+    if (value) profile[name] = value;
+  }
+
+  return app.database.transaction(async (tx) => {
+    if (code) await consumeCode(tx, code.codeId, now);
+    const inserted = await tx
+      .insert(members)
+      .values({
+        merchantId: merchant.id,
+        account: plan.username,
+        accountKey: plan.username.toLowerCase(),
+        nickname: plan.username,
+        type: MEMBER_TYPE,
+        parentId: upline?.id ?? null,
+        passwordHash,
+        passwordChangedAt: now,
+        mobileDialingCode: plan.mobile?.dialingCode ?? null,
+        mobileNumber: plan.mobile?.number ?? null,
+        email: plan.fields.email ?? null,
+        payeeName: plan.fields.payeeName ?? null,
+        withdrawPasswordHash,
+        profile,
+        registerIp: ip,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const member = inserted[0];
+    // Someone took the name or number between the check and here.
+    if (!member) throw new ApiError('ACCOUNT_EXISTS');
+    await ensureAccount(
+      tx,
+      { merchantId: merchant.id, memberId: member.id, kind: 'player_main', currency: merchant.currency },
+      now,
+    );
+    await tx.insert(memberMessages).values({
+      memberId: member.id,
+      title: `Welcome to ${merchant.name}`,
+      content: 'Your account is ready. Visit the promotions page for your welcome offer.',
+      createdAt: now,
+    });
+    await audit(tx, {
+      event: 'member.registered',
+      at: now,
+      merchantId: merchant.id,
+      memberId: member.id,
+      ip,
+      details: { registerType, upline: upline?.id ?? null },
+    });
+    if (!body.login) return { token: null, firstTimeLogin: true };
+    await rememberIp(tx, member.id, ip, now);
+    const session = await openSession(tx, app, {
+      merchant,
+      member,
+      method: 'register',
+      area: 'member',
+      mustChangePassword: false,
+      ip,
+      now,
+    });
+    return { token: session.token, firstTimeLogin: session.firstTimeLogin };
+  });
+}
+
+/** Texts the code a registration with SMS verification (REGMOBVERF3) needs; a taken number gets none. */
+export async function sendRegisterSmsCode(
+  app: AppContext,
+  merchant: Merchant,
+  request: ParsedBodyOf<typeof contract.auth.registerSmsCode>,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const db = app.database.db;
+  if (!merchant.flags.REGMOBVERF3) throw new ApiError('OPERATION_NOT_ALLOWED');
+  if (!registrationOpen(merchant, request.registerType)) throw new ApiError('OPERATION_NOT_ALLOWED');
+  const phone = await checkPhone(db, merchant, request.countryDialingCode, request.mobileNo);
+  if (await memberByMobile(db, merchant.id, request.countryDialingCode, request.mobileNo))
+    throw new ApiError('ACCOUNT_EXISTS');
+  await app.database.transaction((tx) => sendSmsCode(app, tx, merchant, 'REGISTER', phone, ip, now));
+}
+
+/** Whether nobody of this white label holds the value yet (the register form checks as one types). */
+export async function isRegistrationValueFree(
+  app: AppContext,
+  merchant: Merchant,
+  query: ParsedQueryOf<typeof contract.auth.registrationValidation>,
+): Promise<boolean> {
+  const value = query.value.trim();
+  const condition =
+    query.field === 'username'
+      ? eq(members.accountKey, value.toLowerCase())
+      : query.field === 'mobileNum'
+        ? eq(members.mobileNumber, value)
+        : query.field === 'email'
+          ? sql`lower(${members.email}) = ${value.toLowerCase()}`
+          : sql`upper(${members.referralCode}) = ${value.toUpperCase()}`;
+  const [row] = await app.database.db
+    .select({ n: count() })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), condition));
+  return (row?.n ?? 0) === 0;
 }

@@ -81,6 +81,15 @@ export async function merchantByDomain(db: Db, host: string): Promise<Merchant |
   return row ? toMerchant(row.merchant) : null;
 }
 
+/** Whether `domain` is registered to another white label (an unknown domain is nobody's). */
+export async function isForeignDomain(db: Db, merchant: Merchant, domain: string): Promise<boolean> {
+  const [owner] = await db
+    .select({ merchantId: merchantDomains.merchantId })
+    .from(merchantDomains)
+    .where(eq(merchantDomains.domain, domain.toLowerCase()));
+  return owner !== undefined && owner.merchantId !== merchant.id;
+}
+
 export function isIpBlocked(settings: MerchantSettings, ip: string): boolean {
   return settings.blockedIpPrefixes.some((prefix) =>
     prefix.endsWith('.') || prefix.endsWith(':') ? ip.startsWith(prefix) : ip === prefix,

@@ -1,167 +1,24 @@
-import { contract } from '@portal/api-contract';
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import { gameVendors, ledgerAccounts } from '../db/schema';
-import { ApiError } from '../errors';
-import { registerEndpoint } from '../http/registrar';
-import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
-import { audit } from '../auth/audit';
-import { isTrial, mainWalletOf, type MemberRow } from '../members/members';
-import type { Merchant } from '../merchants/merchants';
+import type { GroupHandlers } from '../http/registrar';
+import { balancesOf, recallVendorWallets, transfer } from '../wallet/wallets';
 
-export const MAIN_WALLET = 'MAIN';
-
-async function vendorWallets(db: Db, memberId: number, lock = false): Promise<LedgerAccount[]> {
-  const query = db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'player_vendor')))
-    .orderBy(asc(ledgerAccounts.id));
-  return lock ? query.for('update') : query;
-}
-
-/** A vendor that keeps its own wallet: any external vendor; the in-house one plays from the main wallet. */
-async function walletVendor(db: Db, code: string): Promise<string> {
-  const [vendor] = await db.select().from(gameVendors).where(eq(gameVendors.code, code.toUpperCase()));
-  if (!vendor)
-    throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'vendor', code: 'selectRequired' }] });
-  if (vendor.inHouse) throw new ApiError('OPERATION_NOT_ALLOWED');
-  return vendor.code;
-}
-
-export async function walletAccountFor(
-  tx: Db,
-  merchant: Merchant,
-  member: MemberRow,
-  walletCode: string,
-  now: Date,
-): Promise<LedgerAccount> {
-  if (walletCode.toUpperCase() === MAIN_WALLET) return mainWalletOf(tx, merchant, member, now);
-  const vendorCode = await walletVendor(tx, walletCode);
-  return ensureAccount(
-    tx,
-    {
-      merchantId: merchant.id,
-      memberId: member.id,
-      kind: 'player_vendor',
-      vendorCode,
-      currency: merchant.currency,
-    },
-    now,
-  );
-}
-
-export function registerWalletRoutes(server: FastifyInstance, app: AppContext): void {
-  const db = app.database.db;
-  const { wallet } = contract;
-
-  registerEndpoint(
-    server,
-    app,
-    wallet.balance,
-    async ({ session, merchant, now }) => {
-      const main = await mainWalletOf(db, merchant, session.member, now);
-      const vendors = isTrial(session.member) ? [] : await vendorWallets(db, session.member.id);
-      return {
-        balance: main.balance,
-        // Demo credit is shown in the brand's currency but booked in XXX, never as money.
-        currency: merchant.currency,
-        currencySymbol: merchant.currencySymbol,
-        vendorBalances: vendors.map((account) => ({
-          vassalage: account.vendorCode,
-          balance: account.balance,
-        })),
-      };
-    },
-    { trial: true },
-  );
-
-  registerEndpoint(
-    server,
-    app,
-    wallet.merchantWallet,
-    async ({ merchant }) => ({ isSingle: merchant.settings.walletMode === 'single' }),
-    { trial: true },
-  );
-
-  registerEndpoint(
-    server,
-    app,
-    wallet.transfer,
-    async ({ session, merchant, body, ip, now, transaction, request }) => {
-      if (merchant.settings.walletMode === 'single') throw new ApiError('OPERATION_NOT_ALLOWED');
-      const from = body.from.trim().toUpperCase();
-      const to = body.to.trim().toUpperCase();
-      if (from === to)
-        throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'to', code: 'selectRequired' }] });
-      if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw new ApiError('OPERATION_NOT_ALLOWED');
-      const key = String(request.headers['idempotency-key']);
-      return transaction(async (tx) => {
-        const source = await walletAccountFor(tx, merchant, session.member, from, now);
-        const target = await walletAccountFor(tx, merchant, session.member, to, now);
-        const posted = await post(tx, {
-          merchantId: merchant.id,
-          memberId: session.member.id,
-          kind: 'transfer',
-          reference: `idem:${key}`,
-          details: { from, to },
-          legs: [
-            { accountId: source.id, amount: -body.amount },
-            { accountId: target.id, amount: body.amount },
-          ],
-          at: now,
-        });
-        await audit(tx, {
-          event: 'wallet.transfer',
-          at: now,
-          merchantId: merchant.id,
-          memberId: session.member.id,
-          ip,
-          details: { transactionId: posted.transactionId, from, to, amount: body.amount },
-        });
-        const main = from === MAIN_WALLET ? source : target;
-        return {
-          transferId: String(posted.transactionId),
-          balance: posted.balances.get(main.id) ?? main.balance,
-        };
-      });
-    },
-  );
-
-  registerEndpoint(
-    server,
-    app,
-    wallet.logoutGameSessions,
-    async ({ session, merchant, ip, now, transaction }) =>
-      transaction(async (tx) => {
-        const main = await mainWalletOf(tx, merchant, session.member, now);
-        const holding = (await vendorWallets(tx, session.member.id, true)).filter(
-          (account) => account.balance > 0,
-        );
-        if (holding.length === 0) return { recalledAmount: 0, balance: main.balance };
-        const recalled = holding.reduce((sum, account) => sum + account.balance, 0);
-        const posted = await post(tx, {
-          merchantId: merchant.id,
-          memberId: session.member.id,
-          kind: 'transfer',
-          details: { recall: holding.map((account) => account.vendorCode) },
-          legs: [
-            ...holding.map((account) => ({ accountId: account.id, amount: -account.balance })),
-            { accountId: main.id, amount: recalled },
-          ],
-          at: now,
-        });
-        await audit(tx, {
-          event: 'wallet.transfer',
-          at: now,
-          merchantId: merchant.id,
-          memberId: session.member.id,
-          ip,
-          details: { transactionId: posted.transactionId, recalled },
-        });
-        return { recalledAmount: recalled, balance: posted.balances.get(main.id) ?? main.balance + recalled };
-      }),
-  );
-}
+/** Contract group `wallet`: balances, transfers between wallets and the recall from games. */
+export const walletHandlers = {
+  balance: {
+    handler: async ({ app, session, merchant, now }) =>
+      balancesOf(app.database.db, merchant, session.member, now),
+    policy: { trial: true },
+  },
+  merchantWallet: {
+    handler: async ({ merchant }) => ({ isSingle: merchant.settings.walletMode === 'single' }),
+    policy: { trial: true },
+  },
+  transfer: {
+    // The registrar has checked the Idempotency-Key header of this money-moving call.
+    handler: async ({ session, merchant, body, ip, now, transaction, request }) =>
+      transfer(transaction, session, merchant, body, String(request.headers['idempotency-key']), ip, now),
+  },
+  logoutGameSessions: {
+    handler: async ({ session, merchant, ip, now, transaction }) =>
+      recallVendorWallets(transaction, session, merchant, ip, now),
+  },
+} satisfies GroupHandlers<'wallet'>;

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from '../../src/db/database';
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: the copy's connection string, to open a second instance's pool on it. */
+  url?: string;
   /** Closes the database; on PostgreSQL also drops the throwaway copy. */
   dispose(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

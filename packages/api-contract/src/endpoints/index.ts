@@ -50,7 +50,7 @@ export const contract = {
   funds,
   reports,
   support,
-};
+} satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

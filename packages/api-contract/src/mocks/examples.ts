@@ -1,6 +1,8 @@
 import type { EndpointById, EndpointId } from '../endpoints';
 import type { RequestOf } from '../endpoints/define';
-import { MOCK_CAPTCHA_PNG, mockCredentials, mockIds, mockTokens } from './world';
+import { mockCredentials, mockTokens } from './fixtures/accounts';
+import { MOCK_CAPTCHA_PNG } from './fixtures/system';
+import { mockIds } from './world';
 
 export interface MockExample<E> {
   /** Session token to call with (token endpoints); defaults to the demo member. */
@@ -85,7 +87,7 @@ export const mockExamples: MockExamples = {
   },
   'auth.registrationValidation': { request: { query: { field: 'username', value: 'player01' } } },
   'auth.forgotPasswordByEmail': {
-    request: { body: { username: mockCredentials.member.username, email: 'demo@example.com' } },
+    request: { body: { username: mockCredentials.member.username, email: 'demomember@aurora.example' } },
   },
   'auth.passwordVerification': { request: { body: { ...mobile, verificationCode: smsCode } } },
   'auth.setPasswordByPhone': {

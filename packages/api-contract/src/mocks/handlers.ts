@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { contractEntries } from '../endpoints';
+import { contract, type Contract, type GroupName } from '../endpoints';
 import type { AnyEndpoint, ResponseOf } from '../endpoints/define';
 import {
   fail,
@@ -7,19 +7,22 @@ import {
   validationFailed,
   type Envelope,
   type FailureEnvelope,
-  type FieldIssue,
+  type FailureOptions,
 } from '../envelope';
 import { DEFAULT_RETRY_AFTER_SECONDS, httpStatusOf, type ErrorCode } from '../errors';
 import { generateEncryptionKeyPair, type EncryptionKeyPair } from '../jwe';
 import { parseEndpointRequest } from '../requestParsing';
+import { mockCredentials } from './fixtures/accounts';
+import { mockResolvers } from './resolvers';
 import {
   MockFailure,
-  mockResolvers,
+  type GroupResolvers,
   type MockContext,
   type MockResolver,
+  type MockResolvers,
   type MockSession,
-} from './resolvers';
-import { createMockWorld, mockCredentials, type MockWorld } from './world';
+} from './resolvers/define';
+import { createMockWorld, type MockWorld } from './world';
 
 const methodHandlers = {
   GET: http.get,
@@ -67,8 +70,9 @@ function resolveSession(world: MockWorld, authorization: string | null): MockSes
   return account ? { token, account } : fail('SESSION_EXPIRED');
 }
 
-async function handle(
+async function handle<E>(
   endpoint: AnyEndpoint,
+  resolver: MockResolver<E>,
   request: Request,
   world: MockWorld,
 ): Promise<HttpResponse<Envelope<unknown>>> {
@@ -119,10 +123,9 @@ async function handle(
     idempotency = { key, fingerprint };
   }
 
-  const resolver = mockResolvers[
-    endpoint.id as keyof typeof mockResolvers
-  ] as unknown as MockResolver<AnyEndpoint>;
-  const context = { ...parsed.request, session, world, keyPair, request } as MockContext<AnyEndpoint>;
+  // `session` is a MockSession whenever the entry is `auth: 'token'` (checked above); TypeScript
+  // cannot narrow the generic entry's conditional session type from that run-time check.
+  const context = { ...parsed.request, session, world, keyPair, request } as MockContext<E>;
   let envelope: Envelope<unknown>;
   try {
     envelope = ok(await resolver(context));
@@ -134,6 +137,23 @@ async function handle(
   if (idempotency)
     world.idempotency.set(idempotency.key, { fingerprint: idempotency.fingerprint, status, body: envelope });
   return respond(envelope, status);
+}
+
+const allResolvers: MockResolvers = mockResolvers;
+
+/** One handler per entry of a group, each bound to the resolver of the same name. */
+function groupHandlers<G extends GroupName>(
+  group: G,
+  serve: <E>(endpoint: AnyEndpoint, resolver: MockResolver<E>) => HttpHandler,
+): HttpHandler[] {
+  const endpoints: Contract[G] = contract[group];
+  const resolvers: GroupResolvers<G> = allResolvers[group];
+  // Every entry is an AnyEndpoint (`contract` satisfies that in ../endpoints); TypeScript cannot
+  // see it through the generic group. The resolver comes from the same group and name,
+  // so `MockResolver<E>` stays the resolver of exactly this entry.
+  return (Object.keys(endpoints) as (keyof Contract[G])[]).map((name) =>
+    serve(endpoints[name] as AnyEndpoint, resolvers[name]),
+  );
 }
 
 export interface CreateHandlersOptions {
@@ -152,13 +172,13 @@ export interface CreateHandlersOptions {
 /** One MSW handler per contract entry, serving deterministic fixtures. */
 export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
   const world = options.world ?? createMockWorld(options.seed);
-  const defaults = contractEntries.map((endpoint) =>
+  const serve = <E>(endpoint: AnyEndpoint, resolver: MockResolver<E>) =>
     methodHandlers[endpoint.method](mockUrl(endpoint, options.baseUrl), async ({ request }) => {
       if (options.latencyMs) await delay(options.latencyMs);
-      return handle(endpoint, request, world);
-    }),
-  );
-  return [...(options.overrides ?? []), ...defaults];
+      return handle(endpoint, resolver, request, world);
+    });
+  const groups = Object.keys(contract) as GroupName[];
+  return [...(options.overrides ?? []), ...groups.flatMap((group) => groupHandlers(group, serve))];
 }
 
 interface DelayBehaviour {
@@ -167,15 +187,13 @@ interface DelayBehaviour {
 }
 
 export type MockBehaviour<E extends AnyEndpoint = AnyEndpoint> =
-  | (DelayBehaviour & {
-      error: ErrorCode;
-      status?: number;
-      message?: string;
-      issues?: FieldIssue[];
-      captchaRequired?: boolean;
-      /** Sent as Retry-After for TOO_MANY_REQUESTS (default 300). */
-      retryAfterSeconds?: number;
-    })
+  | (DelayBehaviour &
+      FailureOptions & {
+        error: ErrorCode;
+        status?: number;
+        /** Sent as Retry-After for TOO_MANY_REQUESTS (default 300). */
+        retryAfterSeconds?: number;
+      })
   | (DelayBehaviour & { networkError: true })
   | (DelayBehaviour & { value: ResponseOf<E> })
   | (DelayBehaviour & { malformed: 'notJson' | 'wrongShape'; status?: number })

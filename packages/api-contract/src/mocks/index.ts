@@ -1,11 +1,15 @@
 export {
   buildCatalogue,
+  mockIconUrl,
   mockVendorSpecs,
   MOCK_CATALOGUE_SIZE,
   toGameCard,
   type Catalogue,
   type CatalogueGame,
-} from './catalogue';
+} from './fixtures/catalogue';
+export { mockCredentials, mockTokens, type MockAccount } from './fixtures/accounts';
+export { MOCK_CAPTCHA_PNG } from './fixtures/system';
+export { MOCK_NOW } from './fixtures/time';
 export { mockExamples, type MockExample, type MockExamples } from './examples';
 export {
   ANY_ORIGIN,
@@ -17,25 +21,13 @@ export {
   type MockBehaviour,
   type OverrideOptions,
 } from './handlers';
-export { createRng, mulberry32, type Rng } from './prng';
+export { mockResolvers } from './resolvers';
 export {
   MockFailure,
-  mockResolvers,
-  pageOf,
+  type GroupResolvers,
   type MockContext,
   type MockResolver,
   type MockResolvers,
   type MockSession,
-} from './resolvers';
-export {
-  catalogueFor,
-  createMockWorld,
-  DEFAULT_MOCK_SEED,
-  MOCK_CAPTCHA_PNG,
-  MOCK_NOW,
-  mockCredentials,
-  mockIds,
-  mockTokens,
-  type MockAccount,
-  type MockWorld,
-} from './world';
+} from './resolvers/define';
+export { catalogueFor, createMockWorld, DEFAULT_MOCK_SEED, mockIds, type MockWorld } from './world';

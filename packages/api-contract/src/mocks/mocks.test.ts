@@ -1,16 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../apiError';
 import { createApiClient } from '../client';
 import { contract, contractEntries, type ContractEndpoint } from '../endpoints';
 import type { AnyEndpoint } from '../endpoints/define';
 import { envelope } from '../envelope';
 import { decryptBody } from '../jwe';
 import { gameCategories } from '../schemas/games';
-import { MOCK_CATALOGUE_SIZE, mockVendorSpecs } from './catalogue';
+import { mockCredentials, mockTokens } from './fixtures/accounts';
+import { MOCK_CATALOGUE_SIZE, mockVendorSpecs } from './fixtures/catalogue';
 import { mockExamples } from './examples';
 import { createHandlers, mockKeyPair, override } from './handlers';
-import { createMockWorld, mockCredentials, mockTokens } from './world';
+import { createMockWorld } from './world';
 
 const BASE_URL = 'http://api.test';
 const server = setupServer();
@@ -99,6 +99,14 @@ describe('game catalogue', () => {
     ).toBe(true);
   });
 
+  it('lists lanes and menus in the navigation order of SPEC §2, like the server', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const order = ['ELOTT', 'BGS', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
+    expect((await client.api.games.vendors()).map((lane) => lane.gameClassify)).toEqual(order);
+    expect((await client.api.games.menus()).map((menu) => menu.category)).toEqual(order);
+  });
+
   it('is the same for the same seed and different for another', () => {
     const again = createMockWorld();
     const other = createMockWorld(7);
@@ -143,18 +151,6 @@ describe('mock behaviour', () => {
     expect(search.content.map((card) => card.gameName)).toContain(keyword);
   });
 
-  it('keeps favourites per world: add, list, remove', async () => {
-    server.use(...createHandlers());
-    const { client } = recordingClient();
-    const before = await client.api.games.favoriteIds();
-    const added = await client.api.games.addFavorite({ nodeId: 4242, vendor: 'PT', gameType: 'RNG' });
-    expect(added.favGameIds).toEqual([...before.favGameIds, 4242]);
-    const list = await client.api.games.favorites();
-    expect(list.content.map((card) => card.nodeId)).toContain(4242);
-    const removed = await client.api.games.removeFavorite({ nodeId: 4242, vendor: 'PT', gameType: 'RNG' });
-    expect(removed.favGameIds).toEqual(before.favGameIds);
-  });
-
   it('limits winners and filters them by category', async () => {
     server.use(...createHandlers());
     const { client } = recordingClient();
@@ -166,24 +162,27 @@ describe('mock behaviour', () => {
     );
   });
 
-  it('logs the demo member in through an encrypted body and refuses wrong passwords with a captcha demand', async () => {
+  it('logs demomember in with the server’s default password, through an encrypted body', async () => {
     server.use(...createHandlers());
     const { client, recorded } = recordingClient();
-    const login = await client.api.auth.login({ type: 'username', ...mockCredentials.member });
-    expect(login.token).toMatch(/^mock-demo-/u);
-    const wire = (await recorded.at(-1)?.request.clone().json()) as { jwe: string };
-    expect(await decryptBody(wire.jwe, (await mockKeyPair()).privateKey)).toMatchObject({ username: 'demo' });
-
-    const wrong = () => client.api.auth.login({ type: 'username', username: 'demo', password: 'nope' });
-    await expect(wrong()).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', captchaRequired: false });
-    await expect(wrong()).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', captchaRequired: true });
-    await expect(wrong()).rejects.toMatchObject({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
-    const withCaptcha = await client.api.auth.login({
+    const login = await client.api.auth.login({
       type: 'username',
-      ...mockCredentials.member,
-      captcha: mockCredentials.captcha,
+      username: 'demomember',
+      password: '{secret}',
     });
-    expect(withCaptcha.firstTimeLogin).toBe(false);
+    // As on the server: a seeded login has never been used and must change its default password.
+    expect(login).toMatchObject({ firstTimeLogin: true, passwordExpired: true, memberType: 0 });
+    expect(login.token).toMatch(/^mock-demomember-/u);
+    const wire = (await recorded.at(-1)?.request.clone().json()) as { jwe: string };
+    expect(await decryptBody(wire.jwe, (await mockKeyPair()).privateKey)).toMatchObject({
+      username: 'demomember',
+    });
+    const again = await client.api.auth.login({
+      type: 'username',
+      username: 'DemoMember',
+      password: '{secret}',
+    });
+    expect(again.firstTimeLogin).toBe(false);
   });
 
   it('refuses a plain body where the contract wants an encrypted one', async () => {
@@ -197,30 +196,15 @@ describe('mock behaviour', () => {
     expect(await response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
-  it('asks for a second verification from a new location, then logs in', async () => {
+  it('refuses non-agents on the agent page, as the login request documents', async () => {
     server.use(...createHandlers());
     const { client } = recordingClient();
-    const error = await client.api.auth
-      .login({ type: 'username', ...mockCredentials.newLocation })
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    const challenge = (error as ApiError).secondVerification;
-    expect(challenge?.methods).toContain('SMS');
-    const login = await client.api.auth.secondVerification({
-      challengeId: challenge?.challengeId ?? '',
-      method: 'SMS',
-      answer: mockCredentials.secondVerificationAnswer,
-    });
-    expect(login.token).toMatch(/^mock-traveller-/u);
-  });
-
-  it('refuses agent-only calls to members and non-agents on the agent page', async () => {
-    server.use(...createHandlers());
-    const { client } = recordingClient(mockTokens.member);
-    await expect(client.api.agent.teamOverview()).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
     await expect(
       client.api.auth.login({ type: 'username', ...mockCredentials.member, loginArea: 'agent' }),
-    ).rejects.toMatchObject({ code: 'NON_AGENT_LOGIN' });
+    ).rejects.toMatchObject({ code: 'NON_AGENT_LOGIN', status: 403 });
+    await expect(
+      client.api.auth.login({ type: 'username', ...mockCredentials.agent, loginArea: 'agent' }),
+    ).resolves.toMatchObject({ memberType: 1 });
   });
 
   it('refuses expired and logged-out tokens with 401', async () => {
@@ -268,28 +252,6 @@ describe('mock behaviour', () => {
     });
     expect(response.status).toBe(403);
   });
-
-  it('accepts a contract and ends a downline contract paid a higher rate', async () => {
-    const world = createMockWorld();
-    const downline = world.contracts.find((candidate) => candidate.contractId === 'CT-DAILY_SALARY-ACTIVE');
-    if (!downline) throw new Error('fixture missing');
-    // The demo member's own downline is paid more than the contract the demo member accepts.
-    world.contracts.push({
-      ...downline,
-      contractId: 'CT-DEMO-DOWNLINE',
-      uplineAccount: 'demo',
-      downlineAccount: 'member009',
-      tiers: [{ ...downline.tiers[0]!, rate: 5 }],
-    });
-    server.use(...createHandlers({ world }));
-    const { client } = recordingClient();
-    const result = await client.api.agent.processDailySalary({
-      action: 'ACCEPT',
-      contractId: 'CT-DAILY_SALARY-PENDING',
-    });
-    expect(result.contract.status).toBe('ACTIVE');
-    expect(result.autoTerminatedContractIds).toEqual(['CT-DEMO-DOWNLINE']);
-  });
 });
 
 describe('override', () => {
@@ -304,7 +266,7 @@ describe('override', () => {
       code: 'TOO_MANY_REQUESTS',
       retryAfterSeconds: 60,
     });
-    await expect(client.api.member.info()).resolves.toMatchObject({ account: 'demo' });
+    await expect(client.api.member.info()).resolves.toMatchObject({ account: 'demomember' });
   });
 
   it('serves a chosen status and field issues', async () => {

@@ -35,6 +35,7 @@ export const dateRangeQueryShape = {
   endDate: isoDateSchema,
 };
 
+/** The paging envelope of list calls: one page of `content` and where it sits in the whole. */
 export function pagedSchema<TItem extends z.ZodType>(item: TItem) {
   return z.object({
     content: z.array(item),
@@ -43,6 +44,26 @@ export function pagedSchema<TItem extends z.ZodType>(item: TItem) {
     totalElements: countSchema,
     totalPages: countSchema,
   });
+}
+
+/** One page of `T` as `pagedSchema` describes it. */
+export type Page<T> = Omit<z.output<ReturnType<typeof pagedSchema>>, 'content'> & { content: T[] };
+
+/**
+ * The paging envelope for page `pageNo` of `pageSize` items. Pass the whole list to page it in
+ * memory (mocks, fixtures), or one page already cut by a database query together with its
+ * `totalElements` (servers).
+ */
+export function pageOf<T>(
+  items: readonly T[],
+  pageNo: number,
+  pageSize: number,
+  totalElements?: number,
+): Page<T> {
+  const content =
+    totalElements === undefined ? items.slice((pageNo - 1) * pageSize, pageNo * pageSize) : [...items];
+  const total = totalElements ?? items.length;
+  return { content, pageNo, pageSize, totalElements: total, totalPages: Math.ceil(total / pageSize) };
 }
 
 /** An image uploaded earlier through the upload endpoint. */

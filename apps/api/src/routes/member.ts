@@ -1,0 +1,28 @@
+import { changePassword } from '../auth/passwords';
+import type { GroupHandlers } from '../http/registrar';
+import { consolidatedOf } from '../members/consolidated';
+import { changeIcon } from '../members/images';
+import { memberInfoOf } from '../members/members';
+
+/** Contract group `member`: the logged-in member's profile, icon, password and header state. */
+export const memberHandlers = {
+  info: {
+    handler: async ({ session }) => memberInfoOf(session.member),
+    policy: { trial: true, duringPasswordChange: true },
+  },
+  updateIcon: {
+    handler: async ({ app, session, body }) => changeIcon(app.database.db, session.member.id, body.imageId),
+  },
+  changePassword: {
+    handler: async ({ app, session, merchant, body, ip, now }) => {
+      await changePassword(app, session, merchant, body, ip, now);
+      return null;
+    },
+    policy: { duringPasswordChange: true },
+  },
+  consolidated: {
+    handler: async ({ app, session, merchant, now }) =>
+      consolidatedOf(app.database.db, merchant, session.member, now),
+    policy: { trial: true },
+  },
+} satisfies GroupHandlers<'member'>;

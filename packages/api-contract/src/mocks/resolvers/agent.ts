@@ -1,0 +1,130 @@
+import type { AgentContract, ContractActionRequest, ContractStatus, ContractType } from '../../schemas/agent';
+import { pageOf } from '../../schemas/common';
+import { memberTypes } from '../../schemas/member';
+import { MOCK_NOW_ISO } from '../fixtures/time';
+import { accountByReferralCode, type MockWorld } from '../world';
+import { registerAccount } from './auth';
+import { failWith, type GroupResolvers, type MockSession } from './define';
+
+const statusAfter: Record<Exclude<ContractActionRequest['action'], 'NEW'>, ContractStatus> = {
+  ACCEPT: 'ACTIVE',
+  REJECT: 'REJECTED',
+  REQUEST_TERMINATION: 'TERMINATION_REQUESTED',
+  TERMINATE: 'TERMINATED',
+};
+
+/**
+ * One resolver per contract type: NEW stores a request, every other action moves the contract to
+ * the action's status. Whether the action is allowed now, and what it does to other contracts
+ * (an accepted rate ends downline contracts paid more), is the server's rule: stories show those
+ * answers with override().
+ */
+function processContract(contractType: ContractType) {
+  return ({
+    world,
+    session,
+    body,
+  }: {
+    world: MockWorld;
+    session: MockSession;
+    body: ContractActionRequest;
+  }) => {
+    if (body.action === 'NEW') {
+      const contract: AgentContract = {
+        contractId: `CT-${contractType}-${world.contracts.length + 1}`,
+        contractType,
+        uplineAccount: session.account.account,
+        downlineAccount: body.downlineAccount,
+        status: 'PENDING',
+        period: body.period,
+        tiers: body.tiers,
+        createdAt: MOCK_NOW_ISO,
+        updatedAt: MOCK_NOW_ISO,
+      };
+      world.contracts.push(contract);
+      return { contract, autoTerminatedContractIds: [] };
+    }
+    const contract =
+      world.contracts.find(
+        (candidate) => candidate.contractId === body.contractId && candidate.contractType === contractType,
+      ) ?? failWith('NOT_FOUND');
+    contract.status = statusAfter[body.action];
+    contract.updatedAt = MOCK_NOW_ISO;
+    return { contract: { ...contract }, autoTerminatedContractIds: [] };
+  };
+}
+
+export const agentResolvers = {
+  affiliate: ({ world, query }) => {
+    if (!accountByReferralCode(world, query.code)) failWith('INVALID_INVITATION_CODE');
+    return { affiliateCode: query.code, valid: true };
+  },
+  processDividend: processContract('DIVIDEND'),
+  processDailySalary: processContract('DAILY_SALARY'),
+  processHourlySalary: processContract('HOURLY_SALARY'),
+  processRealTimeSalary: processContract('REAL_TIME_SALARY'),
+  contracts: ({ world, session, query }) => {
+    const me = session.account.account;
+    return world.contracts.filter(
+      (contract) =>
+        contract.contractType === query.contractType &&
+        (query.role === 'upline'
+          ? contract.downlineAccount === me
+          : query.role === 'downline'
+            ? contract.uplineAccount === me
+            : contract.uplineAccount === me || contract.downlineAccount === me) &&
+        (query.status === undefined || contract.status === query.status),
+    );
+  },
+  teamOverview: ({ world }) => {
+    const members = world.teamMembers;
+    return {
+      teamSize: members.length,
+      directMembers: members.filter((member) => member.level === 1).length,
+      newMembersToday: 2,
+      activeMembersToday: members.filter((member) => member.online).length,
+      teamBalance: members.reduce((sum, member) => sum + member.balance, 0),
+      depositTotal: 12_345_600,
+      withdrawTotal: 6_543_200,
+      validBetTotal: 98_765_400,
+      profitLoss: -1_234_500,
+    };
+  },
+  teamMembers: ({ world, query }) => {
+    const members = world.teamMembers.filter(
+      (member) =>
+        (query.account === undefined || member.account.includes(query.account)) &&
+        (query.directOnly !== true || member.level === 1),
+    );
+    return pageOf(members, query.pageNo, query.pageSize);
+  },
+  registerDownline: ({ world, session, body }) => {
+    if (world.teamMembers.some((member) => member.account === body.username)) failWith('ACCOUNT_EXISTS');
+    const type = body.type === 'agent' ? memberTypes.AGENT : memberTypes.MEMBER;
+    registerAccount(world, {
+      username: body.username,
+      password: body.password,
+      type,
+      upline: session.account.account,
+    });
+    world.teamMembers.push({
+      account: body.username,
+      nickname: body.username,
+      type,
+      level: 1,
+      balance: 0,
+      registeredAt: MOCK_NOW_ISO,
+      lastLoginAt: null,
+      online: false,
+    });
+    return { account: body.username };
+  },
+  inviteLink: ({ session }) => {
+    const code = session.account.referralCode ?? `AG${session.account.id}`;
+    return {
+      referralCode: code,
+      inviteUrl: `https://portal.example.com/register?aff=${code}`,
+      invitedCount: 45,
+    };
+  },
+} satisfies GroupResolvers<'agent'>;

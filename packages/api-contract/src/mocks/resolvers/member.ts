@@ -1,0 +1,79 @@
+import type { AgentContract, ConsolidatedContractInfo, ContractType } from '../../schemas/agent';
+import { isTrialType, type PublicState } from '../../schemas/member';
+import { mockIconUrl } from '../fixtures/catalogue';
+import type { MockAccount } from '../fixtures/accounts';
+import { MOCK_CURRENCY } from '../fixtures/system';
+import { balanceOf, type MockWorld } from '../world';
+import { failWith, type GroupResolvers } from './define';
+
+function publicStateOf(world: MockWorld, account: MockAccount): PublicState {
+  const trial = isTrialType(account.type);
+  return {
+    balance: balanceOf(world, account.account),
+    currencySymbol: MOCK_CURRENCY.currencySymbol,
+    unreadMessage: world.messages.filter((message) => !message.read).length,
+    availablePromoCount: world.promotions.filter((promotion) => promotion.status === 'CLAIM').length,
+    availablePromo: { REFERRAL: { enabled: true } },
+    hasVip: !trial,
+    vipLabelName: trial ? null : 'VIP 2',
+    vipRankLevel: trial ? 0 : 2,
+  };
+}
+
+/** 0 nothing waits, 1 a new contract waits for an answer, 2 a termination request does. */
+const requestTypeOf = (info: { pendingRequest: AgentContract | null }) =>
+  info.pendingRequest === null ? 0 : info.pendingRequest.status === 'TERMINATION_REQUESTED' ? 2 : 1;
+
+function consolidatedContracts(world: MockWorld, account: string): ConsolidatedContractInfo {
+  const infoFor = (contractType: ContractType) => {
+    const mine = world.contracts.filter(
+      (contract) => contract.contractType === contractType && contract.downlineAccount === account,
+    );
+    return {
+      contract: mine.find((contract) => contract.status === 'ACTIVE') ?? null,
+      pendingRequest:
+        mine.find(
+          (contract) => contract.status === 'PENDING' || contract.status === 'TERMINATION_REQUESTED',
+        ) ?? null,
+    };
+  };
+  const daily = infoFor('DAILY_SALARY');
+  const hourly = infoFor('HOURLY_SALARY');
+  const dividend = infoFor('DIVIDEND');
+  const realTime = infoFor('REAL_TIME_SALARY');
+  return {
+    dailysalreqtype: requestTypeOf(daily),
+    divtypereq: requestTypeOf(dividend),
+    contracthoursalreqeq: requestTypeOf(hourly),
+    realtimesalreqtype: requestTypeOf(realTime),
+    dailySalaryInfo: daily,
+    hourlySalaryInfo: hourly,
+    dividendInfo: dividend,
+    realTimeSalaryInfo: realTime,
+  };
+}
+
+export const memberResolvers = {
+  info: ({ session }) => ({
+    id: session.account.id,
+    account: session.account.account,
+    nickname: session.account.nickname,
+    type: session.account.type,
+    iconUrl: null,
+  }),
+  updateIcon: ({ body }) => ({ iconUrl: mockIconUrl(body.imageId, 280) }),
+  changePassword: ({ session, body }) => {
+    if (body.oldPassword !== session.account.password)
+      failWith('INVALID_CREDENTIALS', { issues: [{ path: 'oldPassword', code: 'oldPasswordRequired' }] });
+    session.account.password = body.newPassword;
+    session.account.firstTimeLogin = false;
+    session.account.passwordExpired = false;
+    return null;
+  },
+  consolidated: ({ world, session }) => ({
+    publicState: publicStateOf(world, session.account),
+    contracts: isTrialType(session.account.type)
+      ? null
+      : consolidatedContracts(world, session.account.account),
+  }),
+} satisfies GroupResolvers<'member'>;

@@ -1,0 +1,287 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../client';
+import { contract } from '../endpoints';
+import { mockCredentials } from './fixtures/accounts';
+import { createHandlers, override } from './handlers';
+
+// The states stories drive through the real wretch client (docs/adr/0004): the ones the world's
+// data reaches by itself, and the ones a story asks for with override().
+
+const BASE_URL = 'http://api.test';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function clientWith(token: string | null = null) {
+  let session = token;
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    merchantCode: 'aurora',
+    getToken: () => session,
+    getLanguage: () => 'en',
+    retry: { attempts: 1 },
+  });
+  return {
+    api: client.api,
+    logIn: async (username: string, password: string) => {
+      const login = await client.api.auth.login({ type: 'username', username, password });
+      session = login.token;
+      return login;
+    },
+  };
+}
+
+describe('demo logins agree with the reference server (apps/api/README.md)', () => {
+  it.each([
+    ['demomember', 0],
+    ['demotrial', 4],
+    ['agenttop', 42],
+    ['agentsuper', 2],
+    ['agentone', 1],
+    ['agentaff', 41],
+  ])('%s logs in with the default weak password as type %i', async (username, type) => {
+    server.use(...createHandlers());
+    const { logIn, api } = clientWith();
+    await expect(logIn(username, '{secret}')).resolves.toMatchObject({
+      memberType: type,
+      firstTimeLogin: true,
+    });
+    await expect(api.member.info()).resolves.toMatchObject({ account: username, type });
+  });
+
+  it('asks every seeded login but the trial one to change the default password, as the server does', async () => {
+    server.use(...createHandlers());
+    const { logIn } = clientWith();
+    await expect(logIn('demomember', '{secret}')).resolves.toMatchObject({ passwordExpired: true });
+    await expect(logIn('demotrial', '{secret}')).resolves.toMatchObject({ passwordExpired: false });
+  });
+
+  it('keeps the server’s hierarchy: demomember sends money up to agentone', async () => {
+    server.use(...createHandlers());
+    const member = clientWith();
+    await member.logIn('demomember', '{secret}');
+    const { balance } = await member.api.funds.transferToUpline({ amount: 10_000 });
+    expect(balance).toBe(990_000);
+    const agent = clientWith();
+    await agent.logIn('agentone', '{secret}');
+    await expect(agent.api.wallet.balance()).resolves.toMatchObject({ balance: 510_000 });
+  });
+});
+
+describe('login', () => {
+  it('lets a returning member straight in', async () => {
+    server.use(...createHandlers());
+    const { logIn } = clientWith();
+    const { username, password } = mockCredentials.returningMember;
+    await expect(logIn(username, password)).resolves.toMatchObject({
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+  });
+
+  it('refuses a wrong password or an unknown name with INVALID_CREDENTIALS, as often as it is tried', async () => {
+    server.use(...createHandlers());
+    const { logIn } = clientWith();
+    for (const attempt of [1, 2, 3, 4])
+      await expect(logIn('demomember', `wrong${attempt}`)).rejects.toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        status: 400,
+      });
+    await expect(logIn('nobody', '{secret}')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('demands a captcha when a story says so, then takes the login with it', async () => {
+    server.use(
+      override(contract.auth.login, { error: 'CAPTCHA_REQUIRED', captchaRequired: true }, { once: true }),
+      ...createHandlers(),
+    );
+    const { api } = clientWith();
+    const login = { type: 'username', ...mockCredentials.returningMember } as const;
+    await expect(api.auth.login(login)).rejects.toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      captchaRequired: true,
+    });
+    await expect(api.auth.login({ ...login, captcha: 'WRONG' })).rejects.toMatchObject({
+      code: 'CAPTCHA_CHECK_FAILED',
+    });
+    await expect(api.auth.login({ ...login, captcha: mockCredentials.captcha })).resolves.toHaveProperty(
+      'token',
+    );
+  });
+
+  it('demands a second verification from a new location, then lets the answered challenge in', async () => {
+    server.use(...createHandlers());
+    const { api } = clientWith();
+    const refused = await api.auth
+      .login({ type: 'username', ...mockCredentials.newLocation })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'SECOND_VERIFICATION_REQUIRED' });
+    const challenge = (refused as { secondVerification?: { challengeId: string; methods: string[] } })
+      .secondVerification;
+    expect(challenge?.methods).toEqual(['SMS', 'EMAIL', 'AUTHENTICATOR', 'BANK_ACCOUNT_NAME']);
+    const answer = { challengeId: challenge?.challengeId ?? '', method: 'SMS' } as const;
+    await expect(api.auth.secondVerification({ ...answer, answer: '000000' })).rejects.toMatchObject({
+      code: 'INVALID_VERIFICATION_CODE',
+    });
+    await expect(
+      api.auth.secondVerification({ ...answer, answer: mockCredentials.secondVerificationAnswer }),
+    ).resolves.toHaveProperty('token');
+  });
+
+  it('offers only the methods a story chooses', async () => {
+    server.use(
+      override(contract.auth.login, {
+        error: 'SECOND_VERIFICATION_REQUIRED',
+        secondVerification: { challengeId: 'CHALLENGE-DEMO', methods: ['BANK_ACCOUNT_NAME'] },
+      }),
+      ...createHandlers(),
+    );
+    await expect(
+      clientWith().api.auth.login({ type: 'username', ...mockCredentials.returningMember }),
+    ).rejects.toMatchObject({ secondVerification: { methods: ['BANK_ACCOUNT_NAME'] } });
+  });
+});
+
+describe('register', () => {
+  const page = { registerUrl: 'https://portal.example.com/register', domain: 'portal.example.com' };
+
+  it('opens an account that logs in, under the agent whose code was given', async () => {
+    server.use(...createHandlers());
+    const { api, logIn } = clientWith();
+    const registered = await api.auth.register({
+      username: 'newplayer01',
+      password: 'abc12345',
+      affiliateCode: mockCredentials.affiliateCode,
+      captcha: mockCredentials.captcha,
+      ...page,
+    });
+    expect(registered).toMatchObject({ firstTimeLogin: true });
+    expect(registered.token).toMatch(/^mock-newplayer01-/u);
+    await expect(logIn('newplayer01', 'abc12345')).resolves.toMatchObject({ firstTimeLogin: false });
+    await expect(
+      api.auth.registrationValidation({ field: 'username', value: 'NEWPLAYER01' }),
+    ).resolves.toEqual({
+      available: false,
+    });
+  });
+
+  it('refuses a taken name, an unknown invitation code and a wrong SMS code', async () => {
+    server.use(...createHandlers());
+    const { api } = clientWith();
+    const register = (body: Partial<Parameters<typeof api.auth.register>[0]>) =>
+      api.auth.register({ username: 'newplayer02', password: 'abc12345', ...page, ...body });
+    await expect(register({ username: 'demomember' })).rejects.toMatchObject({ code: 'ACCOUNT_EXISTS' });
+    await expect(register({ affiliateCode: 'NOSUCHCODE' })).rejects.toMatchObject({
+      code: 'INVALID_INVITATION_CODE',
+    });
+    await expect(register({ verificationCode: '000000' })).rejects.toMatchObject({
+      code: 'INVALID_VERIFICATION_CODE',
+    });
+  });
+});
+
+describe('what a member changes stays changed in the world', () => {
+  it('keeps favourites: add, list, remove', async () => {
+    server.use(...createHandlers());
+    const { api, logIn } = clientWith();
+    await logIn(mockCredentials.returningMember.username, mockCredentials.returningMember.password);
+    await expect(api.games.favoriteIds()).resolves.toEqual({ favGameIds: [] });
+    await api.games.addFavorite({ nodeId: 42, vendor: 'PG', gameType: 'RNG' });
+    await expect(api.games.favorites()).resolves.toMatchObject({ content: [{ nodeId: 42 }] });
+    await api.games.removeFavorite({ nodeId: 42, vendor: 'PG', gameType: 'RNG' });
+    await expect(api.games.favoriteIds()).resolves.toEqual({ favGameIds: [] });
+  });
+
+  it('answers contract requests: accepted becomes the member’s contract, rejected leaves nothing waiting', async () => {
+    server.use(...createHandlers());
+    const { api, logIn } = clientWith();
+    await logIn('demomember', '{secret}');
+    const before = await api.member.consolidated();
+    expect(before.contracts).toMatchObject({ dailysalreqtype: 1, realtimesalreqtype: 1 });
+    const daily = before.contracts?.dailySalaryInfo.pendingRequest?.contractId ?? '';
+    const realTime = before.contracts?.realTimeSalaryInfo.pendingRequest?.contractId ?? '';
+    await expect(
+      api.agent.processDailySalary({ action: 'ACCEPT', contractId: daily }),
+    ).resolves.toMatchObject({
+      contract: { status: 'ACTIVE' },
+      autoTerminatedContractIds: [],
+    });
+    await api.agent.processRealTimeSalary({ action: 'REJECT', contractId: realTime });
+    const after = await api.member.consolidated();
+    expect(after.contracts).toMatchObject({
+      dailysalreqtype: 0,
+      realtimesalreqtype: 0,
+      dailySalaryInfo: { contract: { contractId: daily, status: 'ACTIVE' }, pendingRequest: null },
+      realTimeSalaryInfo: { contract: null, pendingRequest: null },
+    });
+  });
+
+  it('shows the server’s consequences of a contract answer only when a story sets them', async () => {
+    server.use(
+      override(contract.agent.processDailySalary, { error: 'OPERATION_NOT_ALLOWED' }),
+      ...createHandlers(),
+    );
+    await expect(
+      clientWith('mock-demomember').api.agent.processDailySalary({ action: 'ACCEPT', contractId: 'CT-X' }),
+    ).rejects.toMatchObject({ code: 'OPERATION_NOT_ALLOWED', status: 403 });
+  });
+
+  it('confirms a disbursed withdrawal once: it leaves the pending list', async () => {
+    server.use(...createHandlers());
+    const { api } = clientWith('mock-demomember');
+    const [first, second] = await api.funds.pendingConfirmations();
+    expect(first).toBeDefined();
+    await expect(
+      api.funds.confirmWithdrawal({ withdrawalId: first?.withdrawalId ?? '', outcome: { kind: 'received' } }),
+    ).resolves.toEqual({ withdrawalId: first?.withdrawalId, status: 'CONFIRMED' });
+    await expect(
+      api.funds.confirmWithdrawal({
+        withdrawalId: second?.withdrawalId ?? '',
+        outcome: { kind: 'notReceived', proofImageId: 'IMG-1' },
+      }),
+    ).resolves.toMatchObject({ status: 'DISPUTED' });
+    await expect(api.funds.pendingConfirmations()).resolves.toEqual([]);
+    await expect(
+      api.funds.confirmWithdrawal({ withdrawalId: first?.withdrawalId ?? '', outcome: { kind: 'received' } }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('never spends more than a balance holds', async () => {
+    server.use(...createHandlers());
+    const { api } = clientWith('mock-demomember');
+    await expect(api.wallet.transfer({ from: 'MAIN', to: 'PG', amount: 1_000_001 })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      status: 422,
+    });
+    await expect(api.wallet.balance()).resolves.toMatchObject({ balance: 1_000_000 });
+  });
+});
+
+describe('announcements', () => {
+  it('serves the kinds asked for: banners, notices, popups per audience', async () => {
+    server.use(...createHandlers());
+    const { api } = clientWith();
+    const some = await api.system.announcements({ types: 'PL,PU' });
+    expect(some.banners).toEqual([]);
+    expect(some.playerNotices).toHaveLength(23);
+    expect(some.popups.map((popup) => popup.execution)).toEqual(['B', 'A', 'F']);
+    const all = await api.system.announcements({ types: 'B,PL,PU,PR,H' });
+    expect(all.banners.length).toBeGreaterThan(0);
+    expect(all.announcementImages.length).toBeGreaterThan(0);
+  });
+
+  it('shows an empty board when a story says so', async () => {
+    server.use(
+      override(contract.system.announcements, {
+        value: { banners: [], playerNotices: [], popups: [], promotions: [], announcementImages: [] },
+      }),
+      ...createHandlers(),
+    );
+    await expect(clientWith().api.system.announcements({ types: 'PL' })).resolves.toMatchObject({
+      playerNotices: [],
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors';
+import { contractStatusSchema, contractTypeSchema } from './agent';
+import { minorUnitsSchema } from './common';
+
+/**
+ * The realtime channel (SPEC §5 "a socket-event listener runs when logged in"): a websocket at
+ * `REALTIME_PATH`. The client authenticates with `?token=<session token>` or with an `auth`
+ * message first; the server answers `ready`, then pushes the member's events. Frames are JSON
+ * text, discriminated by `type`.
+ */
+export const REALTIME_PATH = '/ws';
+
+/** Close code of a socket without a valid session (never authenticated, logged out, expired). */
+export const REALTIME_UNAUTHENTICATED_CLOSE_CODE = 4001;
+
+export const realtimeAuthSchema = z.object({
+  type: z.literal('auth'),
+  token: z.string().min(1).max(256),
+});
+
+/** Client → server. */
+export const realtimeClientMessageSchema = z.discriminatedUnion('type', [realtimeAuthSchema]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+export const realtimeReadySchema = z.object({
+  type: z.literal('ready'),
+  memberId: z.int().positive(),
+});
+
+/** A wallet's new balance after any ledger movement (transfer, bet, payout, deposit…). */
+export const realtimeBalanceSchema = z.object({
+  type: z.literal('balance'),
+  /** `MAIN` or the vendor code of a game wallet. */
+  wallet: z.string().min(1),
+  /** The free-play (trial) wallet, which never holds real money. */
+  demo: z.boolean(),
+  balance: minorUnitsSchema,
+});
+
+/** A new message for the member: the unread count grew by one (`messages.unreadCount` has the total). */
+export const realtimeNewMessageSchema = z.object({
+  type: z.literal('message'),
+  messageId: z.string().min(1),
+  title: z.string(),
+});
+
+/** A contract of the member changed; `awaitingAnswer` when the member must accept or reject it. */
+export const realtimeContractSchema = z.object({
+  type: z.literal('contract'),
+  contractId: z.string().min(1),
+  contractType: contractTypeSchema,
+  status: contractStatusSchema,
+  awaitingAnswer: z.boolean(),
+});
+
+/** Sent just before the server closes the socket with `REALTIME_UNAUTHENTICATED_CLOSE_CODE`. */
+export const realtimeErrorSchema = z.object({
+  type: z.literal('error'),
+  code: ErrorCode,
+});
+
+/** Server → client. */
+export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
+  realtimeReadySchema,
+  realtimeBalanceSchema,
+  realtimeNewMessageSchema,
+  realtimeContractSchema,
+  realtimeErrorSchema,
+]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
