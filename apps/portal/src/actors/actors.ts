@@ -1,14 +1,10 @@
 // The machines' actors, backed by the real API client. They live in one module so that moving
 // the shared factories into @portal/flows later is a single move; nothing here touches React.
-import type {
-  ApiClient,
-  ConsolidatedContractInfo,
-  GameCard,
-  MemberInfo as ContractMemberInfo,
-} from '@portal/api-contract';
+import type { ApiClient, ConsolidatedContractInfo, GameCard } from '@portal/api-contract';
 import type {
   FavoriteGame,
   MemberInfo,
+  RemoveFavoriteQuery,
   SessionData,
   SessionLoadPlan,
   SystemStatusInfo,
@@ -18,21 +14,9 @@ import { fromPromise } from 'xstate';
 import { queryKeys } from '../api/queries';
 import { SESSION_KEYS, type KeyValueStorage, type TokenStore } from '../site/storage';
 
-/** The machines name accounts and games by string ids; the contract by integers. */
-export function toMachineMember(info: ContractMemberInfo): MemberInfo {
-  return { id: String(info.id), account: info.account, nickname: info.nickname, type: info.type };
-}
-
+/** A card's favourite payload: the contract names the vendor `vassalage` on cards, `vendor` here. */
 export function favoriteGameOf(card: Pick<GameCard, 'nodeId' | 'vassalage' | 'gameType'>): FavoriteGame {
-  return { nodeId: String(card.nodeId), vendor: card.vassalage, gameType: card.gameType };
-}
-
-function favoritePayloadOf(game: FavoriteGame) {
-  return {
-    nodeId: Number(game.nodeId),
-    vendor: game.vendor,
-    gameType: game.gameType as GameCard['gameType'],
-  };
+  return { nodeId: card.nodeId, vendor: card.vassalage, gameType: card.gameType };
 }
 
 /** A contract request from the upline waits for this account (SPEC §2: the contract popup). */
@@ -96,17 +80,15 @@ export function createSessionActors({ api, queryClient, tokens, session, getLang
         ]);
         if (consolidated) queryClient.setQueryData(queryKeys.consolidated, consolidated);
         return {
-          favoriteIds: ids.favGameIds.map(String),
+          favoriteIds: ids.favGameIds,
           unreadMessages: consolidated ? consolidated.publicState.unreadMessage : null,
           pendingContract:
             plan.consolidatedContractInfo && hasPendingContract(consolidated?.contracts ?? null),
         };
       },
     ),
-    logout: fromPromise(async () => {
-      // The token is dropped whatever the server says.
-      await api.api.auth.logout().catch(() => null);
-    }),
+    // The token is dropped whatever the server says.
+    logout: fromPromise(() => api.api.auth.logout().catch(() => null)),
     clearSessionStorage: fromPromise(async () => {
       tokens.clear();
       queryClient.removeQueries({ queryKey: queryKeys.session });
@@ -117,19 +99,18 @@ export function createSessionActors({ api, queryClient, tokens, session, getLang
   };
 }
 
-/** favoriteToggle: the heart on a card; the answer carries the new id list, which refreshes the lists. */
+/** favoriteToggle: the heart on a card; after the server answers, the favourite lists refetch. */
 export function createFavoriteToggleActors(api: ApiClient, queryClient: QueryClient) {
-  const refresh = async () => {
+  const refreshed = async <T>(answer: T): Promise<T> => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.favorites });
+    return answer;
   };
   return {
-    addFavorite: fromPromise(async ({ input }: { input: FavoriteGame }) => {
-      await api.api.games.addFavorite(favoritePayloadOf(input));
-      await refresh();
-    }),
-    removeFavorite: fromPromise(async ({ input }: { input: FavoriteGame }) => {
-      await api.api.games.removeFavorite(favoritePayloadOf(input));
-      await refresh();
-    }),
+    addFavorite: fromPromise(async ({ input }: { input: FavoriteGame }) =>
+      refreshed(await api.api.games.addFavorite(input)),
+    ),
+    removeFavorite: fromPromise(async ({ input }: { input: RemoveFavoriteQuery }) =>
+      refreshed(await api.api.games.removeFavorite(input)),
+    ),
   };
 }

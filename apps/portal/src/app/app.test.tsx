@@ -141,3 +141,29 @@ describe('the shell (SPEC §2)', () => {
     ]);
   });
 });
+
+describe('sign out (SPEC §2/§8)', () => {
+  it('asks first; cancel keeps the session, confirm ends it and shows the guest header', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPortal({ token: mockTokens.member });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('group', { name: 'Balance' })).toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Log out' });
+    expect(question).toHaveTextContent('Are you sure you want to log out?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(banner).getByRole('group', { name: 'Balance' })).toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Log out' });
+    await user.click(within(again).getByRole('button', { name: 'Log out' }));
+    expect(await within(banner).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // Logout clears session storage and puts the merchant code back (SPEC §4).
+    expect(environment.session.getItem('token')).toBeNull();
+    expect(environment.session.getItem('merchantCode')).toBe(environment.site.merchantCode);
+  }, 20_000);
+});

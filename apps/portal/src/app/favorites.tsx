@@ -51,7 +51,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<FavoritesApi>(
     () => ({
-      isFavorite: (card) => favoriteIds.includes(String(card.nodeId)),
+      isFavorite: (card) => favoriteIds.includes(card.nodeId),
       toggle: (card) => actor.send({ type: 'TOGGLE', game: favoriteGameOf(card) }),
     }),
     [actor, favoriteIds],

@@ -16,8 +16,6 @@ export interface PopupParams {
   notice: { id?: string };
   secondVerification: Record<string, never>;
   game: { game: GameCard };
-  /** The logout confirmation (title, sure-to-logout text, cancel, confirm). */
-  signOut: { from: 'portal' | 'agentCentre' };
   /** "This feature is for registered players" with its OK button (SPEC §8). */
   trialRefused: Record<string, never>;
   contract: Record<string, never>;
@@ -85,8 +83,8 @@ export function useLaunchGame(): (game: GameCard) => void {
     (game: GameCard) => {
       const access = session.requestAccess('game');
       if (access.granted) openPopup('game', { game });
-      else if (access.code === 'TRIAL_ACCOUNT_REFUSED') openPopup('trialRefused');
-      else if (access.code === 'NOT_LOGGED_IN' && !session.actor)
+      else if (access.reason === 'realAccountRequired') openPopup('trialRefused');
+      else if (access.reason === 'loginRequired' && !session.actor)
         openPopup('login', { reason: 'NOT_LOGGED_IN' });
       // With a running session machine its `openLogin` event opens the login popup.
     },
@@ -94,18 +92,18 @@ export function useLaunchGame(): (game: GameCard) => void {
   );
 }
 
-/** Sign out: `request` asks for confirmation first (SPEC §2); the dialog calls `confirm`. */
+/**
+ * Sign out (SPEC §2/§8): `request` puts the session machine into its confirmation
+ * (`view.confirmingLogout`); the confirmation dialog answers with `confirm` or `cancel`.
+ */
 export function useSignOut() {
   const session = useSession();
-  const { openPopup, closePopup } = usePopups();
   return useMemo(
     () => ({
-      request: (from: 'portal' | 'agentCentre' = 'portal') => openPopup('signOut', { from }),
-      confirm: (from: 'portal' | 'agentCentre' = 'portal') => {
-        closePopup();
-        session.logout(from);
-      },
+      request: (from: 'portal' | 'agentCentre' = 'portal') => session.logout(from),
+      confirm: () => session.confirmLogout(),
+      cancel: () => session.cancelLogout(),
     }),
-    [session, openPopup, closePopup],
+    [session],
   );
 }

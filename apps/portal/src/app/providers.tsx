@@ -1,5 +1,5 @@
 import { changeLanguage, currentLanguage } from '@portal/i18n';
-import { ThemeProvider, ToastProvider } from '@portal/ui';
+import { ThemeProvider, Toast } from '@portal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
@@ -50,7 +50,7 @@ export function PortalProviders({ environment, i18n, language, children }: Porta
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={environment.queryClient}>
           <ThemeProvider brand={environment.site.brand} fullHeight>
-            <ToastProvider>
+            <Toast.Provider>
               <SessionProvider>
                 <PopupProvider>
                   <FavoritesProvider>
@@ -60,7 +60,7 @@ export function PortalProviders({ environment, i18n, language, children }: Porta
                   </FavoritesProvider>
                 </PopupProvider>
               </SessionProvider>
-            </ToastProvider>
+            </Toast.Provider>
           </ThemeProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -3,13 +3,14 @@ import {
   accessRefusal,
   sessionMachine,
   type AccessArea,
+  type AccessRefusal,
   type SessionData,
   type SessionEmitted,
 } from '@portal/machines';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { createSessionActors, toMachineMember } from '../actors/actors';
+import { createSessionActors } from '../actors/actors';
 import { queryKeys, useToken, useWhiteLabel } from '../api/queries';
 import { readJson, SESSION_KEYS, writeJson } from '../site/storage';
 import { usePortalEnvironment } from './environment';
@@ -27,10 +28,11 @@ export interface SessionView {
   loading: boolean;
   /** Why the last session ended when it was not the person's choice (SESSION_EXPIRED). */
   endReason: ErrorCode | null;
+  /** Sign out was chosen and waits for its confirmation (SPEC §2/§8). */
+  confirmingLogout: boolean;
 }
 
-export type AccessResult =
-  { granted: true } | { granted: false; code: NonNullable<ReturnType<typeof accessRefusal>> };
+export type AccessResult = { granted: true } | { granted: false; reason: AccessRefusal };
 
 export interface SessionApi {
   view: SessionView;
@@ -40,19 +42,28 @@ export interface SessionApi {
   completeLogin(login: { token: string; member: ContractMemberInfo; firstTimeLogin: boolean }): void;
   /** The spec's access rule (SPEC §6); a refusal also makes the machine ask for a login or go to /agent. */
   requestAccess(area: AccessArea): AccessResult;
-  /** Ends the session at once; the confirmation dialog comes first (see useSignOut). */
+  /** Sign out was chosen: the machine waits for the confirmation (see useSignOut). */
   logout(from: 'portal' | 'agentCentre'): void;
+  confirmLogout(): void;
+  cancelLogout(): void;
   /** Listens to what the machine asks the app to do: open the login popup, navigate. */
   onEmitted(listener: (event: SessionEmitted) => void): () => void;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-const guestView: SessionView = { kind: 'guest', member: null, data: null, loading: false, endReason: null };
+const guestView: SessionView = {
+  kind: 'guest',
+  member: null,
+  data: null,
+  loading: false,
+  endReason: null,
+  confirmingLogout: false,
+};
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-function viewOf(actor: SessionActor, member: ContractMemberInfo | null): SessionView {
+function viewOf(actor: SessionActor): SessionView {
   const snapshot = actor.getSnapshot();
   const { context } = snapshot;
   if (snapshot.matches('guest') || snapshot.matches('restoring'))
@@ -65,10 +76,11 @@ function viewOf(actor: SessionActor, member: ContractMemberInfo | null): Session
       : 'member';
   return {
     kind,
-    member,
+    member: context.member,
     data: context.data,
     loading: snapshot.matches({ signedIn: { data: 'loading' } }),
     endReason: null,
+    confirmingLogout: snapshot.matches({ signedIn: { logout: 'confirmingLogout' } }),
   };
 }
 
@@ -86,7 +98,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const settingsKnown = whiteLabel.isSuccess || whiteLabel.isError;
   const agentPolicyEnabled = whiteLabel.data?.flags.AGENTPOLICY3 ?? false;
   const [actor, setActor] = useState<SessionActor | null>(null);
-  const [member, setMember] = useState<ContractMemberInfo | null>(null);
 
   useEffect(() => {
     if (!hydrated || !settingsKnown || actor) return;
@@ -97,11 +108,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         input: {
           agentPolicyEnabled,
           merchantCode: site.merchantCode,
-          member: restored ? toMachineMember(restored) : null,
+          member: restored,
         },
       });
       next.start();
-      setMember(restored);
       setActor(next);
     };
     const storedToken = environment.tokens.get();
@@ -140,20 +150,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return environment.onSessionExpired(() => actor.send({ type: 'SESSION_EXPIRED' }));
   }, [actor, environment]);
 
-  useEffect(() => {
-    if (!actor) return undefined;
-    const subscription = actor.on('loggedOut', () => setMember(null));
-    return () => subscription.unsubscribe();
-  }, [actor]);
-
   const machineView = useSelector(actor ?? undefined, (snapshot) => snapshot);
   const view = useMemo<SessionView>(() => {
     if (!hydrated) return guestView;
     if (!actor || !machineView) {
       return token ? { ...guestView, kind: 'restoring' } : guestView;
     }
-    return viewOf(actor, member);
-  }, [hydrated, actor, machineView, member, token]);
+    return viewOf(actor);
+  }, [hydrated, actor, machineView, token]);
 
   const value = useMemo<SessionApi>(
     () => ({
@@ -162,8 +166,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       completeLogin({ token: newToken, member: info, firstTimeLogin }) {
         environment.tokens.set(newToken);
         writeJson(session, SESSION_KEYS.member, info);
-        setMember(info);
-        actor?.send({ type: 'LOGGED_IN', member: toMachineMember(info), firstTimeLogin });
+        actor?.send({ type: 'LOGGED_IN', member: info, firstTimeLogin });
       },
       requestAccess(area) {
         let result: AccessResult | null = null;
@@ -171,18 +174,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const granted = actor.on('accessGranted', () => (result = { granted: true }));
           const refused = actor.on(
             'accessRefused',
-            (event) => (result = { granted: false, code: event.code }),
+            (event) => (result = { granted: false, reason: event.reason }),
           );
           actor.send({ type: 'REQUEST_ACCESS', area });
           granted.unsubscribe();
           refused.unsubscribe();
         }
         if (result) return result;
-        const code = accessRefusal(member ? toMachineMember(member) : null, area);
-        return code === null ? { granted: true } : { granted: false, code };
+        // Before the machine runs (first paint) nobody is signed in yet.
+        const reason = accessRefusal(null, area);
+        return reason === null ? { granted: true } : { granted: false, reason };
       },
       logout(from) {
         actor?.send({ type: 'LOGOUT', from });
+      },
+      confirmLogout() {
+        actor?.send({ type: 'CONFIRM' });
+      },
+      cancelLogout() {
+        actor?.send({ type: 'CANCEL' });
       },
       onEmitted(listener) {
         if (!actor) return () => undefined;
@@ -190,7 +200,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return () => subscription.unsubscribe();
       },
     }),
-    [view, actor, environment, session, member],
+    [view, actor, environment, session],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -19,7 +19,7 @@ export function AgentHeader() {
       logo={<BrandLink />}
       actions={
         <div className={styles.headerActions}>
-          <LanguageSelect value={language.code} onChange={language.change} size="sm" compact />
+          <LanguageSelect value={language.code} onValueChange={language.change} size="sm" compact />
           {agent ? (
             <>
               <span>{t('clock.nickname', { nickname: agent.nickname || agent.account })}</span>

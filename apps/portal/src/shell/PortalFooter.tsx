@@ -1,4 +1,5 @@
-import { Footer, categoryLabelKey, type FooterColumn, type FooterLink } from '@portal/ui';
+import { Footer, type FooterColumn, type FooterLink } from '@portal/ui';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ function useInternalLink() {
  * links from the configured resources, licence text, vendor names and the legal-age notice.
  */
 export function PortalFooter({ data }: { data: ShellData }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   const { t: tc } = useTranslation('common');
   const { site, now } = usePortalEnvironment();
   const { openPopup } = usePopups();
@@ -52,7 +53,7 @@ export function PortalFooter({ data }: { data: ShellData }) {
   const products: FooterLink[] = data.navigation
     .filter((category) => category.code !== 'HOME')
     .map((category) => ({
-      label: t(categoryLabelKey(category.code)),
+      label: t(GAME_CATEGORY_KEYS[category.code]),
       href: href(category.path),
       onClick: link(category.path),
     }));

@@ -1,4 +1,5 @@
-import { BalanceChip, Button, DropdownMenu, HeaderBar, Icon, Skeleton, categoryLabelKey } from '@portal/ui';
+import { BalanceChip, Button, DropdownMenu, HeaderBar, Icon, Skeleton } from '@portal/ui';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -30,11 +31,11 @@ export function brandDisplayName(brand: string): string {
 }
 
 function NavItem({ category, active }: { category: NavCategory; active: boolean }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   const link = useLinkProps(category.path);
   return (
     <HeaderBar.NavLink {...link} category={category.code} active={active}>
-      {t(categoryLabelKey(category.code))}
+      {t(GAME_CATEGORY_KEYS[category.code])}
     </HeaderBar.NavLink>
   );
 }

@@ -1,10 +1,10 @@
-import { FloatingServiceWidget, ScrollToTop, type FloatingServiceItem } from '@portal/ui';
+import { ConfirmDialog, FloatingServiceWidget, ScrollToTop, type FloatingServiceItem } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
-import { PopupHost, usePopups, type PopupRenderers } from '../app/popups';
+import { PopupHost, usePopups, useSignOut, type PopupRenderers } from '../app/popups';
 import { useSession } from '../app/session';
 import { hidesSideMenu, routeForPath } from '../routes/table';
 import { AgentHeader } from './AgentHeader';
@@ -44,6 +44,26 @@ function SessionEffects() {
     [session, openPopup, navigate],
   );
   return null;
+}
+
+/** SPEC §2/§8: sign out asks first (title, sure-to-logout text, cancel, confirm); the session machine holds the question. */
+function SignOutConfirmation() {
+  const { t } = useTranslation('auth');
+  const { view } = useSession();
+  const signOut = useSignOut();
+  return (
+    <ConfirmDialog
+      open={view.confirmingLogout}
+      title={t('logout.promptTitle')}
+      description={t('logout.message')}
+      cancelLabel={t('logout.cancel')}
+      confirmLabel={t('logout.confirm')}
+      onConfirm={signOut.confirm}
+      onOpenChange={(open) => {
+        if (!open) signOut.cancel();
+      }}
+    />
+  );
 }
 
 /** SPEC §2: the page scrolls to the top when the route's name changes (not on query or hash changes). */
@@ -93,6 +113,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
           {children}
         </main>
         <PopupHost renderers={popups} />
+        <SignOutConfirmation />
       </div>
     );
   }
@@ -128,6 +149,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
         position={still ? 'static' : 'fixed'}
       />
       <PopupHost renderers={popups} />
+      <SignOutConfirmation />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { LanguageSelect, QRCode, SideMenu, categoryLabelKey } from '@portal/ui';
+import { LanguageSelect, QRCode, SideMenu } from '@portal/ui';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -30,11 +31,11 @@ export function useDesktopWidth(): boolean {
 }
 
 function CategoryItem({ category, active }: { category: NavCategory; active: boolean }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   const link = useLinkProps(category.path);
   return (
     <SideMenu.Item {...link} category={category.code} active={active}>
-      {t(categoryLabelKey(category.code))}
+      {t(GAME_CATEGORY_KEYS[category.code])}
     </SideMenu.Item>
   );
 }
@@ -136,7 +137,7 @@ export function PortalSideMenu({
       ) : null}
       <SideMenu.Section title={t('sideMenu.language')}>
         <li className={styles.languageRow}>
-          <LanguageSelect value={language.code} onChange={language.change} size="sm" />
+          <LanguageSelect value={language.code} onValueChange={language.change} size="sm" />
         </li>
       </SideMenu.Section>
     </SideMenu.Root>

@@ -50,7 +50,7 @@ export default function AccountGameScreen({ route }: ScreenProps) {
             label={title}
             className={lobby.grid}
             onLaunch={(game) => launch(game.card)}
-            onFavouriteChange={(game) => favorites.toggle(game.card)}
+            onFavoriteChange={(game) => favorites.toggle(game.card)}
           />
         )}
       </QueryView>

@@ -16,10 +16,9 @@ import {
   VendorTile,
   WinnerBoard,
   carouselPresets,
-  categoryLabelKey,
-  winnerBoardLimits,
   type WinnerEntry as WinnerRow,
 } from '@portal/ui';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -128,6 +127,7 @@ function Banners({ banners }: { banners: readonly Banner[] }) {
 
 function HotGames() {
   const { t } = useTranslation('games');
+  const { t: tl } = useTranslation('lobby');
   const language = useLanguage();
   const hot = useHotGames(language.code);
   const favorites = useFavorites();
@@ -139,7 +139,7 @@ function HotGames() {
     const slides: GameCard[][] = [];
     for (let start = 0; start < hot.data.length; start += HOME_LIMITS.hotGamesPerSlide)
       slides.push(hot.data.slice(start, start + HOME_LIMITS.hotGamesPerSlide));
-    if (slides.length === 0) return <p>{t('lane.empty')}</p>;
+    if (slides.length === 0) return <p>{tl('lane.empty')}</p>;
     return (
       <Carousel
         label={t('hotGames.title')}
@@ -156,8 +156,8 @@ function HotGames() {
                     vendor={game.vendor}
                     iconUrl={game.iconUrl}
                     hot={game.hot}
-                    favourite={game.favourite}
-                    onFavouriteChange={() => favorites.toggle(card)}
+                    favorite={game.favorite}
+                    onFavoriteChange={() => favorites.toggle(card)}
                     onLaunch={() => launch(card)}
                   />
                 </li>
@@ -177,7 +177,7 @@ function HotGames() {
 
 /** Category rows for a session: the vendor cards of each category, 12 at most with arrows beyond. */
 function VendorLanes({ lanes }: { lanes: readonly VendorLane[] }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   const navigate = useNavigate();
   return (
     <>
@@ -188,7 +188,7 @@ function VendorLanes({ lanes }: { lanes: readonly VendorLane[] }) {
           return (
             <GameLane
               key={lane.title}
-              title={t(categoryLabelKey(lane.title))}
+              title={t(GAME_CATEGORY_KEYS[lane.title])}
               games={lane.cards.map((card) => toGridGame(card))}
               rowsPerSlide={HOME_LIMITS.categoryRowsPerSlide}
               onLaunch={(game) => void navigate(vendorPath(path, game.card.vassalage))}
@@ -202,13 +202,13 @@ function VendorLanes({ lanes }: { lanes: readonly VendorLane[] }) {
 
 /** Category rows for guests, from the open menus: each category's vendors as tiles. */
 function MenuLanes({ menus }: { menus: readonly GameMenu[] }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   const navigate = useNavigate();
   const byCategory = vendorsByCategory(menus);
   return (
     <>
       {[...byCategory.entries()].map(([category, vendors]) => (
-        <Section key={category} name={`category-${category}`} title={t(categoryLabelKey(category))}>
+        <Section key={category} name={`category-${category}`} title={t(GAME_CATEGORY_KEYS[category])}>
           <ul className={styles.tileRow}>
             {vendors.map((vendor) => (
               <li key={vendor.vassalage}>
@@ -273,8 +273,8 @@ function Winners() {
   const biggest = [...rows].sort((a, b) => b.winAmount - a.winAmount);
   return (
     <div className={styles.highlights} data-section="winners">
-      <WinnerBoard variant="biggestWins" entries={biggest} limit={winnerBoardLimits.biggestWins} />
-      <WinnerBoard variant="winners" entries={rows} limit={winnerBoardLimits.winners} />
+      <WinnerBoard variant="biggestWins" entries={biggest} />
+      <WinnerBoard variant="winners" entries={rows} />
     </div>
   );
 }

@@ -117,6 +117,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
   const { t } = useTranslation('games');
   const { t: tn } = useTranslation('nav');
   const { t: tp } = useTranslation('portal');
+  const { t: tl } = useTranslation('lobby');
   const category = route.category;
   const [params, setParams] = useSearchParams();
   const vassalage = params.get('vassalage')?.toUpperCase() || undefined;
@@ -176,7 +177,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
               { code: '', name: t('vendors.all') },
               ...vendors.map((vendor) => ({ code: vendor.vassalage, name: vendor.name })),
             ]}
-            label={vendorName ?? t('vendors.title')}
+            label={vendorName ?? tp('lobby.vendors')}
             onSelect={(code) => update({ vassalage: code || null })}
           />
         ) : undefined
@@ -198,7 +199,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
       {header}
       {layout === 'centre' ? (
         vendors.length === 0 && menus.isSuccess ? (
-          <EmptyState icon="star" title={t('lane.empty')} />
+          <EmptyState icon="star" title={tl('lane.empty')} />
         ) : (
           <ul className={styles.tiles} aria-label={tp('lobby.vendors')}>
             {vendors.map((vendor) => (
@@ -230,7 +231,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
           ))}
         </div>
         <SearchField
-          formClassName={styles.search}
+          className={styles.search}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           value={search}
@@ -259,7 +260,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
                 ? t('empty.favourites')
                 : filter === 'RECENT'
                   ? t('empty.recent')
-                  : t('lane.empty')
+                  : tl('lane.empty')
           }
         />
       ) : (
@@ -269,7 +270,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
             label={vendorName ? t('vendors.gamesFrom', { vendor: vendorName }) : title}
             className={styles.grid}
             onLaunch={(game) => launch(game.card)}
-            onFavouriteChange={(game) => favorites.toggle(game.card)}
+            onFavoriteChange={(game) => favorites.toggle(game.card)}
           />
           {list.isFetchingNextPage ? <PageLoader label={tp('lobby.loadingMore')} /> : null}
         </div>

@@ -17,7 +17,7 @@ export function toGridGame(card: GameCard, favorites?: FavoritesApi): GridGame {
     vendor: card.nodeName || card.vassalage,
     iconUrl: card.iconUrl,
     hot: card.isHot === 1,
-    ...(favorites ? { favourite: favorites.isFavorite(card) } : {}),
+    ...(favorites ? { favorite: favorites.isFavorite(card) } : {}),
     card,
   };
 }
