@@ -1,5 +1,6 @@
 import { Button, HeaderBar, LanguageSelect } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { usePortalEnvironment } from '../app/environment';
 import { useLanguage } from '../app/language';
 import { useSignOut } from '../app/popups';
 import { useSession } from '../app/session';
@@ -13,10 +14,13 @@ export function AgentHeader() {
   const { view } = useSession();
   const language = useLanguage();
   const signOut = useSignOut();
+  const { still } = usePortalEnvironment();
   const agent = view.kind === 'agent' ? view.member : null;
   return (
     <HeaderBar
       logo={<BrandLink />}
+      // A still picture (stories): the bar scrolls away instead of covering the region shot.
+      position={still ? 'static' : 'sticky'}
       actions={
         <div className={styles.headerActions}>
           <LanguageSelect value={language.code} onValueChange={language.change} size="sm" compact />
