@@ -44,6 +44,9 @@ export const accountRecordTypes = [
   'DIVIDEND',
   'ADJUSTMENT',
   'POINT_CONVERT',
+  /** A game's stake leaving the wallet, and what the round paid back. */
+  'BET',
+  'PAYOUT',
 ] as const;
 
 export const accountRecordSchema = z.object({
