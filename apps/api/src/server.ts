@@ -13,12 +13,13 @@ import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { registerHandlers, sendFailure } from './http/registrar';
+import { registerHandlers, registerOperatorHandlers, sendFailure } from './http/registrar';
 import { OutboxEmailProvider, type EmailProvider } from './providers/email';
 import { OutboxSmsProvider, type SmsProvider } from './providers/sms';
 import { registerAssetRoutes } from './routes/assets';
 import { registerDemoGameRoutes } from './routes/demo-game';
 import { serverHandlers } from './routes/index';
+import { operatorHandlers } from './routes/operator';
 import { registerRealtimeRoutes } from './routes/realtime';
 import { loadServerKeys } from './security/keys';
 
@@ -67,6 +68,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     games: input.games ?? new DemoSlotProvider(),
     options,
     endpoints: [],
+    operatorEndpoints: [],
   };
 
   const server = Fastify({
@@ -136,6 +138,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   server.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('NOT_FOUND')));
 
   registerHandlers(server, app, serverHandlers);
+  registerOperatorHandlers(server, app, operatorHandlers);
   registerDemoGameRoutes(server, app);
   registerAssetRoutes(server, app);
   await registerRealtimeRoutes(server, app);

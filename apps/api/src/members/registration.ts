@@ -74,7 +74,8 @@ export interface RegistrationPlan {
   needsSmsCode: boolean;
 }
 
-function toIssue(path: string, problem: ValidationProblem): FieldIssue {
+/** A rule's problem as the field issue of `path` (params kept where they are text or numbers). */
+export function toIssue(path: string, problem: ValidationProblem): FieldIssue {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(problem.params ?? {})) {
     if (typeof value === 'string' || typeof value === 'number') params[key] = value;

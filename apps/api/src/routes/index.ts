@@ -1,8 +1,10 @@
 import type { ServerHandlers } from '../http/registrar';
 import { agentHandlers } from './agent';
 import { authHandlers } from './auth';
+import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
+import { reportsHandlers } from './reports';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
@@ -20,4 +22,7 @@ export const serverHandlers = {
   games: gamesHandlers,
   agent: agentHandlers,
   support: supportHandlers,
+  // Deposits, withdrawals, transfers and the member's records (src/funds/, src/reports/).
+  funds: fundsHandlers,
+  reports: reportsHandlers,
 } satisfies ServerHandlers;

@@ -26,6 +26,7 @@ import { hashPassword, type ScryptCost } from '../security/password';
 import { DEFAULT_WEAK_PASSWORD } from '../auth/passwords';
 import { brandSeeds, countrySeeds, type BrandSeed } from './brands';
 import { gameTypeOrder, generateCatalogue, vendorSeeds } from './catalogue';
+import { seedFunds } from './funds';
 import { helpSections } from './help';
 
 export interface SeedOptions {
@@ -416,6 +417,7 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
       if (!merchant) throw new Error(`merchant ${brand.code} was not created`);
       await seedBrandContent(tx, merchant.id, brand, options.now);
       const ids = await seedDemoAccounts(tx, brand, merchant.id, options);
+      await seedFunds(tx, merchant.id, brand, ids, options.now);
       if (options.betHistory !== false) await seedBetHistory(tx, merchant.id, options.now);
       const upline = ids.get('agentsuper');
       const downline = ids.get('agentone');
