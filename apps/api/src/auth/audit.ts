@@ -18,7 +18,9 @@ export type AuditEvent =
   | 'sms.code_rejected'
   | 'wallet.transfer'
   | 'game.launch'
-  | 'game.spin';
+  | 'game.spin'
+  | 'agent.contract'
+  | 'agent.settlement';
 
 export interface AuditEntry {
   event: AuditEvent;

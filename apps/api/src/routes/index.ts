@@ -3,6 +3,7 @@ import { agentHandlers } from './agent';
 import { authHandlers } from './auth';
 import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
+import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
@@ -19,5 +20,7 @@ export const serverHandlers = {
   wallet: walletHandlers,
   games: gamesHandlers,
   agent: agentHandlers,
+  // Member reports (routes/reports.ts) join the agent centre's team report here.
+  reports: { ...teamReportHandlers },
   support: supportHandlers,
 } satisfies ServerHandlers;
