@@ -29,6 +29,7 @@ ALTER TABLE "agent_settlements" ADD CONSTRAINT "agent_settlements_ledger_transac
 CREATE INDEX "agent_settlements_member_idx" ON "agent_settlements" USING btree ("member_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_contracts_one_pending" ON "agent_contracts" USING btree ("downline_member_id","contract_type") WHERE "agent_contracts"."status" = 'PENDING';--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_contracts_one_in_force" ON "agent_contracts" USING btree ("downline_member_id","contract_type") WHERE "agent_contracts"."status" in ('ACTIVE', 'TERMINATION_REQUESTED');--> statement-breakpoint
+CREATE INDEX "bets_created_idx" ON "bets" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_type" CHECK ("agent_contracts"."contract_type" in ('DAILY_SALARY', 'HOURLY_SALARY', 'REAL_TIME_SALARY', 'DIVIDEND'));--> statement-breakpoint
 ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_status" CHECK ("agent_contracts"."status" in ('PENDING', 'ACTIVE', 'REJECTED', 'TERMINATION_REQUESTED', 'TERMINATED'));--> statement-breakpoint
 ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_period" CHECK ("agent_contracts"."period" is null or "agent_contracts"."period" in ('D', 'W', 'H', 'M'));--> statement-breakpoint

@@ -33,7 +33,7 @@ import { teamCte } from './tree';
  *   gross    = ⌊base × rate⌋ in minor units, base = valid bet (salaries) or the team's loss,
  *              max(0, −profit and loss) (dividends).
  *   paid     = max(0, gross − Σ gross of the contracts of the same type the downline itself gave
- *              its direct downlines, over the same period): the rate differential. The house pays
+ *              its direct downlines, each over its part of this window): the rate differential. The house pays
  *              every contract's share, so a chain of contracts costs the house the gross of the
  *              contract at its top, and no agent's settlement can fail for want of balance.
  *
@@ -143,6 +143,15 @@ async function contractsInForceDuring(
     );
 }
 
+async function anyBetDuring(tx: Db, period: Period): Promise<boolean> {
+  const [row] = rowsOf<{ found: boolean }>(
+    await tx.execute(sql`select exists(
+      select 1 from bets where created_at >= ${period.start.toISOString()}::timestamptz
+        and created_at < ${period.end.toISOString()}::timestamptz and not demo) as found`),
+  );
+  return row?.found === true;
+}
+
 export interface SettlementOutcome {
   contractId: string;
   memberId: number;
@@ -162,6 +171,8 @@ export async function settlePeriod(
   period: Period,
   now: Date,
 ): Promise<SettlementOutcome[]> {
+  // Most real-time windows see no bet at all: one indexed look-up settles them.
+  if (!(await anyBetDuring(tx, period))) return [];
   const contracts = (await contractsInForceDuring(tx, type, period)).filter(
     (contract) => type !== 'DIVIDEND' || contract.period === code,
   );
@@ -171,14 +182,15 @@ export async function settlePeriod(
     const earning = await earningOf(tx, contract, period);
     if (!earning || (earning.activity.validBet === 0 && earning.activity.profitLoss === 0)) continue;
 
+    // The downline's own contracts of this type, over the same window: their share is not ours.
     let downlineAmount = 0;
     for (const given of await contractsInForceDuring(
       tx,
       type,
-      period,
+      earning.window,
       eq(agentContracts.uplineMemberId, contract.downlineMemberId),
     )) {
-      downlineAmount += (await earningOf(tx, given, period))?.gross ?? 0;
+      downlineAmount += (await earningOf(tx, given, earning.window))?.gross ?? 0;
     }
     const amount = Math.max(0, earning.gross - downlineAmount);
 

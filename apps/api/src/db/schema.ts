@@ -718,5 +718,7 @@ export const bets = pgTable(
   (table) => [
     index('bets_member_idx').on(table.memberId, table.createdAt),
     index('bets_payout_idx').on(table.demo, table.payout),
+    // Settlement windows and reports look bets up by time (src/agents/settlement.ts).
+    index('bets_created_idx').on(table.createdAt),
   ],
 );
