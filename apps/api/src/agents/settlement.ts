@@ -1,6 +1,6 @@
 import type { ContractType } from '@portal/api-contract';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { agentContracts, agentSettlements, type ContractTierJson } from '../db/schema';
 import type { ScheduledJob } from '../jobs/scheduler';
@@ -129,18 +129,22 @@ async function contractsInForceDuring(
   period: Period,
   where?: SQL,
 ): Promise<ContractRow[]> {
-  return tx
-    .select()
-    .from(agentContracts)
-    .where(
-      and(
-        eq(agentContracts.contractType, type),
-        isNotNull(agentContracts.activatedAt),
-        lt(agentContracts.activatedAt, period.end),
-        or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, period.start)),
-        where,
-      ),
-    );
+  return (
+    tx
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.contractType, type),
+          isNotNull(agentContracts.activatedAt),
+          lt(agentContracts.activatedAt, period.end),
+          or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, period.start)),
+          where,
+        ),
+      )
+      // One order for every instance, so two settling the same period claim rows in the same order.
+      .orderBy(asc(agentContracts.id))
+  );
 }
 
 async function anyBetDuring(tx: Db, period: Period): Promise<boolean> {
