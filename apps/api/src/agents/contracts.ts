@@ -285,7 +285,7 @@ export async function processContract(
       status: next.status,
       ...(next.requestedBy !== undefined ? { requestedByMemberId: next.requestedBy } : {}),
       ...(next.activated ? { activatedAt: now } : {}),
-      // A withdrawn offer ends without ever having been in force.
+      // Where its earnings stop (ADR 0005); a rejected or withdrawn offer never earned.
       ...(next.ended ? { endedAt: now } : {}),
       updatedAt: now,
     })

@@ -19,8 +19,7 @@ export type AuditEvent =
   | 'wallet.transfer'
   | 'game.launch'
   | 'game.spin'
-  | 'agent.contract'
-  | 'agent.settlement';
+  | 'agent.contract';
 
 export interface AuditEntry {
   event: AuditEvent;
