@@ -71,6 +71,16 @@ const workspaces = [
       ...apps,
     ],
     message: 'machines are headless: contract types and validation only, no React, no HTTP client, no mocks.',
+    // The contract root also carries the HTTP client, JWE and zod schemas: machines take its types
+    // only, and values from the headless subpaths (tests may use the client's ApiError).
+    sourcePaths: [
+      {
+        name: '@portal/api-contract',
+        allowTypeImports: true,
+        message:
+          'machines import types from the contract root; values come from @portal/api-contract/validation or /errors.',
+      },
+    ],
   },
   {
     dir: 'packages/ui',
@@ -198,19 +208,29 @@ export default tseslint.config(
       'import-x/no-extraneous-dependencies': ['error', { packageDir: [root], devDependencies: true }],
     },
   },
-  // Dependency direction, one block per workspace so no block replaces another's patterns.
-  ...workspaces.map(({ dir, forbidden, forbiddenNames = [], message }) => ({
-    files: [`${dir}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: forbiddenNames.map((name) => ({ name, message })),
-          patterns: [{ group: forbidden, message }],
-        },
-      ],
-    },
-  })),
+  // Dependency direction, one block per workspace so no block replaces another's patterns; a
+  // workspace with `sourcePaths` gets a second block for its non-test sources repeating both.
+  ...workspaces.flatMap(({ dir, forbidden, forbiddenNames = [], message, sourcePaths }) => {
+    const names = forbiddenNames.map((name) => ({ name, message }));
+    const patterns = [{ group: forbidden, message }];
+    return [
+      {
+        files: [`${dir}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { paths: names, patterns }] },
+      },
+      ...(sourcePaths
+        ? [
+            {
+              files: [`${dir}/**/*.{ts,tsx}`],
+              ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+              rules: {
+                'no-restricted-imports': ['error', { paths: [...names, ...sourcePaths], patterns }],
+              },
+            },
+          ]
+        : []),
+    ];
+  }),
   {
     files: ['packages/machines/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Exploring the largest machines (login, registration) with xstate/graph's cross-check takes
+    // seconds on a shared two-core box; the default 5 s would fail them by load, not by behaviour.
+    testTimeout: 30_000,
   },
 });

@@ -20,10 +20,25 @@ export {
   isAgentType,
   isTrialType,
   type MemberInfo,
+  type MemberType,
 } from './shared/accounts';
+export {
+  CAPTCHA_REFRESH_THROTTLE_MS,
+  type Captcha,
+  type CaptchaContext,
+  type CaptchaEvent,
+} from './shared/captcha';
+export { type CodeSent } from './shared/countdown';
 export { MissingImplementationError } from './shared/defaults';
 export { defineDescribe, resolveUiState, type MachineDescribe, type UiState } from './shared/describe';
-export { CodedError, sampleFailure, toFailure, type Failure } from './shared/failure';
+export {
+  CodedError,
+  SECOND_VERIFICATION_METHODS,
+  sampleFailure,
+  secondVerificationOf,
+  toFailure,
+  type Failure,
+} from './shared/failure';
 export { REMEMBER_ME_SECONDS, type HumanVerification, type LoginResult } from './shared/session';
 export { TICK_MS, type TickEvent } from './shared/ticker';
 export * from './shared/graph';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { changePasswordDescribe, changePasswordMachine, type ChangePasswordInput } from '@portal/machines';
-import { fakeMember, fakeVerification, nothing } from '../storybook/fakes';
+import { emptyValue, fakeMember, fakeVerification } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
 import { stateStoryParameters } from '../storybook/storyHelpers';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -10,7 +10,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 const machine = changePasswordMachine.provide({
   actors: {
     verifyHuman: fromPromise(async () => fakeVerification),
-    changePassword: fromPromise(nothing),
+    changePassword: fromPromise(emptyValue),
     loadMemberInfo: fromPromise(async () => fakeMember),
   },
 });

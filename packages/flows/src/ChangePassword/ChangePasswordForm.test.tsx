@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { changePasswordDescribe, changePasswordMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { fakeMember } from '../storybook/fakes';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -13,6 +13,7 @@ function start(uiState: string, requests: unknown[] = []) {
     actors: {
       changePassword: fromPromise(async ({ input }) => {
         requests.push(input);
+        return null;
       }),
       loadMemberInfo: fromPromise(async () => fakeMember),
     },
@@ -32,7 +33,9 @@ describe('ChangePasswordForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText('Your password has been changed');
     expect(requests).toEqual([
-      expect.objectContaining({ oldPassword: 'weak123', newPassword: 'newPass123' }),
+      expect.objectContaining({
+        body: expect.objectContaining({ oldPassword: 'weak123', newPassword: 'newPass123' }),
+      }),
     ]);
   });
 

@@ -1,43 +1,68 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { contractDescribe, contractMachine, type Contract, type ContractInput } from '@portal/machines';
+import {
+  contractDescribe,
+  contractMachine,
+  type AgentContract,
+  type ContractInput,
+  type ContractStatus,
+  type ProcessContractResult,
+} from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
 import { stateStoryParameters } from '../storybook/storyHelpers';
 import { ContractReview } from './ContractReview';
 
+const STATUS_AFTER = {
+  NEW: 'PENDING',
+  ACCEPT: 'ACTIVE',
+  REJECT: 'REJECTED',
+  REQUEST_TERMINATION: 'TERMINATION_REQUESTED',
+  TERMINATE: 'TERMINATED',
+} as const satisfies Record<string, ContractStatus>;
+
+const tier = { rate: 1.2, validBetAmount: 1_000_000, activeMembers: 5, periodProfitLoss: 0 };
+const subContract = (contractId: string, account: string, rate: number): AgentContract => ({
+  contractId,
+  contractType: 'DAILY_SALARY',
+  uplineAccount: 'sub01',
+  downlineAccount: account,
+  status: 'ACTIVE',
+  period: null,
+  tiers: [{ ...tier, rate }],
+  createdAt: '2026-11-20T08:00:00Z',
+  updatedAt: '2026-11-20T08:00:00Z',
+});
+
 const machine = contractMachine.provide({
   actors: {
-    processContract: fromPromise(async ({ input }): Promise<Contract> => {
-      const status =
-        input.action === 'accept'
-          ? 'active'
-          : input.action === 'reject'
-            ? 'rejected'
-            : input.action === 'request'
-              ? 'pending'
-              : 'terminated';
+    processContract: fromPromise(async ({ input }): Promise<ProcessContractResult> => {
+      const { body } = input;
       return {
-        id: input.contractId ?? 'c-new',
-        type: input.contractType,
-        status,
-        terms: input.terms ?? { rateBps: 120, minValidBet: 1_000_000, minActiveMembers: 5, period: null },
-        terminationRequestedBy: null,
+        contract: {
+          contractId: body.action === 'NEW' ? 'CT-NEW' : body.contractId,
+          contractType: input.contractType,
+          uplineAccount: 'agent01',
+          downlineAccount: body.action === 'NEW' ? body.downlineAccount : 'sub01',
+          status: STATUS_AFTER[body.action],
+          period: body.action === 'NEW' ? body.period : null,
+          tiers: body.action === 'NEW' ? body.tiers : [tier],
+          createdAt: '2026-11-20T08:00:00Z',
+          updatedAt: '2026-11-23T08:00:00Z',
+        },
+        autoTerminatedContractIds: [],
       };
     }),
   },
 });
 
 const input: ContractInput = {
-  contractType: 'dailySalary',
+  contractType: 'DAILY_SALARY',
   viewer: 'upline',
   contract: null,
-  maxRateBps: 150,
-  downlineId: 'sub-agent-7',
-  downlineContracts: [
-    { id: 'd-1', account: 'sub01', rateBps: 150 },
-    { id: 'd-2', account: 'sub02', rateBps: 130 },
-  ],
+  maxRate: 1.5,
+  downlineAccount: 'sub-agent-7',
+  downlineContracts: [subContract('CT-7', 'sub02', 1.5), subContract('CT-8', 'sub03', 1.3)],
 };
 
 const { story, overview } = machineStories({
@@ -107,7 +132,7 @@ export const AcceptWouldTerminateDownline: Story = {
     const items = within(
       canvas.getByRole('list', { name: 'Downline contracts that will be terminated' }),
     ).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['sub01: 1.5%', 'sub02: 1.3%']);
+    await expect(items.map((item) => item.textContent)).toEqual(['sub02: 1.5%', 'sub03: 1.3%']);
     await expect(canvas.getByRole('button', { name: 'Accept and terminate' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },

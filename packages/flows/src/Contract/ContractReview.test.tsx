@@ -5,34 +5,41 @@ import { fromPromise } from 'xstate';
 import {
   contractDescribe,
   contractMachine,
-  type Contract,
+  type AgentContract,
   type ContractInput,
   type ProcessContractRequest,
+  type ProcessContractResult,
 } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { ContractReview } from './ContractReview';
 
+const tier = { rate: 1.2, validBetAmount: 1_000_000, activeMembers: 5, periodProfitLoss: 0 };
+const contract = (status: AgentContract['status'], rate = 1.2): AgentContract => ({
+  contractId: 'CT-1',
+  contractType: 'DAILY_SALARY',
+  uplineAccount: 'agent01',
+  downlineAccount: 'sub01',
+  status,
+  period: null,
+  tiers: [{ ...tier, rate }],
+  createdAt: '2026-11-20T08:00:00Z',
+  updatedAt: '2026-11-20T08:00:00Z',
+});
 const input: ContractInput = {
-  contractType: 'dailySalary',
+  contractType: 'DAILY_SALARY',
   viewer: 'downline',
   contract: null,
-  maxRateBps: 150,
-  downlineContracts: [{ id: 'd-1', account: 'sub01', rateBps: 150 }],
+  maxRate: 1.5,
+  downlineContracts: [{ ...contract('ACTIVE', 1.5), contractId: 'CT-9', uplineAccount: 'sub01' }],
 };
 
 function start(uiState: string, requests: ProcessContractRequest[] = []) {
   const machine = contractMachine.provide({
     actors: {
-      processContract: fromPromise(async ({ input: request }): Promise<Contract> => {
+      processContract: fromPromise(async ({ input: request }): Promise<ProcessContractResult> => {
         requests.push(request);
-        return {
-          id: 'c-1',
-          type: 'dailySalary',
-          status: 'active',
-          terms: { rateBps: 120, minValidBet: 1_000_000, minActiveMembers: 5, period: null },
-          terminationRequestedBy: null,
-        };
+        return { contract: contract('ACTIVE'), autoTerminatedContractIds: ['CT-9'] };
       }),
     },
   });
@@ -53,7 +60,7 @@ describe('ContractReview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept and terminate' }));
     await screen.findByRole('button', { name: 'Request termination' });
     expect(requests).toEqual([
-      expect.objectContaining({ action: 'accept', terminateDownlineContractIds: ['d-1'] }),
+      { contractType: 'DAILY_SALARY', body: { action: 'ACCEPT', contractId: 'CT-DAILY_SALARY-1' } },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -9,11 +9,12 @@ import {
   contractPeriods,
   type ContractPeriod,
   type ContractStatus,
+  type ContractType,
+  topRate,
 } from '@portal/machines';
-import { Button, FormField, TextField } from '@portal/ui';
+import { BusyStatus, Button, FormField, Notice, TextField } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { formatMoney, minorDigits } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
 import * as local from './ContractReview.css';
 
 export interface ContractReviewProps {
@@ -23,12 +24,22 @@ export interface ContractReviewProps {
 }
 
 const STATUS_KEYS = {
-  pending: 'status:contract.pending',
-  active: 'status:contract.active',
-  terminationRequested: 'status:contract.terminationPending',
-  terminated: 'status:contract.terminated',
-  rejected: 'status:contract.rejected',
+  PENDING: 'status:contract.pending',
+  ACTIVE: 'status:contract.active',
+  TERMINATION_REQUESTED: 'status:contract.terminationPending',
+  TERMINATED: 'status:contract.terminated',
+  REJECTED: 'status:contract.rejected',
 } as const satisfies Record<ContractStatus, string>;
+
+const TYPE_KEYS = {
+  DAILY_SALARY: 'contracts.types.dailySalary',
+  HOURLY_SALARY: 'contracts.types.hourlySalary',
+  REAL_TIME_SALARY: 'contracts.types.realtimeSalary',
+  DIVIDEND: 'contracts.types.dividend',
+} as const satisfies Record<ContractType, string>;
+
+/** The one tier the form offers (the contract allows several; the server compares the best). */
+const RATE_FIELD = 'tiers.0.rate';
 
 /** One agent contract seen by the upline or the downline, with the actions its state allows. */
 export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewProps) {
@@ -38,8 +49,9 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
   const { context } = state;
   const { contract } = context;
   const locale = i18n.language;
-  const rate = (bps: number) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  // Contract rates are percents: 1.5 means 1.5 %.
+  const rate = (percent: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
   const send = actorRef.send;
   const settled = state.matches('settled');
   const busy = !settled && !state.matches('routing');
@@ -51,7 +63,7 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
     const max = problem.params?.max;
     return translateIssue(
       t,
-      name === 'rateBps' && typeof max === 'number'
+      name === RATE_FIELD && typeof max === 'number'
         ? { ...problem, params: { ...problem.params, max: rate(max) } }
         : problem,
     );
@@ -62,13 +74,19 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
     const data = new FormData(event.currentTarget);
     const number = (name: string) => Number(String(data.get(name) ?? '').trim() || Number.NaN);
     const period = String(data.get('period') ?? '');
+    const minor = (name: string) => Math.round(number(name) * 10 ** minorDigits(currency));
     send({
       type: 'PROPOSE',
       terms: {
-        rateBps: Math.round(number('rate') * 100),
-        minValidBet: Math.round(number('minValidBet') * 10 ** minorDigits(currency)),
-        minActiveMembers: number('minActiveMembers'),
         period: (contractPeriods as readonly string[]).includes(period) ? (period as ContractPeriod) : null,
+        tiers: [
+          {
+            rate: number('rate'),
+            validBetAmount: minor('validBetAmount'),
+            activeMembers: number('activeMembers'),
+            periodProfitLoss: minor('periodProfitLoss'),
+          },
+        ],
       },
     });
   };
@@ -78,22 +96,33 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
   return (
     <section className={styles.form} aria-labelledby={`${uid}-contract-title`}>
       <h2 id={`${uid}-contract-title`} className={styles.heading}>
-        {t(`contracts.types.${context.contractType}`)}
+        {t(TYPE_KEYS[context.contractType])}
       </h2>
       {contract ? (
         <dl className={local.terms}>
           <dt>{t('contracts.fields.status')}</dt>
           <dd>{t(STATUS_KEYS[contract.status])}</dd>
-          <dt>{t('contracts.fields.rate')}</dt>
-          <dd>{rate(contract.terms.rateBps)}</dd>
-          <dt>{t('contracts.fields.validBet')}</dt>
-          <dd>{formatMoney(contract.terms.minValidBet, currency, locale)}</dd>
-          <dt>{t('contracts.fields.activeMembers')}</dt>
-          <dd>{contract.terms.minActiveMembers}</dd>
-          {contract.terms.period ? (
+          {contract.tiers.map((tier, index) => (
+            <Fragment key={index}>
+              {/* With several tiers, each tier's rate line is headed by the tier. */}
+              <dt>
+                {contract.tiers.length > 1
+                  ? t('contracts.fields.tier', { level: index + 1 })
+                  : t('contracts.fields.rate')}
+              </dt>
+              <dd>{rate(tier.rate)}</dd>
+              <dt>{t('contracts.fields.validBet')}</dt>
+              <dd>{formatMoney(tier.validBetAmount, currency, locale)}</dd>
+              <dt>{t('contracts.fields.activeMembers')}</dt>
+              <dd>{tier.activeMembers}</dd>
+              <dt>{t('contracts.fields.periodProfitLoss')}</dt>
+              <dd>{formatMoney(tier.periodProfitLoss, currency, locale)}</dd>
+            </Fragment>
+          ))}
+          {contract.period ? (
             <>
               <dt>{t('contracts.fields.period')}</dt>
-              <dd>{t(CONTRACT_PERIOD_KEYS[contract.terms.period])}</dd>
+              <dd>{t(CONTRACT_PERIOD_KEYS[contract.period])}</dd>
             </>
           ) : null}
         </dl>
@@ -113,25 +142,33 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
             name="rate"
             inputMode="decimal"
             label={t('contracts.fields.rate')}
-            hint={t('contracts.rateHint', { max: rate(context.maxRateBps) })}
-            error={issue('rateBps')}
+            hint={t('contracts.rateHint', { max: rate(context.maxRate) })}
+            error={issue(RATE_FIELD)}
             required
           />
           <TextField
-            name="minValidBet"
+            name="validBetAmount"
             inputMode="decimal"
             label={t('contracts.fields.validBet')}
-            error={issue('minValidBet')}
+            error={issue('tiers.0.validBetAmount')}
             required
           />
           <TextField
-            name="minActiveMembers"
+            name="activeMembers"
             inputMode="numeric"
             label={t('contracts.fields.activeMembers')}
-            error={issue('minActiveMembers')}
+            error={issue('tiers.0.activeMembers')}
             required
           />
-          {context.contractType === 'dividend' ? (
+          <TextField
+            name="periodProfitLoss"
+            inputMode="decimal"
+            label={t('contracts.fields.periodProfitLoss')}
+            defaultValue="0"
+            error={issue('tiers.0.periodProfitLoss')}
+            required
+          />
+          {context.contractType === 'DIVIDEND' ? (
             <FormField label={t('contracts.fields.period')} error={issue('period')} required>
               {(control) => (
                 <select name="period" defaultValue="" className={styles.select} {...control}>
@@ -194,8 +231,11 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
           </h3>
           <ul className={styles.list} aria-labelledby={`${uid}-contract-conflicts`}>
             {context.conflicts.map((conflict) => (
-              <li key={conflict.id}>
-                {t('contracts.conflictItem', { account: conflict.account, rate: rate(conflict.rateBps) })}
+              <li key={conflict.contractId}>
+                {t('contracts.conflictItem', {
+                  account: conflict.downlineAccount,
+                  rate: rate(topRate(conflict.tiers)),
+                })}
               </li>
             ))}
           </ul>
@@ -212,7 +252,7 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
 
       {state.matches({ settled: 'active' }) ||
       state.matches('requestingTermination') ||
-      state.matches('terminating') ? (
+      (state.matches('terminating') && context.contract?.status === 'ACTIVE') ? (
         <div className={styles.actions}>
           <Button
             variant="outline"
@@ -236,25 +276,17 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
       ) : null}
 
       {state.matches({ settled: 'terminationOffered' }) ||
-      state.matches('acceptingTermination') ||
-      state.matches('rejectingTermination') ? (
+      (state.matches('terminating') && context.contract?.status === 'TERMINATION_REQUESTED') ? (
         <>
           <Notice tone="warning">{t('contracts.terminationOffered')}</Notice>
           <div className={styles.actions}>
+            {/* Agreeing ends the contract; the contract offers no way to decline the request. */}
             <Button
-              loading={state.matches('acceptingTermination')}
+              loading={state.matches('terminating')}
               disabled={busy}
               onClick={() => send({ type: 'ACCEPT' })}
             >
               {t('contracts.actions.accept')}
-            </Button>
-            <Button
-              variant="outline"
-              loading={state.matches('rejectingTermination')}
-              disabled={busy}
-              onClick={() => send({ type: 'REJECT' })}
-            >
-              {t('contracts.actions.reject')}
             </Button>
           </div>
         </>

@@ -6,21 +6,26 @@ import {
   favoriteToggleDescribe,
   favoriteToggleMachine,
   type FavoriteGame,
+  type FavoriteIds,
   type FavoriteToggleInput,
 } from '@portal/machines';
-import { nothing } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
 import { FavoriteToggle } from './FavoriteToggle';
 
 const machine = favoriteToggleMachine.provide({
-  actors: { addFavorite: fromPromise(nothing), removeFavorite: fromPromise(nothing) },
+  actors: {
+    addFavorite: fromPromise(async ({ input: game }): Promise<FavoriteIds> => ({
+      favGameIds: [101, game.nodeId],
+    })),
+    removeFavorite: fromPromise(async (): Promise<FavoriteIds> => ({ favGameIds: [] })),
+  },
   delays: { toggleThrottle: 0 },
 });
-const input: FavoriteToggleInput = { loggedIn: true, favoriteIds: ['g1'] };
+const input: FavoriteToggleInput = { loggedIn: true, favoriteIds: [101] };
 const games: readonly (FavoriteGame & { name: string })[] = [
-  { nodeId: 'g1', vendor: 'PG', gameType: 'RNG', name: 'Fortune Tiger' },
-  { nodeId: 'g2', vendor: 'PG', gameType: 'RNG', name: 'Mahjong Ways' },
+  { nodeId: 101, vendor: 'PG', gameType: 'RNG', name: 'Fortune Tiger' },
+  { nodeId: 202, vendor: 'PG', gameType: 'RNG', name: 'Mahjong Ways' },
 ];
 
 /** Two game rows, each with its heart bound to the same actor. */
@@ -28,8 +33,8 @@ function GameList({ actorRef }: { actorRef: ActorRefFrom<typeof machine> }) {
   return (
     <ul>
       {games.map((game) => (
-        <li key={game.nodeId} data-testid={game.nodeId}>
-          {game.name} <FavoriteToggle actorRef={actorRef} game={game} />
+        <li key={game.nodeId} data-testid={`game-${game.nodeId}`}>
+          {game.name} <FavoriteToggle actorRef={actorRef} game={game} name={game.name} />
         </li>
       ))}
     </ul>
@@ -56,11 +61,22 @@ export const Idle: Story = {
   render: story('idle'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'game-101').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
-    await userEvent.click(row(canvasElement, 'g2').getByRole('button', { name: 'Add to favourites' }));
+    await userEvent.click(
+      row(canvasElement, 'game-202').getByRole('button', {
+        name: 'Add Mahjong Ways to favourites',
+        pressed: false,
+      }),
+    );
     await expect(
-      row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'game-202').getByRole('button', {
+        name: 'Add Mahjong Ways to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
     await waitFor(() =>
       expect(currentStates(canvasElement)).toEqual(['request', 'idle', 'throttle', 'open']),
@@ -72,7 +88,10 @@ export const Adding: Story = {
   render: story('adding'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'g2').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'game-202').getByRole('button', {
+        name: 'Add Mahjong Ways to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
   },
 };
@@ -80,7 +99,12 @@ export const Adding: Story = {
 export const Removing: Story = {
   render: story('removing'),
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'g1').getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+    await expect(
+      row(canvasElement, 'game-101').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: false,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -88,8 +112,11 @@ export const RolledBack: Story = {
   render: story('rolledBack'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'g1').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'game-101').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
-    await expect(row(canvasElement, 'g1').getByRole('alert')).toBeVisible();
+    await expect(row(canvasElement, 'game-101').getByRole('alert')).toBeVisible();
   },
 };

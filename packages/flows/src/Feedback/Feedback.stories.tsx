@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { feedbackDescribe, feedbackMachine, type FeedbackInput } from '@portal/machines';
-import { fakeCaptchaImage, pending } from '../storybook/fakes';
+import {
+  feedbackDescribe,
+  feedbackMachine,
+  type FeedbackInput,
+  type FeedbackReceipt,
+} from '@portal/machines';
+import { fakeCaptcha, pending } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
 import { stateStoryParameters } from '../storybook/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
 const machine = feedbackMachine.provide({
   actors: {
-    fetchCaptcha: fromPromise(async () => fakeCaptchaImage),
-    submitFeedback: fromPromise((): Promise<void> => pending()),
+    fetchCaptcha: fromPromise(async () => fakeCaptcha),
+    submitFeedback: fromPromise(() => pending<FeedbackReceipt>()),
   },
   delays: { captchaThrottle: 0 },
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { feedbackDescribe, feedbackMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { FeedbackForm } from './FeedbackForm';
 
 function start(requests: unknown[] = []) {
@@ -12,6 +12,7 @@ function start(requests: unknown[] = []) {
     actors: {
       submitFeedback: fromPromise(async ({ input }) => {
         requests.push(input);
+        return { ticketId: 'FB00000001' };
       }),
     },
   });
@@ -37,7 +38,13 @@ describe('FeedbackForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await screen.findByText('Thank you, we have received your feedback');
     expect(requests).toEqual([
-      { content: 'My withdrawal has not arrived yet.', sender: 'player01', type: 2, captcha: '7K2Q' },
+      {
+        content: 'My withdrawal has not arrived yet.',
+        sender: 'player01',
+        type: 2,
+        captcha: '7K2Q',
+        captchaKey: 'captcha-sample',
+      },
     ]);
   });
 });

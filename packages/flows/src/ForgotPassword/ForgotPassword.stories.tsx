@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { forgotPasswordDescribe, forgotPasswordMachine, type ForgotPasswordInput } from '@portal/machines';
-import { fakeLoginResult, fakeMember, nothing } from '../storybook/fakes';
+import { emptyValue, fakeLoginResult, fakeMember, nothing } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const machine = forgotPasswordMachine.provide({
   actors: {
-    sendResetEmail: fromPromise(nothing),
-    resetPasswordByMobile: fromPromise(nothing),
+    sendResetEmail: fromPromise(emptyValue),
+    resetPasswordByMobile: fromPromise(emptyValue),
     login: fromPromise(async () => fakeLoginResult),
     storeToken: fromPromise(nothing),
     loadMemberInfo: fromPromise(async () => fakeMember),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { CodedError, forgotPasswordDescribe, forgotPasswordMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 function start(uiState: string, fail = false) {
@@ -12,6 +12,7 @@ function start(uiState: string, fail = false) {
     actors: {
       sendResetEmail: fromPromise(async () => {
         if (fail) throw new CodedError('ACCOUNT_NOT_FOUND');
+        return null;
       }),
     },
   });

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
 import {
-  fakeCaptchaImage,
+  fakeCaptcha,
   fakeLoginResult,
   fakeMember,
   fakeVerification,
@@ -27,7 +27,12 @@ const machine = loginMachine.provide({
     rememberCredentials: fromPromise(nothing),
     loadMemberInfo: fromPromise(async () => fakeMember),
     discardSession: fromPromise(nothing),
-    fetchCaptcha: fromPromise(async () => fakeCaptchaImage),
+    fetchCaptcha: fromPromise(async () => fakeCaptcha),
+    sendSecondVerificationCode: fromPromise(async () => ({ expiredMinutes: 1 })),
+    answerSecondVerification: fromPromise(async ({ input: request }) => {
+      if (request.answer !== '123456') throw new CodedError('INVALID_VERIFICATION_CODE');
+      return fakeLoginResult;
+    }),
   },
   // The refresh throttle reopens at once, so the chart settles before the screenshot.
   delays: { captchaThrottle: 0 },
@@ -173,6 +178,101 @@ export const AuthenticatingWithProvider: Story = {
       'aria-busy',
       'true',
     );
+  },
+};
+
+/** A login from a new location: the methods the server offers, in its order. */
+export const ChoosingSecondVerification: Story = {
+  render: story('choosingSecondVerification'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
+    const methods = within(canvas.getByRole('group', { name: 'Choose how to verify' })).getAllByRole(
+      'button',
+    );
+    await expect(methods.map((button) => button.textContent)).toEqual([
+      'SMS code',
+      'Email code',
+      'Authenticator code',
+      'Bank account name',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Authenticator code' }));
+    await expect(await canvas.findByLabelText(/Authenticator code/)).toBeVisible();
+  },
+};
+
+/** SMS chosen: the code input with its send button; sending starts the resend countdown. */
+export const SecondVerificationCode: Story = {
+  render: story('secondVerificationCode'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/SMS code/, { selector: 'input' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('button', { name: /Resend in \d+ s/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const SecondVerificationCodeSent: Story = {
+  render: story('secondVerificationCodeSent'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Resend in 4[12] s/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Use another method' })).toBeVisible();
+  },
+};
+
+export const SendingSecondVerificationCode: Story = {
+  render: story('sendingSecondVerificationCode'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send code' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const SecondVerificationBankName: Story = {
+  render: story('secondVerificationBankName'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Bank account name/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+  },
+};
+
+export const SecondVerificationWrongAnswer: Story = {
+  render: story('secondVerificationWrongAnswer'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/verification code/i);
+    await userEvent.type(canvas.getByLabelText(/Authenticator code/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('Welcome back!')).toBeVisible();
+  },
+};
+
+export const VerifyingSecondFactor: Story = {
+  render: story('verifyingSecondFactor'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Checking your answer…')).toBeVisible();
+  },
+};
+
+/** The challenge ran out (too many tries or expired): back to the form with the reason. */
+export const SecondVerificationExpired: Story = {
+  render: story('secondVerificationExpired'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
   },
 };
 

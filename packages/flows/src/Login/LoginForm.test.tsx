@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
+import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
-import { fakeCaptchaImage, fakeLoginResult, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
+import { renderWithProviders } from '@portal/ui/testing';
+import { fakeCaptcha, fakeLoginResult, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
 import { LoginForm } from './LoginForm';
 
 const input: LoginInput = {
@@ -26,7 +26,16 @@ function start(uiState: string, calls: unknown[] = []) {
       storeToken: fromPromise(nothing),
       rememberCredentials: fromPromise(nothing),
       loadMemberInfo: fromPromise(async () => fakeMember),
-      fetchCaptcha: fromPromise(async () => fakeCaptchaImage),
+      fetchCaptcha: fromPromise(async () => fakeCaptcha),
+      sendSecondVerificationCode: fromPromise(async ({ input: request }) => {
+        calls.push(request);
+        return { expiredMinutes: 1 };
+      }),
+      answerSecondVerification: fromPromise(async ({ input: request }) => {
+        calls.push(request);
+        if (request.answer !== '123456') throw new CodedError('INVALID_VERIFICATION_CODE');
+        return fakeLoginResult;
+      }),
     },
   });
   const actor = startAt(machine, input, loginDescribe, uiState);
@@ -39,16 +48,18 @@ describe('LoginForm', () => {
     const calls: unknown[] = [];
     const actor = start('editing', calls);
     await userEvent.type(screen.getByLabelText(/Username/, { selector: 'input' }), ' player01 ');
-    await userEvent.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'secret99');
+    await userEvent.type(screen.getByLabelText(/Password/, { selector: 'input' }), ' secret99');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText('Welcome back!');
+    // The username is trimmed; the password is sent as typed, as registration keeps it.
     expect(calls).toEqual([
-      expect.objectContaining({
+      {
         type: 'username',
         username: 'player01',
-        password: 'secret99',
-        captcha: null,
-      }),
+        password: ' secret99',
+        loginArea: 'member',
+        humanVerification: fakeVerification,
+      },
     ]);
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -83,6 +94,40 @@ describe('LoginForm', () => {
   it('shows the forced password change notice', () => {
     start('passwordChangeRequired');
     expect(screen.getByRole('alert')).toHaveTextContent('default password');
+  });
+
+  it('confirms a login from a new location with a code sent by SMS, then logs in', async () => {
+    const calls: unknown[] = [];
+    const actor = start('choosingSecondVerification', calls);
+    await userEvent.click(screen.getByRole('button', { name: 'SMS code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.type(screen.getByLabelText(/SMS code/, { selector: 'input' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Welcome back!');
+    expect(calls).toEqual([
+      { challengeId: 'CHALLENGE-DEMO', method: 'SMS' },
+      { challengeId: 'CHALLENGE-DEMO', method: 'SMS', answer: '123456' },
+    ]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('keeps the challenge after a wrong answer and shows why', async () => {
+    start('secondVerificationBankName');
+    await userEvent.type(screen.getByLabelText(/Bank account name/), 'Juan Dela Cruz');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Verify it's you" })).toBeInTheDocument();
+  });
+
+  it('goes back to the form when the person gives up the second verification', async () => {
+    const actor = start('secondVerificationCode');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(actor.getSnapshot().context.secondVerification).toBeNull();
   });
 
   it('shows the server error from the errors namespace', () => {

@@ -4,19 +4,30 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
-import { type loginMachine, type LoginMode, type SocialProvider } from '@portal/machines';
-import { Button, Tabs, TextField } from '@portal/ui';
+import {
+  type loginMachine,
+  type LoginMode,
+  type SecondVerificationMethod,
+  type SocialProvider,
+} from '@portal/machines';
+import { BusyStatus, Button, Notice, Tabs, TextField, VerificationCodeField } from '@portal/ui';
 import { Captcha } from '../shared/Captcha';
 import { Checkbox } from '../shared/Checkbox';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
 
 export interface LoginFormProps {
   actorRef: ActorRefFrom<typeof loginMachine>;
   /** The send-code button for the SMS tab (an SmsCountdownButton bound to its own actor). */
   smsCodeButton?: ReactNode;
 }
+
+const METHOD_KEYS = {
+  SMS: 'secondVerification.methods.sms',
+  EMAIL: 'secondVerification.methods.email',
+  AUTHENTICATOR: 'secondVerification.methods.authenticator',
+  BANK_ACCOUNT_NAME: 'secondVerification.methods.bankAccountName',
+} as const satisfies Record<SecondVerificationMethod, string>;
 
 /** The login popup's body, bound to a login actor: tabs, fields, captcha, errors and busy states. */
 export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
@@ -41,6 +52,95 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
     );
   }
   if (state.matches('loggedIn')) return <Notice tone="success">{t('login.success')}</Notice>;
+
+  // SPEC §4: a login from an unregistered IP is confirmed before it goes on.
+  if (state.matches('secondVerification') && context.secondVerification) {
+    const { challenge, method, secondsLeft, codeSent } = context.secondVerification;
+    const verifying = state.matches({ secondVerification: 'verifying' });
+    const answer = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (verifying) return;
+      const value = new FormData(event.currentTarget).get('answer');
+      send({ type: 'SUBMIT_ANSWER', answer: typeof value === 'string' ? value : '' });
+    };
+    const answerField = (chosen: SecondVerificationMethod) => {
+      const common = {
+        name: 'answer',
+        label: t(METHOD_KEYS[chosen]),
+        error: fieldError(t, context.fieldErrors, 'answer'),
+        required: true,
+      };
+      if (chosen === 'SMS' || chosen === 'EMAIL')
+        return (
+          <VerificationCodeField
+            {...common}
+            placeholder={t('secondVerification.codePlaceholder')}
+            secondsLeft={secondsLeft}
+            sending={state.matches({ secondVerification: 'sendingCode' })}
+            sent={codeSent}
+            onSend={() => send({ type: 'SEND_CODE' })}
+          />
+        );
+      return chosen === 'AUTHENTICATOR' ? (
+        <TextField
+          {...common}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t('secondVerification.codePlaceholder')}
+        />
+      ) : (
+        <TextField
+          {...common}
+          autoComplete="off"
+          placeholder={t('secondVerification.bankAccountNamePlaceholder')}
+        />
+      );
+    };
+    return (
+      <section className={styles.form} aria-labelledby={`${uid}-second-verification`}>
+        <h2 id={`${uid}-second-verification`} className={styles.heading}>
+          {t('secondVerification.title')}
+        </h2>
+        <p className={styles.text}>{t('secondVerification.description')}</p>
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {method === null ? (
+          <div role="group" aria-label={t('secondVerification.chooseMethod')} className={styles.form}>
+            {challenge.methods.map((offered) => (
+              <Button
+                key={offered}
+                variant="outline"
+                fullWidth
+                onClick={() => send({ type: 'CHOOSE_METHOD', method: offered })}
+              >
+                {t(METHOD_KEYS[offered])}
+              </Button>
+            ))}
+          </div>
+        ) : (
+          <form
+            className={styles.form}
+            onSubmit={answer}
+            noValidate
+            aria-label={t('secondVerification.title')}
+          >
+            {answerField(method)}
+            <Button type="submit" fullWidth loading={verifying}>
+              {t('secondVerification.submit')}
+            </Button>
+            {verifying ? <BusyStatus>{t('secondVerification.verifying')}</BusyStatus> : null}
+            {challenge.methods.length > 1 ? (
+              <Button variant="ghost" disabled={verifying} onClick={() => send({ type: 'CHANGE_METHOD' })}>
+                {t('secondVerification.changeMethod')}
+              </Button>
+            ) : null}
+          </form>
+        )}
+        <Button variant="ghost" disabled={verifying} onClick={() => send({ type: 'CANCEL' })}>
+          {t('secondVerification.backToLogin')}
+        </Button>
+      </section>
+    );
+  }
 
   const flow = state.matches({ active: { flow: 'editing' } }) ? 'editing' : 'busy';
   const authenticating =
@@ -92,7 +192,7 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
       {context.captchaRequired ? (
         <Captcha
           status={captchaStatus}
-          image={context.captchaImage}
+          image={context.captcha?.image ?? null}
           error={error('captcha')}
           onRefresh={() => send({ type: 'REFRESH_CAPTCHA' })}
         />

@@ -1,21 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { registrationDescribe, registrationMachine, type RegistrationInput } from '@portal/machines';
-import { fakeLoginResult, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
+import {
+  CodedError,
+  registrationDescribe,
+  registrationMachine,
+  type RegisterResult,
+  type RegistrationInput,
+} from '@portal/machines';
+import { fakeCaptcha, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
 import { RegistrationForm } from './RegistrationForm';
 
 const machine = registrationMachine.provide({
   actors: {
-    verifyAffiliateCode: fromPromise(async ({ input }) => input.code === 'AFF123'),
+    verifyAffiliateCode: fromPromise(async ({ input }) => {
+      if (input.code !== 'AFF123') throw new CodedError('INVALID_INVITATION_CODE');
+      return { affiliateCode: input.code, valid: true as const };
+    }),
     verifyHuman: fromPromise(async () => fakeVerification),
     verifySmsCode: fromPromise(async () => ({ idToken: 'story-id-token' })),
-    register: fromPromise(async () => fakeLoginResult),
+    register: fromPromise(async (): Promise<RegisterResult> => ({
+      token: 'story-token',
+      firstTimeLogin: true,
+    })),
     storeToken: fromPromise(nothing),
     loadMemberInfo: fromPromise(async () => fakeMember),
+    fetchCaptcha: fromPromise(async () => fakeCaptcha),
   },
+  // The refresh throttle reopens at once, so the chart settles before the screenshot.
+  delays: { captchaThrottle: 0 },
 });
 
 const input: RegistrationInput = {
@@ -29,6 +44,11 @@ const input: RegistrationInput = {
   domain: 'portal.example',
   registerUrl: 'https://portal.example/register',
 };
+/** Seeded aurora and ember settings: the merchant turns the captcha on. */
+const withCaptcha: RegistrationInput = {
+  ...input,
+  fields: { ...input.fields, captcha: { enabled: true, required: true } },
+};
 
 const { story, overview } = machineStories({
   machine,
@@ -41,7 +61,16 @@ const meta = { title: 'Machines/Registration', parameters: stateStoryParameters 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['affiliateField', 'shown', 'flow', 'editing']);
+export const Overview: Story = overview([
+  'affiliateField',
+  'shown',
+  'flow',
+  'editing',
+  'captcha',
+  'hidden',
+  'captchaThrottle',
+  'open',
+]);
 
 /** Submitting without ticking the boxes shows the inline terms and age errors. */
 export const Editing: Story = {
@@ -106,6 +135,27 @@ export const AffiliateInvalid: Story = {
     await expect(canvas.getByLabelText(/Invitation code/)).toHaveAccessibleDescription(
       'Invalid invitation code',
     );
+  },
+};
+
+/** The merchant turns the captcha on (seeded for aurora and ember): image, input and refresh. */
+export const CaptchaShown: Story = {
+  render: story('captchaShown', withCaptcha),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeRequired();
+    await expect(canvas.getByRole('button', { name: 'Get a new captcha' })).toBeVisible();
+  },
+};
+
+/** The server refused the captcha: the error, and a fresh image loading. */
+export const CaptchaRefused: Story = {
+  render: story('captchaRefused', withCaptcha),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/captcha/i);
+    await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeVisible();
   },
 };
 

@@ -2,10 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { registrationDescribe, registrationMachine, type RegistrationInput } from '@portal/machines';
+import {
+  CodedError,
+  registrationDescribe,
+  registrationMachine,
+  type RegisterRequest,
+  type RegisterResult,
+  type RegistrationInput,
+} from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
-import { fakeLoginResult, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
+import { renderWithProviders } from '@portal/ui/testing';
+import { fakeCaptcha, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
 import { RegistrationForm } from './RegistrationForm';
 
 const input: RegistrationInput = {
@@ -18,17 +25,24 @@ const input: RegistrationInput = {
   registerUrl: 'https://portal.example/register',
 };
 
-function start(uiState: string) {
+function start(uiState: string, machineInput: RegistrationInput = input, requests: RegisterRequest[] = []) {
   const machine = registrationMachine.provide({
     actors: {
-      verifyAffiliateCode: fromPromise(async ({ input: request }) => request.code === 'AFF123'),
+      verifyAffiliateCode: fromPromise(async ({ input: request }) => {
+        if (request.code !== 'AFF123') throw new CodedError('INVALID_INVITATION_CODE');
+        return { affiliateCode: request.code, valid: true as const };
+      }),
       verifyHuman: fromPromise(async () => fakeVerification),
-      register: fromPromise(async () => fakeLoginResult),
+      register: fromPromise(async ({ input: request }): Promise<RegisterResult> => {
+        requests.push(request);
+        return { token: 'test-token', firstTimeLogin: true };
+      }),
       storeToken: fromPromise(nothing),
       loadMemberInfo: fromPromise(async () => fakeMember),
+      fetchCaptcha: fromPromise(async () => fakeCaptcha),
     },
   });
-  const actor = startAt(machine, input, registrationDescribe, uiState);
+  const actor = startAt(machine, machineInput, registrationDescribe, uiState);
   renderWithProviders(<RegistrationForm actorRef={actor} />);
   return actor;
 }
@@ -65,6 +79,29 @@ describe('RegistrationForm', () => {
     await fillAndSubmit('AFF123');
     expect(await screen.findByText('Your account is ready. Have fun!')).toBeInTheDocument();
     expect(actor.getSnapshot().matches({ flow: 'done' })).toBe(true);
+  });
+
+  it('asks for the captcha the merchant turns on, and sends its answer with the image’s key', async () => {
+    const requests: RegisterRequest[] = [];
+    start(
+      'captchaShown',
+      { ...input, fields: { ...input.fields, captcha: { enabled: true, required: true } } },
+      requests,
+    );
+    expect(screen.getByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '7K2Q');
+    await fillAndSubmit('AFF123');
+    await screen.findByText('Your account is ready. Have fun!');
+    expect(requests).toEqual([
+      expect.objectContaining({
+        registerType: 'username',
+        body: expect.objectContaining({
+          captcha: '7K2Q',
+          captchaKey: 'captcha-sample',
+          password: 'secret99',
+        }),
+      }),
+    ]);
   });
 
   it('hides the affiliate field when the URL code is valid', () => {

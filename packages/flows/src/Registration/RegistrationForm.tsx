@@ -11,11 +11,11 @@ import {
 } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import { type registrationMachine } from '@portal/machines';
-import { Button, Tabs, TextField } from '@portal/ui';
+import { BusyStatus, Button, Notice, Tabs, TextField } from '@portal/ui';
 import { Checkbox } from '../shared/Checkbox';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
+import { Captcha } from '../shared/Captcha';
 
 export interface RegistrationFormProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;
@@ -27,7 +27,7 @@ export interface RegistrationFormProps {
 
 type FieldSpec = { label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' };
 
-// The order the form shows fields in; captcha is not here: registration uses human verification.
+// The order the form shows text fields in; the captcha (with its image) follows them when enabled.
 const FIELD_ORDER: readonly RegisterFieldName[] = [
   'username',
   'mobileNum',
@@ -69,6 +69,11 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
     smsCode: config.smsCode,
     legalAge,
   });
+  const captchaStatus = state.matches({ captcha: 'shown' })
+    ? 'shown'
+    : state.matches({ captcha: 'unavailable' })
+      ? 'unavailable'
+      : 'loading';
   const affiliateState = state.matches({ affiliateField: 'checking' })
     ? 'checking'
     : state.matches({ affiliateField: 'hidden' })
@@ -152,6 +157,14 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
           />
         );
       })}
+      {visibility.captcha.shown ? (
+        <Captcha
+          status={captchaStatus}
+          image={context.captcha?.image ?? null}
+          error={error('captcha')}
+          onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
+        />
+      ) : null}
     </div>
   );
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { sessionDescribe, sessionMachine, type SessionData, type SessionInput } from '@portal/machines';
-import { nothing, pending } from '../storybook/fakes';
+import { emptyValue, nothing, pending } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
 import { stateStoryParameters } from '../storybook/storyHelpers';
 import { SessionBadge } from './SessionBadge';
@@ -10,7 +10,7 @@ import { SessionBadge } from './SessionBadge';
 const machine = sessionMachine.provide({
   actors: {
     loadSessionData: fromPromise(() => pending<SessionData>()),
-    logout: fromPromise(nothing),
+    logout: fromPromise(emptyValue),
     clearSessionStorage: fromPromise(nothing),
     storeMerchantCode: fromPromise(nothing),
   },
@@ -55,7 +55,7 @@ export const MemberLoading: Story = {
   },
 };
 
-/** Logging out walks through the logout steps back to guest. */
+/** Logging out asks first, then walks through the logout steps back to guest. */
 export const Member: Story = {
   render: story('member'),
   play: async ({ canvasElement }) => {
@@ -63,7 +63,28 @@ export const Member: Story = {
     await expect(canvas.getByText('Logged in as Player')).toBeVisible();
     await expect(canvas.getByText('3 unread messages')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    // The question is a modal dialog, portalled out of the canvas.
+    const question = await screen.findByRole('alertdialog', { name: 'Log out' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Log out' }));
     await expect(await canvas.findByText('Not logged in')).toBeVisible();
+  },
+};
+
+export const ConfirmingLogout: Story = {
+  render: story('confirmingLogout'),
+  play: async () => {
+    const question = await screen.findByRole('alertdialog', { name: 'Log out' });
+    await expect(question).toHaveAccessibleDescription('Are you sure you want to log out?');
+    await expect(within(question).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** An agent leaving the agent centre: confirming goes back to /agent. */
+export const AgentConfirmingLogout: Story = {
+  render: story('agentConfirmingLogout'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Agent')).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: 'Log out' })).toBeVisible();
   },
 };
 

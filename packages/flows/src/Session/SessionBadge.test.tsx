@@ -1,32 +1,71 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { sessionDescribe, sessionMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
-import { nothing } from '../storybook/fakes';
+import { renderWithProviders } from '@portal/ui/testing';
+import { emptyValue, nothing } from '../storybook/fakes';
+import { AccessRefusalNotice } from './AccessRefusalNotice';
 import { SessionBadge } from './SessionBadge';
 
+function signedIn() {
+  const machine = sessionMachine.provide({
+    actors: {
+      logout: fromPromise(emptyValue),
+      clearSessionStorage: fromPromise(nothing),
+      storeMerchantCode: fromPromise(nothing),
+    },
+  });
+  const actor = startAt(
+    machine,
+    { agentPolicyEnabled: false, merchantCode: 'M1' },
+    sessionDescribe,
+    'member',
+  );
+  renderWithProviders(<SessionBadge actorRef={actor} />);
+  return actor;
+}
+
 describe('SessionBadge', () => {
-  it('logs out back to guest', async () => {
-    const machine = sessionMachine.provide({
-      actors: {
-        logout: fromPromise(nothing),
-        clearSessionStorage: fromPromise(nothing),
-        storeMerchantCode: fromPromise(nothing),
-      },
-    });
-    const actor = startAt(
-      machine,
-      { agentPolicyEnabled: false, merchantCode: 'M1' },
-      sessionDescribe,
-      'member',
-    );
-    renderWithProviders(<SessionBadge actorRef={actor} />);
+  it('asks before logging out, and stays signed in when the person cancels', async () => {
+    const actor = signedIn();
     expect(screen.getByText('3 unread messages')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Log out' });
+    expect(question).toHaveAccessibleDescription('Are you sure you want to log out?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(actor.getSnapshot().matches({ signedIn: { logout: 'idle' } })).toBe(true);
+  });
+
+  it('logs out back to guest once confirmed', async () => {
+    const actor = signedIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Log out' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Not logged in')).toBeInTheDocument();
     expect(actor.getSnapshot().value).toBe('guest');
+  });
+});
+
+describe('AccessRefusalNotice', () => {
+  it('asks a trial account for a real account, with the spec’s button', async () => {
+    const acknowledge = vi.fn();
+    renderWithProviders(<AccessRefusalNotice reason="realAccountRequired" onAcknowledge={acknowledge} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This feature is for registered players. Please sign up for a real account to continue.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(acknowledge).toHaveBeenCalledOnce();
+  });
+
+  it('words a guest refusal with its error text, and the trial message in Filipino too', () => {
+    renderWithProviders(<AccessRefusalNotice reason="loginRequired" onAcknowledge={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not logged in, please login');
+    renderWithProviders(<AccessRefusalNotice reason="realAccountRequired" onAcknowledge={() => {}} />, {
+      language: 'ty',
+    });
+    expect(screen.getByText(/rehistradong manlalaro/)).toBeInTheDocument();
   });
 });

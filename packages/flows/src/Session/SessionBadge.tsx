@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type sessionMachine } from '@portal/machines';
-import { Button, Icon } from '@portal/ui';
+import { BusyStatus, Button, ConfirmDialog, Icon, Notice } from '@portal/ui';
 import * as styles from '../shared/flow.css';
-import { BusyStatus, Notice } from '../shared/Notice';
 import * as local from './SessionBadge.css';
 
 export interface SessionBadgeProps {
@@ -16,7 +15,7 @@ export interface SessionBadgeProps {
   from?: 'portal' | 'agentCentre';
 }
 
-/** Who is using the portal: guest actions, or the account with its kind, unread count and logout. */
+/** Who is using the portal: guest actions, or the account with its kind, unread count and a confirmed logout. */
 export function SessionBadge({ actorRef, onLogin, onRegister, from = 'portal' }: SessionBadgeProps) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const state = useSelector(actorRef, (snapshot) => snapshot);
@@ -69,6 +68,18 @@ export function SessionBadge({ actorRef, onLogin, onRegister, from = 'portal' }:
       {state.matches({ signedIn: { data: 'loading' } }) ? (
         <BusyStatus>{t('session.loading')}</BusyStatus>
       ) : null}
+      {/* SPEC §2/§8: sign out asks first (prompt title, sure-to-logout text, cancel, confirm). */}
+      <ConfirmDialog
+        open={state.matches({ signedIn: { logout: 'confirmingLogout' } })}
+        title={t('logout.promptTitle')}
+        description={t('logout.message')}
+        cancelLabel={t('logout.cancel')}
+        confirmLabel={t('logout.confirm')}
+        onConfirm={() => actorRef.send({ type: 'CONFIRM' })}
+        onOpenChange={(open) => {
+          if (!open) actorRef.send({ type: 'CANCEL' });
+        }}
+      />
     </div>
   );
 }

@@ -1,1 +1,2 @@
+export * from './AccessRefusalNotice';
 export * from './SessionBadge';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { smsCountdownDescribe, smsCountdownMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { SmsCountdownButton } from './SmsCountdownButton';
 
 function start(uiState: string, sent: unknown[] = []) {
@@ -33,7 +33,12 @@ describe('SmsCountdownButton', () => {
       'aria-disabled',
       'true',
     );
-    expect(sent).toEqual([{ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '+63' }]);
+    expect(sent).toEqual([
+      {
+        purpose: 'register',
+        body: { mobileNo: '9171234567', countryDialingCode: '+63', registerType: 'mobile' },
+      },
+    ]);
   });
 
   it('ignores clicks while counting', async () => {

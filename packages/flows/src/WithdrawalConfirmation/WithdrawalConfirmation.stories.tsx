@@ -6,22 +6,24 @@ import {
   withdrawalConfirmationMachine,
   type WithdrawalConfirmationInput,
 } from '@portal/machines';
-import { nothing } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
 import { stateStoryParameters } from '../storybook/storyHelpers';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
 
 const machine = withdrawalConfirmationMachine.provide({
   actors: {
-    uploadProof: fromPromise(async () => 'proof-1'),
-    confirmReceipt: fromPromise(nothing),
+    uploadProof: fromPromise(async () => ({ imageId: 'proof-1', url: '/uploads/proof-1.png', sizeBytes: 1 })),
+    confirmReceipt: fromPromise(async ({ input: request }) => ({
+      withdrawalId: request.withdrawalId,
+      status: 'CONFIRMED' as const,
+    })),
   },
 });
 
+/** Disbursed at 10:00; silence counts as received from 10:30 (30 minutes from the story's now). */
 const input: WithdrawalConfirmationInput = {
-  withdrawalId: 'w-1',
-  disbursedAmount: 50_000,
-  autoReceiveMinutes: 30,
+  confirmation: { withdrawalId: 'w-1', amount: 50_000, autoReceiveAt: '2026-11-23T10:30:00Z' },
+  now: Date.parse('2026-11-23T10:00:00Z'),
 };
 
 const { story, overview } = machineStories({

@@ -8,21 +8,29 @@ import {
   type ConfirmReceiptRequest,
 } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
 
 function start(requests: ConfirmReceiptRequest[]) {
   const machine = withdrawalConfirmationMachine.provide({
     actors: {
-      uploadProof: fromPromise(async () => 'proof-9'),
+      uploadProof: fromPromise(async () => ({
+        imageId: 'proof-9',
+        url: '/uploads/proof-9.png',
+        sizeBytes: 3,
+      })),
       confirmReceipt: fromPromise(async ({ input }) => {
         requests.push(input);
+        return { withdrawalId: input.withdrawalId, status: 'DISPUTED' as const };
       }),
     },
   });
   const actor = startAt(
     machine,
-    { withdrawalId: 'w-1', disbursedAmount: 50_000, autoReceiveMinutes: 30 },
+    {
+      confirmation: { withdrawalId: 'w-1', amount: 50_000, autoReceiveAt: '2026-11-23T10:30:00Z' },
+      now: Date.parse('2026-11-23T10:00:00Z'),
+    },
     withdrawalConfirmationDescribe,
     'awaitingAnswer',
   );
@@ -42,7 +50,7 @@ describe('WithdrawalConfirmation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Thank you, your confirmation has been recorded');
     expect(requests).toEqual([
-      { withdrawalId: 'w-1', answer: 'notReceived', receivedAmount: null, proofImageId: 'proof-9' },
+      { withdrawalId: 'w-1', outcome: { kind: 'notReceived', proofImageId: 'proof-9' } },
     ]);
   });
 

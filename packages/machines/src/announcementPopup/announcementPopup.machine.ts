@@ -1,24 +1,20 @@
+import type { Announcements } from '@portal/api-contract';
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
+import { listingEvery } from '../shared/exhaustive';
+
+/** A popup of GET getListAnnouncements: title, rich content (HTML, rendered by the UI) and audience. */
+export type PopupAnnouncement = Announcements['popups'][number];
 
 /** Who a popup is for: B visitors, A logged-in members, F members on their first login. */
-export const executions = ['B', 'A', 'F'] as const;
-export type Execution = (typeof executions)[number];
+export type Execution = PopupAnnouncement['execution'];
+export const executions = listingEvery<Execution>()(['B', 'A', 'F']);
 
 /** The title list shows nine per page; the pager shows five page numbers and one margin page. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const ANNOUNCEMENT_PAGE_RANGE = 5;
 export const ANNOUNCEMENT_MARGIN_PAGES = 1;
-
-export interface PopupAnnouncement {
-  readonly id: string;
-  readonly title: string;
-  /** Rich content, rendered by the UI. */
-  readonly content: string;
-  /** One or more execution letters, e.g. "A" or "AF". */
-  readonly execution: string;
-}
 
 export interface Audience {
   readonly loggedIn: boolean;
@@ -55,7 +51,7 @@ export function audienceExecutions(audience: Audience): Execution[] {
 }
 
 function executionsOf(item: PopupAnnouncement): Execution[] {
-  return executions.filter((execution) => item.execution.toUpperCase().includes(execution));
+  return [item.execution];
 }
 
 /** The popups this audience may see. */
@@ -187,8 +183,20 @@ export const announcementPopupMachine = setup({
 });
 
 const sampleItems: PopupAnnouncement[] = [
-  { id: 'n1', title: 'Welcome bonus', content: '<p>Deposit today.</p>', execution: 'B' },
-  { id: 'n2', title: 'Maintenance window', content: '<p>Sunday 02:00.</p>', execution: 'AB' },
+  {
+    id: 'n1',
+    title: 'Welcome bonus',
+    content: '<p>Deposit today.</p>',
+    publishedAt: '2026-11-20T08:00:00Z',
+    execution: 'B',
+  },
+  {
+    id: 'n2',
+    title: 'Maintenance window',
+    content: '<p>Sunday 02:00.</p>',
+    publishedAt: '2026-11-21T08:00:00Z',
+    execution: 'B',
+  },
 ];
 
 export const announcementPopupDescribe = defineDescribe(announcementPopupMachine, {

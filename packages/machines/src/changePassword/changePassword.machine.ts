@@ -1,17 +1,18 @@
+import type { BodyOf, member, ResponseOf } from '@portal/api-contract';
 import {
   changePasswordSchema,
-  toFieldErrors,
   validate,
   type FieldErrors,
   type TextRule,
-} from '@portal/api-contract';
+} from '@portal/api-contract/validation';
 import { assign, emit, setup } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
-import { notProvided, notProvidedEffect } from '../shared/defaults';
+import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 import { cachedSchema } from '../shared/schemaCache';
 import type { HumanVerification } from '../shared/session';
+import { formSubmission } from '../shared/submission';
 
 /** Why the popup is open: forced right after login, or opened from the security centre. */
 export type ChangePasswordReason = 'defaultPassword' | 'expired' | 'voluntary';
@@ -31,12 +32,17 @@ export interface ChangePasswordFormValues {
   readonly confirmNewPassword?: string;
 }
 
-/** POST /wps/member/password. */
+/** POST /wps/member/password: the passwords exactly as typed (they may start or end with a space). */
+export type ChangePasswordBody = BodyOf<typeof member.changePassword>;
+
+/**
+ * What the change actor receives: the contract's body, and the CHNGPASSVERIF3 human verification
+ * when it ran. The contract has no field for the latter yet (the server ignores the flag), so the
+ * adapter decides how to send it.
+ */
 export interface ChangePasswordRequest {
-  readonly oldPassword: string;
-  readonly newPassword: string;
-  readonly confirmNewPassword: string;
-  readonly verification: HumanVerification | null;
+  readonly body: ChangePasswordBody;
+  readonly humanVerification: HumanVerification | null;
 }
 
 export interface ChangePasswordContext {
@@ -44,7 +50,7 @@ export interface ChangePasswordContext {
   readonly knownOldPassword: string | null;
   readonly humanVerification: boolean;
   readonly passwordRule: TextRule | undefined;
-  readonly request: Omit<ChangePasswordRequest, 'verification'> | null;
+  readonly request: ChangePasswordBody | null;
   readonly verification: HumanVerification | null;
   readonly fieldErrors: FieldErrors;
   readonly failure: Failure | null;
@@ -68,13 +74,20 @@ function valuesWithKnownOld(
   return context.knownOldPassword === null ? values : { ...values, oldPassword: context.knownOldPassword };
 }
 
-function checkSubmission(context: ChangePasswordContext, values: ChangePasswordFormValues) {
-  const schema = schemaFor({
-    oldPasswordKnown: context.knownOldPassword !== null,
-    ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
-  });
-  return validate(schema, valuesWithKnownOld(context, values));
-}
+const submission = formSubmission<ChangePasswordContext, ChangePasswordEvent>()({
+  check: (context, values) =>
+    validate(
+      schemaFor({
+        oldPasswordKnown: context.knownOldPassword !== null,
+        ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
+      }),
+      valuesWithKnownOld(context, values),
+    ),
+  take: (_, { oldPassword, newPassword, confirmNewPassword }) => ({
+    request: { oldPassword, newPassword, confirmNewPassword },
+    verification: null,
+  }),
+});
 
 export const changePasswordMachine = setup({
   types: {
@@ -85,32 +98,19 @@ export const changePasswordMachine = setup({
   },
   actors: {
     verifyHuman: notProvided<HumanVerification, unknown>('verifyHuman'),
-    changePassword: notProvidedEffect<ChangePasswordRequest>('changePassword'),
+    changePassword: notProvided<ResponseOf<typeof member.changePassword>, ChangePasswordRequest>(
+      'changePassword',
+    ),
     loadMemberInfo: notProvided<MemberInfo, unknown>('loadMemberInfo'),
   },
   guards: {
-    submissionInvalid: ({ context, event }) =>
-      event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
+    ...submission.guards,
     needsHumanVerification: ({ context }) => context.humanVerification,
     // A forced change cannot be skipped: the account stays unusable until it is done.
     cancellable: ({ context }) => context.reason === 'voluntary',
   },
   actions: {
-    rejectSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = checkSubmission(context, event.values);
-      return { fieldErrors: result.success ? {} : toFieldErrors(result.issues), failure: null };
-    }),
-    takeSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = checkSubmission(context, event.values);
-      return {
-        request: result.success ? result.data : null,
-        fieldErrors: {},
-        failure: null,
-        verification: null,
-      };
-    }),
+    ...submission.actions,
     keepFailure: assign(({ context }, params: { error: unknown; fallback?: Failure['code'] }) => {
       const failure = toFailure(params.error, params.fallback);
       return {
@@ -165,10 +165,8 @@ export const changePasswordMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => ({
-          oldPassword: context.request?.oldPassword ?? '',
-          newPassword: context.request?.newPassword ?? '',
-          confirmNewPassword: context.request?.confirmNewPassword ?? '',
-          verification: context.verification,
+          body: context.request as ChangePasswordBody,
+          humanVerification: context.verification,
         }),
         onDone: { target: 'reloadingLoginInfo', actions: emit({ type: 'passwordChanged' }) },
         onError: {

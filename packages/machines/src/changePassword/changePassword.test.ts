@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
 import { CodedError } from '../shared/failure';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { doneEvent, errorEvent, explore, replay, type EventFixtures } from '../testing/coverage';
 import {
   changePasswordDescribe,
@@ -13,14 +13,18 @@ import {
   type ChangePasswordRequest,
 } from './changePassword.machine';
 
+/** A white label whose password rule allows any characters, spaces included. */
+const passwordRule = { patternId: 'any', minLength: 6, maxLength: 20 } as const;
 const forced: ChangePasswordInput = {
   reason: 'defaultPassword',
   knownOldPassword: 'weak123',
   humanVerification: true,
+  passwordRule,
 };
-const voluntary: ChangePasswordInput = { reason: 'voluntary' };
+const voluntary: ChangePasswordInput = { reason: 'voluntary', passwordRule };
 
-const complete = { oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass1' };
+// Edge spaces are part of a password: sent as typed, like registration and login.
+const complete = { oldPassword: ' oldpass1', newPassword: 'newpass1 ', confirmNewPassword: 'newpass1 ' };
 const mismatched = { oldPassword: '', newPassword: 'newpass1', confirmNewPassword: 'newpass2' };
 const events: EventFixtures<ChangePasswordEvent> = {
   SUBMIT: [
@@ -30,7 +34,7 @@ const events: EventFixtures<ChangePasswordEvent> = {
   CANCEL: [{ type: 'CANCEL' }],
 };
 
-const member: MemberInfo = { id: '1', account: 'player01', nickname: 'Player', type: 0 };
+const member: MemberInfo = { id: 1, account: 'player01', nickname: 'Player', type: 0, iconUrl: null };
 const verification = { provider: 'geetest', token: 'ok' };
 
 const exploration = explore(changePasswordMachine, {
@@ -39,7 +43,7 @@ const exploration = explore(changePasswordMachine, {
   actorOutcomes: {
     verifyHuman: { done: [verification], error: [new Error('closed')] },
     changePassword: {
-      done: [undefined],
+      done: [null],
       error: [
         new ApiError({ code: 'INVALID_CREDENTIALS' }),
         new ApiError({
@@ -61,20 +65,19 @@ describe('changePassword graph', () => {
     expectDescribeConsistent(changePasswordMachine, changePasswordDescribe, voluntary, exploration);
   });
 
-  it('sends the old password typed, or the one used to log in when forced', () => {
-    const requests = exploration.edges.flatMap((edge) =>
-      edge.invoked
-        .filter((invocation) => invocation.src === 'changePassword')
-        .map((invocation) => ({ edge, request: invocation.input as ChangePasswordRequest })),
-    );
-    expect(requests.length).toBeGreaterThan(0);
+  it('sends the old password typed, or the one used to log in when forced, untrimmed', () => {
+    const requests = edgesWhere(exploration, 'a change sent', (edge) =>
+      edge.invoked.some(({ src }) => src === 'changePassword'),
+    ).map((edge) => ({ edge, request: edge.invoked[0]?.input as ChangePasswordRequest }));
     for (const { edge, request } of requests) {
       const isForced = edge.from.context.reason !== 'voluntary';
       expect(request).toEqual({
-        oldPassword: isForced ? 'weak123' : 'oldpass1',
-        newPassword: 'newpass1',
-        confirmNewPassword: 'newpass1',
-        verification: isForced ? verification : null,
+        body: {
+          oldPassword: isForced ? 'weak123' : ' oldpass1',
+          newPassword: 'newpass1 ',
+          confirmNewPassword: 'newpass1 ',
+        },
+        humanVerification: isForced ? verification : null,
       });
       // Human verification (CHNGPASSVERIF3) precedes the forced change configured with it.
       expect(edge.from.value).toBe(isForced ? 'verifyingHuman' : 'editing');
@@ -103,7 +106,9 @@ describe('changePassword graph', () => {
   });
 
   it('lets only a voluntary change be cancelled', () => {
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'CANCEL while editing',
       (candidate) => candidate.event.type === 'CANCEL' && candidate.from.matches('editing'),
     )) {
       const cancellable = edge.from.context.reason === 'voluntary';
@@ -122,7 +127,9 @@ describe('changePassword graph', () => {
         edge.event.type === 'xstate.done.actor.loadMemberInfo' ? [{ type: 'loginInfoReloaded', member }] : [];
       expect(edge.emitted).toEqual([...reloaded, { type: 'close' }, { type: 'navigate', to: '/' }]);
     }
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'password changed',
       (candidate) =>
         candidate.from.matches('changing') && candidate.event.type === 'xstate.done.actor.changePassword',
     )) {
@@ -163,7 +170,7 @@ describe('changePassword graph', () => {
 
 describe('changePassword with live actors', () => {
   it('changes, reloads and routes home', async () => {
-    const changePassword = vi.fn(async (_: ChangePasswordRequest) => {});
+    const changePassword = vi.fn(async (_: ChangePasswordRequest) => null);
     const machine = changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise(({ input }: { input: ChangePasswordRequest }) => changePassword(input)),
@@ -177,10 +184,8 @@ describe('changePassword with live actors', () => {
     actor.send({ type: 'SUBMIT', values: { newPassword: 'newpass1', confirmNewPassword: 'newpass1' } });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(changePassword).toHaveBeenCalledWith({
-      oldPassword: 'oldpass1',
-      newPassword: 'newpass1',
-      confirmNewPassword: 'newpass1',
-      verification: null,
+      body: { oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass1' },
+      humanVerification: null,
     });
     expect(emitted.map((event) => event.type)).toEqual([
       'passwordChanged',

@@ -1,97 +1,91 @@
-import type { FieldErrors, ValidationProblem } from '@portal/api-contract';
+import type {
+  agent,
+  AgentContract,
+  BodyOf,
+  ContractActionRequest,
+  ContractStatus,
+  ContractTier,
+  ContractType,
+  PeriodCode,
+  ResponseOf,
+} from '@portal/api-contract';
+import type { FieldErrors, ValidationProblem } from '@portal/api-contract/validation';
 import { assign, enqueueActions, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
+import { listingEvery } from '../shared/exhaustive';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 
-/** Agent-to-downline contracts (SPEC §1, §7): each type has its own relay call. */
-export const contractTypes = ['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend'] as const;
-export type ContractType = (typeof contractTypes)[number];
+/** Agent-to-downline contracts (SPEC §1, §7): each type has its own process call. */
+export const contractTypes = listingEvery<ContractType>()([
+  'DAILY_SALARY',
+  'HOURLY_SALARY',
+  'REAL_TIME_SALARY',
+  'DIVIDEND',
+]);
+export type { AgentContract, ContractStatus, ContractTier, ContractType };
 
 /** Dividend periods: D daily, W weekly, H semi-monthly, M monthly. */
-export const contractPeriods = ['D', 'W', 'H', 'M'] as const;
-export type ContractPeriod = (typeof contractPeriods)[number];
+export const contractPeriods = listingEvery<PeriodCode>()(['D', 'W', 'H', 'M']);
+export type ContractPeriod = PeriodCode;
 
 export type ContractParty = 'upline' | 'downline';
 
-export type ContractStatus = 'pending' | 'active' | 'terminationRequested' | 'terminated' | 'rejected';
+/** What an upline offers (the NEW request): the period (dividends only) and the rate tiers. */
+export type ContractTerms = Pick<Extract<ContractActionRequest, { action: 'NEW' }>, 'period' | 'tiers'>;
 
-export interface ContractTerms {
-  /** Basis points (1/100 of a percent), so rates stay integers. */
-  readonly rateBps: number;
-  /** Valid bet needed in the period, minor units. */
-  readonly minValidBet: number;
-  readonly minActiveMembers: number;
-  /** Dividend contracts only. */
-  readonly period: ContractPeriod | null;
-}
+/** NEW, ACCEPT, REJECT, REQUEST_TERMINATION and TERMINATE. */
+export type ContractAction = ContractActionRequest['action'];
 
-export interface Contract {
-  readonly id: string;
-  readonly type: ContractType;
-  readonly status: ContractStatus;
-  readonly terms: ContractTerms;
-  /** Who asked for the termination, while one is pending. */
-  readonly terminationRequestedBy: ContractParty | null;
+/**
+ * What the process actor receives: the body of processDailySalContract,
+ * processContractHourSalary, processRealTimeSalaryContract or processDividendReq; the contract
+ * type says which.
+ */
+export interface ProcessContractRequest {
+  readonly contractType: ContractType;
+  readonly body: BodyOf<typeof agent.processDailySalary>;
 }
-
-/** A contract the viewer gave one of their own downlines, of the same type. */
-export interface DownlineContract {
-  readonly id: string;
-  readonly account: string;
-  readonly rateBps: number;
-}
+/** The contract after the action, and the downline contracts the server ended because of it. */
+export type ProcessContractResult = ResponseOf<typeof agent.processDailySalary>;
 
 export interface ContractInput {
   readonly contractType: ContractType;
   /** The viewer's side of this relationship. */
   readonly viewer: ContractParty;
-  readonly contract: Contract | null;
+  readonly contract: AgentContract | null;
+  /**
+   * Who asked for a pending termination. The contract does not say; the consolidated info lists a
+   * request waiting for the viewer as `pendingRequest`, so the app knows. Unknown counts as the
+   * other party's request.
+   */
+  readonly terminationRequestedBy?: ContractParty | null;
   /** The viewer's contracts with their own downlines, to find conflicts when accepting. */
-  readonly downlineContracts?: readonly DownlineContract[];
-  /** The highest rate an upline may offer: its own rate. */
-  readonly maxRateBps: number;
-  readonly downlineId?: string;
-}
-
-export const contractActions = [
-  'request',
-  'accept',
-  'reject',
-  'requestTermination',
-  'acceptTermination',
-  'rejectTermination',
-  'terminate',
-] as const;
-export type ContractAction = (typeof contractActions)[number];
-
-/** processDailySalContract, processContractHourSalary, processRealTimeSalaryContract or processDividendReq, by type. */
-export interface ProcessContractRequest {
-  readonly contractType: ContractType;
-  readonly action: ContractAction;
-  readonly contractId: string | null;
-  readonly downlineId: string | null;
-  readonly terms: ContractTerms | null;
-  /** Accepting a lower rate ends these downline contracts; the person confirmed it. */
-  readonly terminateDownlineContractIds: readonly string[];
+  readonly downlineContracts?: readonly AgentContract[];
+  /** The highest rate an upline may offer, in percent: its own rate. */
+  readonly maxRate: number;
+  /** The downline an upline offers a new contract to (a contract that ended names it too). */
+  readonly downlineAccount?: string;
 }
 
 export interface ContractContext {
   readonly contractType: ContractType;
   readonly viewer: ContractParty;
-  readonly contract: Contract | null;
-  readonly downlineContracts: readonly DownlineContract[];
-  readonly maxRateBps: number;
-  readonly downlineId: string | null;
+  readonly contract: AgentContract | null;
+  readonly terminationRequestedBy: ContractParty | null;
+  readonly downlineContracts: readonly AgentContract[];
+  readonly maxRate: number;
+  readonly downlineAccount: string | null;
   readonly proposal: ContractTerms | null;
   /** Downline contracts that accepting the offer would terminate, shown before confirming. */
-  readonly conflicts: readonly DownlineContract[];
+  readonly conflicts: readonly AgentContract[];
   readonly fieldErrors: FieldErrors;
   readonly failure: Failure | null;
 }
 
 export type ContractEvent =
   | { type: 'PROPOSE'; terms: ContractTerms }
+  /** Accept the offer, or agree to the other party's termination request (TERMINATE). */
   | { type: 'ACCEPT' }
   | { type: 'REJECT' }
   | { type: 'REQUEST_TERMINATION' }
@@ -99,52 +93,82 @@ export type ContractEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   /** The contract changed elsewhere (the other party answered; a socket event or a refetch). */
-  | { type: 'CONTRACT_UPDATED'; contract: Contract | null };
+  | {
+      type: 'CONTRACT_UPDATED';
+      contract: AgentContract | null;
+      terminationRequestedBy?: ContractParty | null;
+    };
 
 export type ContractEmitted =
-  | { type: 'contractChanged'; contract: Contract }
-  | { type: 'downlineContractsTerminated'; contracts: readonly DownlineContract[] };
+  | { type: 'contractChanged'; contract: AgentContract }
+  | { type: 'downlineContractsTerminated'; contractIds: readonly string[] };
 
-/** Downline contracts paying more than the offered rate: accepting would make them loss-making. */
-export function conflictingDownlineContracts(
-  offer: ContractTerms,
-  downlineContracts: readonly DownlineContract[],
-): DownlineContract[] {
-  return downlineContracts.filter((downline) => downline.rateBps > offer.rateBps);
+/** The rate a contract pays: its best tier, as the server compares contracts. */
+export function topRate(tiers: readonly Pick<ContractTier, 'rate'>[]): number {
+  return Math.max(0, ...tiers.map((tier) => tier.rate));
 }
 
+/** Active downline contracts of the same type paying more than the offer: accepting ends them. */
+export function conflictingDownlineContracts(
+  offer: AgentContract,
+  downlineContracts: readonly AgentContract[],
+): AgentContract[] {
+  const offered = topRate(offer.tiers);
+  return downlineContracts.filter(
+    (downline) =>
+      downline.contractType === offer.contractType &&
+      downline.status === 'ACTIVE' &&
+      topRate(downline.tiers) > offered,
+  );
+}
+
+const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;
+
+/** Problems with an offer, keyed like the NEW body (`tiers.0.rate`, `period`). */
 export function checkContractTerms(
   terms: ContractTerms,
   contractType: ContractType,
-  maxRateBps: number,
+  maxRate: number,
 ): FieldErrors {
   const errors: Record<string, ValidationProblem> = {};
-  if (!Number.isSafeInteger(terms.rateBps) || terms.rateBps <= 0) errors.rateBps = { code: 'invalid' };
-  else if (terms.rateBps > maxRateBps)
-    errors.rateBps = { code: 'amountTooLarge', params: { max: maxRateBps } };
-  if (!Number.isSafeInteger(terms.minValidBet) || terms.minValidBet < 0)
-    errors.minValidBet = { code: 'amountInvalid' };
-  if (!Number.isSafeInteger(terms.minActiveMembers) || terms.minActiveMembers < 0)
-    errors.minActiveMembers = { code: 'invalid' };
-  if (contractType === 'dividend' && terms.period === null) errors.period = { code: 'selectRequired' };
+  if (terms.tiers.length === 0) errors.tiers = { code: 'required' };
+  terms.tiers.forEach((tier, index) => {
+    const at = (field: keyof ContractTier) => `tiers.${index}.${field}`;
+    if (!Number.isFinite(tier.rate) || tier.rate <= 0) errors[at('rate')] = { code: 'invalid' };
+    else if (tier.rate > maxRate) errors[at('rate')] = { code: 'amountTooLarge', params: { max: maxRate } };
+    if (!isCount(tier.validBetAmount)) errors[at('validBetAmount')] = { code: 'amountInvalid' };
+    if (!isCount(tier.activeMembers)) errors[at('activeMembers')] = { code: 'invalid' };
+    if (!Number.isSafeInteger(tier.periodProfitLoss))
+      errors[at('periodProfitLoss')] = { code: 'amountInvalid' };
+  });
+  if (contractType === 'DIVIDEND' && terms.period === null) errors.period = { code: 'selectRequired' };
   return errors;
 }
 
-function request(
-  context: ContractContext,
-  action: ContractAction,
-  extra: Partial<ProcessContractRequest> = {},
-): ProcessContractRequest {
+function existing(context: ContractContext, action: Exclude<ContractAction, 'NEW'>): ProcessContractRequest {
   return {
     contractType: context.contractType,
-    action,
-    contractId: context.contract?.id ?? null,
-    downlineId: context.downlineId,
-    terms: null,
-    terminateDownlineContractIds: [],
-    ...extra,
+    body: { action, contractId: context.contract?.contractId ?? '' },
   };
 }
+
+/** Every action settles the same way: the server's contract, or the reason it refused. */
+const processOutcome = {
+  onDone: {
+    target: 'routing',
+    actions: {
+      type: 'keepResult',
+      params: ({ event }: { event: { output: ProcessContractResult } }) => event.output,
+    },
+  },
+  onError: {
+    target: 'routing',
+    actions: [
+      { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      'forgetConflicts',
+    ],
+  },
+} as const;
 
 export const contractMachine = setup({
   types: {
@@ -154,30 +178,52 @@ export const contractMachine = setup({
     emitted: {} as ContractEmitted,
   },
   actors: {
-    processContract: notProvided<Contract, ProcessContractRequest>('processContract'),
+    processContract: notProvided<ProcessContractResult, ProcessContractRequest>('processContract'),
   },
   guards: {
     noContract: ({ context }) => context.contract === null,
-    isPending: ({ context }) => context.contract?.status === 'pending',
-    offeredToViewer: ({ context }) => context.contract?.status === 'pending' && context.viewer === 'downline',
-    isActive: ({ context }) => context.contract?.status === 'active',
+    offeredToViewer: ({ context }) => context.contract?.status === 'PENDING' && context.viewer === 'downline',
+    isPending: ({ context }) => context.contract?.status === 'PENDING',
+    isActive: ({ context }) => context.contract?.status === 'ACTIVE',
     terminationByViewer: ({ context }) =>
-      context.contract?.status === 'terminationRequested' &&
-      context.contract.terminationRequestedBy === context.viewer,
-    terminationByOther: ({ context }) => context.contract?.status === 'terminationRequested',
+      context.contract?.status === 'TERMINATION_REQUESTED' &&
+      context.terminationRequestedBy === context.viewer,
+    terminationByOther: ({ context }) => context.contract?.status === 'TERMINATION_REQUESTED',
     isUpline: ({ context }) => context.viewer === 'upline',
     termsInvalid: ({ context, event }) =>
       event.type === 'PROPOSE' &&
-      Object.keys(checkContractTerms(event.terms, context.contractType, context.maxRateBps)).length > 0,
+      Object.keys(checkContractTerms(event.terms, context.contractType, context.maxRate)).length > 0,
     hasConflicts: ({ context }) =>
       context.contract !== null &&
-      conflictingDownlineContracts(context.contract.terms, context.downlineContracts).length > 0,
+      conflictingDownlineContracts(context.contract, context.downlineContracts).length > 0,
   },
   actions: {
     keepFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
-    keepContract: enqueueActions(({ enqueue }, contract: Contract) => {
-      enqueue.assign({ contract, failure: null, fieldErrors: {}, proposal: null });
-      enqueue.emit({ type: 'contractChanged', contract });
+    forgetConflicts: assign({ conflicts: [] }),
+    rejectTerms: assign({
+      fieldErrors: ({ context, event }) =>
+        event.type === 'PROPOSE'
+          ? checkContractTerms(event.terms, context.contractType, context.maxRate)
+          : {},
+    }),
+    takeTerms: assign(({ event }) =>
+      event.type === 'PROPOSE' ? { proposal: event.terms, fieldErrors: {}, failure: null } : {},
+    ),
+    keepResult: enqueueActions(({ context, enqueue }, result: ProcessContractResult) => {
+      const ended = new Set(result.autoTerminatedContractIds);
+      enqueue.assign({
+        contract: result.contract,
+        // The viewer's own request is the only termination this machine starts.
+        terminationRequestedBy: result.contract.status === 'TERMINATION_REQUESTED' ? context.viewer : null,
+        downlineContracts: context.downlineContracts.filter((downline) => !ended.has(downline.contractId)),
+        failure: null,
+        fieldErrors: {},
+        proposal: null,
+        conflicts: [],
+      });
+      enqueue.emit({ type: 'contractChanged', contract: result.contract });
+      if (ended.size > 0)
+        enqueue.emit({ type: 'downlineContractsTerminated', contractIds: result.autoTerminatedContractIds });
     }),
   },
 }).createMachine({
@@ -186,9 +232,10 @@ export const contractMachine = setup({
     contractType: input.contractType,
     viewer: input.viewer,
     contract: input.contract,
+    terminationRequestedBy: input.terminationRequestedBy ?? null,
     downlineContracts: input.downlineContracts ?? [],
-    maxRateBps: input.maxRateBps,
-    downlineId: input.downlineId ?? null,
+    maxRate: input.maxRate,
+    downlineAccount: input.downlineAccount ?? input.contract?.downlineAccount ?? null,
     proposal: null,
     conflicts: [],
     fieldErrors: {},
@@ -214,25 +261,20 @@ export const contractMachine = setup({
       on: {
         CONTRACT_UPDATED: {
           target: 'routing',
-          actions: assign({ contract: ({ event }) => event.contract, conflicts: [], failure: null }),
+          actions: assign(({ event }) => ({
+            contract: event.contract,
+            terminationRequestedBy: event.terminationRequestedBy ?? null,
+            conflicts: [],
+            failure: null,
+          })),
         },
       },
       states: {
         none: {
           on: {
             PROPOSE: [
-              {
-                guard: 'termsInvalid',
-                actions: assign({
-                  fieldErrors: ({ context, event }) =>
-                    checkContractTerms(event.terms, context.contractType, context.maxRateBps),
-                }),
-              },
-              {
-                guard: 'isUpline',
-                target: '#contract.proposing',
-                actions: assign({ proposal: ({ event }) => event.terms, fieldErrors: {}, failure: null }),
-              },
+              { guard: 'termsInvalid', actions: 'rejectTerms' },
+              { guard: 'isUpline', target: '#contract.proposing', actions: 'takeTerms' },
             ],
           },
         },
@@ -246,7 +288,7 @@ export const contractMachine = setup({
                 actions: assign({
                   conflicts: ({ context }) =>
                     context.contract
-                      ? conflictingDownlineContracts(context.contract.terms, context.downlineContracts)
+                      ? conflictingDownlineContracts(context.contract, context.downlineContracts)
                       : [],
                 }),
               },
@@ -259,7 +301,7 @@ export const contractMachine = setup({
         confirmingDownlineTermination: {
           on: {
             CONFIRM: '#contract.accepting',
-            CANCEL: { target: 'offered', actions: assign({ conflicts: [] }) },
+            CANCEL: { target: 'offered', actions: 'forgetConflicts' },
           },
         },
         active: {
@@ -269,27 +311,15 @@ export const contractMachine = setup({
           },
         },
         awaitingTermination: {},
+        /** The other party asked to end it: accepting terminates it (there is no way to decline). */
         terminationOffered: {
-          on: {
-            ACCEPT: '#contract.acceptingTermination',
-            REJECT: '#contract.rejectingTermination',
-          },
+          on: { ACCEPT: '#contract.terminating' },
         },
         ended: {
           on: {
             PROPOSE: [
-              {
-                guard: 'termsInvalid',
-                actions: assign({
-                  fieldErrors: ({ context, event }) =>
-                    checkContractTerms(event.terms, context.contractType, context.maxRateBps),
-                }),
-              },
-              {
-                guard: 'isUpline',
-                target: '#contract.proposing',
-                actions: assign({ proposal: ({ event }) => event.terms, fieldErrors: {}, failure: null }),
-              },
+              { guard: 'termsInvalid', actions: 'rejectTerms' },
+              { guard: 'isUpline', target: '#contract.proposing', actions: 'takeTerms' },
             ],
           },
         },
@@ -299,130 +329,82 @@ export const contractMachine = setup({
       invoke: {
         id: 'proposeContract',
         src: 'processContract',
-        input: ({ context }) => request(context, 'request', { contractId: null, terms: context.proposal }),
-        onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: {
-          target: 'routing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: ({ context }) => ({
+          contractType: context.contractType,
+          body: {
+            action: 'NEW' as const,
+            downlineAccount: context.downlineAccount ?? '',
+            period: context.proposal?.period ?? null,
+            tiers: context.proposal?.tiers ?? [],
+          },
+        }),
+        ...processOutcome,
       },
     },
     accepting: {
       invoke: {
         id: 'acceptContract',
         src: 'processContract',
-        input: ({ context }) =>
-          request(context, 'accept', {
-            terminateDownlineContractIds: context.conflicts.map((conflict) => conflict.id),
-          }),
-        onDone: {
-          target: 'routing',
-          actions: [
-            { type: 'keepContract', params: ({ event }) => event.output },
-            enqueueActions(({ context, enqueue }) => {
-              if (context.conflicts.length === 0) return;
-              enqueue.emit({ type: 'downlineContractsTerminated', contracts: context.conflicts });
-              const ended = new Set(context.conflicts.map((conflict) => conflict.id));
-              enqueue.assign({
-                downlineContracts: context.downlineContracts.filter((downline) => !ended.has(downline.id)),
-                conflicts: [],
-              });
-            }),
-          ],
-        },
-        onError: {
-          target: 'routing',
-          actions: [
-            { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-            assign({ conflicts: [] }),
-          ],
-        },
+        input: ({ context }) => existing(context, 'ACCEPT'),
+        ...processOutcome,
       },
     },
     rejecting: {
       invoke: {
         id: 'rejectContract',
         src: 'processContract',
-        input: ({ context }) => request(context, 'reject'),
-        onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: {
-          target: 'routing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: ({ context }) => existing(context, 'REJECT'),
+        ...processOutcome,
       },
     },
     requestingTermination: {
       invoke: {
         id: 'requestTermination',
         src: 'processContract',
-        input: ({ context }) => request(context, 'requestTermination'),
-        onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: {
-          target: 'routing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: ({ context }) => existing(context, 'REQUEST_TERMINATION'),
+        ...processOutcome,
       },
     },
     terminating: {
       invoke: {
         id: 'terminateContract',
         src: 'processContract',
-        input: ({ context }) => request(context, 'terminate'),
-        onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: {
-          target: 'routing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    acceptingTermination: {
-      invoke: {
-        id: 'acceptTermination',
-        src: 'processContract',
-        input: ({ context }) => request(context, 'acceptTermination'),
-        onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: {
-          target: 'routing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    rejectingTermination: {
-      invoke: {
-        id: 'rejectTermination',
-        src: 'processContract',
-        input: ({ context }) => request(context, 'rejectTermination'),
-        onDone: { target: 'routing', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: {
-          target: 'routing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: ({ context }) => existing(context, 'TERMINATE'),
+        ...processOutcome,
       },
     },
   },
 });
 
-const sampleTerms: ContractTerms = {
-  rateBps: 120,
-  minValidBet: 1_000_000,
-  minActiveMembers: 5,
-  period: null,
+const sampleTier: ContractTier = {
+  rate: 1.2,
+  validBetAmount: 1_000_000,
+  activeMembers: 5,
+  periodProfitLoss: 0,
 };
-const sampleContract = (
-  status: ContractStatus,
-  terminationRequestedBy: ContractParty | null = null,
-): Contract => ({
-  id: 'c-1',
-  type: 'dailySalary',
+const sampleContract = (status: ContractStatus): AgentContract => ({
+  contractId: 'CT-DAILY_SALARY-1',
+  contractType: 'DAILY_SALARY',
+  uplineAccount: 'agent01',
+  downlineAccount: 'sub01',
   status,
-  terms: sampleTerms,
-  terminationRequestedBy,
+  period: null,
+  tiers: [sampleTier],
+  createdAt: '2026-11-20T08:00:00Z',
+  updatedAt: '2026-11-20T08:00:00Z',
+});
+const downline = (contractId: string, account: string, rate: number): AgentContract => ({
+  ...sampleContract('ACTIVE'),
+  contractId,
+  uplineAccount: 'sub01',
+  downlineAccount: account,
+  tiers: [{ ...sampleTier, rate }],
 });
 
 export const contractDescribe = defineDescribe(contractMachine, {
   id: 'contract',
   summary:
-    'One agent contract (daily, hourly, real-time salary or dividend) seen by the upline or the downline: request, accept, reject, terminate.',
+    'One agent contract (daily, hourly, real-time salary or dividend) seen by the upline or the downline: new request, accept, reject, termination request, terminate.',
   uiStates: {
     none: {
       value: { settled: 'none' },
@@ -435,18 +417,18 @@ export const contractDescribe = defineDescribe(contractMachine, {
       context: {
         viewer: 'upline',
         contract: null,
-        fieldErrors: { rateBps: { code: 'amountTooLarge', params: { max: 150 } } },
+        fieldErrors: { 'tiers.0.rate': { code: 'amountTooLarge', params: { max: 1.5 } } },
       },
     },
     awaitingResponse: {
       value: { settled: 'awaitingResponse' },
       summary: 'Offer sent, waiting for the downline.',
-      context: { viewer: 'upline', contract: sampleContract('pending') },
+      context: { viewer: 'upline', contract: sampleContract('PENDING') },
     },
     offered: {
       value: { settled: 'offered' },
       summary: 'Contract popup: accept or reject the offer.',
-      context: { viewer: 'downline', contract: sampleContract('pending') },
+      context: { viewer: 'downline', contract: sampleContract('PENDING') },
     },
     confirmingDownlineTermination: {
       value: { settled: 'confirmingDownlineTermination' },
@@ -454,46 +436,51 @@ export const contractDescribe = defineDescribe(contractMachine, {
         'The offer pays less than contracts given to downlines: they are listed and will be terminated on confirm.',
       context: {
         viewer: 'downline',
-        contract: sampleContract('pending'),
-        conflicts: [
-          { id: 'd-1', account: 'sub01', rateBps: 150 },
-          { id: 'd-2', account: 'sub02', rateBps: 130 },
-        ],
+        contract: sampleContract('PENDING'),
+        conflicts: [downline('CT-DAILY_SALARY-7', 'sub02', 1.5), downline('CT-DAILY_SALARY-8', 'sub03', 1.3)],
       },
     },
     active: {
       value: { settled: 'active' },
       summary: 'Active contract with its terms and termination actions.',
-      context: { viewer: 'upline', contract: sampleContract('active') },
+      context: { viewer: 'upline', contract: sampleContract('ACTIVE') },
     },
     awaitingTermination: {
       value: { settled: 'awaitingTermination' },
       summary: 'Termination requested, waiting for the other party.',
-      context: { viewer: 'downline', contract: sampleContract('terminationRequested', 'downline') },
+      context: {
+        viewer: 'downline',
+        contract: sampleContract('TERMINATION_REQUESTED'),
+        terminationRequestedBy: 'downline',
+      },
     },
     terminationOffered: {
       value: { settled: 'terminationOffered' },
-      summary: 'The other party asks to terminate: accept or reject.',
-      context: { viewer: 'upline', contract: sampleContract('terminationRequested', 'downline') },
+      summary: 'The other party asks to terminate: accepting ends the contract.',
+      context: {
+        viewer: 'upline',
+        contract: sampleContract('TERMINATION_REQUESTED'),
+        terminationRequestedBy: 'downline',
+      },
     },
     ended: {
       value: { settled: 'ended' },
       summary: 'Terminated or rejected.',
-      context: { viewer: 'upline', contract: sampleContract('terminated') },
+      context: { viewer: 'upline', contract: sampleContract('TERMINATED') },
     },
     failed: {
       value: { settled: 'offered' },
       summary: 'The server refused the action: error above the actions.',
       context: {
         viewer: 'downline',
-        contract: sampleContract('pending'),
+        contract: sampleContract('PENDING'),
         failure: sampleFailure('OPERATION_NOT_ALLOWED'),
       },
     },
     accepting: {
       value: 'accepting',
       summary: 'Accept busy.',
-      context: { viewer: 'downline', contract: sampleContract('pending') },
+      context: { viewer: 'downline', contract: sampleContract('PENDING') },
     },
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { CodedError } from '../shared/failure';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { edgesWhere, expectDescribeConsistent, expectFullCoverage, snapshotsIn } from '../testing/assertions';
 import { doneEvent, explore, replay, type EventFixtures } from '../testing/coverage';
 import {
   checkContractTerms,
@@ -9,37 +9,51 @@ import {
   contractDescribe,
   contractMachine,
   contractTypes,
-  type Contract,
+  type AgentContract,
   type ContractEvent,
   type ContractInput,
+  type ContractStatus,
   type ContractTerms,
-  type DownlineContract,
   type ProcessContractRequest,
+  type ProcessContractResult,
 } from './contract.machine';
 
-const offerTerms: ContractTerms = { rateBps: 100, minValidBet: 500_000, minActiveMembers: 3, period: 'W' };
-const tooGenerous: ContractTerms = { ...offerTerms, rateBps: 200 };
-const contract = (
-  status: Contract['status'],
-  terminationRequestedBy: Contract['terminationRequestedBy'] = null,
-): Contract => ({
-  id: 'c-1',
-  type: 'dailySalary',
+const tier = { rate: 1, validBetAmount: 500_000, activeMembers: 3, periodProfitLoss: 0 };
+const offerTerms: ContractTerms = { period: 'W', tiers: [tier] };
+const tooGenerous: ContractTerms = { ...offerTerms, tiers: [{ ...tier, rate: 2 }] };
+const contract = (status: ContractStatus): AgentContract => ({
+  contractId: 'CT-1',
+  contractType: 'DAILY_SALARY',
+  uplineAccount: 'agent01',
+  downlineAccount: 'agent07',
   status,
-  terms: offerTerms,
-  terminationRequestedBy,
+  period: 'W',
+  tiers: [tier],
+  createdAt: '2026-11-20T08:00:00Z',
+  updatedAt: '2026-11-20T08:00:00Z',
 });
-const payingMore: DownlineContract = { id: 'd-1', account: 'sub01', rateBps: 150 };
-const payingLess: DownlineContract = { id: 'd-2', account: 'sub02', rateBps: 80 };
+/** The viewer's own downline contracts: one pays 1.5 %, more than the 1 % offered; one pays 0.8 %. */
+const downline = (contractId: string, rate: number): AgentContract => ({
+  ...contract('ACTIVE'),
+  contractId,
+  uplineAccount: 'agent07',
+  downlineAccount: `sub-${contractId}`,
+  tiers: [{ ...tier, rate }],
+});
+const payingMore = downline('D-1', 1.5);
+const payingLess = downline('D-2', 0.8);
 
 const inputs: ContractInput[] = contractTypes.flatMap((contractType) => [
-  { contractType, viewer: 'upline', contract: null, maxRateBps: 150, downlineId: 'agent-7' },
+  { contractType, viewer: 'upline', contract: null, maxRate: 1.5, downlineAccount: 'agent07' },
   {
     contractType,
     viewer: 'downline',
-    contract: contract('pending'),
-    maxRateBps: 150,
-    downlineContracts: [payingMore, payingLess],
+    contract: { ...contract('PENDING'), contractType },
+    maxRate: 1.5,
+    downlineContracts: [
+      { ...payingMore, contractType },
+      { ...payingLess, contractType },
+    ],
   },
 ]);
 
@@ -52,65 +66,78 @@ const events: EventFixtures<ContractEvent> = {
   CONFIRM: [{ type: 'CONFIRM' }],
   CANCEL: [{ type: 'CANCEL' }],
   CONTRACT_UPDATED: [
-    null,
-    contract('pending'),
-    contract('active'),
-    contract('terminationRequested', 'upline'),
-    contract('terminated'),
-  ].map((updated) => ({ type: 'CONTRACT_UPDATED', contract: updated }) as const),
+    { type: 'CONTRACT_UPDATED', contract: null },
+    { type: 'CONTRACT_UPDATED', contract: contract('PENDING') },
+    { type: 'CONTRACT_UPDATED', contract: contract('ACTIVE') },
+    {
+      type: 'CONTRACT_UPDATED',
+      contract: contract('TERMINATION_REQUESTED'),
+      terminationRequestedBy: 'upline',
+    },
+    { type: 'CONTRACT_UPDATED', contract: contract('TERMINATED') },
+  ],
 };
 
 const refused = new CodedError('OPERATION_NOT_ALLOWED');
-const outcome = (result: Contract) => ({ done: [result], error: [refused] });
+const outcome = (status: ContractStatus, autoTerminatedContractIds: string[] = []) => ({
+  done: [{ contract: contract(status), autoTerminatedContractIds } satisfies ProcessContractResult],
+  error: [refused],
+});
 const exploration = explore(contractMachine, {
   input: { each: inputs },
   events,
   actorOutcomes: {
-    proposeContract: outcome(contract('pending')),
-    acceptContract: outcome(contract('active')),
-    rejectContract: outcome(contract('rejected')),
-    requestTermination: outcome(contract('terminationRequested', 'downline')),
-    terminateContract: outcome(contract('terminated')),
-    acceptTermination: outcome(contract('terminated')),
-    rejectTermination: outcome(contract('active')),
+    proposeContract: outcome('PENDING'),
+    acceptContract: outcome('ACTIVE', ['D-1']),
+    rejectContract: outcome('REJECTED'),
+    requestTermination: outcome('TERMINATION_REQUESTED'),
+    terminateContract: outcome('TERMINATED'),
   },
 });
 
 type Edge = (typeof exploration.edges)[number];
 const actionStates = {
-  proposing: 'request',
-  accepting: 'accept',
-  rejecting: 'reject',
-  requestingTermination: 'requestTermination',
-  terminating: 'terminate',
-  acceptingTermination: 'acceptTermination',
-  rejectingTermination: 'rejectTermination',
+  proposing: 'NEW',
+  accepting: 'ACCEPT',
+  rejecting: 'REJECT',
+  requestingTermination: 'REQUEST_TERMINATION',
+  terminating: 'TERMINATE',
 } as const;
 const requestsOf = (edge: Edge) =>
   edge.invoked.map((invocation) => invocation.input as ProcessContractRequest);
 
 describe('contract rules', () => {
-  it('finds downline contracts that pay more than the offered rate', () => {
-    expect(conflictingDownlineContracts(offerTerms, [payingMore, payingLess])).toEqual([payingMore]);
-    expect(conflictingDownlineContracts(offerTerms, [{ ...payingMore, rateBps: 100 }])).toEqual([]);
+  it('finds active downline contracts of the type that pay more than the offered rate', () => {
+    const offer = contract('PENDING');
+    expect(conflictingDownlineContracts(offer, [payingMore, payingLess])).toEqual([payingMore]);
+    expect(conflictingDownlineContracts(offer, [downline('D-3', 1)])).toEqual([]);
+    expect(conflictingDownlineContracts(offer, [{ ...payingMore, status: 'TERMINATED' }])).toEqual([]);
+    expect(conflictingDownlineContracts(offer, [{ ...payingMore, contractType: 'DIVIDEND' }])).toEqual([]);
   });
 
-  it('checks offered terms: integer rate within the upline rate, non-negative minimums, a period for dividends', () => {
-    expect(checkContractTerms(offerTerms, 'dividend', 150)).toEqual({});
-    expect(checkContractTerms(tooGenerous, 'dailySalary', 150)).toEqual({
-      rateBps: { code: 'amountTooLarge', params: { max: 150 } },
+  it('checks offered tiers: a positive percent within the upline rate, whole minimums, a period for dividends', () => {
+    expect(checkContractTerms(offerTerms, 'DIVIDEND', 1.5)).toEqual({});
+    expect(checkContractTerms(tooGenerous, 'DAILY_SALARY', 1.5)).toEqual({
+      'tiers.0.rate': { code: 'amountTooLarge', params: { max: 1.5 } },
     });
     expect(
       checkContractTerms(
-        { rateBps: 1.5, minValidBet: -1, minActiveMembers: 0.5, period: null },
-        'dividend',
-        150,
+        {
+          period: null,
+          tiers: [{ rate: 0, validBetAmount: -1, activeMembers: 0.5, periodProfitLoss: 1.5 }],
+        },
+        'DIVIDEND',
+        1.5,
       ),
     ).toEqual({
-      rateBps: { code: 'invalid' },
-      minValidBet: { code: 'amountInvalid' },
-      minActiveMembers: { code: 'invalid' },
+      'tiers.0.rate': { code: 'invalid' },
+      'tiers.0.validBetAmount': { code: 'amountInvalid' },
+      'tiers.0.activeMembers': { code: 'invalid' },
+      'tiers.0.periodProfitLoss': { code: 'amountInvalid' },
       period: { code: 'selectRequired' },
+    });
+    expect(checkContractTerms({ period: null, tiers: [] }, 'HOURLY_SALARY', 1.5)).toEqual({
+      tiers: { code: 'required' },
     });
   });
 });
@@ -125,47 +152,55 @@ describe('contract graph', () => {
   });
 
   it('shows each contract in the view its status and the viewer call for', () => {
-    for (const snapshot of exploration.snapshots) {
-      const { contract: current, viewer } = snapshot.context;
-      if (
-        snapshot.matches({ settled: 'offered' }) ||
-        snapshot.matches({ settled: 'confirmingDownlineTermination' })
-      )
-        expect([current?.status, viewer]).toEqual(['pending', 'downline']);
-      if (snapshot.matches({ settled: 'awaitingResponse' }))
-        expect([current?.status, viewer]).toEqual(['pending', 'upline']);
-      if (snapshot.matches({ settled: 'active' })) expect(current?.status).toBe('active');
-      if (snapshot.matches({ settled: 'awaitingTermination' }))
-        expect(current?.terminationRequestedBy).toBe(viewer);
-      if (snapshot.matches({ settled: 'terminationOffered' }))
-        expect([current?.status, current?.terminationRequestedBy === viewer]).toEqual([
-          'terminationRequested',
-          false,
-        ]);
-      if (snapshot.matches({ settled: 'none' })) expect(current).toBeNull();
+    for (const { context } of snapshotsIn(exploration, { settled: 'offered' }))
+      expect([context.contract?.status, context.viewer]).toEqual(['PENDING', 'downline']);
+    for (const { context } of snapshotsIn(exploration, { settled: 'confirmingDownlineTermination' }))
+      expect([context.contract?.status, context.viewer]).toEqual(['PENDING', 'downline']);
+    for (const { context } of snapshotsIn(exploration, { settled: 'awaitingResponse' }))
+      expect([context.contract?.status, context.viewer]).toEqual(['PENDING', 'upline']);
+    for (const { context } of snapshotsIn(exploration, { settled: 'active' }))
+      expect(context.contract?.status).toBe('ACTIVE');
+    for (const { context } of snapshotsIn(exploration, { settled: 'awaitingTermination' }))
+      expect([context.contract?.status, context.terminationRequestedBy]).toEqual([
+        'TERMINATION_REQUESTED',
+        context.viewer,
+      ]);
+    for (const { context } of snapshotsIn(exploration, { settled: 'terminationOffered' })) {
+      expect(context.contract?.status).toBe('TERMINATION_REQUESTED');
+      expect(context.terminationRequestedBy).not.toBe(context.viewer);
     }
+    for (const { context } of snapshotsIn(exploration, { settled: 'ended' }))
+      expect(['REJECTED', 'TERMINATED']).toContain(context.contract?.status);
+    for (const { context } of snapshotsIn(exploration, { settled: 'none' }))
+      expect(context.contract).toBeNull();
   });
 
-  it('calls the relay of the contract type with the action of the state', () => {
+  it('calls the process call of the contract type with the contract’s action for the state', () => {
+    const calls = edgesWhere(exploration, 'a process call', (edge) => edge.invoked.length > 0);
     const wrong: unknown[] = [];
-    for (const edge of exploration.edges) {
+    for (const edge of calls) {
       for (const request of requestsOf(edge)) {
         const state = (Object.keys(actionStates) as Array<keyof typeof actionStates>).find((key) =>
           edge.to.matches(key),
         );
+        const expectedId = edge.from.context.contract?.contractId;
         if (
           !state ||
-          request.action !== actionStates[state] ||
-          request.contractType !== edge.to.context.contractType
+          request.body.action !== actionStates[state] ||
+          request.contractType !== edge.to.context.contractType ||
+          (request.body.action !== 'NEW' && request.body.contractId !== expectedId)
         )
           wrong.push({ state, request });
       }
     }
     expect(wrong).toEqual([]);
+    expect(new Set(calls.flatMap((edge) => requestsOf(edge).map((request) => request.body.action)))).toEqual(
+      new Set(Object.values(actionStates)),
+    );
   });
 
   it('lets only an upline offer valid terms, from no contract or an ended one', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'PROPOSE')) {
+    for (const edge of edgesWhere(exploration, 'PROPOSE', ({ event }) => event.type === 'PROPOSE')) {
       const open = edge.from.matches({ settled: 'none' }) || edge.from.matches({ settled: 'ended' });
       const { terms } = edge.event as Extract<ContractEvent, { type: 'PROPOSE' }>;
       if (!open) {
@@ -173,17 +208,13 @@ describe('contract graph', () => {
       } else if (terms === tooGenerous) {
         expect([edge.invoked, edge.to.context.fieldErrors]).toEqual([
           [],
-          { rateBps: { code: 'amountTooLarge', params: { max: 150 } } },
+          { 'tiers.0.rate': { code: 'amountTooLarge', params: { max: 1.5 } } },
         ]);
       } else if (edge.from.context.viewer === 'upline') {
         expect(requestsOf(edge)).toEqual([
           {
             contractType: edge.from.context.contractType,
-            action: 'request',
-            contractId: null,
-            downlineId: 'agent-7',
-            terms: offerTerms,
-            terminateDownlineContractIds: [],
+            body: { action: 'NEW', downlineAccount: 'agent07', period: 'W', tiers: [tier] },
           },
         ]);
       } else {
@@ -193,32 +224,28 @@ describe('contract graph', () => {
   });
 
   it('lists the downline contracts an acceptance would terminate and waits for confirmation', () => {
-    const accepts = exploration.edges.filter(
-      (edge) => edge.event.type === 'ACCEPT' && edge.from.matches({ settled: 'offered' }),
-    );
-    expect(accepts.length).toBeGreaterThan(0);
-    for (const edge of accepts) {
-      const conflicts = conflictingDownlineContracts(
-        edge.from.context.contract?.terms as ContractTerms,
-        edge.from.context.downlineContracts,
-      );
+    for (const edge of edgesWhere(
+      exploration,
+      'ACCEPT an offer',
+      (candidate) => candidate.event.type === 'ACCEPT' && candidate.from.matches({ settled: 'offered' }),
+    )) {
+      const { contract: offer, downlineContracts } = edge.from.context;
+      const conflicts = offer ? conflictingDownlineContracts(offer, downlineContracts) : [];
       if (conflicts.length > 0) {
-        expect([edge.to.value, edge.to.context.conflicts, edge.invoked]).toEqual([
-          { settled: 'confirmingDownlineTermination' },
-          [payingMore],
-          [],
-        ]);
+        expect(edge.to.value).toEqual({ settled: 'confirmingDownlineTermination' });
+        expect(edge.to.context.conflicts.map((conflict) => conflict.contractId)).toEqual(['D-1']);
+        expect(edge.invoked).toEqual([]);
       } else {
-        expect(requestsOf(edge).map((request) => request.terminateDownlineContractIds)).toEqual([[]]);
+        expect(requestsOf(edge).map((request) => request.body)).toEqual([
+          { action: 'ACCEPT', contractId: offer?.contractId },
+        ]);
       }
     }
-    for (const edge of exploration.edges.filter((candidate) =>
+    for (const edge of edgesWhere(exploration, 'the termination warning answered', (candidate) =>
       candidate.from.matches({ settled: 'confirmingDownlineTermination' }),
     )) {
       if (edge.event.type === 'CONFIRM')
-        expect(
-          requestsOf(edge).map((request) => [request.action, request.terminateDownlineContractIds]),
-        ).toEqual([['accept', ['d-1']]]);
+        expect(requestsOf(edge).map((request) => request.body.action)).toEqual(['ACCEPT']);
       if (edge.event.type === 'CANCEL')
         expect([edge.to.value, edge.to.context.conflicts, edge.invoked]).toEqual([
           { settled: 'offered' },
@@ -228,24 +255,24 @@ describe('contract graph', () => {
     }
   });
 
-  it('reports the terminated downline contracts once the acceptance went through', () => {
-    const accepted = exploration.edges.filter(
-      (edge) => edge.from.matches('accepting') && edge.event.type === 'xstate.done.actor.acceptContract',
-    );
-    expect(accepted.length).toBeGreaterThan(0);
-    for (const edge of accepted) {
-      const conflicts = edge.from.context.conflicts;
+  it('reports the downline contracts the server terminated once the acceptance went through', () => {
+    for (const edge of edgesWhere(
+      exploration,
+      'accepted',
+      (candidate) =>
+        candidate.from.matches('accepting') && candidate.event.type === 'xstate.done.actor.acceptContract',
+    )) {
       expect(edge.emitted).toEqual([
-        { type: 'contractChanged', contract: contract('active') },
-        ...(conflicts.length > 0 ? [{ type: 'downlineContractsTerminated', contracts: conflicts }] : []),
+        { type: 'contractChanged', contract: contract('ACTIVE') },
+        { type: 'downlineContractsTerminated', contractIds: ['D-1'] },
       ]);
-      expect(edge.to.context.downlineContracts.some((downline) => conflicts.includes(downline))).toBe(false);
+      expect(edge.to.context.downlineContracts.map((remaining) => remaining.contractId)).not.toContain('D-1');
       expect(edge.to.matches({ settled: 'active' })).toBe(true);
     }
   });
 
-  it('lets only the upline terminate at once; either side may ask for termination', () => {
-    for (const edge of exploration.edges.filter((candidate) =>
+  it('lets only the upline terminate at once; either side may ask; the other side agrees by accepting', () => {
+    for (const edge of edgesWhere(exploration, 'an active contract', (candidate) =>
       candidate.from.matches({ settled: 'active' }),
     )) {
       if (edge.event.type === 'TERMINATE')
@@ -253,14 +280,36 @@ describe('contract graph', () => {
       if (edge.event.type === 'REQUEST_TERMINATION')
         expect(edge.to.matches('requestingTermination')).toBe(true);
     }
+    for (const edge of edgesWhere(
+      exploration,
+      'the termination request answered',
+      (candidate) =>
+        candidate.from.matches({ settled: 'terminationOffered' }) &&
+        ['ACCEPT', 'REJECT'].includes(candidate.event.type),
+    )) {
+      expect(requestsOf(edge).map((request) => request.body.action)).toEqual(
+        edge.event.type === 'ACCEPT' ? ['TERMINATE'] : [],
+      );
+    }
+    for (const edge of edgesWhere(
+      exploration,
+      'termination requested',
+      (candidate) =>
+        candidate.from.matches('requestingTermination') &&
+        candidate.event.type === 'xstate.done.actor.requestTermination',
+    )) {
+      expect(edge.to.matches({ settled: 'awaitingTermination' })).toBe(true);
+      expect(edge.to.context.terminationRequestedBy).toBe(edge.from.context.viewer);
+    }
   });
 
   it('keeps the refusal and returns to the same view after a failed action', () => {
-    const failures = exploration.edges.filter(
-      (edge) => edge.event.type.startsWith('xstate.error.actor.') && edge.transitions.length > 0,
-    );
-    expect(failures.length).toBeGreaterThan(0);
-    for (const edge of failures) {
+    for (const edge of edgesWhere(
+      exploration,
+      'an action refused',
+      (candidate) =>
+        candidate.event.type.startsWith('xstate.error.actor.') && candidate.transitions.length > 0,
+    )) {
       expect(edge.to.context.failure?.code).toBe('OPERATION_NOT_ALLOWED');
       expect(edge.to.context.contract).toEqual(edge.from.context.contract);
       expect(edge.to.matches('settled')).toBe(true);
@@ -270,10 +319,12 @@ describe('contract graph', () => {
 
 describe('contract with live actors', () => {
   it('accepts an offer after confirming the downline terminations', async () => {
-    const processContract = vi.fn(async (request: ProcessContractRequest): Promise<Contract> => ({
-      ...contract('active'),
-      type: request.contractType,
-    }));
+    const processContract = vi.fn(
+      async (request: ProcessContractRequest): Promise<ProcessContractResult> => ({
+        contract: { ...contract('ACTIVE'), contractType: request.contractType },
+        autoTerminatedContractIds: ['D-1'],
+      }),
+    );
     const machine = contractMachine.provide({
       actors: {
         processContract: fromPromise(({ input }: { input: ProcessContractRequest }) =>
@@ -286,28 +337,30 @@ describe('contract with live actors', () => {
     actor.on('*', (event) => emitted.push(event));
     actor.start();
     actor.send({ type: 'ACCEPT' });
-    expect(actor.getSnapshot().context.conflicts).toEqual([payingMore]);
+    expect(actor.getSnapshot().context.conflicts.map((conflict) => conflict.contractId)).toEqual(['D-1']);
     expect(processContract).not.toHaveBeenCalled();
     actor.send({ type: 'CONFIRM' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ settled: 'active' })).toBe(true));
     expect(processContract).toHaveBeenCalledWith({
-      contractType: 'hourlySalary',
-      action: 'accept',
-      contractId: 'c-1',
-      downlineId: null,
-      terms: null,
-      terminateDownlineContractIds: ['d-1'],
+      contractType: 'HOURLY_SALARY',
+      body: { action: 'ACCEPT', contractId: 'CT-1' },
     });
     expect(emitted.map((event) => event.type)).toEqual(['contractChanged', 'downlineContractsTerminated']);
-    expect(actor.getSnapshot().context.downlineContracts).toEqual([payingLess]);
+    expect(actor.getSnapshot().context.downlineContracts.map((remaining) => remaining.contractId)).toEqual([
+      'D-2',
+    ]);
   });
 
   it('follows the other party: a termination request from the downline is offered to the upline', () => {
     const upline = inputs[0] as ContractInput;
     const run = replay(contractMachine, upline, [
       { type: 'PROPOSE', terms: offerTerms },
-      doneEvent('proposeContract', contract('pending')),
-      { type: 'CONTRACT_UPDATED', contract: contract('terminationRequested', 'downline') },
+      doneEvent('proposeContract', { contract: contract('PENDING'), autoTerminatedContractIds: [] }),
+      {
+        type: 'CONTRACT_UPDATED',
+        contract: contract('TERMINATION_REQUESTED'),
+        terminationRequestedBy: 'downline',
+      },
     ]);
     expect(run.snapshot.matches({ settled: 'terminationOffered' })).toBe(true);
   });

@@ -1,27 +1,30 @@
+import type { BodyOf, games, QueryOf, ResponseOf } from '@portal/api-contract';
 import { and, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
-import { notProvidedEffect } from '../shared/defaults';
+import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 
 export const FAVORITE_TOGGLE_THROTTLE_MS = 1000;
 
 /** The favourite payload (SPEC §3): the game's node, its vendor and game type. */
-export interface FavoriteGame {
-  readonly nodeId: string;
-  readonly vendor: string;
-  readonly gameType: string;
-}
+export type FavoriteGame = BodyOf<typeof games.addFavorite>;
+/** A game's node id, as favGameIds lists them. */
+export type FavoriteId = FavoriteGame['nodeId'];
+/** DELETE removeFavoriteGameV2 takes the same three fields as its query. */
+export type RemoveFavoriteQuery = NonNullable<QueryOf<typeof games.removeFavorite>>;
+/** Both calls answer with the favourite ids left. */
+export type FavoriteIds = ResponseOf<typeof games.addFavorite>;
 
 export interface FavoriteToggleInput {
   readonly loggedIn: boolean;
   /** favGameIds from the session's login loads. */
-  readonly favoriteIds?: readonly string[];
+  readonly favoriteIds?: readonly FavoriteId[];
 }
 
 export interface FavoriteToggleContext {
   readonly loggedIn: boolean;
   /** What the hearts show: already updated while the server call runs. */
-  readonly favoriteIds: readonly string[];
+  readonly favoriteIds: readonly FavoriteId[];
   readonly pending: FavoriteGame | null;
   readonly failure: Failure | null;
 }
@@ -29,18 +32,18 @@ export interface FavoriteToggleContext {
 export type FavoriteToggleEvent =
   | { type: 'TOGGLE'; game: FavoriteGame }
   /** The session changed: logged in or out, or the favourite ids were reloaded. */
-  | { type: 'SESSION_CHANGED'; loggedIn: boolean; favoriteIds: readonly string[] };
+  | { type: 'SESSION_CHANGED'; loggedIn: boolean; favoriteIds: readonly FavoriteId[] };
 
 export type FavoriteToggleEmitted =
   | { type: 'openLogin'; code: 'NOT_LOGGED_IN' }
-  | { type: 'favoriteAdded'; nodeId: string }
-  | { type: 'favoriteRemoved'; nodeId: string }
-  | { type: 'favoriteFailed'; nodeId: string; code: Failure['code'] };
+  | { type: 'favoriteAdded'; nodeId: FavoriteId }
+  | { type: 'favoriteRemoved'; nodeId: FavoriteId }
+  | { type: 'favoriteFailed'; nodeId: FavoriteId; code: Failure['code'] };
 
 type ToggleEvent = Extract<FavoriteToggleEvent, { type: 'TOGGLE' }>;
 
-const without = (ids: readonly string[], id: string) => ids.filter((candidate) => candidate !== id);
-const withId = (ids: readonly string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
+const without = (ids: readonly FavoriteId[], id: FavoriteId) => ids.filter((candidate) => candidate !== id);
+const withId = (ids: readonly FavoriteId[], id: FavoriteId) => (ids.includes(id) ? ids : [...ids, id]);
 
 export const favoriteToggleMachine = setup({
   types: {
@@ -50,8 +53,12 @@ export const favoriteToggleMachine = setup({
     emitted: {} as FavoriteToggleEmitted,
   },
   actors: {
-    addFavorite: notProvidedEffect<FavoriteGame>('addFavorite'),
-    removeFavorite: notProvidedEffect<FavoriteGame>('removeFavorite'),
+    /** POST addFavoriteGameV2. */
+    addFavorite: notProvided<FavoriteIds, FavoriteGame>('addFavorite'),
+    /** DELETE removeFavoriteGameV2: the same three fields, as the query. */
+    removeFavorite: notProvided<ResponseOf<typeof games.removeFavorite>, RemoveFavoriteQuery>(
+      'removeFavorite',
+    ),
   },
   delays: {
     toggleThrottle: FAVORITE_TOGGLE_THROTTLE_MS,
@@ -133,7 +140,7 @@ export const favoriteToggleMachine = setup({
               actions: [
                 emit(({ context }) => ({
                   type: 'favoriteAdded' as const,
-                  nodeId: context.pending?.nodeId ?? '',
+                  nodeId: (context.pending as FavoriteGame).nodeId,
                 })),
                 assign({ pending: null }),
               ],
@@ -151,7 +158,7 @@ export const favoriteToggleMachine = setup({
               actions: [
                 emit(({ context }) => ({
                   type: 'favoriteRemoved' as const,
-                  nodeId: context.pending?.nodeId ?? '',
+                  nodeId: (context.pending as FavoriteGame).nodeId,
                 })),
                 assign({ pending: null }),
               ],
@@ -180,26 +187,26 @@ export const favoriteToggleDescribe = defineDescribe(favoriteToggleMachine, {
     idle: {
       value: { request: 'idle', throttle: 'open' },
       summary: 'Hearts reflect the favourite ids.',
-      context: { loggedIn: true, favoriteIds: ['g1'] },
+      context: { loggedIn: true, favoriteIds: [101] },
     },
     adding: {
       value: { request: 'adding', throttle: 'closed' },
       summary: 'Heart filled at once while the server adds it.',
       context: {
         loggedIn: true,
-        favoriteIds: ['g1', 'g2'],
-        pending: { nodeId: 'g2', vendor: 'PG', gameType: 'RNG' },
+        favoriteIds: [101, 202],
+        pending: { nodeId: 202, vendor: 'PG', gameType: 'RNG' },
       },
     },
     removing: {
       value: { request: 'removing', throttle: 'closed' },
       summary: 'Heart emptied at once while the server removes it.',
-      context: { loggedIn: true, favoriteIds: [], pending: { nodeId: 'g1', vendor: 'PG', gameType: 'RNG' } },
+      context: { loggedIn: true, favoriteIds: [], pending: { nodeId: 101, vendor: 'PG', gameType: 'RNG' } },
     },
     rolledBack: {
       value: { request: 'idle', throttle: 'open' },
       summary: 'The server refused: the heart is restored and an error shown.',
-      context: { loggedIn: true, favoriteIds: ['g1'], failure: sampleFailure('NETWORK_ERROR') },
+      context: { loggedIn: true, favoriteIds: [101], failure: sampleFailure('NETWORK_ERROR') },
     },
   },
 });

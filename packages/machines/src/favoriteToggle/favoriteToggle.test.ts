@@ -1,25 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { CodedError } from '../shared/failure';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { explore, type EventFixtures } from '../testing/coverage';
 import {
   favoriteToggleDescribe,
   favoriteToggleMachine,
   type FavoriteGame,
+  type FavoriteIds,
+  type RemoveFavoriteQuery,
   type FavoriteToggleEvent,
   type FavoriteToggleInput,
 } from './favoriteToggle.machine';
 
-const starred: FavoriteGame = { nodeId: 'g1', vendor: 'PG', gameType: 'RNG' };
-const other: FavoriteGame = { nodeId: 'g2', vendor: 'JDB', gameType: 'RNG' };
-const member: FavoriteToggleInput = { loggedIn: true, favoriteIds: ['g1'] };
+const starred: FavoriteGame = { nodeId: 101, vendor: 'PG', gameType: 'RNG' };
+const other: FavoriteGame = { nodeId: 202, vendor: 'JDB', gameType: 'RNG' };
+const member: FavoriteToggleInput = { loggedIn: true, favoriteIds: [101] };
 const guest: FavoriteToggleInput = { loggedIn: false };
 
 const events: EventFixtures<FavoriteToggleEvent> = {
   TOGGLE: [starred, other].map((game) => ({ type: 'TOGGLE', game }) as const),
   SESSION_CHANGED: [
-    { type: 'SESSION_CHANGED', loggedIn: true, favoriteIds: ['g1'] },
+    { type: 'SESSION_CHANGED', loggedIn: true, favoriteIds: [101] },
     { type: 'SESSION_CHANGED', loggedIn: false, favoriteIds: [] },
   ],
 };
@@ -28,13 +30,12 @@ const exploration = explore(favoriteToggleMachine, {
   input: { each: [member, guest] },
   events,
   actorOutcomes: {
-    addFavorite: { done: [undefined], error: [new CodedError('NETWORK_ERROR')] },
-    removeFavorite: { done: [undefined], error: [new CodedError('NETWORK_ERROR')] },
+    addFavorite: { done: [{ favGameIds: [101, 202] }], error: [new CodedError('NETWORK_ERROR')] },
+    removeFavorite: { done: [{ favGameIds: [] }], error: [new CodedError('NETWORK_ERROR')] },
   },
 });
 
 type Edge = (typeof exploration.edges)[number];
-const toggles = exploration.edges.filter((edge) => edge.event.type === 'TOGGLE');
 const gameOf = (edge: Edge) => (edge.event as Extract<FavoriteToggleEvent, { type: 'TOGGLE' }>).game;
 
 describe('favoriteToggle graph', () => {
@@ -47,8 +48,11 @@ describe('favoriteToggle graph', () => {
   });
 
   it('asks a guest to log in and changes nothing', () => {
-    const guestToggles = toggles.filter((edge) => !edge.from.context.loggedIn);
-    expect(guestToggles.length).toBeGreaterThan(0);
+    const guestToggles = edgesWhere(
+      exploration,
+      'a guest toggles',
+      (edge) => edge.event.type === 'TOGGLE' && !edge.from.context.loggedIn,
+    );
     for (const edge of guestToggles) {
       expect([edge.emitted, edge.invoked, edge.to.context.favoriteIds]).toEqual([
         [{ type: 'openLogin', code: 'NOT_LOGGED_IN' }],
@@ -60,7 +64,11 @@ describe('favoriteToggle graph', () => {
 
   it('adds optimistically and removes locally before the server call, at most once per window', () => {
     const wrong: unknown[] = [];
-    for (const edge of toggles.filter((candidate) => candidate.from.context.loggedIn)) {
+    for (const edge of edgesWhere(
+      exploration,
+      'a member toggles',
+      (candidate) => candidate.event.type === 'TOGGLE' && candidate.from.context.loggedIn,
+    )) {
       const game = gameOf(edge);
       const ready = edge.from.matches({ request: 'idle', throttle: 'open' });
       const was = edge.from.context.favoriteIds.includes(game.nodeId);
@@ -86,13 +94,14 @@ describe('favoriteToggle graph', () => {
   });
 
   it('confirms success and rolls back a failure to what the hearts showed before', () => {
-    const settled = exploration.edges.filter(
+    const settled = edgesWhere(
+      exploration,
+      'a request settled',
       (edge) =>
         edge.event.type.startsWith('xstate.') &&
         !edge.from.matches({ request: 'idle' }) &&
         edge.to.matches({ request: 'idle' }),
     );
-    expect(settled.length).toBeGreaterThan(0);
     for (const edge of settled) {
       const pending = edge.from.context.pending as FavoriteGame;
       const adding = edge.from.matches({ request: 'adding' });
@@ -113,7 +122,11 @@ describe('favoriteToggle graph', () => {
   });
 
   it('follows the session: ids reset on logout', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'SESSION_CHANGED')) {
+    for (const edge of edgesWhere(
+      exploration,
+      'SESSION_CHANGED',
+      ({ event }) => event.type === 'SESSION_CHANGED',
+    )) {
       const event = edge.event as Extract<FavoriteToggleEvent, { type: 'SESSION_CHANGED' }>;
       expect([edge.to.context.loggedIn, edge.to.context.favoriteIds]).toEqual([
         event.loggedIn,
@@ -132,18 +145,20 @@ describe('favoriteToggle with live actors and fake time', () => {
   });
 
   it('drops toggles within 1000 ms of the last accepted one', async () => {
-    const addFavorite = vi.fn(async (_: FavoriteGame) => {});
-    const removeFavorite = vi.fn(async (_: FavoriteGame) => {});
+    const addFavorite = vi.fn(async (_: FavoriteGame): Promise<FavoriteIds> => ({ favGameIds: [101, 202] }));
+    const removeFavorite = vi.fn(async (_: RemoveFavoriteQuery): Promise<FavoriteIds> => ({
+      favGameIds: [101],
+    }));
     const machine = favoriteToggleMachine.provide({
       actors: {
         addFavorite: fromPromise(({ input }: { input: FavoriteGame }) => addFavorite(input)),
-        removeFavorite: fromPromise(({ input }: { input: FavoriteGame }) => removeFavorite(input)),
+        removeFavorite: fromPromise(({ input }: { input: RemoveFavoriteQuery }) => removeFavorite(input)),
       },
     });
     const actor = createActor(machine, { input: member }).start();
     actor.send({ type: 'TOGGLE', game: other });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.favoriteIds).toEqual(['g1', 'g2']);
+    expect(actor.getSnapshot().context.favoriteIds).toEqual([101, 202]);
     await vi.advanceTimersByTimeAsync(500);
     actor.send({ type: 'TOGGLE', game: other });
     await vi.advanceTimersByTimeAsync(499);
@@ -153,16 +168,18 @@ describe('favoriteToggle with live actors and fake time', () => {
     actor.send({ type: 'TOGGLE', game: other });
     await vi.advanceTimersByTimeAsync(0);
     expect(removeFavorite).toHaveBeenCalledWith(other);
-    expect(actor.getSnapshot().context.favoriteIds).toEqual(['g1']);
+    expect(actor.getSnapshot().context.favoriteIds).toEqual([101]);
     actor.stop();
   });
 
   it('restores a removed favourite when the server refuses', async () => {
     const machine = favoriteToggleMachine.provide({
       actors: {
-        removeFavorite: fromPromise(async ({ input }: { input: FavoriteGame }): Promise<void> => {
-          throw new CodedError('NOT_FOUND', { nodeId: input.nodeId });
-        }),
+        removeFavorite: fromPromise(
+          async ({ input }: { input: RemoveFavoriteQuery }): Promise<FavoriteIds> => {
+            throw new CodedError('NOT_FOUND', { nodeId: input.nodeId });
+          },
+        ),
       },
     });
     const actor = createActor(machine, { input: member });
@@ -172,8 +189,8 @@ describe('favoriteToggle with live actors and fake time', () => {
     actor.send({ type: 'TOGGLE', game: starred });
     expect(actor.getSnapshot().context.favoriteIds).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.favoriteIds).toEqual(['g1']);
-    expect(emitted).toEqual([{ type: 'favoriteFailed', nodeId: 'g1', code: 'NOT_FOUND' }]);
+    expect(actor.getSnapshot().context.favoriteIds).toEqual([101]);
+    expect(emitted).toEqual([{ type: 'favoriteFailed', nodeId: 101, code: 'NOT_FOUND' }]);
     actor.stop();
   });
 });

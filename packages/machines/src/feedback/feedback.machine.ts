@@ -1,19 +1,18 @@
+import type { BodyOf, ResponseOf, support } from '@portal/api-contract';
 import {
   feedbackSchema,
   missingFeedbackFields,
-  toFieldErrors,
   validate,
   type FeedbackDraft,
   type FeedbackField,
-  type FeedbackType,
   type FieldErrors,
-} from '@portal/api-contract';
-import { assign, emit, or, setup, stateIn } from 'xstate';
-import { notProvided, notProvidedEffect } from '../shared/defaults';
+} from '@portal/api-contract/validation';
+import { assign, emit, raise, setup } from 'xstate';
+import { captchaFragment, fetchCaptcha, type CaptchaContext, type CaptchaEvent } from '../shared/captcha';
+import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
-
-export const FEEDBACK_CAPTCHA_THROTTLE_MS = 1000;
+import { formSubmission } from '../shared/submission';
 
 export interface FeedbackInput {
   /** The member's user name; guests send feedback too, without one. */
@@ -21,27 +20,39 @@ export interface FeedbackInput {
 }
 
 /** PUT /wps/feedback. */
-export interface FeedbackRequest {
-  readonly content: string;
-  readonly sender: string | null;
-  readonly type: FeedbackType;
-  readonly captcha: string;
-}
+export type FeedbackRequest = BodyOf<typeof support.feedback>;
+export type FeedbackReceipt = ResponseOf<typeof support.feedback>;
 
-export interface FeedbackContext {
-  readonly sender: string | null;
+export interface FeedbackContext extends CaptchaContext {
+  /** The member's user name, or '' for a guest (the server fills it from the session when there is one). */
+  readonly sender: FeedbackRequest['sender'];
   /** Fields left empty, for the "… is empty" warning. */
   readonly missingFields: readonly FeedbackField[];
   readonly fieldErrors: FieldErrors;
   readonly failure: Failure | null;
-  readonly captchaImage: string | null;
   readonly request: FeedbackRequest | null;
 }
 
-export type FeedbackEvent =
-  { type: 'SUBMIT'; values: FeedbackDraft } | { type: 'DISMISS' } | { type: 'REFRESH_CAPTCHA' };
+export type FeedbackEvent = { type: 'SUBMIT'; values: FeedbackDraft } | { type: 'DISMISS' } | CaptchaEvent;
 
 export type FeedbackEmitted = { type: 'feedbackSent' } | { type: 'close' };
+
+// The feedback form always asks for a captcha (SPEC §2).
+const captcha = captchaFragment<FeedbackContext, FeedbackEvent>('#feedback', () => true);
+
+const submission = formSubmission<FeedbackContext, FeedbackEvent>()({
+  check: (_, values) => validate(feedbackSchema, values),
+  take: (context, { type, description, captcha: answer }) => ({
+    request: {
+      content: description,
+      sender: context.sender,
+      type,
+      captcha: answer,
+      captchaKey: context.captcha?.key,
+    },
+    missingFields: [],
+  }),
+});
 
 export const feedbackMachine = setup({
   types: {
@@ -51,51 +62,32 @@ export const feedbackMachine = setup({
     emitted: {} as FeedbackEmitted,
   },
   actors: {
-    fetchCaptcha: notProvided<string, unknown>('fetchCaptcha'),
-    submitFeedback: notProvidedEffect<FeedbackRequest>('submitFeedback'),
+    fetchCaptcha,
+    submitFeedback: notProvided<FeedbackReceipt, FeedbackRequest>('submitFeedback'),
   },
-  delays: {
-    captchaThrottle: FEEDBACK_CAPTCHA_THROTTLE_MS,
-  },
+  delays: captcha.delays,
   guards: {
+    ...captcha.guards,
+    ...submission.guards,
     hasEmptyFields: ({ event }) => event.type === 'SUBMIT' && missingFeedbackFields(event.values).length > 0,
-    submissionInvalid: ({ event }) =>
-      event.type === 'SUBMIT' && !validate(feedbackSchema, event.values).success,
-    throttleOpen: stateIn({ captchaThrottle: 'open' }),
-    captchaRefreshable: or([stateIn({ captcha: 'shown' }), stateIn({ captcha: 'unavailable' })]),
   },
   actions: {
+    ...captcha.actions,
+    ...submission.actions,
     warnEmpty: assign(({ event }) =>
       event.type === 'SUBMIT'
         ? { missingFields: missingFeedbackFields(event.values), fieldErrors: {}, failure: null }
         : {},
     ),
-    rejectSubmission: assign(({ event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = validate(feedbackSchema, event.values);
-      return { fieldErrors: result.success ? {} : toFieldErrors(result.issues), failure: null };
-    }),
-    takeSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = validate(feedbackSchema, event.values);
-      if (!result.success) return {};
-      const { type, description, captcha } = result.data;
-      return {
-        request: { content: description, sender: context.sender, type, captcha },
-        fieldErrors: {},
-        failure: null,
-        missingFields: [],
-      };
-    }),
   },
 }).createMachine({
   id: 'feedback',
   context: ({ input }) => ({
-    sender: input.sender ?? null,
+    sender: input.sender ?? '',
     missingFields: [],
     fieldErrors: {},
     failure: null,
-    captchaImage: null,
+    captcha: null,
     request: null,
   }),
   type: 'parallel',
@@ -122,43 +114,25 @@ export const feedbackMachine = setup({
             onDone: { target: 'done', actions: [emit({ type: 'feedbackSent' }), emit({ type: 'close' })] },
             // The captcha is spent either way: the failure also fetches a new one.
             onError: {
-              target: ['#feedback.flow.editing', '#feedback.captcha.loading'],
-              actions: assign(({ context, event }) => {
-                const failure = toFailure(event.error);
-                return {
-                  failure,
-                  fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
-                  request: null,
-                };
-              }),
+              target: 'editing',
+              actions: [
+                assign(({ context, event }) => {
+                  const failure = toFailure(event.error);
+                  return {
+                    failure,
+                    fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
+                    request: null,
+                  };
+                }),
+                raise({ type: 'CAPTCHA_SPENT' }),
+              ],
             },
           },
         },
         done: { type: 'final' },
       },
     },
-    captcha: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'fetchCaptcha',
-            src: 'fetchCaptcha',
-            onDone: { target: 'shown', actions: assign({ captchaImage: ({ event }) => event.output }) },
-            onError: { target: 'unavailable', actions: assign({ captchaImage: null }) },
-          },
-        },
-        shown: { on: { REFRESH_CAPTCHA: { guard: 'throttleOpen', target: 'loading' } } },
-        unavailable: { on: { REFRESH_CAPTCHA: { guard: 'throttleOpen', target: 'loading' } } },
-      },
-    },
-    captchaThrottle: {
-      initial: 'open',
-      states: {
-        open: { on: { REFRESH_CAPTCHA: { guard: 'captchaRefreshable', target: 'closed' } } },
-        closed: { after: { captchaThrottle: 'open' } },
-      },
-    },
+    ...captcha.regions,
   },
 });
 
@@ -172,7 +146,7 @@ export const feedbackDescribe = defineDescribe(feedbackMachine, {
     editing: {
       value: { flow: 'editing', ...shownCaptcha },
       summary: 'Form with captcha image.',
-      context: { captchaImage: 'data:image/png;base64,iVBORw0KGgo=' },
+      context: { captcha: { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-sample' } },
     },
     captchaLoading: {
       value: { flow: 'editing', captcha: 'loading', captchaThrottle: 'open' },

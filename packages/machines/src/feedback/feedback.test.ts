@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { CodedError } from '../shared/failure';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import type { Captcha } from '../shared/captcha';
+import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { afterEvent, doneEvent, explore, replay, type EventFixtures } from '../testing/coverage';
 import {
   feedbackDescribe,
@@ -20,15 +21,16 @@ const events: EventFixtures<FeedbackEvent> = {
   SUBMIT: [complete, tooShort, halfEmpty].map((values) => ({ type: 'SUBMIT', values }) as const),
   DISMISS: [{ type: 'DISMISS' }],
   REFRESH_CAPTCHA: [{ type: 'REFRESH_CAPTCHA' }],
+  CAPTCHA_SPENT: [{ type: 'CAPTCHA_SPENT' }],
 };
-const captchaImage = 'data:image/png;base64,iVBORw0KGgo=';
+const captcha: Captcha = { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-1' };
 
 const exploration = explore(feedbackMachine, {
   input,
   events,
   actorOutcomes: {
-    fetchCaptcha: { done: [captchaImage], error: [new Error('offline')] },
-    submitFeedback: { done: [undefined], error: [new CodedError('CAPTCHA_CHECK_FAILED')] },
+    fetchCaptcha: { done: [captcha], error: [new Error('offline')] },
+    submitFeedback: { done: [{ ticketId: 'FB00000001' }], error: [new CodedError('CAPTCHA_CHECK_FAILED')] },
   },
 });
 
@@ -45,10 +47,11 @@ describe('feedback graph', () => {
   });
 
   it('warns about empty fields first, then checks the description length, then submits trimmed values', () => {
-    const submits = exploration.edges.filter(
+    const submits = edgesWhere(
+      exploration,
+      'SUBMIT while editing',
       (edge) => edge.from.matches({ flow: 'editing' }) && edge.event.type === 'SUBMIT',
     );
-    expect(submits.length).toBeGreaterThan(0);
     for (const edge of submits) {
       const values = submittedValues(edge);
       if (values === halfEmpty) {
@@ -72,6 +75,7 @@ describe('feedback graph', () => {
               sender: 'player01',
               type: 2,
               captcha: 'ab12',
+              captchaKey: edge.from.context.captcha?.key,
             } satisfies FeedbackRequest,
           },
         ]);
@@ -79,34 +83,59 @@ describe('feedback graph', () => {
     }
   });
 
+  it('sends the key of the captcha on screen with its answer', () => {
+    const sent = edgesWhere(
+      exploration,
+      'feedback sent with a loaded captcha',
+      (edge) =>
+        edge.from.matches({ captcha: 'shown' }) && edge.invoked.some(({ src }) => src === 'submitFeedback'),
+    );
+    for (const edge of sent)
+      expect(edge.invoked[0]?.input).toMatchObject({ captcha: 'ab12', captchaKey: 'captcha-1' });
+  });
+
   it('closes after sending, and fetches a new captcha after a refusal', () => {
-    for (const edge of exploration.edges.filter(
-      (candidate) =>
-        candidate.from.matches({ flow: 'submitting' }) && candidate.event.type.startsWith('xstate.'),
+    const fromSubmitting = (type: string) => (edge: Edge) =>
+      edge.from.matches({ flow: 'submitting' }) && edge.event.type === type;
+    for (const edge of edgesWhere(exploration, 'sent', fromSubmitting('xstate.done.actor.submitFeedback')))
+      expect([edge.to.matches({ flow: 'done' }), edge.emitted]).toEqual([
+        true,
+        [{ type: 'feedbackSent' }, { type: 'close' }],
+      ]);
+    for (const edge of edgesWhere(
+      exploration,
+      'refused',
+      fromSubmitting('xstate.error.actor.submitFeedback'),
     )) {
-      if (edge.event.type === 'xstate.done.actor.submitFeedback') {
-        expect([edge.to.matches({ flow: 'done' }), edge.emitted]).toEqual([
-          true,
-          [{ type: 'feedbackSent' }, { type: 'close' }],
-        ]);
-      } else if (edge.event.type === 'xstate.error.actor.submitFeedback') {
-        expect(edge.to.matches({ flow: 'editing', captcha: 'loading' })).toBe(true);
-        expect(edge.to.context.failure?.code).toBe('CAPTCHA_CHECK_FAILED');
-        expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['fetchCaptcha']);
-      }
+      expect(edge.to.matches({ flow: 'editing', captcha: 'loading' })).toBe(true);
+      expect(edge.to.context.failure?.code).toBe('CAPTCHA_CHECK_FAILED');
+      // A fresh image, unless one was already on its way.
+      const reloading = edge.from.matches({ captcha: 'loading' });
+      expect(edge.invoked.map((invocation) => invocation.src)).toEqual(reloading ? [] : ['fetchCaptcha']);
     }
+    edgesWhere(
+      exploration,
+      'refused with an image on screen',
+      (edge) =>
+        edge.from.matches({ flow: 'submitting', captcha: 'shown' }) &&
+        edge.event.type === 'xstate.error.actor.submitFeedback',
+    );
   });
 
   it('refreshes the captcha at most once per throttle window', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'REFRESH_CAPTCHA')) {
+    for (const edge of edgesWhere(
+      exploration,
+      'REFRESH_CAPTCHA',
+      ({ event }) => event.type === 'REFRESH_CAPTCHA',
+    )) {
       const allowed =
         edge.from.matches({ captchaThrottle: 'open' }) && !edge.from.matches({ captcha: 'loading' });
       expect(edge.invoked.map((invocation) => invocation.src)).toEqual(allowed ? ['fetchCaptcha'] : []);
     }
     const run = replay(feedbackMachine, input, [
-      doneEvent('fetchCaptcha', captchaImage),
+      doneEvent('fetchCaptcha', captcha),
       { type: 'REFRESH_CAPTCHA' },
-      doneEvent('fetchCaptcha', captchaImage),
+      doneEvent('fetchCaptcha', captcha),
       { type: 'REFRESH_CAPTCHA' },
     ]);
     expect(run.invoked.filter((invocation) => invocation.src === 'fetchCaptcha')).toHaveLength(2);
@@ -126,27 +155,28 @@ describe('feedback with live actors', () => {
   });
 
   it('loads a captcha, sends the feedback and closes', async () => {
-    const submitFeedback = vi.fn(async (_: FeedbackRequest) => {});
+    const submitFeedback = vi.fn(async (_: FeedbackRequest) => ({ ticketId: 'FB00000001' }));
     const machine = feedbackMachine.provide({
       actors: {
-        fetchCaptcha: fromPromise(async () => captchaImage),
+        fetchCaptcha: fromPromise(async () => captcha),
         submitFeedback: fromPromise(({ input: request }: { input: FeedbackRequest }) =>
           submitFeedback(request),
         ),
       },
     });
-    const actor = createActor(machine, { input: { sender: null } });
+    const actor = createActor(machine, { input: {} });
     const emitted: EventObject[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.start();
-    await vi.waitFor(() => expect(actor.getSnapshot().context.captchaImage).toBe(captchaImage));
+    await vi.waitFor(() => expect(actor.getSnapshot().context.captcha).toEqual(captcha));
     actor.send({ type: 'SUBMIT', values: complete });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ flow: 'done' })).toBe(true));
     expect(submitFeedback).toHaveBeenCalledWith({
       content: description,
-      sender: null,
+      sender: '',
       type: 2,
       captcha: 'ab12',
+      captchaKey: 'captcha-1',
     });
     expect(emitted).toEqual([{ type: 'feedbackSent' }, { type: 'close' }]);
     actor.stop();

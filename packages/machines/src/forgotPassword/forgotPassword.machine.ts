@@ -1,14 +1,15 @@
+import type { auth, BodyOf, ResponseOf } from '@portal/api-contract';
 import {
   forgotPasswordByEmailSchema,
   forgotPasswordByMobileSchema,
-  toFieldErrors,
   validate,
   type FieldErrors,
   type ForgotPasswordMethod,
   type MobileRule,
   type SmsCodeRule,
   type TextRule,
-} from '@portal/api-contract';
+  type ValidationResult,
+} from '@portal/api-contract/validation';
 import { assign, emit, setup } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
@@ -16,6 +17,7 @@ import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 import { cachedSchema } from '../shared/schemaCache';
 import type { LoginResult } from '../shared/session';
+import { formSubmission } from '../shared/submission';
 
 export interface ForgotPasswordInput {
   /** Chosen by a white-label flag: a reset link by email, or a new password set with an SMS code. */
@@ -36,25 +38,16 @@ export interface ForgotPasswordFormValues {
 }
 
 /** POST /wps/member/password/email (form-encoded). */
-export interface PasswordEmailRequest {
-  readonly username: string;
-  readonly email: string;
-}
+export type PasswordEmailRequest = BodyOf<typeof auth.forgotPasswordByEmail>;
 
-/** POST /wps/member/password/verification. */
-export interface PasswordResetRequest {
-  readonly mobileNum: string;
-  readonly verificationCode: string;
-  readonly newPassword: string;
-  readonly countryDialingCode: string;
-}
+/** POST /wps/member/password/phone: the new password exactly as typed. */
+export type PasswordResetRequest = BodyOf<typeof auth.setPasswordByPhone>;
 
-/** Logging in with the new password, right after the reset. */
-export interface MobileLoginRequest {
-  readonly mobileNum: string;
-  readonly countryDialingCode: string;
-  readonly password: string;
-}
+/**
+ * Logging in with the new password right after the reset (POST /wps/session/login). A mobile
+ * registration's account name is its number, so that is the username sent.
+ */
+export type PasswordResetLoginRequest = Extract<BodyOf<typeof auth.login>, { type: 'username' }>;
 
 export interface ForgotPasswordContext {
   readonly method: ForgotPasswordMethod;
@@ -78,7 +71,10 @@ export type ForgotPasswordEmitted =
 const emailSchemaFor = cachedSchema(forgotPasswordByEmailSchema);
 const mobileSchemaFor = cachedSchema(forgotPasswordByMobileSchema);
 
-function checkSubmission(context: ForgotPasswordContext, values: ForgotPasswordFormValues) {
+function checkSubmission(
+  context: ForgotPasswordContext,
+  values: ForgotPasswordFormValues,
+): ValidationResult<Readonly<Record<string, string>>> {
   const { usernameRule, passwordRule, mobile, smsCode } = context.rules;
   if (context.method === 'email')
     return validate(emailSchemaFor(usernameRule ? { usernameRule } : {}), values);
@@ -92,6 +88,21 @@ function checkSubmission(context: ForgotPasswordContext, values: ForgotPasswordF
   );
 }
 
+const submission = formSubmission<ForgotPasswordContext, ForgotPasswordEvent>()({
+  check: checkSubmission,
+  take: (context, data, values) =>
+    context.method === 'email'
+      ? { emailRequest: { username: data.username ?? '', email: data.email ?? '' } }
+      : {
+          resetRequest: {
+            mobileNum: data.mobileNum ?? '',
+            verificationCode: data.verificationCode ?? '',
+            newPassword: data.newPassword ?? '',
+            countryDialingCode: (values.countryDialingCode ?? '').trim(),
+          },
+        },
+});
+
 export const forgotPasswordMachine = setup({
   types: {
     input: {} as ForgotPasswordInput,
@@ -100,45 +111,22 @@ export const forgotPasswordMachine = setup({
     emitted: {} as ForgotPasswordEmitted,
   },
   actors: {
-    sendResetEmail: notProvidedEffect<PasswordEmailRequest>('sendResetEmail'),
-    resetPasswordByMobile: notProvidedEffect<PasswordResetRequest>('resetPasswordByMobile'),
-    login: notProvided<LoginResult, MobileLoginRequest>('login'),
+    sendResetEmail: notProvided<ResponseOf<typeof auth.forgotPasswordByEmail>, PasswordEmailRequest>(
+      'sendResetEmail',
+    ),
+    resetPasswordByMobile: notProvided<ResponseOf<typeof auth.setPasswordByPhone>, PasswordResetRequest>(
+      'resetPasswordByMobile',
+    ),
+    login: notProvided<LoginResult, PasswordResetLoginRequest>('login'),
     storeToken: notProvidedEffect<{ token: string }>('storeToken'),
     loadMemberInfo: notProvided<MemberInfo, unknown>('loadMemberInfo'),
   },
   guards: {
-    submissionInvalid: ({ context, event }) =>
-      event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
+    ...submission.guards,
     byEmail: ({ context }) => context.method === 'email',
   },
   actions: {
-    rejectSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = checkSubmission(context, event.values);
-      return { fieldErrors: result.success ? {} : toFieldErrors(result.issues), failure: null };
-    }),
-    takeSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = checkSubmission(context, event.values);
-      if (!result.success) return {};
-      const data = result.data as Record<string, string>;
-      return context.method === 'email'
-        ? {
-            emailRequest: { username: data.username ?? '', email: data.email ?? '' },
-            fieldErrors: {},
-            failure: null,
-          }
-        : {
-            resetRequest: {
-              mobileNum: data.mobileNum ?? '',
-              verificationCode: data.verificationCode ?? '',
-              newPassword: data.newPassword ?? '',
-              countryDialingCode: (event.values.countryDialingCode ?? '').trim(),
-            },
-            fieldErrors: {},
-            failure: null,
-          };
-    }),
+    ...submission.actions,
     keepFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = toFailure(params.error);
       return {
@@ -222,9 +210,10 @@ export const forgotPasswordMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({
-          mobileNum: context.resetRequest?.mobileNum ?? '',
-          countryDialingCode: context.resetRequest?.countryDialingCode ?? '',
+          type: 'username' as const,
+          username: context.resetRequest?.mobileNum ?? '',
           password: context.resetRequest?.newPassword ?? '',
+          loginArea: 'member' as const,
         }),
         onDone: { target: 'storingToken', actions: assign({ session: ({ event }) => event.output }) },
         // The password did change: the person can log in by hand, so close instead of stranding them.

@@ -3,40 +3,45 @@ import { createActor, fromPromise, type EventObject } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
 import { CodedError } from '../shared/failure';
 import type { LoginResult } from '../shared/session';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { explore, type EventFixtures } from '../testing/coverage';
 import {
   forgotPasswordDescribe,
   forgotPasswordMachine,
   type ForgotPasswordEvent,
   type ForgotPasswordInput,
-  type MobileLoginRequest,
+  type PasswordResetLoginRequest,
   type PasswordEmailRequest,
   type PasswordResetRequest,
 } from './forgotPassword.machine';
 
 const byEmail: ForgotPasswordInput = { method: 'email' };
-const byMobile: ForgotPasswordInput = { method: 'mobile', mobile: { digits: 10 } };
+/** A white label whose password rule allows any characters, spaces included. */
+const byMobile: ForgotPasswordInput = {
+  method: 'mobile',
+  mobile: { digits: 10 },
+  passwordRule: { patternId: 'any', minLength: 6, maxLength: 20 },
+};
 
 const emailForm = { username: ' player01 ', email: ' p@example.com ' };
 const mobileForm = {
   mobileNum: '9171234567',
   verificationCode: '123456',
-  newPassword: 'newpass1',
-  countryDialingCode: '63',
+  newPassword: ' newpass1',
+  countryDialingCode: '+63',
 };
 const events: EventFixtures<ForgotPasswordEvent> = {
   SUBMIT: [emailForm, mobileForm, {}].map((values) => ({ type: 'SUBMIT', values }) as const),
   CLOSE: [{ type: 'CLOSE' }],
 };
-const member: MemberInfo = { id: '1', account: '9171234567', nickname: 'P', type: 0 };
+const member: MemberInfo = { id: 1, account: '9171234567', nickname: 'P', type: 0, iconUrl: null };
 
 const exploration = explore(forgotPasswordMachine, {
   input: { each: [byEmail, byMobile] },
   events,
   actorOutcomes: {
-    sendResetEmail: { done: [undefined], error: [new CodedError('ACCOUNT_NOT_FOUND')] },
-    resetPasswordByMobile: { done: [undefined], error: [new CodedError('INVALID_VERIFICATION_CODE')] },
+    sendResetEmail: { done: [null], error: [new CodedError('ACCOUNT_NOT_FOUND')] },
+    resetPasswordByMobile: { done: [null], error: [new CodedError('INVALID_VERIFICATION_CODE')] },
     login: {
       done: [{ token: 'token-reset', firstTimeLogin: false, passwordExpired: false }],
       error: [new CodedError('NETWORK_ERROR')],
@@ -59,7 +64,9 @@ describe('forgotPassword graph', () => {
   });
 
   it('validates the fields of the configured method only', () => {
-    const submits = exploration.edges.filter(
+    const submits = edgesWhere(
+      exploration,
+      'SUBMIT while editing',
       (edge) => edge.from.matches('editing') && edge.event.type === 'SUBMIT',
     );
     for (const edge of submits) {
@@ -87,37 +94,42 @@ describe('forgotPassword graph', () => {
   });
 
   it('by email: confirms, and closes when acknowledged', () => {
-    const sent = exploration.edges.filter(
+    const sent = edgesWhere(
+      exploration,
+      'reset e-mail sent',
       (edge) => edge.from.matches('sendingEmail') && edge.event.type === 'xstate.done.actor.sendResetEmail',
     );
     expect(sent.map((edge) => [edge.to.value, edge.emitted])).toEqual(
       sent.map(() => ['emailSent', [{ type: 'resetEmailSent', email: 'p@example.com' }]]),
     );
-    const acknowledged = exploration.edges.filter(
+    const acknowledged = edgesWhere(
+      exploration,
+      'confirmation acknowledged',
       (edge) => edge.from.matches('emailSent') && edge.event.type === 'CLOSE',
     );
-    expect(acknowledged.length).toBeGreaterThan(0);
     for (const edge of acknowledged)
       expect([edge.to.value, edge.emitted]).toEqual(['closed', [{ type: 'close' }]]);
   });
 
-  it('by mobile: logs in with the new password, then closes and goes to /', () => {
-    const logins = exploration.edges.flatMap((edge) =>
-      edge.invoked.filter((invocation) => invocation.src === 'login'),
-    );
-    expect(new Set(logins.map((invocation) => JSON.stringify(invocation.input)))).toEqual(
+  it('by mobile: logs in as the number with the new password as typed, then closes and goes to /', () => {
+    const logins = edgesWhere(exploration, 'logged in after the reset', (edge) =>
+      edge.invoked.some(({ src }) => src === 'login'),
+    ).map((edge) => edge.invoked[0]?.input);
+    expect(new Set(logins.map((input) => JSON.stringify(input)))).toEqual(
       new Set([
         JSON.stringify({
-          mobileNum: '9171234567',
-          countryDialingCode: '63',
-          password: 'newpass1',
-        } satisfies MobileLoginRequest),
+          type: 'username',
+          username: '9171234567',
+          password: ' newpass1',
+          loginArea: 'member',
+        } satisfies PasswordResetLoginRequest),
       ]),
     );
-    const finished = exploration.edges.filter(
+    const finished = edgesWhere(
+      exploration,
+      'finished',
       (edge) => edge.to.matches('done') && !edge.from.matches('done'),
     );
-    expect(finished.length).toBeGreaterThan(0);
     for (const edge of finished) {
       expect(edge.emitted).toEqual([
         { type: 'loggedIn', member: edge.to.context.member },
@@ -132,7 +144,9 @@ describe('forgotPassword graph', () => {
   });
 
   it('keeps the reason of a refusal and lets the person try again', () => {
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'a refusal back to the form',
       (candidate) =>
         candidate.event.type.startsWith('xstate.error.actor.') &&
         candidate.to.matches('editing') &&
@@ -149,9 +163,9 @@ describe('forgotPassword with live actors', () => {
   it('resets by mobile and signs in', async () => {
     const machine = forgotPasswordMachine.provide({
       actors: {
-        resetPasswordByMobile: fromPromise(async () => {}),
-        login: fromPromise(async ({ input }: { input: MobileLoginRequest }): Promise<LoginResult> => ({
-          token: `token-for-${input.mobileNum}`,
+        resetPasswordByMobile: fromPromise(async () => null),
+        login: fromPromise(async ({ input }: { input: PasswordResetLoginRequest }): Promise<LoginResult> => ({
+          token: `token-for-${input.username}`,
           firstTimeLogin: false,
           passwordExpired: false,
         })),

@@ -1,21 +1,33 @@
+import type {
+  auth,
+  BodyOf,
+  ResponseOf,
+  SecondVerificationChallenge,
+  SecondVerificationMethod,
+} from '@portal/api-contract';
 import {
   smsLoginSchema,
-  toFieldErrors,
   usernameLoginSchema,
   validate,
   type FieldErrors,
   type MobileRule,
   type SmsCodeRule,
-} from '@portal/api-contract';
-import { and, assign, emit, enqueueActions, not, or, setup, stateIn } from 'xstate';
+  type ValidationProblem,
+  type ValidationResult,
+} from '@portal/api-contract/validation';
+import { and, assign, emit, enqueueActions, not, raise, setup } from 'xstate';
 import { DEFAULT_MEMBER_TYPES, isAgentType, type MemberInfo } from '../shared/accounts';
+import { captchaFragment, fetchCaptcha, type CaptchaContext, type CaptchaEvent } from '../shared/captcha';
+import { countdownSeconds, type CodeSent } from '../shared/countdown';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
-import { sampleFailure, toFailure, type Failure } from '../shared/failure';
+import { sampleFailure, secondVerificationOf, toFailure, type Failure } from '../shared/failure';
 import { cachedSchema } from '../shared/schemaCache';
 import { REMEMBER_ME_SECONDS, type HumanVerification, type LoginResult } from '../shared/session';
+import { formSubmission } from '../shared/submission';
+import { secondTicker, type TickEvent } from '../shared/ticker';
 
-export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
+export type { SecondVerificationChallenge, SecondVerificationMethod };
 
 export const loginModes = ['username', 'sms'] as const;
 /** The tabs of the login form. */
@@ -51,7 +63,7 @@ export type RememberedCredentials =
   | { readonly mode: 'username'; readonly username: string; readonly password: string }
   | { readonly mode: 'sms'; readonly mobileNum: string; readonly countryDialingCode: string };
 
-/** The draft the form holds; the machine trims and checks it on SUBMIT. */
+/** The draft the form holds; the machine checks it on SUBMIT and trims all but the password. */
 export interface LoginFormValues {
   readonly username?: string;
   readonly password?: string;
@@ -62,22 +74,14 @@ export interface LoginFormValues {
   readonly rememberMe?: boolean;
 }
 
-export type LoginRequest =
-  | {
-      readonly type: 'username';
-      readonly username: string;
-      readonly password: string;
-      readonly captcha: string | null;
-    }
-  | {
-      readonly type: 'sms';
-      readonly mobileNum: string;
-      readonly verificationCode: string;
-      readonly countryDialingCode: string;
-    };
+/** POST /wps/session/login: what the login actor receives, human verification included. */
+export type LoginRequest = BodyOf<typeof auth.login>;
+type UsernameLoginRequest = Extract<LoginRequest, { type: 'username' }>;
 
-/** What the login actor receives: the request plus, for password login, the human verification. */
-export type LoginActorInput = LoginRequest & { readonly verification: HumanVerification | null };
+/** POST /wps/session/verification/code: sends the SMS or e-mail code of a second verification. */
+export type SecondVerificationCodeRequest = BodyOf<typeof auth.secondVerificationCode>;
+/** POST /wps/session/verification: answers the challenge; success is a login. */
+export type SecondVerificationRequest = BodyOf<typeof auth.secondVerification>;
 
 export type RememberCredentialsInput =
   | {
@@ -98,7 +102,18 @@ export interface LoginConfig {
   readonly memberTypes: readonly number[];
 }
 
-export interface LoginContext {
+/** A login from an unregistered IP (SPEC §4), while it is being confirmed. */
+export interface SecondVerification {
+  /** The challenge id and the methods the server offers, in its order. */
+  readonly challenge: SecondVerificationChallenge;
+  readonly method: SecondVerificationMethod | null;
+  /** Seconds before another code may be sent: the code's life, or a too-many-requests block. */
+  readonly secondsLeft: number;
+  /** A code went out for the chosen method: the button offers "resend". */
+  readonly codeSent: boolean;
+}
+
+export interface LoginContext extends CaptchaContext {
   readonly config: LoginConfig;
   readonly mode: LoginMode;
   readonly method: LoginMethod;
@@ -106,14 +121,15 @@ export interface LoginContext {
   readonly remembered: RememberedCredentials | null;
   /** Whether the attempt under way asked to be remembered. */
   readonly rememberMe: boolean;
+  /** The server asked for a captcha: its input is shown and required. */
   readonly captchaRequired: boolean;
-  /** A base64 PNG data URL from GET /wps/captcha. */
-  readonly captchaImage: string | null;
   readonly fieldErrors: FieldErrors;
   readonly failure: Failure | null;
+  /** The attempt under way (without the human verification, added when it is sent). */
   readonly request: LoginRequest | null;
   readonly verification: HumanVerification | null;
   readonly provider: SocialProvider | null;
+  readonly secondVerification: SecondVerification | null;
   readonly session: LoginResult | null;
   readonly member: MemberInfo | null;
 }
@@ -122,7 +138,15 @@ export type LoginEvent =
   | { type: 'SWITCH_MODE'; mode: LoginMode }
   | { type: 'SUBMIT'; values: LoginFormValues }
   | { type: 'PROVIDER_LOGIN'; provider: SocialProvider }
-  | { type: 'REFRESH_CAPTCHA' };
+  | CaptchaEvent
+  | { type: 'CHOOSE_METHOD'; method: SecondVerificationMethod }
+  /** Back to the list of methods. */
+  | { type: 'CHANGE_METHOD' }
+  | { type: 'SEND_CODE' }
+  | { type: 'SUBMIT_ANSWER'; answer: string }
+  /** Give up the second verification: back to the form. */
+  | { type: 'CANCEL' }
+  | TickEvent;
 
 export type LoginEmitted =
   | { type: 'firstLogin' }
@@ -135,36 +159,53 @@ export type LoginOutput =
   | { readonly outcome: 'loggedIn'; readonly member: MemberInfo }
   | { readonly outcome: 'passwordChangeRequired'; readonly oldPassword: string };
 
+/** Methods that answer with a code the server sends first. */
+const CODE_METHODS: readonly SecondVerificationMethod[] = ['SMS', 'EMAIL'];
+/** The contract's answer: a code or an account holder name of at most 100 characters. */
+const ANSWER_MAX_LENGTH = 100;
+
+function answerProblem(answer: string): ValidationProblem | null {
+  const trimmed = answer.trim();
+  if (trimmed === '') return { code: 'required' };
+  return trimmed.length > ANSWER_MAX_LENGTH
+    ? { code: 'maxLength', params: { max: ANSWER_MAX_LENGTH } }
+    : null;
+}
+
 const usernameSchemaFor = cachedSchema(usernameLoginSchema);
 const smsSchemaFor = cachedSchema(smsLoginSchema);
 
-function checkSubmission(context: LoginContext, values: LoginFormValues) {
-  if (context.mode === 'sms')
-    return validate(smsSchemaFor({ mobile: context.config.mobile, smsCode: context.config.smsCode }), values);
-  return validate(usernameSchemaFor({ captchaRequired: context.captchaRequired }), values);
-}
-
+// Usernames, numbers and codes are trimmed; a password is sent exactly as typed, as registration
+// and password changes keep it (edge spaces are part of it).
 function requestFrom(context: LoginContext, values: LoginFormValues): LoginRequest {
+  const loginArea = context.config.page === 'agent' ? 'agent' : 'member';
   if (context.mode === 'sms') {
     return {
       type: 'sms',
       mobileNum: (values.mobileNum ?? '').trim(),
       verificationCode: (values.verificationCode ?? '').trim(),
       countryDialingCode: (values.countryDialingCode ?? '').trim(),
+      loginArea,
     };
   }
   const captcha = (values.captcha ?? '').trim();
   return {
     type: 'username',
     username: (values.username ?? '').trim(),
-    password: (values.password ?? '').trim(),
-    captcha: context.captchaRequired && captcha !== '' ? captcha : null,
+    password: values.password ?? '',
+    ...(context.captchaRequired && captcha !== '' ? { captcha, captchaKey: context.captcha?.key } : {}),
+    loginArea,
   };
 }
 
+function usernameRequest(context: LoginContext): UsernameLoginRequest | null {
+  return context.request?.type === 'username' ? context.request : null;
+}
+
 function passwordChangeReason(context: LoginContext): 'defaultPassword' | 'expired' | null {
-  if (context.method !== 'username' || context.request?.type !== 'username') return null;
-  if (context.request.password === context.config.defaultWeakPassword) return 'defaultPassword';
+  const request = usernameRequest(context);
+  if (context.method !== 'username' || !request) return null;
+  if (request.password === context.config.defaultWeakPassword) return 'defaultPassword';
   if (context.session?.passwordExpired && context.config.passwordExpiryEnforced) return 'expired';
   return null;
 }
@@ -179,6 +220,11 @@ function rememberInput(context: LoginContext): RememberCredentialsInput {
   return { action: 'save', credentials, expiresInSeconds: REMEMBER_ME_SECONDS };
 }
 
+function challengeOf(context: LoginContext): SecondVerification {
+  // Only reached inside the second-verification region, which is entered with a challenge.
+  return context.secondVerification as SecondVerification;
+}
+
 const afterTokenStored = [
   { guard: 'canRemember', target: 'rememberingCredentials' },
   { guard: 'mustChangePassword', target: '#login.passwordChangeRequired' },
@@ -190,6 +236,28 @@ const afterRemembering = [
   { target: 'loadingMemberInfo' },
 ] as const;
 
+// Hidden until the server demands one (after repeated failures).
+const captcha = captchaFragment<LoginContext, LoginEvent>(
+  '#login.active',
+  (context) => context.captchaRequired,
+);
+
+const submission = formSubmission<LoginContext, LoginEvent>()({
+  // Presence and format only: the request is built from the trimmed values, the password as typed.
+  check: (context, values): ValidationResult<unknown> =>
+    context.mode === 'sms'
+      ? validate(smsSchemaFor({ mobile: context.config.mobile, smsCode: context.config.smsCode }), values)
+      : validate(usernameSchemaFor({ captchaRequired: context.captchaRequired }), values),
+  take: (context, _, values) => ({
+    request: requestFrom(context, values),
+    rememberMe: context.config.page === 'portal' && values.rememberMe === true,
+    method: context.mode,
+    verification: null,
+    provider: null,
+    secondVerification: null,
+  }),
+});
+
 export const loginMachine = setup({
   types: {
     input: {} as LoginInput,
@@ -200,60 +268,67 @@ export const loginMachine = setup({
   },
   actors: {
     verifyHuman: notProvided<HumanVerification, unknown>('verifyHuman'),
-    login: notProvided<LoginResult, LoginActorInput>('login'),
+    login: notProvided<LoginResult, LoginRequest>('login'),
     providerLogin: notProvided<LoginResult, { provider: SocialProvider }>('providerLogin'),
-    storeToken: notProvidedEffect<{ token: string }>('storeToken'),
+    sendSecondVerificationCode: notProvided<CodeSent, SecondVerificationCodeRequest>(
+      'sendSecondVerificationCode',
+    ),
+    answerSecondVerification: notProvided<
+      ResponseOf<typeof auth.secondVerification>,
+      SecondVerificationRequest
+    >('answerSecondVerification'),
+    storeToken: notProvidedEffect<{ token: LoginResult['token'] }>('storeToken'),
     rememberCredentials: notProvidedEffect<RememberCredentialsInput>('rememberCredentials'),
     loadMemberInfo: notProvided<MemberInfo, unknown>('loadMemberInfo'),
     discardSession: notProvidedEffect<unknown>('discardSession'),
-    fetchCaptcha: notProvided<string, unknown>('fetchCaptcha'),
+    fetchCaptcha,
+    ticker: secondTicker,
   },
-  delays: {
-    captchaThrottle: CAPTCHA_REFRESH_THROTTLE_MS,
-  },
+  delays: captcha.delays,
   guards: {
+    ...captcha.guards,
+    ...submission.guards,
     modeAvailable: ({ context, event }) =>
       event.type === 'SWITCH_MODE' && (event.mode === 'username' || context.config.codeLoginEnabled),
-    submissionInvalid: ({ context, event }) =>
-      event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
     smsMode: ({ context }) => context.mode === 'sms',
     socialAvailable: ({ context }) => context.config.page === 'portal' && context.config.socialLoginEnabled,
     captchaDemanded: ({ context, event }) =>
       context.captchaRequired || ('error' in event && toFailure(event.error).captchaRequired),
+    secondVerificationDemanded: ({ event }) => 'error' in event && secondVerificationOf(event.error) !== null,
     canRemember: ({ context }) => context.config.page === 'portal' && context.method !== 'firebase',
     mustChangePassword: ({ context }) => passwordChangeReason(context) !== null,
     notMember: ({ context }, member: MemberInfo) => !context.config.memberTypes.includes(member.type),
     agentPageNonAgent: ({ context }, member: MemberInfo) =>
       context.config.page === 'agent' && !isAgentType(member.type),
-    throttleOpen: stateIn({ active: { captchaThrottle: 'open' } }),
-    captchaRefreshable: or([
-      stateIn({ active: { captcha: 'shown' } }),
-      stateIn({ active: { captcha: 'unavailable' } }),
-    ]),
+    singleMethod: ({ context }) => challengeOf(context).challenge.methods.length === 1,
+    severalMethods: ({ context }) => challengeOf(context).challenge.methods.length > 1,
+    methodOffered: ({ context, event }) =>
+      event.type === 'CHOOSE_METHOD' && challengeOf(context).challenge.methods.includes(event.method),
+    codeMethod: ({ context }) => CODE_METHODS.includes(challengeOf(context).method ?? 'AUTHENTICATOR'),
+    codeCountingDown: ({ context }) => (context.secondVerification?.secondsLeft ?? 0) > 0,
+    answerInvalid: ({ event }) => event.type === 'SUBMIT_ANSWER' && answerProblem(event.answer) !== null,
+    codeExpired: ({ event }) => 'error' in event && toFailure(event.error).code === 'CODE_EXPIRED',
+    tooManyRequests: ({ event }) => 'error' in event && toFailure(event.error).code === 'TOO_MANY_REQUESTS',
   },
   actions: {
-    takeSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      return {
-        request: requestFrom(context, event.values),
-        rememberMe: context.config.page === 'portal' && event.values.rememberMe === true,
-        method: context.mode,
-        fieldErrors: {},
-        failure: null,
-        verification: null,
-        provider: null,
-      };
-    }),
-    rejectSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = checkSubmission(context, event.values);
-      return { fieldErrors: result.success ? {} : toFieldErrors(result.issues), failure: null };
-    }),
+    ...captcha.actions,
+    ...submission.actions,
     keepFailure: assign({
       failure: (_, params: { error: unknown; fallback?: Failure['code'] }) =>
         toFailure(params.error, params.fallback),
     }),
-    announceFirstLogin: enqueueActions(({ context, enqueue }) => {
+    // Typed by hand: with this many parameterised actions, inferring it from its own setup is circular.
+    announceFirstLogin: enqueueActions<
+      LoginContext,
+      LoginEvent,
+      undefined,
+      LoginEvent,
+      never,
+      never,
+      never,
+      never,
+      LoginEmitted
+    >(({ context, enqueue }) => {
       if (context.session?.firstTimeLogin) enqueue.emit({ type: 'firstLogin' });
     }),
     // Back to the form: drop everything from the failed attempt so the next one starts clean.
@@ -261,10 +336,60 @@ export const loginMachine = setup({
       request: null,
       verification: null,
       provider: null,
+      secondVerification: null,
       session: null,
       member: null,
       rememberMe: false,
       method: context.mode,
+    })),
+    // The password was right, so no captcha is owed any more: the challenge takes the form's place.
+    takeChallenge: assign(({ event }) => {
+      const challenge = 'error' in event ? secondVerificationOf(event.error) : null;
+      return {
+        secondVerification: challenge && { challenge, method: null, secondsLeft: 0, codeSent: false },
+        captchaRequired: false,
+        captcha: null,
+        failure: null,
+        fieldErrors: {},
+      };
+    }),
+    takeMethod: assign(({ context }, method: SecondVerificationMethod) => ({
+      secondVerification: { ...challengeOf(context), method, secondsLeft: 0, codeSent: false },
+      failure: null,
+      fieldErrors: {},
+    })),
+    forgetMethod: assign(({ context }) => ({
+      secondVerification: { ...challengeOf(context), method: null, secondsLeft: 0, codeSent: false },
+      failure: null,
+      fieldErrors: {},
+    })),
+    startCountdown: assign(({ context }, seconds: number) => ({
+      secondVerification: { ...challengeOf(context), secondsLeft: seconds, codeSent: true },
+      failure: null,
+    })),
+    blockResend: assign(({ context }, { error }: { error: unknown }) => {
+      const failure = toFailure(error);
+      return {
+        secondVerification: { ...challengeOf(context), secondsLeft: failure.retryAfterSeconds ?? 0 },
+        failure,
+      };
+    }),
+    tickCountdown: assign(({ context }) => {
+      const current = challengeOf(context);
+      return { secondVerification: { ...current, secondsLeft: Math.max(0, current.secondsLeft - 1) } };
+    }),
+    rejectAnswer: assign(({ event }) => {
+      const problem = event.type === 'SUBMIT_ANSWER' ? answerProblem(event.answer) : null;
+      const fieldErrors: FieldErrors = problem ? { answer: problem } : {};
+      return { fieldErrors, failure: null };
+    }),
+    keepAnswerFailure: assign(({ context }, { error }: { error: unknown }) => {
+      const failure = toFailure(error);
+      return { failure, fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors } };
+    }),
+    expireCode: assign(({ context }, { error }: { error: unknown }) => ({
+      secondVerification: { ...challengeOf(context), secondsLeft: 0 },
+      failure: toFailure(error),
     })),
   },
 }).createMachine({
@@ -285,12 +410,13 @@ export const loginMachine = setup({
     remembered: input.page === 'portal' ? (input.remembered ?? null) : null,
     rememberMe: false,
     captchaRequired: false,
-    captchaImage: null,
+    captcha: null,
     fieldErrors: {},
     failure: null,
     request: null,
     verification: null,
     provider: null,
+    secondVerification: null,
     session: null,
     member: null,
   }),
@@ -350,20 +476,29 @@ export const loginMachine = setup({
               invoke: {
                 id: 'login',
                 src: 'login',
-                input: ({ context }) => ({
-                  ...(context.request as LoginRequest),
-                  verification: context.verification,
-                }),
+                input: ({ context }) => {
+                  const request = context.request as LoginRequest;
+                  return request.type === 'username' && context.verification
+                    ? { ...request, humanVerification: context.verification }
+                    : request;
+                },
                 onDone: { target: 'storingToken', actions: assign({ session: ({ event }) => event.output }) },
                 onError: [
                   {
+                    // A login from an unregistered IP: the password was right, now confirm it is them.
+                    guard: 'secondVerificationDemanded',
+                    target: '#login.secondVerification',
+                    actions: 'takeChallenge',
+                  },
+                  {
                     // The server wants a captcha, or the one shown has been used: show a fresh one.
                     guard: and(['captchaDemanded', not('smsMode')]),
-                    target: ['#login.active.flow.editing', '#login.active.captcha.loading'],
+                    target: 'editing',
                     actions: [
                       { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
                       'resetAttempt',
                       assign({ captchaRequired: true }),
+                      raise({ type: 'CAPTCHA_SPENT' }),
                     ],
                   },
                   {
@@ -472,27 +607,147 @@ export const loginMachine = setup({
             },
           },
         },
-        captcha: {
-          initial: 'hidden',
-          states: {
-            hidden: {},
-            loading: {
-              invoke: {
-                id: 'fetchCaptcha',
-                src: 'fetchCaptcha',
-                onDone: { target: 'shown', actions: assign({ captchaImage: ({ event }) => event.output }) },
-                onError: { target: 'unavailable', actions: assign({ captchaImage: null }) },
+        ...captcha.regions,
+      },
+    },
+    /** SPEC §4: a login from an unregistered IP is confirmed by SMS, e-mail, authenticator or bank account name. */
+    secondVerification: {
+      initial: 'routing',
+      // Counts down the resend block; the region's states decide what the seconds mean.
+      invoke: { id: 'codeTicker', src: 'ticker' },
+      on: {
+        TICK: { guard: 'codeCountingDown', actions: 'tickCountdown' },
+        CANCEL: { target: '#login.active', actions: ['resetAttempt', assign({ failure: null })] },
+      },
+      states: {
+        routing: {
+          always: [
+            {
+              guard: 'singleMethod',
+              target: 'answering',
+              actions: {
+                type: 'takeMethod',
+                params: ({ context }) =>
+                  challengeOf(context).challenge.methods[0] as SecondVerificationMethod,
               },
             },
-            shown: { on: { REFRESH_CAPTCHA: { guard: 'throttleOpen', target: 'loading' } } },
-            unavailable: { on: { REFRESH_CAPTCHA: { guard: 'throttleOpen', target: 'loading' } } },
+            { target: 'choosingMethod' },
+          ],
+        },
+        choosingMethod: {
+          on: {
+            CHOOSE_METHOD: {
+              guard: 'methodOffered',
+              target: 'answering',
+              actions: { type: 'takeMethod', params: ({ event }) => event.method },
+            },
           },
         },
-        captchaThrottle: {
-          initial: 'open',
-          states: {
-            open: { on: { REFRESH_CAPTCHA: { guard: 'captchaRefreshable', target: 'closed' } } },
-            closed: { after: { captchaThrottle: 'open' } },
+        answering: {
+          on: {
+            CHANGE_METHOD: {
+              guard: 'severalMethods',
+              target: 'choosingMethod',
+              actions: 'forgetMethod',
+            },
+            SEND_CODE: { guard: and(['codeMethod', not('codeCountingDown')]), target: 'sendingCode' },
+            SUBMIT_ANSWER: [
+              { guard: 'answerInvalid', actions: 'rejectAnswer' },
+              { target: 'verifying', actions: assign({ fieldErrors: {}, failure: null }) },
+            ],
+          },
+        },
+        sendingCode: {
+          invoke: {
+            id: 'sendSecondVerificationCode',
+            src: 'sendSecondVerificationCode',
+            input: ({ context }) => {
+              const { challenge, method } = challengeOf(context);
+              return {
+                challengeId: challenge.challengeId,
+                method: method === 'EMAIL' ? 'EMAIL' : 'SMS',
+              };
+            },
+            onDone: {
+              target: 'answering',
+              actions: {
+                type: 'startCountdown',
+                params: ({ event }) => countdownSeconds(event.output, false),
+              },
+            },
+            onError: [
+              {
+                // The challenge itself has expired: log in again for a new one.
+                guard: 'codeExpired',
+                target: '#login.active',
+                actions: [
+                  { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                  'resetAttempt',
+                ],
+              },
+              {
+                guard: 'tooManyRequests',
+                target: 'answering',
+                actions: { type: 'blockResend', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'answering',
+                actions: {
+                  type: 'keepAnswerFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'answerSecondVerification',
+            src: 'answerSecondVerification',
+            input: ({ context, event }) => {
+              const { challenge, method } = challengeOf(context);
+              return {
+                challengeId: challenge.challengeId,
+                method: method ?? 'SMS',
+                answer: event.type === 'SUBMIT_ANSWER' ? event.answer.trim() : '',
+              };
+            },
+            onDone: {
+              target: '#login.active.flow.storingToken',
+              actions: assign({ session: ({ event }) => event.output, secondVerification: null }),
+            },
+            onError: [
+              {
+                // Too many wrong answers ends the challenge: the person logs in again later.
+                guard: 'tooManyRequests',
+                target: '#login.active',
+                actions: [
+                  { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                  'resetAttempt',
+                ],
+              },
+              {
+                // An expired code can be sent again; any other expiry ends the challenge.
+                guard: and(['codeMethod', 'codeExpired']),
+                target: 'answering',
+                actions: { type: 'expireCode', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                guard: 'codeExpired',
+                target: '#login.active',
+                actions: [
+                  { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                  'resetAttempt',
+                ],
+              },
+              {
+                target: 'answering',
+                actions: {
+                  type: 'keepAnswerFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
           },
         },
       },
@@ -512,33 +767,43 @@ export const loginMachine = setup({
   output: ({ context }) =>
     context.member
       ? { outcome: 'loggedIn', member: context.member }
-      : {
-          outcome: 'passwordChangeRequired',
-          oldPassword: context.request?.type === 'username' ? context.request.password : '',
-        },
+      : { outcome: 'passwordChangeRequired', oldPassword: usernameRequest(context)?.password ?? '' },
+});
+
+const idle = { captcha: 'hidden', captchaThrottle: 'open' } as const;
+const sampleChallenge: SecondVerificationChallenge = {
+  challengeId: 'CHALLENGE-DEMO',
+  methods: ['SMS', 'EMAIL', 'AUTHENTICATOR', 'BANK_ACCOUNT_NAME'],
+};
+const secondVerificationSample = (
+  method: SecondVerificationMethod | null,
+  details: Partial<SecondVerification> = {},
+): Partial<LoginContext> => ({
+  request: { type: 'username', username: 'player01', password: 'secret1', loginArea: 'member' },
+  secondVerification: { challenge: sampleChallenge, method, secondsLeft: 0, codeSent: false, ...details },
 });
 
 export const loginDescribe = defineDescribe(loginMachine, {
   id: 'login',
   summary:
-    'Login popup and agent login page: username or SMS tab, captcha on demand, human verification, remember-me and post-login routing.',
+    'Login popup and agent login page: username or SMS tab, captcha on demand, human verification, second verification from a new IP, remember-me and post-login routing.',
   uiStates: {
     editing: {
-      value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'editing', ...idle } },
       summary: 'Username tab, empty form.',
     },
     editingSms: {
-      value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'editing', ...idle } },
       summary: 'SMS tab with mobile number and code inputs.',
       context: { mode: 'sms' },
     },
     fieldErrors: {
-      value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'editing', ...idle } },
       summary: 'Submitted empty: errors under the inputs.',
       context: { fieldErrors: { username: { code: 'required' }, password: { code: 'required' } } },
     },
     failed: {
-      value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'editing', ...idle } },
       summary: 'Wrong credentials: error message above the form.',
       context: { failure: sampleFailure('INVALID_CREDENTIALS') },
     },
@@ -550,7 +815,10 @@ export const loginDescribe = defineDescribe(loginMachine, {
     captchaShown: {
       value: { active: { flow: 'editing', captcha: 'shown', captchaThrottle: 'open' } },
       summary: 'Captcha image and input with a refresh control.',
-      context: { captchaRequired: true, captchaImage: 'data:image/png;base64,iVBORw0KGgo=' },
+      context: {
+        captchaRequired: true,
+        captcha: { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-sample' },
+      },
     },
     captchaUnavailable: {
       value: { active: { flow: 'editing', captcha: 'unavailable', captchaThrottle: 'open' } },
@@ -558,24 +826,67 @@ export const loginDescribe = defineDescribe(loginMachine, {
       context: { captchaRequired: true },
     },
     verifyingHuman: {
-      value: { active: { flow: 'verifyingHuman', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'verifyingHuman', ...idle } },
       summary: 'Human-verification challenge over the form.',
     },
     authenticating: {
-      value: { active: { flow: 'authenticating', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'authenticating', ...idle } },
       summary: 'Submit button busy.',
     },
     authenticatingWithProvider: {
-      value: { active: { flow: 'authenticatingWithProvider', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'authenticatingWithProvider', ...idle } },
       summary: 'Waiting for the Facebook/Google window.',
       context: { provider: 'google', method: 'firebase' },
     },
+    choosingSecondVerification: {
+      value: { secondVerification: 'choosingMethod' },
+      summary: 'New location: the methods the server offers, in its order.',
+      context: secondVerificationSample(null),
+    },
+    secondVerificationCode: {
+      value: { secondVerification: 'answering' },
+      summary: 'SMS chosen: code input with its send button.',
+      context: secondVerificationSample('SMS'),
+    },
+    secondVerificationCodeSent: {
+      value: { secondVerification: 'answering' },
+      summary: 'E-mail code sent: resend blocked with the seconds left.',
+      context: secondVerificationSample('EMAIL', { secondsLeft: 42, codeSent: true }),
+    },
+    sendingSecondVerificationCode: {
+      value: { secondVerification: 'sendingCode' },
+      summary: 'The code is being sent: send button busy.',
+      context: secondVerificationSample('SMS'),
+    },
+    secondVerificationBankName: {
+      value: { secondVerification: 'answering' },
+      summary: 'Bank account name chosen: a text input, no code to send.',
+      context: secondVerificationSample('BANK_ACCOUNT_NAME'),
+    },
+    secondVerificationWrongAnswer: {
+      value: { secondVerification: 'answering' },
+      summary: 'Wrong answer: error above the input, try again.',
+      context: {
+        ...secondVerificationSample('AUTHENTICATOR'),
+        failure: sampleFailure('INVALID_VERIFICATION_CODE'),
+      },
+    },
+    verifyingSecondFactor: {
+      value: { secondVerification: 'verifying' },
+      summary: 'Answer being checked: verify button busy.',
+      context: secondVerificationSample('AUTHENTICATOR'),
+    },
+    secondVerificationExpired: {
+      value: { active: { flow: 'editing', ...idle } },
+      summary: 'The challenge expired or had too many tries: back to the form with the reason.',
+      context: { failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }) },
+    },
     signingIn: {
-      value: { active: { flow: 'loadingMemberInfo', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'loadingMemberInfo', ...idle } },
       summary: 'Logged in, loading the account.',
     },
     refused: {
-      value: { active: { flow: 'editing', captcha: 'hidden', captchaThrottle: 'open' } },
+      value: { active: { flow: 'editing', ...idle } },
       summary: 'Agent page with a player account: "Non-agents cannot log in".',
       context: { failure: sampleFailure('NON_AGENT_LOGIN') },
     },

@@ -1,7 +1,7 @@
+import type { agent, auth, BodyOf, QueryOf, ResponseOf } from '@portal/api-contract';
 import {
   isMobileShown,
   registerSchema,
-  toFieldErrors,
   validate,
   type FieldErrors,
   type MobileRule,
@@ -11,14 +11,16 @@ import {
   type RegisterType,
   type RegisterValues,
   type SmsCodeRule,
-} from '@portal/api-contract';
-import { assign, emit, setup } from 'xstate';
+} from '@portal/api-contract/validation';
+import { assign, emit, raise, setup } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
+import { captchaFragment, fetchCaptcha, type CaptchaContext, type CaptchaEvent } from '../shared/captcha';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 import { cachedSchema } from '../shared/schemaCache';
-import type { HumanVerification, LoginResult } from '../shared/session';
+import type { HumanVerification } from '../shared/session';
+import { formSubmission } from '../shared/submission';
 
 export interface RegistrationInput {
   /** USERNAMEREG3: the username tab exists. */
@@ -29,7 +31,7 @@ export interface RegistrationInput {
   readonly smsVerification: boolean;
   /** SMS codes are sent and checked by the identity provider, before registering. */
   readonly identityProvider: boolean;
-  /** Per-field settings from GET /wps/system/setting/register. */
+  /** Per-field settings from GET /wps/system/setting/register (a captcha among them). */
   readonly fields: RegisterFieldsConfig;
   readonly mobile?: MobileRule;
   readonly smsCode?: SmsCodeRule;
@@ -47,31 +49,26 @@ export type RegisterFormValues = Partial<Record<RegisterFieldName, string>> & {
   readonly countryDialingCode?: string;
 };
 
-export interface RegisterRequest {
-  readonly registerType: RegisterType;
-  readonly values: Omit<RegisterValues, 'confirmPassword' | 'termsAccepted' | 'ageConfirmed'>;
-  readonly countryDialingCode: string;
-  readonly registerUrl: string;
-  readonly domain: string;
-  readonly registerMethod: 'WEB';
-  /** Log the new member in straight away. */
-  readonly login: true;
-  readonly verification: HumanVerification | null;
-  /** Present when the identity provider checked the SMS code. */
-  readonly firebaseChannel: 'SMS' | null;
-  readonly firebaseIdToken: string | null;
-}
+/** PUT /wps/member/register or, for the mobile tab, PUT /wps/member/register/mobile. */
+export type RegisterRequest =
+  | { readonly registerType: 'username'; readonly body: BodyOf<typeof auth.register> }
+  | { readonly registerType: 'mobile'; readonly body: BodyOf<typeof auth.registerMobile> };
+export type RegisterResult = ResponseOf<typeof auth.register>;
+type RegisterBody = BodyOf<typeof auth.register>;
 
+/** The identity provider's check of an SMS code; its token goes to the server as firebaseIdToken. */
 export interface VerifySmsCodeInput {
   readonly mobileNum: string;
   readonly countryDialingCode: string;
   readonly verificationCode: string;
 }
-
-export interface VerifyAffiliateInput {
-  readonly code: string;
-  readonly domain: string;
+export interface VerifiedSmsCode {
+  readonly idToken: NonNullable<RegisterBody['firebaseIdToken']>;
 }
+
+/** GET /wps/agent/affiliate: succeeds for a valid code, fails with INVALID_INVITATION_CODE. */
+export type VerifyAffiliateInput = NonNullable<QueryOf<typeof agent.affiliate>>;
+export type VerifiedAffiliate = ResponseOf<typeof agent.affiliate>;
 
 export type AffiliateSource = 'url' | 'form';
 
@@ -88,7 +85,7 @@ export interface RegistrationConfig {
   readonly registerUrl: string;
 }
 
-export interface RegistrationContext {
+export interface RegistrationContext extends CaptchaContext {
   readonly config: RegistrationConfig;
   readonly registerType: RegisterType;
   /** The affiliate code found in the page URL, before any check. */
@@ -101,18 +98,22 @@ export interface RegistrationContext {
   readonly countryDialingCode: string;
   readonly verification: HumanVerification | null;
   readonly firebaseIdToken: string | null;
-  readonly session: LoginResult | null;
+  readonly session: RegisterResult | null;
   readonly member: MemberInfo | null;
 }
 
 export type RegistrationEvent =
-  { type: 'SWITCH_TYPE'; registerType: RegisterType } | { type: 'SUBMIT'; values: RegisterFormValues };
+  | { type: 'SWITCH_TYPE'; registerType: RegisterType }
+  | { type: 'SUBMIT'; values: RegisterFormValues }
+  | CaptchaEvent;
 
 export type RegistrationEmitted =
   | { type: 'registered'; member: MemberInfo }
   | { type: 'firstLogin' }
   | { type: 'close' }
-  | { type: 'navigate'; to: '/' };
+  | { type: 'navigate'; to: '/' }
+  /** The account exists but the server opened no session: the person logs in by hand. */
+  | { type: 'openLogin' };
 
 const schemaFor = cachedSchema(registerSchema);
 
@@ -130,10 +131,6 @@ function settingsOf(context: RegistrationContext): RegisterSettings {
 
 function withUrlAffiliate(context: RegistrationContext, values: RegisterFormValues): RegisterFormValues {
   return context.affiliateFromUrl ? { ...values, affiliateCode: context.affiliateFromUrl } : values;
-}
-
-function checkSubmission(context: RegistrationContext, values: RegisterFormValues) {
-  return validate(schemaFor(settingsOf(context)), withUrlAffiliate(context, values));
 }
 
 function needsSmsCheck(context: RegistrationContext): boolean {
@@ -155,25 +152,54 @@ function needsAffiliateCheck(context: RegistrationContext): boolean {
   );
 }
 
-function registerRequest(context: RegistrationContext): RegisterRequest {
-  const {
-    confirmPassword: _confirm,
-    termsAccepted: _terms,
-    ageConfirmed: _age,
-    ...values
-  } = context.values as RegisterValues;
+/** Form fields sent only when filled in: an empty optional field is left out, not sent blank. */
+const optionalFields = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const satisfies readonly (RegisterFieldName & keyof RegisterBody)[];
+
+function registerBody(context: RegistrationContext): RegisterBody {
+  const values = context.values as RegisterValues;
+  const filled = Object.fromEntries(
+    optionalFields.filter((name) => values[name] !== '').map((name) => [name, values[name]]),
+  ) as Partial<Pick<RegisterBody, (typeof optionalFields)[number]>>;
+  const captchaShown = context.config.fields.captcha?.enabled === true && values.captcha !== '';
   return {
-    registerType: context.registerType,
-    values,
-    countryDialingCode: context.countryDialingCode,
+    ...filled,
+    // A mobile registration uses the number as the account name (the schema sets it).
+    username: values.username,
+    password: values.password,
+    ...(values.mobileNum !== '' ? { countryDialingCode: context.countryDialingCode } : {}),
+    ...(captchaShown ? { captcha: values.captcha, captchaKey: context.captcha?.key } : {}),
     registerUrl: context.config.registerUrl,
     domain: context.config.domain,
     registerMethod: 'WEB',
     login: true,
-    verification: context.verification,
-    firebaseChannel: context.firebaseIdToken ? 'SMS' : null,
-    firebaseIdToken: context.firebaseIdToken,
+    ...(context.verification ? { humanVerification: context.verification } : {}),
+    ...(context.firebaseIdToken ? { firebaseChannel: 'SMS', firebaseIdToken: context.firebaseIdToken } : {}),
   };
+}
+
+function registerRequest(context: RegistrationContext): RegisterRequest {
+  const body = registerBody(context);
+  return context.registerType === 'mobile'
+    ? {
+        registerType: 'mobile',
+        body: { ...body, mobileNum: body.mobileNum ?? '', countryDialingCode: context.countryDialingCode },
+      }
+    : { registerType: 'username', body };
 }
 
 const afterHumanVerified = [
@@ -181,6 +207,20 @@ const afterHumanVerified = [
   { guard: 'needsAffiliateCheck', target: 'verifyingAffiliate' },
   { target: 'registering' },
 ] as const;
+
+// On when the server's field settings enable it (seeded on for aurora and ember).
+const captcha = captchaFragment<RegistrationContext, RegistrationEvent>(
+  '#registration',
+  (context) => context.config.fields.captcha?.enabled === true,
+);
+
+const submission = formSubmission<RegistrationContext, RegistrationEvent>()({
+  check: (context, values) => validate(schemaFor(settingsOf(context)), withUrlAffiliate(context, values)),
+  take: (_, values, draft) => ({
+    values,
+    countryDialingCode: (draft.countryDialingCode ?? '').trim(),
+  }),
+});
 
 export const registrationMachine = setup({
   types: {
@@ -190,14 +230,18 @@ export const registrationMachine = setup({
     emitted: {} as RegistrationEmitted,
   },
   actors: {
-    verifyAffiliateCode: notProvided<boolean, VerifyAffiliateInput>('verifyAffiliateCode'),
+    verifyAffiliateCode: notProvided<VerifiedAffiliate, VerifyAffiliateInput>('verifyAffiliateCode'),
     verifyHuman: notProvided<HumanVerification, unknown>('verifyHuman'),
-    verifySmsCode: notProvided<{ idToken: string }, VerifySmsCodeInput>('verifySmsCode'),
-    register: notProvided<LoginResult, RegisterRequest>('register'),
+    verifySmsCode: notProvided<VerifiedSmsCode, VerifySmsCodeInput>('verifySmsCode'),
+    register: notProvided<RegisterResult, RegisterRequest>('register'),
     storeToken: notProvidedEffect<{ token: string }>('storeToken'),
     loadMemberInfo: notProvided<MemberInfo, unknown>('loadMemberInfo'),
+    fetchCaptcha,
   },
+  delays: captcha.delays,
   guards: {
+    ...captcha.guards,
+    ...submission.guards,
     hasUrlAffiliate: ({ context }) =>
       context.config.fields.affiliateCode?.enabled === true && Boolean(context.urlAffiliateCode),
     typeAvailable: ({ context, event }) =>
@@ -205,28 +249,15 @@ export const registrationMachine = setup({
       (event.registerType === 'username'
         ? context.config.usernameRegistration
         : context.config.mobileRegistration),
-    submissionInvalid: ({ context, event }) =>
-      event.type === 'SUBMIT' && !checkSubmission(context, event.values).success,
     needsSmsCheck: ({ context }) => needsSmsCheck(context),
     needsAffiliateCheck: ({ context }) => needsAffiliateCheck(context),
-    affiliateValid: (_, valid: boolean) => valid,
+    invitationRefused: ({ event }) =>
+      'error' in event && toFailure(event.error).code === 'INVALID_INVITATION_CODE',
+    signedIn: (_, result: RegisterResult) => result.token !== null,
   },
   actions: {
-    rejectSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = checkSubmission(context, event.values);
-      return { fieldErrors: result.success ? {} : toFieldErrors(result.issues), failure: null };
-    }),
-    takeSubmission: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
-      const result = checkSubmission(context, event.values);
-      return {
-        values: result.success ? result.data : null,
-        countryDialingCode: (event.values.countryDialingCode ?? '').trim(),
-        fieldErrors: {},
-        failure: null,
-      };
-    }),
+    ...captcha.actions,
+    ...submission.actions,
     keepFailure: assign(({ context }, params: { error: unknown; fallback?: Failure['code'] }) => {
       const failure = toFailure(params.error, params.fallback);
       return { failure, fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors } };
@@ -265,6 +296,7 @@ export const registrationMachine = setup({
     firebaseIdToken: null,
     session: null,
     member: null,
+    captcha: null,
   }),
   type: 'parallel',
   states: {
@@ -279,14 +311,11 @@ export const registrationMachine = setup({
             id: 'checkUrlAffiliate',
             src: 'verifyAffiliateCode',
             input: ({ context }) => ({ code: context.urlAffiliateCode ?? '', domain: context.config.domain }),
-            onDone: [
-              {
-                guard: { type: 'affiliateValid', params: ({ event }) => event.output },
-                target: 'hidden',
-                actions: assign({ affiliateFromUrl: ({ context }) => context.urlAffiliateCode }),
-              },
-              { target: 'shown' },
-            ],
+            onDone: {
+              target: 'hidden',
+              actions: assign({ affiliateFromUrl: ({ context }) => context.urlAffiliateCode }),
+            },
+            // Invalid, or the check failed: the field is shown and the person may type a code.
             onError: 'shown',
           },
         },
@@ -375,30 +404,25 @@ export const registrationMachine = setup({
               code: context.values?.affiliateCode ?? '',
               domain: context.config.domain,
             }),
-            onDone: [
+            onDone: 'registering',
+            onError: [
               {
-                guard: { type: 'affiliateValid', params: ({ event }) => event.output },
-                target: 'registering',
-              },
-              {
+                guard: 'invitationRefused',
                 target: 'editing',
                 actions: [
-                  { type: 'keepFailure', params: { error: { code: 'INVALID_INVITATION_CODE' } } },
+                  { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
                   assign({ fieldErrors: { affiliateCode: { code: 'invitationCodeInvalid' } } }),
                   'resetAttempt',
                 ],
               },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                  'resetAttempt',
+                ],
+              },
             ],
-            onError: {
-              target: 'editing',
-              actions: [
-                {
-                  type: 'keepFailure',
-                  params: ({ event }) => ({ error: event.error, fallback: 'INVALID_INVITATION_CODE' }),
-                },
-                'resetAttempt',
-              ],
-            },
           },
         },
         registering: {
@@ -406,12 +430,21 @@ export const registrationMachine = setup({
             id: 'register',
             src: 'register',
             input: ({ context }) => registerRequest(context),
-            onDone: { target: 'storingToken', actions: assign({ session: ({ event }) => event.output }) },
+            onDone: [
+              {
+                guard: { type: 'signedIn', params: ({ event }) => event.output },
+                target: 'storingToken',
+                actions: assign({ session: ({ event }) => event.output }),
+              },
+              { target: 'done', actions: [emit({ type: 'close' }), emit({ type: 'openLogin' })] },
+            ],
             onError: {
               target: 'editing',
               actions: [
                 { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
                 'resetAttempt',
+                // The server used the captcha up (or refused it): a fresh one shows with the error.
+                raise({ type: 'CAPTCHA_SPENT' }),
               ],
             },
           },
@@ -459,8 +492,11 @@ export const registrationMachine = setup({
         done: { type: 'final' },
       },
     },
+    ...captcha.regions,
   },
 });
+
+const noCaptcha = { captcha: 'hidden', captchaThrottle: 'open' } as const;
 
 export const registrationDescribe = defineDescribe(registrationMachine, {
   id: 'registration',
@@ -468,26 +504,26 @@ export const registrationDescribe = defineDescribe(registrationMachine, {
     'Register popup: username or mobile tab, server-configured fields, terms and age, SMS and affiliate checks, then register and sign in.',
   uiStates: {
     editing: {
-      value: { affiliateField: 'shown', flow: 'editing' },
+      value: { affiliateField: 'shown', flow: 'editing', ...noCaptcha },
       summary: 'Username tab with the affiliate field.',
     },
     editingMobile: {
-      value: { affiliateField: 'shown', flow: 'editing' },
+      value: { affiliateField: 'shown', flow: 'editing', ...noCaptcha },
       summary: 'Mobile tab with SMS code input.',
       context: { registerType: 'mobile' },
     },
     checkingUrlAffiliate: {
-      value: { affiliateField: 'checking', flow: 'editing' },
+      value: { affiliateField: 'checking', flow: 'editing', ...noCaptcha },
       summary: 'Affiliate code from the URL being checked.',
       context: { urlAffiliateCode: 'AFF123' },
     },
     affiliateHidden: {
-      value: { affiliateField: 'hidden', flow: 'editing' },
+      value: { affiliateField: 'hidden', flow: 'editing', ...noCaptcha },
       summary: 'URL code valid: the affiliate field is hidden.',
       context: { urlAffiliateCode: 'AFF123', affiliateFromUrl: 'AFF123' },
     },
     fieldErrors: {
-      value: { affiliateField: 'shown', flow: 'editing' },
+      value: { affiliateField: 'shown', flow: 'editing', ...noCaptcha },
       summary: 'Inline errors: terms, age, inconsistent passwords.',
       context: {
         fieldErrors: {
@@ -498,29 +534,42 @@ export const registrationDescribe = defineDescribe(registrationMachine, {
       },
     },
     invalidInvitation: {
-      value: { affiliateField: 'shown', flow: 'editing' },
+      value: { affiliateField: 'shown', flow: 'editing', ...noCaptcha },
       summary: 'Warning with the invitation-code error.',
       context: {
         failure: sampleFailure('INVALID_INVITATION_CODE'),
         fieldErrors: { affiliateCode: { code: 'invitationCodeInvalid' } },
       },
     },
+    captchaShown: {
+      value: { affiliateField: 'shown', flow: 'editing', captcha: 'shown', captchaThrottle: 'open' },
+      summary: 'The merchant turns the captcha on: its image, input and refresh control.',
+      context: { captcha: { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-sample' } },
+    },
+    captchaRefused: {
+      value: { affiliateField: 'shown', flow: 'editing', captcha: 'loading', captchaThrottle: 'open' },
+      summary: 'Wrong captcha: the error, and a fresh image loading.',
+      context: { failure: sampleFailure('CAPTCHA_CHECK_FAILED') },
+    },
     verifyingHuman: {
-      value: { affiliateField: 'shown', flow: 'verifyingHuman' },
+      value: { affiliateField: 'shown', flow: 'verifyingHuman', ...noCaptcha },
       summary: 'Human-verification challenge.',
     },
     verifyingSmsCode: {
-      value: { affiliateField: 'shown', flow: 'verifyingSmsCode' },
+      value: { affiliateField: 'shown', flow: 'verifyingSmsCode', ...noCaptcha },
       summary: 'Checking the SMS code with the identity provider.',
     },
     verifyingAffiliate: {
-      value: { affiliateField: 'shown', flow: 'verifyingAffiliate' },
+      value: { affiliateField: 'shown', flow: 'verifyingAffiliate', ...noCaptcha },
       summary: 'Checking the typed affiliate code.',
     },
     registering: {
-      value: { affiliateField: 'shown', flow: 'registering' },
+      value: { affiliateField: 'shown', flow: 'registering', ...noCaptcha },
       summary: 'Register button busy.',
     },
-    done: { value: { affiliateField: 'shown', flow: 'done' }, summary: 'Popup closed, signed in, at /.' },
+    done: {
+      value: { affiliateField: 'shown', flow: 'done', ...noCaptcha },
+      summary: 'Popup closed, signed in, at /.',
+    },
   },
 });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@portal/api-contract';
+import type { auth, ErrorCode, games, messages, ResponseOf } from '@portal/api-contract';
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { isAgentType, isTrialType, type MemberInfo } from '../shared/accounts';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
@@ -32,8 +32,10 @@ export interface SessionLoadPlan {
 
 /** What the session keeps from those loads; lists the UI renders live in the query cache. */
 export interface SessionData {
-  readonly favoriteIds: readonly string[];
-  readonly unreadMessages: number | null;
+  /** favGameIds: node ids of the favourite games, to mark hearts on cards. */
+  readonly favoriteIds: ResponseOf<typeof games.favoriteIds>['favGameIds'];
+  /** The unread badge; null for trial accounts, which do not load it. */
+  readonly unreadMessages: ResponseOf<typeof messages.unreadCount>['count'] | null;
   /** Any pending contract request: the contract popup opens when true. */
   readonly pendingContract: boolean;
 }
@@ -51,18 +53,26 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'LOGGED_IN'; member: MemberInfo; firstTimeLogin: boolean }
+  /** Sign out was chosen: the confirmation opens (SPEC §2/§8). */
   | { type: 'LOGOUT'; from: 'portal' | 'agentCentre' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
   | { type: 'SESSION_EXPIRED' }
   | { type: 'REQUEST_ACCESS'; area: AccessArea }
   | { type: 'RELOAD' };
 
+/**
+ * Why an area was refused, for the UI to word (SPEC §6, §8): a guest is asked to log in
+ * ("You are not logged in, please login"), a trial account gets the real-account message and
+ * button (`in_need_true_account`, `in_increase_submit`), a non-agent is sent to the agent page
+ * ("Non-agents cannot log in").
+ */
+export const accessRefusals = ['loginRequired', 'realAccountRequired', 'agentsOnly'] as const;
+export type AccessRefusal = (typeof accessRefusals)[number];
+
 export type SessionEmitted =
   | { type: 'accessGranted'; area: AccessArea }
-  | {
-      type: 'accessRefused';
-      area: AccessArea;
-      code: 'NOT_LOGGED_IN' | 'TRIAL_ACCOUNT_REFUSED' | 'NON_AGENT_LOGIN';
-    }
+  | { type: 'accessRefused'; area: AccessArea; reason: AccessRefusal }
   | { type: 'openLogin' }
   | { type: 'navigate'; to: '/' | '/agent' }
   | { type: 'sessionReady'; data: SessionData }
@@ -89,14 +99,11 @@ function kindOf(member: MemberInfo | null): SessionKind {
 }
 
 /** The access rule for one area; null means granted. */
-export function accessRefusal(
-  member: MemberInfo | null,
-  area: AccessArea,
-): Extract<SessionEmitted, { type: 'accessRefused' }>['code'] | null {
+export function accessRefusal(member: MemberInfo | null, area: AccessArea): AccessRefusal | null {
   const kind = kindOf(member);
-  if (kind === 'guest') return 'NOT_LOGGED_IN';
-  if (kind === 'trial' && TRIAL_REFUSED_AREAS.includes(area)) return 'TRIAL_ACCOUNT_REFUSED';
-  if (area === 'agentCentre' && kind !== 'agent') return 'NON_AGENT_LOGIN';
+  if (kind === 'guest') return 'loginRequired';
+  if (kind === 'trial' && TRIAL_REFUSED_AREAS.includes(area)) return 'realAccountRequired';
+  if (area === 'agentCentre' && kind !== 'agent') return 'agentsOnly';
   return null;
 }
 
@@ -112,7 +119,7 @@ export const sessionMachine = setup({
       'loadSessionData',
     ),
     /** DELETE the server session; failures are ignored (the token is dropped anyway). */
-    logout: notProvidedEffect<unknown>('logout'),
+    logout: notProvided<ResponseOf<typeof auth.logout>, unknown>('logout'),
     /** Drop the token and every session-storage cache. */
     clearSessionStorage: notProvidedEffect<unknown>('clearSessionStorage'),
     /** Put the merchant code back: the next visitor's calls need it. */
@@ -141,10 +148,10 @@ export const sessionMachine = setup({
         enqueue.emit({ type: 'accessGranted', area: event.area });
         return;
       }
-      enqueue.emit({ type: 'accessRefused', area: event.area, code: refusal });
-      if (refusal === 'NOT_LOGGED_IN') enqueue.emit({ type: 'openLogin' });
+      enqueue.emit({ type: 'accessRefused', area: event.area, reason: refusal });
+      if (refusal === 'loginRequired') enqueue.emit({ type: 'openLogin' });
       // Non-agents who reach the agent centre are sent back to the agent login page.
-      if (refusal === 'NON_AGENT_LOGIN') enqueue.emit({ type: 'navigate', to: '/agent' });
+      if (refusal === 'agentsOnly') enqueue.emit({ type: 'navigate', to: '/agent' });
     }),
   },
 }).createMachine({
@@ -170,17 +177,33 @@ export const sessionMachine = setup({
     signedIn: {
       type: 'parallel',
       on: {
-        LOGOUT: {
-          target: 'loggingOut',
-          // Agent sign out from the agent centre goes back to the agent page.
-          actions: assign({
-            logoutDestination: ({ context, event }) =>
-              event.from === 'agentCentre' && kindOf(context.member) === 'agent' ? '/agent' : '/',
-          }),
-        },
         SESSION_EXPIRED: { target: 'clearingSession', actions: assign({ endReason: 'SESSION_EXPIRED' }) },
       },
       states: {
+        /** SPEC §2/§8: sign out asks for confirmation (title, sure-to-logout text, cancel, confirm). */
+        logout: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                LOGOUT: {
+                  target: 'confirmingLogout',
+                  // Agent sign out from the agent centre goes back to the agent page.
+                  actions: assign({
+                    logoutDestination: ({ context, event }) =>
+                      event.from === 'agentCentre' && kindOf(context.member) === 'agent' ? '/agent' : '/',
+                  }),
+                },
+              },
+            },
+            confirmingLogout: {
+              on: {
+                CONFIRM: '#session.loggingOut',
+                CANCEL: { target: 'idle', actions: assign({ logoutDestination: '/' }) },
+              },
+            },
+          },
+        },
         kind: {
           initial: 'deciding',
           states: {
@@ -256,38 +279,59 @@ export const sessionMachine = setup({
   },
 });
 
+const player: MemberInfo = { id: 1, account: 'player01', nickname: 'Player', type: 0, iconUrl: null };
+const agent: MemberInfo = { id: 2, account: 'agent01', nickname: 'Agent', type: 41, iconUrl: null };
+const demo: MemberInfo = { id: 3, account: 'demo', nickname: 'Demo', type: 4, iconUrl: null };
+
 export const sessionDescribe = defineDescribe(sessionMachine, {
   id: 'session',
   summary:
-    'Who is using the portal (guest, member, agent, trial), what follows a login, who may open what, and logout.',
+    'Who is using the portal (guest, member, agent, trial), what follows a login, who may open what, and a confirmed sign out.',
   uiStates: {
     guest: { value: 'guest', summary: 'Header with login and register buttons.' },
     memberLoading: {
-      value: { signedIn: { kind: 'member', data: 'loading' } },
+      value: { signedIn: { logout: 'idle', kind: 'member', data: 'loading' } },
       summary: 'Header with balance; badges not loaded yet.',
-      context: { member: { id: '1', account: 'player01', nickname: 'Player', type: 0 } },
+      context: { member: player },
     },
     member: {
-      value: { signedIn: { kind: 'member', data: 'ready' } },
+      value: { signedIn: { logout: 'idle', kind: 'member', data: 'ready' } },
       summary: 'Member header with unread badge.',
       context: {
-        member: { id: '1', account: 'player01', nickname: 'Player', type: 0 },
-        data: { favoriteIds: ['g1'], unreadMessages: 3, pendingContract: false },
+        member: player,
+        data: { favoriteIds: [101], unreadMessages: 3, pendingContract: false },
+      },
+    },
+    confirmingLogout: {
+      value: { signedIn: { logout: 'confirmingLogout', kind: 'member', data: 'ready' } },
+      summary: 'Sign out chosen: "Are you sure you want to log out?" with cancel and confirm.',
+      context: {
+        member: player,
+        data: { favoriteIds: [101], unreadMessages: 3, pendingContract: false },
       },
     },
     agent: {
-      value: { signedIn: { kind: 'agent', data: 'ready' } },
+      value: { signedIn: { logout: 'idle', kind: 'agent', data: 'ready' } },
       summary: 'Agent: agent-centre item in the account menu.',
       context: {
-        member: { id: '2', account: 'agent01', nickname: 'Agent', type: 41 },
+        member: agent,
         data: { favoriteIds: [], unreadMessages: 0, pendingContract: true },
       },
     },
+    agentConfirmingLogout: {
+      value: { signedIn: { logout: 'confirmingLogout', kind: 'agent', data: 'ready' } },
+      summary: 'Sign out from the agent centre: confirming goes back to /agent.',
+      context: {
+        member: agent,
+        data: { favoriteIds: [], unreadMessages: 0, pendingContract: false },
+        logoutDestination: '/agent',
+      },
+    },
     trial: {
-      value: { signedIn: { kind: 'trial', data: 'ready' } },
+      value: { signedIn: { logout: 'idle', kind: 'trial', data: 'ready' } },
       summary: 'Trial account: no unread badge.',
       context: {
-        member: { id: '3', account: 'demo', nickname: 'Demo', type: 4 },
+        member: demo,
         data: { favoriteIds: [], unreadMessages: null, pendingContract: false },
       },
     },

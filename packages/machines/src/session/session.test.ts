@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { edgesWhere, expectDescribeConsistent, expectFullCoverage, snapshotsIn } from '../testing/assertions';
 import { explore, type EventFixtures } from '../testing/coverage';
 import {
   accessAreas,
@@ -15,10 +15,10 @@ import {
   type SessionLoadPlan,
 } from './session.machine';
 
-const player: MemberInfo = { id: '1', account: 'player01', nickname: 'Player', type: 0 };
-const agent: MemberInfo = { id: '2', account: 'agent01', nickname: 'Agent', type: 42 };
-const trial: MemberInfo = { id: '3', account: 'demo', nickname: 'Demo', type: 4 };
-const data: SessionData = { favoriteIds: ['g1', 'g2'], unreadMessages: 2, pendingContract: false };
+const player: MemberInfo = { id: 1, account: 'player01', nickname: 'Player', type: 0, iconUrl: null };
+const agent: MemberInfo = { id: 2, account: 'agent01', nickname: 'Agent', type: 42, iconUrl: null };
+const trial: MemberInfo = { id: 3, account: 'demo', nickname: 'Demo', type: 4, iconUrl: null };
+const data: SessionData = { favoriteIds: [101, 102], unreadMessages: 2, pendingContract: false };
 
 const guestInput: SessionInput = { agentPolicyEnabled: true, merchantCode: 'M001' };
 const restoredAgent: SessionInput = { agentPolicyEnabled: false, merchantCode: 'M001', member: agent };
@@ -31,6 +31,8 @@ const events: EventFixtures<SessionEvent> = {
     { type: 'LOGOUT', from: 'portal' },
     { type: 'LOGOUT', from: 'agentCentre' },
   ],
+  CONFIRM: [{ type: 'CONFIRM' }],
+  CANCEL: [{ type: 'CANCEL' }],
   SESSION_EXPIRED: [{ type: 'SESSION_EXPIRED' }],
   REQUEST_ACCESS: accessAreas.map((area) => ({ type: 'REQUEST_ACCESS', area }) as const),
   RELOAD: [{ type: 'RELOAD' }],
@@ -41,7 +43,7 @@ const exploration = explore(sessionMachine, {
   events,
   actorOutcomes: {
     loadSessionData: { done: [data], error: [new Error('offline')] },
-    logout: { done: [undefined], error: [new Error('offline')] },
+    logout: { done: [null], error: [new Error('offline')] },
     clearSessionStorage: { done: [undefined], error: [new Error('storage')] },
     storeMerchantCode: { done: [undefined], error: [new Error('storage')] },
   },
@@ -63,26 +65,26 @@ describe('session graph', () => {
   });
 
   it('files each account under its kind: agents 1, 2, 41, 42; trial 4; others members', () => {
-    for (const snapshot of exploration.snapshots.filter((candidate) => candidate.matches('signedIn'))) {
+    for (const snapshot of snapshotsIn(exploration, 'signedIn')) {
       const type = snapshot.context.member?.type;
       const kind = type === 4 ? 'trial' : [1, 2, 41, 42].includes(type ?? -1) ? 'agent' : 'member';
       expect(snapshot.matches({ signedIn: { kind } })).toBe(true);
     }
-    for (const snapshot of exploration.snapshots.filter((candidate) => candidate.matches('guest'))) {
+    for (const snapshot of snapshotsIn(exploration, 'guest')) {
       expect([snapshot.context.member, snapshot.context.data]).toEqual([null, null]);
     }
   });
 
   it('loads favourites, announcements, recent games and favourites after login; unread and contracts only where allowed', () => {
-    const plans = exploration.edges.flatMap((edge) =>
-      edge.invoked
-        .filter((invocation) => invocation.src === 'loadSessionData')
-        .map((invocation) => ({
-          edge,
-          input: invocation.input as { member: MemberInfo; plan: SessionLoadPlan },
-        })),
-    );
-    expect(plans.length).toBeGreaterThan(0);
+    const plans = edgesWhere(exploration, 'session data loaded', (edge) =>
+      edge.invoked.some(({ src }) => src === 'loadSessionData'),
+    ).map((edge) => ({
+      edge,
+      input: edge.invoked.find(({ src }) => src === 'loadSessionData')?.input as {
+        member: MemberInfo;
+        plan: SessionLoadPlan;
+      },
+    }));
     for (const { edge, input } of plans) {
       const isTrial = input.member.type === 4;
       expect(input.plan).toEqual({
@@ -104,28 +106,28 @@ describe('session graph', () => {
     });
   });
 
-  it('answers access requests: guests go to login, trial accounts are refused games and member pages, agent centre is for agents', () => {
+  it('answers access requests: guests go to login, trial accounts need a real account for games and member pages, agent centre is for agents', () => {
     const expected: Record<string, Record<AccessArea, string>> = {
       guest: {
-        game: 'NOT_LOGGED_IN',
-        favorite: 'NOT_LOGGED_IN',
-        member: 'NOT_LOGGED_IN',
-        account: 'NOT_LOGGED_IN',
-        agentCentre: 'NOT_LOGGED_IN',
+        game: 'loginRequired',
+        favorite: 'loginRequired',
+        member: 'loginRequired',
+        account: 'loginRequired',
+        agentCentre: 'loginRequired',
       },
       trial: {
-        game: 'TRIAL_ACCOUNT_REFUSED',
+        game: 'realAccountRequired',
         favorite: 'granted',
-        member: 'TRIAL_ACCOUNT_REFUSED',
-        account: 'TRIAL_ACCOUNT_REFUSED',
-        agentCentre: 'NON_AGENT_LOGIN',
+        member: 'realAccountRequired',
+        account: 'realAccountRequired',
+        agentCentre: 'agentsOnly',
       },
       member: {
         game: 'granted',
         favorite: 'granted',
         member: 'granted',
         account: 'granted',
-        agentCentre: 'NON_AGENT_LOGIN',
+        agentCentre: 'agentsOnly',
       },
       agent: {
         game: 'granted',
@@ -136,39 +138,91 @@ describe('session graph', () => {
       },
     };
     const wrong: unknown[] = [];
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'REQUEST_ACCESS')) {
+    const answered = new Set<string>();
+    for (const edge of edgesWhere(
+      exploration,
+      'REQUEST_ACCESS',
+      ({ event }) => event.type === 'REQUEST_ACCESS',
+    )) {
       const kind = kindOf(edge);
       if (!kind) continue;
       const { area } = edge.event as Extract<SessionEvent, { type: 'REQUEST_ACCESS' }>;
+      answered.add(`${kind} ${area}`);
       const verdict = expected[kind]?.[area];
       const emitted =
         verdict === 'granted'
           ? [{ type: 'accessGranted', area }]
           : [
-              { type: 'accessRefused', area, code: verdict },
-              ...(verdict === 'NOT_LOGGED_IN' ? [{ type: 'openLogin' }] : []),
-              ...(verdict === 'NON_AGENT_LOGIN' ? [{ type: 'navigate', to: '/agent' }] : []),
+              { type: 'accessRefused', area, reason: verdict },
+              ...(verdict === 'loginRequired' ? [{ type: 'openLogin' }] : []),
+              ...(verdict === 'agentsOnly' ? [{ type: 'navigate', to: '/agent' }] : []),
             ];
       if (JSON.stringify(edge.emitted) !== JSON.stringify(emitted) || edge.to.value !== edge.from.value)
         wrong.push({ kind, area, emitted: edge.emitted });
     }
     expect(wrong).toEqual([]);
+    expect(answered.size).toBe(4 * accessAreas.length);
+  });
+
+  it('asks before signing out: cancel keeps the session, confirm signs out', () => {
+    for (const edge of edgesWhere(
+      exploration,
+      'LOGOUT while signed in',
+      (candidate) =>
+        candidate.event.type === 'LOGOUT' && candidate.from.matches({ signedIn: { logout: 'idle' } }),
+    )) {
+      expect(edge.to.matches({ signedIn: { logout: 'confirmingLogout' } })).toBe(true);
+      expect([edge.invoked, edge.emitted]).toEqual([[], []]);
+      expect(edge.to.context.member).toEqual(edge.from.context.member);
+    }
+    for (const edge of edgesWhere(
+      exploration,
+      'sign out cancelled',
+      (candidate) =>
+        candidate.event.type === 'CANCEL' &&
+        candidate.from.matches({ signedIn: { logout: 'confirmingLogout' } }),
+    )) {
+      expect(edge.to.matches({ signedIn: { logout: 'idle' } })).toBe(true);
+      expect(edge.to.context).toEqual({ ...edge.from.context, logoutDestination: '/' });
+      expect(edge.invoked).toEqual([]);
+    }
+    for (const edge of edgesWhere(
+      exploration,
+      'CONFIRM or CANCEL outside the question',
+      (candidate) =>
+        ['CONFIRM', 'CANCEL'].includes(candidate.event.type) &&
+        !candidate.from.matches({ signedIn: { logout: 'confirmingLogout' } }),
+    )) {
+      expect(edge.transitions).toEqual([]);
+    }
   });
 
   it('logs out through the server, clears storage keeping the merchant code, and routes agents from their centre to /agent', () => {
-    const logouts = exploration.edges.filter(
-      (edge) => edge.event.type === 'LOGOUT' && edge.from.matches('signedIn'),
-    );
-    expect(logouts.length).toBeGreaterThan(0);
-    for (const edge of logouts) {
-      expect(edge.to.value).toBe('loggingOut');
-      expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['logout']);
+    for (const edge of edgesWhere(
+      exploration,
+      'LOGOUT while signed in',
+      (candidate) =>
+        candidate.event.type === 'LOGOUT' && candidate.from.matches({ signedIn: { logout: 'idle' } }),
+    )) {
       const fromAgentCentre =
         (edge.event as Extract<SessionEvent, { type: 'LOGOUT' }>).from === 'agentCentre' &&
         edge.from.matches({ signedIn: { kind: 'agent' } });
       expect(edge.to.context.logoutDestination).toBe(fromAgentCentre ? '/agent' : '/');
     }
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'sign out confirmed',
+      (candidate) =>
+        candidate.event.type === 'CONFIRM' &&
+        candidate.from.matches({ signedIn: { logout: 'confirmingLogout' } }),
+    )) {
+      expect(edge.to.value).toBe('loggingOut');
+      expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['logout']);
+      expect(edge.to.context.logoutDestination).toBe(edge.from.context.logoutDestination);
+    }
+    for (const edge of edgesWhere(
+      exploration,
+      'server logout answered',
       (candidate) =>
         candidate.from.matches('loggingOut') &&
         candidate.event.type.startsWith('xstate.') &&
@@ -176,7 +230,9 @@ describe('session graph', () => {
     )) {
       expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['clearSessionStorage']);
     }
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'storage cleared',
       (candidate) =>
         candidate.from.matches('clearingSession') &&
         candidate.event.type.startsWith('xstate.') &&
@@ -186,10 +242,11 @@ describe('session graph', () => {
         { id: 'storeMerchantCode', src: 'storeMerchantCode', input: { merchantCode: 'M001' } },
       ]);
     }
-    const ended = exploration.edges.filter(
+    const ended = edgesWhere(
+      exploration,
+      'session ended',
       (edge) => edge.from.matches('restoringMerchantCode') && edge.to.matches('guest'),
     );
-    expect(ended.length).toBeGreaterThan(0);
     for (const edge of ended) {
       const { endReason, logoutDestination } = edge.from.context;
       expect(edge.emitted).toEqual(
@@ -205,7 +262,9 @@ describe('session graph', () => {
   });
 
   it('drops an expired session without calling the server', () => {
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'session expired',
       (candidate) => candidate.event.type === 'SESSION_EXPIRED' && candidate.from.matches('signedIn'),
     )) {
       expect(edge.to.value).toBe('clearingSession');
@@ -215,7 +274,9 @@ describe('session graph', () => {
   });
 
   it('announces loaded data', () => {
-    for (const edge of exploration.edges.filter(
+    for (const edge of edgesWhere(
+      exploration,
+      'session data arrived',
       (candidate) =>
         candidate.from.matches({ signedIn: { data: 'loading' } }) &&
         candidate.event.type === 'xstate.done.actor.loadSessionData',
@@ -235,7 +296,7 @@ describe('session with live actors', () => {
     const machine = sessionMachine.provide({
       actors: {
         loadSessionData: fromPromise(async () => data),
-        logout: fromPromise(async () => {}),
+        logout: fromPromise(async () => null),
         clearSessionStorage: fromPromise(async () => storage.clear()),
         storeMerchantCode: fromPromise(async ({ input }: { input: { merchantCode: string } }) => {
           storage.set('merchantCode', input.merchantCode);
@@ -251,6 +312,10 @@ describe('session with live actors', () => {
     );
     actor.send({ type: 'REQUEST_ACCESS', area: 'game' });
     actor.send({ type: 'LOGOUT', from: 'portal' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().matches({ signedIn: { logout: 'idle', data: 'ready' } })).toBe(true);
+    actor.send({ type: 'LOGOUT', from: 'portal' });
+    actor.send({ type: 'CONFIRM' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('guest')).toBe(true));
     expect([...storage]).toEqual([['merchantCode', 'M001']]);
     expect(emitted).toEqual([

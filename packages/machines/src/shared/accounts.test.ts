@@ -8,7 +8,7 @@ describe('account types', () => {
     expect(types.filter(isTrialType)).toEqual([4]);
   });
 
-  it('lets players, downline players, trial accounts and agents use the portal by default', () => {
-    expect([...DEFAULT_MEMBER_TYPES].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 41, 42]);
+  it('lets players, trial accounts and agents use the portal by default, as the server does', () => {
+    expect([...DEFAULT_MEMBER_TYPES].sort((a, b) => a - b)).toEqual([0, 1, 2, 4, 41, 42]);
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-contract';
 import { describe, expect, it } from 'vitest';
-import { CodedError, toFailure } from './failure';
+import { CodedError, secondVerificationOf, toFailure } from './failure';
 
 describe('toFailure', () => {
   it('reads the API client error', () => {
@@ -54,5 +54,37 @@ describe('toFailure', () => {
       retryAfterSeconds: null,
       fieldErrors: {},
     });
+  });
+});
+
+describe('secondVerificationOf', () => {
+  it('reads the challenge the API client keeps from the envelope, methods in the server’s order', () => {
+    const error = new ApiError({
+      code: 'SECOND_VERIFICATION_REQUIRED',
+      secondVerification: { challengeId: 'CH-9', methods: ['BANK_ACCOUNT_NAME', 'SMS'] },
+    });
+    expect(secondVerificationOf(error)).toEqual({
+      challengeId: 'CH-9',
+      methods: ['BANK_ACCOUNT_NAME', 'SMS'],
+    });
+  });
+
+  it('drops methods this client does not know, and gives nothing without a usable challenge', () => {
+    const unknownMethod = new CodedError('SECOND_VERIFICATION_REQUIRED', {
+      secondVerification: { challengeId: 'CH-1', methods: ['FACE_ID', 'EMAIL'] },
+    });
+    expect(secondVerificationOf(unknownMethod)?.methods).toEqual(['EMAIL']);
+    const onlyUnknown = new CodedError('SECOND_VERIFICATION_REQUIRED', {
+      secondVerification: { challengeId: 'CH-1', methods: ['FACE_ID'] },
+    });
+    expect(secondVerificationOf(onlyUnknown)).toBeNull();
+    expect(secondVerificationOf(new CodedError('SECOND_VERIFICATION_REQUIRED'))).toBeNull();
+    expect(
+      secondVerificationOf(
+        new CodedError('INVALID_CREDENTIALS', {
+          secondVerification: { challengeId: 'CH-1', methods: ['SMS'] },
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -1,10 +1,7 @@
-import {
-  DEFAULT_RETRY_AFTER_SECONDS,
-  isErrorCode,
-  isValidationCode,
-  type ErrorCode,
-  type FieldErrors,
-} from '@portal/api-contract';
+import type { SecondVerificationChallenge, SecondVerificationMethod } from '@portal/api-contract';
+import { DEFAULT_RETRY_AFTER_SECONDS, isErrorCode, type ErrorCode } from '@portal/api-contract/errors';
+import { isValidationCode, type FieldErrors } from '@portal/api-contract/validation';
+import { listingEvery } from './exhaustive';
 
 /**
  * What a machine keeps from a failed actor. Actors reject with anything that carries an
@@ -71,6 +68,35 @@ export function toFailure(error: unknown, fallback: ErrorCode = 'UNKNOWN'): Fail
           : null,
     fieldErrors: record ? serverFieldErrors(pick(record, 'issues')) : {},
   };
+}
+
+/** Every way the contract lets a login from an unregistered IP be confirmed (SPEC §4). */
+export const SECOND_VERIFICATION_METHODS = listingEvery<SecondVerificationMethod>()([
+  'SMS',
+  'EMAIL',
+  'AUTHENTICATOR',
+  'BANK_ACCOUNT_NAME',
+]);
+
+function isSecondVerificationMethod(value: unknown): value is SecondVerificationMethod {
+  return (SECOND_VERIFICATION_METHODS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The challenge of a SECOND_VERIFICATION_REQUIRED failure (the envelope's `value.secondVerification`,
+ * kept by the API client's error), with the methods this client knows in the server's order.
+ * Null when the failure is another one or carries no usable challenge.
+ */
+export function secondVerificationOf(error: unknown): SecondVerificationChallenge | null {
+  const record = readRecord(error);
+  if (!record || record.code !== 'SECOND_VERIFICATION_REQUIRED') return null;
+  const challenge = readRecord(pick(record, 'secondVerification'));
+  const methods = Array.isArray(challenge?.methods)
+    ? challenge.methods.filter(isSecondVerificationMethod)
+    : [];
+  if (typeof challenge?.challengeId !== 'string' || challenge.challengeId === '' || methods.length === 0)
+    return null;
+  return { challengeId: challenge.challengeId, methods };
 }
 
 /** An error carrying an ErrorCode: what fixtures, stories and adapters reject with. */

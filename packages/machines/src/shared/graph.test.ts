@@ -86,3 +86,29 @@ describe('activeStatePaths', () => {
     expect(activeStatePaths('idle')).toEqual(['idle']);
   });
 });
+
+describe('xstate internals graph.ts relies on', () => {
+  // guardLabel tells `and`/`or`/`not` apart by the `check` function each combinator shares across
+  // calls, and reads its operands from `guards`: neither is public API. If an xstate upgrade breaks
+  // this, charts would silently draw "inline guard"; this fails first and says where to look.
+  const help = 'see guardLabel in shared/graph.ts: xstate changed how and/or/not guards are built';
+  type Combined = { check?: unknown; guards?: unknown[] };
+  const inspect = (guard: unknown) => guard as Combined;
+
+  it('gives every `and`, `or` and `not` guard its own shared check function', () => {
+    const checks = [and(['a', 'b']), or(['a', 'b']), not('a')].map((guard) => inspect(guard).check);
+    expect(
+      checks.every((check) => typeof check === 'function'),
+      help,
+    ).toBe(true);
+    expect(new Set(checks).size, help).toBe(3);
+    expect(inspect(and(['c'])).check, help).toBe(checks[0]);
+    expect(inspect(or(['c'])).check, help).toBe(checks[1]);
+    expect(inspect(not('c')).check, help).toBe(checks[2]);
+  });
+
+  it('keeps the operands of a combined guard in `guards`', () => {
+    expect(inspect(and(['a', not('b')])).guards?.[0], help).toBe('a');
+    expect(inspect(inspect(or(['a', not('b')])).guards?.[1]).guards, help).toEqual(['b']);
+  });
+});

@@ -1,11 +1,18 @@
-import { checkMobileNumber, type MobileRule, type ValidationProblem } from '@portal/api-contract';
+import type { auth, BodyOf } from '@portal/api-contract';
+import {
+  checkMobileNumber,
+  type MobileRule,
+  type RegisterType,
+  type ValidationProblem,
+} from '@portal/api-contract/validation';
 import { and, assign, emit, setup, stateIn } from 'xstate';
+import { countdownSeconds, type CodeSent } from '../shared/countdown';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 import { secondTicker } from '../shared/ticker';
 
-export const SMS_DEFAULT_EXPIRED_MINUTES = 1;
+export { countdownSeconds, SMS_DEFAULT_EXPIRED_MINUTES } from '../shared/countdown';
 export const SMS_SEND_THROTTLE_MS = 1000;
 
 export const smsPurposes = ['login', 'register', 'resetPassword'] as const;
@@ -14,24 +21,27 @@ export type SmsPurpose = (typeof smsPurposes)[number];
 export interface SmsCountdownInput {
   /** Which endpoint sends the code: login code, registration or password reset. */
   readonly purpose: SmsPurpose;
+  /** For a registration code: the tab it is for (username registration with a mobile field, or mobile). */
+  readonly registerType?: RegisterType;
   readonly mobile?: MobileRule;
   /** Codes go through the identity provider, whose codes always live one minute. */
   readonly identityProvider?: boolean;
 }
 
-export interface SendSmsCodeInput {
-  readonly purpose: SmsPurpose;
-  readonly mobileNum: string;
-  readonly countryDialingCode: string;
-}
+/**
+ * What the send actor receives: the body of POST /wps/verification/sms/noLogin (login code,
+ * forgotten password) or of POST /wps/verification/sms/register (registration).
+ */
+export type SendSmsCodeRequest =
+  | { readonly purpose: 'login' | 'resetPassword'; readonly body: BodyOf<typeof auth.smsCode> }
+  | { readonly purpose: 'register'; readonly body: BodyOf<typeof auth.registerSmsCode> };
 
-export interface SendSmsCodeOutput {
-  /** How long the code lives; the countdown blocks resending that long. */
-  readonly expiredMinutes?: number | null;
-}
+/** How long the code lives (expiredMinutes); the countdown blocks resending that long. */
+export type SendSmsCodeOutput = CodeSent;
 
 export interface SmsCountdownContext {
   readonly purpose: SmsPurpose;
+  readonly registerType: RegisterType;
   readonly mobileRule: MobileRule;
   readonly identityProvider: boolean;
   readonly mobileNum: string;
@@ -49,9 +59,21 @@ export type SmsCountdownEmitted = { type: 'codeSent'; mobileNum: string; expires
 
 type SendEvent = Extract<SmsCountdownEvent, { type: 'SEND' }>;
 
-export function countdownSeconds(output: SendSmsCodeOutput | undefined, identityProvider: boolean): number {
-  const minutes = identityProvider ? SMS_DEFAULT_EXPIRED_MINUTES : output?.expiredMinutes;
-  return (minutes && minutes > 0 ? minutes : SMS_DEFAULT_EXPIRED_MINUTES) * 60;
+function sendRequest(context: SmsCountdownContext): SendSmsCodeRequest {
+  const { mobileNum, countryDialingCode } = context;
+  if (context.purpose === 'register')
+    return {
+      purpose: 'register',
+      body: { mobileNo: mobileNum, countryDialingCode, registerType: context.registerType },
+    };
+  return {
+    purpose: context.purpose,
+    body: {
+      mobileNum,
+      countryDialingCode,
+      purpose: context.purpose === 'login' ? 'LOGIN' : 'FORGOT_PASSWORD',
+    },
+  };
 }
 
 export const smsCountdownMachine = setup({
@@ -62,7 +84,7 @@ export const smsCountdownMachine = setup({
     emitted: {} as SmsCountdownEmitted,
   },
   actors: {
-    sendSmsCode: notProvided<SendSmsCodeOutput, SendSmsCodeInput>('sendSmsCode'),
+    sendSmsCode: notProvided<SendSmsCodeOutput, SendSmsCodeRequest>('sendSmsCode'),
     ticker: secondTicker,
   },
   delays: {
@@ -90,7 +112,7 @@ export const smsCountdownMachine = setup({
       const send = event as SendEvent;
       return {
         mobileNum: send.mobileNum.trim(),
-        countryDialingCode: send.countryDialingCode,
+        countryDialingCode: send.countryDialingCode.trim(),
         mobileError: null,
         failure: null,
       };
@@ -102,6 +124,7 @@ export const smsCountdownMachine = setup({
   id: 'smsCountdown',
   context: ({ input }) => ({
     purpose: input.purpose,
+    registerType: input.registerType ?? 'mobile',
     mobileRule: input.mobile ?? {},
     identityProvider: input.identityProvider ?? false,
     mobileNum: '',
@@ -127,11 +150,7 @@ export const smsCountdownMachine = setup({
           invoke: {
             id: 'sendSmsCode',
             src: 'sendSmsCode',
-            input: ({ context }) => ({
-              purpose: context.purpose,
-              mobileNum: context.mobileNum,
-              countryDialingCode: context.countryDialingCode,
-            }),
+            input: ({ context }) => sendRequest(context),
             onDone: {
               target: 'counting',
               actions: [

@@ -1,25 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { CodedError } from '../shared/failure';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { edgesWhere, expectDescribeConsistent, expectFullCoverage, snapshotsIn } from '../testing/assertions';
 import { afterEvent, doneEvent, errorEvent, explore, replay, type EventFixtures } from '../testing/coverage';
 import {
   countdownSeconds,
   smsCountdownDescribe,
   smsCountdownMachine,
-  type SendSmsCodeInput,
+  type SendSmsCodeRequest,
   type SendSmsCodeOutput,
   type SmsCountdownEvent,
   type SmsCountdownInput,
 } from './smsCountdown.machine';
 
 const input: SmsCountdownInput = { purpose: 'register', mobile: { digits: 10 } };
-const validSend = { type: 'SEND', mobileNum: ' 9171234567 ', countryDialingCode: '63' } as const;
+const validSend = { type: 'SEND', mobileNum: ' 9171234567 ', countryDialingCode: '+63' } as const;
 const events: EventFixtures<SmsCountdownEvent> = {
   SEND: [
     validSend,
-    { type: 'SEND', mobileNum: '917', countryDialingCode: '63' },
-    { type: 'SEND', mobileNum: '', countryDialingCode: '63' },
+    { type: 'SEND', mobileNum: '917', countryDialingCode: '+63' },
+    { type: 'SEND', mobileNum: '', countryDialingCode: '+63' },
   ],
   TICK: [{ type: 'TICK' }],
   DISMISS: [{ type: 'DISMISS' }],
@@ -57,30 +57,36 @@ describe('smsCountdown graph', () => {
   });
 
   it('keeps what each state shows consistent', () => {
-    for (const snapshot of exploration.snapshots) {
-      const { remainingSeconds, failure } = snapshot.context;
-      if (snapshot.matches({ flow: 'counting' })) expect(remainingSeconds).toBeGreaterThan(0);
-      if (snapshot.matches({ flow: 'counting' })) expect(remainingSeconds).toBeLessThanOrEqual(60);
-      if (snapshot.matches({ flow: 'resendable' })) expect(remainingSeconds).toBe(0);
-      if (snapshot.matches({ flow: 'blocked' })) {
-        expect(failure?.code).toBe('TOO_MANY_REQUESTS');
-        expect(remainingSeconds).toBeGreaterThan(0);
-        expect(remainingSeconds).toBeLessThanOrEqual(300);
-      }
-      if (snapshot.matches({ flow: 'warning' }))
-        expect(failure).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'Daily SMS quota reached' });
-      if (snapshot.matches({ flow: 'sending' })) expect(snapshot.context.mobileNum).toBe('9171234567');
+    for (const { context } of snapshotsIn(exploration, { flow: 'counting' })) {
+      expect(context.remainingSeconds).toBeGreaterThan(0);
+      expect(context.remainingSeconds).toBeLessThanOrEqual(60);
     }
+    for (const { context } of snapshotsIn(exploration, { flow: 'resendable' }))
+      expect(context.remainingSeconds).toBe(0);
+    for (const { context } of snapshotsIn(exploration, { flow: 'blocked' })) {
+      expect(context.failure?.code).toBe('TOO_MANY_REQUESTS');
+      expect(context.remainingSeconds).toBeGreaterThan(0);
+      expect(context.remainingSeconds).toBeLessThanOrEqual(300);
+    }
+    for (const { context } of snapshotsIn(exploration, { flow: 'warning' }))
+      expect(context.failure).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'Daily SMS quota reached' });
+    for (const { context } of snapshotsIn(exploration, { flow: 'sending' }))
+      expect(context.mobileNum).toBe('9171234567');
   });
 
   it('sends only a valid number, only from idle or resendable, only with the throttle open', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'SEND')) {
+    for (const edge of edgesWhere(exploration, 'SEND', ({ event }) => event.type === 'SEND')) {
       const sendable = edge.from.matches({ flow: 'idle' }) || edge.from.matches({ flow: 'resendable' });
       const open = edge.from.matches({ throttle: 'open' });
       const valid = (edge.event as typeof validSend).mobileNum.trim().length === 10;
-      const expected: SendSmsCodeInput[] =
+      const expected: SendSmsCodeRequest[] =
         sendable && open && valid
-          ? [{ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '63' }]
+          ? [
+              {
+                purpose: 'register',
+                body: { mobileNo: '9171234567', countryDialingCode: '+63', registerType: 'mobile' },
+              },
+            ]
           : [];
       expect(edge.invoked.map((invocation) => invocation.input)).toEqual(expected);
       if (expected.length > 0) expect(edge.to.matches({ flow: 'sending', throttle: 'closed' })).toBe(true);
@@ -91,7 +97,7 @@ describe('smsCountdown graph', () => {
   });
 
   it('ticks down one second at a time and allows resending at zero', () => {
-    for (const edge of exploration.edges.filter((candidate) => candidate.event.type === 'TICK')) {
+    for (const edge of edgesWhere(exploration, 'TICK', ({ event }) => event.type === 'TICK')) {
       if (edge.from.matches({ flow: 'counting' }) || edge.from.matches({ flow: 'blocked' })) {
         expect(edge.to.context.remainingSeconds).toBe(edge.from.context.remainingSeconds - 1);
         if (edge.to.context.remainingSeconds === 0) {
@@ -143,6 +149,24 @@ describe('smsCountdown graph', () => {
     expect(dismissed.snapshot.context.failure).toBeNull();
   });
 
+  it('asks the login and password-reset codes of POST /wps/verification/sms/noLogin with their purpose', () => {
+    const bodies = (['login', 'resetPassword'] as const).map(
+      (purpose) => replay(smsCountdownMachine, { ...input, purpose }, [validSend]).invoked[0]?.input,
+    );
+    expect(bodies).toEqual([
+      {
+        purpose: 'login',
+        body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'LOGIN' },
+      },
+      {
+        purpose: 'resetPassword',
+        body: { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'FORGOT_PASSWORD' },
+      },
+    ]);
+    const usernameTab = replay(smsCountdownMachine, { ...input, registerType: 'username' }, [validSend]);
+    expect(usernameTab.invoked[0]?.input).toMatchObject({ body: { registerType: 'username' } });
+  });
+
   it('reopens the throttle after a second', () => {
     const run = replay(smsCountdownMachine, input, [
       validSend,
@@ -166,10 +190,10 @@ describe('smsCountdown with live actors and fake time', () => {
   });
 
   function start(outputs: Array<SendSmsCodeOutput | Error>, machineInput: SmsCountdownInput = input) {
-    const sendSmsCode = vi.fn(async (_: SendSmsCodeInput) => {
+    const sendSmsCode = vi.fn(async (_: SendSmsCodeRequest): Promise<SendSmsCodeOutput> => {
       const next = outputs.shift();
       if (next instanceof Error) throw next;
-      return next ?? {};
+      return next ?? { expiredMinutes: 1 };
     });
     const actor = createActor(
       smsCountdownMachine.provide({
@@ -257,14 +281,13 @@ describe('smsCountdown with live actors and fake time', () => {
 
   it('does not spend the throttle on an invalid number', async () => {
     const { actor, sendSmsCode } = start([{ expiredMinutes: 1 }]);
-    actor.send({ type: 'SEND', mobileNum: '12', countryDialingCode: '63' });
+    actor.send({ type: 'SEND', mobileNum: '12', countryDialingCode: '+63' });
     expect(actor.getSnapshot().context.mobileError).toEqual({ code: 'mobileDigits', params: { count: 10 } });
     actor.send(validSend);
     await vi.advanceTimersByTimeAsync(0);
     expect(sendSmsCode).toHaveBeenCalledWith({
       purpose: 'register',
-      mobileNum: '9171234567',
-      countryDialingCode: '63',
+      body: { mobileNo: '9171234567', countryDialingCode: '+63', registerType: 'mobile' },
     });
     expect(actor.getSnapshot().context.mobileError).toBeNull();
     actor.stop();

@@ -1,16 +1,18 @@
+import type { PermissionInfo, SystemStatus as SystemStatusResponse } from '@portal/api-contract';
 import { assign, emit, setup } from 'xstate';
 import { defineDescribe } from '../shared/describe';
 import { notProvided } from '../shared/defaults';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 
 /** Root view by system status (SPEC §2): 0 application, 1 maintenance page, 2 region-blocked page. */
-export const SystemStatus = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
-export type SystemStatus = (typeof SystemStatus)[keyof typeof SystemStatus];
+export type SystemStatus = SystemStatusResponse['status'];
+export const SystemStatus = { normal: 0, maintenance: 1, regionBlocked: 2 } as const satisfies Record<
+  string,
+  SystemStatus
+>;
 
-export interface SystemStatusFlags {
-  readonly maintenance: boolean;
-  readonly regionRestriction: boolean;
-}
+/** The permission info's two flags the status follows. */
+export type SystemStatusFlags = Pick<PermissionInfo, 'maintenance' | 'regionRestriction'>;
 
 /** Maintenance wins over a region restriction: nobody can play during maintenance anyway. */
 export function systemStatusOf(flags: SystemStatusFlags): SystemStatus {
@@ -19,10 +21,10 @@ export function systemStatusOf(flags: SystemStatusFlags): SystemStatus {
   return SystemStatus.normal;
 }
 
-/** Part of the permission info (GET /wps/system/status and permission). */
+/** Part of the permission info (GET /wps/system/permission). */
 export interface SystemStatusInfo extends SystemStatusFlags {
-  /** The visitor's IP, shown on the region-blocked page. */
-  readonly ip: string | null;
+  /** The visitor's IP (`location.ip`), shown on the region-blocked page. */
+  readonly ip: PermissionInfo['location']['ip'] | null;
 }
 
 export interface SystemStatusContext {

@@ -1,8 +1,32 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine, InputFrom, StateValue } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom, StateValue } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { resolveUiState, type MachineDescribe } from '../shared/describe';
-import { serializeSnapshot, type Exploration } from './coverage';
+import type { Edge, Exploration } from './coverage';
+
+/**
+ * The explored snapshots in `value`. Fails when there are none, so a check looped over them
+ * cannot pass just because the state was never reached.
+ */
+export function snapshotsIn<TMachine extends AnyStateMachine>(
+  exploration: Exploration<TMachine>,
+  value: StateValue,
+): SnapshotFrom<TMachine>[] {
+  const found = exploration.snapshots.filter((snapshot) => (snapshot as AnyMachineSnapshot).matches(value));
+  expect(found.length, `some explored snapshot is in ${JSON.stringify(value)}`).toBeGreaterThan(0);
+  return found;
+}
+
+/** The explored edges `predicate` picks; fails when there are none, for the same reason. */
+export function edgesWhere<TMachine extends AnyStateMachine>(
+  exploration: Exploration<TMachine>,
+  label: string,
+  predicate: (edge: Edge<TMachine>) => boolean,
+): Edge<TMachine>[] {
+  const found = exploration.edges.filter(predicate);
+  expect(found.length, `some explored edge: ${label}`).toBeGreaterThan(0);
+  return found;
+}
 
 /**
  * Prints "name: states a/b, transitions c/d", insists on every state and transition, and checks
@@ -12,8 +36,8 @@ export function expectFullCoverage(name: string, exploration: Exploration<AnySta
   console.log(exploration.summary(name));
   expect(exploration.missingStates, 'unreached states').toEqual([]);
   expect(exploration.missingTransitions, 'unexercised transitions').toEqual([]);
-  const viaGraph = new Set(exploration.paths.map((path) => serializeSnapshot(path.state)));
-  const viaExploration = new Set(exploration.snapshots.map((snapshot) => serializeSnapshot(snapshot)));
+  const viaGraph = new Set(exploration.paths.map((path) => exploration.serialize(path.state)));
+  const viaExploration = new Set(exploration.snapshots.map((snapshot) => exploration.serialize(snapshot)));
   expect(viaGraph.size, 'xstate/graph reaches the same snapshots').toBe(viaExploration.size);
   expect([...viaGraph].filter((key) => !viaExploration.has(key))).toEqual([]);
 }

@@ -59,7 +59,9 @@ describe('explore', () => {
     expect(declaredTransitionKeys(toy)).toHaveLength(7);
     expect(exploration.missingStates).toEqual([]);
     expect(exploration.missingTransitions).toEqual([]);
-    expect(exploration.summary('toy')).toBe('toy: states 4/4, transitions 7/7');
+    expect(exploration.summary('toy')).toBe(
+      `toy: states 4/4, transitions 7/7 (${exploration.snapshots.length} snapshots, ${exploration.edges.length} steps explored)`,
+    );
   });
 
   it('reports what the fixtures leave unreached', () => {
@@ -70,7 +72,9 @@ describe('explore', () => {
     });
     expect(exploration.missingStates).toEqual(['toy.routing', 'toy.done']);
     // START (slow) and the 500 ms timeout: nothing else is enabled without the missing fixtures.
-    expect(exploration.summary('toy')).toBe('toy: states 2/4, transitions 2/7');
+    expect(exploration.summary('toy')).toMatch(
+      /^toy: states 2\/4, transitions 2\/7 \(\d+ snapshots, \d+ steps explored\)$/u,
+    );
   });
 
   it('records effects per edge and ignored events as no-op edges', () => {

@@ -41,6 +41,10 @@ export interface ExploreOptions<TMachine extends AnyStateMachine> {
   readonly events: EventFixtures<EventFromLogic<TMachine>>;
   /** Every invoke id of the machine must appear, even with no outcomes (a ticker never finishes). */
   readonly actorOutcomes: Readonly<Record<string, ActorOutcomes>>;
+  /**
+   * Which snapshots count as the same state (default: value and whole context). Collapse only what
+   * no guard tells apart, e.g. a countdown's seconds above the last one.
+   */
   readonly serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   readonly limit?: number;
 }
@@ -79,6 +83,8 @@ export interface Exploration<TMachine extends AnyStateMachine> {
   readonly exercisedTransitions: ReadonlySet<string>;
   readonly missingStates: string[];
   readonly missingTransitions: string[];
+  /** The key that told snapshots apart during this exploration. */
+  serialize(snapshot: SnapshotFrom<TMachine>): string;
   summary(name: string): string;
 }
 
@@ -378,9 +384,11 @@ export function explore<TMachine extends AnyStateMachine>(
     exercisedTransitions,
     missingStates,
     missingTransitions,
+    serialize,
     summary: (name) =>
       `${name}: states ${declaredStates.length - missingStates.length}/${declaredStates.length}, ` +
-      `transitions ${declaredTransitions.length - missingTransitions.length}/${declaredTransitions.length}`,
+      `transitions ${declaredTransitions.length - missingTransitions.length}/${declaredTransitions.length} ` +
+      `(${snapshots.length} snapshots, ${edges.length} steps explored)`,
   };
 }
 

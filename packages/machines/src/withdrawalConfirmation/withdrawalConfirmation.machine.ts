@@ -1,3 +1,11 @@
+import type {
+  BodyOf,
+  ConfirmationOutcome,
+  funds,
+  PendingConfirmation,
+  ResponseOf,
+  system,
+} from '@portal/api-contract';
 import {
   checkAmount,
   imageSchema,
@@ -5,23 +13,27 @@ import {
   type FieldErrors,
   type ImageDescriptor,
   type ValidationProblem,
-} from '@portal/api-contract';
+} from '@portal/api-contract/validation';
 import { assign, emit, setup } from 'xstate';
-import { notProvided, notProvidedEffect } from '../shared/defaults';
+import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
+import { listingEvery } from '../shared/exhaustive';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 
-export const receiptAnswers = ['received', 'allReceived', 'partlyReceived', 'notReceived'] as const;
-export type ReceiptAnswer = (typeof receiptAnswers)[number];
+/** The four answers (SPEC §4), in the order they are offered: the contract's outcome kinds. */
+export type ReceiptAnswer = ConfirmationOutcome['kind'];
+export const receiptAnswers = listingEvery<ReceiptAnswer>()([
+  'received',
+  'allReceived',
+  'partlyReceived',
+  'notReceived',
+]);
 
 export interface WithdrawalConfirmationInput {
-  readonly withdrawalId: string;
-  /** What was disbursed, minor units. */
-  readonly disbursedAmount: number;
-  /** White-label setting: unanswered after this long, the withdrawal counts as received. */
-  readonly autoReceiveMinutes: number;
-  /** Time already gone since the disbursement (from server timestamps), so a reload keeps the deadline. */
-  readonly elapsedSeconds?: number;
+  /** GET /wps/withdraw/confirmations: the paid-out withdrawal, its amount and its deadline. */
+  readonly confirmation: Pick<PendingConfirmation, 'withdrawalId' | 'amount' | 'autoReceiveAt'>;
+  /** Now, in ms since the epoch: the deadline is counted from it, so a reload keeps the deadline. */
+  readonly now: number;
 }
 
 /** A picked proof image: what validation needs, plus the file itself for the uploader. */
@@ -29,16 +41,14 @@ export interface ProofImage extends ImageDescriptor {
   readonly file: unknown;
 }
 
-export interface ConfirmReceiptRequest {
-  readonly withdrawalId: string;
-  readonly answer: ReceiptAnswer;
-  /** Partly received: the amount that arrived, minor units. */
-  readonly receivedAmount: number | null;
-  readonly proofImageId: string | null;
-}
+/** POST /wps/uploads/image answers with the id other calls refer to. */
+export type UploadedProof = ResponseOf<typeof system.uploadImage>;
+/** POST /wps/withdraw/confirmations. */
+export type ConfirmReceiptRequest = BodyOf<typeof funds.confirmWithdrawal>;
+export type ConfirmReceiptResult = ResponseOf<typeof funds.confirmWithdrawal>;
 
 export interface WithdrawalConfirmationContext {
-  readonly withdrawalId: string;
+  readonly withdrawalId: ConfirmReceiptRequest['withdrawalId'];
   readonly disbursedAmount: number;
   readonly autoReceiveMs: number;
   readonly answer: ReceiptAnswer | null;
@@ -58,12 +68,25 @@ export type WithdrawalConfirmationEvent =
   | { type: 'NOT_RECEIVED'; proof: ProofImage | null };
 
 export type WithdrawalConfirmationEmitted =
-  { type: 'receiptConfirmed'; answer: ReceiptAnswer } | { type: 'autoReceived'; refundable: false };
+  | { type: 'receiptConfirmed'; answer: ReceiptAnswer; status: ConfirmReceiptResult['status'] }
+  | { type: 'autoReceived'; refundable: false };
 
-export function autoReceiveDelayMs(
-  input: Pick<WithdrawalConfirmationInput, 'autoReceiveMinutes' | 'elapsedSeconds'>,
-): number {
-  return Math.max(0, input.autoReceiveMinutes * 60 - (input.elapsedSeconds ?? 0)) * 1000;
+/** Time left before silence counts as received; none once the deadline has passed. */
+export function autoReceiveDelayMs(input: WithdrawalConfirmationInput): number {
+  return Math.max(0, Date.parse(input.confirmation.autoReceiveAt) - input.now);
+}
+
+function outcomeOf(context: WithdrawalConfirmationContext): ConfirmationOutcome {
+  switch (context.answer) {
+    case 'partlyReceived':
+      return { kind: 'partlyReceived', amount: context.receivedAmount ?? 0 };
+    case 'notReceived':
+      return { kind: 'notReceived', proofImageId: context.proofImageId ?? '' };
+    case 'allReceived':
+      return { kind: 'allReceived' };
+    default:
+      return { kind: 'received' };
+  }
 }
 
 function checkPartialAmount(amount: number, disbursedAmount: number): ValidationProblem | null {
@@ -89,8 +112,8 @@ export const withdrawalConfirmationMachine = setup({
     emitted: {} as WithdrawalConfirmationEmitted,
   },
   actors: {
-    uploadProof: notProvided<string, ProofImage>('uploadProof'),
-    confirmReceipt: notProvidedEffect<ConfirmReceiptRequest>('confirmReceipt'),
+    uploadProof: notProvided<UploadedProof, ProofImage>('uploadProof'),
+    confirmReceipt: notProvided<ConfirmReceiptResult, ConfirmReceiptRequest>('confirmReceipt'),
   },
   delays: {
     autoReceive: ({ context }) => context.autoReceiveMs,
@@ -115,8 +138,8 @@ export const withdrawalConfirmationMachine = setup({
 }).createMachine({
   id: 'withdrawalConfirmation',
   context: ({ input }) => ({
-    withdrawalId: input.withdrawalId,
-    disbursedAmount: input.disbursedAmount,
+    withdrawalId: input.confirmation.withdrawalId,
+    disbursedAmount: input.confirmation.amount,
     autoReceiveMs: autoReceiveDelayMs(input),
     answer: null,
     receivedAmount: null,
@@ -186,7 +209,10 @@ export const withdrawalConfirmationMachine = setup({
             id: 'uploadProof',
             src: 'uploadProof',
             input: ({ context }) => context.proof as ProofImage,
-            onDone: { target: 'submitting', actions: assign({ proofImageId: ({ event }) => event.output }) },
+            onDone: {
+              target: 'submitting',
+              actions: assign({ proofImageId: ({ event }) => event.output.imageId }),
+            },
             onError: {
               target: 'awaitingAnswer',
               actions: assign({ failure: ({ event }) => toFailure(event.error), answer: null, proof: null }),
@@ -197,17 +223,13 @@ export const withdrawalConfirmationMachine = setup({
           invoke: {
             id: 'confirmReceipt',
             src: 'confirmReceipt',
-            input: ({ context }) => ({
-              withdrawalId: context.withdrawalId,
-              answer: context.answer ?? 'received',
-              receivedAmount: context.receivedAmount,
-              proofImageId: context.proofImageId,
-            }),
+            input: ({ context }) => ({ withdrawalId: context.withdrawalId, outcome: outcomeOf(context) }),
             onDone: {
               target: '#withdrawalConfirmation.answered',
-              actions: emit(({ context }) => ({
+              actions: emit(({ context, event }) => ({
                 type: 'receiptConfirmed' as const,
                 answer: context.answer ?? 'received',
+                status: event.output.status,
               })),
             },
             onError: {

@@ -1,23 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { CodedError } from '../shared/failure';
-import { expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
+import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { explore, type EventFixtures } from '../testing/coverage';
 import {
   autoReceiveDelayMs,
   withdrawalConfirmationDescribe,
   withdrawalConfirmationMachine,
   type ConfirmReceiptRequest,
+  type ConfirmReceiptResult,
   type ProofImage,
   type WithdrawalConfirmationEvent,
   type WithdrawalConfirmationInput,
 } from './withdrawalConfirmation.machine';
 
+const DISBURSED_AT = Date.parse('2026-11-23T10:00:00Z');
+/** Disbursed just now; silence counts as received after 30 minutes. */
 const input: WithdrawalConfirmationInput = {
-  withdrawalId: 'w-9',
-  disbursedAmount: 50_000,
-  autoReceiveMinutes: 30,
+  confirmation: { withdrawalId: 'w-9', amount: 50_000, autoReceiveAt: '2026-11-23T10:30:00Z' },
+  now: DISBURSED_AT,
 };
+const confirmed: ConfirmReceiptResult = { withdrawalId: 'w-9', status: 'CONFIRMED' };
 const proof: ProofImage = { name: 'bank.png', type: 'image/png', size: 200_000, file: 'file-handle' };
 const wrongProof: ProofImage = { name: 'bank.gif', type: 'image/gif', size: 10, file: 'file-handle' };
 
@@ -32,16 +35,19 @@ const exploration = explore(withdrawalConfirmationMachine, {
   input,
   events,
   actorOutcomes: {
-    uploadProof: { done: ['img-1'], error: [new CodedError('NETWORK_ERROR')] },
-    confirmReceipt: { done: [undefined], error: [new CodedError('NETWORK_ERROR')] },
+    uploadProof: {
+      done: [{ imageId: 'img-1', url: '/uploads/img-1.png', sizeBytes: 200_000 }],
+      error: [new CodedError('NETWORK_ERROR')],
+    },
+    confirmReceipt: { done: [confirmed], error: [new CodedError('NETWORK_ERROR')] },
   },
 });
 
 describe('autoReceiveDelayMs', () => {
-  it('counts the configured minutes from the disbursement', () => {
-    expect(autoReceiveDelayMs({ autoReceiveMinutes: 30 })).toBe(1_800_000);
-    expect(autoReceiveDelayMs({ autoReceiveMinutes: 30, elapsedSeconds: 600 })).toBe(1_200_000);
-    expect(autoReceiveDelayMs({ autoReceiveMinutes: 30, elapsedSeconds: 4_000 })).toBe(0);
+  it('counts down to the server’s autoReceiveAt, and is over once it has passed', () => {
+    expect(autoReceiveDelayMs(input)).toBe(1_800_000);
+    expect(autoReceiveDelayMs({ ...input, now: DISBURSED_AT + 600_000 })).toBe(1_200_000);
+    expect(autoReceiveDelayMs({ ...input, now: DISBURSED_AT + 4_000_000 })).toBe(0);
   });
 });
 
@@ -60,19 +66,19 @@ describe('withdrawalConfirmation graph', () => {
   });
 
   it('saves each answer with what it needs: an amount below the disbursed one, an uploaded proof', () => {
-    const requests = exploration.edges.flatMap((edge) =>
-      edge.invoked
-        .filter((invocation) => invocation.src === 'confirmReceipt')
-        .map((invocation) => invocation.input as ConfirmReceiptRequest),
-    );
+    const requests = edgesWhere(exploration, 'an answer saved', (edge) =>
+      edge.invoked.some(({ src }) => src === 'confirmReceipt'),
+    ).map((edge) => edge.invoked.find(({ src }) => src === 'confirmReceipt')?.input as ConfirmReceiptRequest);
     expect(new Set(requests.map((request) => JSON.stringify(request)))).toEqual(
       new Set(
-        [
-          { withdrawalId: 'w-9', answer: 'received', receivedAmount: null, proofImageId: null },
-          { withdrawalId: 'w-9', answer: 'allReceived', receivedAmount: null, proofImageId: null },
-          { withdrawalId: 'w-9', answer: 'partlyReceived', receivedAmount: 20_000, proofImageId: null },
-          { withdrawalId: 'w-9', answer: 'notReceived', receivedAmount: null, proofImageId: 'img-1' },
-        ].map((request) => JSON.stringify(request)),
+        (
+          [
+            { withdrawalId: 'w-9', outcome: { kind: 'received' } },
+            { withdrawalId: 'w-9', outcome: { kind: 'allReceived' } },
+            { withdrawalId: 'w-9', outcome: { kind: 'partlyReceived', amount: 20_000 } },
+            { withdrawalId: 'w-9', outcome: { kind: 'notReceived', proofImageId: 'img-1' } },
+          ] satisfies ConfirmReceiptRequest[]
+        ).map((request) => JSON.stringify(request)),
       ),
     );
     const uploads = exploration.edges.flatMap((edge) =>
@@ -87,7 +93,8 @@ describe('withdrawalConfirmation graph', () => {
       [wrongProof, { proof: { code: 'imageType', params: {} } }],
       [null, { proof: { code: 'required' } }],
     ]);
-    for (const edge of exploration.edges.filter((candidate) =>
+    const refused = new Set<unknown>();
+    for (const edge of edgesWhere(exploration, 'an answer given', (candidate) =>
       candidate.from.matches({ open: 'awaitingAnswer' }),
     )) {
       const key =
@@ -97,16 +104,20 @@ describe('withdrawalConfirmation graph', () => {
             ? (edge.event as { proof?: unknown }).proof
             : undefined;
       if (!expected.has(key)) continue;
+      refused.add(key);
       expect([edge.to.value, edge.invoked, edge.to.context.fieldErrors]).toEqual([
         { open: 'awaitingAnswer' },
         [],
         expected.get(key),
       ]);
     }
+    expect(refused.size).toBe(expected.size);
   });
 
   it('counts silence as received, without refund, from any open state', () => {
-    const timeouts = exploration.edges.filter(
+    const timeouts = edgesWhere(
+      exploration,
+      'deadline passed',
       (edge) =>
         edge.event.type === 'xstate.after.autoReceive.withdrawalConfirmation.open' &&
         edge.transitions.length > 0,
@@ -128,18 +139,22 @@ describe('withdrawalConfirmation graph', () => {
   });
 
   it('confirms a saved answer and lets a failed one be given again', () => {
-    for (const edge of exploration.edges.filter(
-      (candidate) => candidate.from.matches({ open: 'submitting' }) && candidate.transitions.length > 0,
-    )) {
-      if (edge.event.type === 'xstate.done.actor.confirmReceipt')
-        expect(edge.emitted).toEqual([{ type: 'receiptConfirmed', answer: edge.from.context.answer }]);
-      if (edge.event.type === 'xstate.error.actor.confirmReceipt')
-        expect([edge.to.value, edge.to.context.answer, edge.to.context.failure?.code]).toEqual([
-          { open: 'awaitingAnswer' },
-          null,
-          'NETWORK_ERROR',
-        ]);
-    }
+    const fromSubmitting = (type: string) => (edge: (typeof exploration.edges)[number]) =>
+      edge.from.matches({ open: 'submitting' }) && edge.event.type === type;
+    for (const edge of edgesWhere(exploration, 'saved', fromSubmitting('xstate.done.actor.confirmReceipt')))
+      expect(edge.emitted).toEqual([
+        { type: 'receiptConfirmed', answer: edge.from.context.answer, status: 'CONFIRMED' },
+      ]);
+    for (const edge of edgesWhere(
+      exploration,
+      'not saved',
+      fromSubmitting('xstate.error.actor.confirmReceipt'),
+    ))
+      expect([edge.to.value, edge.to.context.answer, edge.to.context.failure?.code]).toEqual([
+        { open: 'awaitingAnswer' },
+        null,
+        'NETWORK_ERROR',
+      ]);
   });
 });
 
@@ -153,7 +168,7 @@ describe('withdrawalConfirmation with fake time', () => {
 
   function start(
     machineInput: WithdrawalConfirmationInput,
-    confirmReceipt = vi.fn(async (_: ConfirmReceiptRequest) => {}),
+    confirmReceipt = vi.fn(async (_: ConfirmReceiptRequest) => confirmed),
   ) {
     const machine = withdrawalConfirmationMachine.provide({
       actors: {
@@ -180,7 +195,7 @@ describe('withdrawalConfirmation with fake time', () => {
   });
 
   it('keeps the deadline of a disbursement seen earlier', async () => {
-    const { actor } = start({ ...input, elapsedSeconds: 25 * 60 });
+    const { actor } = start({ ...input, now: DISBURSED_AT + 25 * 60_000 });
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(actor.getSnapshot().value).toBe('autoReceived');
   });
@@ -192,12 +207,12 @@ describe('withdrawalConfirmation with fake time', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('answered');
     await vi.advanceTimersByTimeAsync(30 * 60_000);
-    expect(emitted).toEqual([{ type: 'receiptConfirmed', answer: 'received' }]);
+    expect(emitted).toEqual([{ type: 'receiptConfirmed', answer: 'received', status: 'CONFIRMED' }]);
     expect(actor.getSnapshot().context.refundable).toBe(true);
   });
 
   it('still auto-receives when the deadline passes while an answer is being saved', async () => {
-    const never = new Promise<void>(() => {});
+    const never = new Promise<ConfirmReceiptResult>(() => {});
     const { actor } = start(
       input,
       vi.fn(() => never),
