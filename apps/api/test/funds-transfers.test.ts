@@ -6,8 +6,8 @@ import { rowsOf } from '../src/db/database';
 import { startTestServer, type TestServer } from './support/server';
 
 // Transfers along the agent tree (SPEC §6). The seeded aurora tree: agenttop (42) → agentsuper (2)
-// → agentone (1) and agentaff (41); agentone → demomember (0). Agents start with ₱5,000.00, the
-// member with ₱10,000.00.
+// → agentone (1) and agentaff (41); agentone → demomember (0). Agents hold ₱5,000.00 and the
+// seed's settled salaries and dividends, the member ₱10,000.00.
 
 let api: TestServer;
 const tokens = new Map<string, string>();
@@ -45,18 +45,22 @@ const toUpline = (from: string, body: unknown, idempotencyKey = randomUUID()) =>
 
 describe('agent to downline', () => {
   it('moves the amount in one posting and answers a retry with its key without moving it again', async () => {
+    const before = { agent: await balance('agentone'), member: await balance('demomember') };
     const key = randomUUID();
     const sent = await toDownline('agentone', { downlineAccount: 'demomember', amount: 100_000 }, key);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.success && sent.body.value).toMatchObject({ amount: 100_000, balance: 400_000 });
+    expect(sent.body.success && sent.body.value).toMatchObject({
+      amount: 100_000,
+      balance: before.agent - 100_000,
+    });
     const replay = await toDownline('agentone', { downlineAccount: 'demomember', amount: 100_000 }, key);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(sent.body);
     const reused = await toDownline('agentone', { downlineAccount: 'demomember', amount: 1 }, key);
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(await balance('agentone')).toBe(400_000);
-    expect(await balance('demomember')).toBe(1_100_000);
+    expect(await balance('agentone')).toBe(before.agent - 100_000);
+    expect(await balance('demomember')).toBe(before.member + 100_000);
   });
 
   it('works for every agent type to its direct downline only', async () => {

@@ -19,6 +19,7 @@ export type AuditEvent =
   | 'wallet.transfer'
   | 'game.launch'
   | 'game.spin'
+  | 'agent.contract'
   // src/funds/ and the operator API
   | 'funds.withdraw_password_set'
   | 'funds.withdraw_password_failed'

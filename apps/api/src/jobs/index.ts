@@ -1,3 +1,4 @@
+import { agentSettlementJobs } from '../agents/settlement';
 import { fundsJobs } from '../funds/jobs';
 import type { ScheduledJob } from './scheduler';
 
@@ -6,6 +7,8 @@ import type { ScheduledJob } from './scheduler';
  * accrual), in the order they run within a tick. Each domain module exports its own jobs.
  */
 export const scheduledJobs: readonly ScheduledJob[] = [
+  // Agent salaries and dividends (src/agents/settlement.ts, ADR 0005).
+  ...agentSettlementJobs,
   // Deposits and withdrawals (src/funds/).
   ...fundsJobs,
 ];

@@ -5,6 +5,7 @@ import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
 import { reportsHandlers } from './reports';
+import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
@@ -21,8 +22,9 @@ export const serverHandlers = {
   wallet: walletHandlers,
   games: gamesHandlers,
   agent: agentHandlers,
+  // The member's own records (routes/reports.ts) and the agent centre's team report.
+  reports: { ...reportsHandlers, ...teamReportHandlers },
   support: supportHandlers,
-  // Deposits, withdrawals, transfers and the member's records (src/funds/, src/reports/).
+  // Deposits, withdrawals and transfers (src/funds/).
   funds: fundsHandlers,
-  reports: reportsHandlers,
 } satisfies ServerHandlers;
