@@ -461,7 +461,14 @@ describe('limits per day and wrong passwords', () => {
     );
     expect(fourth.status).toBe(403);
     expect(fourth.body.code).toBe('QUOTA_EXCEEDED');
-    api.clock.advanceDays(1);
+    // The day ends at midnight GMT+8, 16:00 UTC, as every report day does.
+    const now = api.clock.now();
+    const localMidnight = new Date(now);
+    localMidnight.setUTCHours(16, 0, 0, 0);
+    if (localMidnight <= now) localMidnight.setUTCDate(localMidnight.getUTCDate() + 1);
+    api.clock.advanceSeconds((localMidnight.getTime() - now.getTime()) / 1000 - 60);
+    expect((await options(await relogin('demomember', 'ember'))).remainingTimesToday).toBe(0);
+    api.clock.advanceSeconds(120);
     expect((await options(await relogin('demomember', 'ember'))).remainingTimesToday).toBe(3);
   });
 

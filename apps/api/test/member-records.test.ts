@@ -305,3 +305,23 @@ describe('personal profit and loss', () => {
     expect(february).toMatchObject({ betAmount: 0, payout: 0, deposit: 0, withdraw: 0, byGameType: [] });
   });
 });
+
+describe('days', () => {
+  it('are calendar days in GMT+8: a round at 00:30 local time, 16:30 UTC, belongs to the next day', async () => {
+    const now = api.clock.now();
+    api.clock.advanceSeconds((Date.parse('2026-03-01T16:30:00.000Z') - now.getTime()) / 1000);
+    // Eight hours on, the morning's session has gone idle: sign in again.
+    const again = await api.login('demomember', 'Changed2026');
+    if (!again.body.success) throw new Error(JSON.stringify(again.body));
+    member = again.body.value.token;
+    const slot = await firstGame('PG', 'RNG');
+    await playRounds(slot.gameCode, 'PG', 'RNG', 1_000, 1);
+    const secondOfMarch = await readOk<BettingRecord>(contract.reports.betting, {
+      startDate: '2026-03-02',
+      endDate: '2026-03-02',
+    });
+    expect(secondOfMarch.totalElements).toBe(1);
+    expect(secondOfMarch.content[0]?.betAt).toBe('2026-03-01T16:30:00.000Z');
+    expect((await readOk<BettingRecord>(contract.reports.betting, TODAY)).totalElements).toBe(7);
+  });
+});

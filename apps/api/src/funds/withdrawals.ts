@@ -33,6 +33,7 @@ import {
   walletOf,
 } from './shared';
 import { checkWithdrawPassword } from './withdraw-password';
+import { localDayOf } from '../agents/periods';
 
 // Withdrawals and their confirmation (SPEC §2 withdraw, §4 "Withdrawal confirmation", §9).
 //
@@ -67,10 +68,6 @@ type Confirmation = (typeof withdrawalConfirmations)[number];
 
 const CANCELLABLE_BY_OPERATOR: WithdrawalStatus[] = ['REQUESTED', 'APPROVED'];
 
-function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 async function holdAccountOf(
   tx: Db,
   merchant: Merchant,
@@ -88,7 +85,7 @@ async function requestsToday(db: Db, memberId: number, now: Date): Promise<numbe
   const [row] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, startOfUtcDay(now))));
+    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, localDayOf(now).start)));
   return row?.n ?? 0;
 }
 

@@ -39,7 +39,7 @@ export const merchantSettingsSchema = z.object({
     depositExpiryMinutes: z.int().positive(),
     withdrawMinAmount: z.int().positive(),
     withdrawMaxAmount: z.int().positive(),
-    /** Withdrawals a member may request per calendar day (UTC). */
+    /** Withdrawals a member may request per calendar day (GMT+8, the report days of src/agents/periods.ts). */
     withdrawTimesPerDay: z.int().positive(),
     /** After a payout, no answer from the member for this long counts as received (SPEC §4, §9). */
     withdrawAutoReceiveMinutes: z.int().positive(),

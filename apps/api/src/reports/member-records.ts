@@ -16,11 +16,14 @@ import { isGameType } from '../games/catalogue';
 import { isAgent, memberByAccount, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { pageWindow } from '../funds/shared';
+import { localDayOf, startOfLocalDate } from '../agents/periods';
 
 // A member's own records (SPEC §2 member centre: betting record, account record, personal profit
 // and loss), read from the bets the games wrote and the ledger's entries, never kept apart. Days
-// are calendar days in UTC: [startDate 00:00, endDate + 1 day 00:00). Demo play is not money and
-// never shows. An agent may read a direct downline's betting and account records by `account`.
+// are the agent centre's calendar days in GMT+8 (src/agents/periods.ts, ADR 0005), so a member's
+// "today" is the team reports' "today": [startDate 00:00, endDate + 1 day 00:00) local time. Demo
+// play is not money and never shows. An agent may read a direct downline's betting and account
+// records by `account`.
 
 type AccountRecordType = (typeof accountRecordTypes)[number];
 
@@ -77,10 +80,7 @@ interface DateRange {
 function rangeOf(query: DateRange): { from: Date; to: Date } {
   if (query.endDate < query.startDate)
     throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'endDate', code: 'invalid' }] });
-  const from = new Date(`${query.startDate}T00:00:00.000Z`);
-  const to = new Date(`${query.endDate}T00:00:00.000Z`);
-  to.setUTCDate(to.getUTCDate() + 1);
-  return { from, to };
+  return { from: startOfLocalDate(query.startDate), to: localDayOf(startOfLocalDate(query.endDate)).end };
 }
 
 /**
