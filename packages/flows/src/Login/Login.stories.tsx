@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
 import {
@@ -50,7 +50,16 @@ const { story, overview } = machineStories({
   machine,
   input,
   describe: loginDescribe,
-  render: (actorRef) => <LoginForm actorRef={actorRef} />,
+  render: (actorRef) => (
+    <LoginForm
+      actorRef={actorRef}
+      dialingCodes={[{ code: '+63' }]}
+      onContactSupport={fn()}
+      onRegister={fn()}
+      onForgotPassword={fn()}
+      onOpenTerms={fn()}
+    />
+  ),
 });
 
 const meta = {
