@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import {  } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type changePasswordMachine } from '@portal/machines';
-import { BusyStatus, Button, Notice, TextField } from '@portal/ui';
+import { BusyStatus, Button, Notice, PasswordField } from '@portal/ui';
+import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
 
@@ -19,7 +20,6 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const uid = useId();
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
   const error = (name: string) => fieldError(t, context.fieldErrors, name);
@@ -35,15 +35,8 @@ export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${uid}-change-password-title`}
-    >
-      <h2 id={`${uid}-change-password-title`} className={styles.heading}>
-        {t('changePassword.title')}
-      </h2>
+    <FlowFrame title={t('changePassword.title')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
       {context.reason === 'defaultPassword' ? (
         <Notice tone="warning">{t('changePassword.defaultPasswordNotice')}</Notice>
       ) : null}
@@ -55,26 +48,23 @@ export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
       ) : null}
       {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
       {context.knownOldPassword === null ? (
-        <TextField
+        <PasswordField
           name="oldPassword"
-          type="password"
           label={t('changePassword.oldPassword')}
           autoComplete="current-password"
           error={error('oldPassword')}
           required
         />
       ) : null}
-      <TextField
+      <PasswordField
         name="newPassword"
-        type="password"
         label={t('changePassword.newPassword')}
         autoComplete="new-password"
         error={error('newPassword')}
         required
       />
-      <TextField
+      <PasswordField
         name="confirmNewPassword"
-        type="password"
         label={t('changePassword.confirmNewPassword')}
         autoComplete="new-password"
         error={error('confirmNewPassword')}
@@ -92,5 +82,6 @@ export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
         )}
       </div>
     </form>
+    </FlowFrame>
   );
 }

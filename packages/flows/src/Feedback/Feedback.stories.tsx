@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import {
   feedbackDescribe,
@@ -25,7 +25,7 @@ const { story, overview } = machineStories({
   machine,
   input: input,
   describe: feedbackDescribe,
-  render: (actorRef) => <FeedbackForm actorRef={actorRef} />,
+  render: (actorRef) => <FeedbackForm actorRef={actorRef} onContactSupport={fn()} />,
 });
 
 const meta = { title: 'Machines/Feedback', parameters: stateStoryParameters } satisfies Meta;
