@@ -30,7 +30,7 @@ const { story, overview } = machineStories({
   machine,
   input: input,
   describe: withdrawalConfirmationDescribe,
-  render: (actorRef) => <WithdrawalConfirmation actorRef={actorRef} />,
+  render: (actorRef) => <WithdrawalConfirmation actorRef={actorRef} currency="PHP" />,
 });
 
 const meta = { title: 'Machines/WithdrawalConfirmation', parameters: stateStoryParameters } satisfies Meta;
