@@ -23,7 +23,13 @@ describe('FavoriteToggle', () => {
       actors: { addFavorite: fromPromise(() => new Promise<FavoriteIds>((_, fail) => (reject = fail))) },
     });
     const actor = startAt(machine, { loggedIn: true }, favoriteToggleDescribe, 'idle');
-    renderWithProviders(<FavoriteToggle actorRef={actor} game={game} name={name} />);
+    renderWithProviders(
+      <FavoriteToggle
+        actorRef={actor}
+        game={game}
+        card={{ name, iconUrl: 'data:image/png;base64,iVBORw0KGgo=' }}
+      />,
+    );
     await userEvent.click(
       screen.getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: false }),
     );
