@@ -6,10 +6,10 @@ import { contract } from '@portal/api-contract';
 import { override } from '@portal/api-contract/mocks';
 import { announcementPopupMachine, type PopupAnnouncement } from '@portal/machines';
 import { renderWithProviders } from '@portal/ui/testing';
-import { useMockApi } from '../test/flowActors';
+import { withMockApi } from '../test/flowActors';
 import { AnnouncementPopup } from './AnnouncementPopup';
 
-const flowActors = useMockApi();
+const flowActors = withMockApi();
 
 function popup(index: number, content = `<p>Notice ${index}.</p>`): PopupAnnouncement {
   return {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import {  } from 'react';
+import {} from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -36,52 +36,52 @@ export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
 
   return (
     <FlowFrame title={t('changePassword.title')}>
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
-      {context.reason === 'defaultPassword' ? (
-        <Notice tone="warning">{t('changePassword.defaultPasswordNotice')}</Notice>
-      ) : null}
-      {context.reason === 'expired' ? (
-        <Notice tone="warning">{t('changePassword.expiredNotice')}</Notice>
-      ) : null}
-      {context.reason === 'voluntary' ? (
-        <p className={styles.text}>{t('changePassword.voluntaryNotice')}</p>
-      ) : null}
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      {context.knownOldPassword === null ? (
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
+        {context.reason === 'defaultPassword' ? (
+          <Notice tone="warning">{t('changePassword.defaultPasswordNotice')}</Notice>
+        ) : null}
+        {context.reason === 'expired' ? (
+          <Notice tone="warning">{t('changePassword.expiredNotice')}</Notice>
+        ) : null}
+        {context.reason === 'voluntary' ? (
+          <p className={styles.text}>{t('changePassword.voluntaryNotice')}</p>
+        ) : null}
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {context.knownOldPassword === null ? (
+          <PasswordField
+            name="oldPassword"
+            label={t('changePassword.oldPassword')}
+            autoComplete="current-password"
+            error={error('oldPassword')}
+            required
+          />
+        ) : null}
         <PasswordField
-          name="oldPassword"
-          label={t('changePassword.oldPassword')}
-          autoComplete="current-password"
-          error={error('oldPassword')}
+          name="newPassword"
+          label={t('changePassword.newPassword')}
+          autoComplete="new-password"
+          error={error('newPassword')}
           required
         />
-      ) : null}
-      <PasswordField
-        name="newPassword"
-        label={t('changePassword.newPassword')}
-        autoComplete="new-password"
-        error={error('newPassword')}
-        required
-      />
-      <PasswordField
-        name="confirmNewPassword"
-        label={t('changePassword.confirmNewPassword')}
-        autoComplete="new-password"
-        error={error('confirmNewPassword')}
-        required
-      />
-      {state.matches('verifyingHuman') ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {t('changePassword.submit')}
-        </Button>
-        {forced ? null : (
-          <Button variant="ghost" onClick={() => actorRef.send({ type: 'CANCEL' })} disabled={busy}>
-            {t('common:actions.cancel')}
+        <PasswordField
+          name="confirmNewPassword"
+          label={t('changePassword.confirmNewPassword')}
+          autoComplete="new-password"
+          error={error('confirmNewPassword')}
+          required
+        />
+        {state.matches('verifyingHuman') ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            {t('changePassword.submit')}
           </Button>
-        )}
-      </div>
-    </form>
+          {forced ? null : (
+            <Button variant="ghost" onClick={() => actorRef.send({ type: 'CANCEL' })} disabled={busy}>
+              {t('common:actions.cancel')}
+            </Button>
+          )}
+        </div>
+      </form>
     </FlowFrame>
   );
 }

@@ -39,7 +39,9 @@ export const Editing: Story = {
   render: story('editing'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Question type, Description, Captcha is empty',

@@ -51,52 +51,52 @@ export function FeedbackForm({ actorRef, onContactSupport }: FeedbackFormProps) 
 
   return (
     <FlowFrame title={t('title')} description={t('intro')}>
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      <Select
-        name="type"
-        label={t('questionType.label')}
-        placeholder={t('questionType.placeholder')}
-        options={feedbackTypes.map((type) => ({ value: String(type), label: t(FEEDBACK_TYPE_KEYS[type]) }))}
-        error={error('type')}
-        required
-      />
-      <Textarea
-        name="description"
-        label={t('description.label')}
-        placeholder={t('description.placeholder', { min, max })}
-        minLength={min}
-        maxLength={max}
-        error={error('description')}
-        required
-      />
-      <CaptchaField
-        name="captcha"
-        label={t('captcha')}
-        status={captchaStatus}
-        image={context.captcha?.image}
-        error={error('captcha')}
-        required
-        onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
-        onRequestAlternative={onContactSupport}
-      />
-      {state.matches({ flow: 'warning' }) ? (
-        <div className={styles.form} id={warningId}>
-          <Notice tone="warning">
-            {t('validation:isEmpty', {
-              fields: context.missingFields.map((field) => t(`fieldNames.${field}`)).join(', '),
-            })}
-          </Notice>
-          <Button variant="outline" onClick={() => actorRef.send({ type: 'DISMISS' })}>
-            {t('common:actions.ok')}
-          </Button>
-        </div>
-      ) : null}
-      {state.matches({ flow: 'submitting' }) ? <BusyStatus>{t('sending')}</BusyStatus> : null}
-      <Button type="submit" fullWidth loading={state.matches({ flow: 'submitting' })} disabled={!editing}>
-        {t('submit')}
-      </Button>
-    </form>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        <Select
+          name="type"
+          label={t('questionType.label')}
+          placeholder={t('questionType.placeholder')}
+          options={feedbackTypes.map((type) => ({ value: String(type), label: t(FEEDBACK_TYPE_KEYS[type]) }))}
+          error={error('type')}
+          required
+        />
+        <Textarea
+          name="description"
+          label={t('description.label')}
+          placeholder={t('description.placeholder', { min, max })}
+          minLength={min}
+          maxLength={max}
+          error={error('description')}
+          required
+        />
+        <CaptchaField
+          name="captcha"
+          label={t('captcha')}
+          status={captchaStatus}
+          image={context.captcha?.image}
+          error={error('captcha')}
+          required
+          onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
+          onRequestAlternative={onContactSupport}
+        />
+        {state.matches({ flow: 'warning' }) ? (
+          <div className={styles.form} id={warningId}>
+            <Notice tone="warning">
+              {t('validation:isEmpty', {
+                fields: context.missingFields.map((field) => t(`fieldNames.${field}`)).join(', '),
+              })}
+            </Notice>
+            <Button variant="outline" onClick={() => actorRef.send({ type: 'DISMISS' })}>
+              {t('common:actions.ok')}
+            </Button>
+          </div>
+        ) : null}
+        {state.matches({ flow: 'submitting' }) ? <BusyStatus>{t('sending')}</BusyStatus> : null}
+        <Button type="submit" fullWidth loading={state.matches({ flow: 'submitting' })} disabled={!editing}>
+          {t('submit')}
+        </Button>
+      </form>
     </FlowFrame>
   );
 }

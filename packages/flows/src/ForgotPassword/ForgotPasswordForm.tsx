@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type forgotPasswordMachine } from '@portal/machines';
-import { BusyStatus, Button, Notice, PasswordField, PhoneField, TextField, type DialingCode } from '@portal/ui';
+import {
+  BusyStatus,
+  Button,
+  Notice,
+  PasswordField,
+  PhoneField,
+  TextField,
+  type DialingCode,
+} from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
@@ -46,7 +54,9 @@ export function ForgotPasswordForm({ actorRef, smsCodeButton, dialingCodes = [] 
     const values = textValues(formValues(event.currentTarget));
     actorRef.send({
       type: 'SUBMIT',
-      values: byEmail ? values : { ...values, countryDialingCode: dialingCode ?? dialingCodes[0]?.code ?? '' },
+      values: byEmail
+        ? values
+        : { ...values, countryDialingCode: dialingCode ?? dialingCodes[0]?.code ?? '' },
     });
   };
 
@@ -55,64 +65,64 @@ export function ForgotPasswordForm({ actorRef, smsCodeButton, dialingCodes = [] 
       title={t('forgotPassword.title')}
       description={byEmail ? t('forgotPassword.emailHint') : t('forgotPassword.mobileHint')}
     >
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('forgotPassword.title')}>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      {byEmail ? (
-        <>
-          <TextField
-            name="username"
-            label={t('login.username')}
-            autoComplete="username"
-            error={error('username')}
-            required
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t('register.email')}
-            placeholder={t('register.emailPlaceholder')}
-            autoComplete="email"
-            error={error('email')}
-            required
-          />
-        </>
-      ) : (
-        <>
-          <PhoneField
-            name="mobileNum"
-            label={t('sms.mobileNumber')}
-            dialingCodes={dialingCodes}
-            dialingCode={dialingCode ?? dialingCodes[0]?.code}
-            onDialingCodeChange={setDialingCode}
-            maxLength={context.rules.mobile?.digits}
-            error={error('mobileNum')}
-            required
-          />
-          <TextField
-            name="verificationCode"
-            inputMode="numeric"
-            label={t('sms.verificationCode')}
-            autoComplete="one-time-code"
-            error={error('verificationCode')}
-            endSlot={smsCodeButton}
-            required
-          />
-          <PasswordField
-            name="newPassword"
-            label={t('changePassword.newPassword')}
-            autoComplete="new-password"
-            error={error('newPassword')}
-            required
-          />
-        </>
-      )}
-      {state.matches('loggingIn') || state.matches('storingToken') || state.matches('loadingMemberInfo') ? (
-        <BusyStatus>{t('forgotPassword.loggingIn')}</BusyStatus>
-      ) : null}
-      <Button type="submit" fullWidth loading={busy}>
-        {t('forgotPassword.submit')}
-      </Button>
-    </form>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('forgotPassword.title')}>
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {byEmail ? (
+          <>
+            <TextField
+              name="username"
+              label={t('login.username')}
+              autoComplete="username"
+              error={error('username')}
+              required
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={t('register.email')}
+              placeholder={t('register.emailPlaceholder')}
+              autoComplete="email"
+              error={error('email')}
+              required
+            />
+          </>
+        ) : (
+          <>
+            <PhoneField
+              name="mobileNum"
+              label={t('sms.mobileNumber')}
+              dialingCodes={dialingCodes}
+              dialingCode={dialingCode ?? dialingCodes[0]?.code}
+              onDialingCodeChange={setDialingCode}
+              maxLength={context.rules.mobile?.digits}
+              error={error('mobileNum')}
+              required
+            />
+            <TextField
+              name="verificationCode"
+              inputMode="numeric"
+              label={t('sms.verificationCode')}
+              autoComplete="one-time-code"
+              error={error('verificationCode')}
+              endSlot={smsCodeButton}
+              required
+            />
+            <PasswordField
+              name="newPassword"
+              label={t('changePassword.newPassword')}
+              autoComplete="new-password"
+              error={error('newPassword')}
+              required
+            />
+          </>
+        )}
+        {state.matches('loggingIn') || state.matches('storingToken') || state.matches('loadingMemberInfo') ? (
+          <BusyStatus>{t('forgotPassword.loggingIn')}</BusyStatus>
+        ) : null}
+        <Button type="submit" fullWidth loading={busy}>
+          {t('forgotPassword.submit')}
+        </Button>
+      </form>
     </FlowFrame>
   );
 }

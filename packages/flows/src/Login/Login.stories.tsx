@@ -134,7 +134,9 @@ export const CaptchaRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeRequired();
-    await expect(canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get a new captcha' }));
     await waitFor(() =>
       expect(currentStates(canvasElement)).toEqual([

@@ -90,7 +90,9 @@ describe('LoginForm', () => {
 
   it('shows the captcha image and sends REFRESH_CAPTCHA', async () => {
     const actor = start('captchaShown');
-    expect(screen.getByRole('img', { name: 'Captcha image: type the characters it shows' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Can't read it? Contact support" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Get a new captcha' }));
     expect(actor.getSnapshot().matches({ active: { captchaThrottle: 'closed' } })).toBe(true);

@@ -258,57 +258,62 @@ export function LoginForm({
 
   return (
     <FlowFrame title={agentPage ? t('agentLogin.title') : t('login.title')}>
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={agentPage ? t('agentLogin.title') : t('login.title')}>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      {context.config.codeLoginEnabled ? (
-        <Tabs.Root
-          value={context.mode}
-          onValueChange={(mode) => send({ type: 'SWITCH_MODE', mode: mode as LoginMode })}
-        >
-          <Tabs.List fullWidth aria-label={t('login.title')}>
-            <Tabs.Trigger value="username">{t('login.tabs.username')}</Tabs.Trigger>
-            <Tabs.Trigger value="sms">{t('login.tabs.sms')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="username">{usernameFields}</Tabs.Content>
-          <Tabs.Content value="sms">{smsFields}</Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        usernameFields
-      )}
-      {agentPage ? null : (
-        <div className={styles.actions}>
-          <Checkbox name="rememberMe" label={t('login.rememberMe')} defaultChecked={remembered !== null} />
-          {onForgotPassword ? (
-            <Button variant="ghost" size="sm" onClick={onForgotPassword}>
-              {t('login.forgotPassword')}
-            </Button>
-          ) : null}
-        </div>
-      )}
-      {state.matches({ active: { flow: 'verifyingHuman' } }) ? (
-        <BusyStatus>{t('captcha.verifying')}</BusyStatus>
-      ) : null}
-      {signingIn ? <BusyStatus>{t('login.signingIn')}</BusyStatus> : null}
-      {waitingForProvider ? <BusyStatus>{t('login.providerWaiting')}</BusyStatus> : null}
-      <Button type="submit" fullWidth loading={authenticating || signingIn} disabled={flow !== 'editing'}>
-        {agentPage ? t('agentLogin.submit') : t('login.submit')}
-      </Button>
-      {context.config.socialLoginEnabled && !agentPage ? (
-        <div className={styles.actions}>
-          {(['facebook', 'google'] as const satisfies readonly SocialProvider[]).map((provider) => (
-            <Button
-              key={provider}
-              variant="outline"
-              loading={waitingForProvider && context.provider === provider}
-              disabled={flow !== 'editing'}
-              onClick={() => send({ type: 'PROVIDER_LOGIN', provider })}
-            >
-              {t(`social.${provider}`)}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-    </form>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={agentPage ? t('agentLogin.title') : t('login.title')}
+      >
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {context.config.codeLoginEnabled ? (
+          <Tabs.Root
+            value={context.mode}
+            onValueChange={(mode) => send({ type: 'SWITCH_MODE', mode: mode as LoginMode })}
+          >
+            <Tabs.List fullWidth aria-label={t('login.title')}>
+              <Tabs.Trigger value="username">{t('login.tabs.username')}</Tabs.Trigger>
+              <Tabs.Trigger value="sms">{t('login.tabs.sms')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="username">{usernameFields}</Tabs.Content>
+            <Tabs.Content value="sms">{smsFields}</Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          usernameFields
+        )}
+        {agentPage ? null : (
+          <div className={styles.actions}>
+            <Checkbox name="rememberMe" label={t('login.rememberMe')} defaultChecked={remembered !== null} />
+            {onForgotPassword ? (
+              <Button variant="ghost" size="sm" onClick={onForgotPassword}>
+                {t('login.forgotPassword')}
+              </Button>
+            ) : null}
+          </div>
+        )}
+        {state.matches({ active: { flow: 'verifyingHuman' } }) ? (
+          <BusyStatus>{t('captcha.verifying')}</BusyStatus>
+        ) : null}
+        {signingIn ? <BusyStatus>{t('login.signingIn')}</BusyStatus> : null}
+        {waitingForProvider ? <BusyStatus>{t('login.providerWaiting')}</BusyStatus> : null}
+        <Button type="submit" fullWidth loading={authenticating || signingIn} disabled={flow !== 'editing'}>
+          {agentPage ? t('agentLogin.submit') : t('login.submit')}
+        </Button>
+        {context.config.socialLoginEnabled && !agentPage ? (
+          <div className={styles.actions}>
+            {(['facebook', 'google'] as const satisfies readonly SocialProvider[]).map((provider) => (
+              <Button
+                key={provider}
+                variant="outline"
+                loading={waitingForProvider && context.provider === provider}
+                disabled={flow !== 'editing'}
+                onClick={() => send({ type: 'PROVIDER_LOGIN', provider })}
+              >
+                {t(`social.${provider}`)}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </form>
       {onRegister ? (
         <p className={styles.text}>
           {t('login.noAccount')}{' '}

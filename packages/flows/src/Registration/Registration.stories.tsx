@@ -150,7 +150,9 @@ export const CaptchaShown: Story = {
   render: story('captchaShown', withCaptcha),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeVisible();
     await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Get a new captcha' })).toBeVisible();
   },

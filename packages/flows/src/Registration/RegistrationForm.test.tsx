@@ -97,7 +97,9 @@ describe('RegistrationForm', () => {
       { ...input, fields: { ...input.fields, captcha: { enabled: true, required: true } } },
       requests,
     );
-    expect(screen.getByRole('img', { name: 'Captcha image: type the characters it shows' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '7K2Q');
     await fillAndSubmit('AFF123');
     await screen.findByText('Your account is ready. Have fun!');

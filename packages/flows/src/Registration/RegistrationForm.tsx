@@ -221,50 +221,52 @@ export function RegistrationForm({
 
   return (
     <FlowFrame title={t('register.title')}>
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.title')}>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      {affiliateState === 'hidden' && context.affiliateFromUrl ? (
-        <Notice tone="info">{t('register.affiliateApplied', { code: context.affiliateFromUrl })}</Notice>
-      ) : null}
-      {bothTypes ? (
-        <Tabs.Root
-          value={context.registerType}
-          onValueChange={(value) =>
-            actorRef.send({ type: 'SWITCH_TYPE', registerType: value as RegisterType })
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.title')}>
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {affiliateState === 'hidden' && context.affiliateFromUrl ? (
+          <Notice tone="info">{t('register.affiliateApplied', { code: context.affiliateFromUrl })}</Notice>
+        ) : null}
+        {bothTypes ? (
+          <Tabs.Root
+            value={context.registerType}
+            onValueChange={(value) =>
+              actorRef.send({ type: 'SWITCH_TYPE', registerType: value as RegisterType })
+            }
+          >
+            <Tabs.List fullWidth aria-label={t('register.title')}>
+              <Tabs.Trigger value="username">{t('register.tabs.username')}</Tabs.Trigger>
+              <Tabs.Trigger value="mobile">{t('register.tabs.mobile')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="username">
+              {context.registerType === 'username' ? fields : null}
+            </Tabs.Content>
+            <Tabs.Content value="mobile">{context.registerType === 'mobile' ? fields : null}</Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          fields
+        )}
+        <Checkbox
+          name="termsAccepted"
+          error={error('termsAccepted')}
+          label={
+            <Trans
+              t={t}
+              i18nKey="terms.agree"
+              // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills the link text from the catalogue
+              components={{ termsLink: <a href={termsHref} className={styles.link} /> }}
+            />
           }
-        >
-          <Tabs.List fullWidth aria-label={t('register.title')}>
-            <Tabs.Trigger value="username">{t('register.tabs.username')}</Tabs.Trigger>
-            <Tabs.Trigger value="mobile">{t('register.tabs.mobile')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="username">{context.registerType === 'username' ? fields : null}</Tabs.Content>
-          <Tabs.Content value="mobile">{context.registerType === 'mobile' ? fields : null}</Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        fields
-      )}
-      <Checkbox
-        name="termsAccepted"
-        error={error('termsAccepted')}
-        label={
-          <Trans
-            t={t}
-            i18nKey="terms.agree"
-            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills the link text from the catalogue
-            components={{ termsLink: <a href={termsHref} className={styles.link} /> }}
-          />
-        }
-      />
-      <Checkbox
-        name="ageConfirmed"
-        error={error('ageConfirmed')}
-        label={t('terms.ageAgree', { age: legalAge })}
-      />
-      {busyText ? <BusyStatus>{busyText}</BusyStatus> : null}
-      <Button type="submit" fullWidth loading={!editing}>
-        {t('register.submit')}
-      </Button>
-    </form>
+        />
+        <Checkbox
+          name="ageConfirmed"
+          error={error('ageConfirmed')}
+          label={t('terms.ageAgree', { age: legalAge })}
+        />
+        {busyText ? <BusyStatus>{busyText}</BusyStatus> : null}
+        <Button type="submit" fullWidth loading={!editing}>
+          {t('register.submit')}
+        </Button>
+      </form>
       {onForgotPassword ? (
         <Button variant="ghost" size="sm" onClick={onForgotPassword}>
           {t('login.forgotPassword')}

@@ -100,63 +100,71 @@ export function WithdrawalConfirmation({ actorRef, currency }: WithdrawalConfirm
       const typed = Number(
         String(new FormData(event.currentTarget).get('receivedAmount') ?? '').trim() || Number.NaN,
       );
-      actorRef.send({ type: 'PARTLY_RECEIVED', amount: Math.round(typed * 10 ** currencyFractionDigits(currency)) });
+      actorRef.send({
+        type: 'PARTLY_RECEIVED',
+        amount: Math.round(typed * 10 ** currencyFractionDigits(currency)),
+      });
     }
   };
 
   return (
     <FlowFrame title={t('withdrawalConfirmation.title')}>
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('withdrawalConfirmation.title')}>
-      <p className={styles.text}>
-        {t('withdrawalConfirmation.disbursed', { amount: money(context.disbursedAmount) })}
-      </p>
-      <p className={styles.text}>
-        {t('withdrawalConfirmation.autoReceivedNote', {
-          count: Math.max(1, Math.ceil(context.autoReceiveMs / 60_000)),
-        })}
-      </p>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      <RadioGroup
-        name="answer"
-        legend={t('withdrawalConfirmation.prompt')}
-        options={receiptAnswers.map((option) => ({ value: option, label: t(ANSWER_KEYS[option]) }))}
-        value={answer ?? ''}
-        onValueChange={(value) => setAnswer(receiptAnswers.find((option) => option === value) ?? null)}
-        disabled={busy}
-      />
-      {answer === 'partlyReceived' ? (
-        <TextField
-          name="receivedAmount"
-          inputMode="decimal"
-          label={t('withdrawalConfirmation.receivedAmount')}
-          error={error('receivedAmount')}
-          required
-        />
-      ) : null}
-      {answer === 'notReceived' ? (
-        <ImageUpload
-          name="proof"
-          legend={t('withdrawalConfirmation.proof')}
-          hint={t('withdrawalConfirmation.proofHint')}
-          limits={PROOF_LIMITS}
-          error={error('proof')}
-          required
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('withdrawalConfirmation.title')}
+      >
+        <p className={styles.text}>
+          {t('withdrawalConfirmation.disbursed', { amount: money(context.disbursedAmount) })}
+        </p>
+        <p className={styles.text}>
+          {t('withdrawalConfirmation.autoReceivedNote', {
+            count: Math.max(1, Math.ceil(context.autoReceiveMs / 60_000)),
+          })}
+        </p>
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        <RadioGroup
+          name="answer"
+          legend={t('withdrawalConfirmation.prompt')}
+          options={receiptAnswers.map((option) => ({ value: option, label: t(ANSWER_KEYS[option]) }))}
+          value={answer ?? ''}
+          onValueChange={(value) => setAnswer(receiptAnswers.find((option) => option === value) ?? null)}
           disabled={busy}
-          onValueChange={([file]) =>
-            setProof(file ? { name: file.name, type: file.type, size: file.size, file } : null)
-          }
         />
-      ) : null}
-      {state.matches({ open: 'uploadingProof' }) ? (
-        <BusyStatus>{t('withdrawalConfirmation.uploading')}</BusyStatus>
-      ) : null}
-      {state.matches({ open: 'submitting' }) ? (
-        <BusyStatus>{t('withdrawalConfirmation.submitting')}</BusyStatus>
-      ) : null}
-      <Button type="submit" loading={busy} disabled={!answer}>
-        {t('withdrawalConfirmation.submit')}
-      </Button>
-    </form>
+        {answer === 'partlyReceived' ? (
+          <TextField
+            name="receivedAmount"
+            inputMode="decimal"
+            label={t('withdrawalConfirmation.receivedAmount')}
+            error={error('receivedAmount')}
+            required
+          />
+        ) : null}
+        {answer === 'notReceived' ? (
+          <ImageUpload
+            name="proof"
+            legend={t('withdrawalConfirmation.proof')}
+            hint={t('withdrawalConfirmation.proofHint')}
+            limits={PROOF_LIMITS}
+            error={error('proof')}
+            required
+            disabled={busy}
+            onValueChange={([file]) =>
+              setProof(file ? { name: file.name, type: file.type, size: file.size, file } : null)
+            }
+          />
+        ) : null}
+        {state.matches({ open: 'uploadingProof' }) ? (
+          <BusyStatus>{t('withdrawalConfirmation.uploading')}</BusyStatus>
+        ) : null}
+        {state.matches({ open: 'submitting' }) ? (
+          <BusyStatus>{t('withdrawalConfirmation.submitting')}</BusyStatus>
+        ) : null}
+        <Button type="submit" loading={busy} disabled={!answer}>
+          {t('withdrawalConfirmation.submit')}
+        </Button>
+      </form>
     </FlowFrame>
   );
 }

@@ -18,7 +18,7 @@ export const passingHumanVerification = async (): Promise<HumanVerification> => 
  * Flow tests drive the real actors over the wretch client against the MSW handlers (ADR 0004), so
  * a contract change breaks them. Call once per test file; `flowActors()` per test.
  */
-export function useMockApi() {
+export function withMockApi() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
