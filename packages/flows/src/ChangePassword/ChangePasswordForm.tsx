@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import {} from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,15 +20,25 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const { context } = state;
+  const view = useSelector(
+    actorRef,
+    (snapshot) => ({
+      step:
+        (['done', 'cancelled', 'editing', 'verifyingHuman'] as const).find((step) =>
+          snapshot.matches(step),
+        ) ?? 'changing',
+      context: snapshot.context,
+    }),
+    shallowEqual,
+  );
+  const { context } = view;
   const error = (name: string) => fieldError(t, context.fieldErrors, name);
 
-  if (state.matches('done')) return <Notice tone="success">{t('changePassword.success')}</Notice>;
-  if (state.matches('cancelled')) return null;
+  if (view.step === 'done') return <Notice tone="success">{t('changePassword.success')}</Notice>;
+  if (view.step === 'cancelled') return null;
 
   const forced = context.reason !== 'voluntary';
-  const busy = !state.matches('editing');
+  const busy = view.step !== 'editing';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) actorRef.send({ type: 'SUBMIT', values: textValues(formValues(event.currentTarget)) });
@@ -70,7 +80,7 @@ export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
           error={error('confirmNewPassword')}
           required
         />
-        {state.matches('verifyingHuman') ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
+        {view.step === 'verifyingHuman' ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>
             {t('changePassword.submit')}
