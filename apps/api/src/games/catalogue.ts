@@ -7,7 +7,7 @@ import type {
   ParsedQueryOf,
   VendorLane,
 } from '@portal/api-contract';
-import { gameTypes } from '@portal/api-contract';
+import { gameTypes, pageOf } from '@portal/api-contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -70,10 +70,6 @@ export function vendorCardOf(vendor: VendorRow, category: GameCategory & GameTyp
     lagerIcon: `${origin}/assets/vendors/${encodeURIComponent(vendor.code)}.svg?size=large`,
     isGame: 'VASSALAGE',
   };
-}
-
-export function pageOf<T>(content: T[], pageNo: number, pageSize: number, totalElements: number) {
-  return { content, pageNo, pageSize, totalElements, totalPages: Math.ceil(totalElements / pageSize) };
 }
 
 /** Ids are 32-bit serials: a larger number names no row (and must not reach the database). */

@@ -5,15 +5,8 @@ import {
   recentGamesPage,
   removeFavorite,
 } from '../games/favorites';
-import {
-  gameMenus,
-  hotGames,
-  listGames,
-  originOf,
-  pageOf,
-  vendorGameTypes,
-  vendorLanes,
-} from '../games/catalogue';
+import { pageOf } from '@portal/api-contract';
+import { gameMenus, hotGames, listGames, originOf, vendorGameTypes, vendorLanes } from '../games/catalogue';
 import { launchGame } from '../games/launch';
 import { biggestWinners } from '../games/winners';
 import type { GroupHandlers } from '../http/registrar';

@@ -18,10 +18,10 @@ import {
   resources,
   vendorCategories,
 } from '../db/schema';
+import { createRng, deriveSeed } from '@portal/api-contract/random';
 import { DEMO_CURRENCY, ensureAccount, post } from '../ledger/ledger';
 import { playerAccountFor, playSpin } from '../games/demo-slot';
 import { merchantById } from '../merchants/merchants';
-import { hashSeed, pick, seededRandom } from './random';
 import { hashPassword, type ScryptCost } from '../security/password';
 import { DEFAULT_WEAK_PASSWORD } from '../auth/passwords';
 import { brandSeeds, countrySeeds, type BrandSeed } from './brands';
@@ -450,7 +450,7 @@ export async function merchantIdByCode(db: Db, code: string): Promise<number> {
 async function seedBetHistory(tx: Db, merchantId: number, now: Date): Promise<void> {
   const merchant = await merchantById(tx, merchantId);
   if (!merchant) throw new Error(`merchant ${merchantId} vanished`);
-  const random = seededRandom(hashSeed(`history:${merchant.code}`));
+  const random = createRng(deriveSeed(`history:${merchant.code}`));
   const funding = await ensureAccount(
     tx,
     { merchantId, memberId: null, kind: 'funding', currency: merchant.currency },
@@ -475,9 +475,9 @@ async function seedBetHistory(tx: Db, merchantId: number, now: Date): Promise<vo
       .returning();
     if (!player) throw new Error(`house player ${account} was not created`);
     for (let spin = 0; spin < HISTORY_SPINS_PER_PLAYER; spin += 1) {
-      const { game, inHouse } = pick(random, candidates);
+      const { game, inHouse } = random.pick(candidates);
       const launch = { demo: false, member: player, game, inHouse };
-      const stake = Math.max(game.minBet, pick(random, [1_000, 2_000, 5_000, 10_000, 20_000]));
+      const stake = Math.max(game.minBet, random.pick([1_000, 2_000, 5_000, 10_000, 20_000]));
       const wallet = await playerAccountFor(tx, merchant, launch, now);
       if (wallet.balance < stake) {
         await post(tx, {
@@ -493,7 +493,7 @@ async function seedBetHistory(tx: Db, merchantId: number, now: Date): Promise<vo
         });
       }
       const at = new Date(now.getTime() - (index * HISTORY_SPINS_PER_PLAYER + spin) * 3_600_000);
-      await playSpin(tx, { merchant, launch, stake, now: at, random });
+      await playSpin(tx, { merchant, launch, stake, now: at, random: random.next });
     }
   }
 }
