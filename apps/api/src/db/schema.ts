@@ -1,5 +1,6 @@
 // The whole database in one file: drizzle-kit reads it to generate the SQL migrations in ../../drizzle.
 // Every timestamp is written by the application clock (never DEFAULT now()), so tests can move time.
+import { messageSchema } from '@portal/api-contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -194,17 +195,27 @@ export const uploadedImages = pgTable('uploaded_images', {
   createdAt: at('created_at').notNull(),
 });
 
+/** The contract's message categories, for the CHECKs of both message tables. */
+const messageCategoriesSql = sql.raw(
+  `(${messageSchema.shape.category.options.map((category) => `'${category}'`).join(', ')})`,
+);
+
 export const memberMessages = pgTable(
   'member_messages',
   {
     id: serial('id').primaryKey(),
     memberId: memberRef(),
+    /** SYSTEM | PROMOTION | TRANSACTION | AGENT (the contract's message categories). */
+    category: text('category').notNull().default('SYSTEM'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: at('created_at').notNull(),
     readAt: at('read_at'),
   },
-  (table) => [index('member_messages_member_idx').on(table.memberId)],
+  (table) => [
+    index('member_messages_member_idx').on(table.memberId),
+    check('member_messages_category', sql`${table.category} in ${messageCategoriesSql}`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------
@@ -650,5 +661,44 @@ export const bets = pgTable(
   (table) => [
     index('bets_member_idx').on(table.memberId, table.createdAt),
     index('bets_payout_idx').on(table.demo, table.payout),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Platform messages to every member, lottery draws, live tables and hosts (issue 11, part D)
+
+/**
+ * A platform message to every member of a white label (`member_messages` holds the personal ones).
+ * Each member reads it on their own: a row in `broadcast_message_reads`.
+ */
+export const broadcastMessages = pgTable(
+  'broadcast_messages',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    /** SYSTEM | PROMOTION | TRANSACTION | AGENT */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('broadcast_messages_merchant_idx').on(table.merchantId, table.createdAt),
+    check('broadcast_messages_category', sql`${table.category} in ${messageCategoriesSql}`),
+  ],
+);
+
+export const broadcastMessageReads = pgTable(
+  'broadcast_message_reads',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => broadcastMessages.id),
+    memberId: memberRef(),
+    readAt: at('read_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.memberId] }),
+    index('broadcast_message_reads_member_idx').on(table.memberId),
   ],
 );

@@ -3,6 +3,7 @@ import { agentHandlers } from './agent';
 import { authHandlers } from './auth';
 import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
+import { messagesHandlers } from './messages';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
@@ -20,4 +21,5 @@ export const serverHandlers = {
   games: gamesHandlers,
   agent: agentHandlers,
   support: supportHandlers,
+  messages: messagesHandlers,
 } satisfies ServerHandlers;

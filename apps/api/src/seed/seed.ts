@@ -27,6 +27,7 @@ import { DEFAULT_WEAK_PASSWORD } from '../auth/passwords';
 import { brandSeeds, countrySeeds, type BrandSeed } from './brands';
 import { gameTypeOrder, generateCatalogue, vendorSeeds } from './catalogue';
 import { helpSections } from './help';
+import { seedBroadcastMessages, seedPersonalMessages } from './messages';
 
 export interface SeedOptions {
   now: Date;
@@ -365,6 +366,7 @@ async function seedDemoAccounts(
       content: 'Your account is ready. Change the default password when asked, then enjoy the games.',
       createdAt: options.now,
     });
+    await seedPersonalMessages(tx, member.id, options.now);
   }
   return ids;
 }
@@ -417,6 +419,7 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
       await seedBrandContent(tx, merchant.id, brand, options.now);
       const ids = await seedDemoAccounts(tx, brand, merchant.id, options);
       if (options.betHistory !== false) await seedBetHistory(tx, merchant.id, options.now);
+      await seedBroadcastMessages(tx, merchant.id, brand.name, options.now);
       const upline = ids.get('agentsuper');
       const downline = ids.get('agentone');
       if (brand.flags.AGENTPOLICY3 && upline && downline) {

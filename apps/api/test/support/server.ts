@@ -86,6 +86,8 @@ const COUNTED_TABLES = [
   'game_launches',
   'bets',
   'uploaded_images',
+  'broadcast_messages',
+  'broadcast_message_reads',
 ];
 
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {
