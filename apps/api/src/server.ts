@@ -18,6 +18,7 @@ import { OutboxEmailProvider, type EmailProvider } from './providers/email';
 import { OutboxSmsProvider, type SmsProvider } from './providers/sms';
 import { registerAssetRoutes } from './routes/assets';
 import { registerDemoGameRoutes } from './routes/demo-game';
+import { registerLiveChatRoutes } from './routes/live-chat';
 import { serverHandlers } from './routes/index';
 import { registerRealtimeRoutes } from './routes/realtime';
 import { loadServerKeys } from './security/keys';
@@ -138,6 +139,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   registerHandlers(server, app, serverHandlers);
   registerDemoGameRoutes(server, app);
   registerAssetRoutes(server, app);
+  registerLiveChatRoutes(server, app);
   await registerRealtimeRoutes(server, app);
 
   return { server, app };

@@ -34,6 +34,11 @@ export function originOf(app: AppContext, request: FastifyRequest): string {
   return app.options.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
+/** The generated icon of a catalogue game (routes/assets.ts draws it). */
+export function gameIconUrl(origin: string, gameCode: string, large = false): string {
+  return `${origin}/assets/games/${encodeURIComponent(gameCode)}.svg${large ? '?size=large' : ''}`;
+}
+
 export function gameCardOf(game: GameRow, vendorName: string, origin: string): GameCard {
   const type: GameType = isGameType(game.categoryCode) ? game.categoryCode : 'RNG';
   return {
@@ -47,8 +52,8 @@ export function gameCardOf(game: GameRow, vendorName: string, origin: string): G
     gameType: type,
     isHot: game.isHot ? 1 : 0,
     showIcon: true,
-    iconUrl: `${origin}/assets/games/${encodeURIComponent(game.gameCode)}.svg`,
-    lagerIcon: `${origin}/assets/games/${encodeURIComponent(game.gameCode)}.svg?size=large`,
+    iconUrl: gameIconUrl(origin, game.gameCode),
+    lagerIcon: gameIconUrl(origin, game.gameCode, true),
     isGame: 'GAME',
   };
 }

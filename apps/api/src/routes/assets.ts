@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { games, gameVendors, merchants, uploadedImages } from '../db/schema';
 import { avatarSvg, bannerSvg, gameIconSvg, vendorIconSvg } from '../games/art';
+import { MAX_QR_TEXT_LENGTH, qrCodeSvg } from '../support/app-download';
 
 const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/u;
 const SEGMENT = /^[A-Za-z0-9_-]{1,32}$/u;
@@ -106,6 +107,14 @@ export function registerAssetRoutes(server: FastifyInstance, app: AppContext): v
     const name = SVG_FILE.exec(request.params.file)?.[1];
     if (!name) return notFound(reply);
     return sendSvg(reply, avatarSvg(name));
+  });
+
+  // The QR code of an app download link (support.appDownload's qrCodeUrl).
+  server.get<{ Querystring: { text?: unknown } }>('/assets/qr.svg', async (request, reply) => {
+    const { text } = request.query;
+    if (typeof text !== 'string' || text.length === 0 || text.length > MAX_QR_TEXT_LENGTH)
+      return reply.code(400).send(fail('VALIDATION_FAILED', { message: 'text' }));
+    return sendSvg(reply, await qrCodeSvg(text));
   });
 
   server.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {

@@ -25,6 +25,7 @@ import { merchantById } from '../merchants/merchants';
 import { hashPassword, type ScryptCost } from '../security/password';
 import { DEFAULT_WEAK_PASSWORD } from '../auth/passwords';
 import { brandSeeds, countrySeeds, type BrandSeed } from './brands';
+import { seedAppReleases, seedLotteryAndLive } from './content';
 import { gameTypeOrder, generateCatalogue, vendorSeeds } from './catalogue';
 import { helpSections } from './help';
 import { seedBroadcastMessages, seedPersonalMessages } from './messages';
@@ -402,6 +403,7 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
       })),
     );
     await seedCatalogue(tx, options.now);
+    await seedLotteryAndLive(tx);
     for (const brand of brandSeeds) {
       const [merchant] = await tx
         .insert(merchants)
@@ -420,6 +422,7 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
       const ids = await seedDemoAccounts(tx, brand, merchant.id, options);
       if (options.betHistory !== false) await seedBetHistory(tx, merchant.id, options.now);
       await seedBroadcastMessages(tx, merchant.id, brand.name, options.now);
+      await seedAppReleases(tx, merchant.id, options.now);
       const upline = ids.get('agentsuper');
       const downline = ids.get('agentone');
       if (brand.flags.AGENTPOLICY3 && upline && downline) {

@@ -88,6 +88,7 @@ const COUNTED_TABLES = [
   'uploaded_images',
   'broadcast_messages',
   'broadcast_message_reads',
+  'lottery_draws',
 ];
 
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {

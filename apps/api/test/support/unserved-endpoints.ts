@@ -7,13 +7,6 @@ import type { EndpointId } from '@portal/api-contract';
  * only shrinks. test/bad-input.test.ts attacks every endpoint that is not listed.
  */
 export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [
-  'games.liveRooms',
-  'games.lotteryMenu',
-  'games.recentLottery',
-  'games.openedNumbers',
-  'games.lottoOpenedNumbers',
-  'games.liveModels',
-  'games.launchLiveChat',
   'agent.processDividend',
   'agent.processDailySalary',
   'agent.processHourlySalary',
@@ -54,5 +47,4 @@ export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [
   'reports.account',
   'reports.profitLoss',
   'reports.team',
-  'support.appDownload',
 ];
