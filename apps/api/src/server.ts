@@ -19,6 +19,7 @@ import { OutboxSmsProvider, type SmsProvider } from './providers/sms';
 import { registerAssetRoutes } from './routes/assets';
 import { registerDemoGameRoutes } from './routes/demo-game';
 import { registerLiveChatRoutes } from './routes/live-chat';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { serverHandlers } from './routes/index';
 import { registerRealtimeRoutes } from './routes/realtime';
 import { loadServerKeys } from './security/keys';
@@ -140,6 +141,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   registerDemoGameRoutes(server, app);
   registerAssetRoutes(server, app);
   registerLiveChatRoutes(server, app);
+  registerOpenApiRoutes(server, app);
   await registerRealtimeRoutes(server, app);
 
   return { server, app };
