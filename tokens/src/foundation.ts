@@ -37,3 +37,9 @@ export const layout = {
   /** WCAG 2.2 SC 2.5.8: the smallest pointer target, in CSS px, whatever the brand's density. */
   minTargetSize: 24,
 } as const;
+
+/**
+ * Opacity of a disabled control (fields, buttons). The same in every brand: it dims whatever
+ * colours the brand gives the control, and disabled controls are exempt from contrast minimums.
+ */
+export const opacity = { disabled: 0.55 } as const;

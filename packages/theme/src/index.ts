@@ -11,6 +11,7 @@ export {
   breakpoints,
   zIndex,
   layout,
+  opacity,
   type BrandName,
   type BrandTokens,
 } from '@portal/tokens';

@@ -1,4 +1,5 @@
 // Components of the forms group; each folder exports its own public API.
+export * from './TextField';
 export * from './PasswordField';
 export * from './Checkbox';
 export * from './Textarea';

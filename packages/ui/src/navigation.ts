@@ -1,4 +1,5 @@
 // Components of the navigation group; each folder exports its own public API.
+export * from './Tabs';
 export * from './Pagination';
 export * from './SideMenu';
 export * from './Breadcrumb';

@@ -18,7 +18,8 @@ export type AuditEvent =
   | 'sms.code_rejected'
   | 'wallet.transfer'
   | 'game.launch'
-  | 'game.spin';
+  | 'game.spin'
+  | 'agent.contract';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
 import { messagesHandlers } from './messages';
+import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
@@ -20,6 +21,8 @@ export const serverHandlers = {
   wallet: walletHandlers,
   games: gamesHandlers,
   agent: agentHandlers,
+  // Member reports (routes/reports.ts) join the agent centre's team report here.
+  reports: { ...teamReportHandlers },
   support: supportHandlers,
   messages: messagesHandlers,
 } satisfies ServerHandlers;

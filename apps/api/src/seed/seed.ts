@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import {
-  agentContracts,
   announcements,
   banners,
   countries,
@@ -29,6 +27,7 @@ import { seedAppReleases, seedLotteryAndLive } from './content';
 import { gameTypeOrder, generateCatalogue, vendorSeeds } from './catalogue';
 import { helpSections } from './help';
 import { seedBroadcastMessages, seedPersonalMessages } from './messages';
+import { seedAgentTeam } from './agents';
 
 export interface SeedOptions {
   now: Date;
@@ -423,26 +422,13 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
       if (options.betHistory !== false) await seedBetHistory(tx, merchant.id, options.now);
       await seedBroadcastMessages(tx, merchant.id, brand.name, options.now);
       await seedAppReleases(tx, merchant.id, options.now);
-      const upline = ids.get('agentsuper');
-      const downline = ids.get('agentone');
-      if (brand.flags.AGENTPOLICY3 && upline && downline) {
-        await tx.insert(agentContracts).values({
-          id: randomUUID(),
-          merchantId: merchant.id,
-          contractType: 'DAILY_SALARY',
-          uplineMemberId: upline,
-          downlineMemberId: downline,
-          status: 'PENDING',
-          requestedByMemberId: upline,
-          period: 'D',
-          tiers: [
-            { rateBasisPoints: 50, validBetAmount: 1_000_000, activeMembers: 5, periodProfitLoss: 0 },
-            { rateBasisPoints: 100, validBetAmount: 5_000_000, activeMembers: 20, periodProfitLoss: 0 },
-          ],
-          createdAt: options.now,
-          updatedAt: options.now,
-        });
-      }
+      // The agent centre's contracts, team players and settled days (src/seed/agents.ts).
+      const seededMerchant = await merchantById(tx, merchant.id);
+      if (!seededMerchant) throw new Error(`merchant ${brand.code} vanished`);
+      await seedAgentTeam(tx, seededMerchant, ids, {
+        now: options.now,
+        bets: options.betHistory !== false,
+      });
     }
   }
 }

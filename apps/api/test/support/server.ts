@@ -78,6 +78,7 @@ const COUNTED_TABLES = [
   'feedback',
   'member_messages',
   'agent_contracts',
+  'agent_settlements',
   'ledger_accounts',
   'ledger_transactions',
   'ledger_entries',

@@ -7,15 +7,6 @@ import type { EndpointId } from '@portal/api-contract';
  * only shrinks. test/bad-input.test.ts attacks every endpoint that is not listed.
  */
 export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [
-  'agent.processDividend',
-  'agent.processDailySalary',
-  'agent.processHourlySalary',
-  'agent.processRealTimeSalary',
-  'agent.contracts',
-  'agent.teamOverview',
-  'agent.teamMembers',
-  'agent.registerDownline',
-  'agent.inviteLink',
   'points.balance',
   'points.rewards',
   'points.redeemHistory',
@@ -46,5 +37,4 @@ export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [
   'reports.betting',
   'reports.account',
   'reports.profitLoss',
-  'reports.team',
 ];

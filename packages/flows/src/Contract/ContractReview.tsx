@@ -12,10 +12,9 @@ import {
   type ContractType,
   topRate,
 } from '@portal/machines';
-import { Button, FormField, TextField } from '@portal/ui';
+import { BusyStatus, Button, FormField, Notice, TextField } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { formatMoney, minorDigits } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
 import * as local from './ContractReview.css';
 
 export interface ContractReviewProps {

@@ -34,7 +34,7 @@ function GameList({ actorRef }: { actorRef: ActorRefFrom<typeof machine> }) {
     <ul>
       {games.map((game) => (
         <li key={game.nodeId} data-testid={`game-${game.nodeId}`}>
-          {game.name} <FavoriteToggle actorRef={actorRef} game={game} />
+          {game.name} <FavoriteToggle actorRef={actorRef} game={game} name={game.name} />
         </li>
       ))}
     </ul>
@@ -61,11 +61,22 @@ export const Idle: Story = {
   render: story('idle'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'game-101').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'game-101').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
-    await userEvent.click(row(canvasElement, 'game-202').getByRole('button', { name: 'Add to favourites' }));
+    await userEvent.click(
+      row(canvasElement, 'game-202').getByRole('button', {
+        name: 'Add Mahjong Ways to favourites',
+        pressed: false,
+      }),
+    );
     await expect(
-      row(canvasElement, 'game-202').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'game-202').getByRole('button', {
+        name: 'Add Mahjong Ways to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
     await waitFor(() =>
       expect(currentStates(canvasElement)).toEqual(['request', 'idle', 'throttle', 'open']),
@@ -77,7 +88,10 @@ export const Adding: Story = {
   render: story('adding'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'game-202').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'game-202').getByRole('button', {
+        name: 'Add Mahjong Ways to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
   },
 };
@@ -86,7 +100,10 @@ export const Removing: Story = {
   render: story('removing'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'game-101').getByRole('button', { name: 'Add to favourites' }),
+      row(canvasElement, 'game-101').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: false,
+      }),
     ).toBeVisible();
   },
 };
@@ -95,7 +112,10 @@ export const RolledBack: Story = {
   render: story('rolledBack'),
   play: async ({ canvasElement }) => {
     await expect(
-      row(canvasElement, 'game-101').getByRole('button', { name: 'Remove from favourites' }),
+      row(canvasElement, 'game-101').getByRole('button', {
+        name: 'Add Fortune Tiger to favourites',
+        pressed: true,
+      }),
     ).toBeVisible();
     await expect(row(canvasElement, 'game-101').getByRole('alert')).toBeVisible();
   },

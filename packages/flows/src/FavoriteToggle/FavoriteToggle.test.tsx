@@ -10,10 +10,11 @@ import {
   type FavoriteIds,
 } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { FavoriteToggle } from './FavoriteToggle';
 
 const game: FavoriteGame = { nodeId: 202, vendor: 'PG', gameType: 'RNG' };
+const name = 'Mahjong Ways';
 
 describe('FavoriteToggle', () => {
   it('fills the heart at once and rolls back when the server refuses', async () => {
@@ -22,11 +23,17 @@ describe('FavoriteToggle', () => {
       actors: { addFavorite: fromPromise(() => new Promise<FavoriteIds>((_, fail) => (reject = fail))) },
     });
     const actor = startAt(machine, { loggedIn: true }, favoriteToggleDescribe, 'idle');
-    renderWithProviders(<FavoriteToggle actorRef={actor} game={game} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
-    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toBeInTheDocument();
+    renderWithProviders(<FavoriteToggle actorRef={actor} game={game} name={name} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: false }),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: true }),
+    ).toBeInTheDocument();
     reject(new CodedError('NETWORK_ERROR'));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Add Mahjong Ways to favourites', pressed: false }),
+    ).toBeInTheDocument();
   });
 });

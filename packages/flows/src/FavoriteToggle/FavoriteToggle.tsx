@@ -9,14 +9,16 @@ import * as local from './FavoriteToggle.css';
 export interface FavoriteToggleProps {
   actorRef: ActorRefFrom<typeof favoriteToggleMachine>;
   game: FavoriteGame;
+  /** The game's display name: the toggle is named after it, as on a GameCard. */
+  name: string;
 }
 
 /**
  * The heart on a game card. It flips at once (the machine updates the ids optimistically) and
  * flips back with an error when the server refuses. Guests are asked to log in by the machine.
  */
-export function FavoriteToggle({ actorRef, game }: FavoriteToggleProps) {
-  const { t } = useTranslation(['games', 'errors']);
+export function FavoriteToggle({ actorRef, game, name }: FavoriteToggleProps) {
+  const { t } = useTranslation(['lobby', 'errors']);
   const favorite = useSelector(actorRef, (snapshot) => snapshot.context.favoriteIds.includes(game.nodeId));
   const failure = useSelector(actorRef, (snapshot) => snapshot.context.failure);
   return (
@@ -24,7 +26,8 @@ export function FavoriteToggle({ actorRef, game }: FavoriteToggleProps) {
       <Button
         variant="ghost"
         size="sm"
-        aria-label={favorite ? t('card.favouriteRemove') : t('card.favouriteAdd')}
+        aria-label={t('lobby:gameCard.favorite', { name })}
+        aria-pressed={favorite}
         className={favorite ? local.on : undefined}
         onClick={() => actorRef.send({ type: 'TOGGLE', game })}
       >

@@ -5,11 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { FEEDBACK_DESCRIPTION_LENGTH, feedbackTypes } from '@portal/api-contract';
 import { FEEDBACK_TYPE_KEYS, translateError } from '@portal/i18n';
 import { type feedbackMachine } from '@portal/machines';
-import { Button, FormField } from '@portal/ui';
+import { BusyStatus, Button, FormField, Notice } from '@portal/ui';
 import { Captcha } from '../shared/Captcha';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
 
 export interface FeedbackFormProps {
   actorRef: ActorRefFrom<typeof feedbackMachine>;

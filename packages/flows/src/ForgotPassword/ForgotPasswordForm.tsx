@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type forgotPasswordMachine } from '@portal/machines';
-import { Button, TextField } from '@portal/ui';
+import { BusyStatus, Button, Notice, TextField } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
 
 export interface ForgotPasswordFormProps {
   actorRef: ActorRefFrom<typeof forgotPasswordMachine>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { fakeCaptcha, fakeLoginResult, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
 import { LoginForm } from './LoginForm';
 

@@ -10,12 +10,11 @@ import {
   type SecondVerificationMethod,
   type SocialProvider,
 } from '@portal/machines';
-import { Button, Tabs, TextField, VerificationCodeField } from '@portal/ui';
+import { BusyStatus, Button, Notice, Tabs, TextField, VerificationCodeField } from '@portal/ui';
 import { Captcha } from '../shared/Captcha';
 import { Checkbox } from '../shared/Checkbox';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
 
 export interface LoginFormProps {
   actorRef: ActorRefFrom<typeof loginMachine>;

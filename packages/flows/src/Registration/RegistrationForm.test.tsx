@@ -11,7 +11,7 @@ import {
   type RegistrationInput,
 } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { fakeCaptcha, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
 import { RegistrationForm } from './RegistrationForm';
 

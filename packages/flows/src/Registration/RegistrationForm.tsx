@@ -11,12 +11,11 @@ import {
 } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import { type registrationMachine } from '@portal/machines';
-import { Button, Tabs, TextField } from '@portal/ui';
+import { BusyStatus, Button, Notice, Tabs, TextField } from '@portal/ui';
 import { Checkbox } from '../shared/Checkbox';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
 import { Captcha } from '../shared/Captcha';
-import { BusyStatus, Notice } from '../shared/Notice';
 
 export interface RegistrationFormProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;

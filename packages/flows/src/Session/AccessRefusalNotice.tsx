@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccessRefusal } from '@portal/machines';
-import { Button } from '@portal/ui';
+import { Button, Notice } from '@portal/ui';
 import * as styles from '../shared/flow.css';
-import { Notice } from '../shared/Notice';
 
 /** The words for each refusal of the session machine (SPEC §6, §8): message, then the button. */
 export const ACCESS_REFUSAL_KEYS = {

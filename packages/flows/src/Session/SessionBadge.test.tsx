@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { sessionDescribe, sessionMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { emptyValue, nothing } from '../storybook/fakes';
 import { AccessRefusalNotice } from './AccessRefusalNotice';
 import { SessionBadge } from './SessionBadge';

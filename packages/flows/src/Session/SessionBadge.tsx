@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type sessionMachine } from '@portal/machines';
-import { Button, ConfirmDialog, Icon } from '@portal/ui';
+import { BusyStatus, Button, ConfirmDialog, Icon, Notice } from '@portal/ui';
 import * as styles from '../shared/flow.css';
-import { BusyStatus, Notice } from '../shared/Notice';
 import * as local from './SessionBadge.css';
 
 export interface SessionBadgeProps {

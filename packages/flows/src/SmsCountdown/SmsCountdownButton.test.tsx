@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { smsCountdownDescribe, smsCountdownMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { SmsCountdownButton } from './SmsCountdownButton';
 
 function start(uiState: string, sent: unknown[] = []) {

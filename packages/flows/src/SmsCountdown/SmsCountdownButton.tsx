@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type smsCountdownMachine } from '@portal/machines';
-import { Button } from '@portal/ui';
+import { Button, Notice } from '@portal/ui';
 import * as styles from '../shared/flow.css';
-import { Notice } from '../shared/Notice';
 
 export interface SmsCountdownButtonProps {
   actorRef: ActorRefFrom<typeof smsCountdownMachine>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { systemStatusDescribe, systemStatusMachine, type SystemStatusInfo } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { SystemStatusGate } from './SystemStatusGate';
 
 function start(

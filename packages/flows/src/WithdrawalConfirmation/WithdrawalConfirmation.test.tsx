@@ -8,7 +8,7 @@ import {
   type ConfirmReceiptRequest,
 } from '@portal/machines';
 import { startAt } from '../test/actors';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@portal/ui/testing';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
 
 function start(requests: ConfirmReceiptRequest[]) {

@@ -9,10 +9,9 @@ import {
   type ProofImage,
   type ReceiptAnswer,
 } from '@portal/machines';
-import { Button, FormField, TextField } from '@portal/ui';
+import { BusyStatus, Button, FormField, Notice, TextField } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { fieldError, formatMoney, minorDigits } from '../shared/messages';
-import { BusyStatus, Notice } from '../shared/Notice';
 
 export interface WithdrawalConfirmationProps {
   actorRef: ActorRefFrom<typeof withdrawalConfirmationMachine>;

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { layout, vars } from '@portal/theme';
 
 export const form = style({
@@ -21,35 +20,6 @@ export const heading = style({
 export const text = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const notice = recipe({
-  base: {
-    display: 'flex',
-    gap: vars.space.sm,
-    alignItems: 'flex-start',
-    margin: 0,
-    padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    borderInlineStartWidth: vars.borderWidth.thick,
-    borderInlineStartStyle: 'solid',
-    fontSize: vars.font.size.sm,
-    color: vars.color.text.primary,
-  },
-  variants: {
-    tone: {
-      info: { backgroundColor: vars.color.accent.subtle, borderInlineStartColor: vars.color.accent.base },
-      success: {
-        backgroundColor: vars.color.success.subtle,
-        borderInlineStartColor: vars.color.success.base,
-      },
-      warning: {
-        backgroundColor: vars.color.warning.subtle,
-        borderInlineStartColor: vars.color.warning.base,
-      },
-      danger: { backgroundColor: vars.color.danger.subtle, borderInlineStartColor: vars.color.danger.base },
-    },
-  },
-});
 
 export const checkboxRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
@@ -120,11 +90,3 @@ export const legend = style({
 });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.sm });
-
-export const status = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  fontSize: vars.font.size.sm,
-  margin: 0,
-});

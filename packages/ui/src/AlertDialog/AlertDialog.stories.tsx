@@ -5,8 +5,8 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { AlertDialog, alertDialogTones, type AlertDialogProps } from './AlertDialog';
 
-/** The message stands in for the server's text, taken from the errors catalogue per story. */
-type AlertDialogStoryArgs = Omit<AlertDialogProps, 'message' | 'trigger' | 'children'>;
+/** The description stands in for the server's text, taken from the errors catalogue per story. */
+type AlertDialogStoryArgs = Omit<AlertDialogProps, 'description' | 'trigger' | 'children'>;
 
 const meta = {
   title: 'Components/Overlays/AlertDialog',
@@ -26,7 +26,7 @@ type ServerError = 'QUOTA_EXCEEDED' | 'UNKNOWN' | 'SYSTEM_MAINTENANCE' | 'VERIFI
 
 function ServerMessage({ error, ...props }: AlertDialogStoryArgs & { error: ServerError }) {
   const { t } = useTranslation('errors');
-  return <AlertDialog {...props} message={t(error)} />;
+  return <AlertDialog {...props} description={t(error)} />;
 }
 
 const okButton = () => screen.getByRole('button', { name: 'OK' });
@@ -38,7 +38,7 @@ export const Default: Story = {
     return (
       <AlertDialog
         {...args}
-        message={t('errors:TOO_MANY_REQUESTS', { minutes: 5 })}
+        description={t('errors:TOO_MANY_REQUESTS', { minutes: 5 })}
         trigger={<Button variant="outline">{t('auth:sms.sendCode')}</Button>}
       />
     );
@@ -107,7 +107,7 @@ export const Success: Story = {
   args: { defaultOpen: true, tone: 'success', title: undefined },
   render: (args) => {
     const { t } = useTranslation('common');
-    return <AlertDialog {...args} message={t('copySuccess')} />;
+    return <AlertDialog {...args} description={t('copySuccess')} />;
   },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
@@ -124,7 +124,7 @@ export const CustomAction: Story = {
     return (
       <AlertDialog
         {...args}
-        message={t('errors:TRIAL_ACCOUNT_REFUSED')}
+        description={t('errors:TRIAL_ACCOUNT_REFUSED')}
         actionLabel={t('auth:register.submit')}
       />
     );

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { modalTestSuite } from '../test/modalTestSuite';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 
 const serverMessage = 'SMS quota exceeded, please contact customer service (code 4031)';
 
 function SmsFailure(props: Partial<AlertDialogProps>) {
-  return <AlertDialog message={serverMessage} trigger={<Button>open</Button>} {...props} />;
+  return <AlertDialog description={serverMessage} trigger={<Button>open</Button>} {...props} />;
 }
 
 modalTestSuite('AlertDialog', { render: () => <SmsFailure />, dismissible: true, role: 'alertdialog' });

@@ -1,42 +1,32 @@
-import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Tone } from '../tones';
 import { Button } from '../Button';
-import { DIALOG_OPEN_DELAY_MS } from '../Dialog';
-import * as dialogStyles from '../Dialog/Dialog.css';
-import { useDelayedOpen } from '../Dialog/useDelayedOpen';
 import { Icon, type IconName } from '../Icon';
-import { usePortalContainer } from '../ThemeProvider';
+import { ModalCancel, ModalShell, type ModalOpenProps } from '../internal/ModalShell';
 import * as styles from './AlertDialog.css';
 
-export const alertDialogTones = ['warning', 'danger', 'info', 'success'] as const;
+/** The tones an acknowledgement can have (the kit's tone scale without `neutral`). */
+export const alertDialogTones = ['info', 'success', 'warning', 'danger'] as const satisfies readonly Tone[];
 export type AlertDialogTone = (typeof alertDialogTones)[number];
 
 export const alertDialogToneIcons: Record<AlertDialogTone, IconName> = {
-  warning: 'alert',
-  danger: 'alert',
   info: 'info',
   success: 'check',
+  warning: 'alert',
+  danger: 'alert',
 };
 
-export interface AlertDialogProps {
+export interface AlertDialogProps extends ModalOpenProps {
   tone?: AlertDialogTone;
   /** The message to show, usually straight from the server (e.g. an SMS request failure). */
-  message: ReactNode;
+  description: ReactNode;
   /** Defaults to the translated name of the tone ("Warning", "Error", …). */
   title?: ReactNode;
   /** Defaults to the translated "OK". */
   actionLabel?: ReactNode;
   /** Called when the person acknowledges the message with the button. */
   onAction?: () => void;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** An element that opens the dialog (rendered with `asChild`). */
-  trigger?: ReactNode;
-  /** Override the 100 ms opening delay (SPEC §9); 0 opens at once. */
-  openDelayMs?: number;
-  children?: ReactNode;
 }
 
 /**
@@ -45,63 +35,45 @@ export interface AlertDialogProps {
  */
 export function AlertDialog({
   tone = 'warning',
-  message,
+  description,
   title,
   actionLabel,
   onAction,
   open,
-  defaultOpen = false,
+  defaultOpen,
   onOpenChange,
   trigger,
-  openDelayMs = DIALOG_OPEN_DELAY_MS,
+  openDelayMs,
   children,
 }: AlertDialogProps) {
   const { t } = useTranslation('overlays');
-  const container = usePortalContainer();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const shownOpen = useDelayedOpen(open ?? uncontrolledOpen, openDelayMs);
-  const handleOpenChange = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-
   return (
-    <RadixAlertDialog.Root open={shownOpen} onOpenChange={handleOpenChange}>
-      {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
-      <RadixAlertDialog.Portal container={container}>
-        <RadixAlertDialog.Overlay className={dialogStyles.overlay} data-dialog-overlay="" />
-        <div className={dialogStyles.positioner}>
-          <RadixAlertDialog.Content
-            className={dialogStyles.content({ size: 'sm' })}
-            aria-modal="true"
-            data-tone={tone}
-          >
-            <div className={dialogStyles.header}>
-              <span className={styles.badge({ tone })}>
-                <Icon name={alertDialogToneIcons[tone]} />
-              </span>
-              <RadixAlertDialog.Title className={dialogStyles.title}>
-                {title ?? t(`alertDialog.title.${tone}`)}
-              </RadixAlertDialog.Title>
-            </div>
-            <div className={dialogStyles.body}>
-              <RadixAlertDialog.Description className={styles.message}>
-                {message}
-              </RadixAlertDialog.Description>
-              {children}
-            </div>
-            <div className={dialogStyles.footer}>
-              {/* Radix focuses the Cancel part on open: the single button is the dismiss action. */}
-              <RadixAlertDialog.Cancel asChild>
-                <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onAction}>
-                  {actionLabel ?? t('alertDialog.ok')}
-                </Button>
-              </RadixAlertDialog.Cancel>
-            </div>
-          </RadixAlertDialog.Content>
-        </div>
-      </RadixAlertDialog.Portal>
-    </RadixAlertDialog.Root>
+    <ModalShell
+      caller="AlertDialog"
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      openDelayMs={openDelayMs}
+      trigger={trigger}
+      tone={tone}
+      titleAdornment={
+        <span className={styles.badge({ tone })}>
+          <Icon name={alertDialogToneIcons[tone]} />
+        </span>
+      }
+      title={title ?? t(`alertDialog.title.${tone}`)}
+      description={description}
+      footer={() => (
+        // Radix focuses the Cancel part on open: the single button is the dismiss action.
+        <ModalCancel asChild>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onAction}>
+            {actionLabel ?? t('alertDialog.ok')}
+          </Button>
+        </ModalCancel>
+      )}
+    >
+      {children}
+    </ModalShell>
   );
 }
 

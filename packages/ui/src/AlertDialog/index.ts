@@ -1,7 +1,1 @@
-export {
-  AlertDialog,
-  alertDialogTones,
-  alertDialogToneIcons,
-  type AlertDialogProps,
-  type AlertDialogTone,
-} from './AlertDialog';
+export { AlertDialog, alertDialogTones, type AlertDialogProps, type AlertDialogTone } from './AlertDialog';

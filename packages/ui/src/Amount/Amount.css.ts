@@ -1,5 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { toneVariants } from '../internal/toneColors';
+import { tones } from '../tones';
 
 export const amount = recipe({
   base: {
@@ -8,11 +10,7 @@ export const amount = recipe({
     whiteSpace: 'nowrap',
   },
   variants: {
-    tone: {
-      neutral: { color: 'inherit' },
-      positive: { color: vars.color.success.text },
-      negative: { color: vars.color.danger.text },
-    },
+    tone: toneVariants(tones, (colors, tone) => ({ color: tone === 'neutral' ? 'inherit' : colors.text })),
     size: {
       sm: { fontSize: vars.font.size.sm },
       md: { fontSize: vars.font.size.md },

@@ -33,8 +33,8 @@ export const Tones: Story = {
     </Box>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^\+.*250\.00$/)).toHaveAttribute('data-tone', 'positive');
-    await expect(canvas.getByText(/^-.*250\.00$/)).toHaveAttribute('data-tone', 'negative');
+    await expect(canvas.getByText(/^\+.*250\.00$/)).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByText(/^-.*250\.00$/)).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByText(/^[^+-]*\b0\.00$/)).toHaveAttribute('data-tone', 'neutral');
   },
 };

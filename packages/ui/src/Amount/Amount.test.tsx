@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Amount } from './Amount';
 import { currencyFractionDigits, formatAmount } from './formatAmount';
 
@@ -47,8 +47,8 @@ describe('Amount', () => {
         <Amount minor={0} currency="USD" tone="auto" />
       </>,
     );
-    expect(screen.getByText('+$10.00')).toHaveAttribute('data-tone', 'positive');
-    expect(screen.getByText('-$10.00')).toHaveAttribute('data-tone', 'negative');
+    expect(screen.getByText('+$10.00')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByText('-$10.00')).toHaveAttribute('data-tone', 'danger');
     expect(screen.getByText('$0.00')).toHaveAttribute('data-tone', 'neutral');
   });
 

@@ -1,8 +1,14 @@
+import { tones } from '../tones';
+import { useFormatLocale } from '../internal/useFormatLocale';
+import { cx } from '../internal/cx';
 import * as styles from './Amount.css';
-import { formatAmount, useFormatLocale } from './formatAmount';
+import { formatAmount } from './formatAmount';
 
-/** `auto` colours by sign; `neutral` never colours. */
-export const amountTones = ['neutral', 'auto', 'positive', 'negative'] as const;
+/**
+ * A tone of the kit's scale, or `auto`: success above zero, danger below, neutral at zero.
+ * `neutral` never colours (the amount takes the surrounding text colour).
+ */
+export const amountTones = [...tones, 'auto'] as const;
 export const amountSizes = ['sm', 'md', 'lg'] as const;
 
 export interface AmountProps {
@@ -32,16 +38,13 @@ export function Amount({
 }: AmountProps) {
   const locale = useFormatLocale();
   const signed = showSign ?? tone !== 'neutral';
-  const resolvedTone = tone === 'auto' ? (minor > 0 ? 'positive' : minor < 0 ? 'negative' : 'neutral') : tone;
+  const resolvedTone = tone === 'auto' ? (minor > 0 ? 'success' : minor < 0 ? 'danger' : 'neutral') : tone;
   const text = formatAmount(minor, currency, locale, {
     fractionDigits,
     signDisplay: signed ? 'exceptZero' : 'auto',
   });
   return (
-    <span
-      className={[styles.amount({ tone: resolvedTone, size }), className].filter(Boolean).join(' ')}
-      data-tone={resolvedTone}
-    >
+    <span className={cx(styles.amount({ tone: resolvedTone, size }), className)} data-tone={resolvedTone}>
       {text}
     </span>
   );

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 export type SignDisplay = 'auto' | 'exceptZero' | 'never';
 
 export interface FormatAmountOptions {
@@ -34,10 +32,4 @@ export function formatAmount(
     maximumFractionDigits: digits,
     signDisplay,
   }).format(major === 0 ? 0 : major);
-}
-
-/** The BCP 47 tag of the language i18next is showing ("en", "fil"), for Intl formatting. */
-export function useFormatLocale(): string {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
 }

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Initials: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: 'Juan dela Cruz' });
     await expect(avatar).toHaveTextContent('JC');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './Avatar.css';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
@@ -31,7 +32,7 @@ export function initialsOf(name: string): string {
 export function Avatar({ name, src, alt, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const showImage = Boolean(src) && failedSrc !== src;
-  const classes = [styles.avatar({ size }), className].filter(Boolean).join(' ');
+  const classes = cx(styles.avatar({ size }), className);
   if (showImage) {
     return (
       <span className={classes}>

@@ -1,1 +1,1 @@
-export { Avatar, avatarSizes, initialsOf, type AvatarProps } from './Avatar';
+export { Avatar, avatarSizes, type AvatarProps } from './Avatar';

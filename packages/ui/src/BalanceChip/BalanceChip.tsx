@@ -1,9 +1,12 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useState, type HTMLAttributes } from 'react';
+import { type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyFractionDigits, useFormatLocale } from '../Amount';
+import { currencyFractionDigits } from '../Amount';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
+import { useFormatLocale } from '../internal/useFormatLocale';
+import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './BalanceChip.css';
 
 /** What a masked balance shows instead of the digits. */
@@ -44,8 +47,8 @@ export function formatBalance(minor: number, currency: string, locale: string, s
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  // Intl takes exact decimal strings (ES2023).
-  const value = `${negative ? '-' : ''}${decimal}` as unknown as number;
+  // Intl takes exact decimal strings (ES2023's Intl.StringNumericLiteral), so no digit is lost.
+  const value: `${number}` = `${negative ? '-' : ''}${decimal}` as `${number}`;
   return format
     .formatToParts(value)
     .map((part) => (part.type === 'currency' && symbol !== undefined ? symbol : part.value))
@@ -67,22 +70,17 @@ export function BalanceChip({
 }: BalanceChipProps) {
   const { t } = useTranslation('common');
   const locale = useFormatLocale();
-  const [maskedState, setMaskedState] = useState(defaultMasked);
-  const masked = maskedProp ?? maskedState;
-  const toggle = () => {
-    const next = !masked;
-    if (maskedProp === undefined) setMaskedState(next);
-    onMaskedChange?.(next);
-  };
+  const [masked, setMasked] = useControllableState({
+    value: maskedProp,
+    defaultValue: defaultMasked,
+    onChange: onMaskedChange,
+    caller: 'BalanceChip',
+  });
+  const toggle = () => setMasked(!masked);
   const text = formatBalance(amount, currency, locale, currencySymbol);
 
   return (
-    <div
-      role="group"
-      aria-label={t('balance.label')}
-      className={[styles.chip, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <div role="group" aria-label={t('balance.label')} className={cx(styles.chip, className)} {...rest}>
       <Icon name="wallet" size="sm" className={styles.walletIcon} />
       <span className={styles.value} data-testid="balance-value">
         {masked ? (

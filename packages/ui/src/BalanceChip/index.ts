@@ -1,1 +1,1 @@
-export { BalanceChip, MASKED_BALANCE, formatBalance, type BalanceChipProps } from './BalanceChip';
+export { BalanceChip, MASKED_BALANCE, type BalanceChipProps } from './BalanceChip';

@@ -1,5 +1,6 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from '@portal/theme';
+import { cx } from '../internal/cx';
 
 export interface BoxProps extends Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'>, Sprinkles {
   as?: ElementType;
@@ -14,6 +15,6 @@ export function Box({ as = 'div', className, ref, ...props }: BoxProps) {
     if (sprinkles.properties.has(key as keyof Sprinkles)) sprinkleProps[key] = value;
     else nativeProps[key] = value;
   }
-  const classes = [sprinkles(sprinkleProps as Sprinkles), className].filter(Boolean).join(' ');
+  const classes = cx(sprinkles(sprinkleProps as Sprinkles), className);
   return createElement(as, { ...nativeProps, ref, className: classes });
 }

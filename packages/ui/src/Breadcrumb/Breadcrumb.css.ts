@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 export const root = style({ minInlineSize: 0 });
 
@@ -34,10 +35,7 @@ export const link = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { color: vars.color.text.primary },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible': focusOutline,
   },
 });
 

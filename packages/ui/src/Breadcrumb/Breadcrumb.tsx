@@ -1,6 +1,7 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -22,11 +23,7 @@ export function Breadcrumb({ items, className, 'aria-label': ariaLabel, ...rest 
   if (items.length === 0) return null;
   const lastIndex = items.length - 1;
   return (
-    <nav
-      aria-label={ariaLabel ?? t('breadcrumb.label')}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <nav aria-label={ariaLabel ?? t('breadcrumb.label')} className={cx(styles.root, className)} {...rest}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const current = index === lastIndex;

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
-
-const focusRing = {
-  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.thick,
-};
+import { disabledLook, focusOutline } from '../internal/control.css';
 
 export const button = recipe({
   base: {
@@ -30,8 +26,8 @@ export const button = recipe({
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
-      '&:focus-visible': focusRing,
-      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:focus-visible': focusOutline,
+      '&[aria-disabled="true"]': disabledLook,
       '&[data-loading="true"]': { cursor: 'progress' },
     },
   },

@@ -6,7 +6,7 @@ import { iconNames } from '../Icon';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Components/Foundation/Button',
   component: Button,
   args: { onClick: fn(), variant: 'primary', size: 'md', children: 'Submit' },
   argTypes: {
@@ -31,7 +31,7 @@ function Translated({
   return <>{t(k)}</>;
 }
 
-export const Primary: Story = {
+export const Default: Story = {
   args: { children: <Translated k="actions.submit" /> },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /.+/ });

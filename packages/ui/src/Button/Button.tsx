@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { Spinner } from '../Spinner';
+import { cx } from '../internal/cx';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
@@ -51,9 +52,7 @@ export function Button({
     }
     onClick?.(event);
   };
-  const classes = [styles.button({ variant, size, fullWidth, iconOnly: Boolean(icon) }), className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.button({ variant, size, fullWidth, iconOnly: Boolean(icon) }), className);
   const content: ReactNode = icon ? (
     <Icon name={icon} />
   ) : (
@@ -83,9 +82,7 @@ export function Button({
       onClick={handleClick}
       {...rest}
     >
-      <span className={[styles.label, loading ? styles.hiddenLabel : ''].filter(Boolean).join(' ')}>
-        {content}
-      </span>
+      <span className={cx(styles.label, loading ? styles.hiddenLabel : '')}>{content}</span>
       {loading ? (
         <span className={styles.spinnerSlot}>
           <Spinner size="sm" />

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-});
+/** The frame of every single-control field (FormField's own). */
+export { field as root } from '../FormField/FormField.css';
 
 export const row = style({
   display: 'flex',
@@ -48,6 +44,13 @@ export const placeholder = style({
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface.sunken,
   color: vars.color.text.secondary,
+});
+
+/** The "could not be loaded" note, under the field where an error would be. */
+export const unavailable = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.danger.text,
 });
 
 export const alternative = style({

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
-import { CaptchaField } from './CaptchaField';
+import { settleForScreenshot } from '../test/story';
+import { CaptchaField, captchaStatuses } from './CaptchaField';
 import { sampleCaptchaPng } from './captchaSample';
 
 const meta = {
   title: 'Components/Forms/CaptchaField',
   component: CaptchaField,
-  args: { image: sampleCaptchaPng, onRefresh: fn(), onRequestAlternative: fn() },
+  args: { image: sampleCaptchaPng, status: 'shown', onRefresh: fn(), onRequestAlternative: fn() },
+  argTypes: { status: { control: 'inline-radio', options: captchaStatuses } },
   decorators: [
     (Story) => (
       <Box style={{ inlineSize: 'min(360px, 80vw)' }}>
@@ -47,13 +49,39 @@ export const Filled: Story = {
   },
 };
 
-export const Refreshing: Story = {
-  args: { refreshing: true },
+/** A new picture is on its way: the old one stays and the refresh button is busy. */
+export const Loading: Story = {
+  args: { status: 'loading' },
   play: async ({ canvas, args }) => {
     const refresh = canvas.getByRole('button', { name: 'Get a new captcha' });
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(refresh);
     await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+/** The first picture is on its way: a spinner, announced politely, holds its place. */
+export const LoadingFirst: Story = {
+  args: { status: 'loading', image: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: /loading|naglo-load/i })).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The server could not give a picture: a note takes its place, refresh retries, and the
+ * accessible alternative (WCAG 3.3.8) still offers a way through.
+ */
+export const Unavailable: Story = {
+  args: { status: 'unavailable', image: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/could not be loaded|hindi ma-load/i);
+    await userEvent.click(canvas.getByRole('button', { name: /new captcha|bagong captcha/i }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: /contact support|suporta/i }));
+    await expect(args.onRequestAlternative).toHaveBeenCalledTimes(1);
+    await settleForScreenshot();
   },
 };
 

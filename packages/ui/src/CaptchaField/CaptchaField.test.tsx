@@ -1,9 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { CaptchaField, toImageSrc } from './CaptchaField';
 import { createThrottle } from './throttle';
+
+fieldTestSuite('CaptchaField', {
+  role: 'textbox',
+  render: (props) => <CaptchaField {...props} onRefresh={() => {}} onRequestAlternative={() => {}} />,
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -70,6 +76,35 @@ describe('CaptchaField', () => {
     await user.paste('x7Kp');
     expect(input).toHaveValue('x7Kp');
     await user.click(screen.getByRole('button', { name: "Can't read it? Contact support" }));
+    expect(onRequestAlternative).toHaveBeenCalledTimes(1);
+  });
+
+  it('while loading the first picture, holds its place with an announced spinner and a busy refresh', () => {
+    const onRefresh = vi.fn();
+    renderWithProviders(
+      <CaptchaField status="loading" onRefresh={onRefresh} onRequestAlternative={() => {}} />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const refresh = screen.getByRole('button', { name: 'Get a new captcha' });
+    expect(refresh).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(refresh);
+    expect(onRefresh).not.toHaveBeenCalled();
+  });
+
+  it('when no picture could be loaded, says so, lets refresh retry and keeps the alternative', async () => {
+    const user = userEvent.setup();
+    const onRefresh = vi.fn();
+    const onRequestAlternative = vi.fn();
+    renderWithProviders(
+      <CaptchaField status="unavailable" onRefresh={onRefresh} onRequestAlternative={onRequestAlternative} />,
+      { language: 'ty' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Hindi ma-load ang captcha');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kumuha ng bagong captcha' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Hindi mabasa? Makipag-ugnayan sa suporta' }));
     expect(onRequestAlternative).toHaveBeenCalledTimes(1);
   });
 });

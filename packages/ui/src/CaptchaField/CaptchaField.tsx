@@ -2,17 +2,25 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
 import { TextField, type TextFieldProps } from '../TextField';
+import { cx } from '../internal/cx';
 import * as styles from './CaptchaField.css';
 import { captchaRefreshIntervalMs, createThrottle } from './throttle';
+
+/**
+ * Where the picture is: `loading` (the first one or a new one is on its way), `shown`, or
+ * `unavailable` (the server could not give one; refresh retries, the alternative still helps).
+ */
+export const captchaStatuses = ['loading', 'shown', 'unavailable'] as const;
+export type CaptchaStatus = (typeof captchaStatuses)[number];
 
 export interface CaptchaFieldProps extends Omit<TextFieldProps, 'endSlot' | 'label' | 'onPaste'> {
   /** The captcha picture from the server: a base64 PNG, with or without the data: prefix. */
   image?: string;
   /** Asks for a new picture; called at most once per second however often it is pressed. */
   onRefresh: () => void;
-  /** A new picture is loading. */
-  refreshing?: boolean;
+  status?: CaptchaStatus;
   /**
    * The accessible alternative (WCAG 3.3.8): there is no audio captcha, so people who cannot
    * read the picture are offered a way to contact support.
@@ -35,12 +43,12 @@ export function toImageSrc(image: string): string {
 export function CaptchaField({
   image,
   onRefresh,
-  refreshing = false,
+  status = 'shown',
   onRequestAlternative,
   label,
   disabled,
   now,
-  fieldClassName,
+  className,
   ...props
 }: CaptchaFieldProps) {
   const { t } = useTranslation('forms');
@@ -51,7 +59,7 @@ export function CaptchaField({
   );
 
   return (
-    <div className={[styles.root, fieldClassName].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div className={styles.row}>
         <TextField
           {...props}
@@ -60,14 +68,19 @@ export function CaptchaField({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          fieldClassName={styles.field}
+          className={styles.field}
         />
         <div className={styles.imageBox}>
-          {image ? (
+          {image && status !== 'unavailable' ? (
+            // While a new picture loads the old one stays; the refresh button shows it is busy.
             <img className={styles.image} src={toImageSrc(image)} alt={t('captcha.imageAlt')} />
           ) : (
             <span className={styles.placeholder}>
-              <Icon name="refresh" />
+              {status === 'loading' ? (
+                <Spinner size="sm" announce />
+              ) : (
+                <Icon name={status === 'unavailable' ? 'alert' : 'refresh'} />
+              )}
             </span>
           )}
           <Button
@@ -76,12 +89,17 @@ export function CaptchaField({
             icon="refresh"
             aria-label={t('captcha.refresh')}
             title={t('captcha.refresh')}
-            loading={refreshing}
+            loading={status === 'loading'}
             disabled={disabled}
             onClick={() => throttledRefresh(onRefresh)}
           />
         </div>
       </div>
+      {status === 'unavailable' ? (
+        <p className={styles.unavailable} role="status">
+          {t('captcha.unavailable')}
+        </p>
+      ) : null}
       <Button
         variant="ghost"
         size="sm"

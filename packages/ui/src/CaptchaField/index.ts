@@ -1,2 +1,1 @@
-export { CaptchaField, toImageSrc, type CaptchaFieldProps } from './CaptchaField';
-export { captchaRefreshIntervalMs, createThrottle } from './throttle';
+export { CaptchaField, captchaStatuses, type CaptchaFieldProps, type CaptchaStatus } from './CaptchaField';

@@ -23,7 +23,7 @@ const banners = [0, 1, 2, 3].map((i) => (
 ));
 
 const meta = {
-  title: 'Components/Gaming/Carousel',
+  title: 'Components/Lobby/Carousel',
   component: Carousel,
   // Stories never rotate on their own, so every screenshot shows the same slide.
   args: {
@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Banners: Story = {
+export const Default: Story = {
   play: async ({ canvas, args }) => {
     const carousel = canvas.getByRole('region', { name: 'Promotions' });
     await expect(carousel).toHaveAttribute('aria-roledescription');

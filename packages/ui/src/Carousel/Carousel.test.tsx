@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Carousel, carouselPresets } from './Carousel';
 
 const slides = ['One', 'Two', 'Three'].map((text) => <p key={text}>{text}</p>);

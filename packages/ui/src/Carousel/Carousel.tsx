@@ -2,8 +2,9 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { useReducedMotion } from '../internal/useReducedMotion';
+import { cx } from '../internal/cx';
 import * as styles from './Carousel.css';
-import { useReducedMotion } from './useReducedMotion';
 
 /** Timings from the home page: banners rotate every 5 s with a 1 s slide; hot games every 1.2 s. */
 export const carouselPresets = {
@@ -87,7 +88,7 @@ export function Carousel({
     <section
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-playing={playing || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { Box } from '../Box';
-import { CategoryIcon, categoryCodes, categoryIconSizes, categoryLabelKey } from './CategoryIcon';
+import { CategoryIcon, categoryCodes, categoryIconSizes } from './CategoryIcon';
 
 const meta = {
-  title: 'Components/Gaming/CategoryIcon',
+  title: 'Components/Lobby/CategoryIcon',
   component: CategoryIcon,
   args: { code: 'RNG', size: 'lg' },
   argTypes: {
@@ -55,7 +56,7 @@ export const AllCategories: Story = {
 export const Decorative: Story = {
   args: { decorative: true },
   render: function Render(args) {
-    const { t } = useTranslation('nav');
+    const { t } = useTranslation(['nav']);
     return (
       <Box
         as="ul"
@@ -69,7 +70,7 @@ export const Decorative: Story = {
         {categoryCodes.map((code) => (
           <Box as="li" key={code} display="flex" alignItems="center" gap="sm">
             <CategoryIcon {...args} code={code} size="md" />
-            <span>{t(categoryLabelKey(code))}</span>
+            <span>{t(GAME_CATEGORY_KEYS[code])}</span>
           </Box>
         ))}
       </Box>

@@ -1,5 +1,7 @@
 import type { SVGAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
+import { cx } from '../internal/cx';
 import * as styles from './CategoryIcon.css';
 import { categoryPaths, type CategoryCode } from './paths';
 
@@ -17,11 +19,6 @@ export interface CategoryIconProps extends Omit<SVGAttributes<SVGSVGElement>, 'c
   decorative?: boolean;
 }
 
-/** Maps a category code to its translation key in `nav.json` (`categories.*`). */
-export function categoryLabelKey(code: CategoryCode) {
-  return `categories.${code.toLowerCase() as Lowercase<CategoryCode>}` as const;
-}
-
 export function CategoryIcon({
   code,
   size = 'md',
@@ -29,15 +26,15 @@ export function CategoryIcon({
   className,
   ...rest
 }: CategoryIconProps) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   const a11y: SVGAttributes<SVGSVGElement> = decorative
     ? { 'aria-hidden': true }
-    : { role: 'img', 'aria-label': t(categoryLabelKey(code)) };
+    : { role: 'img', 'aria-label': t(GAME_CATEGORY_KEYS[code]) };
   return (
     <svg
       viewBox="0 0 24 24"
       focusable="false"
-      className={[styles.icon, styles.size[size], className].filter(Boolean).join(' ')}
+      className={cx(styles.icon, styles.size[size], className)}
       data-category={code}
       {...a11y}
       {...rest}

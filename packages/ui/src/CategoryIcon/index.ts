@@ -2,7 +2,6 @@ export {
   CategoryIcon,
   categoryCodes,
   categoryIconSizes,
-  categoryLabelKey,
   type CategoryCode,
   type CategoryIconProps,
 } from './CategoryIcon';

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { choiceSurface, disabledLook } from '../internal/control.css';
+import { field } from '../FormField/FormField.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-});
+/** The frame of every single-control field (FormField's own). */
+export const root = field;
 
 export const row = style({
   display: 'flex',
@@ -15,41 +13,25 @@ export const row = style({
   gap: vars.space.sm,
 });
 
-export const box = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.size.icon,
-  blockSize: vars.size.icon,
-  padding: 0,
-  backgroundColor: vars.color.surface.sunken,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border.control,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text.onAccent,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, border-color',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&[data-state="checked"]': {
-      backgroundColor: vars.color.accent.base,
-      borderColor: vars.color.accent.base,
+export const box = style([
+  choiceSurface,
+  {
+    borderRadius: vars.radius.sm,
+    color: vars.color.text.onAccent,
+    transitionProperty: 'background-color, border-color',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&[data-state="checked"]': {
+        backgroundColor: vars.color.accent.base,
+        borderColor: vars.color.accent.base,
+      },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.thick,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.borderWidth.thick,
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant },
     },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant },
-  },
-});
+]);
 
 export const indicator = style({
   display: 'inline-flex',
@@ -64,7 +46,7 @@ export const label = recipe({
   },
   variants: {
     disabled: {
-      true: { opacity: 0.55, cursor: 'not-allowed' },
+      true: disabledLook,
       false: {},
     },
   },

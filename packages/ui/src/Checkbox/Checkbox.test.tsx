@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { Checkbox } from './Checkbox';
+
+fieldTestSuite('Checkbox', {
+  role: 'checkbox',
+  render: (props) => <Checkbox {...props} />,
+});
 
 describe('Checkbox', () => {
   it('toggles from its label and with Space', async () => {

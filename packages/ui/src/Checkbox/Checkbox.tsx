@@ -1,7 +1,9 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Icon } from '../Icon';
-import { FieldError, FieldHint } from '../FormField';
+import { FormField } from '../FormField';
+import { cx } from '../internal/cx';
+import { useField } from '../internal/useField';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -38,13 +40,9 @@ export function Checkbox({
   className,
   ref,
 }: CheckboxProps) {
-  const generatedId = useId();
-  const controlId = id ?? `checkbox-${generatedId}`;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { controlId, hintId, errorId, control } = useField({ id, hint, error });
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div className={styles.row}>
         <RadixCheckbox.Root
           ref={ref}
@@ -57,8 +55,8 @@ export function Checkbox({
           required={required}
           name={name}
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
         >
           <RadixCheckbox.Indicator className={styles.indicator}>
             <Icon name="check" size="sm" />
@@ -66,16 +64,17 @@ export function Checkbox({
         </RadixCheckbox.Root>
         <label htmlFor={controlId} className={styles.label({ disabled: Boolean(disabled) })}>
           {label}
+          {required ? <FormField.RequiredMarker /> : null}
         </label>
       </div>
       {hint ? (
-        <FieldHint id={hintId} className={styles.message}>
+        <FormField.Hint id={hintId} className={styles.message}>
           {hint}
-        </FieldHint>
+        </FormField.Hint>
       ) : null}
-      <FieldError id={errorId} className={styles.message}>
+      <FormField.Error id={errorId} className={styles.message}>
         {error}
-      </FieldError>
+      </FormField.Error>
     </div>
   );
 }

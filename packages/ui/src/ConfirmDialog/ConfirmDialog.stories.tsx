@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { ConfirmDialog, confirmDialogVariants, type ConfirmDialogProps } from './ConfirmDialog';
+import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
 
 /** Title, description and labels come from i18n inside each story, so they are not controls. */
 type ConfirmDialogStoryArgs = Omit<ConfirmDialogProps, 'title' | 'description' | 'trigger' | 'children'>;
@@ -12,8 +12,8 @@ const meta = {
   title: 'Components/Overlays/ConfirmDialog',
   // Docs show the component's props; texts are filled from i18n by each story.
   component: ConfirmDialog as ComponentType<ConfirmDialogStoryArgs>,
-  args: { confirmVariant: 'primary', onConfirm: fn(), onOpenChange: fn(), loading: false },
-  argTypes: { confirmVariant: { control: 'inline-radio', options: confirmDialogVariants } },
+  args: { tone: 'neutral', onConfirm: fn(), onOpenChange: fn(), loading: false },
+  argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   tags: ['visual-one-width'],
   // Shoot the dialog itself, not the page behind it.
   parameters: { visual: { selector: '[role="alertdialog"]' } },
@@ -93,7 +93,7 @@ export const Confirming: Story = {
 
 /** A destructive action uses the danger button. */
 export const Danger: Story = {
-  args: { defaultOpen: true, confirmVariant: 'danger' },
+  args: { defaultOpen: true, tone: 'danger' },
   render: (args) => <LogoutConfirmation {...args} />,
   play: async () => {
     const dialog = await openedDialog();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { modalTestSuite } from '../test/modalTestSuite';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 function Logout(props: Partial<ConfirmDialogProps>) {

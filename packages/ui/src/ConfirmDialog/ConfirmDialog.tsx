@@ -1,16 +1,14 @@
-import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import { DIALOG_OPEN_DELAY_MS } from '../Dialog';
-import * as dialogStyles from '../Dialog/Dialog.css';
-import { useDelayedOpen } from '../Dialog/useDelayedOpen';
-import { usePortalContainer } from '../ThemeProvider';
-import * as styles from './ConfirmDialog.css';
+import { ModalCancel, ModalShell, type ModalOpenProps } from '../internal/ModalShell';
+import type { Tone } from '../tones';
 
-export const confirmDialogVariants = ['primary', 'danger'] as const;
+/** `danger` for destructive actions (the confirm button turns red); otherwise `neutral`. */
+export const confirmDialogTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
+export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends ModalOpenProps {
   title: ReactNode;
   /** The question, e.g. "Are you sure you want to log out?"; read when the dialog opens. */
   description: ReactNode;
@@ -18,8 +16,7 @@ export interface ConfirmDialogProps {
   confirmLabel?: ReactNode;
   /** Defaults to the translated "Cancel". */
   cancelLabel?: ReactNode;
-  /** `danger` for destructive actions. */
-  confirmVariant?: (typeof confirmDialogVariants)[number];
+  tone?: ConfirmDialogTone;
   /**
    * Called by the confirm button. When it returns a promise the dialog stays open with a busy
    * confirm button until it settles, then closes on success and stays open on failure.
@@ -27,14 +24,6 @@ export interface ConfirmDialogProps {
   onConfirm?: () => unknown;
   /** Forces the busy state (e.g. while a parent's request runs). */
   loading?: boolean;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** An element that opens the dialog (rendered with `asChild`). */
-  trigger?: ReactNode;
-  /** Override the 100 ms opening delay (SPEC §9); 0 opens at once. */
-  openDelayMs?: number;
-  children?: ReactNode;
 }
 
 /**
@@ -47,45 +36,32 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   cancelLabel,
-  confirmVariant = 'primary',
+  tone = 'neutral',
   onConfirm,
   loading = false,
   open,
-  defaultOpen = false,
+  defaultOpen,
   onOpenChange,
   trigger,
-  openDelayMs = DIALOG_OPEN_DELAY_MS,
+  openDelayMs,
   children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('overlays');
-  const container = usePortalContainer();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
-  const requestedOpen = open ?? uncontrolledOpen;
-  const shownOpen = useDelayedOpen(requestedOpen, openDelayMs);
   const busy = loading || pending;
 
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-  const handleOpenChange = (next: boolean) => {
-    if (!next && busy) return;
-    setOpen(next);
-  };
-
-  const handleConfirm = async () => {
+  const confirm = async (close: () => void) => {
     if (busy) return;
     const result = onConfirm?.();
     if (!(result instanceof Promise)) {
-      setOpen(false);
+      close();
       return;
     }
     setPending(true);
     try {
       await result;
       setPending(false);
-      setOpen(false);
+      close();
     } catch {
       // The caller reports the failure (e.g. a toast); the question stays so it can be retried.
       setPending(false);
@@ -93,42 +69,36 @@ export function ConfirmDialog({
   };
 
   return (
-    <RadixAlertDialog.Root open={shownOpen} onOpenChange={handleOpenChange}>
-      {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
-      <RadixAlertDialog.Portal container={container}>
-        <RadixAlertDialog.Overlay className={dialogStyles.overlay} data-dialog-overlay="" />
-        <div className={dialogStyles.positioner}>
-          <RadixAlertDialog.Content
-            className={dialogStyles.content({ size: 'sm' })}
-            aria-modal="true"
-            aria-busy={busy || undefined}
-            onEscapeKeyDown={(event) => {
-              if (busy) event.preventDefault();
-            }}
+    <ModalShell
+      caller="ConfirmDialog"
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      openDelayMs={openDelayMs}
+      busy={busy}
+      trigger={trigger}
+      tone={tone}
+      title={title}
+      description={description}
+      footer={(close) => (
+        <>
+          <ModalCancel asChild>
+            <Button variant="outline" disabled={busy}>
+              {cancelLabel ?? t('confirmDialog.cancel')}
+            </Button>
+          </ModalCancel>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            loading={busy}
+            onClick={() => void confirm(close)}
           >
-            <div className={dialogStyles.header}>
-              <RadixAlertDialog.Title className={dialogStyles.title}>{title}</RadixAlertDialog.Title>
-            </div>
-            <div className={dialogStyles.body}>
-              <RadixAlertDialog.Description className={styles.description}>
-                {description}
-              </RadixAlertDialog.Description>
-              {children}
-            </div>
-            <div className={dialogStyles.footer}>
-              <RadixAlertDialog.Cancel asChild>
-                <Button variant="outline" disabled={busy}>
-                  {cancelLabel ?? t('confirmDialog.cancel')}
-                </Button>
-              </RadixAlertDialog.Cancel>
-              <Button variant={confirmVariant} loading={busy} onClick={() => void handleConfirm()}>
-                {confirmLabel ?? t('confirmDialog.confirm')}
-              </Button>
-            </div>
-          </RadixAlertDialog.Content>
-        </div>
-      </RadixAlertDialog.Portal>
-    </RadixAlertDialog.Root>
+            {confirmLabel ?? t('confirmDialog.confirm')}
+          </Button>
+        </>
+      )}
+    >
+      {children}
+    </ModalShell>
   );
 }
 

@@ -1,1 +1,6 @@
-export { ConfirmDialog, confirmDialogVariants, type ConfirmDialogProps } from './ConfirmDialog';
+export {
+  ConfirmDialog,
+  confirmDialogTones,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './ConfirmDialog';

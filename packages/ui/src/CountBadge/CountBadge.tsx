@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import * as styles from './CountBadge.css';
 
 export interface CountBadgeProps {
@@ -23,7 +24,7 @@ export function CountBadge({ count, max = 99, label, className }: CountBadgeProp
   const text = badgeText(count, max);
   if (!text) return null;
   return (
-    <span className={[styles.badge, className].filter(Boolean).join(' ')}>
+    <span className={cx(styles.badge, className)}>
       <span aria-hidden="true">{text}</span>
       <VisuallyHidden>{label ?? t('a11y.unreadCount', { count })}</VisuallyHidden>
     </span>

@@ -1,1 +1,1 @@
-export { CountBadge, badgeText, type CountBadgeProps } from './CountBadge';
+export { CountBadge, type CountBadgeProps } from './CountBadge';

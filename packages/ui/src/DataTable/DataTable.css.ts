@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 const wide = `(min-width: ${breakpoints.tablet}px)`;
 
@@ -27,10 +28,7 @@ export const scroller = style({
   borderColor: vars.color.border.subtle,
   backgroundColor: vars.color.surface.raised,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible': focusOutline,
   },
 });
 
@@ -111,10 +109,7 @@ export const sortButton = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { color: vars.color.text.primary },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible': focusOutline,
   },
 });
 

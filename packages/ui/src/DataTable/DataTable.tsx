@@ -1,9 +1,11 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
+import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './DataTable.css';
 import { nextSort, sortRows, type SortState, type SortValue } from './sortRows';
 
@@ -93,8 +95,14 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation('account');
-  const [sortState, setSortState] = useState<SortState | null>(defaultSort);
-  const sort = sortProp === undefined ? sortState : sortProp;
+  const [sort, setSort] = useControllableState<SortState | null>({
+    value: sortProp,
+    defaultValue: defaultSort,
+    onChange: (next) => {
+      if (next) onSortChange?.(next);
+    },
+    caller: 'DataTable',
+  });
   const captionId = useId();
 
   const sortedRows = useMemo(
@@ -115,9 +123,7 @@ export function DataTable<Row>({
   );
 
   const pressSort = (columnId: string) => {
-    const next = nextSort(sort, columnId);
-    if (sortProp === undefined) setSortState(next);
-    onSortChange?.(next);
+    setSort(nextSort(sort, columnId));
   };
 
   const showEmpty = !loading && rows.length === 0;
@@ -314,7 +320,7 @@ export function DataTable<Row>({
   );
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-layout={layout}>
+    <div className={cx(styles.root, className)} data-layout={layout}>
       {layout === 'table' ? tableView : null}
       {layout === 'cards' ? cardsView : null}
       {layout === 'auto' ? (

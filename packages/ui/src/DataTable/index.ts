@@ -7,11 +7,4 @@ export {
   type DataTableLayout,
   type DataTableProps,
 } from './DataTable';
-export {
-  compareValues,
-  nextSort,
-  sortRows,
-  type SortDirection,
-  type SortState,
-  type SortValue,
-} from './sortRows';
+export type { SortDirection, SortState, SortValue } from './sortRows';

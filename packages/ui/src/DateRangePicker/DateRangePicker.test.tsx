@@ -1,9 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { DateRangePicker } from './DateRangePicker';
 import { addDays, formatDisplayDate, isEndBeforeStart, isIsoDate, presetRange, toIsoDate } from './dateRange';
+
+fieldTestSuite('DateRangePicker', {
+  role: 'group',
+  render: ({ label, ...props }) => <DateRangePicker {...props} legend={label} today="2026-03-15" />,
+  requiredOn: 'inputs',
+});
 
 describe('date maths', () => {
   it('adds days across months, years and leap days', () => {

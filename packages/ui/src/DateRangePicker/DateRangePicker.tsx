@@ -1,7 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { FormField } from '../FormField';
 import { TextField } from '../TextField';
+import { cx } from '../internal/cx';
+import { useField } from '../internal/useField';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './DateRangePicker.css';
 import {
   datePresets,
@@ -17,6 +21,8 @@ import {
 export interface DateRangePickerProps {
   /** The legend; defaults to the translated "Date range". */
   legend?: ReactNode;
+  /** Help text under the legend; describes the group. */
+  hint?: ReactNode;
   value?: DateRange;
   defaultValue?: DateRange;
   onValueChange?: (range: DateRange) => void;
@@ -29,6 +35,11 @@ export interface DateRangePickerProps {
   /** An error from the form (e.g. required); the end-before-start error is built in. */
   error?: ReactNode;
   disabled?: boolean;
+  /** Both dates must be given; the legend says so. */
+  required?: boolean;
+  /** A known id for the fieldset; the date inputs' ids are built from it. */
+  id?: string;
+  /** Styles the field's outermost element (the fieldset). */
   className?: string;
 }
 
@@ -40,6 +51,7 @@ const emptyRange: DateRange = { start: '', end: '' };
  */
 export function DateRangePicker({
   legend,
+  hint,
   value,
   defaultValue = emptyRange,
   onValueChange,
@@ -48,22 +60,36 @@ export function DateRangePicker({
   displayFormat = 'yyyy-MM-dd',
   error,
   disabled,
+  required = false,
+  id,
   className,
 }: DateRangePickerProps) {
   const { t } = useTranslation(['forms', 'common']);
-  const [inner, setInner] = useState(defaultValue);
-  const range = value ?? inner;
-  const update = (next: DateRange) => {
-    if (value === undefined) setInner(next);
-    onValueChange?.(next);
-  };
+  const [range, update] = useControllableState({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+    caller: 'DateRangePicker',
+  });
+  const { controlId, hintId, errorId, control } = useField({ id, hint, error });
   const reversed = isEndBeforeStart(range);
-  const endError = reversed ? t('forms:dateRange.endBeforeStart') : error;
+  // A form error about the range marks both dates invalid (spread: undefined would unset it).
+  const groupInvalid = error ? { 'aria-invalid': true } : {};
   const todayIso = today ?? toIsoDate(new Date());
 
   return (
-    <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} disabled={disabled}>
-      <legend className={styles.legend}>{legend ?? t('common:datePresets.label')}</legend>
+    <fieldset
+      id={controlId}
+      className={cx(styles.fieldset, className)}
+      disabled={disabled}
+      aria-describedby={control['aria-describedby']}
+      aria-invalid={control['aria-invalid']}
+    >
+      <legend className={styles.legend}>
+        {legend ?? t('common:datePresets.label')}
+        {required ? <FormField.RequiredMarker /> : null}
+      </legend>
+      {hint ? <FormField.Hint id={hintId}>{hint}</FormField.Hint> : null}
       <ul className={styles.presets} aria-label={t('forms:dateRange.presets')}>
         {presets.map((preset) => {
           const presetValue = presetRange(preset, todayIso);
@@ -85,18 +111,24 @@ export function DateRangePicker({
       </ul>
       <div className={styles.inputs}>
         <TextField
+          id={`${controlId}-start`}
           type="date"
           label={t('common:datePresets.startDate')}
+          required={required}
+          {...groupInvalid}
           value={range.start}
           max={range.end || undefined}
           onChange={(event) => update({ ...range, start: event.target.value })}
         />
         <TextField
+          id={`${controlId}-end`}
           type="date"
           label={t('common:datePresets.endDate')}
+          required={required}
+          {...groupInvalid}
           value={range.end}
           min={range.start || undefined}
-          error={endError}
+          error={reversed ? t('forms:dateRange.endBeforeStart') : undefined}
           onChange={(event) => update({ ...range, end: event.target.value })}
         />
       </div>
@@ -108,6 +140,7 @@ export function DateRangePicker({
             })
           : null}
       </p>
+      <FormField.Error id={errorId}>{error}</FormField.Error>
     </fieldset>
   );
 }

@@ -51,9 +51,8 @@ export function presetRange(preset: DatePreset, today: string): DateRange {
 }
 
 export function formatDisplayDate(iso: string, format: DateDisplayFormat): string {
-  const match = isoPattern.exec(iso);
-  if (!match) return iso;
-  const [, y, m, d] = match as unknown as [string, string, string, string];
+  const [, y, m, d] = isoPattern.exec(iso) ?? [];
+  if (y === undefined || m === undefined || d === undefined) return iso;
   return format === 'MM-dd-yyyy' ? `${m}-${d}-${y}` : `${y}-${m}-${d}`;
 }
 

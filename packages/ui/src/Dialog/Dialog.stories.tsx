@@ -10,7 +10,7 @@ import { Dialog, dialogSizes, type DialogContentProps } from './Dialog';
 type DialogStoryArgs = Omit<DialogContentProps, 'title' | 'description' | 'footer' | 'children'>;
 
 const meta = {
-  title: 'Components/Dialog',
+  title: 'Components/Overlays/Dialog',
   // Docs show Dialog.Content's props; title and description are filled from i18n by each story.
   component: Dialog.Content as ComponentType<DialogStoryArgs>,
   args: { size: 'md', showCloseButton: true, draggable: true, closeOnEscape: true },

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { modalTestSuite } from '../test/modalTestSuite';
-import { renderWithProviders } from '../test/render';
-import { Dialog, DIALOG_OPEN_DELAY_MS } from './Dialog';
+import { renderWithProviders } from '../testing';
+import { Dialog } from './Dialog';
 import { clampDrag } from './useDrag';
 
 function ExampleDialog({ showCloseButton = true, closeOnEscape = true }) {
@@ -35,28 +35,47 @@ modalTestSuite('Dialog without close button', {
 describe('Dialog', () => {
   afterEach(() => vi.useRealTimers());
 
-  it(`appears only after ${DIALOG_OPEN_DELAY_MS} ms`, async () => {
+  // SPEC §9: the reusable modal appears after a 100 ms delay (pinned here, not read from the module).
+  it('appears only 100 ms after it is opened', async () => {
     vi.useFakeTimers();
     renderWithProviders(<ExampleDialog />);
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
-    await act(() => vi.advanceTimersByTimeAsync(DIALOG_OPEN_DELAY_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(99));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('does not open at all when closed again within the delay', async () => {
+  function Flicker({ open }: { open: boolean }) {
+    return (
+      <Dialog.Root open={open}>
+        <Dialog.Content title="Flicker" />
+      </Dialog.Root>
+    );
+  }
+
+  it('is never shown when it is closed again within the 100 ms', async () => {
     vi.useFakeTimers();
-    function Flicker() {
-      return (
-        <Dialog.Root open={false}>
-          <Dialog.Content title="Never" />
-        </Dialog.Root>
-      );
-    }
-    renderWithProviders(<Flicker />);
-    await act(() => vi.advanceTimersByTimeAsync(DIALOG_OPEN_DELAY_MS * 2));
+    const { rerender } = renderWithProviders(<Flicker open={false} />);
+    rerender(<Flicker open />);
+    await act(() => vi.advanceTimersByTimeAsync(60));
+    rerender(<Flicker open={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits the full 100 ms again each time it is reopened', async () => {
+    vi.useFakeTimers();
+    const { rerender } = renderWithProviders(<Flicker open />);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    rerender(<Flicker open={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<Flicker open />);
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('has a translated close button by default that closes it', async () => {

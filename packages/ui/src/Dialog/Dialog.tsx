@@ -1,15 +1,18 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@portal/theme';
 import { Button } from '../Button';
 import { usePortalContainer } from '../ThemeProvider';
+import { useControllableState } from '../internal/useControllableState';
+import { DIALOG_OPEN_DELAY_MS, useDelayedOpen } from '../internal/useDelayedOpen';
+import { useInertBehind } from '../internal/useInertBehind';
+import * as modalStyles from '../internal/modal.css';
+import { cx } from '../internal/cx';
 import * as styles from './Dialog.css';
-import { useDelayedOpen } from './useDelayedOpen';
 import { useDrag } from './useDrag';
 
-/** SPEC §9: the reusable modal appears after a 100 ms delay. */
-export const DIALOG_OPEN_DELAY_MS = 100;
+export { DIALOG_OPEN_DELAY_MS };
 
 export const dialogSizes = ['sm', 'md', 'lg', 'auto'] as const;
 
@@ -29,15 +32,15 @@ function DialogRoot({
   openDelayMs = DIALOG_OPEN_DELAY_MS,
   children,
 }: DialogRootProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const requestedOpen = open ?? uncontrolledOpen;
+  const [requestedOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'Dialog',
+  });
   const shownOpen = useDelayedOpen(requestedOpen, openDelayMs);
-  const handleOpenChange = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
   return (
-    <RadixDialog.Root open={shownOpen} onOpenChange={handleOpenChange}>
+    <RadixDialog.Root open={shownOpen} onOpenChange={setOpen}>
       {children}
     </RadixDialog.Root>
   );
@@ -72,14 +75,16 @@ function DialogContent({
   const { t } = useTranslation('common');
   const container = usePortalContainer();
   const { offset, handleProps } = useDrag(layout.dragKeepVisible);
+  const inertBehind = useInertBehind();
   const dragStyle = { '--drag-x': `${offset.x}px`, '--drag-y': `${offset.y}px` } as CSSProperties;
 
   return (
     <RadixDialog.Portal container={container}>
-      <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
-      <div className={styles.positioner}>
+      <RadixDialog.Overlay className={modalStyles.overlay} data-dialog-overlay="" />
+      <div className={modalStyles.positioner}>
         <RadixDialog.Content
-          className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+          ref={inertBehind}
+          className={cx(modalStyles.content({ size }), className)}
           style={dragStyle}
           aria-modal="true"
           onPointerDownOutside={(event) => event.preventDefault()}
@@ -90,25 +95,25 @@ function DialogContent({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div
-            className={[styles.header, draggable ? styles.draggableHeader : ''].filter(Boolean).join(' ')}
+            className={cx(modalStyles.header, draggable ? styles.draggableHeader : '')}
             data-drag-handle={draggable ? '' : undefined}
             title={draggable ? t('dialog.dragHandle') : undefined}
             {...(draggable ? handleProps : {})}
           >
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title className={modalStyles.title}>{title}</RadixDialog.Title>
             {showCloseButton ? (
               <RadixDialog.Close asChild>
                 <Button variant="ghost" size="sm" icon="close" aria-label={t('actions.close')} />
               </RadixDialog.Close>
             ) : null}
           </div>
-          <div className={styles.body}>
+          <div className={modalStyles.body}>
             {description ? (
               <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
             ) : null}
             {children}
           </div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {footer ? <div className={modalStyles.footer}>{footer}</div> : null}
         </RadixDialog.Content>
       </div>
     </RadixDialog.Portal>

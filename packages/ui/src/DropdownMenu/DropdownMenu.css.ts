@@ -54,11 +54,11 @@ export const item = recipe({
   },
   variants: {
     tone: {
-      default: {},
+      neutral: {},
       danger: { color: vars.color.danger.text },
     },
   },
-  defaultVariants: { tone: 'default' },
+  defaultVariants: { tone: 'neutral' },
 });
 
 export const itemIcon = style({ display: 'inline-flex', flexShrink: 0 });

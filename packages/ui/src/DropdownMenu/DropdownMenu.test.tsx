@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { DropdownMenu } from './DropdownMenu';
 
 function AccountMenu({ onChoose }: { onChoose: (item: string) => void }) {

@@ -2,9 +2,12 @@ import * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
+import type { Tone } from '../tones';
+import { cx } from '../internal/cx';
 import * as styles from './DropdownMenu.css';
 
-export const dropdownMenuItemTones = ['default', 'danger'] as const;
+/** `danger` for destructive or leaving actions; the kit's tone scale, as far as a menu needs it. */
+export const dropdownMenuItemTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
 
 export type DropdownMenuRootProps = ComponentPropsWithRef<typeof RadixDropdownMenu.Root>;
 
@@ -35,7 +38,7 @@ function DropdownMenuContent({
   return (
     <RadixDropdownMenu.Portal container={container}>
       <RadixDropdownMenu.Content
-        className={[styles.content, className].filter(Boolean).join(' ')}
+        className={cx(styles.content, className)}
         align={align}
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
@@ -62,13 +65,13 @@ export interface DropdownMenuItemProps extends Omit<
 
 function DropdownMenuItem({
   icon,
-  tone = 'default',
+  tone = 'neutral',
   className,
   children,
   asChild,
   ...rest
 }: DropdownMenuItemProps) {
-  const classes = [styles.item({ tone }), className].filter(Boolean).join(' ');
+  const classes = cx(styles.item({ tone }), className);
   if (asChild) {
     return (
       <RadixDropdownMenu.Item className={classes} data-tone={tone} asChild {...rest}>
@@ -92,18 +95,11 @@ function DropdownMenuSeparator({
   className,
   ...rest
 }: ComponentPropsWithRef<typeof RadixDropdownMenu.Separator>) {
-  return (
-    <RadixDropdownMenu.Separator
-      className={[styles.separator, className].filter(Boolean).join(' ')}
-      {...rest}
-    />
-  );
+  return <RadixDropdownMenu.Separator className={cx(styles.separator, className)} {...rest} />;
 }
 
 function DropdownMenuLabel({ className, ...rest }: ComponentPropsWithRef<typeof RadixDropdownMenu.Label>) {
-  return (
-    <RadixDropdownMenu.Label className={[styles.label, className].filter(Boolean).join(' ')} {...rest} />
-  );
+  return <RadixDropdownMenu.Label className={cx(styles.label, className)} {...rest} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { EmptyState } from './EmptyState';
 
 describe('EmptyState', () => {

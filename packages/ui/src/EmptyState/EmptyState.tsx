@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -28,7 +29,7 @@ export function EmptyState({
   const { t } = useTranslation('common');
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-empty-state="">
+    <div className={cx(styles.root, className)} data-empty-state="">
       <span className={styles.icon}>
         <Icon name={icon} />
       </span>

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './ErrorState.css';
 
 /**
@@ -40,7 +41,7 @@ export function ErrorState({
   const { t: te } = useTranslation('errors');
   const reload = variant === 'chunkLoad' || variant === 'cssChunkLoad';
   return (
-    <div role="alert" className={[styles.root, className].filter(Boolean).join(' ')} data-variant={variant}>
+    <div role="alert" className={cx(styles.root, className)} data-variant={variant}>
       <span className={styles.emblem}>
         <Icon name="alert" />
       </span>

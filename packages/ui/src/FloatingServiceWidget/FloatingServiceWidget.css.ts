@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layout, vars, zIndex } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
-const focusRing = {
-  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.thick,
-};
+const focusRing = focusOutline;
 
 export const root = recipe({
   base: {

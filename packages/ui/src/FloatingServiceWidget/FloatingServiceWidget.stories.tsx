@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Closed: only the round quick-help button, which says it is collapsed. */
-export const Closed: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     const widget = canvas.getByRole('complementary', { name: 'Quick help' });
     const toggle = within(widget).getByRole('button', { name: 'Open quick help' });

@@ -2,7 +2,6 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
   type AnchorHTMLAttributes,
   type HTMLAttributes,
   type MouseEvent,
@@ -10,6 +9,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
+import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './FloatingServiceWidget.css';
 
 export const floatingServiceKinds = [
@@ -78,25 +79,23 @@ export function FloatingServiceWidget({
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLElement>(null);
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
-  const open = openProp ?? uncontrolled;
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setUncontrolled(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'FloatingServiceWidget',
+  });
 
   // A pointer press outside the widget closes it, as any disclosure-style popup does.
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current || rootRef.current.contains(event.target as Node)) return;
-      if (openProp === undefined) setUncontrolled(false);
-      onOpenChange?.(false);
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, openProp, onOpenChange]);
+  }, [open, setOpen]);
 
   // Escape anywhere inside the widget closes the list and puts focus back on the toggle.
   useEffect(() => {
@@ -106,13 +105,12 @@ export function FloatingServiceWidget({
       if (event.defaultPrevented || event.key !== 'Escape') return;
       event.preventDefault();
       event.stopPropagation();
-      if (openProp === undefined) setUncontrolled(false);
-      onOpenChange?.(false);
+      setOpen(false);
       toggleRef.current?.focus();
     };
     root.addEventListener('keydown', onKeyDown);
     return () => root.removeEventListener('keydown', onKeyDown);
-  }, [open, openProp, onOpenChange]);
+  }, [open, setOpen]);
 
   const choose = (item: FloatingServiceItem) => (_event: MouseEvent<HTMLElement>) => {
     item.onSelect?.(item.kind);
@@ -123,7 +121,7 @@ export function FloatingServiceWidget({
     <aside
       ref={rootRef}
       aria-label={t('floatingService.label')}
-      className={[styles.root({ position }), className].filter(Boolean).join(' ')}
+      className={cx(styles.root({ position }), className)}
       {...rest}
     >
       <ul id={listId} className={styles.list} hidden={!open}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import * as styles from './Footer.css';
 
 export const ageBadgeSizes = ['sm', 'md'] as const;
@@ -17,9 +18,11 @@ export function AgeBadge({ age = 18, size = 'md', className }: AgeBadgeProps) {
     <span
       role="img"
       aria-label={t('footer.ageBadgeLabel', { age })}
-      className={[styles.ageBadge({ size }), className].filter(Boolean).join(' ')}
+      className={cx(styles.ageBadge({ size }), className)}
     >
       {t('footer.ageBadge', { age })}
     </span>
   );
 }
+
+AgeBadge.displayName = 'Footer.AgeBadge';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, layout, vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 export const root = style({
   display: 'flex',
@@ -62,10 +63,7 @@ export const link = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { color: vars.color.text.primary, textDecoration: 'underline' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible': focusOutline,
   },
 });
 

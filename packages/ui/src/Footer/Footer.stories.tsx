@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { Box } from '../Box';
-import { categoryLabelKey, type CategoryCode } from '../CategoryIcon';
+import type { CategoryCode } from '../CategoryIcon';
 import { Footer, type FooterColumn, type FooterProps } from './Footer';
 
 type StoryArgs = Pick<FooterProps, 'brand' | 'year' | 'age'>;
@@ -13,12 +14,12 @@ const helpItems = ['aboutUs', 'terms', 'privacy', 'responsibleGaming', 'faq'] as
 const socials = ['facebook', 'telegram', 'youtube'] as const;
 
 function useColumns(): FooterColumn[] {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   return [
     {
       id: 'products',
       title: t('footer.products'),
-      links: products.map((code) => ({ label: t(categoryLabelKey(code)), href: `#${code.toLowerCase()}` })),
+      links: products.map((code) => ({ label: t(GAME_CATEGORY_KEYS[code]), href: `#${code.toLowerCase()}` })),
     },
     {
       id: 'help',
@@ -38,7 +39,7 @@ function useColumns(): FooterColumn[] {
 }
 
 function FullFooter(args: StoryArgs) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   return (
     <Footer
       {...args}

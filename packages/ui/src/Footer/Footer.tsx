@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import { AgeBadge } from './AgeBadge';
 import * as styles from './Footer.css';
 
@@ -71,7 +72,7 @@ function FooterColumnSection({ column }: { column: FooterColumn }) {
  * The site footer (contentinfo): link columns, optional social and vendor rows, then the legal
  * line with the age badge, the age notice, the licence text and the copyright.
  */
-export function Footer({
+function FooterRoot({
   columns = [],
   brand,
   year,
@@ -83,7 +84,7 @@ export function Footer({
 }: FooterProps) {
   const { t } = useTranslation('nav');
   return (
-    <footer className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <footer className={cx(styles.root, className)} {...rest}>
       {columns.length > 0 ? (
         <div className={styles.columns}>
           {columns.map((column) => (
@@ -103,3 +104,8 @@ export function Footer({
     </footer>
   );
 }
+
+FooterRoot.displayName = 'Footer';
+
+/** The site footer, with its age badge as a part (`Footer.AgeBadge`) for headers and splash screens. */
+export const Footer = Object.assign(FooterRoot, { AgeBadge });

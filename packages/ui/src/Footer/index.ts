@@ -1,2 +1,2 @@
 export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './Footer';
-export { AgeBadge, ageBadgeSizes, type AgeBadgeProps } from './AgeBadge';
+export { ageBadgeSizes, type AgeBadgeProps } from './AgeBadge';

@@ -1,14 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import { FieldError, FieldHint, RequiredMarker } from './FieldParts';
+import type { ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { useField, type FieldControlProps } from '../internal/useField';
+import { FieldError } from './FieldError';
+import { FieldHint } from './FieldHint';
+import { RequiredMarker } from './RequiredMarker';
 import * as styles from './FormField.css';
 
-/** Props a FormField hands to its control so label, hint and error are wired for assistive tech. */
-export interface FieldControlProps {
-  id: string;
-  'aria-describedby': string | undefined;
-  'aria-invalid': true | undefined;
-  'aria-required': true | undefined;
-}
+export type { FieldControlProps };
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -19,31 +17,37 @@ export interface FormFieldProps {
   required?: boolean;
   /** Use a known id for the control (e.g. for tests or external labels). */
   id?: string;
+  /** Styles the field's outermost element, as on every field of the kit. */
   className?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  /** Renders the control; `control` goes onto it, `labelId` names parts that pop out of it. */
+  children: (control: FieldControlProps, parts: { labelId: string }) => ReactNode;
 }
 
-export function FormField({ label, hint, error, required = false, id, className, children }: FormFieldProps) {
-  const generatedId = useId();
-  const controlId = id ?? `field-${generatedId}`;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
+/**
+ * The frame of a single-control field: a visible label, an optional hint, the control and its
+ * error. The control is rendered by the child function, which receives the props that wire it
+ * to the label, hint and error; a brand team composes a custom field the same way.
+ */
+function FormFieldRoot({ label, hint, error, required = false, id, className, children }: FormFieldProps) {
+  const { controlId, labelId, hintId, errorId, control } = useField({ id, hint, error, required });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={styles.label}>
+    <div className={cx(styles.field, className)}>
+      <label id={labelId} htmlFor={controlId} className={styles.label}>
         {label}
         {required ? <RequiredMarker /> : null}
       </label>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {children({
-        id: controlId,
-        'aria-describedby': describedBy,
-        'aria-invalid': error ? true : undefined,
-        'aria-required': required ? true : undefined,
-      })}
+      {children(control, { labelId })}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
+
+FormFieldRoot.displayName = 'FormField';
+
+/** A field frame with its parts (`FormField.Hint`, `FormField.Error`, `FormField.RequiredMarker`). */
+export const FormField = Object.assign(FormFieldRoot, {
+  Hint: FieldHint,
+  Error: FieldError,
+  RequiredMarker,
+});

@@ -1,2 +1,2 @@
 export { FormField, type FormFieldProps, type FieldControlProps } from './FormField';
-export { FieldError, FieldHint, RequiredMarker, type FieldMessageProps } from './FieldParts';
+export type { FieldMessageProps } from './FieldHint';

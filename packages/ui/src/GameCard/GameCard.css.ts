@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 export const card = recipe({
   base: {
@@ -112,10 +113,7 @@ export const launch = style({
       inset: 0,
       borderRadius: vars.radius.md,
     },
-    '&:focus-visible::after': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible::after': focusOutline,
     '&[aria-disabled="true"]': { cursor: 'not-allowed' },
   },
 });
@@ -129,7 +127,7 @@ export const vendor = style({
   textOverflow: 'ellipsis',
 });
 
-export const favourite = style({
+export const favorite = style({
   position: 'absolute',
   zIndex: 1,
   insetBlockStart: vars.space.sm,
@@ -147,10 +145,7 @@ export const favourite = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface.hover },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible': focusOutline,
     '&[aria-pressed="true"]': { color: vars.color.danger.text },
   },
 });

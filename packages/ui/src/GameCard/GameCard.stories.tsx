@@ -6,14 +6,14 @@ import { GameCard, gameCardStatuses, type GameCardProps } from './GameCard';
 import { gameIcon } from './fixtures';
 
 const meta = {
-  title: 'Components/Gaming/GameCard',
+  title: 'Components/Lobby/GameCard',
   component: GameCard,
   args: {
     name: 'Mahjong Ways',
     vendor: 'PG',
     iconUrl: gameIcon(3),
     onLaunch: fn(),
-    onFavouriteChange: fn(),
+    onFavoriteChange: fn(),
     status: 'available',
   },
   argTypes: { status: { control: 'inline-radio', options: gameCardStatuses } },
@@ -32,14 +32,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Keeps the favourite state so the toggle can be exercised; still reports each change. */
 function Stateful(args: GameCardProps) {
-  const [favourite, setFavourite] = useState(args.favourite ?? false);
+  const [favorite, setFavorite] = useState(args.favorite ?? false);
   return (
     <GameCard
       {...args}
-      favourite={favourite}
-      onFavouriteChange={(next) => {
-        setFavourite(next);
-        args.onFavouriteChange?.(next);
+      favorite={favorite}
+      onFavoriteChange={(next) => {
+        setFavorite(next);
+        args.onFavoriteChange?.(next);
       }}
     />
   );
@@ -67,14 +67,14 @@ export const Hot: Story = {
   },
 };
 
-export const Favourite: Story = {
-  args: { favourite: true },
+export const Favorite: Story = {
+  args: { favorite: true },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('button', { name: /mahjong ways/i, pressed: true });
-    await expect(toggle).toHaveAccessibleName(/add mahjong ways to favourites|mahjong ways/i);
+    await expect(toggle).toHaveAccessibleName(/add mahjong ways to favorites|mahjong ways/i);
     await userEvent.click(toggle);
-    await expect(args.onFavouriteChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onFavoriteChange).toHaveBeenLastCalledWith(false);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     // Keyboard: Tab from the launch button reaches the toggle; Space flips it back.
     canvas.getByRole('button', { name: 'Mahjong Ways' }).focus();

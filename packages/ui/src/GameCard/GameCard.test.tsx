@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { GameCard } from './GameCard';
 
 const base = { name: 'Lucky Tiger', vendor: 'PG', iconUrl: 'data:image/svg+xml,%3Csvg/%3E' };
@@ -19,16 +19,16 @@ describe('GameCard', () => {
   });
 
   it('toggles the favourite with a label naming the game', async () => {
-    const onFavouriteChange = vi.fn();
+    const onFavoriteChange = vi.fn();
     const user = userEvent.setup();
     const { rerender } = renderWithProviders(
-      <GameCard {...base} favourite={false} onFavouriteChange={onFavouriteChange} />,
+      <GameCard {...base} favorite={false} onFavoriteChange={onFavoriteChange} />,
     );
     const toggle = screen.getByRole('button', { name: 'Add Lucky Tiger to favourites' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
-    expect(onFavouriteChange).toHaveBeenCalledWith(true);
-    rerender(<GameCard {...base} favourite onFavouriteChange={onFavouriteChange} />);
+    expect(onFavoriteChange).toHaveBeenCalledWith(true);
+    rerender(<GameCard {...base} favorite onFavoriteChange={onFavoriteChange} />);
     expect(screen.getByRole('button', { pressed: true })).toHaveAccessibleName(
       'Add Lucky Tiger to favourites',
     );
@@ -68,7 +68,7 @@ describe('GameCard', () => {
   });
 
   it('nests no interactive element inside another', () => {
-    const { container } = renderWithProviders(<GameCard {...base} onFavouriteChange={() => {}} />);
+    const { container } = renderWithProviders(<GameCard {...base} onFavoriteChange={() => {}} />);
     expect(container.querySelectorAll('button button, button a, a button')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
+import { cx, idRefs } from '../internal/cx';
 import * as styles from './GameCard.css';
 
 export const gameCardStatuses = ['available', 'trial', 'maintenance'] as const;
@@ -14,9 +15,9 @@ export interface GameCardProps {
   iconUrl: string;
   /** isHot === 1. */
   hot?: boolean;
-  /** Shows the favourite toggle when `onFavouriteChange` is given. */
-  favourite?: boolean;
-  onFavouriteChange?: (favourite: boolean) => void;
+  /** Shows the favourite toggle when `onFavoriteChange` is given. */
+  favorite?: boolean;
+  onFavoriteChange?: (favorite: boolean) => void;
   /** `trial` and `maintenance` add an overlay; maintenance also blocks launching. */
   status?: GameCardStatus;
   onLaunch?: () => void;
@@ -32,21 +33,18 @@ export function GameCard({
   vendor,
   iconUrl,
   hot = false,
-  favourite = false,
-  onFavouriteChange,
+  favorite = false,
+  onFavoriteChange,
   status = 'available',
   onLaunch,
   className,
 }: GameCardProps) {
   const { t } = useTranslation('lobby');
-  const { t: tGames } = useTranslation('games');
   const id = useId();
   const vendorId = `${id}-vendor`;
   const statusId = `${id}-status`;
   const blocked = status === 'maintenance';
-  const describedBy = [status !== 'available' ? statusId : '', vendor ? vendorId : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = idRefs(status !== 'available' && statusId, vendor && vendorId);
 
   const launch = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) {
@@ -57,7 +55,7 @@ export function GameCard({
   };
 
   return (
-    <div className={[styles.card({ status }), className].filter(Boolean).join(' ')} data-status={status}>
+    <div className={cx(styles.card({ status }), className)} data-status={status}>
       <div className={styles.media}>
         <img
           className={styles.image}
@@ -67,11 +65,11 @@ export function GameCard({
           decoding="async"
           draggable={false}
         />
-        {hot ? <span className={styles.hotBadge}>{tGames('card.hotBadge')}</span> : null}
+        {hot ? <span className={styles.hotBadge}>{t('gameCard.hot')}</span> : null}
         {status !== 'available' ? (
           <div className={styles.overlay}>
             <span id={statusId} className={styles.overlayLabel({ status })}>
-              {status === 'trial' ? tGames('overlays.trial.title') : tGames('overlays.maintenance.title')}
+              {t(`gameCard.status.${status}`)}
             </span>
           </div>
         ) : null}
@@ -80,7 +78,7 @@ export function GameCard({
         type="button"
         className={styles.launch}
         aria-disabled={blocked || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         onClick={launch}
       >
         {name}
@@ -90,15 +88,15 @@ export function GameCard({
           {vendor}
         </span>
       ) : null}
-      {onFavouriteChange ? (
+      {onFavoriteChange ? (
         <button
           type="button"
-          className={styles.favourite}
-          aria-pressed={favourite}
-          aria-label={t('gameCard.favourite', { name })}
-          onClick={() => onFavouriteChange(!favourite)}
+          className={styles.favorite}
+          aria-pressed={favorite}
+          aria-label={t('gameCard.favorite', { name })}
+          onClick={() => onFavoriteChange(!favorite)}
         >
-          <Icon name="heart" size="sm" filled={favourite} />
+          <Icon name="heart" size="sm" filled={favorite} />
         </button>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeGames } from '../GameCard/fixtures';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { GameGrid, columnCount } from './GameGrid';
 
 /** jsdom has no layout: give every element an 800×600 box so the virtualiser has a viewport. */
@@ -52,16 +52,16 @@ describe('GameGrid', () => {
 
   it('passes the game to the launch and favourite handlers', async () => {
     const onLaunch = vi.fn();
-    const onFavouriteChange = vi.fn();
+    const onFavoriteChange = vi.fn();
     const user = userEvent.setup();
     const games = makeGames(3);
     renderWithProviders(
-      <GameGrid games={games} label="Slots" onLaunch={onLaunch} onFavouriteChange={onFavouriteChange} />,
+      <GameGrid games={games} label="Slots" onLaunch={onLaunch} onFavoriteChange={onFavoriteChange} />,
     );
     await user.click(screen.getByRole('button', { name: games[1]!.name }));
     expect(onLaunch).toHaveBeenCalledWith(games[1]);
     await user.click(screen.getByRole('button', { name: `Add ${games[2]!.name} to favourites` }));
-    expect(onFavouriteChange).toHaveBeenCalledWith(games[2], true);
+    expect(onFavoriteChange).toHaveBeenCalledWith(games[2], true);
   });
 
   it('says so when there are no games', () => {

@@ -1,18 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard, type GameCardStatus } from '../GameCard';
+import { ListedGameCard, type GameGridItem } from '../GameCard/ListedGameCard';
+import { cx } from '../internal/cx';
 import * as styles from './GameGrid.css';
 
-export interface GameGridItem {
-  id: string;
-  name: string;
-  vendor?: string;
-  iconUrl: string;
-  hot?: boolean;
-  favourite?: boolean;
-  status?: GameCardStatus;
-}
+export type { GameGridItem };
 
 export interface GameGridProps<T extends GameGridItem> {
   games: readonly T[];
@@ -24,7 +17,7 @@ export interface GameGridProps<T extends GameGridItem> {
   /** Rows rendered beyond the visible window on each side. */
   overscan?: number;
   onLaunch?: (game: T) => void;
-  onFavouriteChange?: (game: T, favourite: boolean) => void;
+  onFavoriteChange?: (game: T, favorite: boolean) => void;
   className?: string;
 }
 
@@ -51,10 +44,10 @@ export function GameGrid<T extends GameGridItem>({
   maxColumns,
   overscan = 2,
   onLaunch,
-  onFavouriteChange,
+  onFavoriteChange,
   className,
 }: GameGridProps<T>) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, gap: FALLBACK_GAP });
 
@@ -99,11 +92,7 @@ export function GameGrid<T extends GameGridItem>({
   }
 
   return (
-    <div
-      ref={scrollRef}
-      className={[styles.scroller, className].filter(Boolean).join(' ')}
-      data-columns={columns}
-    >
+    <div ref={scrollRef} className={cx(styles.scroller, className)} data-columns={columns}>
       <ul aria-label={label} className={styles.list} style={{ blockSize: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().flatMap((row) => {
           const first = row.index * columns;
@@ -121,16 +110,7 @@ export function GameGrid<T extends GameGridItem>({
                 inlineSize: `calc((100% - ${styles.gap} * ${columns - 1}) / ${columns})`,
               }}
             >
-              <GameCard
-                name={game.name}
-                vendor={game.vendor}
-                iconUrl={game.iconUrl}
-                hot={game.hot}
-                status={game.status}
-                favourite={game.favourite}
-                onLaunch={onLaunch ? () => onLaunch(game) : undefined}
-                onFavouriteChange={onFavouriteChange ? (next) => onFavouriteChange(game, next) : undefined}
-              />
+              <ListedGameCard game={game} onLaunch={onLaunch} onFavoriteChange={onFavoriteChange} />
             </li>
           ));
         })}

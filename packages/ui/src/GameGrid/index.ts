@@ -1,1 +1,1 @@
-export { GameGrid, columnCount, type GameGridItem, type GameGridProps } from './GameGrid';
+export { GameGrid, type GameGridItem, type GameGridProps } from './GameGrid';

@@ -6,7 +6,7 @@ import { makeGames } from '../GameCard/fixtures';
 import { GameLane, type GameLaneProps } from './GameLane';
 
 const meta = {
-  title: 'Components/Gaming/GameLane',
+  title: 'Components/Lobby/GameLane',
   component: GameLane,
   args: { title: 'Slots', games: makeGames(8), rowsPerSlide: 2, onLaunch: fn(), onPageChange: fn() },
   argTypes: { rowsPerSlide: { control: { type: 'number', min: 1, max: 4 } } },

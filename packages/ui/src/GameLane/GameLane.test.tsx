@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeGames } from '../GameCard/fixtures';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { GameLane } from './GameLane';
 
 describe('GameLane', () => {

@@ -1,8 +1,8 @@
 import { createElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import type { GameGridItem } from '../GameGrid';
-import { GameCard } from '../GameCard';
+import { ListedGameCard, type GameGridItem } from '../GameCard/ListedGameCard';
+import { cx } from '../internal/cx';
 import * as styles from './GameLane.css';
 
 /** A lane shows this many games at once; arrows page through the rest. */
@@ -16,7 +16,7 @@ export interface GameLaneProps<T extends GameGridItem> {
   rowsPerSlide?: number;
   headingLevel?: 2 | 3 | 4;
   onLaunch?: (game: T) => void;
-  onFavouriteChange?: (game: T, favourite: boolean) => void;
+  onFavoriteChange?: (game: T, favorite: boolean) => void;
   /** Adds a "View all" button beside the title. */
   onViewAll?: () => void;
   /** Controlled page (0-based); uncontrolled when omitted. */
@@ -31,14 +31,13 @@ export function GameLane<T extends GameGridItem>({
   rowsPerSlide = 2,
   headingLevel = 2,
   onLaunch,
-  onFavouriteChange,
+  onFavoriteChange,
   onViewAll,
   page: pageProp,
   onPageChange,
   className,
 }: GameLaneProps<T>) {
-  const { t } = useTranslation('games');
-  const { t: tLobby } = useTranslation('lobby');
+  const { t } = useTranslation('lobby');
   const id = useId();
   const [ownPage, setOwnPage] = useState(0);
   const pageCount = Math.max(1, Math.ceil(games.length / LANE_PAGE_SIZE));
@@ -54,13 +53,13 @@ export function GameLane<T extends GameGridItem>({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={[styles.lane, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={`${id}-title`} className={cx(styles.lane, className)}>
       <div className={styles.header}>
         {createElement(`h${headingLevel}`, { id: `${id}-title`, className: styles.title }, title)}
         {paged ? (
           <>
             <span className={styles.page} aria-live="polite">
-              {tLobby('lane.page', { page: page + 1, count: pageCount })}
+              {t('lane.page', { page: page + 1, count: pageCount })}
             </span>
             <Button
               variant="ghost"
@@ -100,16 +99,7 @@ export function GameLane<T extends GameGridItem>({
           >
             {visible.map((game) => (
               <li key={game.id} className={styles.item}>
-                <GameCard
-                  name={game.name}
-                  vendor={game.vendor}
-                  iconUrl={game.iconUrl}
-                  hot={game.hot}
-                  status={game.status}
-                  favourite={game.favourite}
-                  onLaunch={onLaunch ? () => onLaunch(game) : undefined}
-                  onFavouriteChange={onFavouriteChange ? (next) => onFavouriteChange(game, next) : undefined}
-                />
+                <ListedGameCard game={game} onLaunch={onLaunch} onFavoriteChange={onFavoriteChange} />
               </li>
             ))}
           </ul>

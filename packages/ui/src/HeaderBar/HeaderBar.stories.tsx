@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { categoryLabelKey, type CategoryCode } from '../CategoryIcon';
+import type { CategoryCode } from '../CategoryIcon';
 import { Icon } from '../Icon';
 import { HeaderBar, headerBarPositions, type HeaderBarProps } from './HeaderBar';
 
@@ -23,7 +24,7 @@ function Logo() {
 const navCategories: CategoryCode[] = ['HOME', 'BGS', 'LIVE', 'RNG', 'SPORTS', 'PROMO'];
 
 function Links({ active = 'HOME' }: { active?: CategoryCode }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   return (
     <>
       {navCategories.map((code) => (
@@ -33,7 +34,7 @@ function Links({ active = 'HOME' }: { active?: CategoryCode }) {
           category={code}
           active={code === active}
         >
-          {t(categoryLabelKey(code))}
+          {t(GAME_CATEGORY_KEYS[code])}
         </HeaderBar.NavLink>
       ))}
     </>
@@ -54,9 +55,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Logged out: logo, category links (Home active), login and register. */
-export const LoggedOut: Story = {
+export const Default: Story = {
   render: (args) => {
-    const { t } = useTranslation('nav');
+    const { t } = useTranslation(['nav']);
     return (
       <HeaderBar
         {...args}
@@ -87,7 +88,7 @@ export const LoggedOut: Story = {
 /** Logged in: deposit and withdraw; Live casino is the current section. Tab walks logo, links, actions. */
 export const LoggedIn: Story = {
   render: (args) => {
-    const { t } = useTranslation('nav');
+    const { t } = useTranslation(['nav']);
     return (
       <HeaderBar
         {...args}
@@ -121,7 +122,7 @@ export const LoggedIn: Story = {
 /** Logo and actions only (e.g. the agent landing page). */
 export const WithoutNavigation: Story = {
   render: (args) => {
-    const { t } = useTranslation('nav');
+    const { t } = useTranslation(['nav']);
     return (
       <HeaderBar
         {...args}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import * as styles from './HeaderBar.css';
 import { HeaderNavLink } from './HeaderNavLink';
 
@@ -29,7 +30,7 @@ function HeaderBarRoot({
 }: HeaderBarProps) {
   const { t } = useTranslation('nav');
   return (
-    <header className={[styles.root({ position }), className].filter(Boolean).join(' ')} {...rest}>
+    <header className={cx(styles.root({ position }), className)} {...rest}>
       {logo ? <div className={styles.logo}>{logo}</div> : null}
       {children ? (
         <nav aria-label={navLabel ?? t('header.mainNav')} className={styles.nav}>

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { CategoryIcon, type CategoryCode } from '../CategoryIcon';
+import { cx } from '../internal/cx';
 import * as styles from './HeaderBar.css';
 
 export interface HeaderNavLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -24,7 +25,7 @@ export function HeaderNavLink({
     <li className={styles.navItem}>
       <a
         href={href}
-        className={[styles.link, className].filter(Boolean).join(' ')}
+        className={cx(styles.link, className)}
         aria-current={active ? 'page' : undefined}
         {...rest}
       >

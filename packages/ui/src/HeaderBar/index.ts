@@ -1,2 +1,2 @@
-export { HeaderBar, type HeaderBarProps } from './HeaderBar';
-export { HeaderNavLink, type HeaderNavLinkProps } from './HeaderNavLink';
+export { HeaderBar, headerBarPositions, type HeaderBarProps } from './HeaderBar';
+export type { HeaderNavLinkProps } from './HeaderNavLink';

@@ -1,3 +1,4 @@
+import { cx } from '../internal/cx';
 import { iconPaths, type IconName } from './icons';
 import * as styles from './Icon.css';
 
@@ -16,9 +17,7 @@ export function Icon({ name, size = 'md', label, className, filled = false }: Ic
   return (
     <svg
       viewBox="0 0 24 24"
-      className={[styles.icon, styles.size[size], filled ? styles.filled : '', className]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(styles.icon, styles.size[size], filled ? styles.filled : '', className)}
       focusable="false"
       {...a11y}
     >

@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
+import { disabledLook, focusOutline } from '../internal/control.css';
 import { fieldGroup, legend as fieldLegend } from '../FormField/FormField.css';
 
 export const root = fieldGroup;
 
 export const legend = fieldLegend;
-
-export const hint = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.secondary,
-});
 
 /** Visually hidden but focusable, so the styled label below stays keyboard operable. */
 export const input = style({
@@ -42,14 +37,10 @@ export const pick = style({
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
   selectors: {
-    [`${input}:focus-visible + &`]: {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.thick,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.borderWidth.thick,
-    },
-    [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger.text },
-    [`${input}:disabled + &`]: { opacity: 0.55, cursor: 'not-allowed' },
+    // The visually hidden input follows its styled label, so the label reads the input's state.
+    [`&:has(+ ${input}:focus-visible)`]: focusOutline,
+    [`&:has(+ ${input}[aria-invalid="true"])`]: { borderColor: vars.color.danger.text },
+    [`&:has(+ ${input}:disabled)`]: disabledLook,
   },
 });
 

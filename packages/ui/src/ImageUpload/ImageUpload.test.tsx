@@ -1,9 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { ImageUpload } from './ImageUpload';
 import { checkImages, defaultImageLimits } from './imageLimits';
+
+fieldTestSuite('ImageUpload', {
+  role: 'group',
+  render: ({ label, ...props }) => <ImageUpload {...props} legend={label} />,
+  control: (group) => group.querySelector('input')!,
+});
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type });
@@ -54,6 +61,14 @@ describe('checkImages', () => {
 });
 
 describe('ImageUpload', () => {
+  it('puts the label before the file input it names (IBM Equal Access: label before input)', () => {
+    renderWithProviders(<ImageUpload />);
+    const input = screen.getByLabelText('Choose images');
+    const label = screen.getByText('Choose images').closest('label')!;
+    expect(label).toHaveAttribute('for', input.id);
+    expect(label.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('adds files, shows thumbnails and removes them', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -1,13 +1,19 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { FormField } from '../FormField';
 import { Icon } from '../Icon';
+import { cx, idRefs } from '../internal/cx';
+import { useField } from '../internal/useField';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './ImageUpload.css';
 import { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';
 
 export interface ImageUploadProps {
   /** The legend; defaults to the translated "Upload image". */
   legend?: ReactNode;
+  /** Help text under the legend, read before the size and count limits. */
+  hint?: ReactNode;
   value?: readonly File[];
   defaultValue?: readonly File[];
   onValueChange?: (files: File[]) => void;
@@ -17,7 +23,12 @@ export interface ImageUploadProps {
   /** An error from the form (e.g. required). */
   error?: ReactNode;
   disabled?: boolean;
+  /** At least one image must be chosen; the legend says so. */
+  required?: boolean;
   name?: string;
+  /** A known id for the file input. */
+  id?: string;
+  /** Styles the field's outermost element (the fieldset). */
   className?: string;
 }
 
@@ -40,6 +51,7 @@ function Thumbnail({ file }: { file: File }) {
  */
 export function ImageUpload({
   legend,
+  hint,
   value,
   defaultValue = [],
   onValueChange,
@@ -47,24 +59,25 @@ export function ImageUpload({
   limits = defaultImageLimits,
   error,
   disabled = false,
+  required = false,
   name,
+  id,
   className,
 }: ImageUploadProps) {
   const { t } = useTranslation(['forms', 'common', 'validation']);
-  const baseId = `image-upload-${useId()}`;
-  const inputId = `${baseId}-input`;
-  const hintId = `${baseId}-hint`;
-  const errorsId = `${baseId}-errors`;
-  const [inner, setInner] = useState<readonly File[]>(defaultValue);
+  const { controlId: inputId, hintId, errorId: errorsId } = useField({ id, hint, error });
+  const limitsId = `${inputId}-limits`;
+  const [files, setFiles] = useControllableState<readonly File[]>({
+    value,
+    defaultValue,
+    onChange: onValueChange ? (next) => onValueChange([...next]) : undefined,
+    caller: 'ImageUpload',
+  });
   const [rejections, setRejections] = useState<ImageRejection[]>([]);
-  const files = value ?? inner;
   const full = files.length >= limits.maxFiles;
   const maxMb = Math.round((limits.maxBytes / bytesPerMb) * 10) / 10;
 
-  const update = (next: File[]) => {
-    if (value === undefined) setInner(next);
-    onValueChange?.(next);
-  };
+  const update = (next: File[]) => setFiles(next);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const added = Array.from(event.target.files ?? []);
@@ -91,11 +104,15 @@ export function ImageUpload({
   const hasError = Boolean(error) || rejections.length > 0;
 
   return (
-    <fieldset className={[styles.root, className].filter(Boolean).join(' ')}>
-      <legend className={styles.legend}>{legend ?? t('common:form.uploadImage')}</legend>
-      <p id={hintId} className={styles.hint}>
+    <fieldset className={cx(styles.root, className)}>
+      <legend className={styles.legend}>
+        {legend ?? t('common:form.uploadImage')}
+        {required ? <FormField.RequiredMarker /> : null}
+      </legend>
+      {hint ? <FormField.Hint id={hintId}>{hint}</FormField.Hint> : null}
+      <FormField.Hint id={limitsId}>
         {t('common:form.imageLimits', { size: maxMb, max: limits.maxFiles })}
-      </p>
+      </FormField.Hint>
       {files.length > 0 ? (
         <ul
           className={styles.thumbnails}
@@ -120,6 +137,11 @@ export function ImageUpload({
           ))}
         </ul>
       ) : null}
+      {/* The label comes first, as for every text-like input (IBM Equal Access: label before input). */}
+      <label htmlFor={inputId} className={styles.pick}>
+        <Icon name="upload" size="sm" />
+        {full ? t('forms:imageUpload.full', { max: limits.maxFiles }) : t('forms:imageUpload.choose')}
+      </label>
       <input
         id={inputId}
         className={styles.input}
@@ -128,14 +150,12 @@ export function ImageUpload({
         accept={limits.types.join(',')}
         multiple={limits.maxFiles > 1}
         disabled={disabled || full}
-        aria-describedby={`${hintId} ${errorsId}`}
+        // The input is emptied after each pick, so it is required only while nothing is chosen.
+        required={required && files.length === 0}
+        aria-describedby={idRefs(hint ? hintId : null, limitsId, hasError ? errorsId : null)}
         aria-invalid={hasError || undefined}
         onChange={choose}
       />
-      <label htmlFor={inputId} className={styles.pick}>
-        <Icon name="upload" size="sm" />
-        {full ? t('forms:imageUpload.full', { max: limits.maxFiles }) : t('forms:imageUpload.choose')}
-      </label>
       <div id={errorsId} aria-live="polite">
         <ul className={styles.errors}>
           {error ? (

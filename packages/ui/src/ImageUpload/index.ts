@@ -1,2 +1,2 @@
 export { ImageUpload, type ImageUploadProps } from './ImageUpload';
-export { checkImages, defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';
+export { defaultImageLimits, type ImageLimits, type ImageRejection } from './imageLimits';

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { JackpotCounter } from './JackpotCounter';
 
 const meta = {
-  title: 'Components/Gaming/JackpotCounter',
+  title: 'Components/Lobby/JackpotCounter',
   component: JackpotCounter,
   // A fixed seed and `paused` keep the figure identical in every screenshot.
   args: { seed: 20240601, paused: true },

@@ -1,7 +1,9 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, useFormatLocale } from '../Amount';
+import { formatAmount } from '../Amount';
+import { useFormatLocale } from '../internal/useFormatLocale';
+import { cx } from '../internal/cx';
 import * as styles from './JackpotCounter.css';
 import { createRng, jackpotStart, jackpotStep } from './jackpot';
 
@@ -27,7 +29,7 @@ function formatJackpot(minor: number, locale: string, currency?: string) {
  * "Current jackpot"; the changing number is hidden from them instead of being announced.
  */
 export function JackpotCounter({ seed, paused = false, currency, className }: JackpotCounterProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const locale = useFormatLocale();
   // The seed is read once, at mount. Without one, the start is random (decorative only).
   const [baseSeed] = useState(() => seed ?? Math.floor(Math.random() * 2 ** 32));
@@ -52,7 +54,7 @@ export function JackpotCounter({ seed, paused = false, currency, className }: Ja
   }, [paused, baseSeed]);
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-value={value}>
+    <div className={cx(styles.root, className)} data-value={value}>
       <VisuallyHidden>{t('jackpot.label')}</VisuallyHidden>
       <span className={styles.title} aria-hidden="true">
         {t('jackpot.title')}

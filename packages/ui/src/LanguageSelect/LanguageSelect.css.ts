@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layout, vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 import { content as menuContent, item as menuItem } from '../DropdownMenu/DropdownMenu.css';
 
-const focusRing = {
-  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.thick,
-};
+const focusRing = focusOutline;
 
 export const trigger = recipe({
   base: {
@@ -59,7 +57,7 @@ export const chevron = style({
 export const content = menuContent;
 
 export const item = style([
-  menuItem({ tone: 'default' }),
+  menuItem({ tone: 'neutral' }),
   { selectors: { '&[data-state="checked"]': { fontWeight: vars.font.weight.bold } } },
 ]);
 

@@ -4,15 +4,15 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageSelect, languageSelectSizes, type LanguageSelectProps } from './LanguageSelect';
 
 /** Keeps the chosen language in state so the button follows, and still reports each change. */
-function StatefulLanguageSelect({ value, onChange, ...props }: LanguageSelectProps) {
+function StatefulLanguageSelect({ value, onValueChange, ...props }: LanguageSelectProps) {
   const [current, setCurrent] = useState(value);
   return (
     <LanguageSelect
       {...props}
       value={current}
-      onChange={(code) => {
+      onValueChange={(code) => {
         setCurrent(code);
-        onChange(code);
+        onValueChange(code);
       }}
     />
   );
@@ -22,7 +22,7 @@ const meta = {
   title: 'Components/Navigation/LanguageSelect',
   component: LanguageSelect,
   tags: ['visual-one-width'],
-  args: { value: 'en', onChange: fn(), size: 'md', compact: false },
+  args: { value: 'en', onValueChange: fn(), size: 'md', compact: false },
   argTypes: { size: { control: 'inline-radio', options: languageSelectSizes } },
   render: (args) => <StatefulLanguageSelect {...args} />,
 } satisfies Meta<typeof LanguageSelect>;
@@ -57,7 +57,7 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(items[1]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith('ty');
+    await expect(args.onValueChange).toHaveBeenCalledWith('ty');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: /Filipino/ })).toHaveFocus());
   },
@@ -87,15 +87,18 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 
-/** Compact: globe and code only (narrow headers); the name stays in the accessible name. */
+/**
+ * Compact: globe and code only (narrow headers). The accessible name starts with the code it
+ * shows (WCAG 2.5.3, label in name) and goes on to name the language.
+ */
 export const Compact: Story = {
   args: { compact: true, size: 'sm' },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: /English/ });
+    const trigger = canvas.getByRole('button', { name: /^(EN, language: English|EN, wika: English)$/ });
     await expect(trigger).toHaveTextContent('EN');
     await expect(trigger).not.toHaveTextContent('English');
   },

@@ -2,13 +2,13 @@ import { LANGUAGES } from '@portal/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { LanguageSelect } from './LanguageSelect';
 
 describe('LanguageSelect', () => {
   it('offers every bundled language by its native name', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LanguageSelect value="en" onChange={() => {}} />);
+    renderWithProviders(<LanguageSelect value="en" onValueChange={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     const items = within(screen.getByRole('menu', { name: 'Language: English' })).getAllByRole(
       'menuitemradio',
@@ -22,32 +22,37 @@ describe('LanguageSelect', () => {
 
   it('reports the chosen code from the keyboard, and closes', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithProviders(<LanguageSelect value="en" onChange={onChange} />);
+    const onValueChange = vi.fn();
+    renderWithProviders(<LanguageSelect value="en" onValueChange={onValueChange} />);
     screen.getByRole('button', { name: /English/ }).focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenCalledExactlyOnceWith('ty');
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('ty');
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('does not report choosing the current language again', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithProviders(<LanguageSelect value="ty" onChange={onChange} />);
+    const onValueChange = vi.fn();
+    renderWithProviders(<LanguageSelect value="ty" onValueChange={onValueChange} />);
     await user.click(screen.getByRole('button', { name: /Filipino/ }));
     await user.click(screen.getByRole('menuitemradio', { name: /Filipino/ }));
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
   });
 
   it('names the button in the current interface language', () => {
-    renderWithProviders(<LanguageSelect value="ty" onChange={() => {}} />, { language: 'ty' });
+    renderWithProviders(<LanguageSelect value="ty" onValueChange={() => {}} />, { language: 'ty' });
     expect(screen.getByRole('button', { name: 'Wika: Filipino' })).toBeInTheDocument();
   });
 
-  it('compact shows the code but keeps the name in the accessible name', () => {
-    renderWithProviders(<LanguageSelect value="en" compact onChange={() => {}} />);
-    const button = screen.getByRole('button', { name: 'Language: English' });
+  it('compact shows the code, and its accessible name starts with that code (WCAG 2.5.3)', () => {
+    renderWithProviders(<LanguageSelect value="en" compact onValueChange={() => {}} />);
+    const button = screen.getByRole('button', { name: 'EN, language: English' });
     expect(button).toHaveTextContent(/^EN$/);
+  });
+
+  it('compact names the button in the interface language too', () => {
+    renderWithProviders(<LanguageSelect value="ty" compact onValueChange={() => {}} />, { language: 'ty' });
+    expect(screen.getByRole('button', { name: 'TY, wika: Filipino' })).toHaveTextContent(/^TY$/);
   });
 });

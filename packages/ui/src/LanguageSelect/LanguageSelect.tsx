@@ -4,18 +4,16 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
+import { cx } from '../internal/cx';
 import * as styles from './LanguageSelect.css';
 
 export const languageSelectSizes = ['sm', 'md'] as const;
 
-export interface LanguageSelectProps extends Omit<
-  ComponentPropsWithoutRef<'button'>,
-  'onChange' | 'value' | 'children'
-> {
+export interface LanguageSelectProps extends Omit<ComponentPropsWithoutRef<'button'>, 'value' | 'children'> {
   /** The current language's code (e.g. "en"). */
   value: string;
   /** Called with the chosen language's code; not called when the current one is chosen again. */
-  onChange: (code: string) => void;
+  onValueChange: (code: string) => void;
   /** The languages offered; defaults to every bundled language (EN and TY). */
   languages?: readonly LanguageMeta[];
   size?: (typeof languageSelectSizes)[number];
@@ -34,7 +32,7 @@ export interface LanguageSelectProps extends Omit<
  */
 export function LanguageSelect({
   value,
-  onChange,
+  onValueChange,
   languages = LANGUAGES,
   size = 'md',
   compact = false,
@@ -48,17 +46,21 @@ export function LanguageSelect({
   const container = usePortalContainer();
   const current = languages.find((language) => language.code === value) ?? languages[0];
   const currentName = current?.nativeName ?? value;
+  const currentCode = (current?.code ?? value).toUpperCase();
   return (
     <RadixDropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <RadixDropdownMenu.Trigger
-        className={[styles.trigger({ size }), className].filter(Boolean).join(' ')}
-        aria-label={t('languageSelect.current', { language: currentName })}
+        className={cx(styles.trigger({ size }), className)}
+        // WCAG 2.5.3: the name starts with what the button shows (the code when compact).
+        aria-label={
+          compact
+            ? t('languageSelect.currentCompact', { code: currentCode, language: currentName })
+            : t('languageSelect.current', { language: currentName })
+        }
         {...rest}
       >
         <Icon name="globe" size={size === 'sm' ? 'sm' : undefined} />
-        <span lang={current?.i18nextCode}>
-          {compact ? (current?.code ?? value).toUpperCase() : currentName}
-        </span>
+        <span lang={current?.i18nextCode}>{compact ? currentCode : currentName}</span>
         <Icon name="chevronDown" size="sm" className={styles.chevron} />
       </RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal container={container}>
@@ -72,7 +74,7 @@ export function LanguageSelect({
           <RadixDropdownMenu.RadioGroup
             value={current?.code ?? value}
             onValueChange={(code) => {
-              if (code !== value) onChange(code);
+              if (code !== value) onValueChange(code);
             }}
           >
             {languages.map((language) => (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Leaderboard, medalFor } from './Leaderboard';
 
 const entries = ['ana', 'ben', 'cai', 'dan'].map((name, index) => ({

@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './Leaderboard.css';
 
 export const leaderboardMedals = ['gold', 'silver', 'bronze'] as const;
@@ -34,10 +35,10 @@ export function medalFor(rank: number): LeaderboardMedal | undefined {
 export function Leaderboard({ entries, label, currentId, className }: LeaderboardProps) {
   const { t } = useTranslation('account');
   if (entries.length === 0) {
-    return <p className={[styles.empty, className].filter(Boolean).join(' ')}>{t('leaderboard.empty')}</p>;
+    return <p className={cx(styles.empty, className)}>{t('leaderboard.empty')}</p>;
   }
   return (
-    <ol aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ol aria-label={label} className={cx(styles.list, className)}>
       {entries.map((entry, index) => {
         const rank = entry.rank ?? index + 1;
         const medal = medalFor(rank);

@@ -1,7 +1,6 @@
 export {
   Leaderboard,
   leaderboardMedals,
-  medalFor,
   type LeaderboardEntry,
   type LeaderboardMedal,
   type LeaderboardProps,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import { formatClockTime, formatGmtOffset, localOffsetMinutes } from './formatClock';
 import * as styles from './LiveClock.css';
 
@@ -52,7 +53,7 @@ export function LiveClock({
   const text = `${formatClockTime(current, offset)} ${formatGmtOffset(offset)}`;
 
   return (
-    <p role="timer" aria-labelledby={labelId} className={[styles.clock, className].filter(Boolean).join(' ')}>
+    <p role="timer" aria-labelledby={labelId} className={cx(styles.clock, className)}>
       <span id={labelId} className={styles.label} hidden={hideLabel}>
         {t('clock.label')}
       </span>

@@ -1,2 +1,1 @@
 export { LiveClock, type LiveClockProps } from './LiveClock';
-export { formatClockTime, formatGmtOffset, localOffsetMinutes } from './formatClock';

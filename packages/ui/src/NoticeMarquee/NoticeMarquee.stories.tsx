@@ -9,7 +9,7 @@ const notices = [
 ];
 
 const meta = {
-  title: 'Components/Gaming/NoticeMarquee',
+  title: 'Components/Lobby/NoticeMarquee',
   component: NoticeMarquee,
   // Frozen for screenshots: the strip never moves in a story.
   args: { notices, paused: true, onSelect: fn() },

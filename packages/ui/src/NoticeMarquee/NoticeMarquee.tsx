@@ -2,8 +2,9 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import { useReducedMotion } from '../Carousel';
 import { Icon } from '../Icon';
+import { useReducedMotion } from '../internal/useReducedMotion';
+import { cx } from '../internal/cx';
 import * as styles from './NoticeMarquee.css';
 
 export interface MarqueeNotice {
@@ -73,7 +74,7 @@ export function NoticeMarquee({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only hold the scroll; they are not interactions of their own
     <section
       aria-label={t('marquee.label')}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-paused={held}
       data-static={isStatic}
       onMouseEnter={() => setHovered(true)}

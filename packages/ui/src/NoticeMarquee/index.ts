@@ -1,1 +1,1 @@
-export { NoticeMarquee, marqueeDuration, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';
+export { NoticeMarquee, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 export const root = style({
   display: 'flex',
@@ -32,10 +33,7 @@ export const back = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface.hover },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible': focusOutline,
   },
 });
 

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb';
 import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './PageHeader.css';
 
 export const pageHeaderLevels = [1, 2] as const;
@@ -37,7 +38,7 @@ export function PageHeader({
   const { t } = useTranslation('nav');
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={cx(styles.root, className)} {...rest}>
       {breadcrumb && breadcrumb.length > 0 ? <Breadcrumb items={breadcrumb} /> : null}
       <div className={styles.row}>
         {onBack ? (

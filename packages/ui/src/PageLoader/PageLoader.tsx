@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../Spinner';
+import { cx } from '../internal/cx';
 import * as styles from './PageLoader.css';
 
 export interface PageLoaderProps {
@@ -17,7 +18,7 @@ export function PageLoader({ label, fullPage = false, className }: PageLoaderPro
     <div
       role="status"
       aria-live="polite"
-      className={[styles.loader, fullPage ? styles.fullPage : '', className].filter(Boolean).join(' ')}
+      className={cx(styles.loader, fullPage ? styles.fullPage : '', className)}
     >
       <Spinner size="lg" className={styles.spinner} />
       <span>{label ?? t('status.loading')}</span>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layout, vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 export const root = style({ display: 'flex', justifyContent: 'center' });
 
@@ -41,10 +42,7 @@ export const item = recipe({
     transitionDuration: vars.motion.duration.fast,
     selectors: {
       '&:hover': { backgroundColor: vars.color.surface.hover },
-      '&:focus-visible': {
-        outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.borderWidth.thick,
-      },
+      '&:focus-visible': focusOutline,
       '&[aria-current="page"]': {
         backgroundColor: vars.color.accent.base,
         borderColor: vars.color.accent.base,

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './Pagination.css';
 import { paginationItems } from './paginationItems';
 
@@ -48,11 +49,7 @@ export function Pagination({
   const atEnd = current >= pageCount;
 
   return (
-    <nav
-      aria-label={ariaLabel ?? t('pagination.label')}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <nav aria-label={ariaLabel ?? t('pagination.label')} className={cx(styles.root, className)} {...rest}>
       <ul className={styles.list}>
         <li>
           <button

@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { PasswordField } from './PasswordField';
+
+fieldTestSuite('PasswordField', {
+  role: 'textbox',
+  render: (props) => <PasswordField {...props} defaultVisible />,
+});
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed', async () => {

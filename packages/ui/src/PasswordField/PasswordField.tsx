@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot'> {
@@ -25,13 +25,13 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const { t } = useTranslation('common');
-  const [visibleState, setVisibleState] = useState(defaultVisible);
-  const visible = visibleProp ?? visibleState;
-  const toggle = () => {
-    const next = !visible;
-    if (visibleProp === undefined) setVisibleState(next);
-    onVisibleChange?.(next);
-  };
+  const [visible, setVisible] = useControllableState({
+    value: visibleProp,
+    defaultValue: defaultVisible,
+    onChange: onVisibleChange,
+    caller: 'PasswordField',
+  });
+  const toggle = () => setVisible(!visible);
   return (
     <TextField
       {...props}

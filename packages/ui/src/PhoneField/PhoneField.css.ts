@@ -1,31 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
+import { controlSurface } from '../internal/control.css';
 
-export const control = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  minBlockSize: vars.size.controlMd,
-  backgroundColor: vars.color.surface.sunken,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border.control,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.md,
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:focus-within': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
-    },
-    '&:has(input[aria-invalid="true"])': { borderColor: vars.color.danger.text },
-    '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
+export const control = style([
+  controlSurface,
+  {
+    display: 'flex',
+    alignItems: 'stretch',
+    minBlockSize: vars.size.controlMd,
+    fontSize: vars.font.size.md,
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant },
-  },
-});
+]);
 
 export const select = style({
   flexShrink: 0,

@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { PhoneField, sanitizeDigits } from './PhoneField';
+
+fieldTestSuite('PhoneField', {
+  role: 'textbox',
+  render: (props) => <PhoneField {...props} dialingCodes={[{ code: '+63' }]} />,
+});
 
 const codes = [{ code: '+63' }, { code: '+65', country: 'Singapore' }];
 
@@ -15,6 +21,15 @@ describe('sanitizeDigits', () => {
 });
 
 describe('PhoneField', () => {
+  it('tells autofill what each part is: the country code and the national number (WCAG 1.3.5)', () => {
+    renderWithProviders(<PhoneField label="Mobile" dialingCodes={codes} />);
+    expect(screen.getByRole('combobox', { name: 'Dialing code' })).toHaveAttribute(
+      'autocomplete',
+      'tel-country-code',
+    );
+    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveAttribute('autocomplete', 'tel-national');
+  });
+
   it('accepts digits only, up to maxLength, including paste', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './PhoneField.css';
 
 export interface DialingCode {
@@ -30,7 +31,8 @@ export interface PhoneFieldProps extends Omit<
   onValueChange?: (digits: string) => void;
   /** The configured digit count: typing stops there. */
   maxLength?: number;
-  fieldClassName?: string;
+  /** Styles the field's outermost element (label, control and messages), as on every field. */
+  className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -59,31 +61,32 @@ export function PhoneField({
   maxLength,
   disabled,
   id,
-  fieldClassName,
   className,
   ref,
   ...inputProps
 }: PhoneFieldProps) {
   const { t } = useTranslation('forms');
-  const [innerCode, setInnerCode] = useState(defaultDialingCode ?? dialingCodes[0]?.code ?? '');
-  const [innerDigits, setInnerDigits] = useState(() => sanitizeDigits(defaultValue ?? '', maxLength));
-  const code = dialingCode ?? innerCode;
-  const digits = value ?? innerDigits;
+  const [code, setCode] = useControllableState({
+    value: dialingCode,
+    defaultValue: defaultDialingCode ?? dialingCodes[0]?.code ?? '',
+    onChange: onDialingCodeChange,
+    caller: 'PhoneField',
+  });
+  const [digits, setDigits] = useControllableState({
+    value,
+    defaultValue: sanitizeDigits(defaultValue ?? '', maxLength),
+    onChange: onValueChange,
+    caller: 'PhoneField',
+  });
 
-  const changeCode = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (dialingCode === undefined) setInnerCode(event.target.value);
-    onDialingCodeChange?.(event.target.value);
-  };
-  const changeDigits = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = sanitizeDigits(event.target.value, maxLength);
-    if (value === undefined) setInnerDigits(next);
-    onValueChange?.(next);
-  };
+  const changeCode = (event: ChangeEvent<HTMLSelectElement>) => setCode(event.target.value);
+  const changeDigits = (event: ChangeEvent<HTMLInputElement>) =>
+    setDigits(sanitizeDigits(event.target.value, maxLength));
 
   return (
-    <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
-        <div className={[styles.control, className].filter(Boolean).join(' ')}>
+        <div className={styles.control}>
           <span className={styles.selectWrap}>
             <select
               className={styles.select}
@@ -91,6 +94,8 @@ export function PhoneField({
               onChange={changeCode}
               disabled={disabled}
               aria-label={t('phone.dialingCode')}
+              // WCAG 1.3.5: the code's purpose, so browsers fill it with the number's country code.
+              autoComplete="tel-country-code"
             >
               {dialingCodes.map((item) => (
                 <option key={item.code} value={item.code} className={styles.option}>

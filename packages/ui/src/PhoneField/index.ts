@@ -1,1 +1,1 @@
-export { PhoneField, sanitizeDigits, type DialingCode, type PhoneFieldProps } from './PhoneField';
+export { PhoneField, type DialingCode, type PhoneFieldProps } from './PhoneField';

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
-import { renderWithProviders } from '../test/render';
+import { svgsBreakingIconRule } from '../test/iconRule';
+import { renderWithProviders } from '../testing';
 import { Popover } from './Popover';
 
 function SalaryInfo({ showCloseButton }: { showCloseButton?: boolean }) {
@@ -35,6 +36,12 @@ describe('Popover', () => {
     const { popover } = await open();
     expect(popover).toHaveAccessibleName('Real-time salary');
     expect(popover).toHaveTextContent('Settled every 5 minutes.');
+  });
+
+  it('keeps its arrow and icons hidden from assistive tech and unfocusable', async () => {
+    const { popover } = await open(true);
+    expect(popover.parentElement!.querySelectorAll('svg').length).toBeGreaterThan(1);
+    expect(svgsBreakingIconRule(document.body)).toEqual([]);
   });
 
   it('has a translated close button that closes it and returns focus', async () => {

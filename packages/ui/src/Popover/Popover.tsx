@@ -3,6 +3,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { usePortalContainer } from '../ThemeProvider';
+import { cx } from '../internal/cx';
 import * as styles from './Popover.css';
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;
@@ -35,7 +36,7 @@ function PopoverContent({
   return (
     <RadixPopover.Portal container={container}>
       <RadixPopover.Content
-        className={[styles.content, className].filter(Boolean).join(' ')}
+        className={cx(styles.content, className)}
         side={side}
         align={align}
         sideOffset={sideOffset}
@@ -54,7 +55,7 @@ function PopoverContent({
           ) : null}
         </div>
         {children ? <div className={styles.body}>{children}</div> : null}
-        <RadixPopover.Arrow className={styles.arrow} />
+        <RadixPopover.Arrow className={styles.arrow} aria-hidden="true" focusable="false" />
       </RadixPopover.Content>
     </RadixPopover.Portal>
   );

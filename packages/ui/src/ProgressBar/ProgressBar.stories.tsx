@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InProgress: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Play 10 slot rounds' });
     await expect(bar).toHaveAttribute('aria-valuenow', '3');

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps {
@@ -25,7 +26,7 @@ export function ProgressBar({ value, max, label, showFraction = true, className 
   const percent = progressPercent(value, max);
   const fraction = t('progress.fraction', { value: clamped, max });
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div className={styles.header}>
         <span id={labelId}>{label}</span>
         {showFraction ? (

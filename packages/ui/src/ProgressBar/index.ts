@@ -1,1 +1,1 @@
-export { ProgressBar, progressPercent, type ProgressBarProps } from './ProgressBar';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';

@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The side menu's app-download code. */
-export const AppDownload: Story = {
+export const Default: Story = {
   render: (args) => {
     const { t } = useTranslation('account');
     return <QRCode {...args} label={t('qrCode.appDownload')} />;

@@ -1,5 +1,6 @@
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
 import { useMemo } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './QRCode.css';
 
 export const qrCodeSizes = ['sm', 'md', 'lg'] as const;
@@ -59,7 +60,7 @@ export function QRCode({
   );
   if (!caption) return <span className={className}>{image}</span>;
   return (
-    <figure className={[styles.figure, className].filter(Boolean).join(' ')}>
+    <figure className={cx(styles.figure, className)}>
       {image}
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>

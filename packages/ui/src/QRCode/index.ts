@@ -1,1 +1,1 @@
-export { QRCode, qrCodeSizes, qrPath, type QRCodeProps } from './QRCode';
+export { QRCode, qrCodeSizes, type QRCodeProps } from './QRCode';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { choiceSurface, disabledLook } from '../internal/control.css';
 import { fieldGroup, legend as fieldLegend } from '../FormField/FormField.css';
 
 export const fieldset = style([fieldGroup, { gap: vars.space.xs }]);
@@ -27,32 +28,17 @@ export const option = style({
   gap: vars.space.sm,
 });
 
-export const radio = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.size.icon,
-  blockSize: vars.size.icon,
-  padding: 0,
-  backgroundColor: vars.color.surface.sunken,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border.control,
-  borderRadius: vars.radius.pill,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="checked"]': { borderColor: vars.color.accent.base },
-    '[aria-invalid="true"] &': { borderColor: vars.color.danger.text },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.thick,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.borderWidth.thick,
+export const radio = style([
+  choiceSurface,
+  {
+    borderRadius: vars.radius.pill,
+    selectors: {
+      '&[data-state="checked"]': { borderColor: vars.color.accent.base },
+      // The group carries aria-invalid (one error for all its options).
+      '[aria-invalid="true"] &': { borderColor: vars.color.danger.text },
     },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
-});
+]);
 
 export const indicator = style({
   display: 'block',
@@ -68,6 +54,6 @@ export const label = style({
   color: vars.color.text.primary,
   cursor: 'pointer',
   selectors: {
-    '[data-disabled] + &': { opacity: 0.55, cursor: 'not-allowed' },
+    '[data-disabled] + &': disabledLook,
   },
 });

@@ -1,8 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { RadioGroup } from './RadioGroup';
+
+fieldTestSuite('RadioGroup', {
+  role: 'radiogroup',
+  render: ({ label, ...props }) => (
+    <RadioGroup {...props} legend={label} options={[{ value: 'bdo', label: 'BDO' }]} />
+  ),
+});
 
 const options = [
   { value: 'a', label: 'Alpha' },

@@ -1,6 +1,8 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
-import { useId, type ReactNode, type Ref } from 'react';
-import { FieldError, FieldHint, RequiredMarker } from '../FormField';
+import type { ReactNode, Ref } from 'react';
+import { FormField } from '../FormField';
+import { cx } from '../internal/cx';
+import { useField } from '../internal/useField';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -47,19 +49,15 @@ export function RadioGroup({
   className,
   ref,
 }: RadioGroupProps) {
-  const generatedId = useId();
-  const baseId = id ?? `radio-${generatedId}`;
+  const { controlId: baseId, hintId, errorId, control } = useField({ id, hint, error, required });
   const legendId = `${baseId}-legend`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} disabled={disabled}>
+    <fieldset className={cx(styles.fieldset, className)} disabled={disabled}>
       <legend id={legendId} className={styles.legend}>
         {legend}
-        {required ? <RequiredMarker /> : null}
+        {required ? <FormField.RequiredMarker /> : null}
       </legend>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {hint ? <FormField.Hint id={hintId}>{hint}</FormField.Hint> : null}
       <RadixRadioGroup.Root
         ref={ref}
         id={baseId}
@@ -72,8 +70,8 @@ export function RadioGroup({
         required={required}
         disabled={disabled}
         aria-labelledby={legendId}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={control['aria-describedby']}
+        aria-invalid={control['aria-invalid']}
       >
         {options.map((option) => {
           const optionId = `${baseId}-${option.value}`;
@@ -94,7 +92,7 @@ export function RadioGroup({
           );
         })}
       </RadixRadioGroup.Root>
-      <FieldError id={errorId}>{error}</FieldError>
+      <FormField.Error id={errorId}>{error}</FormField.Error>
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, zIndex } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 export const button = recipe({
   base: {
@@ -21,10 +22,7 @@ export const button = recipe({
     transitionDuration: vars.motion.duration.fast,
     selectors: {
       '&:hover': { backgroundColor: vars.color.surface.hover, borderColor: vars.color.accent.base },
-      '&:focus-visible': {
-        outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.borderWidth.thick,
-      },
+      '&:focus-visible': focusOutline,
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant },

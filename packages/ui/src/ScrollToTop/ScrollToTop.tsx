@@ -1,6 +1,8 @@
 import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
+import { prefersReducedMotion } from '../internal/useReducedMotion';
+import { cx } from '../internal/cx';
 import * as styles from './ScrollToTop.css';
 
 export const scrollToTopPositions = ['fixed', 'static'] as const;
@@ -17,13 +19,6 @@ export interface ScrollToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 }
 
 export const SCROLL_TO_TOP_THRESHOLD = 400;
-
-/** True when the person asked the system to reduce motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
 
 /** Scrolls the page to the top: smoothly, or at once when reduced motion is preferred. */
 export function scrollPageToTop() {
@@ -73,7 +68,7 @@ export function ScrollToTop({
   return (
     <button
       type="button"
-      className={[styles.button({ position }), className].filter(Boolean).join(' ')}
+      className={cx(styles.button({ position }), className)}
       aria-label={t('scrollToTop.label')}
       onClick={(event) => {
         onClick?.(event);

@@ -1,7 +1,6 @@
 export {
   ScrollToTop,
   SCROLL_TO_TOP_THRESHOLD,
-  scrollPageToTop,
   scrollToTopPositions,
   type ScrollToTopProps,
 } from './ScrollToTop';

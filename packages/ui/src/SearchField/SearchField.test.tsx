@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { SearchField } from './SearchField';
+
+fieldTestSuite('SearchField', {
+  role: 'searchbox',
+  render: (props) => <SearchField {...props} />,
+});
 
 describe('SearchField', () => {
   it('is a search landmark that submits the trimmed query on Enter', async () => {

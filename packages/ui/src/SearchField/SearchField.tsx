@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
+import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps extends Omit<
@@ -19,7 +21,8 @@ export interface SearchFieldProps extends Omit<
   onClear?: () => void;
   /** Names the search landmark when a page has more than one. */
   landmarkLabel?: string;
-  formClassName?: string;
+  /** Styles the field's outermost element (the search form), as on every field. */
+  className?: string;
 }
 
 /** A search landmark around a search input: Enter submits, Escape or the clear button empties it. */
@@ -33,19 +36,18 @@ export function SearchField({
   onChange,
   onKeyDown,
   landmarkLabel,
-  formClassName,
+  className,
   disabled,
   ...inputProps
 }: SearchFieldProps) {
   const { t } = useTranslation(['common', 'forms']);
-  const [valueState, setValueState] = useState(defaultValue);
-  const value = valueProp ?? valueState;
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+    caller: 'SearchField',
+  });
   const inputRef = useRef<HTMLInputElement>(null);
-
-  const setValue = (next: string) => {
-    if (valueProp === undefined) setValueState(next);
-    onValueChange?.(next);
-  };
 
   const clear = () => {
     setValue('');
@@ -72,7 +74,7 @@ export function SearchField({
     <form
       role="search"
       aria-label={landmarkLabel}
-      className={[styles.form, formClassName].filter(Boolean).join(' ')}
+      className={cx(styles.form, className)}
       onSubmit={handleSubmit}
       noValidate
     >

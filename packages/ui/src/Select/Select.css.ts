@@ -1,45 +1,36 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars, zIndex } from '@portal/theme';
+import { controlSurface } from '../internal/control.css';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.98)' },
   to: { opacity: 1, transform: 'scale(1)' },
 });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  inlineSize: '100%',
-  minBlockSize: vars.size.controlMd,
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.surface.sunken,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border.control,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.primary,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:focus-visible, &[data-state="open"]': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+export const trigger = style([
+  controlSurface,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    inlineSize: '100%',
+    minBlockSize: vars.size.controlMd,
+    paddingInline: vars.space.md,
+    fontFamily: 'inherit',
+    fontSize: vars.font.size.md,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      // The open list keeps the ring on its trigger (focus has moved into the list).
+      '&[data-state="open"]': {
+        borderColor: vars.color.focusRing,
+        boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+      },
+      '&[data-placeholder]': { color: vars.color.text.secondary },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
-    '&[data-placeholder]': { color: vars.color.text.secondary },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant },
-  },
-});
+]);
 
 export const value = style({
   overflow: 'hidden',

@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { Select } from './Select';
+
+fieldTestSuite('Select', {
+  role: 'combobox',
+  render: (props) => <Select {...props} options={[{ value: 'bdo', label: 'BDO' }]} />,
+});
 
 const options = [
   { value: 'deposit', label: 'Deposit' },
@@ -30,8 +36,8 @@ describe('Select', () => {
     const trigger = screen.getByRole('combobox', { name: 'Type' });
     trigger.focus();
     await user.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    expect(listbox).toBeInTheDocument();
+    // The open list is named by the field's label (IBM Equal Access: a listbox needs a name).
+    expect(await screen.findByRole('listbox', { name: 'Type' })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenCalledWith('withdrawal');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());

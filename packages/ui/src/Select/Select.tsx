@@ -1,9 +1,10 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useState, type ReactNode, type Ref } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -62,15 +63,15 @@ export function Select({
 }: SelectProps) {
   const { t } = useTranslation('common');
   const container = usePortalContainer();
-  const [openState, setOpenState] = useState(defaultOpen ?? false);
-  const isOpen = open ?? openState;
-  const changeOpen = (next: boolean) => {
-    if (open === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, changeOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+    caller: 'Select',
+  });
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {(control) => (
+      {(control, { labelId }) => (
         <RadixSelect.Root
           value={value}
           defaultValue={defaultValue}
@@ -97,7 +98,13 @@ export function Select({
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal container={container}>
-            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+            {/* The open list is named by the field's label, like its trigger. */}
+            <RadixSelect.Content
+              className={styles.content}
+              position="popper"
+              sideOffset={4}
+              aria-labelledby={labelId}
+            >
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.map((option) => (
                   <RadixSelect.Item

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { categoryLabelKey, type CategoryCode } from '../CategoryIcon';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
+import type { CategoryCode } from '../CategoryIcon';
 import { SideMenu, type SideMenuRootProps } from './SideMenu';
 
 type StoryArgs = Omit<SideMenuRootProps, 'children'>;
@@ -18,7 +19,7 @@ const categories: { code: CategoryCode; count: number }[] = [
 
 /** The game category list with one active category; counts are games per category. */
 function CategoryMenu(args: StoryArgs & { onSelectCategory?: (code: CategoryCode) => void }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav']);
   const { onSelectCategory, ...rootProps } = args;
   const [active, setActive] = useState<CategoryCode>('HOME');
   return (
@@ -36,7 +37,7 @@ function CategoryMenu(args: StoryArgs & { onSelectCategory?: (code: CategoryCode
               onSelectCategory?.(code);
             }}
           >
-            {t(categoryLabelKey(code))}
+            {t(GAME_CATEGORY_KEYS[code])}
           </SideMenu.Item>
         ))}
       </SideMenu.Section>
@@ -109,7 +110,7 @@ export const Collapsed: Story = {
 /** Member centre: icon items as links, red badges on missions, messages and rewards. */
 export const MemberMenu: Story = {
   render: (args) => {
-    const { t } = useTranslation('nav');
+    const { t } = useTranslation(['nav']);
     return (
       <SideMenu.Root {...args} title={t('memberMenu.title')} aria-label={t('memberMenu.title')}>
         <SideMenu.Section>
@@ -144,13 +145,13 @@ export const MemberMenu: Story = {
 /** The portal's full menu: categories, then rewards, invitations and customer service (new window). */
 export const WithServiceLinks: Story = {
   render: (args) => {
-    const { t } = useTranslation('nav');
+    const { t } = useTranslation(['nav']);
     return (
       <SideMenu.Root {...args}>
         <SideMenu.Section title={t('sideMenu.games')}>
           {(['HOME', 'LIVE', 'RNG'] as const).map((code) => (
             <SideMenu.Item key={code} category={code} href={`#${code.toLowerCase()}`} active={code === 'RNG'}>
-              {t(categoryLabelKey(code))}
+              {t(GAME_CATEGORY_KEYS[code])}
             </SideMenu.Item>
           ))}
         </SideMenu.Section>

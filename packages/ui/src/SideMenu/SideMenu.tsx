@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryIcon, type CategoryCode } from '../CategoryIcon';
 import { CountBadge } from '../CountBadge';
 import { Icon, type IconName } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './SideMenu.css';
 
 export interface SideMenuRootProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -32,11 +33,7 @@ function SideMenuRoot({
   const { t } = useTranslation('nav');
   return (
     <Collapsible.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
-      <nav
-        aria-label={ariaLabel ?? t('sideMenu.label')}
-        className={[styles.root, className].filter(Boolean).join(' ')}
-        {...rest}
-      >
+      <nav aria-label={ariaLabel ?? t('sideMenu.label')} className={cx(styles.root, className)} {...rest}>
         <div className={styles.header}>
           <SideMenuToggle />
           {title ? <span className={styles.title}>{title}</span> : null}
@@ -79,7 +76,7 @@ export interface SideMenuSectionProps extends Omit<HTMLAttributes<HTMLDivElement
 function SideMenuSection({ title, className, children, ...rest }: SideMenuSectionProps) {
   const titleId = useId();
   return (
-    <div className={[styles.section, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={cx(styles.section, className)} {...rest}>
       {title ? (
         <div id={titleId} className={styles.sectionTitle}>
           {title}
@@ -140,7 +137,7 @@ function SideMenuItem({
     </>
   );
   const shared = {
-    className: [styles.item, className].filter(Boolean).join(' '),
+    className: cx(styles.item, className),
     'aria-current': active ? ('page' as const) : undefined,
     'data-active': active || undefined,
     onClick,

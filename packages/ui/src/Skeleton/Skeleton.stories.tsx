@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Text: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('[data-skeleton]');
     await expect(bar).toHaveAttribute('aria-hidden', 'true');

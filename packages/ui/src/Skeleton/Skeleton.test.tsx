@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Skeleton } from './Skeleton';
 
 describe('Skeleton', () => {

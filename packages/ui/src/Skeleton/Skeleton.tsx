@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'block', 'circle'] as const;
@@ -22,17 +23,11 @@ export function Skeleton({ shape = 'text', lines = 1, inlineSize, blockSize, cla
   const style: CSSProperties = { inlineSize, blockSize };
   if (shape === 'text' && lines > 1) {
     return (
-      <span
-        className={[styles.stack, className].filter(Boolean).join(' ')}
-        aria-hidden="true"
-        data-skeleton=""
-      >
+      <span className={cx(styles.stack, className)} aria-hidden="true" data-skeleton="">
         {Array.from({ length: lines }, (_, index) => (
           <span
             key={index}
-            className={[styles.skeleton({ shape }), index === lines - 1 ? styles.lastLine : '']
-              .filter(Boolean)
-              .join(' ')}
+            className={cx(styles.skeleton({ shape }), index === lines - 1 ? styles.lastLine : '')}
             style={index === lines - 1 ? undefined : style}
           />
         ))}
@@ -41,7 +36,7 @@ export function Skeleton({ shape = 'text', lines = 1, inlineSize, blockSize, cla
   }
   return (
     <span
-      className={[styles.skeleton({ shape }), className].filter(Boolean).join(' ')}
+      className={cx(styles.skeleton({ shape }), className)}
       style={style}
       aria-hidden="true"
       data-skeleton=""

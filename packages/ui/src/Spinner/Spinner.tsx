@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cx } from '../internal/cx';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -11,7 +12,5 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', announce = false, className }: SpinnerProps) {
   const { t } = useTranslation('common');
   const a11y = announce ? { role: 'status', 'aria-label': t('actions.loading') } : { 'aria-hidden': true };
-  return (
-    <span className={[styles.spinner, styles.size[size], className].filter(Boolean).join(' ')} {...a11y} />
-  );
+  return <span className={cx(styles.spinner, styles.size[size], className)} {...a11y} />;
 }

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { toneVariants } from '../internal/toneColors';
+import { tones } from '../tones';
 
 export const card = style({
   display: 'flex',
@@ -51,11 +53,7 @@ export const value = style({
 export const hint = recipe({
   base: { margin: 0, fontSize: vars.font.size.xs },
   variants: {
-    tone: {
-      neutral: { color: vars.color.text.secondary },
-      positive: { color: vars.color.success.text },
-      negative: { color: vars.color.danger.text },
-    },
+    tone: toneVariants(tones, (colors) => ({ color: colors.text })),
   },
   defaultVariants: { tone: 'neutral' },
 });

@@ -23,7 +23,7 @@ export const Default: Story = {
 };
 
 export const WithIconAndHint: Story = {
-  args: { icon: 'user', hint: '+12 this week', hintTone: 'positive' },
+  args: { icon: 'user', hint: '+12 this week', hintTone: 'success' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('definition')[1]).toHaveTextContent('+12 this week');
   },

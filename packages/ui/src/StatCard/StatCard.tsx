@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { tones } from '../tones';
+import { cx } from '../internal/cx';
 import * as styles from './StatCard.css';
 
-export const statCardHintTones = ['neutral', 'positive', 'negative'] as const;
+/** The hint's tone, from the kit's scale (e.g. success for a rise, danger for a fall). */
+export const statCardHintTones = tones;
 
 export interface StatCardProps {
   /** What the number is (e.g. "Active members"). */
@@ -19,7 +22,7 @@ export interface StatCardProps {
 /** One figure in a report summary; a description list so label and value stay paired. */
 export function StatCard({ label, value, icon, hint, hintTone = 'neutral', className }: StatCardProps) {
   return (
-    <div className={[styles.card, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.card, className)}>
       {icon ? (
         <span className={styles.icon}>
           <Icon name={icon} />

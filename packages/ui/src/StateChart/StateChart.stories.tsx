@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     const current = canvas
       .getAllByRole('listitem')

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { StateChart } from './StateChart';
 import { smsButtonEdges, smsButtonNodes } from './StateChart.fixture';
 

@@ -1,5 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { toneVariants } from '../internal/toneColors';
+import { tones } from '../tones';
 
 export const pill = recipe({
   base: {
@@ -18,33 +20,12 @@ export const pill = recipe({
     whiteSpace: 'nowrap',
   },
   variants: {
-    tone: {
-      neutral: {
-        backgroundColor: vars.color.surface.sunken,
-        borderColor: vars.color.border.strong,
-        color: vars.color.text.secondary,
-      },
-      info: {
-        backgroundColor: vars.color.accent.subtle,
-        borderColor: 'transparent',
-        color: vars.color.accent.text,
-      },
-      success: {
-        backgroundColor: vars.color.success.subtle,
-        borderColor: 'transparent',
-        color: vars.color.success.text,
-      },
-      warning: {
-        backgroundColor: vars.color.warning.subtle,
-        borderColor: 'transparent',
-        color: vars.color.warning.text,
-      },
-      danger: {
-        backgroundColor: vars.color.danger.subtle,
-        borderColor: 'transparent',
-        color: vars.color.danger.text,
-      },
-    },
+    tone: toneVariants(tones, (colors, tone) =>
+      // Neutral keeps a visible border on the sunken background; toned pills are tinted instead.
+      tone === 'neutral'
+        ? { backgroundColor: colors.subtle, borderColor: colors.base, color: colors.text }
+        : { backgroundColor: colors.subtle, borderColor: 'transparent', color: colors.text },
+    ),
   },
   defaultVariants: { tone: 'neutral' },
 });

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { Tone } from '../tones';
+import { cx } from '../internal/cx';
 import * as styles from './StatusPill.css';
 
 export const activityStatuses = [
@@ -34,10 +36,7 @@ export const withdrawalStatuses = [
   'autoReceived',
   'rejected',
 ] as const;
-export const statusPillTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
-export const statusKinds = ['activity', 'redeem', 'contract', 'withdrawal'] as const;
 
-export type StatusPillTone = (typeof statusPillTones)[number];
 export type ActivityStatus = (typeof activityStatuses)[number];
 export type RedeemStatus = (typeof redeemStatuses)[number];
 export type ContractStatus = (typeof contractStatuses)[number];
@@ -79,10 +78,10 @@ export const statusTones = {
     rejected: 'danger',
   },
 } as const satisfies {
-  activity: Record<ActivityStatus, StatusPillTone>;
-  redeem: Record<RedeemStatus, StatusPillTone>;
-  contract: Record<ContractStatus, StatusPillTone>;
-  withdrawal: Record<WithdrawalStatus, StatusPillTone>;
+  activity: Record<ActivityStatus, Tone>;
+  redeem: Record<RedeemStatus, Tone>;
+  contract: Record<ContractStatus, Tone>;
+  withdrawal: Record<WithdrawalStatus, Tone>;
 };
 
 export type StatusPillProps = { className?: string } & (
@@ -95,7 +94,7 @@ export type StatusPillProps = { className?: string } & (
 export function StatusPill(props: StatusPillProps) {
   const { t } = useTranslation('status');
   let label: string;
-  let tone: StatusPillTone;
+  let tone: Tone;
   switch (props.kind) {
     case 'activity':
       label = t(`activity.${props.status}`);
@@ -115,11 +114,7 @@ export function StatusPill(props: StatusPillProps) {
       break;
   }
   return (
-    <span
-      className={[styles.pill({ tone }), props.className].filter(Boolean).join(' ')}
-      data-tone={tone}
-      data-status={props.status}
-    >
+    <span className={cx(styles.pill({ tone }), props.className)} data-tone={tone} data-status={props.status}>
       {label}
     </span>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { cx } from '../internal/cx';
 import * as styles from './StatusScreen.css';
 
 /** Root views for system status 1 (maintenance) and 2 (region blocked). */
@@ -32,11 +33,7 @@ export function StatusScreen({
   const blocked = variant === 'regionBlocked';
   const support = blocked ? t('block.contactSupport') : t('maintenance.contactSupport');
   return (
-    <main
-      aria-labelledby={titleId}
-      className={[styles.screen, className].filter(Boolean).join(' ')}
-      data-variant={variant}
-    >
+    <main aria-labelledby={titleId} className={cx(styles.screen, className)} data-variant={variant}>
       <span className={styles.emblem} data-variant={variant}>
         <Icon name={blocked ? 'alert' : 'info'} />
       </span>

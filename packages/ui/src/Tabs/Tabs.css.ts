@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 export const list = recipe({
   base: {
@@ -84,10 +85,7 @@ export const trigger = recipe({
 export const content = style({
   paddingBlockStart: vars.space.lg,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible': focusOutline,
   },
 });
 

@@ -5,7 +5,7 @@ import { TextField } from '../TextField';
 import { Tabs, tabsVariants, type TabsRootProps } from './Tabs';
 
 const meta = {
-  title: 'Components/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs.Root,
   args: { variant: 'underline', defaultValue: 'username' },
   argTypes: { variant: { control: 'inline-radio', options: tabsVariants } },
@@ -116,11 +116,21 @@ export const DisabledTab: Story = {
         <Tabs.Content value="username">
           <TextField label={t('register.username')} />
         </Tabs.Content>
+        {/* Every tab has its panel, the disabled one too: its aria-controls must point at an id in the page. */}
+        <Tabs.Content value="mobile">
+          <TextField type="tel" label={t('register.tabs.mobile')} />
+        </Tabs.Content>
       </Tabs.Root>
     );
   },
-  play: async ({ canvas }) => {
-    const [first, second] = canvas.getAllByRole('tab');
+  play: async ({ canvas, canvasElement }) => {
+    const tabs = canvas.getAllByRole('tab');
+    for (const tab of tabs) {
+      await expect(
+        canvasElement.ownerDocument.getElementById(tab.getAttribute('aria-controls')!),
+      ).toHaveAttribute('role', 'tabpanel');
+    }
+    const [first, second] = tabs;
     await userEvent.click(second!);
     await expect(first).toHaveAttribute('aria-selected', 'true');
   },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { Tabs } from './Tabs';
 
 function LoginTabs() {
@@ -24,6 +24,18 @@ function LoginTabs() {
 }
 
 describe('Tabs', () => {
+  it('points every tab, the disabled one too, at a panel in the page', () => {
+    renderWithProviders(<LoginTabs />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(3);
+    for (const tab of tabs) {
+      expect(document.getElementById(tab.getAttribute('aria-controls') ?? '')).toHaveAttribute(
+        'role',
+        'tabpanel',
+      );
+    }
+  });
+
   it('shows the default panel and switches on click', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginTabs />);

@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { createContext, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './Tabs.css';
 
 export const tabsVariants = ['underline', 'pill'] as const;
@@ -26,12 +27,7 @@ export interface TabsListProps extends ComponentPropsWithoutRef<typeof RadixTabs
 
 function TabsList({ fullWidth = false, className, ...props }: TabsListProps) {
   const variant = useContext(VariantContext);
-  return (
-    <RadixTabs.List
-      className={[styles.list({ variant, fullWidth }), className].filter(Boolean).join(' ')}
-      {...props}
-    />
-  );
+  return <RadixTabs.List className={cx(styles.list({ variant, fullWidth }), className)} {...props} />;
 }
 
 export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixTabs.Trigger> {
@@ -43,10 +39,7 @@ export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixT
 function TabsTrigger({ count, className, children, ...props }: TabsTriggerProps) {
   const variant = useContext(VariantContext);
   return (
-    <RadixTabs.Trigger
-      className={[styles.trigger({ variant }), className].filter(Boolean).join(' ')}
-      {...props}
-    >
+    <RadixTabs.Trigger className={cx(styles.trigger({ variant }), className)} {...props}>
       {children}
       {count && count > 0 ? <span className={styles.badge}>{count > 99 ? '99+' : count}</span> : null}
     </RadixTabs.Trigger>
@@ -54,7 +47,7 @@ function TabsTrigger({ count, className, children, ...props }: TabsTriggerProps)
 }
 
 function TabsContent({ className, ...props }: ComponentPropsWithoutRef<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={[styles.content, className].filter(Boolean).join(' ')} {...props} />;
+  return <RadixTabs.Content className={cx(styles.content, className)} {...props} />;
 }
 
 /** Tabs over Radix: arrow keys move between tabs, Home/End jump, the panel follows focus. */

@@ -1,30 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { controlSurface } from '../internal/control.css';
 
 export const control = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    backgroundColor: vars.color.surface.sunken,
-    borderStyle: 'solid',
-    borderWidth: vars.borderWidth.thin,
-    borderColor: vars.color.border.control,
-    borderRadius: vars.radius.md,
-    paddingInline: vars.space.md,
-    color: vars.color.text.primary,
-    transitionProperty: 'border-color, box-shadow',
-    transitionDuration: vars.motion.duration.fast,
-    selectors: {
-      '&:focus-within': {
-        borderColor: vars.color.focusRing,
-        boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
-      },
-      '&:has(input[aria-invalid="true"])': { borderColor: vars.color.danger.text },
-      '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
+  base: [
+    controlSurface,
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      paddingInline: vars.space.md,
     },
-  },
+  ],
   variants: {
     size: {
       sm: { minBlockSize: vars.size.controlSm, fontSize: vars.font.size.sm },

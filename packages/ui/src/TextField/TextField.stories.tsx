@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { TextField, textFieldSizes } from './TextField';
 
 const meta = {
-  title: 'Components/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   args: { label: 'Username', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: textFieldSizes } },

@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { TextField } from './TextField';
+
+fieldTestSuite('TextField', {
+  role: 'textbox',
+  render: (props) => <TextField {...props} />,
+});
 
 describe('TextField', () => {
   it('labels the input', () => {

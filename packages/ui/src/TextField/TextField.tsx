@@ -15,7 +15,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   icon?: IconName;
   /** Controls after the text, e.g. a show-password toggle or a send-code button. */
   endSlot?: ReactNode;
-  fieldClassName?: string;
+  /** Styles the field's outermost element (label, control and messages), as on every field. */
+  className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -28,16 +29,15 @@ export function TextField({
   icon,
   endSlot,
   id,
-  fieldClassName,
   className,
   type = 'text',
   ref,
   ...inputProps
 }: TextFieldProps) {
   return (
-    <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
-        <div className={[styles.control({ size }), className].filter(Boolean).join(' ')}>
+        <div className={styles.control({ size })}>
           {icon ? (
             <span className={styles.adornment}>
               <Icon name={icon} />

@@ -1,39 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
+import { controlSurface } from '../internal/control.css';
 
-export const textarea = style({
-  display: 'block',
-  inlineSize: '100%',
-  minBlockSize: `calc(${vars.size.controlLg} * 2)`,
-  resize: 'vertical',
-  backgroundColor: vars.color.surface.sunken,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border.control,
-  borderRadius: vars.radius.md,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  color: vars.color.text.primary,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  outline: 'none',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&::placeholder': { color: vars.color.text.secondary, opacity: 1 },
-    '&:focus-visible': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+export const textarea = style([
+  controlSurface,
+  {
+    display: 'block',
+    inlineSize: '100%',
+    minBlockSize: `calc(${vars.size.controlLg} * 2)`,
+    resize: 'vertical',
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    fontFamily: 'inherit',
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    selectors: {
+      '&::placeholder': { color: vars.color.text.secondary, opacity: 1 },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant },
-  },
-});
+]);
 
 export const counter = recipe({
   base: {

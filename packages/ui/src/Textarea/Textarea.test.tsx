@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { Textarea, countCharacters } from './Textarea';
+
+fieldTestSuite('Textarea', {
+  role: 'textbox',
+  render: (props) => <Textarea {...props} maxLength={200} />,
+});
 
 describe('countCharacters', () => {
   it('counts code points, not UTF-16 units', () => {

@@ -1,6 +1,8 @@
-import { useState, type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField';
+import { idRefs } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './Textarea.css';
 
 export interface TextareaProps extends Omit<
@@ -15,7 +17,8 @@ export interface TextareaProps extends Omit<
   minLength?: number;
   /** Most characters accepted; typing stops there. */
   maxLength: number;
-  fieldClassName?: string;
+  /** Styles the field's outermost element (label, control and messages), as on every field. */
+  className?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -37,7 +40,6 @@ export function Textarea({
   minLength,
   maxLength,
   id,
-  fieldClassName,
   className,
   value,
   defaultValue,
@@ -46,19 +48,23 @@ export function Textarea({
   ...rest
 }: TextareaProps) {
   const { t } = useTranslation('common');
-  const [innerValue, setInnerValue] = useState(() => String(defaultValue ?? ''));
-  const current = value === undefined ? innerValue : String(value);
+  // The text is tracked (not only read from the DOM) because the counter shows its length.
+  const [current, setCurrent] = useControllableState({
+    value: value === undefined ? undefined : String(value),
+    defaultValue: String(defaultValue ?? ''),
+    caller: 'Textarea',
+  });
   const count = countCharacters(current);
   const trimmed = countCharacters(current.trim());
   const outOfRange = count > maxLength || (minLength !== undefined && count > 0 && trimmed < minLength);
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    if (value === undefined) setInnerValue(event.target.value);
+    setCurrent(event.target.value);
     onChange?.(event);
   };
 
   return (
-    <FormField label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => {
         const counterId = `${control.id}-counter`;
         return (
@@ -68,12 +74,12 @@ export function Textarea({
               required={required}
               maxLength={maxLength}
               minLength={minLength}
-              className={[styles.textarea, className].filter(Boolean).join(' ')}
+              className={styles.textarea}
               value={value}
               defaultValue={value === undefined ? defaultValue : undefined}
               onChange={handleChange}
               {...control}
-              aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
+              aria-describedby={idRefs(control['aria-describedby'], counterId)}
               {...rest}
             />
             <p

@@ -1,1 +1,1 @@
-export { Textarea, countCharacters, type TextareaProps } from './Textarea';
+export { Textarea, type TextareaProps } from './Textarea';

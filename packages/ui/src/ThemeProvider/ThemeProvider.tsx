@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { colorSchemeClass, themeClass, themeRoot, type BrandName } from '@portal/theme';
+import { cx } from '../internal/cx';
 import * as styles from './ThemeProvider.css';
 
 interface ThemeContextValue {
@@ -20,14 +21,12 @@ export interface ThemeProviderProps {
 /** Applies a brand to everything inside it, portalled overlays included. */
 export function ThemeProvider({ brand, children, fullHeight = false }: ThemeProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
-  const className = [
+  const className = cx(
     themeClass[brand],
     colorSchemeClass[brand],
     themeRoot,
     fullHeight ? styles.fullHeight : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <ThemeContext.Provider value={{ brand, portalContainer }}>
       <div className={className} data-brand={brand}>

@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layout, vars, zIndex } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
+import { toneVariants } from '../internal/toneColors';
+import { tones } from '../tones';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space.lg})` },
@@ -47,10 +50,7 @@ export const toast = recipe({
     borderRadius: vars.radius.md,
     boxShadow: vars.elevation.overlay,
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.borderWidth.thick,
-      },
+      '&:focus-visible': focusOutline,
       '&[data-state="open"]': {
         animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
       },
@@ -68,12 +68,7 @@ export const toast = recipe({
     },
   },
   variants: {
-    tone: {
-      success: { borderInlineStartColor: vars.color.success.base },
-      info: { borderInlineStartColor: vars.color.accent.base },
-      warning: { borderInlineStartColor: vars.color.warning.base },
-      danger: { borderInlineStartColor: vars.color.danger.base },
-    },
+    tone: toneVariants(tones, (colors) => ({ borderInlineStartColor: colors.base })),
   },
   defaultVariants: { tone: 'info' },
 });
@@ -81,12 +76,7 @@ export const toast = recipe({
 export const icon = recipe({
   base: { display: 'inline-flex', paddingBlockStart: vars.space.xs },
   variants: {
-    tone: {
-      success: { color: vars.color.success.text },
-      info: { color: vars.color.accent.text },
-      warning: { color: vars.color.warning.text },
-      danger: { color: vars.color.danger.text },
-    },
+    tone: toneVariants(tones, (colors) => ({ color: colors.text })),
   },
 });
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Toast, toastTones, type ToastProps } from './Toast';
-import { ToastProvider, useToast } from './ToastProvider';
+import { useToast } from './ToastProvider';
+import { ToastRoot } from './ToastRoot';
 
 /** Texts come from i18n inside each story, so they are not controls. */
 type ToastStoryArgs = Omit<ToastProps, 'title' | 'description'>;
@@ -12,7 +13,7 @@ type ToastStoryArgs = Omit<ToastProps, 'title' | 'description'>;
 const meta = {
   title: 'Components/Overlays/Toast',
   // Docs show the toast's props; texts are filled from i18n by each story.
-  component: Toast as ComponentType<ToastStoryArgs>,
+  component: ToastRoot as ComponentType<ToastStoryArgs>,
   // Fixed open state and no timer, so the screenshot is stable.
   args: { tone: 'success', defaultOpen: true, duration: Infinity },
   argTypes: { tone: { control: 'inline-radio', options: toastTones } },
@@ -27,13 +28,13 @@ const region = () => screen.getByRole('region', { name: /notifications|mga abiso
 const dismissButton = () => screen.getByRole('button', { name: /dismiss notification|isara ang abiso/i });
 
 /** SPEC §8: copying shows a success toast. F8 moves focus to the notifications region. */
-export const CopySuccess: Story = {
+export const Default: Story = {
   render: (args) => {
     const { t } = useTranslation('overlays');
     return (
-      <ToastProvider>
+      <Toast.Provider>
         <Toast {...args} title={t('toast.copied')} />
-      </ToastProvider>
+      </Toast.Provider>
     );
   },
   play: async () => {
@@ -55,9 +56,9 @@ export const Info: Story = {
   render: (args) => {
     const { t } = useTranslation('auth');
     return (
-      <ToastProvider>
+      <Toast.Provider>
         <Toast {...args} title={t('sms.codeSent')} />
-      </ToastProvider>
+      </Toast.Provider>
     );
   },
   play: async () => {
@@ -73,13 +74,13 @@ export const Warning: Story = {
   render: (args) => {
     const { t } = useTranslation(['overlays', 'errors']);
     return (
-      <ToastProvider>
+      <Toast.Provider>
         <Toast
           {...args}
           title={t('overlays:alertDialog.title.warning')}
           description={t('errors:CODE_EXPIRED')}
         />
-      </ToastProvider>
+      </Toast.Provider>
     );
   },
   play: async () => {
@@ -94,13 +95,13 @@ export const Danger: Story = {
   render: (args) => {
     const { t } = useTranslation('overlays');
     return (
-      <ToastProvider>
+      <Toast.Provider>
         <Toast
           {...args}
           title={t('toast.copyFailed')}
           description="NotAllowedError: clipboard write blocked"
         />
-      </ToastProvider>
+      </Toast.Provider>
     );
   },
   play: async () => {
@@ -126,9 +127,9 @@ function CopyButton() {
 /** `useToast().show()` from a copy button; copying twice still shows one toast. */
 export const WithHook: Story = {
   render: () => (
-    <ToastProvider duration={Infinity}>
+    <Toast.Provider duration={Infinity}>
       <CopyButton />
-    </ToastProvider>
+    </Toast.Provider>
   ),
   play: async ({ canvas }) => {
     const copy = canvas.getByRole('button', { name: /copy|kopyahin/i });
@@ -145,9 +146,9 @@ export const Dismiss: Story = {
   render: (args) => {
     const { t } = useTranslation('overlays');
     return (
-      <ToastProvider>
+      <Toast.Provider>
         <Toast {...args} title={t('toast.copied')} />
-      </ToastProvider>
+      </Toast.Provider>
     );
   },
   // The play function closes the toast; CopySuccess shows the open look.

@@ -1,14 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
-import { TOAST_DURATION_MS } from './Toast';
-import {
-  enqueueToast,
-  MAX_VISIBLE_TOASTS,
-  ToastProvider,
-  useToast,
-  type ToastOptions,
-} from './ToastProvider';
+import { renderWithProviders } from '../testing';
+import { Toast, TOAST_DURATION_MS } from './Toast';
+import { enqueueToast, MAX_VISIBLE_TOASTS, useToast, type ToastOptions } from './ToastProvider';
 
 function Trigger({ options, label = 'copy' }: { options: ToastOptions; label?: string }) {
   const toast = useToast();
@@ -33,14 +27,14 @@ describe('enqueueToast', () => {
   });
 });
 
-describe('ToastProvider and useToast', () => {
+describe('Toast.Provider and useToast', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a toast with a translated dismiss button inside a named region', () => {
     renderWithProviders(
-      <ToastProvider>
+      <Toast.Provider>
         <Trigger options={{ tone: 'success', title: 'Nakopya na sa clipboard' }} />
-      </ToastProvider>,
+      </Toast.Provider>,
       { language: 'ty' },
     );
     fireEvent.click(screen.getByRole('button', { name: 'copy' }));
@@ -52,9 +46,9 @@ describe('ToastProvider and useToast', () => {
   it(`closes by itself after ${TOAST_DURATION_MS} ms by default`, async () => {
     vi.useFakeTimers();
     renderWithProviders(
-      <ToastProvider>
+      <Toast.Provider>
         <Trigger options={{ title: 'Copied to clipboard' }} />
-      </ToastProvider>,
+      </Toast.Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'copy' }));
     await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 10));
@@ -66,9 +60,9 @@ describe('ToastProvider and useToast', () => {
   it('honours a per-toast duration', async () => {
     vi.useFakeTimers();
     renderWithProviders(
-      <ToastProvider duration={Infinity}>
+      <Toast.Provider duration={Infinity}>
         <Trigger options={{ title: 'Short', duration: 1000 }} />
-      </ToastProvider>,
+      </Toast.Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'copy' }));
     await act(() => vi.advanceTimersByTimeAsync(1010));
@@ -77,9 +71,9 @@ describe('ToastProvider and useToast', () => {
 
   it('replaces a toast shown again with the same id', () => {
     renderWithProviders(
-      <ToastProvider duration={Infinity}>
+      <Toast.Provider duration={Infinity}>
         <Trigger options={{ id: 'copy', title: 'Copied to clipboard' }} />
-      </ToastProvider>,
+      </Toast.Provider>,
     );
     const button = screen.getByRole('button', { name: 'copy' });
     fireEvent.click(button);
@@ -89,9 +83,9 @@ describe('ToastProvider and useToast', () => {
 
   it('closes from its dismiss button', () => {
     renderWithProviders(
-      <ToastProvider duration={Infinity}>
+      <Toast.Provider duration={Infinity}>
         <Trigger options={{ title: 'Copied to clipboard' }} />
-      </ToastProvider>,
+      </Toast.Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'copy' }));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
@@ -100,7 +94,7 @@ describe('ToastProvider and useToast', () => {
 
   it('throws a helpful error outside the provider', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<Trigger options={{ title: 'x' }} />)).toThrow(/ToastProvider/);
+    expect(() => renderWithProviders(<Trigger options={{ title: 'x' }} />)).toThrow(/Toast\.Provider/);
     consoleError.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toast, TOAST_DURATION_MS, type ToastTone } from './Toast';
+import { ToastRoot, TOAST_DURATION_MS, type ToastTone } from './ToastRoot';
 import * as styles from './Toast.css';
 
 /** At most this many toasts show at once; older ones make way. */
@@ -64,7 +64,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
       <RadixToast.Provider duration={duration} label={t('toast.label')}>
         {children}
         {queue.map(({ id, open, ...options }) => (
-          <Toast
+          <ToastRoot
             key={id}
             {...options}
             open={open}
@@ -77,11 +77,11 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
   );
 }
 
-ToastProvider.displayName = 'ToastProvider';
+ToastProvider.displayName = 'Toast.Provider';
 
 /** `const toast = useToast(); toast.show({ tone: 'success', title: t('toast.copied') })`. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside <ToastProvider>.');
+  if (!api) throw new Error('useToast must be used inside <Toast.Provider>.');
   return api;
 }

@@ -1,6 +1,5 @@
 export { Toast, toastTones, TOAST_DURATION_MS, type ToastProps, type ToastTone } from './Toast';
 export {
-  ToastProvider,
   useToast,
   MAX_VISIBLE_TOASTS,
   type ToastApi,

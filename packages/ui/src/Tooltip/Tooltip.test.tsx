@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
-import { renderWithProviders } from '../test/render';
+import { svgsBreakingIconRule } from '../test/iconRule';
+import { renderWithProviders } from '../testing';
 import { Tooltip } from './Tooltip';
 
 function RefreshBalance({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
@@ -22,6 +23,15 @@ describe('Tooltip', () => {
     expect(trigger).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh balance');
     expect(trigger).toHaveAccessibleDescription('Refresh balance');
+  });
+
+  it('keeps its arrow (and every other svg) hidden from assistive tech and unfocusable', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RefreshBalance />);
+    await user.tab();
+    await screen.findByRole('tooltip');
+    expect(document.body.querySelectorAll('svg').length).toBeGreaterThan(1);
+    expect(svgsBreakingIconRule(document.body)).toEqual([]);
   });
 
   it('hides on Escape and keeps focus on the trigger', async () => {

@@ -50,7 +50,7 @@ export function Tooltip({
             data-tooltip=""
           >
             {content}
-            <RadixTooltip.Arrow className={styles.arrow} />
+            <RadixTooltip.Arrow className={styles.arrow} aria-hidden="true" focusable="false" />
           </RadixTooltip.Content>
         </RadixTooltip.Portal>
       </RadixTooltip.Root>

@@ -5,7 +5,7 @@ import { VendorDropdown } from './VendorDropdown';
 import { settleForScreenshot } from '../test/story';
 
 const meta = {
-  title: 'Components/Gaming/VendorDropdown',
+  title: 'Components/Lobby/VendorDropdown',
   component: VendorDropdown,
   args: { vendors: makeVendors(8), onSelect: fn(), onOpenChange: fn() },
   tags: ['visual-one-width'],
@@ -21,7 +21,7 @@ const openMenu = async (trigger: HTMLElement) => {
 };
 
 /** Up to ten vendors: a single column. Keyboard opens, moves, chooses and returns focus. */
-export const List: Story = {
+export const Default: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /game providers|provider/i });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');

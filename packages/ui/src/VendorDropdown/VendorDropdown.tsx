@@ -34,13 +34,13 @@ export function VendorDropdown({
   defaultOpen,
   onOpenChange,
 }: VendorDropdownProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const large = vendors.length > VENDOR_DROPDOWN_LARGE_AFTER;
   return (
     <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
         <Button variant="ghost" iconEnd="chevronDown">
-          {label ?? t('vendors.title')}
+          {label ?? t('vendorDropdown.label')}
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
+import { focusOutline } from '../internal/control.css';
 
 export const tile = style({
   display: 'inline-flex',
@@ -33,10 +34,7 @@ export const tile = style({
       backgroundColor: vars.color.accent.subtle,
       color: vars.color.accent.text,
     },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus-visible': focusOutline,
     '&:disabled': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });

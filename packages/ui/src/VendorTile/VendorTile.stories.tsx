@@ -6,7 +6,7 @@ import { makeVendors, vendorLogo } from './fixtures';
 import { VendorTile } from './VendorTile';
 
 const meta = {
-  title: 'Components/Gaming/VendorTile',
+  title: 'Components/Lobby/VendorTile',
   component: VendorTile,
   args: { name: 'PG Soft', logoUrl: vendorLogo('PG'), onSelect: fn() },
   tags: ['visual-one-width'],

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
-import { makeVendors } from './fixtures';
+import { renderWithProviders } from '../testing';
 import { VendorTile } from './VendorTile';
 
 describe('VendorTile', () => {
@@ -27,12 +26,20 @@ describe('VendorTile', () => {
     expect(onSelect).toHaveBeenCalledTimes(2);
   });
 
-  it('builds the same demo vendors every time', () => {
-    expect(makeVendors(12)).toEqual(makeVendors(12));
-    expect(
-      makeVendors(12)
-        .map((v) => v.code)
-        .slice(0, 3),
-    ).toEqual(['PG', 'EG2', 'PT']);
+  it("lets the caller's onClick cancel the selection by preventing the default", async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    renderWithProviders(
+      <VendorTile name="Jili" onSelect={onSelect} onClick={(event) => event.preventDefault()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Jili' }));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('shows the name alone when there is no logo', () => {
+    renderWithProviders(<VendorTile name="Jili" />);
+    const tile = screen.getByRole('button', { name: 'Jili' });
+    expect(tile.querySelector('img')).toBeNull();
+    expect(tile).toHaveTextContent(/^Jili$/);
   });
 });

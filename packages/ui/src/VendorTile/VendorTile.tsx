@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './VendorTile.css';
 
 export interface VendorTileProps extends Omit<
@@ -27,7 +28,7 @@ export function VendorTile({
   return (
     <button
       type="button"
-      className={[styles.tile, className].filter(Boolean).join(' ')}
+      className={cx(styles.tile, className)}
       aria-pressed={selected}
       onClick={(event) => {
         onClick?.(event);

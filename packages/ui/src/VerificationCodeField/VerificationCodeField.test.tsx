@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { fieldTestSuite } from '../test/fieldTestSuite';
+import { renderWithProviders } from '../testing';
 import { VerificationCodeField } from './VerificationCodeField';
+
+fieldTestSuite('VerificationCodeField', {
+  role: 'textbox',
+  render: (props) => <VerificationCodeField {...props} secondsLeft={0} onSend={() => {}} />,
+});
 
 describe('VerificationCodeField', () => {
   it('labels the button by state: send, countdown, resend', () => {

@@ -30,7 +30,7 @@ function makeWinners(count: number): WinnerEntry[] {
 }
 
 const meta = {
-  title: 'Components/Gaming/WinnerBoard',
+  title: 'Components/Lobby/WinnerBoard',
   component: WinnerBoard,
   args: { entries: makeWinners(6), variant: 'winners' },
   argTypes: { variant: { control: 'inline-radio', options: winnerBoardVariants } },

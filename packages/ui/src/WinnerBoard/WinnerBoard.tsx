@@ -1,7 +1,9 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { createElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, useFormatLocale } from '../Amount';
+import { formatAmount } from '../Amount';
+import { useFormatLocale } from '../internal/useFormatLocale';
+import { cx } from '../internal/cx';
 import { maskName } from './maskName';
 import * as styles from './WinnerBoard.css';
 
@@ -40,14 +42,14 @@ export function WinnerBoard({
   headingLevel = 2,
   className,
 }: WinnerBoardProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const locale = useFormatLocale();
   const id = useId();
   const shown = entries.slice(0, limit ?? winnerBoardLimits[variant]);
   const title = variant === 'biggestWins' ? t('biggestWins.title') : t('winners.title');
 
   return (
-    <section aria-labelledby={`${id}-title`} className={[styles.board, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={`${id}-title`} className={cx(styles.board, className)}>
       {createElement(`h${headingLevel}`, { id: `${id}-title`, className: styles.title }, title)}
       {shown.length === 0 ? (
         <p className={styles.empty}>{t('winners.empty')}</p>

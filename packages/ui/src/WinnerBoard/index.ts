@@ -1,8 +1,1 @@
-export {
-  WinnerBoard,
-  winnerBoardLimits,
-  winnerBoardVariants,
-  type WinnerBoardProps,
-  type WinnerEntry,
-} from './WinnerBoard';
-export { maskName } from './maskName';
+export { WinnerBoard, winnerBoardVariants, type WinnerBoardProps, type WinnerEntry } from './WinnerBoard';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from '../testing';
 
 export interface ModalUnderTest {
   /** Renders the modal closed, with a button named `open` that opens it. */
@@ -36,6 +36,18 @@ export function modalTestSuite(name: string, modal: ModalUnderTest) {
       for (let step = 0; step < 6; step += 1) {
         await user.tab();
         expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      }
+    });
+
+    it('makes the page behind it inert while open, and live again once closed', async () => {
+      const { user, trigger } = await open();
+      // Not just aria-hidden: nothing behind a modal can take focus (IBM Equal Access checks it).
+      expect(trigger).toHaveAttribute('inert');
+      if (modal.dismissible) {
+        await user.keyboard('{Escape}');
+        await waitFor(() => expect(trigger).not.toHaveAttribute('inert'));
+        // …and nothing is left hidden: an aria-hidden ancestor of a focusable trigger is an axe error.
+        expect(trigger.closest('[aria-hidden="true"], [inert]')).toBeNull();
       }
     });
 

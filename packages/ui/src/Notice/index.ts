@@ -1,0 +1,2 @@
+export { Notice, type NoticeProps } from './Notice';
+export { BusyStatus, type BusyStatusProps } from './BusyStatus';
