@@ -18,6 +18,8 @@ import { OutboxEmailProvider, type EmailProvider } from './providers/email';
 import { OutboxSmsProvider, type SmsProvider } from './providers/sms';
 import { registerAssetRoutes } from './routes/assets';
 import { registerDemoGameRoutes } from './routes/demo-game';
+import { registerLiveChatRoutes } from './routes/live-chat';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { serverHandlers } from './routes/index';
 import { operatorHandlers } from './routes/operator';
 import { registerRealtimeRoutes } from './routes/realtime';
@@ -141,6 +143,8 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   registerOperatorHandlers(server, app, operatorHandlers);
   registerDemoGameRoutes(server, app);
   registerAssetRoutes(server, app);
+  registerLiveChatRoutes(server, app);
+  registerOpenApiRoutes(server, app);
   await registerRealtimeRoutes(server, app);
 
   return { server, app };

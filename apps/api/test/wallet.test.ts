@@ -57,7 +57,8 @@ describe('balances', () => {
     expect(answer.body.success && answer.body.value.publicState).toEqual({
       balance: 1_000_000,
       currencySymbol: '₱',
-      unreadMessage: 1,
+      // The 25 platform messages and the unread welcome, as messages.unreadCount counts them.
+      unreadMessage: 26,
       availablePromoCount: 6,
       availablePromo: { REFERRAL: { enabled: true } },
       hasVip: true,

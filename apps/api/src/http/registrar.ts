@@ -268,7 +268,8 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       const merchant = await resolveMerchant(app, request, caller ? audience.merchantIdOf(caller) : null);
       const parsed = await parseEndpointRequest(endpoint, {
         query: queryWithDefaults(endpoint, request),
-        body: request.body ?? (endpoint.body ? {} : undefined),
+        // No body at all reads as {}; a JSON `null` is a body of the wrong type and is refused.
+        body: request.body === undefined && endpoint.body ? {} : request.body,
         decryptionKey: app.keys.jwePrivateKey,
       });
       if (!parsed.ok) return reply.code(parsed.status).send(parsed.failure);

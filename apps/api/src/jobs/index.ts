@@ -1,5 +1,6 @@
 import { agentSettlementJobs } from '../agents/settlement';
 import { fundsJobs } from '../funds/jobs';
+import { lotteryDrawJob } from '../lottery/lottery';
 import type { ScheduledJob } from './scheduler';
 
 /**
@@ -11,6 +12,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   ...agentSettlementJobs,
   // Deposits and withdrawals (src/funds/).
   ...fundsJobs,
+  // Lottery draws, once per draw period (src/lottery/lottery.ts).
+  lotteryDrawJob,
 ];
 
 /** How often the scheduler looks for ended periods; a period's work starts at most this late. */

@@ -7,6 +7,7 @@ import { bearerToken } from '../http/registrar';
 import { depositChannels, games, gameVendors, members, merchants, uploadedImages } from '../db/schema';
 import { operatorForToken } from '../operator/operators';
 import { avatarSvg, bannerSvg, gameIconSvg, vendorIconSvg } from '../games/art';
+import { MAX_QR_TEXT_LENGTH, qrCodeSvg } from '../support/app-download';
 
 const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/u;
 const SEGMENT = /^[A-Za-z0-9_-]{1,32}$/u;
@@ -147,6 +148,14 @@ export function registerAssetRoutes(server: FastifyInstance, app: AppContext): v
       .where(eq(members.id, ownerId));
     return owner?.merchantId === operator.merchantId;
   };
+
+  // The QR code of an app download link (support.appDownload's qrCodeUrl).
+  server.get<{ Querystring: { text?: unknown } }>('/assets/qr.svg', async (request, reply) => {
+    const { text } = request.query;
+    if (typeof text !== 'string' || text.length === 0 || text.length > MAX_QR_TEXT_LENGTH)
+      return reply.code(400).send(fail('VALIDATION_FAILED', { message: 'text' }));
+    return sendSvg(reply, await qrCodeSvg(text));
+  });
 
   server.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
     if (!UUID.test(request.params.id)) return notFound(reply);

@@ -5,6 +5,7 @@ import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
 import { reportsHandlers } from './reports';
+import { messagesHandlers } from './messages';
 import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
@@ -27,4 +28,5 @@ export const serverHandlers = {
   support: supportHandlers,
   // Deposits, withdrawals and transfers (src/funds/).
   funds: fundsHandlers,
+  messages: messagesHandlers,
 } satisfies ServerHandlers;

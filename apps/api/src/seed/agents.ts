@@ -1,3 +1,4 @@
+import { createRng, deriveSeed } from '@portal/api-contract/random';
 import type { ContractType, PeriodCode } from '@portal/api-contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -14,7 +15,6 @@ import {
   type SettlementPeriodCode,
 } from '../agents/periods';
 import { settlePeriod } from '../agents/settlement';
-import { hashSeed, intBetween, pick, seededRandom } from './random';
 
 /**
  * The agent centre's demo data (aurora: agenttop 42 → agentsuper 2 → agentone 1, agentaff 41 under
@@ -153,7 +153,7 @@ export async function seedAgentTeam(
   }
   if (!options.bets) return;
 
-  const random = seededRandom(hashSeed(`agent-team:${merchant.code}`));
+  const random = createRng(deriveSeed(`agent-team:${merchant.code}`));
   const funding = await ensureAccount(
     tx,
     { merchantId: merchant.id, memberId: null, kind: 'funding', currency: merchant.currency },
@@ -184,9 +184,9 @@ export async function seedAgentTeam(
       for (const hour of PLAY_HOURS) {
         for (const minute of [0, 7]) {
           const at = new Date(today.start.getTime() - daysBack * 86_400_000 + (hour * 60 + minute) * 60_000);
-          const { game, inHouse } = pick(random, candidates);
+          const { game, inHouse } = random.pick(candidates);
           const launch = { demo: false, member: player, game, inHouse };
-          const stake = Math.max(game.minBet, intBetween(random, 1, 20) * 5_000);
+          const stake = Math.max(game.minBet, random.int(1, 20) * 5_000);
           const wallet = await playerAccountFor(tx, merchant, launch, at);
           if (wallet.balance < stake) {
             await post(tx, {
@@ -201,7 +201,7 @@ export async function seedAgentTeam(
               at,
             });
           }
-          await playSpin(tx, { merchant, launch, stake, now: at, random });
+          await playSpin(tx, { merchant, launch, stake, now: at, random: random.next });
           betTimes.push(at);
         }
       }

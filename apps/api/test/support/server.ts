@@ -96,6 +96,9 @@ const COUNTED_TABLES = [
   'withdraw_accounts',
   'withdrawals',
   'operators',
+  'broadcast_messages',
+  'broadcast_message_reads',
+  'lottery_draws',
 ];
 
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {

@@ -7,13 +7,6 @@ import type { EndpointId } from '@portal/api-contract';
  * only shrinks. test/bad-input.test.ts attacks every endpoint that is not listed.
  */
 export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [
-  'games.liveRooms',
-  'games.lotteryMenu',
-  'games.recentLottery',
-  'games.openedNumbers',
-  'games.lottoOpenedNumbers',
-  'games.liveModels',
-  'games.launchLiveChat',
   'points.balance',
   'points.rewards',
   'points.redeemHistory',
@@ -21,9 +14,6 @@ export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [
   'points.transactions',
   'points.redeem',
   'points.convert',
-  'messages.list',
-  'messages.markRead',
-  'messages.unreadCount',
   'promotions.list',
   'promotions.mine',
   'promotions.apply',
@@ -35,5 +25,4 @@ export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [
   'missions.claim',
   'redEnvelope.status',
   'redEnvelope.open',
-  'support.appDownload',
 ];
