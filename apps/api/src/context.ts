@@ -35,4 +35,6 @@ export interface AppContext {
   options: ServerOptions;
   /** Contract entries this server answers, in registration order. */
   endpoints: AnyEndpoint[];
+  /** Operator contract entries (@portal/api-contract/operator) this server answers. */
+  operatorEndpoints: AnyEndpoint[];
 }

@@ -6,11 +6,13 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { portalOptionsFromEnv } from './http/portal';
 import { buildServer, DEFAULT_DATA_DIR } from './server';
+import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operators';
 
 // Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
 // PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=1, DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
-// portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND.
+// portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND, NODE_ENV
+// (production: no demo operator token).
 const env = process.env;
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(
@@ -31,6 +33,19 @@ const { server, app } = await buildServer({
   },
 });
 server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');
+if (env.NODE_ENV !== 'production') {
+  // Demo mode: a fresh operator token for the back-office API and CLI, shown once, here.
+  const now = new Date();
+  const { token } = await issueOperatorToken(database.db, {
+    name: 'demo operator',
+    merchantId: null,
+    now,
+    expiresAt: new Date(now.getTime() + DEMO_OPERATOR_TOKEN_HOURS * 3_600_000),
+  });
+  server.log.info(
+    `demo operator token (every white label, ${DEMO_OPERATOR_TOKEN_HOURS} h): ${token} — try: OPERATOR_TOKEN=${token} npm run operator -w @portal/api -- deposits`,
+  );
+}
 const scheduler = startScheduler(app, scheduledJobs, {
   tickMs: SCHEDULER_TICK_MS,
   onError: (error) => server.log.error({ err: error }, 'scheduled jobs failed'),

@@ -14,12 +14,15 @@ import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerPortal, type PortalOptions } from './http/portal';
-import { registerHandlers, sendFailure } from './http/registrar';
+import { registerHandlers, registerOperatorHandlers, sendFailure } from './http/registrar';
 import { OutboxEmailProvider, type EmailProvider } from './providers/email';
 import { OutboxSmsProvider, type SmsProvider } from './providers/sms';
 import { registerAssetRoutes } from './routes/assets';
 import { registerDemoGameRoutes } from './routes/demo-game';
+import { registerLiveChatRoutes } from './routes/live-chat';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { serverHandlers } from './routes/index';
+import { operatorHandlers } from './routes/operator';
 import { registerRealtimeRoutes } from './routes/realtime';
 import { loadServerKeys } from './security/keys';
 
@@ -70,6 +73,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     games: input.games ?? new DemoSlotProvider(),
     options,
     endpoints: [],
+    operatorEndpoints: [],
   };
 
   const server = Fastify({
@@ -139,8 +143,11 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   server.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('NOT_FOUND')));
 
   registerHandlers(server, app, serverHandlers);
+  registerOperatorHandlers(server, app, operatorHandlers);
   registerDemoGameRoutes(server, app);
   registerAssetRoutes(server, app);
+  registerLiveChatRoutes(server, app);
+  registerOpenApiRoutes(server, app);
   await registerRealtimeRoutes(server, app);
   if (input.portal) await registerPortal(server, app, input.portal);
 

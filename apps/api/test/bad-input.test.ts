@@ -5,6 +5,7 @@ import {
   type AnyEndpoint,
   type RsaPublicJwk,
 } from '@portal/api-contract';
+import { operatorContract, operatorEntries } from '@portal/api-contract/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startTestServer, type TestServer } from './support/server';
@@ -13,10 +14,13 @@ import { UNSERVED_ENDPOINTS } from './support/unserved-endpoints';
 // Every call this server answers gets the same rough treatment: wrong types, missing fields,
 // over-long strings, bad tokens, unknown white labels, a missing CSRF header, broken JSON,
 // oversized bodies. Each must be refused with a 4xx and an error code, never a 5xx, and nothing
-// may be written. The calls come from the contract, less the ones the server does not serve yet.
+// may be written. The calls come from the contract, less the ones the server does not serve yet,
+// and from the operator contract (called with an operator token instead of a session).
 
 const unserved = new Set<string>(UNSERVED_ENDPOINTS);
-const endpoints: readonly AnyEndpoint[] = contractEntries.filter((entry) => !unserved.has(entry.id));
+const contractEndpoints = contractEntries.filter((entry) => !unserved.has(entry.id));
+const operatorEndpoints = new Set<AnyEndpoint>(operatorEntries);
+const endpoints: readonly AnyEndpoint[] = [...contractEndpoints, ...operatorEntries];
 
 /** Refused attempts per endpoint id: every endpoint must have had some. */
 const refusedCases = new Map<string, number>();
@@ -28,12 +32,14 @@ function oversizedBodyBytes(endpoint: AnyEndpoint): number {
 
 let api: TestServer;
 let token: string;
+let operatorToken: string;
 let revoked: string;
 let publicKey: RsaPublicJwk;
 
 beforeAll(async () => {
   api = await startTestServer({ rateLimits: false });
   token = await api.loginReady('demomember');
+  operatorToken = await api.operatorToken();
   const other = await api.login('demomember', 'Changed2026');
   revoked = other.body.success ? other.body.value.token : '';
   await api.call(contract.auth.logout, { token: revoked });
@@ -68,7 +74,8 @@ async function send(
   const headers: Record<string, string> = { 'X-Merchant-Code': 'aurora', ...options.headers };
   if (endpoint.method !== 'GET' && !('X-Requested-With' in headers))
     headers['X-Requested-With'] = 'XMLHttpRequest';
-  const bearer = options.token === undefined ? (endpoint.auth === 'token' ? token : null) : options.token;
+  const own = operatorEndpoints.has(endpoint) ? operatorToken : token;
+  const bearer = options.token === undefined ? (endpoint.auth === 'token' ? own : null) : options.token;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (endpoint.moneyMoving)
     headers['Idempotency-Key'] = `bad-input-${Math.random().toString(36).slice(2)}-${Date.now()}`;
@@ -118,8 +125,9 @@ async function expectRefused(
 
 describe('refused input never reaches the database', () => {
   it('attacks exactly the endpoints the server registers', () => {
-    const registered = api.app.endpoints.map((endpoint) => endpoint.id).sort();
-    expect(registered).toEqual(endpoints.map((endpoint) => endpoint.id).sort());
+    const ids = (list: readonly AnyEndpoint[]) => list.map((endpoint) => endpoint.id).sort();
+    expect(ids(api.app.endpoints)).toEqual(ids(contractEndpoints));
+    expect(ids(api.app.operatorEndpoints)).toEqual(ids(operatorEntries));
   });
 
   it('bodies of the wrong type', async () => {
@@ -342,6 +350,29 @@ describe('refused input never reaches the database', () => {
         { body: { mobileNum: '9171234567', countryDialingCode: '+9999', verificationCode: '123456' } },
       ],
       [contract.games.launch, { body: { gameCode: 'x'.repeat(64), vassalage: 'PG', gameType: 'RNG' } }],
+      [contract.funds.deposit, { body: { channelId: 'NO-SUCH-CHANNEL', amount: 50_000 } }],
+      [contract.funds.deposit, { body: { channelId: 'BANK', amount: 2 ** 53 - 1 } }],
+      [
+        contract.funds.withdraw,
+        { body: { accountId: 'no-such-account', amount: 20_000, withdrawPassword: '123456' } },
+      ],
+      [
+        contract.funds.confirmWithdrawal,
+        { body: { withdrawalId: '00000000-0000-0000-0000-000000000000', outcome: { kind: 'received' } } },
+      ],
+      [contract.funds.transferToDownline, { body: { downlineAccount: 'nosuchdownline', amount: 100 } }],
+      [contract.funds.recallFromDownline, { body: { downlineAccount: 'agentone' } }],
+      [contract.funds.transferToUpline, { body: { amount: 2 ** 53 - 1 } }],
+      [contract.reports.betting, { query: '?startDate=2026-03-02&endDate=2026-03-01' }],
+      [contract.reports.account, { query: '?startDate=2026-03-01&endDate=2026-03-01&account=agenttop' }],
+      [contract.reports.profitLoss, { query: '?startDate=2026-02-30&endDate=2026-03-01' }],
+      [operatorContract.deposits.credit, { body: { orderId: '00000000-0000-0000-0000-000000000000' } }],
+      [operatorContract.deposits.reject, { body: { orderId: 'x', reason: 'not paid' } }],
+      [operatorContract.withdrawals.approve, { body: { withdrawalId: 'x' } }],
+      [
+        operatorContract.withdrawals.resolveDispute,
+        { body: { withdrawalId: '00000000-0000-0000-0000-000000000000', resolution: 'REFUND', reason: 'x' } },
+      ],
     ];
     for (const [endpoint, request] of cases) {
       // The key's stored answer is the refusal, so a retry with the same key gets it again.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@portal/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { agentContracts, memberMessages, members } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/server';
+import { connectSocket } from './support/sockets';
 
 let api: TestServer;
 let token: string;
@@ -21,60 +21,7 @@ afterAll(async () => {
   await api.close();
 });
 
-interface Connection {
-  socket: WebSocket;
-  frames: Record<string, unknown>[];
-  next(predicate: (frame: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-function connect(query = ''): Promise<Connection> {
-  const socket = new WebSocket(`${api.baseUrl.replace('http', 'ws')}/ws${query}`);
-  const frames: Record<string, unknown>[] = [];
-  const waiters: {
-    predicate: (frame: Record<string, unknown>) => boolean;
-    resolve: (frame: Record<string, unknown>) => void;
-  }[] = [];
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as Record<string, unknown>;
-    frames.push(frame);
-    for (const waiter of [...waiters]) {
-      if (waiter.predicate(frame)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(frame);
-      }
-    }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  return new Promise((resolve, reject) => {
-    socket.on('error', reject);
-    socket.on('open', () =>
-      resolve({
-        socket,
-        frames,
-        closed,
-        next: (predicate) =>
-          new Promise((done, fail) => {
-            const seen = frames.find(predicate);
-            if (seen) return done(seen);
-            const timer = setTimeout(
-              () => fail(new Error(`no matching frame; got ${JSON.stringify(frames)}`)),
-              10_000,
-            );
-            waiters.push({
-              predicate,
-              resolve: (frame) => {
-                clearTimeout(timer);
-                done(frame);
-              },
-            });
-          }),
-      }),
-    );
-  });
-}
+const connect = (query = '') => connectSocket(api.baseUrl, query);
 
 describe('realtime channel', () => {
   it('authenticates with the token in the query and pushes balance changes', async () => {
@@ -112,7 +59,7 @@ describe('realtime channel', () => {
       .returning();
     expect(await connection.next((frame) => frame.type === 'message')).toEqual({
       type: 'message',
-      messageId: String(message?.id),
+      messageId: `member-${message?.id}`,
       title: 'Deposit received',
     });
 
@@ -163,6 +110,22 @@ describe('realtime channel', () => {
         .every((frame) => frame.balance === 2 || frame.wallet === 'MAIN'),
     ).toBe(true);
     expect(connection.frames.some((frame) => frame.balance === 1)).toBe(false);
+    connection.socket.close();
+  });
+
+  it('subscribes a socket once however many auth messages it sends', async () => {
+    const connection = await connect(`?token=${token}`);
+    for (let i = 0; i < 5; i += 1) connection.socket.send(JSON.stringify({ type: 'auth', token }));
+    await connection.next((frame) => frame.type === 'ready');
+    await api.call(contract.wallet.transfer, {
+      token,
+      idempotencyKey: randomUUID(),
+      body: { from: 'MAIN', to: 'CQ9', amount: 7 },
+    });
+    await connection.next((frame) => frame.type === 'balance' && frame.wallet === 'CQ9');
+    // A second subscription would have doubled every frame on this socket.
+    expect(connection.frames.filter((frame) => frame.type === 'ready')).toHaveLength(1);
+    expect(connection.frames.filter((frame) => frame.type === 'balance')).toHaveLength(2);
     connection.socket.close();
   });
 

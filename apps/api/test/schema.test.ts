@@ -12,6 +12,7 @@ const NO_SUCH_ID = 2_000_000_000;
 let testDb: TestDatabase;
 let merchantId: number;
 let memberId: number;
+let uplineId: number;
 
 /** The database's own message, looking through drizzle's "Failed query" wrapper. */
 async function failureOf(promise: Promise<unknown>): Promise<string> {
@@ -36,6 +37,7 @@ beforeAll(async () => {
   if (!member) throw new Error('the seed has no agentone');
   merchantId = member.merchantId;
   memberId = member.id;
+  uplineId = member.parentId ?? member.id;
 });
 
 afterAll(async () => {
@@ -47,10 +49,10 @@ function contract(overrides: Partial<typeof agentContracts.$inferInsert>) {
     id: randomUUID(),
     merchantId,
     contractType: 'DAILY_SALARY',
-    uplineMemberId: memberId,
+    uplineMemberId: uplineId,
     downlineMemberId: memberId,
     status: 'PENDING',
-    requestedByMemberId: memberId,
+    requestedByMemberId: uplineId,
     tiers: [],
     createdAt: at,
     updatedAt: at,
@@ -83,6 +85,9 @@ describe('the database refuses rows whose owner does not exist', () => {
   it('agent contracts', async () => {
     expect(await failureOf(contract({ merchantId: NO_SUCH_ID }))).toMatch(/foreign key/u);
     expect(await failureOf(contract({ requestedByMemberId: NO_SUCH_ID }))).toMatch(/foreign key/u);
+    // Nor a contract of a member with itself, or one in a status the contract does not know.
+    expect(await failureOf(contract({ uplineMemberId: memberId }))).toMatch(/agent_contracts_parties/u);
+    expect(await failureOf(contract({ status: 'LOST' }))).toMatch(/agent_contracts_status/u);
     expect(await failureOf(contract({}))).toBe('no failure');
   });
 

@@ -4,7 +4,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { idempotencyKeys, ledgerAccounts, ledgerTransactions } from '../src/db/schema';
-import { seededRandom } from '../src/seed/random';
+import { createRng } from '@portal/api-contract/random';
 import { startTestServer, type TestServer } from './support/server';
 
 const CLIENTS = 50;
@@ -41,7 +41,7 @@ describe('wallet transfers under concurrency', () => {
     const totalBefore = [...before.values()].reduce((a, b) => a + b, 0);
     expect(totalBefore).toBe(1_000_000);
 
-    const random = seededRandom(42);
+    const random = createRng(42).next;
     const plans = Array.from({ length: TRANSFERS }, () => {
       const vendor = WALLETS[1 + Math.floor(random() * 3)] ?? 'PG';
       const outbound = random() < 0.55;

@@ -57,31 +57,42 @@ describe('balances', () => {
     expect(answer.body.success && answer.body.value.publicState).toEqual({
       balance: 1_000_000,
       currencySymbol: '₱',
-      unreadMessage: 1,
+      // The 25 platform messages and the unread welcome, as messages.unreadCount counts them.
+      unreadMessage: 26,
       availablePromoCount: 6,
       availablePromo: { REFERRAL: { enabled: true } },
       hasVip: true,
       vipLabelName: 'Silver',
       vipRankLevel: 1,
     });
+    // The seed has agentone offering demomember a daily salary (src/seed/agents.ts).
     expect(answer.body.success && answer.body.value.contracts).toMatchObject({
-      dailysalreqtype: 0,
+      dailysalreqtype: 1,
       divtypereq: 0,
       contracthoursalreqeq: 0,
       realtimesalreqtype: 0,
+      dailySalaryInfo: {
+        contract: null,
+        pendingRequest: { uplineAccount: 'agentone', status: 'PENDING', tiers: [{ rate: 0.5 }, { rate: 1 }] },
+      },
     });
 
     const agent = await api.loginReady('agentone');
     const agentView = await api.call<{
-      contracts: {
-        dailysalreqtype: number;
-        dailySalaryInfo: { pendingRequest: { uplineAccount: string; tiers: { rate: number }[] } | null };
-      };
+      contracts: Record<string, unknown>;
     }>(contract.member.consolidated, { token: agent });
-    expect(agentView.body.success && agentView.body.value.contracts.dailysalreqtype).toBe(1);
-    expect(
-      agentView.body.success && agentView.body.value.contracts.dailySalaryInfo.pendingRequest,
-    ).toMatchObject({ uplineAccount: 'agentsuper', tiers: [{ rate: 0.5 }, { rate: 1 }] });
+    expect(agentView.body.success && agentView.body.value.contracts).toMatchObject({
+      dailysalreqtype: 0,
+      contracthoursalreqeq: 1,
+      dailySalaryInfo: {
+        contract: { uplineAccount: 'agentsuper', status: 'ACTIVE', tiers: [{ rate: 0.8 }, { rate: 1.2 }] },
+        pendingRequest: null,
+      },
+      hourlySalaryInfo: {
+        contract: null,
+        pendingRequest: { uplineAccount: 'agentsuper', tiers: [{ rate: 0.2 }] },
+      },
+    });
 
     const noPolicy = await api.call<{ contracts: unknown }>(contract.member.consolidated, { token: lagoon });
     expect(noPolicy.body.success && noPolicy.body.value.contracts).toBeNull();

@@ -1,5 +1,6 @@
 // Bound UI for the machines of @portal/machines: each takes the running actor and renders its state.
 // One folder per machine, named like the machine. Story scaffolding lives in `@portal/flows/storybook`.
+export * from './actors';
 export * from './AnnouncementPopup';
 export * from './ChangePassword';
 export * from './Contract';

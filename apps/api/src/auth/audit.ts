@@ -18,7 +18,27 @@ export type AuditEvent =
   | 'sms.code_rejected'
   | 'wallet.transfer'
   | 'game.launch'
-  | 'game.spin';
+  | 'game.spin'
+  | 'agent.contract'
+  // src/funds/ and the operator API
+  | 'funds.withdraw_password_set'
+  | 'funds.withdraw_password_failed'
+  | 'funds.withdraw_account_added'
+  | 'funds.deposit_requested'
+  | 'funds.deposit_credited'
+  | 'funds.deposit_rejected'
+  | 'funds.deposit_expired'
+  | 'funds.withdrawal_requested'
+  | 'funds.withdrawal_approved'
+  | 'funds.withdrawal_rejected'
+  | 'funds.withdrawal_disbursed'
+  | 'funds.withdrawal_confirmed'
+  | 'funds.withdrawal_disputed'
+  | 'funds.withdrawal_auto_received'
+  | 'funds.withdrawal_dispute_resolved'
+  | 'funds.transfer_to_downline'
+  | 'funds.recall_from_downline'
+  | 'funds.transfer_to_upline';
 
 export interface AuditEntry {
   event: AuditEvent;

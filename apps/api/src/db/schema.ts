@@ -1,5 +1,6 @@
 // The whole database in one file: drizzle-kit reads it to generate the SQL migrations in ../../drizzle.
 // Every timestamp is written by the application clock (never DEFAULT now()), so tests can move time.
+import { appDownloadSchema, messageSchema, prizeModes } from '@portal/api-contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -194,17 +195,30 @@ export const uploadedImages = pgTable('uploaded_images', {
   createdAt: at('created_at').notNull(),
 });
 
+/** A CHECK's list of the contract's enum values (fixed identifiers, never user input). */
+function sqlList(values: readonly string[]) {
+  return sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+}
+
+/** The contract's message categories, for the CHECKs of both message tables. */
+const messageCategoriesSql = sqlList(messageSchema.shape.category.options);
+
 export const memberMessages = pgTable(
   'member_messages',
   {
     id: serial('id').primaryKey(),
     memberId: memberRef(),
+    /** SYSTEM | PROMOTION | TRANSACTION | AGENT (the contract's message categories). */
+    category: text('category').notNull().default('SYSTEM'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: at('created_at').notNull(),
     readAt: at('read_at'),
   },
-  (table) => [index('member_messages_member_idx').on(table.memberId)],
+  (table) => [
+    index('member_messages_member_idx').on(table.memberId),
+    check('member_messages_category', sql`${table.category} in ${messageCategoriesSql}`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------
@@ -419,9 +433,12 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Agents
+// Agents: salary and dividend contracts and what their settlements paid (src/agents/, ADR 0005)
 
-/** Salary and dividend contracts between an upline agent and a downline (SPEC §3, §4). */
+/**
+ * Salary and dividend contracts between an upline agent and a direct downline (SPEC §3, §4). A row
+ * never changes its terms: a new request is a new row, and accepting it ends the one it replaces.
+ */
 export const agentContracts = pgTable(
   'agent_contracts',
   {
@@ -439,12 +456,33 @@ export const agentContracts = pgTable(
     period: text('period'),
     /** [{ rateBasisPoints, validBetAmount, activeMembers, periodProfitLoss }], amounts in minor units. */
     tiers: jsonb('tiers').$type<ContractTierJson[]>().notNull(),
+    /** When the downline accepted: the contract earns on bets from here on. */
+    activatedAt: at('activated_at'),
+    /** When it was rejected or terminated: an active contract earns on bets until here. */
+    endedAt: at('ended_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (table) => [
     index('agent_contracts_downline_idx').on(table.downlineMemberId),
     index('agent_contracts_upline_idx').on(table.uplineMemberId),
+    // One request waiting and one contract in force per downline and type, even under racing requests.
+    uniqueIndex('agent_contracts_one_pending')
+      .on(table.downlineMemberId, table.contractType)
+      .where(sql`${table.status} = 'PENDING'`),
+    uniqueIndex('agent_contracts_one_in_force')
+      .on(table.downlineMemberId, table.contractType)
+      .where(sql`${table.status} in ('ACTIVE', 'TERMINATION_REQUESTED')`),
+    check(
+      'agent_contracts_type',
+      sql`${table.contractType} in ('DAILY_SALARY', 'HOURLY_SALARY', 'REAL_TIME_SALARY', 'DIVIDEND')`,
+    ),
+    check(
+      'agent_contracts_status',
+      sql`${table.status} in ('PENDING', 'ACTIVE', 'REJECTED', 'TERMINATION_REQUESTED', 'TERMINATED')`,
+    ),
+    check('agent_contracts_period', sql`${table.period} is null or ${table.period} in ('D', 'W', 'H', 'M')`),
+    check('agent_contracts_parties', sql`${table.uplineMemberId} <> ${table.downlineMemberId}`),
   ],
 );
 
@@ -455,6 +493,50 @@ export interface ContractTierJson {
   activeMembers: number;
   periodProfitLoss: number;
 }
+
+/**
+ * What one contract earned for one settlement period (ADR 0005), written in the transaction that pays
+ * it. The unique key is the exactly-once guarantee: a re-run, or a second instance settling the same
+ * period, finds the row and pays nothing.
+ */
+export const agentSettlements = pgTable(
+  'agent_settlements',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: merchantRef(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    contractType: text('contract_type').notNull(),
+    /** The contract's downline: the member paid. */
+    memberId: memberRef(),
+    /** 5M | 1H | D | W | H | M */
+    periodCode: text('period_code').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    /** The downline's team in the part of the period the contract was in force. */
+    validBet: money('valid_bet').notNull(),
+    profitLoss: money('profit_loss').notNull(),
+    activeMembers: integer('active_members').notNull(),
+    /** The tier reached, null when none was. */
+    rateBasisPoints: integer('rate_basis_points'),
+    /** Rate × base before the downline contracts' share is taken off. */
+    grossAmount: money('gross_amount').notNull(),
+    /** What the downline's own contracts of this type earn in the same period. */
+    downlineAmount: money('downline_amount').notNull(),
+    /** Paid to the member: gross less the downline share, never below zero. */
+    amount: money('amount').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    settledAt: at('settled_at').notNull(),
+  },
+  (table) => [
+    unique('agent_settlements_once').on(table.contractId, table.periodStart),
+    index('agent_settlements_member_idx').on(table.memberId, table.periodStart),
+    check('agent_settlements_amount', sql`${table.amount} >= 0 and ${table.grossAmount} >= 0`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Ledger: double entry, integer minor units. Transactions and entries are append-only (triggers in the
@@ -650,5 +732,340 @@ export const bets = pgTable(
   (table) => [
     index('bets_member_idx').on(table.memberId, table.createdAt),
     index('bets_payout_idx').on(table.demo, table.payout),
+    // Settlement windows and reports look bets up by time (src/agents/settlement.ts).
+    index('bets_created_idx').on(table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Funds: deposit channels and orders, withdraw accounts and withdrawals (src/funds/), and the
+// operators whose tokens drive them from a back office (src/operator/). The money itself moves
+// only through the ledger; these rows record each order's state and point at its postings.
+
+/** Payment channels a white label offers for deposits (funds.depositChannels). */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    /** The contract's channelId, unique within the white label. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** BANK_TRANSFER | E_WALLET | QR | CRYPTO | CARD */
+    method: text('method').notNull(),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    /** One-tap amounts, minor units. */
+    presetAmounts: jsonb('preset_amounts').$type<number[]>().notNull(),
+    /** Hundredths of a percent of the amount kept by the house: 150 = 1.5 %. */
+    feeBasisPoints: integer('fee_basis_points').notNull(),
+    /**
+     * The demo channel that pays by itself: seconds after the order it reports the payment and a
+     * scheduled job credits it. Null: an operator credits the order.
+     */
+    autoCreditSeconds: integer('auto_credit_seconds'),
+    enabled: boolean('enabled').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [
+    uniqueIndex('deposit_channels_merchant_code_key').on(table.merchantId, table.code),
+    check(
+      'deposit_channels_limits',
+      sql`${table.minAmount} > 0 and ${table.maxAmount} >= ${table.minAmount} and ${table.feeBasisPoints} between 0 and 10000`,
+    ),
+  ],
+);
+
+/** One deposit order (funds.deposit) and where it stands. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    amount: money('amount').notNull(),
+    /** Kept by the house when the order is credited; the wallet receives amount − fee. */
+    fee: money('fee').notNull(),
+    /** REQUESTED | PENDING | CREDITED | REJECTED | EXPIRED */
+    status: text('status').notNull(),
+    /** When the automatic channel credits it; null for channels an operator credits. */
+    autoCreditAt: at('auto_credit_at'),
+    expiresAt: at('expires_at').notNull(),
+    /** The promotion the member chose, if any, for the promotions module to honour. */
+    promotionId: text('promotion_id'),
+    /** The `deposit` posting, once credited: at most one per order. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .unique()
+      .references(() => ledgerTransactions.id),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (table) => [
+    index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
+    index('deposit_orders_status_idx').on(table.status, table.createdAt),
+    check(
+      'deposit_orders_state',
+      sql`${table.status} in ('REQUESTED', 'PENDING', 'CREDITED', 'REJECTED', 'EXPIRED')
+        and ${table.amount} > 0 and ${table.fee} >= 0 and ${table.fee} < ${table.amount}
+        and (${table.status} = 'CREDITED') = (${table.ledgerTransactionId} is not null)
+        and (${table.status} in ('CREDITED', 'REJECTED', 'EXPIRED')) = (${table.closedAt} is not null)`,
+    ),
+  ],
+);
+
+/** Bank and e-wallet accounts a member withdraws to (funds.addWithdrawAccount). */
+export const withdrawAccounts = pgTable(
+  'withdraw_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('withdraw_accounts_member_number_key').on(
+      table.memberId,
+      table.bankName,
+      table.accountNumber,
+    ),
+  ],
+);
+
+/** One withdrawal (funds.withdraw) from its hold to the member's answer about the payout. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    withdrawAccountId: uuid('withdraw_account_id')
+      .notNull()
+      .references(() => withdrawAccounts.id),
+    amount: money('amount').notNull(),
+    /** REQUESTED | APPROVED | REJECTED | DISBURSED | RECEIVED | DISPUTED | REFUNDED */
+    status: text('status').notNull(),
+    /** The `withdraw_hold` posting that moved the amount from the wallet to the hold account. */
+    holdTransactionId: bigint('hold_transaction_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerTransactions.id),
+    approvedAt: at('approved_at'),
+    disbursedAt: at('disbursed_at'),
+    /** disbursedAt + the white label's auto-receive minutes: silence after it counts as received. */
+    autoReceiveAt: at('auto_receive_at'),
+    /** RECEIVED | ALL_RECEIVED | PARTLY_RECEIVED | NOT_RECEIVED | AUTO_RECEIVED */
+    confirmation: text('confirmation'),
+    receivedAmount: money('received_amount'),
+    proofImageId: uuid('proof_image_id').references(() => uploadedImages.id),
+    confirmedAt: at('confirmed_at'),
+    refundedAmount: money('refunded_amount'),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (table) => [
+    index('withdrawals_member_idx').on(table.memberId, table.createdAt),
+    index('withdrawals_status_idx').on(table.status, table.createdAt),
+    index('withdrawals_auto_receive_idx')
+      .on(table.autoReceiveAt)
+      .where(sql`${table.status} = 'DISBURSED'`),
+    check(
+      'withdrawals_state',
+      sql`${table.status} in ('REQUESTED', 'APPROVED', 'REJECTED', 'DISBURSED', 'RECEIVED', 'DISPUTED', 'REFUNDED')
+        and ${table.amount} > 0
+        and (${table.confirmation} is null or ${table.confirmation} in ('RECEIVED', 'ALL_RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'))
+        and (${table.receivedAmount} is null or (${table.receivedAmount} >= 0 and ${table.receivedAmount} < ${table.amount}))
+        and (${table.refundedAmount} is null or (${table.refundedAmount} > 0 and ${table.refundedAmount} <= ${table.amount}))
+        and (${table.status} not in ('DISBURSED', 'RECEIVED', 'DISPUTED', 'REFUNDED') or ${table.autoReceiveAt} is not null)
+        and (${table.status} in ('RECEIVED', 'REJECTED', 'REFUNDED')) = (${table.closedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Back-office callers of the operator API (@portal/api-contract/operator). Only the SHA-256 of a
+ * token is kept; a token bound to a white label sees only that white label's orders.
+ */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Null: every white label. */
+  merchantId: integer('merchant_id').references(() => merchants.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at'),
+  revokedAt: at('revoked_at'),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Platform messages to every member, lottery draws, live tables and hosts (issue 11, part D)
+
+/**
+ * A platform message to every member of a white label (`member_messages` holds the personal ones).
+ * Each member reads it on their own: a row in `broadcast_message_reads`.
+ */
+export const broadcastMessages = pgTable(
+  'broadcast_messages',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    /** SYSTEM | PROMOTION | TRANSACTION | AGENT */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('broadcast_messages_merchant_idx').on(table.merchantId, table.createdAt),
+    check('broadcast_messages_category', sql`${table.category} in ${messageCategoriesSql}`),
+  ],
+);
+
+export const broadcastMessageReads = pgTable(
+  'broadcast_message_reads',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => broadcastMessages.id),
+    memberId: memberRef(),
+    readAt: at('read_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.memberId] }),
+    index('broadcast_message_reads_member_idx').on(table.memberId),
+  ],
+);
+
+const appPlatforms = appDownloadSchema.shape.apps.element.shape.platform.options;
+
+/**
+ * A lottery (SPEC §3 prize modes LOTT, ZY, ELOTT, SEA): a game of the catalogue, played through
+ * `games.launch`, that a scheduled job draws every `draw_interval_seconds` (src/lottery/draws.ts).
+ * A draw opens `ball_count` numbers between `min_number` and `max_number`, each once unless
+ * `repeats`, listed ascending when `sorted` (lotto) or in the order drawn (digits, races).
+ */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    gameId: integer('game_id')
+      .primaryKey()
+      .references(() => games.id),
+    prizeMode: text('prize_mode').notNull(),
+    drawIntervalSeconds: integer('draw_interval_seconds').notNull(),
+    ballCount: integer('ball_count').notNull(),
+    minNumber: integer('min_number').notNull(),
+    maxNumber: integer('max_number').notNull(),
+    repeats: boolean('repeats').notNull(),
+    sorted: boolean('sorted').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [
+    check('lottery_games_prize_mode', sql`${table.prizeMode} in ${sqlList(prizeModes)}`),
+    // A whole number of draws per day, so every day's issue numbers start at 1.
+    check(
+      'lottery_games_interval',
+      sql`${table.drawIntervalSeconds} > 0 and 86400 % ${table.drawIntervalSeconds} = 0`,
+    ),
+    check(
+      'lottery_games_balls',
+      sql`${table.ballCount} > 0 and ${table.minNumber} >= 0 and ${table.maxNumber} >= ${table.minNumber}
+        and (${table.repeats} or ${table.ballCount} <= ${table.maxNumber} - ${table.minNumber} + 1)`,
+    ),
+  ],
+);
+
+/** Draw results, made once per draw period by the lottery job and kept forever (append-only). */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.gameId),
+    /** yyyyMMdd-nnnn: the day the period starts (UTC) and its number within that day. */
+    issueNo: text('issue_no').notNull(),
+    periodStart: at('period_start').notNull(),
+    /** The end of the draw period: when the numbers open. */
+    openedAt: at('opened_at').notNull(),
+    numbers: jsonb('numbers').$type<string[]>().notNull(),
+    /** When the job actually drew (later than opened_at after downtime). */
+    drawnAt: at('drawn_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('lottery_draws_game_period_key').on(table.gameId, table.periodStart),
+    uniqueIndex('lottery_draws_game_issue_key').on(table.gameId, table.issueNo),
+    index('lottery_draws_game_opened_idx').on(table.gameId, table.openedAt),
+  ],
+);
+
+/**
+ * Live casino tables (`games.liveRooms`): each is a LIVE game of the catalogue (its vendor and icon)
+ * with a dealer and limits. A table is open between `opens_at_minute` and `closes_at_minute` of the
+ * UTC day (a window may wrap past midnight; equal minutes mean always open).
+ */
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    roomId: text('room_id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    tableName: text('table_name').notNull(),
+    dealerName: text('dealer_name').notNull(),
+    minBet: money('min_bet').notNull(),
+    maxBet: money('max_bet').notNull(),
+    opensAtMinute: integer('opens_at_minute').notNull(),
+    closesAtMinute: integer('closes_at_minute').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [
+    check('live_rooms_limits', sql`${table.minBet} > 0 and ${table.maxBet} >= ${table.minBet}`),
+    check(
+      'live_rooms_hours',
+      sql`${table.opensAtMinute} between 0 and 1439 and ${table.closesAtMinute} between 0 and 1439`,
+    ),
+  ],
+);
+
+/** Live-stream hosts (`games.liveModels`), online during a daily shift that starts at a UTC minute. */
+export const liveHosts = pgTable(
+  'live_hosts',
+  {
+    modelId: text('model_id').primaryKey(),
+    nickname: text('nickname').notNull(),
+    shiftStartMinute: integer('shift_start_minute').notNull(),
+    shiftMinutes: integer('shift_minutes').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [
+    check(
+      'live_hosts_shift',
+      sql`${table.shiftStartMinute} between 0 and 1439 and ${table.shiftMinutes} between 1 and 1440`,
+    ),
+  ],
+);
+
+/**
+ * The current version of each app a white label offers (`support.appDownload`). Where to download
+ * it is the merchant's IOS, ANDROID or LITE_APP resource (the one `system.permission` lists).
+ */
+export const appReleases = pgTable(
+  'app_releases',
+  {
+    merchantId: merchantRef(),
+    platform: text('platform').notNull(),
+    version: text('version').notNull(),
+    releasedAt: at('released_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.platform] }),
+    check('app_releases_platform', sql`${table.platform} in ${sqlList(appPlatforms)}`),
   ],
 );

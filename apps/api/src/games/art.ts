@@ -1,4 +1,4 @@
-import { hashSeed, intBetween, pick, seededRandom } from '../seed/random';
+import { createRng, deriveSeed, type Rng } from '@portal/api-contract/random';
 
 // Generated artwork: every image is a pure function of its name, so the server needs no image files
 // and an icon looks the same on every instance and every run.
@@ -28,18 +28,18 @@ function initials(name: string): string {
     .join('');
 }
 
-function shapes(random: () => number, width: number, height: number, colour: string): string {
+function shapes(random: Rng, width: number, height: number, colour: string): string {
   const parts: string[] = [];
-  const count = intBetween(random, 3, 6);
+  const count = random.int(3, 6);
   for (let i = 0; i < count; i += 1) {
-    const x = Math.round(random() * width);
-    const y = Math.round(random() * height);
-    const size = intBetween(random, Math.round(width / 10), Math.round(width / 3));
-    const opacity = (0.12 + random() * 0.25).toFixed(2);
+    const x = Math.round(random.next() * width);
+    const y = Math.round(random.next() * height);
+    const size = random.int(Math.round(width / 10), Math.round(width / 3));
+    const opacity = (0.12 + random.next() * 0.25).toFixed(2);
     parts.push(
-      random() < 0.5
+      random.chance(0.5)
         ? `<circle cx="${x}" cy="${y}" r="${size}" fill="${colour}" fill-opacity="${opacity}"/>`
-        : `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" rx="${Math.round(size / 5)}" transform="rotate(${intBetween(random, 0, 90)} ${x} ${y})" fill="${colour}" fill-opacity="${opacity}"/>`,
+        : `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" rx="${Math.round(size / 5)}" transform="rotate(${random.int(0, 90)} ${x} ${y})" fill="${colour}" fill-opacity="${opacity}"/>`,
     );
   }
   return parts.join('');
@@ -49,11 +49,11 @@ function frame(
   width: number,
   height: number,
   seedKey: string,
-  body: (random: () => number, accent: string) => string,
+  body: (random: Rng, accent: string) => string,
 ): string {
-  const random = seededRandom(hashSeed(seedKey));
-  const [from, to, accent] = pick(random, PALETTES);
-  const gradientId = `g${hashSeed(seedKey).toString(36)}`;
+  const random = createRng(deriveSeed(seedKey));
+  const [from, to, accent] = random.pick(PALETTES);
+  const gradientId = `g${deriveSeed(seedKey).toString(36)}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`,
     `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,

@@ -7,7 +7,7 @@ import type {
   ParsedQueryOf,
   VendorLane,
 } from '@portal/api-contract';
-import { gameTypes } from '@portal/api-contract';
+import { gameTypes, pageOf } from '@portal/api-contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -34,6 +34,11 @@ export function originOf(app: AppContext, request: FastifyRequest): string {
   return app.options.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
+/** The generated icon of a catalogue game (routes/assets.ts draws it). */
+export function gameIconUrl(origin: string, gameCode: string, large = false): string {
+  return `${origin}/assets/games/${encodeURIComponent(gameCode)}.svg${large ? '?size=large' : ''}`;
+}
+
 export function gameCardOf(game: GameRow, vendorName: string, origin: string): GameCard {
   const type: GameType = isGameType(game.categoryCode) ? game.categoryCode : 'RNG';
   return {
@@ -47,8 +52,8 @@ export function gameCardOf(game: GameRow, vendorName: string, origin: string): G
     gameType: type,
     isHot: game.isHot ? 1 : 0,
     showIcon: true,
-    iconUrl: `${origin}/assets/games/${encodeURIComponent(game.gameCode)}.svg`,
-    lagerIcon: `${origin}/assets/games/${encodeURIComponent(game.gameCode)}.svg?size=large`,
+    iconUrl: gameIconUrl(origin, game.gameCode),
+    lagerIcon: gameIconUrl(origin, game.gameCode, true),
     isGame: 'GAME',
   };
 }
@@ -70,10 +75,6 @@ export function vendorCardOf(vendor: VendorRow, category: GameCategory & GameTyp
     lagerIcon: `${origin}/assets/vendors/${encodeURIComponent(vendor.code)}.svg?size=large`,
     isGame: 'VASSALAGE',
   };
-}
-
-export function pageOf<T>(content: T[], pageNo: number, pageSize: number, totalElements: number) {
-  return { content, pageNo, pageSize, totalElements, totalPages: Math.ceil(totalElements / pageSize) };
 }
 
 /** Ids are 32-bit serials: a larger number names no row (and must not reach the database). */

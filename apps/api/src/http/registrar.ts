@@ -11,6 +11,11 @@ import {
   type ParsedQueryOf,
   type ResponseOf,
 } from '@portal/api-contract';
+import {
+  operatorContract,
+  type OperatorContract,
+  type OperatorGroupName,
+} from '@portal/api-contract/operator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -24,6 +29,7 @@ import {
 } from '../idempotency/idempotency';
 import { sessionForToken, type AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
+import { operatorForToken, type Operator } from '../operator/operators';
 
 export interface EndpointPolicy {
   /** Trial (free play, type 4) sessions may call it. Token endpoints refuse them unless set. */
@@ -61,7 +67,8 @@ function overlongPath(value: unknown, limit: number, path: string): string | nul
 
 type SessionOf<E> = E extends { readonly auth: 'token' } ? AuthSession : AuthSession | null;
 
-export interface HandlerContext<E extends AnyEndpoint> {
+/** What every handler gets, whoever calls. */
+interface CallContext<E extends AnyEndpoint> {
   app: AppContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -70,7 +77,6 @@ export interface HandlerContext<E extends AnyEndpoint> {
   ip: string;
   now: Date;
   merchant: Merchant;
-  session: SessionOf<E>;
   /**
    * Runs a database transaction. On a money-moving endpoint the stored idempotent answer is written
    * in the same transaction, so a handler must do its whole movement in one call of this.
@@ -78,7 +84,21 @@ export interface HandlerContext<E extends AnyEndpoint> {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
 }
 
+/** A player contract call: the member's session (null on a call that needs none and got none). */
+export interface HandlerContext<E extends AnyEndpoint> extends CallContext<E> {
+  session: SessionOf<E>;
+}
+
 export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<ResponseOf<E>>;
+
+/** An operator contract call: every one needs an operator token. */
+export interface OperatorHandlerContext<E extends AnyEndpoint> extends CallContext<E> {
+  operator: Operator;
+}
+
+export type OperatorHandler<E extends AnyEndpoint> = (
+  context: OperatorHandlerContext<E>,
+) => Promise<ResponseOf<E>>;
 
 /** How this server answers one contract entry. */
 export interface Route<E extends AnyEndpoint> {
@@ -101,6 +121,55 @@ export type GroupHandlers<G extends GroupName> = {
 /** Everything this server answers, group by group as the contract names them (cf. the mocks' `MockResolvers`). */
 export type ServerHandlers = { readonly [G in GroupName]?: GroupHandlers<G> };
 
+type OperatorEndpoint<
+  G extends OperatorGroupName,
+  Name extends keyof OperatorContract[G],
+> = OperatorContract[G][Name] & AnyEndpoint;
+
+/** The operator calls of one group; every call of the operator contract is served. */
+export type OperatorGroupHandlers<G extends OperatorGroupName> = {
+  readonly [Name in keyof OperatorContract[G]]: {
+    handler: OperatorHandler<OperatorEndpoint<G, Name>>;
+    policy?: EndpointPolicy;
+  };
+};
+
+export type OperatorHandlers = { readonly [G in OperatorGroupName]: OperatorGroupHandlers<G> };
+
+/**
+ * Who calls one contract with a bearer token: how the token is looked up, what a known caller may
+ * still be refused, which white label they act for, and whose idempotency keys they share.
+ */
+interface Audience<TCaller> {
+  /** Where the registered entries are listed (the coverage and bad-input tests read it). */
+  registered(app: AppContext): AnyEndpoint[];
+  callerForToken(app: AppContext, token: string, now: Date): Promise<TCaller | null>;
+  /** Throws the refusal for a known caller that the endpoint's policy does not admit. */
+  admit(caller: TCaller, policy: EndpointPolicy): void;
+  merchantIdOf(caller: TCaller): number | null;
+  idempotencyScope(caller: TCaller): string;
+}
+
+const memberAudience: Audience<AuthSession> = {
+  registered: (app) => app.endpoints,
+  callerForToken: (app, token, now) => sessionForToken(app.database.db, token, now),
+  admit(session, policy) {
+    if (session.mustChangePassword && !policy.duringPasswordChange)
+      throw new ApiError('PASSWORD_CHANGE_REQUIRED');
+    if (session.kind === 'trial' && !policy.trial) throw new ApiError('TRIAL_ACCOUNT_REFUSED');
+  },
+  merchantIdOf: (session) => session.merchantId,
+  idempotencyScope: (session) => `member:${session.member.id}`,
+};
+
+const operatorAudience: Audience<Operator> = {
+  registered: (app) => app.operatorEndpoints,
+  callerForToken: (app, token, now) => operatorForToken(app.database.db, token, now),
+  admit: () => undefined,
+  merchantIdOf: (operator) => operator.merchantId,
+  idempotencyScope: (operator) => `operator:${operator.id}`,
+};
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/u;
 
@@ -108,7 +177,8 @@ function issue(path: string, code: string): FieldIssue {
   return { path, code };
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The `Authorization: Bearer` token: null without the header, '' when it is not a bearer token. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/iu.exec(header);
@@ -120,15 +190,15 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The white label a request is for: its session's, else the X-Merchant-Code header, the Host, the default. */
+/** The white label a request is for: its caller's, else the X-Merchant-Code header, the Host, the default. */
 async function resolveMerchant(
   app: AppContext,
   request: FastifyRequest,
-  session: AuthSession | null,
+  callerMerchantId: number | null,
 ): Promise<Merchant> {
   const db = app.database.db;
-  if (session) {
-    const merchant = await merchantById(db, session.merchantId);
+  if (callerMerchantId !== null) {
+    const merchant = await merchantById(db, callerMerchantId);
     if (merchant) return merchant;
   }
   const code = singleHeader(request, 'x-merchant-code');
@@ -160,14 +230,15 @@ export function sendFailure(reply: FastifyReply, error: ApiError): FastifyReply 
  * calls, and the `{ success, code, message, value }` envelope around the handler's value. Reached
  * only through `registerHandlers`, so everything served is in the registry.
  */
-function registerEndpoint<E extends AnyEndpoint>(
+function registerEndpoint<E extends AnyEndpoint, TCaller>(
   server: FastifyInstance,
   app: AppContext,
+  audience: Audience<TCaller>,
   endpoint: E,
-  handler: Handler<E>,
+  handler: (context: CallContext<E>, caller: TCaller | null) => Promise<ResponseOf<E>>,
   policy: EndpointPolicy = {},
 ): void {
-  app.endpoints.push(endpoint);
+  audience.registered(app).push(endpoint);
   server.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -183,23 +254,22 @@ function registerEndpoint<E extends AnyEndpoint>(
       }
 
       const token = bearerToken(request);
-      let session: AuthSession | null = null;
-      if (token !== null) session = await sessionForToken(app.database.db, token, now);
+      let caller: TCaller | null = null;
+      if (token !== null) caller = await audience.callerForToken(app, token, now);
       if (endpoint.auth === 'token') {
         reply.header('Cache-Control', 'no-store');
         if (token === null) throw new ApiError('NOT_LOGGED_IN');
-        if (!session) throw new ApiError('SESSION_EXPIRED');
-        if (session.mustChangePassword && !policy.duringPasswordChange)
-          throw new ApiError('PASSWORD_CHANGE_REQUIRED');
-        if (session.kind === 'trial' && !policy.trial) throw new ApiError('TRIAL_ACCOUNT_REFUSED');
+        if (!caller) throw new ApiError('SESSION_EXPIRED');
+        audience.admit(caller, policy);
       } else if (!SAFE_METHODS.has(request.method) || endpoint.id === 'system.captcha') {
         reply.header('Cache-Control', 'no-store');
       }
 
-      const merchant = await resolveMerchant(app, request, session);
+      const merchant = await resolveMerchant(app, request, caller ? audience.merchantIdOf(caller) : null);
       const parsed = await parseEndpointRequest(endpoint, {
         query: queryWithDefaults(endpoint, request),
-        body: request.body ?? (endpoint.body ? {} : undefined),
+        // No body at all reads as {}; a JSON `null` is a body of the wrong type and is refused.
+        body: request.body === undefined && endpoint.body ? {} : request.body,
         decryptionKey: app.keys.jwePrivateKey,
       });
       if (!parsed.ok) return reply.code(parsed.status).send(parsed.failure);
@@ -223,41 +293,37 @@ function registerEndpoint<E extends AnyEndpoint>(
         return ok(value);
       };
 
-      const base = {
-        app,
-        request,
-        reply,
-        query,
-        body,
-        ip: request.ip,
-        now,
-        merchant,
-        session: session as SessionOf<E>,
-      };
+      const base = { app, request, reply, query, body, ip: request.ip, now, merchant };
 
       if (!endpoint.moneyMoving) {
-        const value = await handler({ ...base, transaction: (work) => app.database.transaction(work) });
+        const value = await handler(
+          { ...base, transaction: (work) => app.database.transaction(work) },
+          caller,
+        );
         return reply.send(respond(value));
       }
 
-      if (!session) throw new ApiError('NOT_LOGGED_IN');
+      if (!caller) throw new ApiError('NOT_LOGGED_IN');
       return runIdempotent(app, request, reply, {
-        scope: `member:${session.member.id}`,
+        scope: audience.idempotencyScope(caller),
         endpoint: endpoint.id,
         input: { query, body },
         now,
         work: async (store) => {
           let envelope: ReturnType<typeof respond> | undefined;
-          await handler({
-            ...base,
-            transaction: (work) =>
-              app.database.transaction(async (tx) => {
-                const result = await work(tx);
-                envelope = respond(result as ResponseOf<E>);
-                await store(tx, envelope);
-                return result;
-              }),
-          });
+          await handler(
+            {
+              ...base,
+              transaction: (work) =>
+                app.database.transaction(async (tx) => {
+                  const result = await work(tx);
+                  envelope = respond(result as ResponseOf<E>);
+                  await store(tx, envelope);
+                  return result;
+                }),
+            },
+            caller,
+          );
           if (!envelope) throw new Error(`${endpoint.id} moved no money inside ctx.transaction`);
           return envelope;
         },
@@ -339,8 +405,11 @@ function registerGroup<G extends GroupName>(
       registerEndpoint(
         server,
         app,
+        memberAudience,
         endpoints[name] as GroupEndpoint<G, typeof name>,
-        route.handler,
+        // The registrar has refused a token call without a session, so the session is there.
+        (context, session) =>
+          route.handler({ ...context, session: session as SessionOf<GroupEndpoint<G, typeof name>> }),
         route.policy,
       );
   }
@@ -351,5 +420,43 @@ export function registerHandlers(server: FastifyInstance, app: AppContext, handl
   for (const group of Object.keys(contract) as GroupName[]) {
     const routes = handlers[group];
     if (routes) registerGroup(server, app, group, routes);
+  }
+}
+
+/**
+ * Registers the operator API (@portal/api-contract/operator) through the same registrar: the
+ * bearer token is an operator's, idempotency keys are scoped to the operator, and the white
+ * label is the operator's own (or, for one who serves every white label, the request's).
+ */
+export function registerOperatorHandlers(
+  server: FastifyInstance,
+  app: AppContext,
+  handlers: OperatorHandlers,
+): void {
+  for (const group of Object.keys(operatorContract) as OperatorGroupName[])
+    registerOperatorGroup(server, app, group, handlers[group]);
+}
+
+function registerOperatorGroup<G extends OperatorGroupName>(
+  server: FastifyInstance,
+  app: AppContext,
+  group: G,
+  routes: OperatorGroupHandlers<G>,
+): void {
+  const endpoints = operatorContract[group];
+  for (const name of Object.keys(routes) as (keyof OperatorContract[G])[]) {
+    const route = routes[name];
+    registerEndpoint(
+      server,
+      app,
+      operatorAudience,
+      endpoints[name] as OperatorEndpoint<G, typeof name>,
+      (context, operator) => {
+        // Every operator call needs a token: the registrar refused the call without an operator.
+        if (!operator) throw new ApiError('NOT_LOGGED_IN');
+        return route.handler({ ...context, operator });
+      },
+      route.policy,
+    );
   }
 }

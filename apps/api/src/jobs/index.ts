@@ -1,10 +1,20 @@
+import { agentSettlementJobs } from '../agents/settlement';
+import { fundsJobs } from '../funds/jobs';
+import { lotteryDrawJob } from '../lottery/lottery';
 import type { ScheduledJob } from './scheduler';
 
 /**
  * Every scheduled job the server runs (settlements, withdrawal auto-receive, lottery draws, points
  * accrual), in the order they run within a tick. Each domain module exports its own jobs.
  */
-export const scheduledJobs: readonly ScheduledJob[] = [];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  // Agent salaries and dividends (src/agents/settlement.ts, ADR 0005).
+  ...agentSettlementJobs,
+  // Deposits and withdrawals (src/funds/).
+  ...fundsJobs,
+  // Lottery draws, once per draw period (src/lottery/lottery.ts).
+  lotteryDrawJob,
+];
 
 /** How often the scheduler looks for ended periods; a period's work starts at most this late. */
 export const SCHEDULER_TICK_MS = 5_000;

@@ -9,6 +9,8 @@ export const accountKinds = [
   'funding',
   'demo_player',
   'demo_house',
+  /** A member's withdrawals between request and payout (src/funds/withdrawals.ts). */
+  'withdraw_hold',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 

@@ -1,8 +1,9 @@
 import type { contract, ResponseOf } from '@portal/api-contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { consolidatedContractsOf } from '../agents/contracts';
 import type { Db } from '../db/database';
-import { announcements, memberMessages } from '../db/schema';
+import { announcements } from '../db/schema';
+import { unreadCountOf } from '../messages/messages';
 import type { Merchant } from '../merchants/merchants';
 import { isTrial, mainWalletOf, type MemberRow } from './members';
 
@@ -14,10 +15,6 @@ export async function consolidatedOf(
   now: Date,
 ): Promise<ResponseOf<typeof contract.member.consolidated>> {
   const wallet = await mainWalletOf(db, merchant, member, now);
-  const [unread] = await db
-    .select({ n: count() })
-    .from(memberMessages)
-    .where(and(eq(memberMessages.memberId, member.id), isNull(memberMessages.readAt)));
   const [promos] = await db
     .select({ n: count() })
     .from(announcements)
@@ -27,7 +24,7 @@ export async function consolidatedOf(
     publicState: {
       balance: wallet.balance,
       currencySymbol: merchant.currencySymbol,
-      unreadMessage: trial ? 0 : (unread?.n ?? 0),
+      unreadMessage: trial ? 0 : await unreadCountOf(db, { memberId: member.id, merchantId: merchant.id }),
       availablePromoCount: promos?.n ?? 0,
       availablePromo: { REFERRAL: { enabled: merchant.settings.features.referral } },
       hasVip: merchant.settings.vipLabelName !== null && !trial,

@@ -15,6 +15,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { memberMessages, members } from '../db/schema';
 import { ApiError } from '../errors';
+import { inviterForCode } from '../agents/affiliate';
 import { audit } from '../auth/audit';
 import { openSession, rememberIp } from '../auth/login';
 import { passwordProblem } from '../auth/passwords';
@@ -23,7 +24,7 @@ import { ensureAccount } from '../ledger/ledger';
 import { isForeignDomain, type Merchant } from '../merchants/merchants';
 import { consumeCaptcha } from '../security/captcha';
 import { hashPassword } from '../security/password';
-import { isTrial, MEMBER_TYPE, memberByAccount, memberByMobile, memberByReferralCode } from './members';
+import { MEMBER_TYPE, memberByAccount, memberByMobile } from './members';
 
 /** Register fields the white label can switch on, read as plain text after the wire schema. */
 const OPTIONAL_TEXT_FIELDS = [
@@ -74,7 +75,8 @@ export interface RegistrationPlan {
   needsSmsCode: boolean;
 }
 
-function toIssue(path: string, problem: ValidationProblem): FieldIssue {
+/** A rule's problem as the field issue of `path` (params kept where they are text or numbers). */
+export function toIssue(path: string, problem: ValidationProblem): FieldIssue {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(problem.params ?? {})) {
     if (typeof value === 'string' || typeof value === 'number') params[key] = value;
@@ -211,8 +213,8 @@ export async function registerMember(
     : null;
 
   const inviteCode = plan.fields.affiliateCode ?? plan.fields.referralCode;
-  const upline = inviteCode ? await memberByReferralCode(db, merchant.id, inviteCode) : null;
-  if (inviteCode && (!upline || isTrial(upline))) throw new ApiError('INVALID_INVITATION_CODE');
+  const upline = inviteCode ? await inviterForCode(db, merchant.id, inviteCode) : null;
+  if (inviteCode && !upline) throw new ApiError('INVALID_INVITATION_CODE');
 
   if (await memberByAccount(db, merchant.id, plan.username)) throw new ApiError('ACCOUNT_EXISTS');
   if (plan.mobile && (await memberByMobile(db, merchant.id, plan.mobile.dialingCode, plan.mobile.number)))

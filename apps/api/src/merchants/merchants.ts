@@ -33,6 +33,17 @@ export const merchantSettingsSchema = z.object({
   /** Demo credit a free-play (trial) session starts with, in minor units. */
   trialCredit: z.int().positive(),
   vipLabelName: z.string().nullable(),
+  /** Deposits and withdrawals (src/funds/); amounts in minor units. */
+  funds: z.object({
+    /** A deposit order that is neither credited nor rejected by then expires. */
+    depositExpiryMinutes: z.int().positive(),
+    withdrawMinAmount: z.int().positive(),
+    withdrawMaxAmount: z.int().positive(),
+    /** Withdrawals a member may request per calendar day (GMT+8, the report days of src/agents/periods.ts). */
+    withdrawTimesPerDay: z.int().positive(),
+    /** After a payout, no answer from the member for this long counts as received (SPEC §4, §9). */
+    withdrawAutoReceiveMinutes: z.int().positive(),
+  }),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

@@ -1,13 +1,22 @@
 import { fail } from '@portal/api-contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionForToken } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { games, gameVendors, merchants, uploadedImages } from '../db/schema';
+import { bearerToken } from '../http/registrar';
+import { depositChannels, games, gameVendors, members, merchants, uploadedImages } from '../db/schema';
+import { operatorForToken } from '../operator/operators';
 import { avatarSvg, bannerSvg, gameIconSvg, vendorIconSvg } from '../games/art';
+import { MAX_QR_TEXT_LENGTH, qrCodeSvg } from '../support/app-download';
 
 const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/u;
 const SEGMENT = /^[A-Za-z0-9_-]{1,32}$/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+/**
+ * Uploads served only to their owner (with a session token) and to operators (with an operator
+ * token), never cached by shared caches: a withdrawal's proof of non-receipt is a financial record.
+ */
+const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set(['WITHDRAWAL_PROOF']);
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return (
@@ -108,13 +117,56 @@ export function registerAssetRoutes(server: FastifyInstance, app: AppContext): v
     return sendSvg(reply, avatarSvg(name));
   });
 
+  server.get<{ Params: { brand: string; file: string } }>(
+    '/assets/channels/:brand/:file',
+    async (request, reply) => {
+      const code = SVG_FILE.exec(request.params.file)?.[1];
+      if (!code || !SEGMENT.test(request.params.brand)) return notFound(reply);
+      const [channel] = await db
+        .select({ name: depositChannels.name })
+        .from(depositChannels)
+        .innerJoin(merchants, eq(merchants.id, depositChannels.merchantId))
+        .where(and(eq(merchants.code, request.params.brand), eq(depositChannels.code, code)));
+      if (!channel) return notFound(reply);
+      return sendSvg(reply, vendorIconSvg(code, channel.name, false));
+    },
+  );
+
+  /** Whether the request's bearer token is the owner's session or an operator serving the owner's white label. */
+  const mayReadPrivate = async (request: FastifyRequest, ownerId: number): Promise<boolean> => {
+    const token = bearerToken(request);
+    if (!token) return false;
+    const now = app.clock.now();
+    const session = await sessionForToken(db, token, now);
+    if (session) return session.member.id === ownerId;
+    const operator = await operatorForToken(db, token, now);
+    if (!operator) return false;
+    if (operator.merchantId === null) return true;
+    const [owner] = await db
+      .select({ merchantId: members.merchantId })
+      .from(members)
+      .where(eq(members.id, ownerId));
+    return owner?.merchantId === operator.merchantId;
+  };
+
+  // The QR code of an app download link (support.appDownload's qrCodeUrl).
+  server.get<{ Querystring: { text?: unknown } }>('/assets/qr.svg', async (request, reply) => {
+    const { text } = request.query;
+    if (typeof text !== 'string' || text.length === 0 || text.length > MAX_QR_TEXT_LENGTH)
+      return reply.code(400).send(fail('VALIDATION_FAILED', { message: 'text' }));
+    return sendSvg(reply, await qrCodeSvg(text));
+  });
+
   server.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
     if (!UUID.test(request.params.id)) return notFound(reply);
     const [image] = await db.select().from(uploadedImages).where(eq(uploadedImages.id, request.params.id));
     if (!image) return notFound(reply);
+    const restricted = PRIVATE_UPLOAD_PURPOSES.has(image.purpose);
+    // To anybody else a private image does not exist.
+    if (restricted && !(await mayReadPrivate(request, image.memberId))) return notFound(reply);
     return reply
       .header('Content-Type', image.contentType)
-      .header('Cache-Control', 'public, max-age=86400, immutable')
+      .header('Cache-Control', restricted ? 'private, no-store' : 'public, max-age=86400, immutable')
       .send(Buffer.from(image.dataBase64, 'base64'));
   });
 }

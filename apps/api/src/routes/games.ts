@@ -5,17 +5,12 @@ import {
   recentGamesPage,
   removeFavorite,
 } from '../games/favorites';
-import {
-  gameMenus,
-  hotGames,
-  listGames,
-  originOf,
-  pageOf,
-  vendorGameTypes,
-  vendorLanes,
-} from '../games/catalogue';
+import { pageOf } from '@portal/api-contract';
+import { gameMenus, hotGames, listGames, originOf, vendorGameTypes, vendorLanes } from '../games/catalogue';
 import { launchGame } from '../games/launch';
 import { biggestWinners } from '../games/winners';
+import { launchLiveChat, liveModelsOf, liveRoomsOf } from '../live/live';
+import { lotteryMenu, openedNumbers, recentLotteries } from '../lottery/lottery';
 import type { GroupHandlers } from '../http/registrar';
 
 const LAUNCH_POLICY = { trial: true, rateLimit: { max: 60, windowSeconds: 60 } };
@@ -97,5 +92,34 @@ export const gamesHandlers = {
     handler: async ({ app, session, merchant, body, ip, now, request }) =>
       launchGame(app, session, merchant, body, originOf(app, request), ip, now),
     policy: LAUNCH_POLICY,
+  },
+  // Lottery (draws made by lotteryDrawJob) and live tables and hosts.
+  lotteryMenu: {
+    handler: async ({ app, query, request }) =>
+      lotteryMenu(app.database.db, query.prizeMode, originOf(app, request)),
+  },
+  recentLottery: {
+    handler: async ({ app, session, request }) =>
+      recentLotteries(app.database.db, session.member.id, originOf(app, request)),
+    policy: { trial: true },
+  },
+  openedNumbers: {
+    handler: async ({ app, query }) => openedNumbers(app.database.db, query),
+  },
+  lottoOpenedNumbers: {
+    handler: async ({ app, query }) => openedNumbers(app.database.db, query),
+    policy: { trial: true },
+  },
+  liveRooms: {
+    handler: async ({ app, query, now, request }) =>
+      liveRoomsOf(app.database.db, query.vassalage, now, originOf(app, request)),
+    policy: { trial: true },
+  },
+  liveModels: {
+    handler: async ({ app, now, request }) => liveModelsOf(app.database.db, now, originOf(app, request)),
+  },
+  launchLiveChat: {
+    handler: async ({ app, body, now, request }) =>
+      launchLiveChat(app.database.db, body.modelId, now, originOf(app, request)),
   },
 } satisfies GroupHandlers<'games'>;

@@ -1,8 +1,12 @@
 import type { ServerHandlers } from '../http/registrar';
 import { agentHandlers } from './agent';
 import { authHandlers } from './auth';
+import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
+import { reportsHandlers } from './reports';
+import { messagesHandlers } from './messages';
+import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
@@ -19,5 +23,10 @@ export const serverHandlers = {
   wallet: walletHandlers,
   games: gamesHandlers,
   agent: agentHandlers,
+  // The member's own records (routes/reports.ts) and the agent centre's team report.
+  reports: { ...reportsHandlers, ...teamReportHandlers },
   support: supportHandlers,
+  // Deposits, withdrawals and transfers (src/funds/).
+  funds: fundsHandlers,
+  messages: messagesHandlers,
 } satisfies ServerHandlers;

@@ -1,5 +1,7 @@
+import { originOf } from '../games/catalogue';
 import type { GroupHandlers } from '../http/registrar';
 import { customerServiceOf } from '../merchants/site';
+import { appDownloadOf } from '../support/app-download';
 import { fileFeedback } from '../support/feedback';
 import { helpCenterOf } from '../support/help-center';
 
@@ -15,5 +17,9 @@ export const supportHandlers = {
     handler: async ({ app, merchant, session, body, ip, now }) =>
       fileFeedback(app, merchant, session, body, ip, now),
     policy: { rateLimit: { max: 20, windowSeconds: 60 } },
+  },
+  appDownload: {
+    handler: async ({ app, merchant, request }) =>
+      appDownloadOf(app.database.db, merchant.id, originOf(app, request)),
   },
 } satisfies GroupHandlers<'support'>;

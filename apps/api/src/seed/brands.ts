@@ -93,6 +93,13 @@ export const brandSeeds: readonly BrandSeed[] = [
       },
       trialCredit: 200_000,
       vipLabelName: 'Silver',
+      funds: {
+        depositExpiryMinutes: 30,
+        withdrawMinAmount: 10_000,
+        withdrawMaxAmount: 5_000_000,
+        withdrawTimesPerDay: 5,
+        withdrawAutoReceiveMinutes: 60,
+      },
     },
   },
   {
@@ -138,6 +145,13 @@ export const brandSeeds: readonly BrandSeed[] = [
       },
       trialCredit: 50_000,
       vipLabelName: null,
+      funds: {
+        depositExpiryMinutes: 60,
+        withdrawMinAmount: 2_000,
+        withdrawMaxAmount: 1_000_000,
+        withdrawTimesPerDay: 3,
+        withdrawAutoReceiveMinutes: 30,
+      },
     },
   },
   {
@@ -188,6 +202,13 @@ export const brandSeeds: readonly BrandSeed[] = [
       },
       trialCredit: 500_000,
       vipLabelName: 'Pearl',
+      funds: {
+        depositExpiryMinutes: 30,
+        withdrawMinAmount: 30_000,
+        withdrawMaxAmount: 10_000_000,
+        withdrawTimesPerDay: 10,
+        withdrawAutoReceiveMinutes: 120,
+      },
     },
   },
 ];

@@ -1,5 +1,6 @@
-import type { GameType } from '@portal/api-contract';
-import { intBetween, pick, seededRandom } from './random';
+import { gameCategories, type GameType } from '@portal/api-contract';
+import { createRng } from '@portal/api-contract/random';
+import { isGameType } from '../games/catalogue';
 
 export const CATALOGUE_SIZE = 10_000;
 const CATALOGUE_SEED = 20_260_101;
@@ -26,19 +27,11 @@ export const vendorSeeds: readonly VendorSeed[] = [
   { code: 'DS88', name: 'DS88 Cockfight', inHouse: false, games: { COCKFIGHT: 50 } },
 ];
 
-/** Navigation order of game types (SPEC §2), each a game category too. */
-export const gameTypeOrder: readonly GameType[] = [
-  'ELOTT',
-  'BGS',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-];
+/**
+ * Lane and menu order of the game types: the contract's navigation order (SPEC §2) less HOME and
+ * PROMO, which are pages rather than game types.
+ */
+export const gameTypeOrder: readonly GameType[] = gameCategories.filter(isGameType);
 
 const adjectives = [
   'Golden',
@@ -143,27 +136,27 @@ export interface GameSeed {
 
 /** The same 10,000 games every time: names, hot ranks and new flags come from a fixed seed. */
 export function generateCatalogue(): GameSeed[] {
-  const random = seededRandom(CATALOGUE_SEED);
+  const random = createRng(CATALOGUE_SEED);
   const games: GameSeed[] = [];
   for (const vendor of vendorSeeds) {
     for (const [type, count] of Object.entries(vendor.games) as [GameType, number][]) {
       const special = typeNouns[type];
       for (let index = 1; index <= count; index += 1) {
         const base =
-          special && random() < 0.6
-            ? `${pick(random, adjectives)} ${pick(random, special)}`
-            : `${pick(random, adjectives)} ${pick(random, nouns)}`;
+          special && random.chance(0.6)
+            ? `${random.pick(adjectives)} ${random.pick(special)}`
+            : `${random.pick(adjectives)} ${random.pick(nouns)}`;
         games.push({
           gameCode: `${vendor.code}-${type}-${String(index).padStart(4, '0')}`,
           vendorCode: vendor.code,
           categoryCode: type,
-          displayName: `${base}${pick(random, suffixes)}`,
+          displayName: `${base}${random.pick(suffixes)}`,
           isHot: false,
           hotRank: null,
-          isNew: random() < 0.05,
+          isNew: random.chance(0.05),
           sort: index,
           // 1.00 or more (SPEC §9 minimum slot bet), in minor units.
-          minBet: pick(random, [100, 100, 100, 200, 500, 1000]),
+          minBet: random.pick([100, 100, 100, 200, 500, 1000]),
         });
       }
     }
@@ -172,7 +165,7 @@ export function generateCatalogue(): GameSeed[] {
     throw new Error(`catalogue has ${games.length} games, expected ${CATALOGUE_SIZE}`);
   // 60 hot games spread across vendors, ranked.
   const hot = new Set<number>();
-  while (hot.size < 60) hot.add(intBetween(random, 0, games.length - 1));
+  while (hot.size < 60) hot.add(random.int(0, games.length - 1));
   [...hot].forEach((index, rank) => {
     const game = games[index];
     if (game) {

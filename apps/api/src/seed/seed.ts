@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import {
-  agentContracts,
   announcements,
   banners,
   countries,
@@ -18,15 +16,19 @@ import {
   resources,
   vendorCategories,
 } from '../db/schema';
+import { createRng, deriveSeed } from '@portal/api-contract/random';
 import { DEMO_CURRENCY, ensureAccount, post } from '../ledger/ledger';
 import { playerAccountFor, playSpin } from '../games/demo-slot';
 import { merchantById } from '../merchants/merchants';
-import { hashSeed, pick, seededRandom } from './random';
 import { hashPassword, type ScryptCost } from '../security/password';
 import { DEFAULT_WEAK_PASSWORD } from '../auth/passwords';
 import { brandSeeds, countrySeeds, type BrandSeed } from './brands';
+import { seedAppReleases, seedLotteryAndLive } from './content';
 import { gameTypeOrder, generateCatalogue, vendorSeeds } from './catalogue';
+import { seedFunds } from './funds';
 import { helpSections } from './help';
+import { seedBroadcastMessages, seedPersonalMessages } from './messages';
+import { seedAgentTeam } from './agents';
 
 export interface SeedOptions {
   now: Date;
@@ -365,6 +367,7 @@ async function seedDemoAccounts(
       content: 'Your account is ready. Change the default password when asked, then enjoy the games.',
       createdAt: options.now,
     });
+    await seedPersonalMessages(tx, member.id, options.now);
   }
   return ids;
 }
@@ -400,6 +403,7 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
       })),
     );
     await seedCatalogue(tx, options.now);
+    await seedLotteryAndLive(tx);
     for (const brand of brandSeeds) {
       const [merchant] = await tx
         .insert(merchants)
@@ -416,27 +420,17 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
       if (!merchant) throw new Error(`merchant ${brand.code} was not created`);
       await seedBrandContent(tx, merchant.id, brand, options.now);
       const ids = await seedDemoAccounts(tx, brand, merchant.id, options);
+      await seedFunds(tx, merchant.id, brand, ids, options.now);
       if (options.betHistory !== false) await seedBetHistory(tx, merchant.id, options.now);
-      const upline = ids.get('agentsuper');
-      const downline = ids.get('agentone');
-      if (brand.flags.AGENTPOLICY3 && upline && downline) {
-        await tx.insert(agentContracts).values({
-          id: randomUUID(),
-          merchantId: merchant.id,
-          contractType: 'DAILY_SALARY',
-          uplineMemberId: upline,
-          downlineMemberId: downline,
-          status: 'PENDING',
-          requestedByMemberId: upline,
-          period: 'D',
-          tiers: [
-            { rateBasisPoints: 50, validBetAmount: 1_000_000, activeMembers: 5, periodProfitLoss: 0 },
-            { rateBasisPoints: 100, validBetAmount: 5_000_000, activeMembers: 20, periodProfitLoss: 0 },
-          ],
-          createdAt: options.now,
-          updatedAt: options.now,
-        });
-      }
+      await seedBroadcastMessages(tx, merchant.id, brand.name, options.now);
+      await seedAppReleases(tx, merchant.id, options.now);
+      // The agent centre's contracts, team players and settled days (src/seed/agents.ts).
+      const seededMerchant = await merchantById(tx, merchant.id);
+      if (!seededMerchant) throw new Error(`merchant ${brand.code} vanished`);
+      await seedAgentTeam(tx, seededMerchant, ids, {
+        now: options.now,
+        bets: options.betHistory !== false,
+      });
     }
   }
 }
@@ -450,7 +444,7 @@ export async function merchantIdByCode(db: Db, code: string): Promise<number> {
 async function seedBetHistory(tx: Db, merchantId: number, now: Date): Promise<void> {
   const merchant = await merchantById(tx, merchantId);
   if (!merchant) throw new Error(`merchant ${merchantId} vanished`);
-  const random = seededRandom(hashSeed(`history:${merchant.code}`));
+  const random = createRng(deriveSeed(`history:${merchant.code}`));
   const funding = await ensureAccount(
     tx,
     { merchantId, memberId: null, kind: 'funding', currency: merchant.currency },
@@ -475,9 +469,9 @@ async function seedBetHistory(tx: Db, merchantId: number, now: Date): Promise<vo
       .returning();
     if (!player) throw new Error(`house player ${account} was not created`);
     for (let spin = 0; spin < HISTORY_SPINS_PER_PLAYER; spin += 1) {
-      const { game, inHouse } = pick(random, candidates);
+      const { game, inHouse } = random.pick(candidates);
       const launch = { demo: false, member: player, game, inHouse };
-      const stake = Math.max(game.minBet, pick(random, [1_000, 2_000, 5_000, 10_000, 20_000]));
+      const stake = Math.max(game.minBet, random.pick([1_000, 2_000, 5_000, 10_000, 20_000]));
       const wallet = await playerAccountFor(tx, merchant, launch, now);
       if (wallet.balance < stake) {
         await post(tx, {
@@ -493,7 +487,7 @@ async function seedBetHistory(tx: Db, merchantId: number, now: Date): Promise<vo
         });
       }
       const at = new Date(now.getTime() - (index * HISTORY_SPINS_PER_PLAYER + spin) * 3_600_000);
-      await playSpin(tx, { merchant, launch, stake, now: at, random });
+      await playSpin(tx, { merchant, launch, stake, now: at, random: random.next });
     }
   }
 }

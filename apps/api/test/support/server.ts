@@ -11,7 +11,9 @@ import { contract } from '@portal/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
 import { captchas, emailOutbox, smsOutbox } from '../../src/db/schema';
+import { issueOperatorToken } from '../../src/operator/operators';
 import { hmacHex } from '../../src/security/keys';
+import { merchantIdByCode } from '../../src/seed/seed';
 import { buildServer, type BuildServerOptions, type BuiltServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
 import { TestClock } from './time';
@@ -56,6 +58,8 @@ export interface TestServer extends BuiltServer {
   ): Promise<CallResult<LoginResponse>>;
   /** Logs in and, when the password is the default one, changes it; returns a token that can do everything. */
   loginReady(account: string, options?: { merchant?: string; newPassword?: string }): Promise<string>;
+  /** A new operator token, for every white label or bound to one (the operator API). */
+  operatorToken(merchant?: string): Promise<string>;
   /** Rows in every business table, to show that a refused request wrote nothing. */
   rowCounts(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -78,6 +82,7 @@ const COUNTED_TABLES = [
   'feedback',
   'member_messages',
   'agent_contracts',
+  'agent_settlements',
   'ledger_accounts',
   'ledger_transactions',
   'ledger_entries',
@@ -86,6 +91,14 @@ const COUNTED_TABLES = [
   'game_launches',
   'bets',
   'uploaded_images',
+  // src/funds/ and the operator API
+  'deposit_orders',
+  'withdraw_accounts',
+  'withdrawals',
+  'operators',
+  'broadcast_messages',
+  'broadcast_message_reads',
+  'lottery_draws',
 ];
 
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {
@@ -225,6 +238,16 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
           throw new Error(`password change of ${account} failed: ${JSON.stringify(changed.body)}`);
       }
       return token;
+    },
+    async operatorToken(merchant) {
+      const merchantId = merchant === undefined ? null : await merchantIdByCode(db, merchant);
+      const issued = await issueOperatorToken(db, {
+        name: `test operator${merchant ? ` of ${merchant}` : ''}`,
+        merchantId,
+        now: clock.now(),
+        expiresAt: null,
+      });
+      return issued.token;
     },
     async rowCounts() {
       const counts: Record<string, number> = {};

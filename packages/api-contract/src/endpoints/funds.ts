@@ -5,12 +5,16 @@ import {
   transferResultSchema,
   uplineTransferRequestSchema,
 } from '../schemas/agent';
+import { emptyValueSchema } from '../schemas/common';
 import {
+  addWithdrawAccountRequestSchema,
   confirmWithdrawalRequestSchema,
   depositChannelSchema,
   depositOrderSchema,
   depositRequestSchema,
   pendingConfirmationSchema,
+  setWithdrawPasswordRequestSchema,
+  withdrawAccountSchema,
   withdrawalConfirmationSchema,
   withdrawOptionsSchema,
   withdrawOrderSchema,
@@ -18,7 +22,7 @@ import {
 } from '../schemas/funds';
 import { defineEndpoint } from './define';
 
-const read = { auth: 'token', encrypted: false, moneyMoving: false } as const;
+const session = { auth: 'token', encrypted: false, moneyMoving: false } as const;
 const moving = { auth: 'token', encrypted: false, moneyMoving: true } as const;
 
 export const funds = {
@@ -26,7 +30,7 @@ export const funds = {
     id: 'funds.depositChannels',
     method: 'GET',
     path: '/wps/deposit/channels',
-    ...read,
+    ...session,
     response: z.array(depositChannelSchema),
     summary: 'Deposit channels with limits and preset amounts.',
   }),
@@ -43,9 +47,28 @@ export const funds = {
     id: 'funds.withdrawOptions',
     method: 'GET',
     path: '/wps/withdraw/options',
-    ...read,
+    ...session,
     response: withdrawOptionsSchema,
     summary: 'Withdraw limits, withdrawable balance and payout accounts.',
+  }),
+  addWithdrawAccount: defineEndpoint({
+    id: 'funds.addWithdrawAccount',
+    method: 'POST',
+    path: '/wps/withdraw/accounts',
+    ...session,
+    body: addWithdrawAccountRequestSchema,
+    response: withdrawAccountSchema,
+    summary: 'Binds a bank or e-wallet account to withdraw to; answers it masked.',
+  }),
+  setWithdrawPassword: defineEndpoint({
+    id: 'funds.setWithdrawPassword',
+    method: 'POST',
+    path: '/wps/withdraw/password',
+    ...session,
+    encrypted: true,
+    body: setWithdrawPasswordRequestSchema,
+    response: emptyValueSchema,
+    summary: 'Sets or changes the withdraw password; carries the login password, so it is encrypted.',
   }),
   withdraw: defineEndpoint({
     id: 'funds.withdraw',
@@ -61,7 +84,7 @@ export const funds = {
     id: 'funds.pendingConfirmations',
     method: 'GET',
     path: '/wps/withdraw/confirmations',
-    ...read,
+    ...session,
     response: z.array(pendingConfirmationSchema),
     summary: 'Paid-out withdrawals waiting for the member’s confirmation.',
   }),

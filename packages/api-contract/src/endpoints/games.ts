@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   favouritesQueryDefaults,
+  listQueryDefaults,
   gamesQueryDefaults,
   recentGamesQueryDefaults,
   vendorsQueryDefaults,
@@ -55,7 +56,8 @@ export const winnersQuerySchema = z.object({
   limitNum: queryInt(z.int().min(1).max(100)),
 });
 
-const gameCodeQuerySchema = z.object({ gameCode: z.string().min(1) });
+/** Draws are kept forever: newest first, a page at a time. */
+const lotteryDrawsQuerySchema = z.object({ gameCode: z.string().min(1), ...pageQueryShape });
 
 export const games = {
   menus: defineEndpoint({
@@ -202,18 +204,20 @@ export const games = {
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
     ...open,
-    query: gameCodeQuerySchema,
+    query: lotteryDrawsQuerySchema,
+    queryDefaults: listQueryDefaults,
     response: z.array(lotteryDrawSchema),
-    summary: 'Latest draw results of a lottery game.',
+    summary: 'Draw results of a lottery game, newest first (pageNo, pageSize).',
   }),
   lottoOpenedNumbers: defineEndpoint({
     id: 'games.lottoOpenedNumbers',
     method: 'GET',
     path: '/lotto/lgw/games/opened/numero',
     ...session,
-    query: gameCodeQuerySchema,
+    query: lotteryDrawsQuerySchema,
+    queryDefaults: listQueryDefaults,
     response: z.array(lotteryDrawSchema),
-    summary: 'Latest draw results inside the lottery pages.',
+    summary: 'Draw results inside the lottery pages, newest first (pageNo, pageSize).',
   }),
   winners: defineEndpoint({
     id: 'games.winners',

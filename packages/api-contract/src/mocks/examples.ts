@@ -209,6 +209,18 @@ export const mockExamples: MockExamples = {
   'funds.depositChannels': { request: {} },
   'funds.deposit': { request: { body: { channelId: mockIds.depositChannel, amount: 50_000 } } },
   'funds.withdrawOptions': { request: {} },
+  'funds.addWithdrawAccount': {
+    request: { body: { bankName: 'BPI', accountNumber: '001234567890', accountName: 'Demo Member' } },
+  },
+  'funds.setWithdrawPassword': {
+    request: {
+      body: {
+        password: mockCredentials.member.password,
+        oldWithdrawPassword: mockCredentials.withdrawPassword,
+        withdrawPassword: '654321',
+      },
+    },
+  },
   'funds.withdraw': {
     request: {
       body: {

@@ -1,7 +1,7 @@
 import { createRng, deriveSeed, type Rng } from '../random';
 import type { AgentContract, TeamMember } from '../schemas/agent';
 import type { Announcements, Message } from '../schemas/content';
-import type { DepositChannel, PendingConfirmation } from '../schemas/funds';
+import type { DepositChannel, PendingConfirmation, WithdrawAccount } from '../schemas/funds';
 import type { GameType, LiveModel, LiveRoom, LotteryGame, WinnerEntry } from '../schemas/games';
 import type { PointReward, PointTransaction, RedeemRecord } from '../schemas/points';
 import type { AccountRecord, BetRecord } from '../schemas/reports';
@@ -65,6 +65,8 @@ export interface MockWorld {
   promotions: Promotion[];
   missions: Mission[];
   depositChannels: DepositChannel[];
+  /** Withdraw accounts members bound (funds.addWithdrawAccount), besides the fixture ones. */
+  withdrawAccounts: { owner: string; account: WithdrawAccount }[];
   pendingConfirmations: PendingConfirmation[];
   pointRewards: PointReward[];
   redeemRecords: RedeemRecord[];
@@ -124,6 +126,7 @@ export function createMockWorld(seed: number = DEFAULT_MOCK_SEED): MockWorld {
     promotions: mockPromotions(),
     missions: mockMissions(),
     depositChannels: [...mockDepositChannels],
+    withdrawAccounts: [],
     pendingConfirmations: mockPendingConfirmations(),
     ...mockPoints(rngFor('points')),
     contracts: mockContracts(),

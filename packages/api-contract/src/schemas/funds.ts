@@ -48,6 +48,31 @@ export const withdrawAccountSchema = z.object({
   accountName: z.string().min(1),
 });
 
+export type WithdrawAccount = z.infer<typeof withdrawAccountSchema>;
+
+/**
+ * POST /wps/withdraw/accounts: binds a bank or e-wallet account to withdraw to. Registration asks
+ * for none, so without this call a new member would have nowhere to send a withdrawal.
+ */
+export const addWithdrawAccountRequestSchema = z.object({
+  bankName: z.string().trim().min(1).max(64),
+  /** Letters and digits as the bank prints them (an IBAN is at most 34). */
+  accountNumber: z.string().regex(/^[A-Za-z0-9]{4,34}$/u),
+  accountName: z.string().trim().min(1).max(64),
+});
+
+/**
+ * POST /wps/withdraw/password (encrypted): sets the withdraw (payment) password, or changes it.
+ * Only some white labels ask for it at registration, so the others need a way to set one.
+ */
+export const setWithdrawPasswordRequestSchema = z.object({
+  /** The login password: a borrowed session alone cannot set who may withdraw. */
+  password: z.string().min(1).max(64),
+  /** The withdraw password in use; required to change one that is already set. */
+  oldWithdrawPassword: z.string().min(1).max(64).optional(),
+  withdrawPassword: z.string().min(1).max(64),
+});
+
 export const withdrawOptionsSchema = z.object({
   minAmount: positiveMinorUnitsSchema,
   maxAmount: positiveMinorUnitsSchema,

@@ -18,7 +18,10 @@ describe('realtime server messages', () => {
     { type: 'ready', memberId: 7 },
     { type: 'balance', wallet: 'MAIN', demo: false, balance: 987_655 },
     { type: 'balance', wallet: 'PG', demo: false, balance: 12_345 },
-    { type: 'message', messageId: '12', title: 'Deposit received' },
+    { type: 'message', messageId: 'member-12', title: 'Deposit received' },
+    { type: 'message', messageId: 'broadcast-3', title: 'Maintenance tonight' },
+    { type: 'unread', count: 4 },
+    { type: 'unread', count: 0 },
     {
       type: 'contract',
       contractId: '0b6f1c2e-2f1d-4c55-9a59-0c1c6a1b2d3e',
@@ -40,6 +43,7 @@ describe('realtime server messages', () => {
       { type: 'contract', contractId: 'c', contractType: 'DIVIDEND', status: 'DONE', awaitingAnswer: false },
     ],
     ['an unknown error code', { type: 'error', code: 'OOPS' }],
+    ['a negative unread count', { type: 'unread', count: -1 }],
   ])('refuses %s', (_, frame) => {
     expect(realtimeServerMessageSchema.safeParse(frame).success).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
 import { contractStatusSchema, contractTypeSchema } from './agent';
-import { minorUnitsSchema } from './common';
+import { countSchema, minorUnitsSchema } from './common';
 
 /**
  * The realtime channel (SPEC §5 "a socket-event listener runs when logged in"): a websocket at
@@ -38,11 +38,21 @@ export const realtimeBalanceSchema = z.object({
   balance: minorUnitsSchema,
 });
 
-/** A new message for the member: the unread count grew by one (`messages.unreadCount` has the total). */
+/** A new message for the member (personal or to every member); an `unread` frame follows it. */
 export const realtimeNewMessageSchema = z.object({
   type: z.literal('message'),
   messageId: z.string().min(1),
   title: z.string(),
+});
+
+/**
+ * The member's unread message count, the number `messages.unreadCount` answers: sent after a new
+ * message and whenever messages are read (also from another tab or device), so the red badge
+ * follows without polling. Trial sessions get none (they have no messages).
+ */
+export const realtimeUnreadSchema = z.object({
+  type: z.literal('unread'),
+  count: countSchema,
 });
 
 /** A contract of the member changed; `awaitingAnswer` when the member must accept or reject it. */
@@ -65,6 +75,7 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   realtimeReadySchema,
   realtimeBalanceSchema,
   realtimeNewMessageSchema,
+  realtimeUnreadSchema,
   realtimeContractSchema,
   realtimeErrorSchema,
 ]);

@@ -44,6 +44,9 @@ export const accountRecordTypes = [
   'DIVIDEND',
   'ADJUSTMENT',
   'POINT_CONVERT',
+  /** A game's stake leaving the wallet, and what the round paid back. */
+  'BET',
+  'PAYOUT',
 ] as const;
 
 export const accountRecordSchema = z.object({
@@ -93,12 +96,19 @@ export const teamReportTypes = [
 
 export const teamReportRowSchema = z.object({
   account: z.string().min(1),
-  /** yyyy-MM-dd, or an ISO hour/5-minute slot for hourly and real-time salaries. */
+  /**
+   * yyyy-MM-dd; an ISO hour/5-minute slot for hourly and real-time salaries; the movement's time,
+   * yyyy-MM-dd hh:mm:ss, for account details.
+   */
   period: z.string().min(1),
   validBetAmount: nonNegativeMinorUnitsSchema,
   profitLoss: minorUnitsSchema,
   activeMembers: z.int().nonnegative(),
-  /** What the agent earned from this row: commission, salary or dividend. */
+  /**
+   * The row's money: the salary or dividend paid (salary and dividend records), the income (my
+   * income), the bet amount (team betting), what the user lost, negative if they won (user loss), or
+   * the wallet movement (account details).
+   */
   amount: minorUnitsSchema,
 });
 export const teamReportSchema = pagedSchema(teamReportRowSchema).extend({

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/theme';
 
 export const popup = style({
@@ -56,3 +56,14 @@ export const contentTitle = style({
   fontSize: vars.font.size.md,
   fontFamily: vars.font.family.heading,
 });
+
+/** The back office's HTML: its own paragraphs and lists, spaced like the rest of the popup. */
+export const richContent = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${richContent} > :first-child`, { marginBlockStart: 0 });
+globalStyle(`${richContent} > :last-child`, { marginBlockEnd: 0 });
+globalStyle(`${richContent} a`, { color: vars.color.text.link });

@@ -8,6 +8,8 @@ import {
   type PopupAnnouncement,
 } from '@portal/machines';
 import { nothing } from '../storybook/fakes';
+import { MachineStory } from '../storybook/FlowStory';
+import { described } from '../storybook/describe';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
 import { AnnouncementPopup } from './AnnouncementPopup';
@@ -77,5 +79,47 @@ export const Hidden: Story = {
       within(canvasElement).queryByRole('heading', { name: 'Announcements' }),
     ).not.toBeInTheDocument();
     await expect(currentStates(canvasElement)).toEqual(['hidden']);
+  },
+};
+
+const richOpen = described(announcementPopupDescribe, 'open');
+
+/** The back office's HTML is rendered, minus anything that could run (DOMPurify, in a real browser). */
+export const RichContent: Story = {
+  render: () => (
+    <MachineStory
+      machine={machine}
+      input={input}
+      uiState={{
+        ...richOpen,
+        context: {
+          ...richOpen.context,
+          selectedId: 'RICH',
+          items: [
+            {
+              id: 'RICH',
+              title: 'Weekend promotion',
+              content:
+                '<p onclick="window.hacked = true">Deposit on <strong>Saturday</strong> and <a href="javascript:window.hacked = true">claim</a>.</p><ul><li>Bonus 10%</li></ul><script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt="">',
+              publishedAt: '2025-01-15T04:00:00.000Z',
+              execution: 'B',
+            },
+          ],
+        },
+      }}
+    >
+      {(actorRef) => <AnnouncementPopup actorRef={actorRef} />}
+    </MachineStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article');
+    await expect(within(article).getByText('Saturday', { selector: 'strong' })).toBeVisible();
+    await expect(within(article).getByRole('listitem')).toHaveTextContent('Bonus 10%');
+    await expect(article.querySelector('script')).toBeNull();
+    await expect(article.querySelector('[onclick], [onerror]')).toBeNull();
+    await expect(within(article).getByText('claim')).not.toHaveAttribute(
+      'href',
+      'javascript:window.hacked = true',
+    );
   },
 };

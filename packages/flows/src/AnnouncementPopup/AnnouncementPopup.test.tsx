@@ -1,28 +1,65 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { announcementPopupDescribe, announcementPopupMachine } from '@portal/machines';
-import { startAt } from '../test/actors';
+import { createActor } from 'xstate';
+import { contract } from '@portal/api-contract';
+import { override } from '@portal/api-contract/mocks';
+import { announcementPopupMachine, type PopupAnnouncement } from '@portal/machines';
 import { renderWithProviders } from '@portal/ui/testing';
-import { nothing } from '../storybook/fakes';
+import { withMockApi } from '../test/flowActors';
 import { AnnouncementPopup } from './AnnouncementPopup';
 
+const flowActors = withMockApi();
+
+function popup(index: number, content = `<p>Notice ${index}.</p>`): PopupAnnouncement {
+  return {
+    id: `N-${index}`,
+    title: `Notice ${index}`,
+    content,
+    publishedAt: '2025-01-15T04:00:00.000Z',
+    execution: 'B',
+  };
+}
+
+function openWith(popups: PopupAnnouncement[]) {
+  const { actors, sessionStorage } = flowActors({
+    overrides: [
+      override(contract.system.announcements, {
+        value: { banners: [], playerNotices: [], popups, promotions: [], announcementImages: [] },
+      }),
+    ],
+  });
+  const actor = createActor(announcementPopupMachine.provide(actors.announcementPopup), {
+    input: { audience: { loggedIn: false, firstTimeLogin: false } },
+  }).start();
+  renderWithProviders(<AnnouncementPopup actorRef={actor} />);
+  return { actor, sessionStorage };
+}
+
 describe('AnnouncementPopup', () => {
-  it('selects a title and closes', async () => {
-    const machine = announcementPopupMachine.provide({ actors: { rememberShown: fromPromise(nothing) } });
-    const actor = startAt(
-      machine,
-      { audience: { loggedIn: false, firstTimeLogin: false } },
-      announcementPopupDescribe,
-      'open',
-    );
-    renderWithProviders(<AnnouncementPopup actorRef={actor} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Maintenance window' }));
-    expect(screen.getByRole('heading', { name: 'Maintenance window' })).toBeInTheDocument();
-    expect(screen.getByText('Sunday 02:00.')).toBeInTheDocument();
+  it('selects a title, shows its content and remembers the closed popup for the session', async () => {
+    const { sessionStorage } = openWith([popup(1), popup(2, '<p>Sunday <strong>02:00</strong>.</p>')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notice 2' }));
+    expect(screen.getByRole('heading', { name: 'Notice 2' })).toBeInTheDocument();
+    expect(screen.getByText('02:00', { selector: 'strong' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('heading', { name: 'Announcements' })).toBeNull();
-    expect(actor.getSnapshot().context.shownExecutions).toEqual(['B']);
+    await expect.poll(() => sessionStorage.getItem('shownAnnouncementExecutions')).toBe('["B"]');
+  });
+
+  // What DOMPurify removes is checked in a real browser (the RichContent story): happy-dom parses
+  // HTML differently enough that DOMPurify keeps a <script> there.
+  it('lists nine titles a page and pages with numbers (SPEC §9: range 5, one margin page)', async () => {
+    openWith(Array.from({ length: 60 }, (_, index) => popup(index + 1)));
+    const titles = await screen.findByRole('navigation', { name: 'Notices' });
+    expect(
+      within(titles)
+        .getAllByRole('listitem')
+        .filter((item) => item.closest('ul')?.parentElement === titles),
+    ).toHaveLength(9);
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(pager).getByRole('button', { name: /7/ }));
+    expect(screen.getByRole('button', { name: 'Notice 55' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notice 1' })).toBeNull();
   });
 });

@@ -2,13 +2,16 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import DOMPurify from 'dompurify';
 import {
+  ANNOUNCEMENT_MARGIN_PAGES,
+  ANNOUNCEMENT_PAGE_RANGE,
   ANNOUNCEMENT_PAGE_SIZE,
   type announcementPopupMachine,
   pageCount,
   visibleAnnouncements,
 } from '@portal/machines';
-import { Button } from '@portal/ui';
+import { Button, Pagination } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import * as local from './AnnouncementPopup.css';
 
@@ -16,12 +19,12 @@ export interface AnnouncementPopupProps {
   actorRef: ActorRefFrom<typeof announcementPopupMachine>;
 }
 
-/** Announcement content arrives as HTML; until a sanitiser is part of @portal/ui it is shown as text. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * Announcement content is the back office's rich HTML (SPEC §2): rendered, after DOMPurify drops
+ * scripts, event handlers and anything else that could run.
+ */
+function sanitisedHtml(html: string): { __html: string } {
+  return { __html: DOMPurify.sanitize(html) };
 }
 
 /** The announcement popup: titles (nine per page) on one side, the selected notice on the other. */
@@ -61,33 +64,21 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <div className={styles.actions}>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={context.page <= 1}
-                onClick={() => actorRef.send({ type: 'PAGE', page: context.page - 1 })}
-              >
-                {t('common:actions.previous')}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={context.page >= pages}
-                onClick={() => actorRef.send({ type: 'PAGE', page: context.page + 1 })}
-              >
-                {t('common:actions.next')}
-              </Button>
-            </div>
-          ) : null}
+          <Pagination
+            size="sm"
+            page={context.page}
+            pageCount={pages}
+            pageRange={ANNOUNCEMENT_PAGE_RANGE}
+            marginPages={ANNOUNCEMENT_MARGIN_PAGES}
+            onPageChange={(page) => actorRef.send({ type: 'PAGE', page })}
+          />
         </nav>
         {selected ? (
           <article className={local.content} aria-labelledby={`${uid}-announcement-selected`}>
             <h3 id={`${uid}-announcement-selected`} className={local.contentTitle}>
               {selected.title}
             </h3>
-            <p className={styles.text}>{plainText(selected.content)}</p>
+            <div className={local.richContent} dangerouslySetInnerHTML={sanitisedHtml(selected.content)} />
           </article>
         ) : (
           <p className={styles.text}>{t('announcements.empty')}</p>

@@ -1,11 +1,12 @@
-import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import {} from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type changePasswordMachine } from '@portal/machines';
-import { BusyStatus, Button, Notice, TextField } from '@portal/ui';
+import { BusyStatus, Button, Notice, PasswordField } from '@portal/ui';
+import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
 
@@ -19,78 +20,78 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const uid = useId();
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const { context } = state;
+  const view = useSelector(
+    actorRef,
+    (snapshot) => ({
+      step:
+        (['done', 'cancelled', 'editing', 'verifyingHuman'] as const).find((step) =>
+          snapshot.matches(step),
+        ) ?? 'changing',
+      context: snapshot.context,
+    }),
+    shallowEqual,
+  );
+  const { context } = view;
   const error = (name: string) => fieldError(t, context.fieldErrors, name);
 
-  if (state.matches('done')) return <Notice tone="success">{t('changePassword.success')}</Notice>;
-  if (state.matches('cancelled')) return null;
+  if (view.step === 'done') return <Notice tone="success">{t('changePassword.success')}</Notice>;
+  if (view.step === 'cancelled') return null;
 
   const forced = context.reason !== 'voluntary';
-  const busy = !state.matches('editing');
+  const busy = view.step !== 'editing';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) actorRef.send({ type: 'SUBMIT', values: textValues(formValues(event.currentTarget)) });
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${uid}-change-password-title`}
-    >
-      <h2 id={`${uid}-change-password-title`} className={styles.heading}>
-        {t('changePassword.title')}
-      </h2>
-      {context.reason === 'defaultPassword' ? (
-        <Notice tone="warning">{t('changePassword.defaultPasswordNotice')}</Notice>
-      ) : null}
-      {context.reason === 'expired' ? (
-        <Notice tone="warning">{t('changePassword.expiredNotice')}</Notice>
-      ) : null}
-      {context.reason === 'voluntary' ? (
-        <p className={styles.text}>{t('changePassword.voluntaryNotice')}</p>
-      ) : null}
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      {context.knownOldPassword === null ? (
-        <TextField
-          name="oldPassword"
-          type="password"
-          label={t('changePassword.oldPassword')}
-          autoComplete="current-password"
-          error={error('oldPassword')}
+    <FlowFrame title={t('changePassword.title')}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
+        {context.reason === 'defaultPassword' ? (
+          <Notice tone="warning">{t('changePassword.defaultPasswordNotice')}</Notice>
+        ) : null}
+        {context.reason === 'expired' ? (
+          <Notice tone="warning">{t('changePassword.expiredNotice')}</Notice>
+        ) : null}
+        {context.reason === 'voluntary' ? (
+          <p className={styles.text}>{t('changePassword.voluntaryNotice')}</p>
+        ) : null}
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {context.knownOldPassword === null ? (
+          <PasswordField
+            name="oldPassword"
+            label={t('changePassword.oldPassword')}
+            autoComplete="current-password"
+            error={error('oldPassword')}
+            required
+          />
+        ) : null}
+        <PasswordField
+          name="newPassword"
+          label={t('changePassword.newPassword')}
+          autoComplete="new-password"
+          error={error('newPassword')}
           required
         />
-      ) : null}
-      <TextField
-        name="newPassword"
-        type="password"
-        label={t('changePassword.newPassword')}
-        autoComplete="new-password"
-        error={error('newPassword')}
-        required
-      />
-      <TextField
-        name="confirmNewPassword"
-        type="password"
-        label={t('changePassword.confirmNewPassword')}
-        autoComplete="new-password"
-        error={error('confirmNewPassword')}
-        required
-      />
-      {state.matches('verifyingHuman') ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {t('changePassword.submit')}
-        </Button>
-        {forced ? null : (
-          <Button variant="ghost" onClick={() => actorRef.send({ type: 'CANCEL' })} disabled={busy}>
-            {t('common:actions.cancel')}
+        <PasswordField
+          name="confirmNewPassword"
+          label={t('changePassword.confirmNewPassword')}
+          autoComplete="new-password"
+          error={error('confirmNewPassword')}
+          required
+        />
+        {view.step === 'verifyingHuman' ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            {t('changePassword.submit')}
           </Button>
-        )}
-      </div>
-    </form>
+          {forced ? null : (
+            <Button variant="ghost" onClick={() => actorRef.send({ type: 'CANCEL' })} disabled={busy}>
+              {t('common:actions.cancel')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FlowFrame>
   );
 }

@@ -69,7 +69,7 @@ const { story, overview } = machineStories({
   machine,
   input: input,
   describe: contractDescribe,
-  render: (actorRef) => <ContractReview actorRef={actorRef} />,
+  render: (actorRef) => <ContractReview actorRef={actorRef} currency="PHP" />,
 });
 
 const meta = { title: 'Machines/Contract', parameters: stateStoryParameters } satisfies Meta;

@@ -44,7 +44,7 @@ function start(uiState: string, requests: ProcessContractRequest[] = []) {
     },
   });
   const actor = startAt(machine, input, contractDescribe, uiState);
-  renderWithProviders(<ContractReview actorRef={actor} />);
+  renderWithProviders(<ContractReview actorRef={actor} currency="PHP" />);
   return actor;
 }
 

@@ -12,15 +12,23 @@ import {
   type ContractType,
   topRate,
 } from '@portal/machines';
-import { BusyStatus, Button, FormField, Notice, TextField } from '@portal/ui';
+import {
+  BusyStatus,
+  Button,
+  currencyFractionDigits,
+  formatAmount,
+  Notice,
+  Select,
+  TextField,
+} from '@portal/ui';
+import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
-import { formatMoney, minorDigits } from '../shared/messages';
 import * as local from './ContractReview.css';
 
 export interface ContractReviewProps {
   actorRef: ActorRefFrom<typeof contractMachine>;
-  /** Currency of the valid-bet threshold (minor units in the contract). */
-  currency?: string;
+  /** ISO 4217 code of the merchant's currency: the thresholds are minor units of it. */
+  currency: string;
 }
 
 const STATUS_KEYS = {
@@ -42,7 +50,7 @@ const TYPE_KEYS = {
 const RATE_FIELD = 'tiers.0.rate';
 
 /** One agent contract seen by the upline or the downline, with the actions its state allows. */
-export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewProps) {
+export function ContractReview({ actorRef, currency }: ContractReviewProps) {
   const { t, i18n } = useTranslation(['agent', 'status', 'validation', 'errors', 'common']);
   const uid = useId();
   const state = useSelector(actorRef, (snapshot) => snapshot);
@@ -74,7 +82,7 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
     const data = new FormData(event.currentTarget);
     const number = (name: string) => Number(String(data.get(name) ?? '').trim() || Number.NaN);
     const period = String(data.get('period') ?? '');
-    const minor = (name: string) => Math.round(number(name) * 10 ** minorDigits(currency));
+    const minor = (name: string) => Math.round(number(name) * 10 ** currencyFractionDigits(currency));
     send({
       type: 'PROPOSE',
       terms: {
@@ -94,10 +102,7 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
   const canPropose = upline && (state.matches({ settled: 'none' }) || state.matches({ settled: 'ended' }));
 
   return (
-    <section className={styles.form} aria-labelledby={`${uid}-contract-title`}>
-      <h2 id={`${uid}-contract-title`} className={styles.heading}>
-        {t(TYPE_KEYS[context.contractType])}
-      </h2>
+    <FlowFrame title={t(TYPE_KEYS[context.contractType])}>
       {contract ? (
         <dl className={local.terms}>
           <dt>{t('contracts.fields.status')}</dt>
@@ -112,11 +117,11 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
               </dt>
               <dd>{rate(tier.rate)}</dd>
               <dt>{t('contracts.fields.validBet')}</dt>
-              <dd>{formatMoney(tier.validBetAmount, currency, locale)}</dd>
+              <dd>{formatAmount(tier.validBetAmount, currency, locale)}</dd>
               <dt>{t('contracts.fields.activeMembers')}</dt>
               <dd>{tier.activeMembers}</dd>
               <dt>{t('contracts.fields.periodProfitLoss')}</dt>
-              <dd>{formatMoney(tier.periodProfitLoss, currency, locale)}</dd>
+              <dd>{formatAmount(tier.periodProfitLoss, currency, locale)}</dd>
             </Fragment>
           ))}
           {contract.period ? (
@@ -169,20 +174,16 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
             required
           />
           {context.contractType === 'DIVIDEND' ? (
-            <FormField label={t('contracts.fields.period')} error={issue('period')} required>
-              {(control) => (
-                <select name="period" defaultValue="" className={styles.select} {...control}>
-                  <option value="" disabled>
-                    {t('contracts.fields.period')}
-                  </option>
-                  {contractPeriods.map((period) => (
-                    <option key={period} value={period}>
-                      {t(CONTRACT_PERIOD_KEYS[period])}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <Select
+              name="period"
+              label={t('contracts.fields.period')}
+              options={contractPeriods.map((period) => ({
+                value: period,
+                label: t(CONTRACT_PERIOD_KEYS[period]),
+              }))}
+              error={issue('period')}
+              required
+            />
           ) : null}
           <Button type="submit">{t('contracts.actions.newRequest')}</Button>
         </form>
@@ -293,6 +294,6 @@ export function ContractReview({ actorRef, currency = 'PHP' }: ContractReviewPro
       ) : null}
 
       {busy ? <BusyStatus>{t('contracts.processing')}</BusyStatus> : null}
-    </section>
+    </FlowFrame>
   );
 }

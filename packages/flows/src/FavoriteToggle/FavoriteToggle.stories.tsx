@@ -11,6 +11,7 @@ import {
 } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { mockIconUrl } from '@portal/api-contract/mocks';
 import { FavoriteToggle } from './FavoriteToggle';
 
 const machine = favoriteToggleMachine.provide({
@@ -23,18 +24,30 @@ const machine = favoriteToggleMachine.provide({
   delays: { toggleThrottle: 0 },
 });
 const input: FavoriteToggleInput = { loggedIn: true, favoriteIds: [101] };
-const games: readonly (FavoriteGame & { name: string })[] = [
-  { nodeId: 101, vendor: 'PG', gameType: 'RNG', name: 'Fortune Tiger' },
-  { nodeId: 202, vendor: 'PG', gameType: 'RNG', name: 'Mahjong Ways' },
+const games: readonly (FavoriteGame & { name: string; hue: number })[] = [
+  { nodeId: 101, vendor: 'PG', gameType: 'RNG', name: 'Fortune Tiger', hue: 30 },
+  { nodeId: 202, vendor: 'PG', gameType: 'RNG', name: 'Mahjong Ways', hue: 200 },
 ];
 
 /** Two game rows, each with its heart bound to the same actor. */
 function GameList({ actorRef }: { actorRef: ActorRefFrom<typeof machine> }) {
   return (
-    <ul>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, 10rem)',
+        gap: '1rem',
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {games.map((game) => (
         <li key={game.nodeId} data-testid={`game-${game.nodeId}`}>
-          {game.name} <FavoriteToggle actorRef={actorRef} game={game} name={game.name} />
+          <FavoriteToggle
+            actorRef={actorRef}
+            game={game}
+            card={{ name: game.name, vendor: game.vendor, iconUrl: mockIconUrl(game.vendor, game.hue) }}
+          />
         </li>
       ))}
     </ul>

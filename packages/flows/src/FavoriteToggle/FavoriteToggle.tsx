@@ -3,41 +3,38 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type favoriteToggleMachine, type FavoriteGame } from '@portal/machines';
-import { Button, Icon } from '@portal/ui';
+import { GameCard, type GameCardProps } from '@portal/ui';
 import * as local from './FavoriteToggle.css';
 
 export interface FavoriteToggleProps {
   actorRef: ActorRefFrom<typeof favoriteToggleMachine>;
+  /** The favourite payload of this game: its node, vendor and game type. */
   game: FavoriteGame;
-  /** The game's display name: the toggle is named after it, as on a GameCard. */
-  name: string;
+  /** The card as the lobby draws it; its heart is the toggle. */
+  card: Omit<GameCardProps, 'favorite' | 'onFavoriteChange'>;
 }
 
 /**
- * The heart on a game card. It flips at once (the machine updates the ids optimistically) and
- * flips back with an error when the server refuses. Guests are asked to log in by the machine.
+ * A game card whose heart is bound to the favourite-toggle machine: one icon and one behaviour
+ * wherever a favourite is shown. The heart flips at once (the machine updates the ids
+ * optimistically) and flips back with an error when the server refuses; guests are asked to log in.
  */
-export function FavoriteToggle({ actorRef, game, name }: FavoriteToggleProps) {
-  const { t } = useTranslation(['lobby', 'errors']);
+export function FavoriteToggle({ actorRef, game, card }: FavoriteToggleProps) {
+  const { t } = useTranslation('errors');
   const favorite = useSelector(actorRef, (snapshot) => snapshot.context.favoriteIds.includes(game.nodeId));
   const failure = useSelector(actorRef, (snapshot) => snapshot.context.failure);
   return (
-    <span className={local.root}>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('lobby:gameCard.favorite', { name })}
-        aria-pressed={favorite}
-        className={favorite ? local.on : undefined}
-        onClick={() => actorRef.send({ type: 'TOGGLE', game })}
-      >
-        <Icon name="star" filled={favorite} />
-      </Button>
+    <div className={local.root}>
+      <GameCard
+        {...card}
+        favorite={favorite}
+        onFavoriteChange={() => actorRef.send({ type: 'TOGGLE', game })}
+      />
       {failure ? (
         <span role="alert" className={local.error}>
           {translateError(t, failure.code)}
         </span>
       ) : null}
-    </span>
+    </div>
   );
 }

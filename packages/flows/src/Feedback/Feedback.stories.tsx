@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import {
   feedbackDescribe,
@@ -25,7 +25,7 @@ const { story, overview } = machineStories({
   machine,
   input: input,
   describe: feedbackDescribe,
-  render: (actorRef) => <FeedbackForm actorRef={actorRef} />,
+  render: (actorRef) => <FeedbackForm actorRef={actorRef} onContactSupport={fn()} />,
 });
 
 const meta = { title: 'Machines/Feedback', parameters: stateStoryParameters } satisfies Meta;
@@ -39,7 +39,9 @@ export const Editing: Story = {
   render: story('editing'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Question type, Description, Captcha is empty',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { feedbackDescribe, feedbackMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
@@ -17,7 +17,7 @@ function start(requests: unknown[] = []) {
     },
   });
   const actor = startAt(machine, { sender: 'player01' }, feedbackDescribe, 'editing');
-  renderWithProviders(<FeedbackForm actorRef={actor} />);
+  renderWithProviders(<FeedbackForm actorRef={actor} onContactSupport={vi.fn()} />);
   return actor;
 }
 
@@ -31,7 +31,8 @@ describe('FeedbackForm', () => {
   it('sends type, description and captcha', async () => {
     const requests: unknown[] = [];
     start(requests);
-    await userEvent.selectOptions(screen.getByLabelText(/Question type/), 'Withdrawal');
+    await userEvent.click(screen.getByRole('combobox', { name: /Question type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Withdrawal' }));
     await userEvent.type(screen.getByLabelText(/Description/), 'My withdrawal has not arrived yet.');
     expect(screen.getByText('34 / 200')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '7K2Q');

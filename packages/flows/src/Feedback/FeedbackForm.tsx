@@ -1,26 +1,26 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { FEEDBACK_DESCRIPTION_LENGTH, feedbackTypes } from '@portal/api-contract';
 import { FEEDBACK_TYPE_KEYS, translateError } from '@portal/i18n';
 import { type feedbackMachine } from '@portal/machines';
-import { BusyStatus, Button, FormField, Notice } from '@portal/ui';
-import { Captcha } from '../shared/Captcha';
+import { BusyStatus, Button, CaptchaField, Notice, Select, Textarea } from '@portal/ui';
+import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
 
 export interface FeedbackFormProps {
   actorRef: ActorRefFrom<typeof feedbackMachine>;
+  /** The captcha's accessible alternative (WCAG 3.3.8): opens customer service. */
+  onContactSupport: () => void;
 }
 
 /** Feedback popup body: question type, description with a counter, captcha; empty fields warned. */
-export function FeedbackForm({ actorRef }: FeedbackFormProps) {
+export function FeedbackForm({ actorRef, onContactSupport }: FeedbackFormProps) {
   const { t } = useTranslation(['feedback', 'auth', 'validation', 'errors', 'common']);
-  const uid = useId();
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
-  const [length, setLength] = useState(0);
   const warningId = useId();
   const error = (name: string) => fieldError(t, context.fieldErrors, name);
 
@@ -50,66 +50,53 @@ export function FeedbackForm({ actorRef }: FeedbackFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${uid}-feedback-title`}>
-      <h2 id={`${uid}-feedback-title`} className={styles.heading}>
-        {t('title')}
-      </h2>
-      <p className={styles.text}>{t('intro')}</p>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      <FormField label={t('questionType.label')} error={error('type')} required>
-        {(control) => (
-          <select name="type" defaultValue="" className={styles.select} {...control}>
-            <option value="" disabled>
-              {t('questionType.placeholder')}
-            </option>
-            {feedbackTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(FEEDBACK_TYPE_KEYS[type])}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        label={t('description.label')}
-        hint={t('description.counter', { count: length, max })}
-        error={error('description')}
-        required
-      >
-        {(control) => (
-          <textarea
-            name="description"
-            className={styles.textarea}
-            placeholder={t('description.placeholder', { min, max })}
-            maxLength={max}
-            onChange={(event) => setLength(event.target.value.length)}
-            {...control}
-          />
-        )}
-      </FormField>
-      <Captcha
-        status={captchaStatus}
-        image={context.captcha?.image ?? null}
-        label={t('captcha')}
-        error={error('captcha')}
-        onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
-      />
-      {state.matches({ flow: 'warning' }) ? (
-        <div className={styles.form} id={warningId}>
-          <Notice tone="warning">
-            {t('validation:isEmpty', {
-              fields: context.missingFields.map((field) => t(`fieldNames.${field}`)).join(', '),
-            })}
-          </Notice>
-          <Button variant="outline" onClick={() => actorRef.send({ type: 'DISMISS' })}>
-            {t('common:actions.ok')}
-          </Button>
-        </div>
-      ) : null}
-      {state.matches({ flow: 'submitting' }) ? <BusyStatus>{t('sending')}</BusyStatus> : null}
-      <Button type="submit" fullWidth loading={state.matches({ flow: 'submitting' })} disabled={!editing}>
-        {t('submit')}
-      </Button>
-    </form>
+    <FlowFrame title={t('title')} description={t('intro')}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        <Select
+          name="type"
+          label={t('questionType.label')}
+          placeholder={t('questionType.placeholder')}
+          options={feedbackTypes.map((type) => ({ value: String(type), label: t(FEEDBACK_TYPE_KEYS[type]) }))}
+          error={error('type')}
+          required
+        />
+        <Textarea
+          name="description"
+          label={t('description.label')}
+          placeholder={t('description.placeholder', { min, max })}
+          minLength={min}
+          maxLength={max}
+          error={error('description')}
+          required
+        />
+        <CaptchaField
+          name="captcha"
+          label={t('captcha')}
+          status={captchaStatus}
+          image={context.captcha?.image}
+          error={error('captcha')}
+          required
+          onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
+          onRequestAlternative={onContactSupport}
+        />
+        {state.matches({ flow: 'warning' }) ? (
+          <div className={styles.form} id={warningId}>
+            <Notice tone="warning">
+              {t('validation:isEmpty', {
+                fields: context.missingFields.map((field) => t(`fieldNames.${field}`)).join(', '),
+              })}
+            </Notice>
+            <Button variant="outline" onClick={() => actorRef.send({ type: 'DISMISS' })}>
+              {t('common:actions.ok')}
+            </Button>
+          </div>
+        ) : null}
+        {state.matches({ flow: 'submitting' }) ? <BusyStatus>{t('sending')}</BusyStatus> : null}
+        <Button type="submit" fullWidth loading={state.matches({ flow: 'submitting' })} disabled={!editing}>
+          {t('submit')}
+        </Button>
+      </form>
+    </FlowFrame>
   );
 }

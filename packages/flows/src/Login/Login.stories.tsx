@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
 import {
@@ -50,7 +50,16 @@ const { story, overview } = machineStories({
   machine,
   input,
   describe: loginDescribe,
-  render: (actorRef) => <LoginForm actorRef={actorRef} />,
+  render: (actorRef) => (
+    <LoginForm
+      actorRef={actorRef}
+      dialingCodes={[{ code: '+63' }]}
+      onContactSupport={fn()}
+      onRegister={fn()}
+      onForgotPassword={fn()}
+      onOpenTerms={fn()}
+    />
+  ),
 });
 
 const meta = {
@@ -125,7 +134,9 @@ export const CaptchaRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeRequired();
-    await expect(canvas.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get a new captcha' }));
     await waitFor(() =>
       expect(currentStates(canvasElement)).toEqual([

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
 import { startAt } from '../test/actors';
@@ -39,11 +39,22 @@ function start(uiState: string, calls: unknown[] = []) {
     },
   });
   const actor = startAt(machine, input, loginDescribe, uiState);
-  renderWithProviders(<LoginForm actorRef={actor} />);
-  return actor;
+  const links = { onRegister: vi.fn(), onForgotPassword: vi.fn(), onOpenTerms: vi.fn() };
+  renderWithProviders(<LoginForm actorRef={actor} onContactSupport={vi.fn()} {...links} />);
+  return Object.assign(actor, { links });
 }
 
 describe('LoginForm', () => {
+  it('links to registration, the forgotten password and the terms (SPEC §2)', async () => {
+    const { links } = start('editing');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
+    expect(links.onRegister).toHaveBeenCalledOnce();
+    expect(links.onForgotPassword).toHaveBeenCalledOnce();
+    expect(links.onOpenTerms).toHaveBeenCalledOnce();
+  });
+
   it('submits the typed credentials and logs in', async () => {
     const calls: unknown[] = [];
     const actor = start('editing', calls);
@@ -79,7 +90,10 @@ describe('LoginForm', () => {
 
   it('shows the captcha image and sends REFRESH_CAPTCHA', async () => {
     const actor = start('captchaShown');
-    expect(screen.getByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Can't read it? Contact support" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Get a new captcha' }));
     expect(actor.getSnapshot().matches({ active: { captchaThrottle: 'closed' } })).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -10,9 +10,20 @@ import {
   type SecondVerificationMethod,
   type SocialProvider,
 } from '@portal/machines';
-import { BusyStatus, Button, Notice, Tabs, TextField, VerificationCodeField } from '@portal/ui';
-import { Captcha } from '../shared/Captcha';
-import { Checkbox } from '../shared/Checkbox';
+import {
+  BusyStatus,
+  Button,
+  CaptchaField,
+  Checkbox,
+  Notice,
+  PasswordField,
+  PhoneField,
+  Tabs,
+  TextField,
+  VerificationCodeField,
+  type DialingCode,
+} from '@portal/ui';
+import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
 
@@ -20,6 +31,14 @@ export interface LoginFormProps {
   actorRef: ActorRefFrom<typeof loginMachine>;
   /** The send-code button for the SMS tab (an SmsCountdownButton bound to its own actor). */
   smsCodeButton?: ReactNode;
+  /** Dialing codes the SMS tab offers (GET /wps/system/countries); the first is chosen. */
+  dialingCodes?: readonly DialingCode[];
+  /** The captcha's accessible alternative (WCAG 3.3.8): opens customer service. */
+  onContactSupport: () => void;
+  /** The popup's links (SPEC §2); each is shown when given. The agent page has no registration. */
+  onRegister?: () => void;
+  onForgotPassword?: () => void;
+  onOpenTerms?: () => void;
 }
 
 const METHOD_KEYS = {
@@ -30,9 +49,17 @@ const METHOD_KEYS = {
 } as const satisfies Record<SecondVerificationMethod, string>;
 
 /** The login popup's body, bound to a login actor: tabs, fields, captcha, errors and busy states. */
-export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
+export function LoginForm({
+  actorRef,
+  smsCodeButton,
+  dialingCodes = [],
+  onContactSupport,
+  onRegister,
+  onForgotPassword,
+  onOpenTerms,
+}: LoginFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const uid = useId();
+  const [dialingCode, setDialingCode] = useState<string | undefined>(undefined);
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
   const { send } = actorRef;
@@ -41,14 +68,11 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
     const expired =
       context.request?.type === 'username' && context.request.password !== context.config.defaultWeakPassword;
     return (
-      <section className={styles.form} aria-labelledby={`${uid}-login-password-change`}>
-        <h2 id={`${uid}-login-password-change`} className={styles.heading}>
-          {t('login.passwordChangeTitle')}
-        </h2>
+      <FlowFrame title={t('login.passwordChangeTitle')}>
         <Notice tone="warning">
           {expired ? t('changePassword.expiredNotice') : t('changePassword.defaultPasswordNotice')}
         </Notice>
-      </section>
+      </FlowFrame>
     );
   }
   if (state.matches('loggedIn')) return <Notice tone="success">{t('login.success')}</Notice>;
@@ -97,11 +121,7 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
       );
     };
     return (
-      <section className={styles.form} aria-labelledby={`${uid}-second-verification`}>
-        <h2 id={`${uid}-second-verification`} className={styles.heading}>
-          {t('secondVerification.title')}
-        </h2>
-        <p className={styles.text}>{t('secondVerification.description')}</p>
+      <FlowFrame title={t('secondVerification.title')} description={t('secondVerification.description')}>
         {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
         {method === null ? (
           <div role="group" aria-label={t('secondVerification.chooseMethod')} className={styles.form}>
@@ -138,7 +158,7 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
         <Button variant="ghost" disabled={verifying} onClick={() => send({ type: 'CANCEL' })}>
           {t('secondVerification.backToLogin')}
         </Button>
-      </section>
+      </FlowFrame>
     );
   }
 
@@ -165,7 +185,14 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
     event.preventDefault();
     if (flow !== 'editing') return;
     const values = formValues(event.currentTarget);
-    send({ type: 'SUBMIT', values: { ...textValues(values), rememberMe: values.rememberMe === true } });
+    send({
+      type: 'SUBMIT',
+      values: {
+        ...textValues(values),
+        countryDialingCode: dialingCode ?? dialingCodes[0]?.code ?? '',
+        rememberMe: values.rememberMe === true,
+      },
+    });
   };
 
   const usernameFields = (
@@ -179,9 +206,8 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
         error={error('username')}
         required
       />
-      <TextField
+      <PasswordField
         name="password"
-        type="password"
         label={t('login.password')}
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
@@ -190,11 +216,14 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
         required
       />
       {context.captchaRequired ? (
-        <Captcha
+        <CaptchaField
+          name="captcha"
           status={captchaStatus}
-          image={context.captcha?.image ?? null}
+          image={context.captcha?.image}
           error={error('captcha')}
+          required
           onRefresh={() => send({ type: 'REFRESH_CAPTCHA' })}
+          onRequestAlternative={onContactSupport}
         />
       ) : null}
     </div>
@@ -202,14 +231,15 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
 
   const smsFields = (
     <div className={styles.form}>
-      <TextField
+      <PhoneField
         name="mobileNum"
-        type="tel"
-        inputMode="numeric"
         label={t('sms.mobileNumber')}
         placeholder={t('sms.mobilePlaceholder')}
-        autoComplete="tel-national"
+        dialingCodes={dialingCodes}
+        dialingCode={dialingCode ?? (remembered?.mode === 'sms' ? remembered.countryDialingCode : undefined)}
+        onDialingCodeChange={setDialingCode}
         defaultValue={remembered?.mode === 'sms' ? remembered.mobileNum : undefined}
+        maxLength={context.config.mobile.digits}
         error={error('mobileNum')}
         required
       />
@@ -227,52 +257,76 @@ export function LoginForm({ actorRef, smsCodeButton }: LoginFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${uid}-login-title`}>
-      <h2 id={`${uid}-login-title`} className={styles.heading}>
-        {agentPage ? t('agentLogin.title') : t('login.title')}
-      </h2>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      {context.config.codeLoginEnabled ? (
-        <Tabs.Root
-          value={context.mode}
-          onValueChange={(mode) => send({ type: 'SWITCH_MODE', mode: mode as LoginMode })}
-        >
-          <Tabs.List fullWidth aria-label={t('login.title')}>
-            <Tabs.Trigger value="username">{t('login.tabs.username')}</Tabs.Trigger>
-            <Tabs.Trigger value="sms">{t('login.tabs.sms')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="username">{usernameFields}</Tabs.Content>
-          <Tabs.Content value="sms">{smsFields}</Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        usernameFields
-      )}
-      {agentPage ? null : (
-        <Checkbox name="rememberMe" label={t('login.rememberMe')} defaultChecked={remembered !== null} />
-      )}
-      {state.matches({ active: { flow: 'verifyingHuman' } }) ? (
-        <BusyStatus>{t('captcha.verifying')}</BusyStatus>
+    <FlowFrame title={agentPage ? t('agentLogin.title') : t('login.title')}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={agentPage ? t('agentLogin.title') : t('login.title')}
+      >
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {context.config.codeLoginEnabled ? (
+          <Tabs.Root
+            value={context.mode}
+            onValueChange={(mode) => send({ type: 'SWITCH_MODE', mode: mode as LoginMode })}
+          >
+            <Tabs.List fullWidth aria-label={t('login.title')}>
+              <Tabs.Trigger value="username">{t('login.tabs.username')}</Tabs.Trigger>
+              <Tabs.Trigger value="sms">{t('login.tabs.sms')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="username">{usernameFields}</Tabs.Content>
+            <Tabs.Content value="sms">{smsFields}</Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          usernameFields
+        )}
+        {agentPage ? null : (
+          <div className={styles.actions}>
+            <Checkbox name="rememberMe" label={t('login.rememberMe')} defaultChecked={remembered !== null} />
+            {onForgotPassword ? (
+              <Button variant="ghost" size="sm" onClick={onForgotPassword}>
+                {t('login.forgotPassword')}
+              </Button>
+            ) : null}
+          </div>
+        )}
+        {state.matches({ active: { flow: 'verifyingHuman' } }) ? (
+          <BusyStatus>{t('captcha.verifying')}</BusyStatus>
+        ) : null}
+        {signingIn ? <BusyStatus>{t('login.signingIn')}</BusyStatus> : null}
+        {waitingForProvider ? <BusyStatus>{t('login.providerWaiting')}</BusyStatus> : null}
+        <Button type="submit" fullWidth loading={authenticating || signingIn} disabled={flow !== 'editing'}>
+          {agentPage ? t('agentLogin.submit') : t('login.submit')}
+        </Button>
+        {context.config.socialLoginEnabled && !agentPage ? (
+          <div className={styles.actions}>
+            {(['facebook', 'google'] as const satisfies readonly SocialProvider[]).map((provider) => (
+              <Button
+                key={provider}
+                variant="outline"
+                loading={waitingForProvider && context.provider === provider}
+                disabled={flow !== 'editing'}
+                onClick={() => send({ type: 'PROVIDER_LOGIN', provider })}
+              >
+                {t(`social.${provider}`)}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </form>
+      {onRegister ? (
+        <p className={styles.text}>
+          {t('login.noAccount')}{' '}
+          <Button variant="ghost" size="sm" onClick={onRegister}>
+            {t('login.registerLink')}
+          </Button>
+        </p>
       ) : null}
-      {signingIn ? <BusyStatus>{t('login.signingIn')}</BusyStatus> : null}
-      {waitingForProvider ? <BusyStatus>{t('login.providerWaiting')}</BusyStatus> : null}
-      <Button type="submit" fullWidth loading={authenticating || signingIn} disabled={flow !== 'editing'}>
-        {agentPage ? t('agentLogin.submit') : t('login.submit')}
-      </Button>
-      {context.config.socialLoginEnabled && !agentPage ? (
-        <div className={styles.actions}>
-          {(['facebook', 'google'] as const satisfies readonly SocialProvider[]).map((provider) => (
-            <Button
-              key={provider}
-              variant="outline"
-              loading={waitingForProvider && context.provider === provider}
-              disabled={flow !== 'editing'}
-              onClick={() => send({ type: 'PROVIDER_LOGIN', provider })}
-            >
-              {t(`social.${provider}`)}
-            </Button>
-          ))}
-        </div>
+      {onOpenTerms ? (
+        <Button variant="ghost" size="sm" onClick={onOpenTerms}>
+          {t('terms.title')}
+        </Button>
       ) : null}
-    </form>
+    </FlowFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import {
   CodedError,
@@ -54,7 +54,14 @@ const { story, overview } = machineStories({
   machine,
   input: input,
   describe: registrationDescribe,
-  render: (actorRef) => <RegistrationForm actorRef={actorRef} />,
+  render: (actorRef) => (
+    <RegistrationForm
+      actorRef={actorRef}
+      dialingCodes={[{ code: '+63' }]}
+      onContactSupport={fn()}
+      onForgotPassword={fn()}
+    />
+  ),
 });
 
 const meta = { title: 'Machines/Registration', parameters: stateStoryParameters } satisfies Meta;
@@ -143,7 +150,9 @@ export const CaptchaShown: Story = {
   render: story('captchaShown', withCaptcha),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeVisible();
     await expect(canvas.getByLabelText(/Captcha/, { selector: 'input' })).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Get a new captcha' })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import {
   CodedError,
@@ -43,8 +43,11 @@ function start(uiState: string, machineInput: RegistrationInput = input, request
     },
   });
   const actor = startAt(machine, machineInput, registrationDescribe, uiState);
-  renderWithProviders(<RegistrationForm actorRef={actor} />);
-  return actor;
+  const onForgotPassword = vi.fn();
+  renderWithProviders(
+    <RegistrationForm actorRef={actor} onContactSupport={vi.fn()} onForgotPassword={onForgotPassword} />,
+  );
+  return Object.assign(actor, { onForgotPassword });
 }
 
 async function fillAndSubmit(affiliateCode: string) {
@@ -58,6 +61,12 @@ async function fillAndSubmit(affiliateCode: string) {
 }
 
 describe('RegistrationForm', () => {
+  it('links to the forgotten password (SPEC §2)', async () => {
+    const { onForgotPassword } = start('editing');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(onForgotPassword).toHaveBeenCalledOnce();
+  });
+
   it('shows the terms and age errors inline', async () => {
     start('editing');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -88,7 +97,9 @@ describe('RegistrationForm', () => {
       { ...input, fields: { ...input.fields, captcha: { enabled: true, required: true } } },
       requests,
     );
-    expect(screen.getByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '7K2Q');
     await fillAndSubmit('AFF123');
     await screen.findByText('Your account is ready. Have fun!');

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -11,11 +11,21 @@ import {
 } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import { type registrationMachine } from '@portal/machines';
-import { BusyStatus, Button, Notice, Tabs, TextField } from '@portal/ui';
-import { Checkbox } from '../shared/Checkbox';
+import {
+  BusyStatus,
+  Button,
+  CaptchaField,
+  Checkbox,
+  Notice,
+  PasswordField,
+  PhoneField,
+  Tabs,
+  TextField,
+  type DialingCode,
+} from '@portal/ui';
+import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
-import { Captcha } from '../shared/Captcha';
 
 export interface RegistrationFormProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;
@@ -23,6 +33,12 @@ export interface RegistrationFormProps {
   termsHref?: string;
   /** The send-code button next to the SMS code (an SmsCountdownButton). */
   smsCodeButton?: ReactNode;
+  /** Dialing codes the mobile number offers (GET /wps/system/countries); the first is chosen. */
+  dialingCodes?: readonly DialingCode[];
+  /** The captcha's accessible alternative (WCAG 3.3.8): opens customer service. */
+  onContactSupport: () => void;
+  /** The register popup's link to the forgotten password (SPEC §2). */
+  onForgotPassword?: () => void;
 }
 
 type FieldSpec = { label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' };
@@ -49,9 +65,16 @@ const FIELD_ORDER: readonly RegisterFieldName[] = [
 ];
 
 /** Register popup body: tabs, server-configured fields, terms and age, affiliate code handling. */
-export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton }: RegistrationFormProps) {
+export function RegistrationForm({
+  actorRef,
+  termsHref = '/terms',
+  smsCodeButton,
+  dialingCodes = [],
+  onContactSupport,
+  onForgotPassword,
+}: RegistrationFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const uid = useId();
+  const [dialingCode, setDialingCode] = useState<string | undefined>(undefined);
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
   const { config } = context;
@@ -126,6 +149,7 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
       type: 'SUBMIT',
       values: {
         ...textValues(values),
+        countryDialingCode: dialingCode ?? dialingCodes[0]?.code ?? '',
         termsAccepted: values.termsAccepted === true,
         ageConfirmed: values.ageConfirmed === true,
       },
@@ -136,12 +160,27 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
     <div className={styles.form}>
       {shown.map((name) => {
         const spec = specs[name];
+        if (name === 'mobileNum')
+          return (
+            <PhoneField
+              key={name}
+              name={name}
+              label={spec.label}
+              dialingCodes={dialingCodes}
+              dialingCode={dialingCode ?? dialingCodes[0]?.code}
+              onDialingCodeChange={setDialingCode}
+              maxLength={config.mobile.digits}
+              error={error(name)}
+              required={visibility[name].required}
+            />
+          );
+        const Field = spec.type === 'password' ? PasswordField : TextField;
         return (
-          <TextField
+          <Field
             key={name}
             name={name}
             label={spec.label}
-            type={spec.type ?? 'text'}
+            {...(spec.type === 'password' ? {} : { type: spec.type ?? 'text' })}
             autoComplete={spec.autoComplete}
             inputMode={spec.inputMode}
             hint={
@@ -158,11 +197,14 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
         );
       })}
       {visibility.captcha.shown ? (
-        <Captcha
+        <CaptchaField
+          name="captcha"
           status={captchaStatus}
-          image={context.captcha?.image ?? null}
+          image={context.captcha?.image}
           error={error('captcha')}
+          required={visibility.captcha.required}
           onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
+          onRequestAlternative={onContactSupport}
         />
       ) : null}
     </div>
@@ -178,52 +220,58 @@ export function RegistrationForm({ actorRef, termsHref = '/terms', smsCodeButton
   const bothTypes = config.usernameRegistration && config.mobileRegistration;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${uid}-register-title`}>
-      <h2 id={`${uid}-register-title`} className={styles.heading}>
-        {t('register.title')}
-      </h2>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      {affiliateState === 'hidden' && context.affiliateFromUrl ? (
-        <Notice tone="info">{t('register.affiliateApplied', { code: context.affiliateFromUrl })}</Notice>
-      ) : null}
-      {bothTypes ? (
-        <Tabs.Root
-          value={context.registerType}
-          onValueChange={(value) =>
-            actorRef.send({ type: 'SWITCH_TYPE', registerType: value as RegisterType })
+    <FlowFrame title={t('register.title')}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.title')}>
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {affiliateState === 'hidden' && context.affiliateFromUrl ? (
+          <Notice tone="info">{t('register.affiliateApplied', { code: context.affiliateFromUrl })}</Notice>
+        ) : null}
+        {bothTypes ? (
+          <Tabs.Root
+            value={context.registerType}
+            onValueChange={(value) =>
+              actorRef.send({ type: 'SWITCH_TYPE', registerType: value as RegisterType })
+            }
+          >
+            <Tabs.List fullWidth aria-label={t('register.title')}>
+              <Tabs.Trigger value="username">{t('register.tabs.username')}</Tabs.Trigger>
+              <Tabs.Trigger value="mobile">{t('register.tabs.mobile')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="username">
+              {context.registerType === 'username' ? fields : null}
+            </Tabs.Content>
+            <Tabs.Content value="mobile">{context.registerType === 'mobile' ? fields : null}</Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          fields
+        )}
+        <Checkbox
+          name="termsAccepted"
+          error={error('termsAccepted')}
+          label={
+            <Trans
+              t={t}
+              i18nKey="terms.agree"
+              // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills the link text from the catalogue
+              components={{ termsLink: <a href={termsHref} className={styles.link} /> }}
+            />
           }
-        >
-          <Tabs.List fullWidth aria-label={t('register.title')}>
-            <Tabs.Trigger value="username">{t('register.tabs.username')}</Tabs.Trigger>
-            <Tabs.Trigger value="mobile">{t('register.tabs.mobile')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="username">{context.registerType === 'username' ? fields : null}</Tabs.Content>
-          <Tabs.Content value="mobile">{context.registerType === 'mobile' ? fields : null}</Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        fields
-      )}
-      <Checkbox
-        name="termsAccepted"
-        error={error('termsAccepted')}
-        label={
-          <Trans
-            t={t}
-            i18nKey="terms.agree"
-            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills the link text from the catalogue
-            components={{ termsLink: <a href={termsHref} className={styles.link} /> }}
-          />
-        }
-      />
-      <Checkbox
-        name="ageConfirmed"
-        error={error('ageConfirmed')}
-        label={t('terms.ageAgree', { age: legalAge })}
-      />
-      {busyText ? <BusyStatus>{busyText}</BusyStatus> : null}
-      <Button type="submit" fullWidth loading={!editing}>
-        {t('register.submit')}
-      </Button>
-    </form>
+        />
+        <Checkbox
+          name="ageConfirmed"
+          error={error('ageConfirmed')}
+          label={t('terms.ageAgree', { age: legalAge })}
+        />
+        {busyText ? <BusyStatus>{busyText}</BusyStatus> : null}
+        <Button type="submit" fullWidth loading={!editing}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      {onForgotPassword ? (
+        <Button variant="ghost" size="sm" onClick={onForgotPassword}>
+          {t('login.forgotPassword')}
+        </Button>
+      ) : null}
+    </FlowFrame>
   );
 }

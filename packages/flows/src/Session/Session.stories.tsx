@@ -70,8 +70,10 @@ export const Member: Story = {
   },
 };
 
+/** The question is what the story is about, so the shot is the dialog, not the dimmed badge. */
 export const ConfirmingLogout: Story = {
   render: story('confirmingLogout'),
+  parameters: { visual: { selector: '[role="alertdialog"]' } },
   play: async () => {
     const question = await screen.findByRole('alertdialog', { name: 'Log out' });
     await expect(question).toHaveAccessibleDescription('Are you sure you want to log out?');
@@ -82,6 +84,7 @@ export const ConfirmingLogout: Story = {
 /** An agent leaving the agent centre: confirming goes back to /agent. */
 export const AgentConfirmingLogout: Story = {
   render: story('agentConfirmingLogout'),
+  parameters: { visual: { selector: '[role="alertdialog"]' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Agent')).toBeVisible();
     await expect(await screen.findByRole('alertdialog', { name: 'Log out' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
@@ -18,13 +18,33 @@ export interface SessionBadgeProps {
 /** Who is using the portal: guest actions, or the account with its kind, unread count and a confirmed logout. */
 export function SessionBadge({ actorRef, onLogin, onRegister, from = 'portal' }: SessionBadgeProps) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const { context } = state;
+  const view = useSelector(
+    actorRef,
+    (snapshot) => ({
+      presence:
+        snapshot.matches('guest') || snapshot.matches('restoring')
+          ? ('guest' as const)
+          : snapshot.matches('signedIn')
+            ? ('signedIn' as const)
+            : ('leaving' as const),
+      kind: snapshot.matches({ signedIn: { kind: 'agent' } })
+        ? ('agent' as const)
+        : snapshot.matches({ signedIn: { kind: 'trial' } })
+          ? ('trial' as const)
+          : ('member' as const),
+      loadingData: snapshot.matches({ signedIn: { data: 'loading' } }),
+      confirmingLogout: snapshot.matches({ signedIn: { logout: 'confirmingLogout' } }),
+      endReason: snapshot.context.endReason,
+      member: snapshot.context.member,
+      unread: snapshot.context.data?.unreadMessages ?? null,
+    }),
+    shallowEqual,
+  );
 
-  if (state.matches('guest') || state.matches('restoring')) {
+  if (view.presence === 'guest') {
     return (
       <div className={styles.form}>
-        {context.endReason ? <Notice tone="danger">{translateError(t, context.endReason)}</Notice> : null}
+        {view.endReason ? <Notice tone="danger">{translateError(t, view.endReason)}</Notice> : null}
         <div className={local.bar}>
           <span className={styles.text}>{t('session.guest')}</span>
           <Button size="sm" onClick={onLogin}>
@@ -37,21 +57,14 @@ export function SessionBadge({ actorRef, onLogin, onRegister, from = 'portal' }:
       </div>
     );
   }
-  if (!state.matches('signedIn')) return <BusyStatus>{t('session.loggingOut')}</BusyStatus>;
+  if (view.presence !== 'signedIn') return <BusyStatus>{t('session.loggingOut')}</BusyStatus>;
 
-  const kind = state.matches({ signedIn: { kind: 'agent' } })
-    ? 'agent'
-    : state.matches({ signedIn: { kind: 'trial' } })
-      ? 'trial'
-      : 'member';
-  const unread = context.data?.unreadMessages ?? null;
+  const { kind, unread } = view;
   return (
     <div className={styles.form}>
       <div className={local.bar}>
         <Icon name="user" />
-        <span>
-          {t('session.signedInAs', { name: context.member?.nickname ?? context.member?.account ?? '' })}
-        </span>
+        <span>{t('session.signedInAs', { name: view.member?.nickname ?? view.member?.account ?? '' })}</span>
         <span className={local.kind}>{t(`session.${kind}`)}</span>
         {unread !== null && unread > 0 ? (
           <span className={local.unread}>{t('session.unread', { count: unread })}</span>
@@ -65,12 +78,10 @@ export function SessionBadge({ actorRef, onLogin, onRegister, from = 'portal' }:
           {t('logout.label')}
         </Button>
       </div>
-      {state.matches({ signedIn: { data: 'loading' } }) ? (
-        <BusyStatus>{t('session.loading')}</BusyStatus>
-      ) : null}
+      {view.loadingData ? <BusyStatus>{t('session.loading')}</BusyStatus> : null}
       {/* SPEC §2/§8: sign out asks first (prompt title, sure-to-logout text, cancel, confirm). */}
       <ConfirmDialog
-        open={state.matches({ signedIn: { logout: 'confirmingLogout' } })}
+        open={view.confirmingLogout}
         title={t('logout.promptTitle')}
         description={t('logout.message')}
         cancelLabel={t('logout.cancel')}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { translateIssue } from '@portal/i18n';
 import {
@@ -110,13 +110,14 @@ export const Resendable: Story = {
   },
 };
 
+/** SPEC §8: the server's message in a warning dialog with OK; the screenshot is the dialog. */
 export const Warning: Story = {
   render: story('warning'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Daily SMS quota reached');
-    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  parameters: { visual: { selector: '[role="alertdialog"]' } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
+    await expect(dialog).toHaveAccessibleDescription('Daily SMS quota reached');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
   },
 };
 

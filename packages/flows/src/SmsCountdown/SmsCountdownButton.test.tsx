@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
@@ -48,10 +48,12 @@ describe('SmsCountdownButton', () => {
     expect(sent).toEqual([]);
   });
 
-  it('shows the server warning and dismisses it', async () => {
+  it('shows the server warning in a dialog and dismisses it with OK (SPEC §8)', async () => {
     const actor = start('warning');
-    expect(screen.getByRole('alert')).toHaveTextContent('Daily SMS quota reached');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(dialog).toHaveAccessibleDescription('Daily SMS quota reached');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(actor.getSnapshot().matches({ flow: 'idle' })).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type smsCountdownMachine } from '@portal/machines';
-import { Button, Notice } from '@portal/ui';
+import { AlertDialog, Button, Notice } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 
 export interface SmsCountdownButtonProps {
@@ -20,8 +20,8 @@ function clock(seconds: number): string {
 
 /**
  * The "send code" button bound to an SMS countdown actor: busy while sending, disabled with the
- * seconds left while counting, "resend" afterwards; server warnings and the rate-limit block show
- * under it. The mobile-number error belongs to the parent's input (context.mobileError).
+ * seconds left while counting, "resend" afterwards; the server's warning opens a dialog, and the
+ * rate-limit block shows under it. The mobile-number error belongs to the parent's input (context.mobileError).
  */
 export function SmsCountdownButton({
   actorRef,
@@ -52,14 +52,16 @@ export function SmsCountdownButton({
       >
         {label}
       </Button>
-      {state.matches({ flow: 'warning' }) && failure ? (
-        <span className={styles.form}>
-          <Notice tone="warning">{failure.message ?? translateError(t, failure.code)}</Notice>
-          <Button size="sm" variant="outline" onClick={() => actorRef.send({ type: 'DISMISS' })}>
-            {t('common:actions.ok')}
-          </Button>
-        </span>
-      ) : null}
+      {/* SPEC §8: an SMS failure is a warning dialog with the server's own message and OK. */}
+      <AlertDialog
+        tone="warning"
+        open={state.matches({ flow: 'warning' }) && failure !== null}
+        onOpenChange={(open) => {
+          if (!open) actorRef.send({ type: 'DISMISS' });
+        }}
+        description={failure ? (failure.message ?? translateError(t, failure.code)) : ''}
+        onAction={() => actorRef.send({ type: 'DISMISS' })}
+      />
       {blocked ? (
         <Notice tone="warning">
           {t('errors:TOO_MANY_REQUESTS', {

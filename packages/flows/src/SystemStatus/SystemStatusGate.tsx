@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,22 +20,32 @@ export interface SystemStatusGateProps {
 export function SystemStatusGate({ actorRef, children, onContactSupport }: SystemStatusGateProps) {
   const { t } = useTranslation(['status', 'errors', 'common']);
   const uid = useId();
-  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const view = useSelector(
+    actorRef,
+    (snapshot) => ({
+      page:
+        (['normal', 'loading', 'failed', 'maintenance'] as const).find((page) => snapshot.matches(page)) ??
+        'regionBlocked',
+      failureCode: snapshot.context.failure?.code ?? null,
+      visitorIp: snapshot.context.visitorIp,
+    }),
+    shallowEqual,
+  );
 
-  if (state.matches('normal')) return <>{children}</>;
-  if (state.matches('loading')) {
+  if (view.page === 'normal') return <>{children}</>;
+  if (view.page === 'loading') {
     return (
       <div className={local.page}>
         <Spinner size="md" announce />
       </div>
     );
   }
-  if (state.matches('failed')) {
+  if (view.page === 'failed') {
     return (
       <section className={local.page} aria-labelledby={`${uid}-status-title`}>
         <Icon name="alert" size="md" />
         <h1 id={`${uid}-status-title`} className={styles.heading}>
-          {translateError(t, state.context.failure?.code ?? 'NETWORK_ERROR')}
+          {translateError(t, view.failureCode ?? 'NETWORK_ERROR')}
         </h1>
         <Button iconStart="refresh" onClick={() => actorRef.send({ type: 'RETRY' })}>
           {t('common:actions.retry')}
@@ -43,7 +53,7 @@ export function SystemStatusGate({ actorRef, children, onContactSupport }: Syste
       </section>
     );
   }
-  const maintenance = state.matches('maintenance');
+  const maintenance = view.page === 'maintenance';
   return (
     <section className={local.page} aria-labelledby={`${uid}-status-title`}>
       <Icon name={maintenance ? 'info' : 'alert'} size="md" />
@@ -51,7 +61,7 @@ export function SystemStatusGate({ actorRef, children, onContactSupport }: Syste
         {maintenance ? t('maintenance.title') : t('block.title')}
       </h1>
       <p className={styles.text}>
-        {maintenance ? t('info_maintenance') : t('info_ip_block', { ip: state.context.visitorIp ?? '—' })}
+        {maintenance ? t('info_maintenance') : t('info_ip_block', { ip: view.visitorIp ?? '—' })}
       </p>
       {onContactSupport ? (
         <Button variant="outline" iconStart="headset" onClick={onContactSupport}>

@@ -30,7 +30,7 @@ const { story, overview } = machineStories({
   machine,
   input: input,
   describe: withdrawalConfirmationDescribe,
-  render: (actorRef) => <WithdrawalConfirmation actorRef={actorRef} />,
+  render: (actorRef) => <WithdrawalConfirmation actorRef={actorRef} currency="PHP" />,
 });
 
 const meta = { title: 'Machines/WithdrawalConfirmation', parameters: stateStoryParameters } satisfies Meta;
@@ -86,7 +86,7 @@ export const NotReceivedWithProof: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Not received' })).toBeChecked();
-    await expect(canvas.getByLabelText(/Proof of non-receipt/)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: /Proof of non-receipt/ })).toBeVisible();
     await expect(canvas.getByText('Uploading your proof…')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
   },

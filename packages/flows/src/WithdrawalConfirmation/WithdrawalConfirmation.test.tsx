@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -10,6 +10,8 @@ import {
 import { startAt } from '../test/actors';
 import { renderWithProviders } from '@portal/ui/testing';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
+
+const REQUIRED = 'Input cannot be empty';
 
 function start(requests: ConfirmReceiptRequest[]) {
   const machine = withdrawalConfirmationMachine.provide({
@@ -34,7 +36,7 @@ function start(requests: ConfirmReceiptRequest[]) {
     withdrawalConfirmationDescribe,
     'awaitingAnswer',
   );
-  renderWithProviders(<WithdrawalConfirmation actorRef={actor} />);
+  renderWithProviders(<WithdrawalConfirmation actorRef={actor} currency="PHP" />);
   return actor;
 }
 
@@ -44,7 +46,7 @@ describe('WithdrawalConfirmation', () => {
     start(requests);
     await userEvent.click(screen.getByRole('radio', { name: 'Not received' }));
     await userEvent.upload(
-      screen.getByLabelText(/Proof of non-receipt/),
+      within(screen.getByRole('group', { name: /Proof of non-receipt/ })).getByLabelText(/Choose images/),
       new File(['png'], 'statement.png', { type: 'image/png' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -68,6 +70,7 @@ describe('WithdrawalConfirmation', () => {
     start([]);
     await userEvent.click(screen.getByRole('radio', { name: 'Not received' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByLabelText(/Proof of non-receipt/)).toBeInvalid();
+    const proof = screen.getByRole('group', { name: /Proof of non-receipt/ });
+    expect(within(proof).getByText(REQUIRED)).toBeVisible();
   });
 });

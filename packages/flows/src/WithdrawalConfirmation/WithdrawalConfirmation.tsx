@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
@@ -9,14 +9,28 @@ import {
   type ProofImage,
   type ReceiptAnswer,
 } from '@portal/machines';
-import { BusyStatus, Button, FormField, Notice, TextField } from '@portal/ui';
+import {
+  BusyStatus,
+  Button,
+  currencyFractionDigits,
+  formatAmount,
+  ImageUpload,
+  Notice,
+  RadioGroup,
+  TextField,
+} from '@portal/ui';
+import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
-import { fieldError, formatMoney, minorDigits } from '../shared/messages';
+import { fieldError } from '../shared/messages';
 
 export interface WithdrawalConfirmationProps {
   actorRef: ActorRefFrom<typeof withdrawalConfirmationMachine>;
-  currency?: string;
+  /** ISO 4217 code of the merchant's currency (the wallet balance's `currency`). */
+  currency: string;
 }
+
+/** The one proof picture the confirmation takes: png or jpg of at most 5 MB (SPEC §9). */
+const PROOF_LIMITS = { types: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024, maxFiles: 1 } as const;
 
 const ANSWER_KEYS = {
   received: 'withdrawalConfirmation.received',
@@ -26,9 +40,8 @@ const ANSWER_KEYS = {
 } as const satisfies Record<ReceiptAnswer, string>;
 
 /** After a disbursement: received, all received, partly (with the amount) or not received (with proof). */
-export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: WithdrawalConfirmationProps) {
+export function WithdrawalConfirmation({ actorRef, currency }: WithdrawalConfirmationProps) {
   const { t, i18n } = useTranslation(['wallet', 'validation', 'errors', 'common']);
-  const uid = useId();
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
   // A field error means that answer was being given: keep it picked.
@@ -43,7 +56,7 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
   );
   const [proof, setProof] = useState<ProofImage | null>(null);
   const locale = i18n.language;
-  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const money = (minor: number) => formatAmount(minor, currency, locale);
   const error = (name: string) => {
     const problem = context.fieldErrors[name];
     const max = problem?.params?.max;
@@ -55,10 +68,7 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
   if (state.matches('answered')) {
     const given = context.answer ?? 'received';
     return (
-      <section className={styles.form} aria-labelledby={`${uid}-withdrawal-title`}>
-        <h2 id={`${uid}-withdrawal-title`} className={styles.heading}>
-          {t('withdrawalConfirmation.title')}
-        </h2>
+      <FlowFrame title={t('withdrawalConfirmation.title')}>
         <Notice tone="success">{t('withdrawalConfirmation.submitted')}</Notice>
         <p className={styles.text}>
           {t('withdrawalConfirmation.answered', { answer: t(ANSWER_KEYS[given]) })}
@@ -66,19 +76,16 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
             ? ` (${money(context.receivedAmount)})`
             : ''}
         </p>
-      </section>
+      </FlowFrame>
     );
   }
   if (state.matches('autoReceived')) {
     return (
-      <section className={styles.form} aria-labelledby={`${uid}-withdrawal-title`}>
-        <h2 id={`${uid}-withdrawal-title`} className={styles.heading}>
-          {t('withdrawalConfirmation.title')}
-        </h2>
+      <FlowFrame title={t('withdrawalConfirmation.title')}>
         <Notice tone="warning">
           {t('withdrawalConfirmation.autoReceived')} {t('withdrawalConfirmation.forcedReceiptNote')}
         </Notice>
-      </section>
+      </FlowFrame>
     );
   }
 
@@ -93,79 +100,71 @@ export function WithdrawalConfirmation({ actorRef, currency = 'PHP' }: Withdrawa
       const typed = Number(
         String(new FormData(event.currentTarget).get('receivedAmount') ?? '').trim() || Number.NaN,
       );
-      actorRef.send({ type: 'PARTLY_RECEIVED', amount: Math.round(typed * 10 ** minorDigits(currency)) });
+      actorRef.send({
+        type: 'PARTLY_RECEIVED',
+        amount: Math.round(typed * 10 ** currencyFractionDigits(currency)),
+      });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${uid}-withdrawal-title`}>
-      <h2 id={`${uid}-withdrawal-title`} className={styles.heading}>
-        {t('withdrawalConfirmation.title')}
-      </h2>
-      <p className={styles.text}>
-        {t('withdrawalConfirmation.disbursed', { amount: money(context.disbursedAmount) })}
-      </p>
-      <p className={styles.text}>
-        {t('withdrawalConfirmation.autoReceivedNote', {
-          count: Math.max(1, Math.ceil(context.autoReceiveMs / 60_000)),
-        })}
-      </p>
-      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-      <fieldset className={styles.fieldset} disabled={busy}>
-        <legend className={styles.legend}>{t('withdrawalConfirmation.prompt')}</legend>
-        {receiptAnswers.map((option) => (
-          <label key={option} className={styles.checkboxLabel}>
-            <input
-              type="radio"
-              name="answer"
-              value={option}
-              className={styles.checkbox}
-              checked={answer === option}
-              onChange={() => setAnswer(option)}
-            />
-            <span>{t(ANSWER_KEYS[option])}</span>
-          </label>
-        ))}
-      </fieldset>
-      {answer === 'partlyReceived' ? (
-        <TextField
-          name="receivedAmount"
-          inputMode="decimal"
-          label={t('withdrawalConfirmation.receivedAmount')}
-          error={error('receivedAmount')}
-          required
+    <FlowFrame title={t('withdrawalConfirmation.title')}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('withdrawalConfirmation.title')}
+      >
+        <p className={styles.text}>
+          {t('withdrawalConfirmation.disbursed', { amount: money(context.disbursedAmount) })}
+        </p>
+        <p className={styles.text}>
+          {t('withdrawalConfirmation.autoReceivedNote', {
+            count: Math.max(1, Math.ceil(context.autoReceiveMs / 60_000)),
+          })}
+        </p>
+        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        <RadioGroup
+          name="answer"
+          legend={t('withdrawalConfirmation.prompt')}
+          options={receiptAnswers.map((option) => ({ value: option, label: t(ANSWER_KEYS[option]) }))}
+          value={answer ?? ''}
+          onValueChange={(value) => setAnswer(receiptAnswers.find((option) => option === value) ?? null)}
+          disabled={busy}
         />
-      ) : null}
-      {answer === 'notReceived' ? (
-        <FormField
-          label={t('withdrawalConfirmation.proof')}
-          hint={t('withdrawalConfirmation.proofHint')}
-          error={error('proof')}
-          required
-        >
-          {(control) => (
-            <input
-              type="file"
-              name="proof"
-              accept="image/png,image/jpeg"
-              {...control}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                setProof(file ? { name: file.name, type: file.type, size: file.size, file } : null);
-              }}
-            />
-          )}
-        </FormField>
-      ) : null}
-      {state.matches({ open: 'uploadingProof' }) ? (
-        <BusyStatus>{t('withdrawalConfirmation.uploading')}</BusyStatus>
-      ) : null}
-      {state.matches({ open: 'submitting' }) ? (
-        <BusyStatus>{t('withdrawalConfirmation.submitting')}</BusyStatus>
-      ) : null}
-      <Button type="submit" loading={busy} disabled={!answer}>
-        {t('withdrawalConfirmation.submit')}
-      </Button>
-    </form>
+        {answer === 'partlyReceived' ? (
+          <TextField
+            name="receivedAmount"
+            inputMode="decimal"
+            label={t('withdrawalConfirmation.receivedAmount')}
+            error={error('receivedAmount')}
+            required
+          />
+        ) : null}
+        {answer === 'notReceived' ? (
+          <ImageUpload
+            name="proof"
+            legend={t('withdrawalConfirmation.proof')}
+            hint={t('withdrawalConfirmation.proofHint')}
+            limits={PROOF_LIMITS}
+            error={error('proof')}
+            required
+            disabled={busy}
+            onValueChange={([file]) =>
+              setProof(file ? { name: file.name, type: file.type, size: file.size, file } : null)
+            }
+          />
+        ) : null}
+        {state.matches({ open: 'uploadingProof' }) ? (
+          <BusyStatus>{t('withdrawalConfirmation.uploading')}</BusyStatus>
+        ) : null}
+        {state.matches({ open: 'submitting' }) ? (
+          <BusyStatus>{t('withdrawalConfirmation.submitting')}</BusyStatus>
+        ) : null}
+        <Button type="submit" loading={busy} disabled={!answer}>
+          {t('withdrawalConfirmation.submit')}
+        </Button>
+      </form>
+    </FlowFrame>
   );
 }

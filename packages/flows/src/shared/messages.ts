@@ -31,16 +31,3 @@ export function textValues(values: Record<string, string | boolean>): Record<str
     Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }
-
-/** Integer minor units formatted with Intl. */
-export function formatMoney(minor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
-
-export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}

@@ -8,7 +8,13 @@ import {
   type FieldErrors,
 } from '@portal/api-contract/validation';
 import { assign, emit, raise, setup } from 'xstate';
-import { captchaFragment, fetchCaptcha, type CaptchaContext, type CaptchaEvent } from '../shared/captcha';
+import {
+  CAPTCHA_SAMPLE_IMAGE,
+  captchaFragment,
+  fetchCaptcha,
+  type CaptchaContext,
+  type CaptchaEvent,
+} from '../shared/captcha';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
@@ -146,7 +152,7 @@ export const feedbackDescribe = defineDescribe(feedbackMachine, {
     editing: {
       value: { flow: 'editing', ...shownCaptcha },
       summary: 'Form with captcha image.',
-      context: { captcha: { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-sample' } },
+      context: { captcha: { image: CAPTCHA_SAMPLE_IMAGE, key: 'captcha-sample' } },
     },
     captchaLoading: {
       value: { flow: 'editing', captcha: 'loading', captchaThrottle: 'open' },

@@ -17,7 +17,13 @@ import {
 } from '@portal/api-contract/validation';
 import { and, assign, emit, enqueueActions, not, raise, setup } from 'xstate';
 import { DEFAULT_MEMBER_TYPES, isAgentType, type MemberInfo } from '../shared/accounts';
-import { captchaFragment, fetchCaptcha, type CaptchaContext, type CaptchaEvent } from '../shared/captcha';
+import {
+  CAPTCHA_SAMPLE_IMAGE,
+  captchaFragment,
+  fetchCaptcha,
+  type CaptchaContext,
+  type CaptchaEvent,
+} from '../shared/captcha';
 import { countdownSeconds, type CodeSent } from '../shared/countdown';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
@@ -817,7 +823,7 @@ export const loginDescribe = defineDescribe(loginMachine, {
       summary: 'Captcha image and input with a refresh control.',
       context: {
         captchaRequired: true,
-        captcha: { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-sample' },
+        captcha: { image: CAPTCHA_SAMPLE_IMAGE, key: 'captcha-sample' },
       },
     },
     captchaUnavailable: {

@@ -14,7 +14,13 @@ import {
 } from '@portal/api-contract/validation';
 import { assign, emit, raise, setup } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
-import { captchaFragment, fetchCaptcha, type CaptchaContext, type CaptchaEvent } from '../shared/captcha';
+import {
+  CAPTCHA_SAMPLE_IMAGE,
+  captchaFragment,
+  fetchCaptcha,
+  type CaptchaContext,
+  type CaptchaEvent,
+} from '../shared/captcha';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
@@ -544,7 +550,7 @@ export const registrationDescribe = defineDescribe(registrationMachine, {
     captchaShown: {
       value: { affiliateField: 'shown', flow: 'editing', captcha: 'shown', captchaThrottle: 'open' },
       summary: 'The merchant turns the captcha on: its image, input and refresh control.',
-      context: { captcha: { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-sample' } },
+      context: { captcha: { image: CAPTCHA_SAMPLE_IMAGE, key: 'captcha-sample' } },
     },
     captchaRefused: {
       value: { affiliateField: 'shown', flow: 'editing', captcha: 'loading', captchaThrottle: 'open' },

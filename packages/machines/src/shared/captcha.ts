@@ -14,6 +14,10 @@ export interface Captcha {
   readonly key: NonNullable<NonNullable<QueryOf<typeof system.captcha>>['captchaKey']>;
 }
 
+/** A decodable captcha picture (96 × 32, striped) for describe samples and stories. */
+export const CAPTCHA_SAMPLE_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAIAAABiouoDAAAAeElEQVR42u3XuwmAUBREwe2/MiNDqxAMbODlgusHTGTgxhuc6E6meTncuu0v7q87kabvRJq+E2n6TqTpO5Gm70SavhNp+k6kufiDpHkQSJrTQNLcooY0LMZiLMZiLMZiLMZi0rAYi7EYi7EYi7EYi7GYNCzGYh/uDP3Bg+HRbHdYAAAAAElFTkSuQmCC';
+
 /** What a machine with a captcha keeps: the image on screen and its key, null until one loads. */
 export interface CaptchaContext {
   readonly captcha: Captcha | null;

@@ -8,6 +8,10 @@ function downlineOf(world: MockWorld, account: string) {
   return world.teamMembers.find((member) => member.account === account) ?? failWith('NOT_FOUND');
 }
 
+function boundAccounts(world: MockWorld, owner: string) {
+  return world.withdrawAccounts.filter((bound) => bound.owner === owner).map((bound) => bound.account);
+}
+
 export const fundsResolvers = {
   depositChannels: ({ world }) => world.depositChannels,
   deposit: ({ world, body }) => {
@@ -23,11 +27,33 @@ export const fundsResolvers = {
       createdAt: MOCK_NOW_ISO,
     };
   },
-  withdrawOptions: ({ world, session }) =>
-    mockWithdrawOptions(session.account.nickname, Math.max(0, balanceOf(world, session.account.account))),
+  withdrawOptions: ({ world, session }) => {
+    const options = mockWithdrawOptions(
+      session.account.nickname,
+      Math.max(0, balanceOf(world, session.account.account)),
+    );
+    return { ...options, accounts: [...options.accounts, ...boundAccounts(world, session.account.account)] };
+  },
+  addWithdrawAccount: ({ world, session, body }) => {
+    const account = {
+      accountId: `ACC-${mockWithdrawAccounts.length + world.withdrawAccounts.length + 1}`,
+      bankName: body.bankName,
+      accountNumber: `****${body.accountNumber.slice(-4)}`,
+      accountName: body.accountName,
+    };
+    world.withdrawAccounts.push({ owner: session.account.account, account });
+    return account;
+  },
+  // The mocks keep one withdraw password for everybody (mockCredentials): setting checks, keeps it.
+  setWithdrawPassword: ({ session, body }) => {
+    if (body.password !== session.account.password) failWith('INVALID_CREDENTIALS');
+    if (body.oldWithdrawPassword !== undefined) checkWithdrawPassword(body.oldWithdrawPassword);
+    return null;
+  },
   withdraw: ({ world, session, body }) => {
     checkWithdrawPassword(body.withdrawPassword);
-    if (!mockWithdrawAccounts.some((account) => account.accountId === body.accountId)) failWith('NOT_FOUND');
+    const known = [...mockWithdrawAccounts, ...boundAccounts(world, session.account.account)];
+    if (!known.some((account) => account.accountId === body.accountId)) failWith('NOT_FOUND');
     const balance = debit(world, session.account.account, body.amount);
     return {
       orderId: `WD-${MOCK_NOW}-${body.amount}`,

@@ -27,16 +27,18 @@ function gamesOf(world: MockWorld, nodeIds: readonly number[]): CatalogueGame[] 
   return nodeIds.flatMap((nodeId) => world.catalogue.byNodeId.get(nodeId) ?? []);
 }
 
-/** The last ten draws of a lottery, the same on every run. */
-function drawsOf(world: MockWorld, gameCode: string) {
+/** One page of a lottery's last 100 draws, newest first, the same on every run. */
+function drawsOf(world: MockWorld, query: { gameCode: string; pageNo: number; pageSize: number }) {
+  const { gameCode } = query;
   if (!world.lotteryGames.some((game) => game.gameCode === gameCode)) failWith('NOT_FOUND');
   const rng = worldRng(world, `draws:${gameCode}`);
-  return Array.from({ length: 10 }, (_, index) => ({
+  const draws = Array.from({ length: 100 }, (_, index) => ({
     gameCode,
     issueNo: `${gameCode}-${String(1000 - index)}`,
     numbers: Array.from({ length: 5 }, () => String(rng.int(0, 9))),
     openedAt: minutesAgo(index * 60),
   }));
+  return pageOf(draws, query.pageNo, query.pageSize).content;
 }
 
 export const gamesResolvers = {
@@ -109,8 +111,8 @@ export const gamesResolvers = {
   lotteryMenu: ({ world, query }) =>
     world.lotteryGames.filter((game) => query.prizeMode === undefined || game.prizeMode === query.prizeMode),
   recentLottery: ({ world }) => world.lotteryGames.slice(0, 3),
-  openedNumbers: ({ world, query }) => drawsOf(world, query.gameCode),
-  lottoOpenedNumbers: ({ world, query }) => drawsOf(world, query.gameCode),
+  openedNumbers: ({ world, query }) => drawsOf(world, query),
+  lottoOpenedNumbers: ({ world, query }) => drawsOf(world, query),
   winners: ({ world, query }) =>
     world.winners
       .filter((winner) => query.gameCategory === 'ALL' || winner.gameType === query.gameCategory)

@@ -1,0 +1,170 @@
+import { pageOf, type contract, type ParsedQueryOf, type ResponseOf } from '@portal/api-contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/database';
+import { ApiError } from '../errors';
+import type { MemberRow } from '../members/members';
+import type { Merchant } from '../merchants/merchants';
+import { SETTLEMENT_UTC_OFFSET_MS, startOfLocalDate } from './periods';
+import { requireAgent, teamAccount, teamCte } from './tree';
+
+type TeamReportQuery = ParsedQueryOf<typeof contract.reports.team>;
+type TeamReport = ResponseOf<typeof contract.reports.team>;
+type ReportType = TeamReportQuery['reportType'];
+
+/** The longest date range one report covers: a quarter (the presets are 7 and 30 days). */
+export const MAX_REPORT_DAYS = 92;
+const DAY_MS = 86_400_000;
+
+const SETTLEMENT_TYPE: Partial<Record<ReportType, string>> = {
+  DIVIDEND: 'DIVIDEND',
+  DAILY_SALARY: 'DAILY_SALARY',
+  HOURLY_SALARY: 'HOURLY_SALARY',
+  REAL_TIME_SALARY: 'REAL_TIME_SALARY',
+};
+
+/** `column` (timestamptz) as wall-clock time in the settlement zone. */
+function local(column: SQL): SQL {
+  return sql`((${column}) at time zone 'UTC') + ${sql.raw(`interval '${SETTLEMENT_UTC_OFFSET_MS / 3_600_000} hours'`)}`;
+}
+const ZONE_SUFFIX = `+${String(SETTLEMENT_UTC_OFFSET_MS / 3_600_000).padStart(2, '0')}:00`;
+
+/** The local days [startDate, endDate] as instants, refused when reversed or longer than allowed. */
+export function reportRange(startDate: string, endDate: string): { start: Date; end: Date } {
+  const start = startOfLocalDate(startDate);
+  const end = new Date(startOfLocalDate(endDate).getTime() + DAY_MS);
+  const days = (end.getTime() - start.getTime()) / DAY_MS;
+  if (days < 1 || days > MAX_REPORT_DAYS)
+    throw new ApiError('VALIDATION_FAILED', {
+      issues: [{ path: 'endDate', code: 'invalid', params: { max: MAX_REPORT_DAYS } }],
+    });
+  return { start, end };
+}
+
+/**
+ * The rows of one report, each (account, period, valid_bet, profit_loss, active, amount, sort_at),
+ * over the accounts in `scope(id)` and the instants [start, end):
+ * - TEAM_BETTING: per account and local day, the bets; amount = the bet amount.
+ * - USER_LOSS: the same, amount = what the account lost (stakes less payouts; negative if it won).
+ * - REVENUE: per local day, one account's income (its salaries and dividends, by the day their
+ *   period began) beside its team's bets that day.
+ * - ACCOUNT_DETAILS: each movement of the accounts' main wallets other than bets (deposits,
+ *   withdrawals, transfers, bonuses, salaries); period is its time, yyyy-MM-dd HH:mm:ss.
+ * - DIVIDEND and the salaries: the settlement records (ADR 0005), one per contract and period.
+ */
+function reportRows(type: ReportType, start: Date, end: Date): SQL {
+  const from = sql`${start.toISOString()}::timestamptz`;
+  const to = sql`${end.toISOString()}::timestamptz`;
+  const settlementType = SETTLEMENT_TYPE[type];
+  if (settlementType) {
+    return sql`select m.account,
+        case when s.period_code in ('5M', '1H')
+          then to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD"T"HH24:MI:SS') || ${ZONE_SUFFIX}
+          else to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD') end as period,
+        s.valid_bet, s.profit_loss, s.active_members as active, s.amount, s.period_start as sort_at
+      from agent_settlements s join scope on scope.id = s.member_id join members m on m.id = s.member_id
+      where s.contract_type = ${settlementType} and s.period_start >= ${from} and s.period_start < ${to}`;
+  }
+  switch (type) {
+    case 'TEAM_BETTING':
+    case 'USER_LOSS':
+      return sql`select m.account, to_char(${local(sql`b.created_at`)}, 'YYYY-MM-DD') as period,
+          sum(b.valid_bet) as valid_bet, sum(b.payout - b.stake) as profit_loss, 1 as active,
+          ${type === 'TEAM_BETTING' ? sql`sum(b.stake)` : sql`sum(b.stake - b.payout)`} as amount,
+          min(date_trunc('day', ${local(sql`b.created_at`)})) as sort_at
+        from bets b join scope on scope.id = b.member_id join members m on m.id = b.member_id
+        where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
+        group by m.account, 2`;
+    case 'ACCOUNT_DETAILS':
+      return sql`select m.account, to_char(${local(sql`lt.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
+          0 as valid_bet, 0 as profit_loss, 0 as active, e.amount, lt.created_at as sort_at
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'player_main'
+        join scope on scope.id = a.member_id
+        join members m on m.id = a.member_id
+        join ledger_transactions lt on lt.id = e.transaction_id
+        where lt.kind <> 'bet' and lt.created_at >= ${from} and lt.created_at < ${to}`;
+    default:
+      // REVENUE: `scope` is one account, `team` its team.
+      return sql`select (select account from members where id = (select id from scope)) as account,
+          coalesce(p.day, e.day) as period,
+          coalesce(p.valid_bet, 0) as valid_bet, coalesce(p.profit_loss, 0) as profit_loss,
+          coalesce(p.active, 0) as active, coalesce(e.amount, 0) as amount,
+          coalesce(p.day, e.day) as sort_at
+        from (
+          select to_char(${local(sql`b.created_at`)}, 'YYYY-MM-DD') as day, sum(b.valid_bet) as valid_bet,
+            sum(b.payout - b.stake) as profit_loss,
+            count(distinct b.member_id) filter (where b.valid_bet > 0) as active
+          from bets b join team on team.id = b.member_id
+          where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
+          group by 1
+        ) p
+        full outer join (
+          select to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD') as day, sum(s.amount) as amount
+          from agent_settlements s
+          where s.member_id = (select id from scope) and s.period_start >= ${from} and s.period_start < ${to}
+          group by 1
+        ) e on e.day = p.day`;
+  }
+}
+
+interface ReportRow {
+  account: string;
+  period: string;
+  valid_bet: string | number;
+  profit_loss: string | number;
+  active: string | number;
+  amount: string | number;
+}
+
+/**
+ * `reports.team`, the agent centre's reports (SPEC §2): over the agent's team (its downlines; its own
+ * records too for income, salaries and dividends), or over one team account named by `account`.
+ * Local days, newest first, paged, with the total of `amount` over every page.
+ */
+export async function teamReportOf(
+  db: Db,
+  merchant: Merchant,
+  agent: MemberRow,
+  query: TeamReportQuery,
+): Promise<TeamReport> {
+  requireAgent(agent);
+  const { start, end } = reportRange(query.startDate, query.endDate);
+  const target = query.account ? await teamAccount(db, merchant, agent, query.account) : null;
+  const type = query.reportType;
+  const ownRecords = type === 'REVENUE' || SETTLEMENT_TYPE[type] !== undefined;
+  // REVENUE looks at one account's income and that account's team; the others at a set of accounts.
+  const teamRoot = type === 'REVENUE' ? (target ?? agent).id : agent.id;
+  const scope =
+    type === 'REVENUE'
+      ? sql`select ${(target ?? agent).id}::int as id`
+      : target
+        ? sql`select ${target.id}::int as id`
+        : sql`select id from team`;
+  const prefix = sql`${teamCte(teamRoot, { includeRoot: ownRecords })}, scope as (${scope}),
+    report as (${reportRows(type, start, end)})`;
+
+  const [totals] = rowsOf<{ total: string | number; amount: string | number }>(
+    await db.execute(sql`${prefix} select count(*) as total, coalesce(sum(amount), 0) as amount from report`),
+  );
+  const rows = rowsOf<ReportRow>(
+    await db.execute(sql`${prefix} select * from report order by sort_at desc, account
+      limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`),
+  );
+  return {
+    ...pageOf(
+      rows.map((row) => ({
+        account: row.account,
+        period: row.period,
+        validBetAmount: Number(row.valid_bet),
+        profitLoss: Number(row.profit_loss),
+        activeMembers: Number(row.active),
+        amount: Number(row.amount),
+      })),
+      query.pageNo,
+      query.pageSize,
+      Number(totals?.total ?? 0),
+    ),
+    reportType: type,
+    totalAmount: Number(totals?.amount ?? 0),
+  };
+}

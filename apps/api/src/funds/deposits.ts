@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import type { contract, DepositChannel, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@portal/api-contract';
+import type { DepositStatus, OperatorDeposit, operatorContract } from '@portal/api-contract/operator';
+import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+import { audit } from '../auth/audit';
+import type { AuthSession } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { depositChannels, depositOrders, members, merchants } from '../db/schema';
+import { ApiError } from '../errors';
+import type { JobPeriod } from '../jobs/scheduler';
+import { ensureAccount, post } from '../ledger/ledger';
+import { merchantById, type Merchant } from '../merchants/merchants';
+import type { Operator } from '../operator/operators';
+import type { MoneyTransaction } from '../wallet/wallets';
+import { amountIssue, fundingAccountOf, operatorMerchantFilter, pageWindow, walletOf } from './shared';
+
+// Deposits through a demo payment channel (SPEC §2 depositv2, issue 11).
+//
+//  * funds.deposit writes an order for a channel of the member's white label, within the
+//    channel's limits: REQUESTED, the member still has to pay. On the automatic local channel the
+//    payment is taken at once: the order is PENDING and `autoCreditAt` is the channel's delay away.
+//  * An operator credits a REQUESTED or PENDING order (deposits.credit) or rejects it; the job
+//    `funds.deposits` credits PENDING orders whose `autoCreditAt` has passed, then expires the
+//    orders nobody credited within the white label's `depositExpiryMinutes`.
+//  * Crediting is one ledger transaction of kind `deposit` whose reference is the order id (the
+//    points module accrues deposit points from exactly these): funding −amount, the member's main
+//    wallet +(amount − fee), the house +fee. The order row is locked while it changes state, so an
+//    operator and the job racing for one order credit it once.
+
+/** How the member sees an order's state (the contract's order statuses). */
+const memberStatusOf: Readonly<Record<DepositStatus, ResponseOf<typeof contract.funds.deposit>['status']>> = {
+  REQUESTED: 'PENDING',
+  PENDING: 'PROCESSING',
+  CREDITED: 'APPROVED',
+  REJECTED: 'REJECTED',
+  EXPIRED: 'CANCELLED',
+};
+
+/** Open orders a member may have at once, so a script cannot flood the back office. */
+export const MAX_OPEN_DEPOSITS = 5;
+
+const OPEN: DepositStatus[] = ['REQUESTED', 'PENDING'];
+
+type ChannelRow = typeof depositChannels.$inferSelect;
+type OrderRow = typeof depositOrders.$inferSelect;
+
+function channelOf(row: ChannelRow, iconUrl: string): DepositChannel {
+  return {
+    channelId: row.code,
+    name: row.name,
+    method: row.method as DepositChannel['method'],
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    presetAmounts: row.presetAmounts,
+    feePercent: row.feeBasisPoints / 100,
+    iconUrl,
+  };
+}
+
+/** The white label's enabled channels, in its order. */
+export async function depositChannelsOf(
+  db: Db,
+  merchant: Merchant,
+  origin: string,
+): Promise<DepositChannel[]> {
+  const rows = await db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.merchantId, merchant.id), eq(depositChannels.enabled, true)))
+    .orderBy(asc(depositChannels.sort));
+  return rows.map((row) =>
+    channelOf(
+      row,
+      `${origin}/assets/channels/${encodeURIComponent(merchant.code)}/${encodeURIComponent(row.code)}.svg`,
+    ),
+  );
+}
+
+/** The fee a channel keeps of `amount`: basis points, rounded down to the minor unit. */
+export function depositFee(amount: number, feeBasisPoints: number): number {
+  return Math.floor((amount * feeBasisPoints) / 10_000);
+}
+
+export type DepositRequest = ParsedBodyOf<typeof contract.funds.deposit>;
+
+/** funds.deposit: writes the order; no money moves until it is credited. */
+export async function requestDeposit(
+  transaction: MoneyTransaction,
+  session: AuthSession,
+  merchant: Merchant,
+  request: DepositRequest,
+  ip: string,
+  now: Date,
+): Promise<ResponseOf<typeof contract.funds.deposit>> {
+  return transaction(async (tx) => {
+    const [channel] = await tx
+      .select()
+      .from(depositChannels)
+      .where(
+        and(
+          eq(depositChannels.merchantId, merchant.id),
+          eq(depositChannels.code, request.channelId),
+          eq(depositChannels.enabled, true),
+        ),
+      );
+    if (!channel) throw new ApiError('NOT_FOUND');
+    const issue = amountIssue(request.amount, channel.minAmount, channel.maxAmount);
+    if (issue) throw new ApiError('VALIDATION_FAILED', { issues: [issue] });
+    // Serialises one member's requests, so the open-order limit holds under concurrent calls.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, session.member.id)).for('update');
+    const [open] = await tx
+      .select({ n: count() })
+      .from(depositOrders)
+      .where(and(eq(depositOrders.memberId, session.member.id), inArray(depositOrders.status, OPEN)));
+    if ((open?.n ?? 0) >= MAX_OPEN_DEPOSITS) throw new ApiError('QUOTA_EXCEEDED');
+
+    const automatic = channel.autoCreditSeconds !== null;
+    const [order] = await tx
+      .insert(depositOrders)
+      .values({
+        id: randomUUID(),
+        merchantId: merchant.id,
+        memberId: session.member.id,
+        channelId: channel.id,
+        amount: request.amount,
+        fee: depositFee(request.amount, channel.feeBasisPoints),
+        status: automatic ? 'PENDING' : 'REQUESTED',
+        autoCreditAt: automatic ? addSeconds(now, channel.autoCreditSeconds ?? 0) : null,
+        expiresAt: addSeconds(now, merchant.settings.funds.depositExpiryMinutes * 60),
+        promotionId: request.promotionId ?? null,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('deposit order was not written');
+    await audit(tx, {
+      event: 'funds.deposit_requested',
+      at: now,
+      merchantId: merchant.id,
+      memberId: session.member.id,
+      ip,
+      details: { orderId: order.id, channel: channel.code, amount: order.amount },
+    });
+    return {
+      orderId: order.id,
+      amount: order.amount,
+      status: memberStatusOf[order.status as DepositStatus],
+      // The demo channels take the payment in the portal: there is no page elsewhere to send to.
+      paymentUrl: null,
+      createdAt: order.createdAt.toISOString(),
+    };
+  });
+}
+
+/** Locks an order for a state change; an operator only reaches the white labels they serve. */
+async function lockOrder(tx: Db, orderId: string, operator: Operator | null): Promise<OrderRow> {
+  const [order] = /^[0-9a-f-]{36}$/u.test(orderId)
+    ? await tx.select().from(depositOrders).where(eq(depositOrders.id, orderId)).for('update')
+    : [];
+  if (!order || (operator?.merchantId != null && order.merchantId !== operator.merchantId))
+    throw new ApiError('NOT_FOUND');
+  return order;
+}
+
+/** Credits a locked open order through the ledger; `by` says who, for the audit log. */
+async function credit(
+  tx: Db,
+  order: OrderRow,
+  by: { operatorId: number } | { channel: 'automatic' },
+  now: Date,
+): Promise<void> {
+  const merchant = await merchantById(tx, order.merchantId);
+  if (!merchant) throw new Error(`merchant ${order.merchantId} of deposit ${order.id} vanished`);
+  const funding = await fundingAccountOf(tx, merchant, now);
+  const wallet = await walletOf(tx, merchant, order.memberId, now);
+  const net = order.amount - order.fee;
+  const house =
+    order.fee > 0
+      ? await ensureAccount(
+          tx,
+          { merchantId: merchant.id, memberId: null, kind: 'house', currency: merchant.currency },
+          now,
+        )
+      : null;
+  const posted = await post(tx, {
+    merchantId: merchant.id,
+    memberId: order.memberId,
+    kind: 'deposit',
+    reference: order.id,
+    details: { orderId: order.id, fee: order.fee, ...by },
+    legs: [
+      { accountId: funding.id, amount: -order.amount },
+      { accountId: wallet.id, amount: net },
+      ...(house ? [{ accountId: house.id, amount: order.fee }] : []),
+    ],
+    at: now,
+  });
+  await tx
+    .update(depositOrders)
+    .set({ status: 'CREDITED', ledgerTransactionId: posted.transactionId, closedAt: now })
+    .where(eq(depositOrders.id, order.id));
+  await audit(tx, {
+    event: 'funds.deposit_credited',
+    at: now,
+    merchantId: merchant.id,
+    memberId: order.memberId,
+    details: { orderId: order.id, amount: order.amount, fee: order.fee, ...by },
+  });
+}
+
+/** deposits.credit: an operator credits a requested or pending order. */
+export async function creditDepositByOperator(
+  tx: Db,
+  operator: Operator,
+  orderId: string,
+  now: Date,
+): Promise<OperatorDeposit> {
+  const order = await lockOrder(tx, orderId, operator);
+  if (!OPEN.includes(order.status as DepositStatus)) throw new ApiError('OPERATION_NOT_ALLOWED');
+  await credit(tx, order, { operatorId: operator.id }, now);
+  return operatorDepositById(tx, order.id);
+}
+
+/** deposits.reject: an operator closes an order that was never paid; nothing was credited. */
+export async function rejectDeposit(
+  tx: Db,
+  operator: Operator,
+  orderId: string,
+  reason: string,
+  now: Date,
+): Promise<OperatorDeposit> {
+  const order = await lockOrder(tx, orderId, operator);
+  if (!OPEN.includes(order.status as DepositStatus)) throw new ApiError('OPERATION_NOT_ALLOWED');
+  await tx
+    .update(depositOrders)
+    .set({ status: 'REJECTED', remark: reason, closedAt: now })
+    .where(eq(depositOrders.id, order.id));
+  await audit(tx, {
+    event: 'funds.deposit_rejected',
+    at: now,
+    merchantId: order.merchantId,
+    memberId: order.memberId,
+    details: { orderId: order.id, operatorId: operator.id, reason },
+  });
+  return operatorDepositById(tx, order.id);
+}
+
+/**
+ * The job's work for one ended period: credits the automatic channel's orders that fell due by
+ * its end, then expires open orders past their expiry (booked at `now`, when the job runs).
+ * Returns how many of each.
+ */
+export async function settleDueDeposits(
+  tx: Db,
+  period: JobPeriod,
+  now: Date,
+): Promise<{ credited: number; expired: number }> {
+  const due = await tx
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.status, 'PENDING'), lte(depositOrders.autoCreditAt, period.end)))
+    .orderBy(asc(depositOrders.autoCreditAt))
+    .for('update');
+  for (const order of due) await credit(tx, order, { channel: 'automatic' }, now);
+
+  const expired = await tx
+    .update(depositOrders)
+    .set({ status: 'EXPIRED', closedAt: now })
+    .where(and(inArray(depositOrders.status, OPEN), lte(depositOrders.expiresAt, period.end)))
+    .returning({
+      id: depositOrders.id,
+      merchantId: depositOrders.merchantId,
+      memberId: depositOrders.memberId,
+    });
+  for (const order of expired) {
+    await audit(tx, {
+      event: 'funds.deposit_expired',
+      at: now,
+      merchantId: order.merchantId,
+      memberId: order.memberId,
+      details: { orderId: order.id },
+    });
+  }
+  return { credited: due.length, expired: expired.length };
+}
+
+const operatorDepositColumns = {
+  order: depositOrders,
+  merchant: merchants.code,
+  account: members.account,
+  channelCode: depositChannels.code,
+  channelName: depositChannels.name,
+};
+
+function operatorDepositOf(row: {
+  order: OrderRow;
+  merchant: string;
+  account: string;
+  channelCode: string;
+  channelName: string;
+}): OperatorDeposit {
+  const { order } = row;
+  return {
+    orderId: order.id,
+    merchant: row.merchant,
+    account: row.account,
+    channelId: row.channelCode,
+    channelName: row.channelName,
+    amount: order.amount,
+    fee: order.fee,
+    status: order.status as DepositStatus,
+    autoCreditAt: order.autoCreditAt?.toISOString() ?? null,
+    expiresAt: order.expiresAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    closedAt: order.closedAt?.toISOString() ?? null,
+    remark: order.remark,
+  };
+}
+
+function operatorDepositQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(operatorDepositColumns)
+    .from(depositOrders)
+    .innerJoin(members, eq(members.id, depositOrders.memberId))
+    .innerJoin(merchants, eq(merchants.id, depositOrders.merchantId))
+    .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
+    .where(where);
+}
+
+async function operatorDepositById(db: Db, orderId: string): Promise<OperatorDeposit> {
+  const [row] = await operatorDepositQuery(db, eq(depositOrders.id, orderId));
+  if (!row) throw new Error(`deposit ${orderId} vanished`);
+  return operatorDepositOf(row);
+}
+
+/** deposits.list: newest first, within the operator's white labels. */
+export async function listDeposits(
+  db: Db,
+  operator: Operator,
+  query: ParsedQueryOf<typeof operatorContract.deposits.list>,
+): Promise<ResponseOf<typeof operatorContract.deposits.list>> {
+  const scope = await operatorMerchantFilter(db, operator, query.merchant, depositOrders.merchantId);
+  const where = and(scope, query.status ? eq(depositOrders.status, query.status) : undefined);
+  const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
+  const window = pageWindow(query.pageNo, query.pageSize);
+  const rows = await operatorDepositQuery(db, where)
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return window.page(rows.map(operatorDepositOf), total?.n ?? 0);
+}

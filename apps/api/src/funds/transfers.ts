@@ -1,0 +1,178 @@
+import type { contract, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
+import { eq } from 'drizzle-orm';
+import { audit } from '../auth/audit';
+import type { AuthSession } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { ledgerAccounts } from '../db/schema';
+import { ApiError } from '../errors';
+import { post } from '../ledger/ledger';
+import { isAgent, isTrial, memberByAccount, memberById, type MemberRow } from '../members/members';
+import type { Merchant } from '../merchants/merchants';
+import type { MoneyTransaction } from '../wallet/wallets';
+import { walletOf } from './shared';
+
+// Transfers along the agent tree (SPEC §6): an agent (types 1, 2, 41, 42) sends balance to a
+// direct downline and recalls balance from one; any member with an upline sends balance up to it.
+// Main wallet to main wallet, one balanced ledger posting each, referenced by the request's
+// idempotency key so a retried request is answered, not paid twice (the registrar replays it).
+
+type TransferResult = ResponseOf<typeof contract.funds.transferToDownline>;
+
+/** A direct downline of `agent` named `account` in the same white label, or NOT_FOUND. */
+async function directDownline(
+  db: Db,
+  merchant: Merchant,
+  agent: MemberRow,
+  account: string,
+): Promise<MemberRow> {
+  if (!isAgent(agent)) throw new ApiError('FORBIDDEN');
+  const downline = await memberByAccount(db, merchant.id, account);
+  if (!downline || downline.parentId !== agent.id || downline.status !== 'active' || isTrial(downline))
+    throw new ApiError('NOT_FOUND');
+  return downline;
+}
+
+async function move(
+  tx: Db,
+  input: {
+    merchant: Merchant;
+    /** Whose request it is: the answer gives this member's balance after the move. */
+    actor: MemberRow;
+    from: MemberRow;
+    to: MemberRow;
+    amount: number;
+    kind: 'transfer_to_downline' | 'recall_from_downline' | 'transfer_to_upline';
+    remark: string | undefined;
+    idempotencyKey: string;
+    ip: string;
+    now: Date;
+  },
+): Promise<TransferResult> {
+  const { merchant, now } = input;
+  const source = await walletOf(tx, merchant, input.from.id, now);
+  const target = await walletOf(tx, merchant, input.to.id, now);
+  const posted = await post(tx, {
+    merchantId: merchant.id,
+    memberId: input.actor.id,
+    kind: input.kind,
+    reference: `idem:${input.idempotencyKey}`,
+    details: {
+      from: input.from.account,
+      to: input.to.account,
+      ...(input.remark ? { remark: input.remark } : {}),
+    },
+    legs: [
+      { accountId: source.id, amount: -input.amount },
+      { accountId: target.id, amount: input.amount },
+    ],
+    at: now,
+  });
+  await audit(tx, {
+    event:
+      input.kind === 'transfer_to_downline'
+        ? 'funds.transfer_to_downline'
+        : input.kind === 'recall_from_downline'
+          ? 'funds.recall_from_downline'
+          : 'funds.transfer_to_upline',
+    at: now,
+    merchantId: merchant.id,
+    memberId: input.actor.id,
+    ip: input.ip,
+    details: {
+      transactionId: posted.transactionId,
+      from: input.from.id,
+      to: input.to.id,
+      amount: input.amount,
+    },
+  });
+  const actorWallet = input.actor.id === input.from.id ? source : target;
+  return {
+    transferId: String(posted.transactionId),
+    amount: input.amount,
+    balance: posted.balances.get(actorWallet.id) ?? actorWallet.balance,
+  };
+}
+
+export interface TransferCall {
+  transaction: MoneyTransaction;
+  session: AuthSession;
+  merchant: Merchant;
+  idempotencyKey: string;
+  ip: string;
+  now: Date;
+}
+
+/** funds.transferToDownline: the agent's main wallet to a direct downline's. */
+export async function transferToDownline(
+  call: TransferCall,
+  request: ParsedBodyOf<typeof contract.funds.transferToDownline>,
+): Promise<TransferResult> {
+  const agent = call.session.member;
+  return call.transaction(async (tx) => {
+    const downline = await directDownline(tx, call.merchant, agent, request.downlineAccount);
+    return move(tx, {
+      ...call,
+      actor: agent,
+      from: agent,
+      to: downline,
+      amount: request.amount,
+      kind: 'transfer_to_downline',
+      remark: request.remark,
+    });
+  });
+}
+
+/**
+ * funds.recallFromDownline: takes back `amount`, or, without one, the downline's whole main-wallet
+ * balance; never more than that balance (INSUFFICIENT_FUNDS), and nothing from an empty wallet.
+ */
+export async function recallFromDownline(
+  call: TransferCall,
+  request: ParsedBodyOf<typeof contract.funds.recallFromDownline>,
+): Promise<TransferResult> {
+  const agent = call.session.member;
+  return call.transaction(async (tx) => {
+    const downline = await directDownline(tx, call.merchant, agent, request.downlineAccount);
+    const wallet = await walletOf(tx, call.merchant, downline.id, call.now);
+    // Read under the row lock the posting takes anyway, so "everything" is what is there now.
+    const [locked] = await tx
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, wallet.id))
+      .for('update');
+    const balance = locked?.balance ?? 0;
+    const amount = request.amount ?? balance;
+    if (amount <= 0 || amount > balance) throw new ApiError('INSUFFICIENT_FUNDS');
+    return move(tx, {
+      ...call,
+      actor: agent,
+      from: downline,
+      to: agent,
+      amount,
+      kind: 'recall_from_downline',
+      remark: undefined,
+    });
+  });
+}
+
+/** funds.transferToUpline: a member's main wallet to their upline's (OPERATION_NOT_ALLOWED without one). */
+export async function transferToUpline(
+  call: TransferCall,
+  request: ParsedBodyOf<typeof contract.funds.transferToUpline>,
+): Promise<TransferResult> {
+  const member = call.session.member;
+  return call.transaction(async (tx) => {
+    const upline = member.parentId === null ? null : await memberById(tx, member.parentId);
+    if (!upline || upline.merchantId !== call.merchant.id || upline.status !== 'active')
+      throw new ApiError('OPERATION_NOT_ALLOWED');
+    return move(tx, {
+      ...call,
+      actor: member,
+      from: member,
+      to: upline,
+      amount: request.amount,
+      kind: 'transfer_to_upline',
+      remark: request.remark,
+    });
+  });
+}

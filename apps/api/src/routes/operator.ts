@@ -1,0 +1,50 @@
+import { creditDepositByOperator, listDeposits, rejectDeposit } from '../funds/deposits';
+import {
+  approveWithdrawal,
+  disburseWithdrawal,
+  listWithdrawals,
+  rejectWithdrawal,
+  resolveDispute,
+} from '../funds/withdrawals';
+import type { OperatorHandlers } from '../http/registrar';
+
+/**
+ * The operator API (@portal/api-contract/operator): a back office's deposit and withdrawal
+ * actions, authenticated by an operator token (src/operator/operators.ts). Every call is served.
+ */
+export const operatorHandlers = {
+  deposits: {
+    list: {
+      handler: async ({ app, operator, query }) => listDeposits(app.database.db, operator, query),
+    },
+    credit: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => creditDepositByOperator(tx, operator, body.orderId, now)),
+    },
+    reject: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => rejectDeposit(tx, operator, body.orderId, body.reason, now)),
+    },
+  },
+  withdrawals: {
+    list: {
+      handler: async ({ app, operator, query }) => listWithdrawals(app.database.db, operator, query),
+    },
+    approve: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => approveWithdrawal(tx, operator, body.withdrawalId, now)),
+    },
+    reject: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => rejectWithdrawal(tx, operator, body.withdrawalId, body.reason, now)),
+    },
+    disburse: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => disburseWithdrawal(tx, operator, body.withdrawalId, now)),
+    },
+    resolveDispute: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => resolveDispute(tx, operator, body, now)),
+    },
+  },
+} satisfies OperatorHandlers;

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { contract, type WalletBalance } from '@portal/api-contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/database';
+import { startTestServer, type TestServer } from './support/server';
+
+// Transfers along the agent tree (SPEC §6). The seeded aurora tree: agenttop (42) → agentsuper (2)
+// → agentone (1) and agentaff (41); agentone → demomember (0). Agents hold ₱5,000.00 and the
+// seed's settled salaries and dividends, the member ₱10,000.00.
+
+let api: TestServer;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  api = await startTestServer();
+  for (const account of ['agenttop', 'agentsuper', 'agentone', 'agentaff', 'demomember'])
+    tokens.set(account, await api.loginReady(account));
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+function token(account: string): string {
+  const found = tokens.get(account);
+  if (!found) throw new Error(`no session for ${account}`);
+  return found;
+}
+
+async function balance(account: string): Promise<number> {
+  const answer = await api.call<WalletBalance>(contract.wallet.balance, { token: token(account) });
+  if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+  return answer.body.value.balance;
+}
+
+type Result = { transferId: string; amount: number; balance: number };
+
+const toDownline = (from: string, body: unknown, idempotencyKey = randomUUID()) =>
+  api.call<Result>(contract.funds.transferToDownline, { token: token(from), body, idempotencyKey });
+const recall = (from: string, body: unknown, idempotencyKey = randomUUID()) =>
+  api.call<Result>(contract.funds.recallFromDownline, { token: token(from), body, idempotencyKey });
+const toUpline = (from: string, body: unknown, idempotencyKey = randomUUID()) =>
+  api.call<Result>(contract.funds.transferToUpline, { token: token(from), body, idempotencyKey });
+
+describe('agent to downline', () => {
+  it('moves the amount in one posting and answers a retry with its key without moving it again', async () => {
+    const before = { agent: await balance('agentone'), member: await balance('demomember') };
+    const key = randomUUID();
+    const sent = await toDownline('agentone', { downlineAccount: 'demomember', amount: 100_000 }, key);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.success && sent.body.value).toMatchObject({
+      amount: 100_000,
+      balance: before.agent - 100_000,
+    });
+    const replay = await toDownline('agentone', { downlineAccount: 'demomember', amount: 100_000 }, key);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(sent.body);
+    const reused = await toDownline('agentone', { downlineAccount: 'demomember', amount: 1 }, key);
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await balance('agentone')).toBe(before.agent - 100_000);
+    expect(await balance('demomember')).toBe(before.member + 100_000);
+  });
+
+  it('works for every agent type to its direct downline only', async () => {
+    for (const [from, to] of [
+      ['agenttop', 'agentsuper'],
+      ['agentsuper', 'agentone'],
+      ['agentsuper', 'agentaff'],
+    ] as const) {
+      const answer = await toDownline(from, { downlineAccount: to, amount: 1_000 });
+      expect(answer.status, `${from} → ${to}: ${JSON.stringify(answer.body)}`).toBe(200);
+    }
+    // agentaff (41) has no downline of its own; demomember is agentone's, two levels below agentsuper.
+    for (const [from, to] of [
+      ['agentaff', 'demomember'],
+      ['agentsuper', 'demomember'],
+      ['agentone', 'agentsuper'],
+      ['agentone', 'nosuchaccount'],
+    ] as const) {
+      const answer = await toDownline(from, { downlineAccount: to, amount: 1_000 });
+      expect(answer.status, `${from} → ${to}`).toBe(404);
+    }
+  });
+
+  it('is refused to a member who is no agent, and beyond the agent’s balance', async () => {
+    const member = await toDownline('demomember', { downlineAccount: 'agentone', amount: 1_000 });
+    expect(member.status).toBe(403);
+    expect(member.body.code).toBe('FORBIDDEN');
+    const over = await toDownline('agentone', { downlineAccount: 'demomember', amount: 10_000_000 });
+    expect(over.status).toBe(422);
+    expect(over.body.code).toBe('INSUFFICIENT_FUNDS');
+  });
+});
+
+describe('downline to upline', () => {
+  it('sends to the upline, once per key, never beyond the balance', async () => {
+    const before = { member: await balance('demomember'), agent: await balance('agentone') };
+    const key = randomUUID();
+    const sent = await toUpline('demomember', { amount: 30_000, remark: 'for the team' }, key);
+    expect(sent.body.success && sent.body.value).toMatchObject({
+      amount: 30_000,
+      balance: before.member - 30_000,
+    });
+    await toUpline('demomember', { amount: 30_000, remark: 'for the team' }, key);
+    expect(await balance('demomember')).toBe(before.member - 30_000);
+    expect(await balance('agentone')).toBe(before.agent + 30_000);
+    const over = await toUpline('demomember', { amount: before.member });
+    expect(over.body.code).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('is refused to an account without an upline', async () => {
+    const top = await toUpline('agenttop', { amount: 1_000 });
+    expect(top.status).toBe(403);
+    expect(top.body.code).toBe('OPERATION_NOT_ALLOWED');
+  });
+});
+
+describe('recall from a downline', () => {
+  it('takes back an amount, then the whole balance, and never more than is there', async () => {
+    const start = { member: await balance('demomember'), agent: await balance('agentone') };
+    const part = await recall('agentone', { downlineAccount: 'demomember', amount: 50_000 });
+    expect(part.body.success && part.body.value).toMatchObject({
+      amount: 50_000,
+      balance: start.agent + 50_000,
+    });
+    const tooMuch = await recall('agentone', {
+      downlineAccount: 'demomember',
+      amount: start.member - 50_000 + 1,
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.code).toBe('INSUFFICIENT_FUNDS');
+
+    const key = randomUUID();
+    const rest = await recall('agentone', { downlineAccount: 'demomember' }, key);
+    expect(rest.body.success && rest.body.value.amount).toBe(start.member - 50_000);
+    expect(await balance('demomember')).toBe(0);
+    expect(await balance('agentone')).toBe(start.agent + start.member);
+    // Its retry is the same answer; a new request finds nothing left.
+    expect((await recall('agentone', { downlineAccount: 'demomember' }, key)).body).toEqual(rest.body);
+    const empty = await recall('agentone', { downlineAccount: 'demomember' });
+    expect(empty.body.code).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('is refused from someone else’s downline and to a member who is no agent', async () => {
+    expect((await recall('agentsuper', { downlineAccount: 'demomember' })).status).toBe(404);
+    expect((await recall('demomember', { downlineAccount: 'agentone' })).status).toBe(403);
+  });
+});
+
+describe('many transfers at once', () => {
+  it('keeps every balance and the ledger exact', async () => {
+    const before = { agent: await balance('agentsuper'), one: await balance('agentone') };
+    const keys = Array.from({ length: 20 }, () => randomUUID());
+    const answers = await Promise.all(
+      keys.flatMap((key) => [
+        toDownline('agentsuper', { downlineAccount: 'agentone', amount: 700 }, key),
+        // The same request retried at once: one of the two is answered from the other.
+        toDownline('agentsuper', { downlineAccount: 'agentone', amount: 700 }, key),
+      ]),
+    );
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    expect(await balance('agentsuper')).toBe(before.agent - 20 * 700);
+    expect(await balance('agentone')).toBe(before.one + 20 * 700);
+    const sums = rowsOf<{ total: string }>(
+      await api.testDb.database.db.execute(sql`
+        select sum(e.amount) as total from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id group by a.currency`),
+    );
+    expect(sums.map((row) => Number(row.total))).toEqual(sums.map(() => 0));
+  });
+});

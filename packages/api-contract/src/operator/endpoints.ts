@@ -1,0 +1,99 @@
+import { defineEndpoint } from '../endpoints/define';
+import { listQueryDefaults } from '../queryDefaults';
+import {
+  depositActionRequestSchema,
+  operatorDepositSchema,
+  operatorDepositsQuerySchema,
+  operatorWithdrawalSchema,
+  operatorWithdrawalsQuerySchema,
+  pagedOperatorDepositsSchema,
+  pagedOperatorWithdrawalsSchema,
+  rejectDepositRequestSchema,
+  rejectWithdrawalRequestSchema,
+  resolveDisputeRequestSchema,
+  withdrawalActionRequestSchema,
+} from './schemas';
+
+// The bearer token of these calls is an operator token, never a member's session.
+const operator = { auth: 'token', encrypted: false, moneyMoving: false } as const;
+const moving = { auth: 'token', encrypted: false, moneyMoving: true } as const;
+
+export const deposits = {
+  list: defineEndpoint({
+    id: 'deposits.list',
+    method: 'GET',
+    path: '/ops/deposits',
+    ...operator,
+    query: operatorDepositsQuerySchema,
+    queryDefaults: listQueryDefaults,
+    response: pagedOperatorDepositsSchema,
+    summary: 'Deposit orders, newest first, by status and white label.',
+  }),
+  credit: defineEndpoint({
+    id: 'deposits.credit',
+    method: 'POST',
+    path: '/ops/deposits/credit',
+    ...moving,
+    body: depositActionRequestSchema,
+    response: operatorDepositSchema,
+    summary: 'Credits a requested or pending deposit to the member’s wallet.',
+  }),
+  reject: defineEndpoint({
+    id: 'deposits.reject',
+    method: 'POST',
+    path: '/ops/deposits/reject',
+    ...operator,
+    body: rejectDepositRequestSchema,
+    response: operatorDepositSchema,
+    summary: 'Rejects a deposit that was not paid; nothing was credited, so nothing moves.',
+  }),
+};
+
+export const withdrawals = {
+  list: defineEndpoint({
+    id: 'withdrawals.list',
+    method: 'GET',
+    path: '/ops/withdrawals',
+    ...operator,
+    query: operatorWithdrawalsQuerySchema,
+    queryDefaults: listQueryDefaults,
+    response: pagedOperatorWithdrawalsSchema,
+    summary: 'Withdrawals, newest first, by status and white label.',
+  }),
+  approve: defineEndpoint({
+    id: 'withdrawals.approve',
+    method: 'POST',
+    path: '/ops/withdrawals/approve',
+    ...operator,
+    body: withdrawalActionRequestSchema,
+    response: operatorWithdrawalSchema,
+    summary: 'Approves a requested withdrawal for payout; the amount stays held.',
+  }),
+  reject: defineEndpoint({
+    id: 'withdrawals.reject',
+    method: 'POST',
+    path: '/ops/withdrawals/reject',
+    ...moving,
+    body: rejectWithdrawalRequestSchema,
+    response: operatorWithdrawalSchema,
+    summary: 'Rejects a requested or approved withdrawal: the held amount returns to the wallet.',
+  }),
+  disburse: defineEndpoint({
+    id: 'withdrawals.disburse',
+    method: 'POST',
+    path: '/ops/withdrawals/disburse',
+    ...moving,
+    body: withdrawalActionRequestSchema,
+    response: operatorWithdrawalSchema,
+    summary: 'Pays an approved withdrawal out; the member then confirms receipt.',
+  }),
+  resolveDispute: defineEndpoint({
+    id: 'withdrawals.resolveDispute',
+    method: 'POST',
+    path: '/ops/withdrawals/resolve',
+    ...moving,
+    body: resolveDisputeRequestSchema,
+    response: operatorWithdrawalSchema,
+    summary: 'Settles a "not received" or "partly received" answer: paid after all, or refund.',
+  }),
+};

@@ -1,0 +1,22 @@
+// @portal/api-contract/operator: the back office's calls (deposits and withdrawals), apart from
+// the player `contract` so the portal's client and its mocks never carry them. The same wretch
+// client calls them: `createApiClient({ getToken: () => operatorToken, … }).call(entry, …)`.
+import type { AnyEndpoint } from '../endpoints/define';
+import { deposits, withdrawals } from './endpoints';
+
+export * from './schemas';
+export { deposits, withdrawals };
+
+/** Every operator call, by group. */
+export const operatorContract = {
+  deposits,
+  withdrawals,
+} satisfies Record<string, Record<string, AnyEndpoint>>;
+
+export type OperatorContract = typeof operatorContract;
+export type OperatorGroupName = keyof OperatorContract;
+
+/** The same entries as a flat list (server registration, tests). */
+export const operatorEntries: readonly AnyEndpoint[] = Object.values(operatorContract).flatMap(
+  (group) => Object.values(group) as AnyEndpoint[],
+);

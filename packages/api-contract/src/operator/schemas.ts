@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  isoDateTimeSchema,
+  nonNegativeMinorUnitsSchema,
+  pagedSchema,
+  pageQueryShape,
+  positiveMinorUnitsSchema,
+} from '../schemas/common';
+
+/**
+ * A deposit order's life: REQUESTED (the member still pays) → PENDING (the channel has the
+ * payment, the credit follows) → CREDITED; or REJECTED by an operator, or EXPIRED unpaid.
+ */
+export const depositStatuses = ['REQUESTED', 'PENDING', 'CREDITED', 'REJECTED', 'EXPIRED'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+/**
+ * A withdrawal's life (SPEC §4): REQUESTED (the amount is held) → APPROVED → DISBURSED → RECEIVED;
+ * REQUESTED or APPROVED → REJECTED (the hold is refunded); DISBURSED → DISPUTED when the member
+ * answers "not received" or "partly received", which an operator settles as RECEIVED (it did
+ * arrive) or REFUNDED (the missing amount goes back to the member).
+ */
+export const withdrawalStatuses = [
+  'REQUESTED',
+  'APPROVED',
+  'REJECTED',
+  'DISBURSED',
+  'RECEIVED',
+  'DISPUTED',
+  'REFUNDED',
+] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/** What the member answered after the payout; AUTO_RECEIVED: no answer in time (a forced receipt). */
+export const withdrawalConfirmations = [
+  'RECEIVED',
+  'ALL_RECEIVED',
+  'PARTLY_RECEIVED',
+  'NOT_RECEIVED',
+  'AUTO_RECEIVED',
+] as const;
+
+export const operatorDepositSchema = z.object({
+  orderId: z.string().min(1),
+  merchant: z.string().min(1),
+  account: z.string().min(1),
+  channelId: z.string().min(1),
+  channelName: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  /** The channel's fee, kept by the house: the wallet receives amount − fee. */
+  fee: nonNegativeMinorUnitsSchema,
+  status: z.enum(depositStatuses),
+  /** When an automatic channel credits the order by itself; null when an operator must. */
+  autoCreditAt: isoDateTimeSchema.nullable(),
+  expiresAt: isoDateTimeSchema,
+  createdAt: isoDateTimeSchema,
+  /** When it was credited, rejected or expired. */
+  closedAt: isoDateTimeSchema.nullable(),
+  remark: z.string(),
+});
+export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
+
+export const operatorWithdrawalSchema = z.object({
+  withdrawalId: z.string().min(1),
+  merchant: z.string().min(1),
+  account: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  bankName: z.string().min(1),
+  /** In full: the back office pays to it. */
+  accountNumber: z.string().min(1),
+  accountName: z.string().min(1),
+  status: z.enum(withdrawalStatuses),
+  createdAt: isoDateTimeSchema,
+  approvedAt: isoDateTimeSchema.nullable(),
+  disbursedAt: isoDateTimeSchema.nullable(),
+  /** After this moment silence counts as received. */
+  autoReceiveAt: isoDateTimeSchema.nullable(),
+  confirmation: z.enum(withdrawalConfirmations).nullable(),
+  /** What the member says arrived, when they answered "partly received". */
+  receivedAmount: nonNegativeMinorUnitsSchema.nullable(),
+  /** The member's proof of a payout that did not arrive; served to its owner and operators only. */
+  proofImageUrl: z.string().min(1).nullable(),
+  /** Given back to the member: the whole amount on a rejection, the missing part on a refund. */
+  refundedAmount: nonNegativeMinorUnitsSchema.nullable(),
+  closedAt: isoDateTimeSchema.nullable(),
+  remark: z.string(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+
+const merchantCodeSchema = z.string().regex(/^[a-z0-9_-]{1,32}$/u);
+
+export const operatorDepositsQuerySchema = z.object({
+  status: z.enum(depositStatuses).optional(),
+  /** A white label's code; an operator bound to one white label sees only its own. */
+  merchant: merchantCodeSchema.optional(),
+  ...pageQueryShape,
+});
+
+export const operatorWithdrawalsQuerySchema = z.object({
+  status: z.enum(withdrawalStatuses).optional(),
+  merchant: merchantCodeSchema.optional(),
+  ...pageQueryShape,
+});
+
+export const pagedOperatorDepositsSchema = pagedSchema(operatorDepositSchema);
+export const pagedOperatorWithdrawalsSchema = pagedSchema(operatorWithdrawalSchema);
+
+const remarkSchema = z.string().trim().min(1).max(140);
+
+export const depositActionRequestSchema = z.object({ orderId: z.string().min(1).max(64) });
+export const rejectDepositRequestSchema = depositActionRequestSchema.extend({ reason: remarkSchema });
+export const withdrawalActionRequestSchema = z.object({ withdrawalId: z.string().min(1).max(64) });
+export const rejectWithdrawalRequestSchema = withdrawalActionRequestSchema.extend({ reason: remarkSchema });
+
+/** PAID: the payout did arrive, nothing moves; REFUND: the missing amount goes back to the member. */
+export const disputeResolutions = ['PAID', 'REFUND'] as const;
+export const resolveDisputeRequestSchema = withdrawalActionRequestSchema.extend({
+  resolution: z.enum(disputeResolutions),
+  reason: remarkSchema,
+});

@@ -1,0 +1,276 @@
+// @vitest-environment node
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, toPromise, waitFor, type AnyActorLogic, type InputFrom } from 'xstate';
+import { contract, createApiClient, isApiError } from '@portal/api-contract';
+import { createHandlers, mockCredentials, mockTokens, override } from '@portal/api-contract/mocks';
+import {
+  announcementPopupMachine,
+  contractMachine,
+  favoriteToggleMachine,
+  loginMachine,
+  sessionMachine,
+  toFailure,
+} from '@portal/machines';
+import { createFlowActors } from './createFlowActors';
+import { FLOW_STORAGE_KEYS, memoryCookies, memoryStorage, readRememberedCredentials } from './storage';
+
+const BASE_URL = 'http://api.test';
+// A deposit question (feedback type 1).
+const FEEDBACK_TYPE = 1;
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setUp({ token = null as string | null, captchaKeys = ['key-1', 'key-2'] } = {}) {
+  const sessionStorage = memoryStorage();
+  if (token) sessionStorage.setItem(FLOW_STORAGE_KEYS.token, token);
+  let now = 0;
+  const cookies = memoryCookies(() => now);
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    merchantCode: 'aurora',
+    getToken: () => sessionStorage.getItem(FLOW_STORAGE_KEYS.token),
+    getLanguage: () => 'en',
+    retry: { attempts: 1 },
+  });
+  const keys = [...captchaKeys];
+  const actors = createFlowActors(client, {
+    sessionStorage,
+    cookies,
+    merchantCode: 'aurora',
+    // The human-verification widget is a third party, not a contract call.
+    verifyHuman: async () => ({ provider: 'test', token: 'human' }),
+    createCaptchaKey: () => keys.shift() ?? 'spare-key',
+  });
+  return { actors, sessionStorage, cookies, advanceSeconds: (seconds: number) => (now += seconds * 1000) };
+}
+
+function run<TLogic extends AnyActorLogic>(logic: TLogic, input?: InputFrom<TLogic>) {
+  return toPromise(createActor(logic, { input }).start());
+}
+
+/** Every request the client sent, with its body read as text. */
+function recordRequests() {
+  const sent: { method: string; url: URL; body: string }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const copy = request.clone();
+    void copy.text().then((body) => sent.push({ method: request.method, url: new URL(request.url), body }));
+  });
+  return sent;
+}
+
+const loginInput = {
+  page: 'portal',
+  codeLoginEnabled: true,
+  passwordExpiryEnforced: true,
+  defaultWeakPassword: '{secret}',
+} as const;
+
+describe('login actors over the client and the mock handlers', () => {
+  it('logs a returning member in: token in session storage, member loaded, credentials remembered for a day', async () => {
+    server.use(...createHandlers());
+    const { actors, sessionStorage, cookies, advanceSeconds } = setUp();
+    const actor = createActor(loginMachine.provide(actors.login), { input: loginInput }).start();
+    const { username, password } = mockCredentials.returningMember;
+    actor.send({ type: 'SUBMIT', values: { username, password, rememberMe: true } });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output).toMatchObject({ outcome: 'loggedIn', member: { account: 'returningmember' } });
+    expect(sessionStorage.getItem(FLOW_STORAGE_KEYS.token)).toMatch(/\S/u);
+    expect(readRememberedCredentials(cookies)).toEqual({ mode: 'username', username, password });
+    advanceSeconds(86_400);
+    expect(readRememberedCredentials(cookies)).toBeNull();
+  });
+
+  it('maps a wrong password to the machine failure INVALID_CREDENTIALS', async () => {
+    server.use(...createHandlers());
+    const { actors, sessionStorage } = setUp();
+    const actor = createActor(loginMachine.provide(actors.login), { input: loginInput }).start();
+    actor.send({ type: 'SUBMIT', values: { username: 'returningmember', password: 'wrong-password' } });
+    const failed = await waitFor(actor, (snapshot) => snapshot.context.failure !== null);
+    expect(failed.context.failure?.code).toBe('INVALID_CREDENTIALS');
+    expect(sessionStorage.getItem(FLOW_STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('asks for the captcha with a key of its own when the server demands one', async () => {
+    server.use(
+      ...createHandlers({
+        overrides: [
+          override(contract.auth.login, { error: 'CAPTCHA_REQUIRED', captchaRequired: true }, { once: true }),
+        ],
+      }),
+    );
+    const sent = recordRequests();
+    const { actors } = setUp({ captchaKeys: ['chosen-key'] });
+    const actor = createActor(loginMachine.provide(actors.login), { input: loginInput }).start();
+    actor.send({ type: 'SUBMIT', values: { username: 'returningmember', password: 'Demo1234' } });
+    const shown = await waitFor(actor, (snapshot) => snapshot.context.captcha !== null);
+    expect(shown.context.captchaRequired).toBe(true);
+    expect(shown.context.captcha?.key).toBe('chosen-key');
+    const captchaCall = sent.find(({ url }) => url.pathname === contract.system.captcha.path);
+    expect(captchaCall?.url.searchParams.get('captchaKey')).toBe('chosen-key');
+  });
+
+  it('turns a login from a new place into the machine’s second verification with the offered methods', async () => {
+    server.use(...createHandlers());
+    const { actors } = setUp();
+    const actor = createActor(loginMachine.provide(actors.login), { input: loginInput }).start();
+    const { username, password } = mockCredentials.newLocation;
+    actor.send({ type: 'SUBMIT', values: { username, password } });
+    const challenged = await waitFor(actor, (snapshot) => snapshot.context.secondVerification !== null);
+    expect(challenged.context.secondVerification?.challenge.methods.length).toBeGreaterThan(0);
+  });
+});
+
+describe('feedback', () => {
+  it('sends the captcha answer back with the key the image was asked for', async () => {
+    server.use(...createHandlers());
+    const sent = recordRequests();
+    const { actors } = setUp({ captchaKeys: ['feedback-key'] });
+    const captcha = await run(actors.feedback.actors.fetchCaptcha);
+    expect(captcha).toMatchObject({ key: 'feedback-key' });
+    expect(captcha.image).toMatch(/^(data:image\/png;base64,)?iVBORw0KGgo/u);
+    const receipt = await run(actors.feedback.actors.submitFeedback, {
+      content: 'The withdrawal page took a long time to open today.',
+      sender: '',
+      type: FEEDBACK_TYPE,
+      captcha: mockCredentials.captcha,
+      captchaKey: captcha.key,
+    });
+    expect(receipt).toBeDefined();
+    await expect
+      .poll(() => sent.find(({ method }) => method === 'PUT')?.body)
+      .toContain('"captchaKey":"feedback-key"');
+  });
+
+  it('rejects a wrong captcha with the client error the machine reads as CAPTCHA_CHECK_FAILED', async () => {
+    server.use(...createHandlers());
+    const { actors } = setUp();
+    const error: unknown = await run(actors.feedback.actors.submitFeedback, {
+      content: 'The withdrawal page took a long time to open today.',
+      sender: '',
+      type: FEEDBACK_TYPE,
+      captcha: 'nope',
+      captchaKey: 'key-1',
+    }).catch((reason: unknown) => reason);
+    expect(isApiError(error)).toBe(true);
+    expect(toFailure(error).code).toBe('CAPTCHA_CHECK_FAILED');
+  });
+});
+
+describe('session', () => {
+  it('loads favourites, unread count and pending contracts for a member, and logs out clearing storage', async () => {
+    server.use(...createHandlers());
+    const { actors, sessionStorage } = setUp({ token: mockTokens.member });
+    sessionStorage.setItem(FLOW_STORAGE_KEYS.shownAnnouncementExecutions, '["A"]');
+    const actor = createActor(sessionMachine.provide(actors.session), {
+      input: { agentPolicyEnabled: true, merchantCode: 'aurora' },
+    }).start();
+    actor.send({
+      type: 'LOGGED_IN',
+      member: { id: 1, account: 'demomember', nickname: 'Demo', type: 0, iconUrl: null },
+      firstTimeLogin: false,
+    });
+    const ready = await waitFor(actor, (snapshot) => snapshot.context.data !== null);
+    expect(ready.context.data).toMatchObject({
+      favoriteIds: expect.any(Array),
+      unreadMessages: expect.any(Number),
+    });
+    actor.send({ type: 'LOGOUT', from: 'portal' });
+    expect(actor.getSnapshot().matches({ signedIn: { logout: 'confirmingLogout' } })).toBe(true);
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (snapshot) => snapshot.context.member === null);
+    await expect.poll(() => sessionStorage.getItem(FLOW_STORAGE_KEYS.merchantCode)).toBe('aurora');
+    expect(sessionStorage.getItem(FLOW_STORAGE_KEYS.token)).toBeNull();
+    expect(sessionStorage.getItem(FLOW_STORAGE_KEYS.shownAnnouncementExecutions)).toBeNull();
+  });
+});
+
+describe('calls a logged-in member makes', () => {
+  it('adds and removes a favourite with the game’s node, vendor and type', async () => {
+    server.use(...createHandlers());
+    const { actors } = setUp({ token: mockTokens.member });
+    const actor = createActor(favoriteToggleMachine.provide(actors.favoriteToggle), {
+      input: { loggedIn: true, favoriteIds: [] },
+    }).start();
+    const game = { nodeId: 7, vendor: 'PG', gameType: 'RNG' } as const;
+    actor.send({ type: 'TOGGLE', game });
+    const added = await waitFor(
+      actor,
+      (snapshot) => snapshot.context.pending === null && snapshot.context.favoriteIds.includes(7),
+    );
+    expect(added.context.failure).toBeNull();
+  });
+
+  it('refuses a contract action the server does not allow with the machine failure OPERATION_NOT_ALLOWED', async () => {
+    server.use(
+      ...createHandlers({
+        overrides: [override(contract.agent.processDividend, { error: 'OPERATION_NOT_ALLOWED' })],
+      }),
+    );
+    const { actors } = setUp({ token: mockTokens.agent });
+    const error: unknown = await run(actors.contract.actors.processContract, {
+      contractType: 'DIVIDEND',
+      body: { action: 'ACCEPT', contractId: 'CT-1' },
+    }).catch((reason: unknown) => reason);
+    expect(toFailure(error).code).toBe('OPERATION_NOT_ALLOWED');
+  });
+
+  it('uploads a proof picture as base64 for the withdrawal confirmation', async () => {
+    server.use(...createHandlers());
+    const sent = recordRequests();
+    const { actors } = setUp({ token: mockTokens.member });
+    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const file = new Blob([bytes], { type: 'image/png' });
+    const uploaded = await run(actors.withdrawalConfirmation.actors.uploadProof, {
+      name: 'proof.png',
+      type: 'image/png',
+      size: bytes.length,
+      file,
+    });
+    expect(uploaded.imageId).toMatch(/\S/u);
+    await expect
+      .poll(() => sent.find(({ method }) => method === 'POST')?.body)
+      .toContain('"dataBase64":"iVBORw0KGgo="');
+  });
+
+  it('refuses a proof that is not a picked file before any call', async () => {
+    server.use(...createHandlers());
+    const { actors } = setUp({ token: mockTokens.member });
+    const error: unknown = await run(actors.withdrawalConfirmation.actors.uploadProof, {
+      name: 'proof.gif',
+      type: 'image/gif',
+      size: 10,
+      file: 'not a file',
+    }).catch((reason: unknown) => reason);
+    expect(toFailure(error)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { proof: { code: 'imageType' } },
+    });
+  });
+});
+
+describe('announcement popup', () => {
+  it('shows the popups for visitors and remembers the closed execution in session storage', async () => {
+    server.use(...createHandlers());
+    const { actors, sessionStorage } = setUp();
+    const actor = createActor(announcementPopupMachine.provide(actors.announcementPopup), {
+      input: { audience: { loggedIn: false, firstTimeLogin: false } },
+    }).start();
+    const open = await waitFor(actor, (snapshot) => snapshot.context.items.length > 0);
+    expect(open.context.items.map((item) => item.execution)).toContain('B');
+    actor.send({ type: 'CLOSE' });
+    await expect
+      .poll(() => sessionStorage.getItem(FLOW_STORAGE_KEYS.shownAnnouncementExecutions))
+      .toBe('["B"]');
+  });
+});
+
+describe('the contract machine and its actor agree', () => {
+  it('provides every contract type an endpoint', () => {
+    const { actors } = setUp();
+    expect(() => contractMachine.provide(actors.contract)).not.toThrow();
+  });
+});

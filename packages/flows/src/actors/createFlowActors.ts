@@ -1,0 +1,369 @@
+import type { ApiClient, ContractType } from '@portal/api-contract';
+import type {
+  announcementPopupMachine,
+  Captcha,
+  ChangePasswordRequest,
+  changePasswordMachine,
+  CodeSent,
+  ConfirmReceiptRequest,
+  ConfirmReceiptResult,
+  contractMachine,
+  favoriteToggleMachine,
+  FavoriteGame,
+  FavoriteIds,
+  FeedbackReceipt,
+  FeedbackRequest,
+  feedbackMachine,
+  forgotPasswordMachine,
+  HumanVerification,
+  LoginRequest,
+  LoginResult,
+  loginMachine,
+  MemberInfo,
+  PasswordEmailRequest,
+  PasswordResetLoginRequest,
+  PasswordResetRequest,
+  PopupAnnouncement,
+  ProcessContractRequest,
+  ProcessContractResult,
+  ProofImage,
+  RegisterRequest,
+  RegisterResult,
+  registrationMachine,
+  RemoveFavoriteQuery,
+  RememberCredentialsInput,
+  SecondVerificationCodeRequest,
+  SecondVerificationRequest,
+  SendSmsCodeOutput,
+  SendSmsCodeRequest,
+  sessionMachine,
+  SessionData,
+  SessionLoadPlan,
+  smsCountdownMachine,
+  SocialProvider,
+  SystemStatusInfo,
+  systemStatusMachine,
+  UploadedProof,
+  VerifiedAffiliate,
+  VerifiedSmsCode,
+  VerifyAffiliateInput,
+  VerifySmsCodeInput,
+  Execution,
+  withdrawalConfirmationMachine,
+} from '@portal/machines';
+import { CodedError } from '@portal/machines';
+import { fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
+import {
+  clearRememberedCredentials,
+  FLOW_STORAGE_KEYS,
+  readShownExecutions,
+  writeRememberedCredentials,
+  type ExpiringStore,
+  type SessionStore,
+} from './storage';
+
+/** What one machine's `provide()` takes: an actor whose types drift from the machine's fails to compile. */
+type ProvideOf<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];
+
+/**
+ * What the actors need besides the API client. Third parties that are not contract calls (the
+ * human-verification widget, the identity provider) come in here; leave one out and the machine's
+ * own default fails loudly when a flow reaches it.
+ */
+export interface FlowActorDeps {
+  /** Session storage: the token, the merchant code, closed popups. */
+  readonly sessionStorage: SessionStore;
+  /** Remember-me cookies (one day). */
+  readonly cookies: ExpiringStore;
+  /** Put back into session storage after logout: the next visitor's calls need it. */
+  readonly merchantCode: string;
+  /** The key a captcha image is asked for and its answer checked against; random by default. */
+  readonly createCaptchaKey?: () => string;
+  /** The human-verification challenge (login, registration, CHNGPASSVERIF3): a third-party widget. */
+  readonly verifyHuman?: () => Promise<HumanVerification>;
+  /** One-click login through the identity provider's window (Facebook, Google). */
+  readonly providerLogin?: (provider: SocialProvider) => Promise<LoginResult>;
+  /** The identity provider's check of a registration SMS code. */
+  readonly verifySmsCode?: (input: VerifySmsCodeInput) => Promise<VerifiedSmsCode>;
+}
+
+const processEndpoint = {
+  DAILY_SALARY: 'processDailySalary',
+  HOURLY_SALARY: 'processHourlySalary',
+  REAL_TIME_SALARY: 'processRealTimeSalary',
+  DIVIDEND: 'processDividend',
+} as const satisfies Record<ContractType, string>;
+
+const proofContentTypes = ['image/png', 'image/jpeg'] as const;
+type ProofContentType = (typeof proofContentTypes)[number];
+
+function isProofContentType(type: string): type is ProofContentType {
+  return (proofContentTypes as readonly string[]).includes(type);
+}
+
+/** An actor run for its effect (storage), typed as the machines declare those. */
+function effect<TInput>(run: (input: TInput) => unknown): PromiseActorLogic<void, TInput> {
+  return fromPromise(async ({ input }: { input: TInput }) => {
+    await run(input);
+  });
+}
+
+/** Base64 of a picked file's bytes, in chunks so a 5 MB image does not overflow the call stack. */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let start = 0; start < bytes.length; start += chunk)
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  return btoa(binary);
+}
+
+/**
+ * Every machine's actors over the wretch client of `@portal/api-contract`: one provide-object per
+ * machine, for `loginMachine.provide(actors.login)`. Calls reject with the client's `ApiError`,
+ * whose code, server message, captcha demand, retry-after, field issues and second-verification
+ * challenge are exactly what the machines' `toFailure` reads, so errors reach them unchanged.
+ */
+export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
+  const { api } = client;
+  const { sessionStorage, cookies } = deps;
+  const createCaptchaKey = deps.createCaptchaKey ?? (() => crypto.randomUUID());
+
+  // The server honours a key the client chose (apps/api/src/security/captcha.ts): the image is
+  // asked for with it, and the machines send it back with the answer from the Captcha they keep.
+  const fetchCaptcha = fromPromise<Captcha, unknown>(async ({ signal }) => {
+    const key = createCaptchaKey();
+    const image = await api.system.captcha({ captchaKey: key }, { signal });
+    return { image, key };
+  });
+  const loadMemberInfo = fromPromise<MemberInfo, unknown>(({ signal }) => api.member.info({ signal }));
+  const storeToken = effect<{ token: string }>((input) => {
+    sessionStorage.setItem(FLOW_STORAGE_KEYS.token, input.token);
+  });
+  const verifyHuman = deps.verifyHuman;
+  const humanVerification = verifyHuman
+    ? { verifyHuman: fromPromise<HumanVerification, unknown>(() => verifyHuman()) }
+    : {};
+  const { providerLogin, verifySmsCode } = deps;
+
+  return {
+    login: {
+      actors: {
+        ...humanVerification,
+        ...(providerLogin
+          ? {
+              providerLogin: fromPromise<LoginResult, { provider: SocialProvider }>(({ input }) =>
+                providerLogin(input.provider),
+              ),
+            }
+          : {}),
+        login: fromPromise<LoginResult, LoginRequest>(({ input, signal }) =>
+          api.auth.login(input, { signal }),
+        ),
+        sendSecondVerificationCode: fromPromise<CodeSent, SecondVerificationCodeRequest>(
+          ({ input, signal }) => api.auth.secondVerificationCode(input, { signal }),
+        ),
+        answerSecondVerification: fromPromise<LoginResult, SecondVerificationRequest>(({ input, signal }) =>
+          api.auth.secondVerification(input, { signal }),
+        ),
+        storeToken,
+        rememberCredentials: effect<RememberCredentialsInput>((input) => {
+          if (input.action === 'save')
+            writeRememberedCredentials(cookies, input.credentials, input.expiresInSeconds);
+          else clearRememberedCredentials(cookies, input.mode);
+        }),
+        loadMemberInfo,
+        // A refused account (not a member, or not an agent on the agent page) leaves no session behind.
+        discardSession: effect<unknown>(async () => {
+          await api.auth.logout().catch(() => undefined);
+          sessionStorage.removeItem(FLOW_STORAGE_KEYS.token);
+        }),
+        fetchCaptcha,
+      },
+    } satisfies ProvideOf<typeof loginMachine>,
+
+    registration: {
+      actors: {
+        ...humanVerification,
+        ...(verifySmsCode
+          ? {
+              verifySmsCode: fromPromise<VerifiedSmsCode, VerifySmsCodeInput>(({ input }) =>
+                verifySmsCode(input),
+              ),
+            }
+          : {}),
+        verifyAffiliateCode: fromPromise<VerifiedAffiliate, VerifyAffiliateInput>(({ input, signal }) =>
+          api.agent.affiliate(input, { signal }),
+        ),
+        register: fromPromise<RegisterResult, RegisterRequest>(({ input, signal }) =>
+          input.registerType === 'mobile'
+            ? api.auth.registerMobile(input.body, { signal })
+            : api.auth.register(input.body, { signal }),
+        ),
+        storeToken,
+        loadMemberInfo,
+        fetchCaptcha,
+      },
+    } satisfies ProvideOf<typeof registrationMachine>,
+
+    smsCountdown: {
+      actors: {
+        sendSmsCode: fromPromise<SendSmsCodeOutput, SendSmsCodeRequest>(({ input, signal }) =>
+          input.purpose === 'register'
+            ? api.auth.registerSmsCode(input.body, { signal })
+            : api.auth.smsCode(input.body, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof smsCountdownMachine>,
+
+    changePassword: {
+      actors: {
+        ...humanVerification,
+        // The contract has no field for the CHNGPASSVERIF3 verification yet and the server ignores
+        // the flag (spec-coverage contradiction 11): only the body is sent.
+        changePassword: fromPromise<null, ChangePasswordRequest>(({ input, signal }) =>
+          api.member.changePassword(input.body, { signal }),
+        ),
+        loadMemberInfo,
+      },
+    } satisfies ProvideOf<typeof changePasswordMachine>,
+
+    forgotPassword: {
+      actors: {
+        sendResetEmail: fromPromise<
+          Awaited<ReturnType<typeof api.auth.forgotPasswordByEmail>>,
+          PasswordEmailRequest
+        >(({ input, signal }) => api.auth.forgotPasswordByEmail(input, { signal })),
+        resetPasswordByMobile: fromPromise<
+          Awaited<ReturnType<typeof api.auth.setPasswordByPhone>>,
+          PasswordResetRequest
+        >(({ input, signal }) => api.auth.setPasswordByPhone(input, { signal })),
+        login: fromPromise<LoginResult, PasswordResetLoginRequest>(({ input, signal }) =>
+          api.auth.login(input, { signal }),
+        ),
+        storeToken,
+        loadMemberInfo,
+      },
+    } satisfies ProvideOf<typeof forgotPasswordMachine>,
+
+    session: {
+      actors: {
+        // SPEC §4 "When logged in": what the session keeps. Lists the UI renders (announcements,
+        // recent games, favourites) are the query cache's, not the session's.
+        loadSessionData: fromPromise<SessionData, { member: MemberInfo; plan: SessionLoadPlan }>(
+          async ({ input: { plan }, signal }) => {
+            const [favoriteIds, unread, consolidated] = await Promise.all([
+              api.games.favoriteIds({ signal }),
+              plan.unreadMessages ? api.messages.unreadCount({ signal }) : null,
+              plan.consolidatedContractInfo ? api.member.consolidated({ signal }) : null,
+            ]);
+            const contracts = consolidated?.contracts ?? null;
+            const pendingContract =
+              contracts !== null &&
+              ([
+                contracts.dailysalreqtype,
+                contracts.divtypereq,
+                contracts.contracthoursalreqeq,
+                contracts.realtimesalreqtype,
+              ].some((request) => request !== 0) ||
+                [
+                  contracts.dailySalaryInfo,
+                  contracts.hourlySalaryInfo,
+                  contracts.dividendInfo,
+                  contracts.realTimeSalaryInfo,
+                ].some((info) => info.pendingRequest !== null));
+            return {
+              favoriteIds: favoriteIds.favGameIds,
+              unreadMessages: unread?.count ?? null,
+              pendingContract,
+            };
+          },
+        ),
+        logout: fromPromise<null, unknown>(({ signal }) => api.auth.logout({ signal })),
+        clearSessionStorage: effect<unknown>(() => sessionStorage.clear()),
+        storeMerchantCode: effect<{ merchantCode: string }>((input) => {
+          sessionStorage.setItem(FLOW_STORAGE_KEYS.merchantCode, input.merchantCode);
+        }),
+      },
+    } satisfies ProvideOf<typeof sessionMachine>,
+
+    systemStatus: {
+      actors: {
+        loadSystemStatus: fromPromise<SystemStatusInfo, unknown>(async ({ signal }) => {
+          const permission = await api.system.permission({ signal });
+          return {
+            maintenance: permission.maintenance,
+            regionRestriction: permission.regionRestriction,
+            ip: permission.location.ip,
+          };
+        }),
+      },
+    } satisfies ProvideOf<typeof systemStatusMachine>,
+
+    favoriteToggle: {
+      actors: {
+        addFavorite: fromPromise<FavoriteIds, FavoriteGame>(({ input, signal }) =>
+          api.games.addFavorite(input, { signal }),
+        ),
+        removeFavorite: fromPromise<FavoriteIds, RemoveFavoriteQuery>(({ input, signal }) =>
+          api.games.removeFavorite(input, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof favoriteToggleMachine>,
+
+    feedback: {
+      actors: {
+        fetchCaptcha,
+        submitFeedback: fromPromise<FeedbackReceipt, FeedbackRequest>(({ input, signal }) =>
+          api.support.feedback(input, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof feedbackMachine>,
+
+    contract: {
+      actors: {
+        processContract: fromPromise<ProcessContractResult, ProcessContractRequest>(({ input, signal }) =>
+          api.agent[processEndpoint[input.contractType]](input.body, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof contractMachine>,
+
+    withdrawalConfirmation: {
+      actors: {
+        uploadProof: fromPromise<UploadedProof, ProofImage>(async ({ input, signal }) => {
+          // The machine checked name, type and size; the bytes are this actor's to read.
+          if (!(input.file instanceof Blob) || !isProofContentType(input.type))
+            throw new CodedError('VALIDATION_FAILED', { issues: [{ path: 'proof', code: 'imageType' }] });
+          return api.system.uploadImage(
+            {
+              fileName: input.name,
+              contentType: input.type,
+              dataBase64: await base64Of(input.file),
+              purpose: 'WITHDRAWAL_PROOF',
+            },
+            { signal },
+          );
+        }),
+        confirmReceipt: fromPromise<ConfirmReceiptResult, ConfirmReceiptRequest>(({ input, signal }) =>
+          api.funds.confirmWithdrawal(input, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof withdrawalConfirmationMachine>,
+
+    announcementPopup: {
+      actors: {
+        loadPopupAnnouncements: fromPromise<PopupAnnouncement[], unknown>(async ({ signal }) => {
+          const { popups } = await api.system.announcements(undefined, { signal });
+          return popups;
+        }),
+        rememberShown: effect<{ executions: readonly Execution[] }>((input) => {
+          const shown = new Set([...readShownExecutions(sessionStorage), ...input.executions]);
+          sessionStorage.setItem(FLOW_STORAGE_KEYS.shownAnnouncementExecutions, JSON.stringify([...shown]));
+        }),
+      },
+    } satisfies ProvideOf<typeof announcementPopupMachine>,
+  };
+}
+
+/** The provide-objects `createFlowActors` returns, one per machine of `machineCatalog`. */
+export type FlowActors = ReturnType<typeof createFlowActors>;

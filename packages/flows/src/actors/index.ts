@@ -1,0 +1,13 @@
+export { createFlowActors, type FlowActorDeps, type FlowActors } from './createFlowActors';
+export {
+  clearRememberedCredentials,
+  documentCookies,
+  FLOW_STORAGE_KEYS,
+  memoryCookies,
+  memoryStorage,
+  readRememberedCredentials,
+  readShownExecutions,
+  writeRememberedCredentials,
+  type ExpiringStore,
+  type SessionStore,
+} from './storage';
