@@ -3,7 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** Paths the API answers; everything else is the portal's (history routes, assets). */
-export const API_PATH_PREFIXES = ['/wps', '/lgw', '/lotto', '/ws', '/demo-game', '/assets', '/uploads'];
+export const API_PATH_PREFIXES = [
+  '/wps',
+  '/ops',
+  '/lgw',
+  '/lotto',
+  '/ws',
+  '/demo-game',
+  '/assets',
+  '/uploads',
+  '/live-chat',
+  // The API's documentation page and its document.
+  '/docs',
+  '/openapi.json',
+];
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
 

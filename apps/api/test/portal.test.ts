@@ -117,6 +117,12 @@ describe('the API serves the built portal', () => {
     const unknownApi = await get(server.baseUrl, '/wps/nothing-here', 'ember.localhost');
     expect(unknownApi.status).toBe(404);
     expect(JSON.parse(unknownApi.body)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    // The operator API and the live-chat rooms are the API's too, and the API's documentation page.
+    for (const path of ['/ops/nothing-here', '/live-chat/a/b'])
+      expect((await get(server.baseUrl, path, 'ember.localhost')).status).toBe(404);
+    const docs = await get(server.baseUrl, '/openapi.json', 'ember.localhost');
+    expect(docs.status).toBe(200);
+    expect(docs.body).not.toContain('data-brand');
     const status = await get(server.baseUrl, '/wps/system/status', 'ember.localhost');
     expect(JSON.parse(status.body)).toMatchObject({ success: true });
     const script = /src="(\/static\/[^"]+\.js)"/u.exec((await get(server.baseUrl, '/')).body)?.[1];

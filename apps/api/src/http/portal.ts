@@ -14,12 +14,14 @@ export const DEFAULT_PORTAL_DIST = fileURLToPath(new URL('../../../portal/dist',
 /** Paths that stay the API's: an unknown one answers the API's 404, never the portal's page. */
 export const API_PATH_PREFIXES = [
   '/wps',
+  '/ops',
   '/lgw',
   '/lotto',
   '/ws',
   '/demo-game',
   '/assets',
   '/uploads',
+  '/live-chat',
 ] as const;
 
 /**

@@ -23,7 +23,6 @@ import { readJson, SESSION_KEYS, writeJson, type KeyValueStorage } from '../site
  * lists that change with the language carry it, so a language change fetches them again (SPEC §4).
  */
 export const queryKeys = {
-  status: [contract.system.status.id],
   permission: [contract.system.permission.id],
   whiteLabel: [contract.system.whiteLabel.id],
   menus: [contract.games.menus.id],
@@ -99,11 +98,6 @@ export function usePortalQuery<T>(
 export function useToken(): string | null {
   const { tokens } = usePortalEnvironment();
   return useSyncExternalStore(tokens.subscribe, tokens.get, () => null);
-}
-
-export function useSystemStatus() {
-  const { api } = usePortalEnvironment();
-  return usePortalQuery({ queryKey: queryKeys.status, queryFn: () => api.api.system.status() });
 }
 
 export function usePermission() {

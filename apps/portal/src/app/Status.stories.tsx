@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { answer, contract, mocks, portalStoryMeta, type PortalStoryArgs } from '../storybook/PortalStory';
+import { mocks, portalStoryMeta, systemStatus, type PortalStoryArgs } from '../storybook/PortalStory';
 
 const meta = {
   title: 'Portal/Status',
@@ -10,9 +10,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Status 1: the maintenance page with the customer-service link instead of the app. */
+/** Under maintenance: the maintenance page with the customer-service link instead of the app. */
 export const Maintenance: Story = {
-  parameters: { msw: mocks(answer(contract.system.status, { value: { status: 1, ip: '203.0.113.7' } })) },
+  parameters: { msw: mocks(systemStatus({ maintenance: true, ip: '203.0.113.7' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -28,9 +28,9 @@ export const Maintenance: Story = {
   },
 };
 
-/** Status 2: the region-blocked page with the visitor's IP. */
+/** Region blocked: the region-blocked page with the visitor's IP. */
 export const RegionBlocked: Story = {
-  parameters: { msw: mocks(answer(contract.system.status, { value: { status: 2, ip: '198.51.100.23' } })) },
+  parameters: { msw: mocks(systemStatus({ regionRestriction: true, ip: '198.51.100.23' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -2,23 +2,19 @@ import { systemStatusMachine } from '@portal/machines';
 import { StatusScreen } from '@portal/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { createSystemStatusActors } from '../actors/actors';
 import { usePermission } from '../api/queries';
 import { customerServiceOf } from '../shell/shellData';
 import { usePortalEnvironment } from './environment';
 
 /**
- * The root view by system status (SPEC §2): 0 the application, 1 the maintenance page, 2 the
+ * The root view by system status (SPEC §2): the application, the maintenance page or the
  * region-blocked page with the visitor's IP, each with its customer-service button. While the
  * status loads — and on the pre-rendered page — the application shows; a status that cannot be
  * read does not lock players out (the application's own calls report the problem).
  */
 export function StatusRoot({ children }: { children: ReactNode }) {
-  const { api } = usePortalEnvironment();
-  const machine = useMemo(
-    () => systemStatusMachine.provide({ actors: createSystemStatusActors(api) }),
-    [api],
-  );
+  const { actors } = usePortalEnvironment();
+  const machine = useMemo(() => systemStatusMachine.provide(actors.systemStatus), [actors]);
   const actor = useActorRef(machine);
   const value = useSelector(actor, (snapshot) => snapshot.value);
   const ip = useSelector(actor, (snapshot) => snapshot.context.visitorIp);

@@ -1,10 +1,9 @@
-import { contract } from '@portal/api-contract';
-import { createHandlers, mockTokens, override } from '@portal/api-contract/mocks';
+import { createHandlers, mockTokens } from '@portal/api-contract/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalHarness, type PortalHarnessOptions } from '../storybook/harness';
+import { createPortalHarness, systemStatus, type PortalHarnessOptions } from '../storybook/harness';
 
 const server = setupServer(...createHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -25,14 +24,14 @@ function renderPortal(options: Partial<PortalHarnessOptions> = {}) {
 }
 
 describe('the root view by system status (SPEC §2)', () => {
-  it('shows the application when the status is 0', async () => {
+  it('shows the application when the system is up and the region allowed', async () => {
     renderPortal();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
 
-  it('shows the maintenance page with its customer-service link when the status is 1', async () => {
-    server.use(override(contract.system.status, { value: { status: 1, ip: '203.0.113.7' } }));
+  it('shows the maintenance page with its customer-service link under maintenance', async () => {
+    server.use(systemStatus({ maintenance: true, ip: '203.0.113.7' }));
     renderPortal();
     expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
@@ -44,8 +43,8 @@ describe('the root view by system status (SPEC §2)', () => {
     );
   });
 
-  it('shows the region-blocked page with the visitor IP when the status is 2', async () => {
-    server.use(override(contract.system.status, { value: { status: 2, ip: '198.51.100.23' } }));
+  it('shows the region-blocked page with the visitor IP when the region is restricted', async () => {
+    server.use(systemStatus({ regionRestriction: true, ip: '198.51.100.23' }));
     renderPortal();
     expect(
       await screen.findByRole('heading', { name: 'Service unavailable in your region' }),
@@ -67,6 +66,21 @@ describe('the login guard and the popup routes (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/favorite');
   });
+
+  it('adds a favourite through its heart on home: the server keeps it', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPortal({ token: mockTokens.member });
+    const hearts = await screen.findAllByRole('button', { pressed: false, name: /to favourites/ });
+    const heart = hearts[0]!;
+    const label = heart.getAttribute('aria-label') ?? '';
+    const before = (await environment.api.api.games.favoriteIds()).favGameIds.length;
+    await user.click(heart);
+    // Optimistic: pressed at once; then the server holds one favourite more.
+    expect(screen.getAllByRole('button', { name: label })[0]).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () =>
+      expect((await environment.api.api.games.favoriteIds()).favGameIds).toHaveLength(before + 1),
+    );
+  }, 20_000);
 
   it('opens the help popup on the section the hash names', async () => {
     renderPortal({ path: '/help#term' });

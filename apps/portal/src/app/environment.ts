@@ -1,4 +1,11 @@
 import { createApiClient, type ApiClient } from '@portal/api-contract';
+import {
+  createFlowActors,
+  documentCookies,
+  memoryCookies,
+  type ExpiringStore,
+  type FlowActors,
+} from '@portal/flows';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { Site } from '../site/site';
@@ -20,6 +27,8 @@ export interface PortalEnvironment {
   local: KeyValueStorage;
   tokens: TokenStore;
   api: ApiClient;
+  /** The machines' actors over `api` and the session storage above, one provide-object per machine. */
+  actors: FlowActors;
   queryClient: QueryClient;
   /** The language the API client sends (Accept-Language): the one i18next shows. */
   getLanguage(): string;
@@ -42,6 +51,8 @@ export interface PortalEnvironmentOptions {
   baseUrl?: string;
   session?: KeyValueStorage;
   local?: KeyValueStorage;
+  /** Remember-me cookies: the document's by default, kept in memory where there is no document. */
+  cookies?: ExpiringStore;
   language?: string;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -63,11 +74,22 @@ export function createQueryClient(): QueryClient {
 }
 
 export function createPortalEnvironment(options: PortalEnvironmentOptions): PortalEnvironment {
-  const session = options.session ?? browserStorage('sessionStorage');
   const local = options.local ?? browserStorage('localStorage');
-  const tokens = createTokenStore(session);
+  const tokens = createTokenStore(options.session ?? browserStorage('sessionStorage'));
+  const session = tokens.storage;
   let language = options.language ?? 'en';
   const expiredListeners = new Set<() => void>();
+  const api = createApiClient({
+    baseUrl: options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin),
+    merchantCode: options.site.merchantCode,
+    // The token the flows' actors store (FLOW_STORAGE_KEYS.token), read through the same storage.
+    getToken: () => tokens.get(),
+    getLanguage: () => language,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
+  });
+  const cookies =
+    options.cookies ?? (typeof document === 'undefined' ? memoryCookies() : documentCookies(document));
   const environment: PortalEnvironment = {
     site: options.site,
     session,
@@ -78,13 +100,11 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
       language = code;
     },
     queryClient: createQueryClient(),
-    api: createApiClient({
-      baseUrl: options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin),
+    api,
+    actors: createFlowActors(api, {
+      sessionStorage: session,
+      cookies,
       merchantCode: options.site.merchantCode,
-      getToken: () => tokens.get(),
-      getLanguage: () => language,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
     }),
     now: options.now ?? (() => new Date()),
     still: options.still ?? false,

@@ -1,11 +1,11 @@
 import type { GameCard } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
-import { favoriteToggleMachine } from '@portal/machines';
+import { favoriteToggleMachine, type FavoriteGame } from '@portal/machines';
 import { useToast } from '@portal/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createFavoriteToggleActors, favoriteGameOf } from '../actors/actors';
+import { queryKeys } from '../api/queries';
 import { usePortalEnvironment } from './environment';
 import { usePopups } from './popups';
 import { isSignedIn, useSession } from './session';
@@ -16,20 +16,22 @@ export interface FavoritesApi {
   toggle(card: Pick<GameCard, 'nodeId' | 'vassalage' | 'gameType'>): void;
 }
 
+/** A card's favourite payload: the contract names the vendor `vassalage` on cards, `vendor` here. */
+export function favoriteGameOf(card: Pick<GameCard, 'nodeId' | 'vassalage' | 'gameType'>): FavoriteGame {
+  return { nodeId: card.nodeId, vendor: card.vassalage, gameType: card.gameType };
+}
+
 const FavoritesContext = createContext<FavoritesApi | null>(null);
 
 /** The one favourite-toggle machine of the page: every heart reads and toggles through it. */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
-  const { api, queryClient } = usePortalEnvironment();
+  const { actors, queryClient } = usePortalEnvironment();
   const { view } = useSession();
   const { openPopup } = usePopups();
   const toast = useToast();
   const { t } = useTranslation(['errors', 'games']);
   const loggedIn = isSignedIn(view);
-  const machine = useMemo(
-    () => favoriteToggleMachine.provide({ actors: createFavoriteToggleActors(api, queryClient) }),
-    [api, queryClient],
-  );
+  const machine = useMemo(() => favoriteToggleMachine.provide(actors.favoriteToggle), [actors]);
   const actor = useActorRef(machine, { input: { loggedIn: false, favoriteIds: [] } });
   const favoriteIds = useSelector(actor, (snapshot) => snapshot.context.favoriteIds);
   const sessionIds = view.data?.favoriteIds;
@@ -43,11 +45,17 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     const failed = actor.on('favoriteFailed', (event) =>
       toast.show({ tone: 'danger', title: translateError(t, event.code), id: `favorite-${event.nodeId}` }),
     );
+    // The server took the change: the favourites page's list follows it.
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.favorites });
+    const added = actor.on('favoriteAdded', refresh);
+    const removed = actor.on('favoriteRemoved', refresh);
     return () => {
       login.unsubscribe();
       failed.unsubscribe();
+      added.unsubscribe();
+      removed.unsubscribe();
     };
-  }, [actor, openPopup, toast, t]);
+  }, [actor, openPopup, toast, t, queryClient]);
 
   const value = useMemo<FavoritesApi>(
     () => ({

@@ -10,7 +10,6 @@ import {
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { createSessionActors } from '../actors/actors';
 import { queryKeys, useToken, useWhiteLabel } from '../api/queries';
 import { readJson, SESSION_KEYS, writeJson } from '../site/storage';
 import { usePortalEnvironment } from './environment';
@@ -104,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const start = (restored: ContractMemberInfo | null) => {
       if (cancelled) return;
-      const next = createActor(sessionMachine.provide({ actors: createSessionActors(environment) }), {
+      const next = createActor(sessionMachine.provide(environment.actors.session), {
         input: {
           agentPolicyEnabled,
           merchantCode: site.merchantCode,
@@ -144,6 +143,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => actor?.stop(), [actor]);
 
+  // What a logout clears beyond session storage: the account's lists in the query cache.
+  useEffect(() => {
+    if (!actor) return undefined;
+    const subscription = actor.on('loggedOut', () =>
+      queryClient.removeQueries({ queryKey: queryKeys.session }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient]);
+
   // The server refused the token (401): the machine clears the session and asks for a login.
   useEffect(() => {
     if (!actor) return undefined;
@@ -158,6 +166,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     return viewOf(actor);
   }, [hydrated, actor, machineView, token]);
+
+  // SPEC §4 "When logged in": the lists the pages render (announcements, recent games, favourites)
+  // load into the query cache beside the session machine's own loads.
+  const signedIn = isSignedIn(view);
+  const language = environment.getLanguage();
+  useEffect(() => {
+    if (!signedIn) return;
+    void queryClient.prefetchQuery({
+      queryKey: queryKeys.announcements(language),
+      queryFn: () => api.api.system.announcements(),
+    });
+    void queryClient.prefetchQuery({
+      queryKey: queryKeys.recent,
+      queryFn: async () => (await api.api.games.recent()).content,
+    });
+    void queryClient.prefetchQuery({
+      queryKey: queryKeys.favorites,
+      queryFn: async () => (await api.api.games.favorites()).content,
+    });
+  }, [signedIn, language, api, queryClient]);
 
   const value = useMemo<SessionApi>(
     () => ({

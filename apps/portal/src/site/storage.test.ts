@@ -46,6 +46,22 @@ describe('storage (SPEC §9)', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the token readers when the flows actors store or drop the token through its storage', () => {
+    const session = memoryStorage();
+    const tokens = createTokenStore(session);
+    const listener = vi.fn();
+    tokens.subscribe(listener);
+    tokens.storage.setItem('merchantCode', 'ember');
+    expect(listener).not.toHaveBeenCalled();
+    tokens.storage.setItem('token', 'from-login');
+    expect(tokens.get()).toBe('from-login');
+    expect(listener).toHaveBeenCalledTimes(1);
+    tokens.storage.removeItem('token');
+    expect(tokens.get()).toBeNull();
+    expect(session.entries.get('merchantCode')).toBe('ember');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps working when storage refuses', () => {
     const refusing: KeyValueStorage = {
       getItem: () => {

@@ -4,14 +4,16 @@ import {
   LANGUAGE_STORAGE_KEY,
   isSupportedLanguage,
 } from '@portal/i18n';
+import { FLOW_STORAGE_KEYS } from '@portal/flows';
 
 /**
  * Session storage (SPEC §9): the token, the merchant code and the caches live for the tab's
  * session; logging out clears them all and puts the merchant code back.
  */
 export const SESSION_KEYS = {
-  token: 'token',
-  merchantCode: 'merchantCode',
+  /** Written by the flows' actors (login, logout); the API client reads it as the bearer. */
+  token: FLOW_STORAGE_KEYS.token,
+  merchantCode: FLOW_STORAGE_KEYS.merchantCode,
   /** The logged-in account (member info), so a reload restores the header without a round trip. */
   member: 'member',
   /** Prefix of the cached server lists (hot games and vendor lanes, per language). */
@@ -50,25 +52,40 @@ export interface TokenStore {
   subscribe(listener: () => void): () => void;
   /** Logout (SPEC §4): session storage is cleared whole; the merchant code is stored again after. */
   clear(): void;
+  /**
+   * Session storage as everyone writes it — the portal and the actors of `@portal/flows` alike —
+   * so a token the actors store or clear reaches the token's readers at once.
+   */
+  storage: KeyValueStorage;
 }
 
-export function createTokenStore(storage: KeyValueStorage): TokenStore {
+export function createTokenStore(backing: KeyValueStorage): TokenStore {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
-  return {
-    get: () => safely(() => storage.getItem(SESSION_KEYS.token), null) || null,
-    set(token) {
-      safely(() => storage.setItem(SESSION_KEYS.token, token), undefined);
+  const storage: KeyValueStorage = {
+    getItem: (key) => safely(() => backing.getItem(key), null),
+    setItem(key, value) {
+      safely(() => backing.setItem(key, value), undefined);
+      if (key === SESSION_KEYS.token) notify();
+    },
+    removeItem(key) {
+      safely(() => backing.removeItem(key), undefined);
+      if (key === SESSION_KEYS.token) notify();
+    },
+    clear() {
+      safely(() => backing.clear(), undefined);
       notify();
     },
+  };
+  return {
+    storage,
+    get: () => storage.getItem(SESSION_KEYS.token) || null,
+    set: (token) => storage.setItem(SESSION_KEYS.token, token),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    clear() {
-      safely(() => storage.clear(), undefined);
-      notify();
-    },
+    clear: () => storage.clear(),
   };
 }
 
