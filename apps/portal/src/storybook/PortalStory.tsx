@@ -5,6 +5,7 @@ import {
   mockTokens,
   override,
   type MockBehaviour,
+  mockWhiteLabel,
 } from '@portal/api-contract/mocks';
 import type { AnyEndpoint } from '@portal/api-contract';
 import { defaultBrand, type BrandName } from '@portal/theme';
@@ -107,22 +108,9 @@ export function consolidatedWithReferral(enabled: boolean): ConsolidatedInfo {
 /** White-label settings with the agent salary features on or off. */
 export function whiteLabelWithFeatures(on: boolean): WhiteLabelSettings {
   return {
-    flags: {
-      USERNAMEREG3: true,
-      MOBILENUMREG3: true,
-      MOBILENUMPASSREG3: true,
-      REGMOBVERF3: true,
-      CHNGPASSVERIF3: false,
-      FREEPLAY3: true,
-      PWDEXPFORCECHANGE3: true,
-      MOBILEVERCODELOGIN3: true,
-      AGENTPOLICY3: true,
-    },
+    ...mockWhiteLabel,
     legalAge: 21,
-    mobileDigits: 10,
-    forgotPasswordMethod: 'email',
     features: { dividend: on, dailySalary: on, hourlySalary: on, realTimeSalary: on, referral: on },
-    socialLogin: { facebook: false, google: false },
   };
 }
 

@@ -8,7 +8,7 @@ export {
   type CatalogueGame,
 } from './fixtures/catalogue';
 export { mockCredentials, mockTokens, type MockAccount } from './fixtures/accounts';
-export { MOCK_CAPTCHA_PNG, mockPermissionInfo } from './fixtures/system';
+export { MOCK_CAPTCHA_PNG, mockPermissionInfo, mockWhiteLabel } from './fixtures/system';
 export { MOCK_NOW } from './fixtures/time';
 export { mockExamples, type MockExample, type MockExamples } from './examples';
 export {
