@@ -99,6 +99,8 @@ export function useLaunchGame(): (game: GameCard) => void {
   const { openPopup } = usePopups();
   return useCallback(
     (game: GameCard) => {
+      // The stored session is still being read: who is asking is not known yet.
+      if (session.view.kind === 'restoring') return;
       const access = session.requestAccess('game');
       if (access.granted) openPopup('game', { game });
       else if (access.reason === 'realAccountRequired') openPopup('trialRefused');

@@ -11,13 +11,14 @@ import type { PopupRendererProps } from '../app/popups';
 import { useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import { SmsCodeButton } from './SmsCodeButton';
+import { mobileRuleOf } from './support';
 
 function ForgotPasswordFlow({ whiteLabel, close }: { whiteLabel: WhiteLabelSettings; close: () => void }) {
   const environment = usePortalEnvironment();
   const session = useSession();
   const navigate = useNavigate();
   const dialingCodes = useDialingCodes();
-  const mobile = whiteLabel.mobileDigits ? { digits: whiteLabel.mobileDigits } : {};
+  const mobile = mobileRuleOf(whiteLabel);
   const actorRef = useActorRef(forgotPasswordMachine.provide(environment.actors.forgotPassword), {
     input: { method: whiteLabel.forgotPasswordMethod, mobile },
   });

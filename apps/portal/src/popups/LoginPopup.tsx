@@ -14,7 +14,7 @@ import { usePopups } from '../app/popups';
 import { useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import { SmsCodeButton } from './SmsCodeButton';
-import { DEFAULT_WEAK_PASSWORD, useContactSupport } from './support';
+import { DEFAULT_WEAK_PASSWORD, mobileRuleOf, useContactSupport } from './support';
 
 function LoginFlow({ params, whiteLabel }: { params: PopupParams['login']; whiteLabel: WhiteLabelSettings }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -25,7 +25,7 @@ function LoginFlow({ params, whiteLabel }: { params: PopupParams['login']; white
   const dialingCodes = useDialingCodes();
   const contactSupport = useContactSupport();
   const page: LoginPage = params.area === 'agent' ? 'agent' : 'portal';
-  const mobile = whiteLabel.mobileDigits ? { digits: whiteLabel.mobileDigits } : {};
+  const mobile = mobileRuleOf(whiteLabel);
   const actorRef = useActorRef(loginMachine.provide(environment.actors.login), {
     input: {
       page,

@@ -12,7 +12,7 @@ import { usePopups } from '../app/popups';
 import { useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useContactSupport } from './support';
+import { mobileRuleOf, useContactSupport } from './support';
 
 /** The affiliate code of a referral link (`?affiliateCode=`), unless the popup was given one. */
 function useAffiliateCode(params: PopupParams['register']): string | null {
@@ -35,7 +35,7 @@ function RegisterFlow({
   const navigate = useNavigate();
   const dialingCodes = useDialingCodes();
   const contactSupport = useContactSupport();
-  const mobile = whiteLabel.mobileDigits ? { digits: whiteLabel.mobileDigits } : {};
+  const mobile = mobileRuleOf(whiteLabel);
   const { register } = permission;
   const affiliateCode = useAffiliateCode(params);
   const actorRef = useActorRef(registrationMachine.provide(environment.actors.registration), {

@@ -1,3 +1,5 @@
+import type { WhiteLabelSettings } from '@portal/api-contract';
+import type { MobileRule } from '@portal/api-contract/validation';
 import { useCallback } from 'react';
 import { usePermission } from '../api/queries';
 import { customerServiceOf } from '../shell/shellData';
@@ -15,4 +17,9 @@ export function useContactSupport(): () => void {
   return useCallback(() => {
     if (service) window.open(service.path, '_blank', 'noopener');
   }, [service]);
+}
+
+/** The white label's mobile-number rule: its digit count, or any length the contract accepts. */
+export function mobileRuleOf(whiteLabel: WhiteLabelSettings): MobileRule {
+  return whiteLabel.mobileDigits ? { digits: whiteLabel.mobileDigits } : {};
 }
