@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { isApiError, type ApiClient } from '@portal/api-contract';
+import { redeemStatuses } from '@portal/api-contract';
 import {
   depositStatuses,
   operatorContract,
   withdrawalStatuses,
   type DepositStatus,
   type OperatorDeposit,
+  type OperatorRedemption,
   type OperatorWithdrawal,
   type WithdrawalStatus,
 } from '@portal/api-contract/operator';
@@ -25,6 +27,10 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
   reject WITHDRAWAL_ID REASON…                     reject it: the held amount goes back
   disburse WITHDRAWAL_ID                           pay an approved withdrawal out
   resolve WITHDRAWAL_ID paid|refund REASON…        settle a "not received" / "partly received" answer
+  redemptions [STATUS] [--merchant CODE] [--page N]
+                                                   list points-mall redemptions (${redeemStatuses.join(', ')})
+  approve-redeem REDEEM_ID                         approve a redemption in process: send the goods
+  reject-redeem REDEEM_ID REASON…                  reject it: the points and the stock come back
 
 Amounts are minor units (cents). Environment: OPERATOR_TOKEN (printed by the server at start in
 demo mode), API_URL (default http://127.0.0.1:8787).`;
@@ -57,6 +63,23 @@ function withdrawalLine(withdrawal: OperatorWithdrawal): string {
     `${withdrawal.bankName} ${withdrawal.accountNumber}`,
     withdrawal.createdAt,
     withdrawal.remark,
+  ]
+    .join('  ')
+    .trimEnd();
+}
+
+function redemptionLine(redemption: OperatorRedemption): string {
+  return [
+    redemption.redeemId,
+    redemption.merchant,
+    redemption.account,
+    `${redemption.quantity}x ${redemption.rewardId} ${redemption.rewardName}`,
+    `${redemption.points} points`,
+    redemption.status,
+    redemption.receivingAddress ?? '-',
+    redemption.mobileNum ?? '-',
+    redemption.createdAt,
+    redemption.remark,
   ]
     .join('  ')
     .trimEnd();
@@ -182,6 +205,33 @@ export async function runOperatorCommand(
         );
         return 0;
       }
+      case 'redemptions': {
+        const status = statusOf(first, redeemStatuses);
+        const page = await client.call(operatorContract.redemptions.list, {
+          query: { ...filter, ...(status ? { status } : {}) },
+        });
+        page.content.forEach((redemption) => print(redemptionLine(redemption)));
+        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} redemption(s)`);
+        return 0;
+      }
+      case 'approve-redeem':
+        print(
+          redemptionLine(
+            await client.call(operatorContract.redemptions.approve, {
+              body: { redeemId: required(first, 'REDEEM_ID') },
+            }),
+          ),
+        );
+        return 0;
+      case 'reject-redeem':
+        print(
+          redemptionLine(
+            await client.call(operatorContract.redemptions.reject, {
+              body: { redeemId: required(first, 'REDEEM_ID'), reason: reasonOf(rest) },
+            }),
+          ),
+        );
+        return 0;
       case undefined:
       case 'help':
         print(OPERATOR_CLI_USAGE);
