@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isApiError, type ApiClient } from '@portal/api-contract';
-import { redeemStatuses } from '@portal/api-contract';
+import { isApiError, redeemStatuses, type ApiClient, type Page } from '@portal/api-contract';
 import {
   depositStatuses,
   operatorContract,
@@ -87,6 +86,17 @@ function redemptionLine(redemption: OperatorRedemption): string {
 
 class UsageError extends Error {}
 
+/** Prints one listed page, a line per row, then where the page sits in the whole list. */
+function printPage<T>(
+  page: Page<T>,
+  line: (row: T) => string,
+  noun: string,
+  print: (text: string) => void,
+): void {
+  page.content.forEach((row) => print(line(row)));
+  print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} ${noun}(s)`);
+}
+
 function required(value: string | undefined, name: string): string {
   if (!value) throw new UsageError(`missing ${name}`);
   return value;
@@ -138,8 +148,7 @@ export async function runOperatorCommand(
         const page = await client.call(operatorContract.deposits.list, {
           query: { ...filter, ...(status ? { status } : {}) },
         });
-        page.content.forEach((deposit) => print(depositLine(deposit)));
-        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} deposit(s)`);
+        printPage(page, depositLine, 'deposit', print);
         return 0;
       }
       case 'credit':
@@ -165,8 +174,7 @@ export async function runOperatorCommand(
         const page = await client.call(operatorContract.withdrawals.list, {
           query: { ...filter, ...(status ? { status } : {}) },
         });
-        page.content.forEach((withdrawal) => print(withdrawalLine(withdrawal)));
-        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} withdrawal(s)`);
+        printPage(page, withdrawalLine, 'withdrawal', print);
         return 0;
       }
       case 'approve':
@@ -210,8 +218,7 @@ export async function runOperatorCommand(
         const page = await client.call(operatorContract.redemptions.list, {
           query: { ...filter, ...(status ? { status } : {}) },
         });
-        page.content.forEach((redemption) => print(redemptionLine(redemption)));
-        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} redemption(s)`);
+        printPage(page, redemptionLine, 'redemption', print);
         return 0;
       }
       case 'approve-redeem':

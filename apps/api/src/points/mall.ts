@@ -15,8 +15,7 @@ import type { Database, Db } from '../db/database';
 import { bets, pointRedemptions, pointRewards, pointsConfigs, pointTransactions } from '../db/schema';
 import { ApiError } from '../errors';
 import { checkWithdrawPassword } from '../funds/withdraw-password';
-import { pageWindow, walletOf } from '../funds/shared';
-import { ensureAccount, post } from '../ledger/ledger';
+import { pageWindow, payFromHouse } from '../funds/shared';
 import type { Merchant } from '../merchants/merchants';
 import type { MoneyTransaction } from '../wallet/wallets';
 import { movePoints, pointsOf } from './balance';
@@ -299,22 +298,11 @@ export async function convertPoints(
       sourceKey: `convert:${conversionId}`,
       at: now,
     });
-    const house = await ensureAccount(
-      tx,
-      { merchantId: merchant.id, memberId: null, kind: 'house', currency: merchant.currency },
-      now,
-    );
-    const wallet = await walletOf(tx, merchant, session.member.id, now);
-    const posted = await post(tx, {
-      merchantId: merchant.id,
-      memberId: session.member.id,
+    const paid = await payFromHouse(tx, merchant, session.member.id, {
       kind: 'point_convert',
       reference: conversionId,
       details: { points: request.points },
-      legs: [
-        { accountId: house.id, amount: -creditedAmount },
-        { accountId: wallet.id, amount: creditedAmount },
-      ],
+      amount: creditedAmount,
       at: now,
     });
     await audit(tx, {
@@ -328,7 +316,7 @@ export async function convertPoints(
     return {
       points: pointsLeft ?? 0,
       creditedAmount,
-      balance: posted.balances.get(wallet.id) ?? wallet.balance + creditedAmount,
+      balance: paid.balance,
     };
   });
 }

@@ -6,9 +6,8 @@ import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { members, redEnvelopeConfigs, redEnvelopeOpenings } from '../db/schema';
 import { ApiError } from '../errors';
-import { walletOf } from '../funds/shared';
+import { payFromHouse } from '../funds/shared';
 import { periodStartOf } from '../jobs/scheduler';
-import { ensureAccount, post } from '../ledger/ledger';
 import type { Merchant } from '../merchants/merchants';
 import type { MoneyTransaction } from '../wallet/wallets';
 
@@ -104,23 +103,12 @@ export async function openRedEnvelope(
     if (!statusOf(config, round, opened, now).available) throw new ApiError('OPERATION_NOT_ALLOWED');
 
     const amount = config.minAmount + Math.floor(random() * (config.maxAmount - config.minAmount + 1));
-    const house = await ensureAccount(
-      tx,
-      { merchantId: merchant.id, memberId: null, kind: 'house', currency: merchant.currency },
-      now,
-    );
-    const wallet = await walletOf(tx, merchant, session.member.id, now);
     const sequence = opened + 1;
-    const posted = await post(tx, {
-      merchantId: merchant.id,
-      memberId: session.member.id,
+    const paid = await payFromHouse(tx, merchant, session.member.id, {
       kind: 'bonus',
       reference: `red-envelope:${session.member.id}:${round.start.toISOString()}:${sequence}`,
       details: { source: 'red_envelope', roundStart: round.start.toISOString(), sequence },
-      legs: [
-        { accountId: house.id, amount: -amount },
-        { accountId: wallet.id, amount },
-      ],
+      amount,
       at: now,
     });
     await tx.insert(redEnvelopeOpenings).values({
@@ -129,7 +117,7 @@ export async function openRedEnvelope(
       roundStart: round.start,
       sequence,
       amount,
-      ledgerTransactionId: posted.transactionId,
+      ledgerTransactionId: paid.transactionId,
       createdAt: now,
     });
     await audit(tx, {
@@ -142,7 +130,7 @@ export async function openRedEnvelope(
     });
     return {
       amount,
-      balance: posted.balances.get(wallet.id) ?? wallet.balance + amount,
+      balance: paid.balance,
       remaining: config.envelopesPerRound - sequence,
     };
   });
