@@ -100,6 +100,9 @@ const preview: Preview = {
   initialGlobals: {
     brand: defaultBrand.name,
     locale: DEFAULT_LANGUAGE,
+    // The a11y addon checks every render for the panel; under automation the test-runner and the
+    // visual run call axe themselves, so its automatic pass would only double the work.
+    a11y: { manual: isAutomated() },
   },
   parameters: {
     layout: 'fullscreen',
