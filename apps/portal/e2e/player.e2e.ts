@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from './support/i18n';
 import { smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer, type BrandCode } from './support/server';
-import { startTrialSession, useSessionToken } from './support/session';
+import { apiFor, startTrialSession, useSessionToken } from './support/session';
 
 // A player's walk through the portal (ISSUE 10 "Stories and tests"): sign up with the texted code,
 // log in, change the default password, favourites, the demo slot, sign out; trial limits.
@@ -38,6 +38,38 @@ function balanceChip(page: Page) {
 }
 
 test.describe('a new player', () => {
+  test('registered with the code texted to their phone is signed in on the portal', async ({ page }) => {
+    // Today's path without the register popup: the contract's client registers, the portal shows the session.
+    const brand: BrandCode = 'lagoon';
+    const mobile = unusedMobile(9, '8');
+    const api = apiFor(brand);
+    const sentAfter = new Date();
+    await api.api.auth.registerSmsCode({
+      mobileNo: mobile,
+      countryDialingCode: '+66',
+      registerType: 'mobile',
+    });
+    const code = await smsCodeSentTo(`+66${mobile}`, sentAfter);
+    const { token } = await api.api.auth.registerMobile({
+      username: mobile,
+      password: 'Lagoon2026',
+      confirmPassword: 'Lagoon2026',
+      mobileNum: mobile,
+      countryDialingCode: '+66',
+      verificationCode: code,
+      registerUrl: `${e2eServer.origin(brand)}/register`,
+      domain: `${brand}.localhost`,
+      login: true,
+    });
+    expect(token).toBeTruthy();
+    await useSessionToken(page, brand, token ?? '');
+    await page.goto(`${e2eServer.origin(brand)}/`);
+    await expect(balanceChip(page)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: en('nav:header.login') })).toHaveCount(
+      0,
+    );
+  });
+
   test('signs up with the code texted to their phone and is signed in', async ({ page }) => {
     test.fixme(true, POPUPS_PENDING);
     // lagoon registers by mobile number with an SMS code and no captcha (apps/api seed).
