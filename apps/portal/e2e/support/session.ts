@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createApiClient, type ApiClient } from '@portal/api-contract';
+import { smsCodeSentTo, unusedMobile } from './outbox';
 import { e2eServer, type BrandCode } from './server';
 
 /** Session storage keys the portal reads its session from (@portal/flows FLOW_STORAGE_KEYS). */
@@ -42,4 +43,35 @@ export async function useSessionToken(page: Page, brand: BrandCode, token: strin
     },
     { keys: { token: TOKEN_KEY, merchant: MERCHANT_KEY }, values: { token, merchant: brand } },
   );
+}
+
+/**
+ * A new member of lagoon (mobile registration with an SMS code, no captcha in its seed), registered
+ * through the contract's client with the code read from the SMS outbox; returns the session token.
+ */
+export async function registerMobileMember(password: string): Promise<{ mobile: string; token: string }> {
+  const brand: BrandCode = 'lagoon';
+  const dialingCode = '+66';
+  const mobile = unusedMobile(9, '8');
+  const api = apiFor(brand);
+  const sentAfter = new Date();
+  await api.api.auth.registerSmsCode({
+    mobileNo: mobile,
+    countryDialingCode: dialingCode,
+    registerType: 'mobile',
+  });
+  const verificationCode = await smsCodeSentTo(`${dialingCode}${mobile}`, sentAfter);
+  const { token } = await api.api.auth.registerMobile({
+    username: mobile,
+    password,
+    confirmPassword: password,
+    mobileNum: mobile,
+    countryDialingCode: dialingCode,
+    verificationCode,
+    registerUrl: `${e2eServer.origin(brand)}/register`,
+    domain: `${brand}.localhost`,
+    login: true,
+  });
+  if (!token) throw new Error('registration with login: true returned no token');
+  return { mobile, token };
 }
