@@ -34,7 +34,7 @@ function originOf(serverPort: number, brand?: BrandCode): string {
 
 /** What scripts/start.sh reads: the port, the embedded database's folder, the listening address. */
 function serverEnv(serverPort: number, pgliteDir: string): Record<string, string> {
-  return { PORT: String(serverPort), PGLITE_DIR: pgliteDir, HOST: '127.0.0.1', NODE_ENV: 'development' };
+  return { PORT: String(serverPort), PGLITE_DIR: pgliteDir, HOST: '127.0.0.1' };
 }
 
 const pgliteDir = path.join(dataDir, 'pglite');
