@@ -38,7 +38,11 @@ export type AuditEvent =
   | 'funds.withdrawal_dispute_resolved'
   | 'funds.transfer_to_downline'
   | 'funds.recall_from_downline'
-  | 'funds.transfer_to_upline';
+  | 'funds.transfer_to_upline'
+  // src/promotions/ and the operator API
+  | 'promotion.applied'
+  | 'promotion.application_approved'
+  | 'promotion.application_rejected';
 
 export interface AuditEntry {
   event: AuditEvent;

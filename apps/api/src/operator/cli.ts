@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
 import { isApiError, type ApiClient } from '@portal/api-contract';
 import {
+  applicationStatuses,
   depositStatuses,
   operatorContract,
   withdrawalStatuses,
+  type ApplicationStatus,
   type DepositStatus,
+  type OperatorApplication,
   type OperatorDeposit,
   type OperatorWithdrawal,
   type WithdrawalStatus,
@@ -25,6 +28,10 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
   reject WITHDRAWAL_ID REASON…                     reject it: the held amount goes back
   disburse WITHDRAWAL_ID                           pay an approved withdrawal out
   resolve WITHDRAWAL_ID paid|refund REASON…        settle a "not received" / "partly received" answer
+  applications [STATUS] [--merchant CODE] [--page N]
+                                                   list activity applications (${applicationStatuses.join(', ')})
+  approve-application APPLICATION_ID               approve it: the activity's bonus is paid
+  reject-application APPLICATION_ID REASON…        reject it: nothing is paid
 
 Amounts are minor units (cents). Environment: OPERATOR_TOKEN (printed by the server at start in
 demo mode), API_URL (default http://127.0.0.1:8787).`;
@@ -57,6 +64,23 @@ function withdrawalLine(withdrawal: OperatorWithdrawal): string {
     `${withdrawal.bankName} ${withdrawal.accountNumber}`,
     withdrawal.createdAt,
     withdrawal.remark,
+  ]
+    .join('  ')
+    .trimEnd();
+}
+
+function applicationLine(application: OperatorApplication): string {
+  return [
+    application.applicationId,
+    application.merchant,
+    application.account,
+    application.promotionId,
+    String(application.bonus),
+    application.status,
+    `${application.imageUrls.length} image(s)`,
+    application.createdAt,
+    application.comment,
+    application.remark,
   ]
     .join('  ')
     .trimEnd();
@@ -182,6 +206,33 @@ export async function runOperatorCommand(
         );
         return 0;
       }
+      case 'applications': {
+        const status = statusOf<ApplicationStatus>(first, applicationStatuses);
+        const page = await client.call(operatorContract.applications.list, {
+          query: { ...filter, ...(status ? { status } : {}) },
+        });
+        page.content.forEach((application) => print(applicationLine(application)));
+        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} application(s)`);
+        return 0;
+      }
+      case 'approve-application':
+        print(
+          applicationLine(
+            await client.call(operatorContract.applications.approve, {
+              body: { applicationId: required(first, 'APPLICATION_ID') },
+            }),
+          ),
+        );
+        return 0;
+      case 'reject-application':
+        print(
+          applicationLine(
+            await client.call(operatorContract.applications.reject, {
+              body: { applicationId: required(first, 'APPLICATION_ID'), reason: reasonOf(rest) },
+            }),
+          ),
+        );
+        return 0;
       case undefined:
       case 'help':
         print(OPERATOR_CLI_USAGE);

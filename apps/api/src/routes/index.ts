@@ -6,6 +6,8 @@ import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
 import { reportsHandlers } from './reports';
 import { messagesHandlers } from './messages';
+import { missionsHandlers } from './missions';
+import { promotionsHandlers } from './promotions';
 import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
@@ -29,4 +31,7 @@ export const serverHandlers = {
   // Deposits, withdrawals and transfers (src/funds/).
   funds: fundsHandlers,
   messages: messagesHandlers,
+  // Activities, the reward centre and referral (src/promotions/); missions (src/missions/).
+  promotions: promotionsHandlers,
+  missions: missionsHandlers,
 } satisfies ServerHandlers;

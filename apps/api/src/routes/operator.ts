@@ -7,10 +7,11 @@ import {
   resolveDispute,
 } from '../funds/withdrawals';
 import type { OperatorHandlers } from '../http/registrar';
+import { approveApplication, listApplications, rejectApplication } from '../promotions/applications';
 
 /**
- * The operator API (@portal/api-contract/operator): a back office's deposit and withdrawal
- * actions, authenticated by an operator token (src/operator/operators.ts). Every call is served.
+ * The operator API (@portal/api-contract/operator): a back office's deposit, withdrawal and activity
+ * application actions, authenticated by an operator token (src/operator/operators.ts). Every call is served.
  */
 export const operatorHandlers = {
   deposits: {
@@ -45,6 +46,19 @@ export const operatorHandlers = {
     resolveDispute: {
       handler: async ({ operator, body, now, transaction }) =>
         transaction((tx) => resolveDispute(tx, operator, body, now)),
+    },
+  },
+  applications: {
+    list: {
+      handler: async ({ app, operator, query }) => listApplications(app.database.db, operator, query),
+    },
+    approve: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => approveApplication(tx, operator, body.applicationId, now)),
+    },
+    reject: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => rejectApplication(tx, operator, body.applicationId, body.reason, now)),
     },
   },
 } satisfies OperatorHandlers;

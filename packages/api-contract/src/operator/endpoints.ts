@@ -1,13 +1,18 @@
 import { defineEndpoint } from '../endpoints/define';
 import { listQueryDefaults } from '../queryDefaults';
 import {
+  applicationActionRequestSchema,
   depositActionRequestSchema,
+  operatorApplicationSchema,
+  operatorApplicationsQuerySchema,
   operatorDepositSchema,
   operatorDepositsQuerySchema,
   operatorWithdrawalSchema,
   operatorWithdrawalsQuerySchema,
+  pagedOperatorApplicationsSchema,
   pagedOperatorDepositsSchema,
   pagedOperatorWithdrawalsSchema,
+  rejectApplicationRequestSchema,
   rejectDepositRequestSchema,
   rejectWithdrawalRequestSchema,
   resolveDisputeRequestSchema,
@@ -95,5 +100,37 @@ export const withdrawals = {
     body: resolveDisputeRequestSchema,
     response: operatorWithdrawalSchema,
     summary: 'Settles a "not received" or "partly received" answer: paid after all, or refund.',
+  }),
+};
+
+/** Applications for activities (promotions.apply): the back office approves (pays) or rejects them. */
+export const applications = {
+  list: defineEndpoint({
+    id: 'applications.list',
+    method: 'GET',
+    path: '/ops/applications',
+    ...operator,
+    query: operatorApplicationsQuerySchema,
+    queryDefaults: listQueryDefaults,
+    response: pagedOperatorApplicationsSchema,
+    summary: 'Activity applications, oldest open first, by status and white label.',
+  }),
+  approve: defineEndpoint({
+    id: 'applications.approve',
+    method: 'POST',
+    path: '/ops/applications/approve',
+    ...moving,
+    body: applicationActionRequestSchema,
+    response: operatorApplicationSchema,
+    summary: 'Approves an application: the activity’s bonus is paid to the member once.',
+  }),
+  reject: defineEndpoint({
+    id: 'applications.reject',
+    method: 'POST',
+    path: '/ops/applications/reject',
+    ...operator,
+    body: rejectApplicationRequestSchema,
+    response: operatorApplicationSchema,
+    summary: 'Rejects an application; nothing is paid.',
   }),
 };
