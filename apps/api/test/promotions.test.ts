@@ -60,6 +60,17 @@ async function mine(token = member): Promise<Record<string, string>> {
   return answer.body.success ? statusesOf(answer.body.value) : {};
 }
 
+/** The header's reward-centre badge. */
+async function rewardBadge(token = member): Promise<number> {
+  const answer = await api.call<{ publicState: { availablePromoCount: number } }>(
+    contract.member.consolidated,
+    {
+      token,
+    },
+  );
+  return answer.body.success ? answer.body.value.publicState.availablePromoCount : -1;
+}
+
 async function balance(token = member): Promise<number> {
   const answer = await api.call<{ balance: number }>(contract.wallet.balance, { token });
   if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
@@ -411,6 +422,7 @@ describe('promotions.claim (reward centre)', () => {
     expect((await mine())['turnover-rebate']).toBe('PROCESS');
     await playRound(api, 'demomember', { stake: 1_000, reels: LOSING_REELS, at: api.clock.now() });
     expect((await mine())['turnover-rebate']).toBe('CLAIM');
+    expect(await rewardBadge()).toBe(2);
 
     const before = await balance();
     const key = randomUUID();
@@ -431,6 +443,7 @@ describe('promotions.claim (reward centre)', () => {
     expect(claims.find((answer) => answer.status !== 200)?.body.code).toBe('OPERATION_NOT_ALLOWED');
     expect(await balance()).toBe(before + 1_888);
     expect((await mine())['turnover-rebate']).toBe('CLAIMED');
+    expect(await rewardBadge()).toBe(1);
   });
 
   it('counts credited deposits in the window', async () => {

@@ -3,9 +3,10 @@ import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { contractPeriodOf, type Period } from '../agents/periods';
 import type { AuthSession } from '../auth/sessions';
 import { rowsOf, type Db } from '../db/database';
-import { bets, games, leaderboardPrizes, members, missionClaims, missions } from '../db/schema';
+import { bets, games, leaderboardPrizes, missionClaims, missions } from '../db/schema';
 import { ApiError } from '../errors';
 import { maskAccount } from '../games/winners';
+import { lockMember } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { payBonus, totalOf } from '../promotions/bonus';
 import type { MoneyTransaction } from '../wallet/wallets';
@@ -137,8 +138,8 @@ export async function claimMission(
       .from(missions)
       .where(and(eq(missions.merchantId, merchant.id), eq(missions.code, body.missionId)));
     const memberId = session.member.id;
-    // Serialises one member's claims, so two at once see each other's row.
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    // Two claims at once: the second sees the first one's row.
+    await lockMember(tx, memberId);
     const state = row ? await stateOf(tx, row, memberId, now) : null;
     if (!row || !state) throw new ApiError('NOT_FOUND');
     if (state.mission.status !== 'CLAIMABLE') throw new ApiError('OPERATION_NOT_ALLOWED');

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { ApiError } from '../errors';
 import { operatorMerchantFilter, pageWindow } from '../funds/shared';
+import { isUuid } from '../members/images';
 import { merchantById } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
 import { payBonus } from './bonus';
@@ -21,8 +22,6 @@ import { payBonus } from './bonus';
 // or reject it.
 
 type ApplicationRow = typeof promotionApplications.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
 const columns = {
   application: promotionApplications,
@@ -105,7 +104,7 @@ export async function listApplications(
 
 /** Locks an open application of the operator's white labels for its decision. */
 async function lockOpenApplication(tx: Db, operator: Operator, id: string): Promise<ApplicationRow> {
-  const [application] = UUID.test(id)
+  const [application] = isUuid(id)
     ? await tx.select().from(promotionApplications).where(eq(promotionApplications.id, id)).for('update')
     : [];
   if (!application || (operator.merchantId !== null && application.merchantId !== operator.merchantId))

@@ -24,7 +24,8 @@ import {
   uploadedImages,
 } from '../db/schema';
 import { ApiError } from '../errors';
-import { isAgent, mainWalletOf, type MemberRow } from '../members/members';
+import { isUuid } from '../members/images';
+import { isAgent, lockMember, mainWalletOf, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import type { MoneyTransaction } from '../wallet/wallets';
 import { payBonus, totalOf } from './bonus';
@@ -59,8 +60,6 @@ export const rafflePrizesSchema = z
   .array(z.object({ name: z.string().min(1), amount: z.int().nonnegative(), weight: z.int().positive() }))
   .min(1);
 export type RafflePrize = z.infer<typeof rafflePrizesSchema>[number];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
 function hasStarted(promotion: PromotionRow, now: Date): boolean {
   return promotion.startsAt.getTime() <= now.getTime();
@@ -199,6 +198,17 @@ export async function memberPromotions(
   return answer;
 }
 
+/** The reward centre's badge (`availablePromoCount`): the member's activities showing CLAIM. */
+export async function claimableCountOf(
+  db: Db,
+  merchant: Merchant,
+  member: Pick<MemberRow, 'id'>,
+  now: Date,
+): Promise<number> {
+  const list = await memberPromotions(db, merchant, member, now);
+  return list.filter((promotion) => promotion.status === 'CLAIM').length;
+}
+
 /** The member's activity for a change, or NOT_FOUND; refused unless its window is open now. */
 async function openPromotion(tx: Db, merchant: Merchant, code: string, now: Date): Promise<PromotionRow> {
   const [row] = await tx
@@ -210,15 +220,10 @@ async function openPromotion(tx: Db, merchant: Merchant, code: string, now: Date
   return row;
 }
 
-/** Serialises one member's changes to their activities (the application and claim rules below). */
-async function lockMember(tx: Db, memberId: number): Promise<void> {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-}
-
 /** The pictures of an application: the member's own ACTIVITY uploads, each backing no other application. */
 async function applicationImages(tx: Db, memberId: number, imageIds: readonly string[]): Promise<string[]> {
   // A malformed id is simply not usable (the uuid column would refuse it as a query parameter).
-  const wellFormed = imageIds.filter((imageId) => UUID.test(imageId));
+  const wellFormed = imageIds.filter(isUuid);
   const owned = wellFormed.length
     ? await tx
         .select({ id: uploadedImages.id, usedBy: promotionApplicationImages.applicationId })
