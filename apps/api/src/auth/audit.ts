@@ -42,7 +42,13 @@ export type AuditEvent =
   // src/promotions/ and the operator API
   | 'promotion.applied'
   | 'promotion.application_approved'
-  | 'promotion.application_rejected';
+  | 'promotion.application_rejected'
+  // src/points/ and src/red-envelope/
+  | 'points.redeemed'
+  | 'points.redeem_approved'
+  | 'points.redeem_rejected'
+  | 'points.converted'
+  | 'red_envelope.opened';
 
 export interface AuditEntry {
   event: AuditEvent;

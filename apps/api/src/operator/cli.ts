@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isApiError, type ApiClient } from '@portal/api-contract';
+import { isApiError, redeemStatuses, type ApiClient, type Page } from '@portal/api-contract';
 import {
   applicationStatuses,
   depositStatuses,
@@ -9,6 +9,7 @@ import {
   type DepositStatus,
   type OperatorApplication,
   type OperatorDeposit,
+  type OperatorRedemption,
   type OperatorWithdrawal,
   type WithdrawalStatus,
 } from '@portal/api-contract/operator';
@@ -32,6 +33,10 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
                                                    list activity applications (${applicationStatuses.join(', ')})
   approve-application APPLICATION_ID               approve it: the activity's bonus is paid
   reject-application APPLICATION_ID REASON…        reject it: nothing is paid
+  redemptions [STATUS] [--merchant CODE] [--page N]
+                                                   list points-mall redemptions (${redeemStatuses.join(', ')})
+  approve-redeem REDEEM_ID                         approve a redemption in process: send the goods
+  reject-redeem REDEEM_ID REASON…                  reject it: the points and the stock come back
 
 Amounts are minor units (cents). Environment: OPERATOR_TOKEN (printed by the server at start in
 demo mode), API_URL (default http://127.0.0.1:8787).`;
@@ -69,6 +74,23 @@ function withdrawalLine(withdrawal: OperatorWithdrawal): string {
     .trimEnd();
 }
 
+function redemptionLine(redemption: OperatorRedemption): string {
+  return [
+    redemption.redeemId,
+    redemption.merchant,
+    redemption.account,
+    `${redemption.quantity}x ${redemption.rewardId} ${redemption.rewardName}`,
+    `${redemption.points} points`,
+    redemption.status,
+    redemption.receivingAddress ?? '-',
+    redemption.mobileNum ?? '-',
+    redemption.createdAt,
+    redemption.remark,
+  ]
+    .join('  ')
+    .trimEnd();
+}
+
 function applicationLine(application: OperatorApplication): string {
   return [
     application.applicationId,
@@ -87,6 +109,17 @@ function applicationLine(application: OperatorApplication): string {
 }
 
 class UsageError extends Error {}
+
+/** Prints one listed page, a line per row, then where the page sits in the whole list. */
+function printPage<T>(
+  page: Page<T>,
+  line: (row: T) => string,
+  noun: string,
+  print: (text: string) => void,
+): void {
+  page.content.forEach((row) => print(line(row)));
+  print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} ${noun}(s)`);
+}
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new UsageError(`missing ${name}`);
@@ -139,8 +172,7 @@ export async function runOperatorCommand(
         const page = await client.call(operatorContract.deposits.list, {
           query: { ...filter, ...(status ? { status } : {}) },
         });
-        page.content.forEach((deposit) => print(depositLine(deposit)));
-        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} deposit(s)`);
+        printPage(page, depositLine, 'deposit', print);
         return 0;
       }
       case 'credit':
@@ -166,8 +198,7 @@ export async function runOperatorCommand(
         const page = await client.call(operatorContract.withdrawals.list, {
           query: { ...filter, ...(status ? { status } : {}) },
         });
-        page.content.forEach((withdrawal) => print(withdrawalLine(withdrawal)));
-        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} withdrawal(s)`);
+        printPage(page, withdrawalLine, 'withdrawal', print);
         return 0;
       }
       case 'approve':
@@ -206,6 +237,32 @@ export async function runOperatorCommand(
         );
         return 0;
       }
+      case 'redemptions': {
+        const status = statusOf(first, redeemStatuses);
+        const page = await client.call(operatorContract.redemptions.list, {
+          query: { ...filter, ...(status ? { status } : {}) },
+        });
+        printPage(page, redemptionLine, 'redemption', print);
+        return 0;
+      }
+      case 'approve-redeem':
+        print(
+          redemptionLine(
+            await client.call(operatorContract.redemptions.approve, {
+              body: { redeemId: required(first, 'REDEEM_ID') },
+            }),
+          ),
+        );
+        return 0;
+      case 'reject-redeem':
+        print(
+          redemptionLine(
+            await client.call(operatorContract.redemptions.reject, {
+              body: { redeemId: required(first, 'REDEEM_ID'), reason: reasonOf(rest) },
+            }),
+          ),
+        );
+        return 0;
       case 'applications': {
         const status = statusOf<ApplicationStatus>(first, applicationStatuses);
         const page = await client.call(operatorContract.applications.list, {

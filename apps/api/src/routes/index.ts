@@ -8,6 +8,8 @@ import { reportsHandlers } from './reports';
 import { messagesHandlers } from './messages';
 import { missionsHandlers } from './missions';
 import { promotionsHandlers } from './promotions';
+import { pointsHandlers } from './points';
+import { redEnvelopeHandlers } from './red-envelope';
 import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
@@ -34,4 +36,7 @@ export const serverHandlers = {
   // Activities, the reward centre and referral (src/promotions/); missions (src/missions/).
   promotions: promotionsHandlers,
   missions: missionsHandlers,
+  // The points mall and the red envelope (src/points/, src/red-envelope/).
+  points: pointsHandlers,
+  redEnvelope: redEnvelopeHandlers,
 } satisfies ServerHandlers;

@@ -104,6 +104,12 @@ const COUNTED_TABLES = [
   'promotion_application_images',
   'promotion_claims',
   'mission_claims',
+  // src/points/ and src/red-envelope/
+  'point_balances',
+  'point_transactions',
+  'point_redemptions',
+  'point_rewards',
+  'red_envelope_openings',
 ];
 
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {
