@@ -7,28 +7,10 @@ import { describe, expect, it } from 'vitest';
 // These files still do; the list may only shrink. Timers and storage need no fake: the machines'
 // tickers are their own, and the actors take an in-memory store.
 const STILL_ON_FAKES = [
-  'ChangePassword/ChangePassword.stories.tsx',
-  'ChangePassword/ChangePasswordForm.test.tsx',
-  'Contract/Contract.stories.tsx',
-  'Contract/ContractReview.test.tsx',
-  'FavoriteToggle/FavoriteToggle.stories.tsx',
-  'Feedback/Feedback.stories.tsx',
-  'Feedback/FeedbackForm.test.tsx',
-  'ForgotPassword/ForgotPassword.stories.tsx',
-  'ForgotPassword/ForgotPasswordForm.test.tsx',
   'Login/Login.stories.tsx',
   'Login/LoginForm.test.tsx',
   'Registration/Registration.stories.tsx',
   'Registration/RegistrationForm.test.tsx',
-  'Session/Session.stories.tsx',
-  'Session/SessionBadge.test.tsx',
-  'SmsCountdown/SmsCountdown.stories.tsx',
-  'SmsCountdown/SmsCountdownButton.test.tsx',
-  'SystemStatus/SystemStatus.stories.tsx',
-  'SystemStatus/SystemStatusGate.test.tsx',
-  'WithdrawalConfirmation/WithdrawalConfirmation.stories.tsx',
-  'WithdrawalConfirmation/WithdrawalConfirmation.test.tsx',
-  'AnnouncementPopup/AnnouncementPopup.stories.tsx',
 ];
 
 function storiesAndTests(folder: string): string[] {

@@ -22,6 +22,7 @@ export {
   type OverrideOptions,
 } from './handlers';
 export { mockResolvers } from './resolvers';
+export { siteStatusAnswer, type SiteStatus } from './states';
 export {
   MockFailure,
   type GroupResolvers,

@@ -1,18 +1,24 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient } from '@portal/api-contract';
-import { createHandlers, type CreateHandlersOptions } from '@portal/api-contract/mocks';
-import type { HumanVerification } from '@portal/machines';
-import { createFlowActors } from '../actors';
-import { FLOW_STORAGE_KEYS, memoryCookies, memoryStorage } from '../actors/storage';
+import type { AnyEndpoint } from '@portal/api-contract';
+import { createHandlers, mockKeyPair, type CreateHandlersOptions } from '@portal/api-contract/mocks';
+import { mockFlowActors } from '../storybook/mockApi';
 
 const BASE_URL = 'http://api.test';
 
-/** The human-verification widget is a third party, not a contract call: it always passes here. */
-export const passingHumanVerification = async (): Promise<HumanVerification> => ({
-  provider: 'test',
-  token: 'human',
-});
+interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A sent body as the server reads it: JSON, or a form (the contract's form-encoded entries). */
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return null;
+  if (contentType?.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text) as unknown;
+}
 
 /**
  * Flow tests drive the real actors over the wretch client against the MSW handlers (ADR 0004), so
@@ -20,32 +26,41 @@ export const passingHumanVerification = async (): Promise<HumanVerification> => 
  */
 export function withMockApi() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  let sent: SentRequest[] = [];
+  beforeAll(async () => {
+    // The mocks' RSA key pair takes a second or two to make: not inside the first test's wait.
+    await mockKeyPair();
+    server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('request:start', ({ request }) => {
+      const entry: SentRequest = { method: request.method, path: new URL(request.url).pathname, body: null };
+      sent.push(entry);
+      if (request.method !== 'GET')
+        void request
+          .clone()
+          .text()
+          .then((text) => {
+            entry.body = parseBody(text, request.headers.get('Content-Type'));
+          });
+    });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    sent = [];
+  });
   afterAll(() => server.close());
 
   return function flowActors({
-    token = null as string | null,
+    token = null,
     ...options
   }: CreateHandlersOptions & { token?: string | null } = {}) {
     server.use(...createHandlers(options));
-    const sessionStorage = memoryStorage();
-    if (token) sessionStorage.setItem(FLOW_STORAGE_KEYS.token, token);
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      merchantCode: 'aurora',
-      getToken: () => sessionStorage.getItem(FLOW_STORAGE_KEYS.token),
-      getLanguage: () => 'en',
-      retry: { attempts: 1 },
-    });
     return {
-      sessionStorage,
-      actors: createFlowActors(client, {
-        sessionStorage,
-        cookies: memoryCookies(),
-        merchantCode: 'aurora',
-        verifyHuman: passingHumanVerification,
-      }),
+      ...mockFlowActors({ baseUrl: BASE_URL, token }),
+      /** The JSON bodies the client sent to one endpoint, in order: what the server would read. */
+      sentTo: (endpoint: AnyEndpoint) =>
+        sent
+          .filter((request) => request.method === endpoint.method && request.path === endpoint.path)
+          .map((request) => request.body),
     };
   };
 }
