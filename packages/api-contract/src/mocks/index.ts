@@ -31,4 +31,11 @@ export {
   type MockResolvers,
   type MockSession,
 } from './resolvers/define';
-export { catalogueFor, createMockWorld, DEFAULT_MOCK_SEED, mockIds, type MockWorld } from './world';
+export {
+  catalogueFor,
+  createMockWorld,
+  DEFAULT_MOCK_SEED,
+  mockIds,
+  type MockWorld,
+  type ReceivedRequest,
+} from './world';
