@@ -78,7 +78,7 @@ export const Hidden: Story = {
 
 /** The back office's HTML is rendered, minus anything that could run (DOMPurify, in a real browser). */
 export const RichContent: Story = {
-  render: story('open', input, {
+  render: variant('open', {
     selectedId: 'RICH',
     items: [
       {

@@ -68,6 +68,22 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
     msw: { handlers: createHandlers({ world, overrides }) },
   });
 
+  /**
+   * Renders the bound UI started in the named `<name>Describe` state, optionally with other input
+   * or with context on top of the described one (data the mocks hold, e.g. their own contract).
+   */
+  const story =
+    (name: string, storyInput: InputFrom<TMachine> = input, context?: Partial<ContextFrom<TMachine>>) =>
+    (args: TArgs, storyContext: StoryContext) => (
+      <Provided flowActors={(storyContext.loaded as Loaded).flowActors}>
+        {(provided) => (
+          <MachineStory machine={provided} input={storyInput} uiState={described(describe, name, context)}>
+            {(actorRef) => render(actorRef, args)}
+          </MachineStory>
+        )}
+      </Provided>
+    );
+
   return {
     /** Spread into the stories file's meta: a fresh world and fresh actors before every story. */
     meta: {
@@ -80,21 +96,9 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
       parameters: { ...stateStoryParameters, ...answers() },
     } satisfies Partial<Meta>,
     answers,
-    /**
-     * Renders the bound UI started in the named `<name>Describe` state, optionally with other
-     * input or with context on top of the described one (data only a story shows).
-     */
-    story:
-      (name: string, storyInput: InputFrom<TMachine> = input, context?: Partial<ContextFrom<TMachine>>) =>
-      (args: TArgs, storyContext: StoryContext) => (
-        <Provided flowActors={(storyContext.loaded as Loaded).flowActors}>
-          {(provided) => (
-            <MachineStory machine={provided} input={storyInput} uiState={described(describe, name, context)}>
-              {(actorRef) => render(actorRef, args)}
-            </MachineStory>
-          )}
-        </Provided>
-      ),
+    story,
+    /** Another story of a described state, with data of its own (not that state's own story). */
+    variant: (name: string, context: Partial<ContextFrom<TMachine>>) => story(name, input, context),
     /** The whole chart; its play checks which states the machine starts in. */
     overview: (initialStates: readonly string[]): StoryObj => ({
       parameters: overviewStoryParameters,
