@@ -14,6 +14,7 @@ const input: AnnouncementPopupInput = { audience: { loggedIn: false, firstTimeLo
 const {
   meta: machineMeta,
   story,
+  variant,
   overview,
 } = machineStories({
   machine: announcementPopupMachine,
