@@ -125,6 +125,10 @@ export const RolledBack: Story = {
         pressed: true,
       }),
     ).toBeVisible();
-    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+    // Every card bound to the actor shows the failure.
+    const alerts = within(canvasElement).getAllByRole('alert');
+    await expect(alerts).toHaveLength(games.length);
+    for (const alert of alerts)
+      await expect(alert).toHaveTextContent('Network link is abnormal, please try again');
   },
 };
