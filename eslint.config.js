@@ -149,6 +149,8 @@ export default tseslint.config(
       '**/coverage/**',
       'visual-tests/test-results/**',
       'visual-tests/report/**',
+      'apps/portal/e2e/test-results/**',
+      'apps/portal/e2e/report/**',
       '**/*.d.ts',
       '**/mockServiceWorker.js',
       'apps/api/drizzle/**',

@@ -37,6 +37,7 @@ function playwrightCounts(report: unknown): Counts | undefined {
 const suites: [string, Counts | undefined][] = [
   ['unit + server on PGlite (vitest)', jestCounts(read('unit.json'))],
   ['server on PostgreSQL (vitest)', jestCounts(read('postgres.json'))],
+  ['end-to-end against npm start (playwright)', playwrightCounts(read('e2e.json'))],
   ['storybook play + axe (test-runner)', jestCounts(read('storybook.json'))],
   ['visual + per-brand axe (playwright)', playwrightCounts(read('visual.json'))],
 ];

@@ -7,6 +7,7 @@ import { createPortalEnvironment } from './app/environment';
 import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
+import { portalPopups } from './popups/portalPopups';
 import { createPortalRoutes } from './routes/routes';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { currentSite, environmentOverrides } from './site/site';
@@ -25,7 +26,7 @@ const hydrating = shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), w
 const startLanguage = hydrating ? DEFAULT_LANGUAGE : language;
 const i18n = createI18n({ lng: startLanguage });
 const environment = createPortalEnvironment({ site, local, language: startLanguage });
-const router = createBrowserRouter(createPortalRoutes({ home: HomeScreen }));
+const router = createBrowserRouter(createPortalRoutes({ home: HomeScreen, popups: portalPopups }));
 
 const app = (
   <StrictMode>

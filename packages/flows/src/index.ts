@@ -13,3 +13,5 @@ export * from './Session';
 export * from './SmsCountdown';
 export * from './SystemStatus';
 export * from './WithdrawalConfirmation';
+export { FlowInDialog } from './shared/FlowFrame';
+export type { SmsCodeButtonSlot, TypedMobile } from './shared/smsSlot';

@@ -13,7 +13,8 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import type { DialingCode } from '@portal/ui';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useHydrated } from '../app/hydration';
 import { usePortalEnvironment } from '../app/environment';
 import { readJson, SESSION_KEYS, writeJson, type KeyValueStorage } from '../site/storage';
@@ -24,6 +25,8 @@ import { readJson, SESSION_KEYS, writeJson, type KeyValueStorage } from '../site
  */
 export const queryKeys = {
   permission: [contract.system.permission.id],
+  countries: [contract.system.countries.id],
+  helpCenter: (language: string) => [contract.support.helpCenter.id, language],
   whiteLabel: [contract.system.whiteLabel.id],
   menus: [contract.games.menus.id],
   hot: (language: string) => [contract.games.hot.id, language],
@@ -115,6 +118,32 @@ export function useWhiteLabel() {
     queryKey: queryKeys.whiteLabel,
     queryFn: () => api.api.system.whiteLabel(),
     staleTime: 10 * 60_000,
+  });
+}
+
+/** Dialing codes the mobile-number fields offer (GET /wps/system/countries). */
+export function useDialingCodes(): DialingCode[] {
+  const { api } = usePortalEnvironment();
+  const countries = usePortalQuery({
+    queryKey: queryKeys.countries,
+    queryFn: () => api.api.system.countries(),
+    staleTime: Infinity,
+  });
+  return useMemo(
+    () =>
+      (countries.data ?? []).map((country) => ({
+        code: country.countryDialingCode,
+        country: country.countryCode,
+      })),
+    [countries.data],
+  );
+}
+
+export function useHelpCenter(language: string) {
+  const { api } = usePortalEnvironment();
+  return usePortalQuery({
+    queryKey: queryKeys.helpCenter(language),
+    queryFn: () => api.api.support.helpCenter({ lang: language }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@portal/api-contract';
+import { createApiClient, type ApiClient, type HumanVerification } from '@portal/api-contract';
 import {
   createFlowActors,
   documentCookies,
@@ -27,8 +27,14 @@ export interface PortalEnvironment {
   local: KeyValueStorage;
   tokens: TokenStore;
   api: ApiClient;
+  /** Where the API answers (the page's origin unless told otherwise); the realtime socket goes there too. */
+  apiOrigin: string;
   /** The machines' actors over `api` and the session storage above, one provide-object per machine. */
   actors: FlowActors;
+  /** Remember-me cookies (SPEC §9, one day), which the login popup prefills from. */
+  cookies: ExpiringStore;
+  /** Opens the realtime channel (the browser's WebSocket; tests give a fake). */
+  openSocket: OpenSocket;
   queryClient: QueryClient;
   /** The language the API client sends (Accept-Language): the one i18next shows. */
   getLanguage(): string;
@@ -57,6 +63,21 @@ export interface PortalEnvironmentOptions {
   fetch?: typeof fetch;
   now?: () => Date;
   still?: boolean;
+  openSocket?: OpenSocket;
+}
+
+/** The part of a WebSocket the realtime channel uses. */
+export type RealtimeSocket = Pick<WebSocket, 'addEventListener' | 'removeEventListener' | 'send' | 'close'>;
+export type OpenSocket = (url: string) => RealtimeSocket;
+
+/**
+ * The portal embeds no third-party human-verification widget, and the server does not check the
+ * `humanVerification` field (security review M2): its own check is the captcha it demands after
+ * failed attempts, which the flows show. The flows' verification step therefore says plainly that
+ * no widget ran, instead of failing every login with VERIFICATION_REQUIRED.
+ */
+export async function withoutVerificationWidget(): Promise<HumanVerification> {
+  return { provider: 'none', token: 'no-widget' };
 }
 
 export function createQueryClient(): QueryClient {
@@ -79,8 +100,9 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
   const session = tokens.storage;
   let language = options.language ?? 'en';
   const expiredListeners = new Set<() => void>();
+  const apiOrigin = options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const api = createApiClient({
-    baseUrl: options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin),
+    baseUrl: apiOrigin,
     merchantCode: options.site.merchantCode,
     // The token the flows' actors store (FLOW_STORAGE_KEYS.token), read through the same storage.
     getToken: () => tokens.get(),
@@ -101,10 +123,14 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
     },
     queryClient: createQueryClient(),
     api,
+    apiOrigin,
+    cookies,
+    openSocket: options.openSocket ?? ((url) => new WebSocket(url)),
     actors: createFlowActors(api, {
       sessionStorage: session,
       cookies,
       merchantCode: options.site.merchantCode,
+      verifyHuman: withoutVerificationWidget,
     }),
     now: options.now ?? (() => new Date()),
     still: options.still ?? false,

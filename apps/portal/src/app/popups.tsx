@@ -1,5 +1,7 @@
 import type { ErrorCode, GameCard } from '@portal/api-contract';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { announcementPopupMachine, ChangePasswordReason } from '@portal/machines';
+import type { ActorRefFrom } from 'xstate';
+import { createContext, Fragment, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from './session';
 
 /** The shared popups of the shell (SPEC §2 "Popups"); their content is built on the flows. */
@@ -8,11 +10,16 @@ export interface PopupParams {
   login: { reason?: ErrorCode; area?: 'member' | 'agent' };
   register: { affiliateCode?: string };
   forgotPassword: Record<string, never>;
-  changePassword: { forced: boolean };
+  /**
+   * `defaultPassword`/`expired`: forced right after login (the password just typed is known);
+   * `voluntary`: from the security centre.
+   */
+  changePassword: { reason: ChangePasswordReason; knownOldPassword?: string; firstTimeLogin?: boolean };
   feedback: Record<string, never>;
   /** `section` is the URL hash without '#', e.g. "term" opens the terms. */
   help: { section?: string };
-  announcements: Record<string, never>;
+  /** The running announcement machine, which decided to open (AnnouncementsDriver). */
+  announcements: { actorRef: ActorRefFrom<typeof announcementPopupMachine> };
   notice: { id?: string };
   secondVerification: Record<string, never>;
   game: { game: GameCard };
@@ -25,11 +32,13 @@ export type PopupName = keyof PopupParams;
 
 export type PopupRequest = { [K in PopupName]: { name: K; params: PopupParams[K] } }[PopupName];
 
-/** How one popup is drawn: its content from the flows, closing through `close`. */
-export type PopupRenderer<K extends PopupName> = (props: {
+export interface PopupRendererProps<K extends PopupName> {
   params: PopupParams[K];
   close: () => void;
-}) => ReactNode;
+}
+
+/** How one popup is drawn: its content from the flows, closing through `close`. */
+export type PopupRenderer<K extends PopupName> = (props: PopupRendererProps<K>) => ReactNode;
 
 export type PopupRenderers = { [K in PopupName]?: PopupRenderer<K> };
 
@@ -38,6 +47,8 @@ type OptionalParams<K extends PopupName> =
 
 export interface PopupApi {
   current: PopupRequest | null;
+  /** Counts the popups opened: the host keys on it, so a popup opened again starts afresh. */
+  openCount: number;
   openPopup<K extends PopupName>(name: K, ...params: OptionalParams<K>): void;
   closePopup(): void;
 }
@@ -47,11 +58,16 @@ const PopupContext = createContext<PopupApi | null>(null);
 /** One popup at a time, as the product shows them; opening another replaces it. */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<PopupRequest | null>(null);
+  const [openCount, setOpenCount] = useState(0);
   const openPopup = useCallback(<K extends PopupName>(name: K, ...[params]: OptionalParams<K>) => {
     setCurrent({ name, params: params ?? {} } as PopupRequest);
+    setOpenCount((count) => count + 1);
   }, []);
   const closePopup = useCallback(() => setCurrent(null), []);
-  const value = useMemo(() => ({ current, openPopup, closePopup }), [current, openPopup, closePopup]);
+  const value = useMemo(
+    () => ({ current, openCount, openPopup, closePopup }),
+    [current, openCount, openPopup, closePopup],
+  );
   return <PopupContext.Provider value={value}>{children}</PopupContext.Provider>;
 }
 
@@ -66,10 +82,12 @@ export function usePopups(): PopupApi {
  * nothing and stays requested, so the URL and the request survive until its flow is plugged in.
  */
 export function PopupHost({ renderers }: { renderers: PopupRenderers }) {
-  const { current, closePopup } = usePopups();
+  const { current, openCount, closePopup } = usePopups();
   if (!current) return null;
   const render = renderers[current.name] as PopupRenderer<typeof current.name> | undefined;
-  return render ? <>{render({ params: current.params as never, close: closePopup })}</> : null;
+  return render ? (
+    <Fragment key={openCount}>{render({ params: current.params as never, close: closePopup })}</Fragment>
+  ) : null;
 }
 
 /**
@@ -81,6 +99,8 @@ export function useLaunchGame(): (game: GameCard) => void {
   const { openPopup } = usePopups();
   return useCallback(
     (game: GameCard) => {
+      // The stored session is still being read: who is asking is not known yet.
+      if (session.view.kind === 'restoring') return;
       const access = session.requestAccess('game');
       if (access.granted) openPopup('game', { game });
       else if (access.reason === 'realAccountRequired') openPopup('trialRefused');

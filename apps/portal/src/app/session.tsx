@@ -29,6 +29,8 @@ export interface SessionView {
   endReason: ErrorCode | null;
   /** Sign out was chosen and waits for its confirmation (SPEC §2/§8). */
   confirmingLogout: boolean;
+  /** The account's first login: the announcements for first-time logins (execution F) show. */
+  firstTimeLogin: boolean;
 }
 
 export type AccessResult = { granted: true } | { granted: false; reason: AccessRefusal };
@@ -58,6 +60,7 @@ const guestView: SessionView = {
   loading: false,
   endReason: null,
   confirmingLogout: false,
+  firstTimeLogin: false,
 };
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -80,6 +83,7 @@ function viewOf(actor: SessionActor): SessionView {
     loading: snapshot.matches({ signedIn: { data: 'loading' } }),
     endReason: null,
     confirmingLogout: snapshot.matches({ signedIn: { logout: 'confirmingLogout' } }),
+    firstTimeLogin: context.firstTimeLogin,
   };
 }
 

@@ -6,6 +6,7 @@ import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { PopupHost, usePopups, useSignOut, type PopupRenderers } from '../app/popups';
 import { useSession } from '../app/session';
+import { AnnouncementsDriver } from '../popups/AnnouncementsPopup';
 import { hidesSideMenu, routeForPath } from '../routes/table';
 import { AgentHeader } from './AgentHeader';
 import { PortalFooter } from './PortalFooter';
@@ -149,6 +150,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
         position={still ? 'static' : 'fixed'}
       />
       <PopupHost renderers={popups} />
+      {popups.announcements ? <AnnouncementsDriver /> : null}
       <SignOutConfirmation />
     </div>
   );

@@ -4,7 +4,12 @@ import { createI18n } from '@portal/i18n';
 import type { BrandName } from '@portal/theme';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createPortalEnvironment, type PortalEnvironment } from '../app/environment';
+import {
+  createPortalEnvironment,
+  type OpenSocket,
+  type PortalEnvironment,
+  type RealtimeSocket,
+} from '../app/environment';
 import { PortalApp } from '../app/PortalApp';
 import type { PopupRenderers } from '../app/popups';
 import { PortalProviders } from '../app/providers';
@@ -41,6 +46,17 @@ export function systemStatus(status: { maintenance?: boolean; regionRestriction?
   });
 }
 
+/** A socket that never opens: stories and tests without a realtime server stay quiet. */
+export const silentSocket: OpenSocket = (): RealtimeSocket => {
+  const target = new EventTarget();
+  return {
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    send: () => undefined,
+    close: () => undefined,
+  };
+};
+
 export interface PortalHarnessOptions {
   brand: BrandName;
   language?: string;
@@ -53,6 +69,8 @@ export interface PortalHarnessOptions {
   popups?: PopupRenderers;
   /** Where the API calls go: the page's own origin in Storybook (MSW's worker answers). */
   baseUrl?: string;
+  /** The realtime channel; by default a socket that never connects (no server behind the mocks). */
+  openSocket?: OpenSocket;
 }
 
 export interface PortalHarness {
@@ -73,6 +91,7 @@ export function createPortalHarness({
   currency = 'PHP',
   popups,
   baseUrl = MOCK_API_ORIGIN,
+  openSocket = silentSocket,
 }: PortalHarnessOptions): PortalHarness {
   const environment = createPortalEnvironment({
     site: { brand, merchantCode: brand, currency },
@@ -83,6 +102,7 @@ export function createPortalHarness({
     // The mock world's clock, and a still picture: every render of a story is the same.
     now: () => new Date(MOCK_NOW),
     still: true,
+    openSocket,
   });
   const i18n = createI18n({ lng: language });
   const router = createMemoryRouter(createPortalRoutes({ home: HomeScreen, popups }), {

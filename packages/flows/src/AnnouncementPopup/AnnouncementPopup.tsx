@@ -12,6 +12,7 @@ import {
   visibleAnnouncements,
 } from '@portal/machines';
 import { Button, Pagination } from '@portal/ui';
+import { useFlowHeadingClass } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import * as local from './AnnouncementPopup.css';
 
@@ -32,6 +33,7 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
   const { t } = useTranslation(['nav', 'common']);
   const uid = useId();
   const state = useSelector(actorRef, (snapshot) => snapshot);
+  const headingClass = useFlowHeadingClass();
   if (!state.matches('open')) return null;
 
   const { context } = state;
@@ -45,7 +47,7 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
 
   return (
     <section className={local.popup} aria-labelledby={`${uid}-announcement-title`}>
-      <h2 id={`${uid}-announcement-title`} className={styles.heading}>
+      <h2 id={`${uid}-announcement-title`} className={headingClass}>
         {t('announcements.title')}
       </h2>
       <div className={local.body}>

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
@@ -17,11 +16,12 @@ import {
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
+import { renderSmsCodeButton, useTypedMobile, type SmsCodeButtonSlot } from '../shared/smsSlot';
 
 export interface ForgotPasswordFormProps {
   actorRef: ActorRefFrom<typeof forgotPasswordMachine>;
   /** The send-code button for the mobile method (an SmsCountdownButton). */
-  smsCodeButton?: ReactNode;
+  smsCodeButton?: SmsCodeButtonSlot;
   /** Dialing codes the mobile method offers (GET /wps/system/countries); the first is chosen. */
   dialingCodes?: readonly DialingCode[];
 }
@@ -29,7 +29,7 @@ export interface ForgotPasswordFormProps {
 /** Forgot-password popup body: reset link by email, or a new password set with an SMS code. */
 export function ForgotPasswordForm({ actorRef, smsCodeButton, dialingCodes = [] }: ForgotPasswordFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const [dialingCode, setDialingCode] = useState<string | undefined>(undefined);
+  const { dialingCode, setDialingCode, setMobileNum, typed } = useTypedMobile(dialingCodes);
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
   const error = (name: string) => fieldError(t, context.fieldErrors, name);
@@ -94,6 +94,7 @@ export function ForgotPasswordForm({ actorRef, smsCodeButton, dialingCodes = [] 
               dialingCodes={dialingCodes}
               dialingCode={dialingCode ?? dialingCodes[0]?.code}
               onDialingCodeChange={setDialingCode}
+              onValueChange={setMobileNum}
               maxLength={context.rules.mobile?.digits}
               error={error('mobileNum')}
               required
@@ -104,7 +105,7 @@ export function ForgotPasswordForm({ actorRef, smsCodeButton, dialingCodes = [] 
               label={t('sms.verificationCode')}
               autoComplete="one-time-code"
               error={error('verificationCode')}
-              endSlot={smsCodeButton}
+              endSlot={renderSmsCodeButton(smsCodeButton, typed)}
               required
             />
             <PasswordField

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
@@ -26,11 +25,12 @@ import {
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
+import { renderSmsCodeButton, useTypedMobile, type SmsCodeButtonSlot } from '../shared/smsSlot';
 
 export interface LoginFormProps {
   actorRef: ActorRefFrom<typeof loginMachine>;
-  /** The send-code button for the SMS tab (an SmsCountdownButton bound to its own actor). */
-  smsCodeButton?: ReactNode;
+  /** The send-code button for the SMS tab (an SmsCountdownButton bound to its own actor), or one drawn from the number typed. */
+  smsCodeButton?: SmsCodeButtonSlot;
   /** Dialing codes the SMS tab offers (GET /wps/system/countries); the first is chosen. */
   dialingCodes?: readonly DialingCode[];
   /** The captcha's accessible alternative (WCAG 3.3.8): opens customer service. */
@@ -59,9 +59,12 @@ export function LoginForm({
   onOpenTerms,
 }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const [dialingCode, setDialingCode] = useState<string | undefined>(undefined);
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
+  const { dialingCode, setDialingCode, setMobileNum, typed } = useTypedMobile(
+    dialingCodes,
+    context.remembered?.mode === 'sms' ? context.remembered : undefined,
+  );
   const { send } = actorRef;
 
   if (state.matches('passwordChangeRequired')) {
@@ -238,6 +241,7 @@ export function LoginForm({
         dialingCodes={dialingCodes}
         dialingCode={dialingCode ?? (remembered?.mode === 'sms' ? remembered.countryDialingCode : undefined)}
         onDialingCodeChange={setDialingCode}
+        onValueChange={setMobileNum}
         defaultValue={remembered?.mode === 'sms' ? remembered.mobileNum : undefined}
         maxLength={context.config.mobile.digits}
         error={error('mobileNum')}
@@ -250,7 +254,7 @@ export function LoginForm({
         placeholder={t('sms.codePlaceholder')}
         autoComplete="one-time-code"
         error={error('verificationCode')}
-        endSlot={smsCodeButton}
+        endSlot={renderSmsCodeButton(smsCodeButton, typed)}
         required
       />
     </div>

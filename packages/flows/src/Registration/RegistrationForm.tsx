@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -26,13 +25,14 @@ import {
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
+import { renderSmsCodeButton, useTypedMobile, type SmsCodeButtonSlot } from '../shared/smsSlot';
 
 export interface RegistrationFormProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;
   /** Where the terms link points. */
   termsHref?: string;
-  /** The send-code button next to the SMS code (an SmsCountdownButton). */
-  smsCodeButton?: ReactNode;
+  /** The send-code button next to the SMS code (an SmsCountdownButton), or one drawn from the number typed. */
+  smsCodeButton?: SmsCodeButtonSlot;
   /** Dialing codes the mobile number offers (GET /wps/system/countries); the first is chosen. */
   dialingCodes?: readonly DialingCode[];
   /** The captcha's accessible alternative (WCAG 3.3.8): opens customer service. */
@@ -74,7 +74,7 @@ export function RegistrationForm({
   onForgotPassword,
 }: RegistrationFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const [dialingCode, setDialingCode] = useState<string | undefined>(undefined);
+  const { dialingCode, setDialingCode, setMobileNum, typed } = useTypedMobile(dialingCodes);
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
   const { config } = context;
@@ -169,6 +169,7 @@ export function RegistrationForm({
               dialingCodes={dialingCodes}
               dialingCode={dialingCode ?? dialingCodes[0]?.code}
               onDialingCodeChange={setDialingCode}
+              onValueChange={setMobileNum}
               maxLength={config.mobile.digits}
               error={error(name)}
               required={visibility[name].required}
@@ -192,7 +193,7 @@ export function RegistrationForm({
             readOnly={name === 'affiliateCode' && affiliateState === 'checking'}
             error={error(name)}
             required={visibility[name].required}
-            endSlot={name === 'verificationCode' ? smsCodeButton : undefined}
+            endSlot={name === 'verificationCode' ? renderSmsCodeButton(smsCodeButton, typed) : undefined}
           />
         );
       })}

@@ -27,3 +27,16 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const link = style({ color: vars.color.text.link });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.sm });
+
+/** Read by screen readers only: a flow's heading inside a dialog whose title already names it. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { brands } from '@portal/tokens';
+import { en } from './support/i18n';
+import { brandCodes, e2eServer, type BrandCode } from './support/server';
+
+// One build serves every white label: the host name picks the theme and the merchant (ISSUE 10).
+
+/** What the seed gives each white label: its name (in its notices) and currency symbol (in its winners). */
+const merchants: Record<BrandCode, { name: string; currencySymbol: string }> = {
+  aurora: { name: 'Aurora Play', currencySymbol: '₱' },
+  ember: { name: 'Ember Casino', currencySymbol: '$' },
+  lagoon: { name: 'Lagoon Games', currencySymbol: '฿' },
+};
+
+/** `#0f1020` as the browser reports a computed colour: `rgb(15, 16, 32)`. */
+function computedRgb(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
+for (const code of brandCodes) {
+  test(`${code}.localhost shows the ${code} theme and merchant`, async ({ page }) => {
+    const tokens = brands.find((brand) => brand.name === code);
+    if (!tokens) throw new Error(`no tokens for ${code}`);
+    const merchant = merchants[code];
+    await page.goto(`${e2eServer.origin(code)}/`);
+
+    const themed = page.locator('#root > [data-brand]');
+    await expect(themed).toHaveAttribute('data-brand', code);
+    await expect(themed).toHaveCSS('background-color', computedRgb(tokens.color.surface.canvas));
+    // Chromium drops the quotes around one-word family names.
+    await expect(themed).toHaveCSS('font-family', tokens.font.family.body.replace(/"([^" ]+)"/gu, '$1'));
+    const wordmark = code.charAt(0).toUpperCase() + code.slice(1);
+    await expect(
+      page.getByRole('link', { name: en('portal:shell.homeLink', { brand: wordmark }) }),
+    ).toBeVisible();
+
+    // Merchant data comes from this white label's rows on the server: notices and winners' amounts.
+    await expect(page.getByText(`${merchant.name} notice 1`).first()).toBeAttached();
+    const winnings = page
+      .getByText(new RegExp(`won \\${merchant.currencySymbol}[\\d,]+\\.\\d{2} on `))
+      .first();
+    await expect(winnings).toBeVisible();
+    for (const other of brandCodes.filter((candidate) => candidate !== code))
+      await expect(page.getByText(`${merchants[other].name} notice`)).toHaveCount(0);
+  });
+}

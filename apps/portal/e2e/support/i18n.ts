@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInstance, type Resource } from 'i18next';
+import { repoRoot } from './server';
+
+// The texts the tests look for come from the portal's own EN and TY catalogues (packages/i18n),
+// translated with i18next as the portal does, so a reworded text moves the tests with it.
+
+const localesDir = path.join(repoRoot, 'packages/i18n/src/locales');
+
+/**
+ * i18next's `t` over one language folder: `t('status:maintenance.title')`. The portal's key types
+ * (@portal/i18n) apply, so a misspelt key fails the typecheck rather than a search of the page.
+ */
+function translatorFor(folder: 'en' | 'ty') {
+  const dir = path.join(localesDir, folder);
+  const namespaces = Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]),
+  ) as Resource[string];
+  const { i18nextCode } = namespaces.meta as { i18nextCode: string };
+  const i18n = createInstance();
+  void i18n.init({
+    lng: i18nextCode,
+    resources: { [i18nextCode]: namespaces },
+    initAsync: false,
+    showSupportNotice: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+export const en = translatorFor('en');
+export const ty = translatorFor('ty');

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { repoRoot } from './server';
+
+/**
+ * The local SMS provider's outbox log (apps/api/src/providers/sms.ts): one line per text,
+ * `<ISO time>\t<E.164 phone>\t<body>`. The server writes it under apps/api/.data whatever its
+ * database; the tests tell their texts apart by a phone number no other test uses.
+ */
+const SMS_OUTBOX_LOG = path.join(repoRoot, 'apps/api/.data/sms-outbox.log');
+
+async function outboxLines(): Promise<string[]> {
+  const text = await readFile(SMS_OUTBOX_LOG, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  return text.split('\n').filter(Boolean);
+}
+
+/** The verification code of the newest text sent to `phone` (E.164) since `since`, waiting for it. */
+export async function smsCodeSentTo(phone: string, since: Date): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const texts = (await outboxLines())
+      .map((line) => line.split('\t'))
+      .filter(([at, to]) => to === phone && at !== undefined && new Date(at) >= since);
+    code = /code is (\d+)/u.exec(texts.at(-1)?.[2] ?? '')?.[1] ?? '';
+    expect(code, `a code texted to ${phone}`).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** A mobile number of `digits` digits that no seeded account and no other test uses. */
+export function unusedMobile(digits: number, leading: string): string {
+  const rest = Array.from({ length: digits - leading.length }, () => Math.floor(Math.random() * 10)).join('');
+  return `${leading}${rest}`;
+}

@@ -1,0 +1,43 @@
+import { FlowInDialog } from '@portal/flows';
+import { Dialog, Spinner, type dialogSizes } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { usePortalEnvironment } from '../app/environment';
+import * as styles from './popups.css';
+
+export interface PopupDialogProps {
+  /** The dialog's accessible name; the flow's own heading is then read, not drawn twice. */
+  title: ReactNode;
+  onClose: () => void;
+  size?: (typeof dialogSizes)[number];
+  /** A forced flow (password change) has no close button and ignores Escape. */
+  dismissible?: boolean;
+  children: ReactNode;
+}
+
+/** The shared modal of every popup (SPEC §9: no close on outside click, close button by default). */
+export function PopupDialog({ title, onClose, size = 'sm', dismissible = true, children }: PopupDialogProps) {
+  const { still } = usePortalEnvironment();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      // A still picture (stories, references) shows the dialog at once.
+      {...(still ? { openDelayMs: 0 } : {})}
+    >
+      <Dialog.Content title={title} size={size} showCloseButton={dismissible} closeOnEscape={dismissible}>
+        <FlowInDialog>{children}</FlowInDialog>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** The popup's body while what its flow needs (white-label settings, field rules) loads. */
+export function PopupLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner size="lg" announce />
+    </div>
+  );
+}

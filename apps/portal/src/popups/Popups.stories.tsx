@@ -1,0 +1,110 @@
+import { ok } from '@portal/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  contract,
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../storybook/PortalStory';
+import { portalPopups } from './portalPopups';
+
+// The announcements open by themselves on load; these stories are about the popup they open.
+const { announcements: _announcements, ...popups } = portalPopups;
+
+const dialog = '[role="dialog"]';
+
+const meta = {
+  title: 'Portal/Popups',
+  ...portalStoryMeta,
+  args: { path: '/', token: null, popups },
+  parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: dialog } },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Clicks the first hot game on home, once the stored session is back (the header shows the balance). */
+async function launchHotGame(canvasElement: HTMLElement) {
+  const canvas = await shellReady(canvasElement);
+  await canvas.findByRole('group', { name: 'Balance' }, { timeout: 10_000 });
+  // The section and its carousel are both named "Hot games": the carousel is the inner one.
+  const hot = (await canvas.findAllByRole('region', { name: 'Hot games' }, { timeout: 10_000 })).at(-1)!;
+  const [first] = await within(hot).findAllByRole('button', { name: /^(?!.*favourites)/ });
+  await userEvent.click(first!);
+}
+
+/** /login opens the login popup on home: username and SMS tabs, remember me, links. */
+export const LoginOpen: Story = {
+  args: { path: '/login' },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    await expect(await within(login).findByRole('tab', { name: 'Username', selected: true })).toBeVisible();
+    await expect(within(login).getByRole('checkbox', { name: 'Remember me' })).toBeVisible();
+    await expect(within(login).getByRole('button', { name: 'Sign up now' })).toBeVisible();
+  },
+};
+
+/** /register opens the register popup: username and mobile tabs, the server's fields, captcha, SMS code. */
+export const RegisterOpen: Story = {
+  args: { path: '/register' },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    const register = await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 10_000 });
+    await expect(await within(register).findByRole('img', { name: /Captcha image/ })).toBeVisible();
+    await expect(within(register).getByRole('button', { name: 'Send code' })).toBeVisible();
+  },
+};
+
+/** A trial account launching a game: the real-account message and its OK (SPEC §6, §8). */
+export const TrialRefused: Story = {
+  args: { token: mockTokens.trial },
+  parameters: { visual: { fit: 'page', selector: '[role="alertdialog"]' } },
+  play: async ({ canvasElement }) => {
+    await launchHotGame(canvasElement);
+    const refusal = await screen.findByRole('alertdialog', { name: 'Real account needed' });
+    await expect(refusal).toHaveTextContent('This feature is for registered players.');
+    await expect(within(refusal).getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+/** The demo slot's state as the API's /demo-game/state answers it for a member. */
+const demoSlotState = {
+  gameName: 'Lucky Lanterns',
+  vendor: 'BGS',
+  demo: false,
+  currencySymbol: '₱',
+  balance: 1_000_000,
+  minStake: 100,
+  maxStake: 10_000,
+  paytable: {},
+};
+
+/**
+ * A member launches a game: the API's in-house demo slot page plays in the popup's iframe (its
+ * page is Storybook's static copy; MSW answers its state call as the API would).
+ */
+export const GameDemoSlot: Story = {
+  args: { token: mockTokens.member },
+  parameters: {
+    msw: mocks(
+      answer(contract.games.launch, {
+        value: { url: `${window.location.origin}/demo-game/index.html?ticket=story`, mode: 'iframe' },
+      }),
+      http.get('*/demo-game/state', () => HttpResponse.json(ok(demoSlotState))),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await launchHotGame(canvasElement);
+    const game = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const frame = (await within(game).findByTitle(/ game$/)) as HTMLIFrameElement;
+    await waitFor(
+      () => expect(frame.contentDocument?.getElementById('balance')?.textContent).toBe('₱10000.00'),
+      { timeout: 10_000 },
+    );
+  },
+};

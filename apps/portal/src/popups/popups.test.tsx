@@ -1,0 +1,226 @@
+import { createHandlers, mockCredentials, mockTokens } from '@portal/api-contract/mocks';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeSocket } from '../app/environment';
+import { createPortalHarness, type PortalHarnessOptions } from '../storybook/harness';
+import { portalPopups } from './portalPopups';
+
+const server = setupServer(...createHandlers());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Every popup but the announcements, which open by themselves on load (tested on their own). */
+const { announcements, ...popupsOnDemand } = portalPopups;
+
+function renderPortal(options: Partial<PortalHarnessOptions> = {}) {
+  const harness = createPortalHarness({ brand: 'aurora', popups: popupsOnDemand, ...options });
+  render(<>{harness.element}</>);
+  return harness;
+}
+
+async function banner() {
+  return screen.findByRole('banner');
+}
+
+/** The header's balance once the session has loaded it. */
+async function headerBalance() {
+  return within(await banner()).findByRole('group', { name: 'Balance' }, { timeout: 10_000 });
+}
+
+/** A realtime server the test drives: records what the portal sends and pushes frames to it. */
+function fakeRealtime() {
+  const sockets: { url: string; sent: string[]; target: EventTarget; closed: boolean }[] = [];
+  const openSocket = (url: string): RealtimeSocket => {
+    const target = new EventTarget();
+    const entry = { url, sent: [] as string[], target, closed: false };
+    sockets.push(entry);
+    queueMicrotask(() => target.dispatchEvent(new Event('open')));
+    return {
+      addEventListener: target.addEventListener.bind(target),
+      removeEventListener: target.removeEventListener.bind(target),
+      send: (data: string) => void entry.sent.push(data),
+      close: () => {
+        entry.closed = true;
+      },
+    };
+  };
+  const push = (frame: unknown) => {
+    const open = sockets.filter((socket) => !socket.closed).at(-1);
+    if (!open) throw new Error('No open realtime socket');
+    open.target.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(frame) }));
+  };
+  return { openSocket, sockets, push };
+}
+
+describe('the login popup (SPEC §2)', () => {
+  it('opens from the header, logs in on the real actors and shows the balance', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPortal();
+    await user.click(within(await banner()).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { username, password } = mockCredentials.returningMember;
+    await user.type(await within(dialog).findByLabelText(/^Username/, { selector: 'input' }), username);
+    await user.type(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), password);
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    expect(await headerBalance()).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(environment.tokens.get()).not.toBeNull();
+    expect(within(await banner()).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('opens on /login and shows the server refusal of a wrong password', async () => {
+    const user = userEvent.setup();
+    renderPortal({ path: '/login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.type(
+      await within(dialog).findByLabelText(/^Username/, { selector: 'input' }),
+      'returningmember',
+    );
+    await user.type(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'wrong-one1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText(/username or password/i)).toBeInTheDocument();
+  }, 30_000);
+
+  it('makes a seeded account on the default password change it before the session starts', async () => {
+    const user = userEvent.setup();
+    renderPortal({ path: '/login' });
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.type(await within(login).findByLabelText(/^Username/, { selector: 'input' }), 'demomember');
+    await user.type(within(login).getByLabelText(/^Password/, { selector: 'input' }), '{{secret}');
+    await user.click(within(login).getByRole('button', { name: 'Log in' }));
+
+    const change = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 10_000 });
+    // Forced: no close button, and no balance until it is done.
+    expect(within(change).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Balance', hidden: true })).not.toBeInTheDocument();
+    await user.type(within(change).getByLabelText(/^New password/, { selector: 'input' }), 'Fresh2026');
+    await user.type(
+      within(change).getByLabelText(/^Confirm new password/, { selector: 'input' }),
+      'Fresh2026',
+    );
+    await user.click(within(change).getByRole('button', { name: 'Change password' }));
+
+    expect(await headerBalance()).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 30_000);
+});
+
+describe('the register popup (SPEC §2)', () => {
+  it('registers a new player with the SMS code and the captcha and logs them in', async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    await user.click(within(await banner()).getByRole('button', { name: 'Sign up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
+    await user.type(await within(dialog).findByLabelText(/^Username/, { selector: 'input' }), 'newplayer7');
+    await user.type(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'Player2026');
+    await user.type(within(dialog).getByLabelText(/Confirm password/, { selector: 'input' }), 'Player2026');
+    // The send-code button sends to the number typed beside it (SmsCountdownButton on the real actor).
+    await user.type(within(dialog).getByLabelText(/^Mobile number/, { selector: 'input' }), '9170000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: /Resend in/ })).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByLabelText(/^Verification code/, { selector: 'input' }),
+      mockCredentials.smsCode,
+    );
+    await within(dialog).findByRole('img', { name: /Captcha image/ });
+    await user.type(within(dialog).getByLabelText(/Captcha/, { selector: 'input' }), mockCredentials.captcha);
+    await user.click(within(dialog).getByRole('checkbox', { name: /terms and conditions/i }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /over 18/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+
+    expect(await headerBalance()).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign up' })).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('takes the affiliate code from a referral link and applies it', async () => {
+    renderPortal({ path: `/register?affiliateCode=${mockCredentials.affiliateCode}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
+    expect(await within(dialog).findByText(new RegExp(mockCredentials.affiliateCode))).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('the game popup (SPEC §2, §6)', () => {
+  /** Clicks the first hot game of home (its card's button carries the game's name). */
+  async function launchFirstGame(
+    user: ReturnType<typeof userEvent.setup>,
+    { environment }: ReturnType<typeof renderPortal>,
+  ) {
+    const [first] = await environment.api.api.games.hot();
+    const buttons = await screen.findAllByRole('button', { name: first!.displayName }, { timeout: 10_000 });
+    await user.click(buttons[0]!);
+  }
+
+  it('asks a guest to log in', async () => {
+    const user = userEvent.setup();
+    const harness = renderPortal();
+    await launchFirstGame(user, harness);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByText('You are not logged in, please login')).toBeInTheDocument();
+  }, 20_000);
+
+  it('refuses a trial account with the real-account message and its OK', async () => {
+    const user = userEvent.setup();
+    const harness = renderPortal({ token: mockTokens.trial });
+    await headerBalance();
+    await launchFirstGame(user, harness);
+    const refusal = await screen.findByRole('alertdialog', { name: 'Real account needed' });
+    expect(refusal).toHaveTextContent('This feature is for registered players.');
+    await user.click(within(refusal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  }, 20_000);
+
+  it("opens a member's game in an iframe at its launch URL", async () => {
+    const user = userEvent.setup();
+    const harness = renderPortal({ token: mockTokens.member });
+    await headerBalance();
+    await launchFirstGame(user, harness);
+    const dialog = await screen.findByRole('dialog');
+    const frame = await within(dialog).findByTitle(/ game$/);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/games\.example\.com\/launch\?vendor=/);
+  }, 20_000);
+});
+
+describe('the realtime channel (SPEC §2 "a socket-event listener runs when logged in")', () => {
+  it('authenticates with the session token and moves the header balance on a balance frame', async () => {
+    const realtime = fakeRealtime();
+    renderPortal({ token: mockTokens.member, openSocket: realtime.openSocket });
+    const balance = await headerBalance();
+    await waitFor(() => expect(realtime.sockets).toHaveLength(1));
+    const [socket] = realtime.sockets;
+    expect(socket!.url).toBe('ws://portal.mock/ws');
+    await waitFor(() =>
+      expect(socket!.sent).toEqual([JSON.stringify({ type: 'auth', token: mockTokens.member })]),
+    );
+    act(() => realtime.push({ type: 'ready', memberId: 1005 }));
+    act(() => realtime.push({ type: 'balance', wallet: 'MAIN', demo: false, balance: 4_321_00 }));
+    await waitFor(() => expect(balance).toHaveTextContent('4,321.00'));
+    // The free-play wallet is not a member's balance.
+    act(() => realtime.push({ type: 'balance', wallet: 'MAIN', demo: true, balance: 1_00 }));
+    expect(balance).toHaveTextContent('4,321.00');
+  }, 20_000);
+
+  it('opens no socket for a guest', async () => {
+    const realtime = fakeRealtime();
+    renderPortal({ openSocket: realtime.openSocket });
+    await banner();
+    expect(realtime.sockets).toHaveLength(0);
+  });
+});
+
+describe('the announcement popups (SPEC §2 publicModal)', () => {
+  it("shows a visitor the visitors' popup on load, once per session", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPortal({ popups: { ...popupsOnDemand, announcements } });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('heading', { name: 'Popup for B' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Popup for A')).not.toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(environment.session.getItem('shownAnnouncementExecutions')).toContain('B');
+  }, 20_000);
+});
