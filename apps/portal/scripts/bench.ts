@@ -260,24 +260,23 @@ async function slotLobby(page: Page, url: string): Promise<LobbyNumbers> {
     sample();
     new MutationObserver(sample).observe(scroller, { childList: true, subtree: true });
   });
-  const loaded = () =>
-    grid.evaluate((scroller) =>
-      Number(scroller.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0),
-    );
-  let gamesScrolled = await loaded();
-  for (let stalls = 0; total > 0 && gamesScrolled < total && stalls < 20;) {
-    // Through the newly loaded rows a screen at a time, then on at the end.
-    await grid.evaluate(async (scroller) => {
+  // In the page, without round trips: a screen at a time through the loaded rows, then wait at the
+  // end for the next 20 (up to 10 s) until the last game is in.
+  const gamesScrolled = await grid.evaluate(async (scroller, expected) => {
+    const loaded = () => Number(scroller.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0);
+    const frame = () => new Promise(requestAnimationFrame);
+    while (loaded() < expected) {
+      const before = loaded();
       while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
         scroller.scrollBy(0, scroller.clientHeight);
-        await new Promise(requestAnimationFrame);
+        await frame();
       }
-    });
-    await page.waitForLoadState('networkidle');
-    const now = await loaded();
-    stalls = now > gamesScrolled ? 0 : stalls + 1;
-    gamesScrolled = now;
-  }
+      const waitUntil = performance.now() + 10_000;
+      while (loaded() === before && performance.now() < waitUntil) await frame();
+      if (loaded() === before) break;
+    }
+    return loaded();
+  }, total);
   const peaks = await page.evaluate(
     () => (window as unknown as { peaks: { grid: number; page: number } }).peaks,
   );
