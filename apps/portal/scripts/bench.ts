@@ -130,6 +130,15 @@ interface LighthouseNumbers {
   lcpSeconds: number;
   tbtMs: number;
   cls: number;
+  /** The element that moved most (Lighthouse's layout-shifts audit), to say where CLS comes from. */
+  mostShifted: string | undefined;
+}
+
+function mostShiftedElement(details: unknown): string | undefined {
+  const items = (details as { items?: { score?: number; node?: { selector?: string } }[] } | undefined)
+    ?.items;
+  const top = [...(items ?? [])].sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+  return top?.node?.selector ? `${top.node.selector} ${(top.score ?? 0).toFixed(3)}` : undefined;
 }
 
 /** One Lighthouse run in a fresh chromium, like the CLI (a reused one can lose the trace: NO_NAVSTART). */
@@ -158,6 +167,7 @@ async function lighthouseMobile(url: string, attempts = 2): Promise<LighthouseNu
     lcpSeconds: audit('largest-contentful-paint') / 1000,
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    mostShifted: mostShiftedElement(lhr.audits['layout-shifts']?.details),
   };
 }
 
@@ -393,7 +403,14 @@ try {
       },
       { measure: 'LCP', where: brand, value: of((r) => r.lcpSeconds), unit: 's', target: 1.3, note },
       { measure: 'TBT', where: brand, value: of((r) => r.tbtMs), unit: 'ms', target: 100, note },
-      { measure: 'CLS', where: brand, value: of((r) => r.cls), unit: 'ratio', target: 0.02, note },
+      {
+        measure: 'CLS',
+        where: brand,
+        value: of((r) => r.cls),
+        unit: 'ratio',
+        target: 0.02,
+        note: `${note}; moved most: ${runs.map((r) => r.mostShifted ?? 'none').join(' | ')}`,
+      },
     );
   }
 } finally {
