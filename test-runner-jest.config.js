@@ -17,6 +17,8 @@ const chromiumArgs = [
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // A story's first visit loads the preview bundle; on a busy 2-core machine that can pass jest's 15 s.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],

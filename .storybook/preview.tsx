@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { addons } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import {
   PLAY_FUNCTION_THREW_EXCEPTION,
   STORY_RENDERED,
@@ -17,6 +18,10 @@ import { chromaticModes } from './modes';
 import { freezeForScreenshots, isAutomated, storyRoot } from './screenshot';
 
 if (isAutomated()) freezeForScreenshots();
+
+// Play functions wait for what the mock API answers; on a busy 2-core machine the real actors'
+// round trips can take longer than testing-library's default of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tell the visual runner when a story (and its play function) has finished: `rendered:<storyId>`.
 const channel = addons.getChannel();
@@ -100,6 +105,9 @@ const preview: Preview = {
   initialGlobals: {
     brand: defaultBrand.name,
     locale: DEFAULT_LANGUAGE,
+    // The a11y addon checks every render for the panel; under automation the test-runner and the
+    // visual run call axe themselves, so its automatic pass would only double the work.
+    a11y: { manual: isAutomated() },
   },
   parameters: {
     layout: 'fullscreen',

@@ -32,6 +32,8 @@ export interface AppContext {
   sms: SmsProvider;
   email: EmailProvider;
   games: GameProvider;
+  /** A float in [0, 1) for prize draws (red envelopes); tests pass a seeded generator. */
+  random: () => number;
   options: ServerOptions;
   /** Contract entries this server answers, in registration order. */
   endpoints: AnyEndpoint[];

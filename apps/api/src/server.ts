@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
@@ -35,6 +36,8 @@ export interface BuildServerOptions {
   sms?: SmsProvider;
   email?: EmailProvider;
   games?: GameProvider;
+  /** Prize draws (red envelopes); default: the operating system's cryptographic random. */
+  random?: () => number;
   /** Where the outbox log files go; null keeps them only in the database. */
   dataDir?: string | null;
   logger?: boolean;
@@ -49,6 +52,9 @@ export interface BuiltServer {
   server: FastifyInstance;
   app: AppContext;
 }
+
+/** A uniform float in [0, 1) from 48 random bits: members cannot predict a prize from earlier ones. */
+const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 const defaultOptions: ServerOptions = {
   defaultMerchantCode: 'aurora',
@@ -71,6 +77,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     sms: input.sms ?? new OutboxSmsProvider(dataDir ? path.join(dataDir, 'sms-outbox.log') : null),
     email: input.email ?? new OutboxEmailProvider(dataDir ? path.join(dataDir, 'email-outbox.log') : null),
     games: input.games ?? new DemoSlotProvider(),
+    random: input.random ?? cryptoRandom,
     options,
     endpoints: [],
     operatorEndpoints: [],

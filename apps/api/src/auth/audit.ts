@@ -38,7 +38,13 @@ export type AuditEvent =
   | 'funds.withdrawal_dispute_resolved'
   | 'funds.transfer_to_downline'
   | 'funds.recall_from_downline'
-  | 'funds.transfer_to_upline';
+  | 'funds.transfer_to_upline'
+  // src/points/ and src/red-envelope/
+  | 'points.redeemed'
+  | 'points.redeem_approved'
+  | 'points.redeem_rejected'
+  | 'points.converted'
+  | 'red_envelope.opened';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -2,7 +2,7 @@ import { checkAmount, pageOf, type FieldIssue, type Page } from '@portal/api-con
 import { eq, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { merchants } from '../db/schema';
-import { ensureAccount, type LedgerAccount } from '../ledger/ledger';
+import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
 import type { Merchant } from '../merchants/merchants';
 import { toIssue } from '../members/registration';
 import type { Operator } from '../operator/operators';
@@ -71,4 +71,38 @@ export async function fundingAccountOf(db: Db, merchant: Merchant, now: Date): P
     { merchantId: merchant.id, memberId: null, kind: 'funding', currency: merchant.currency },
     now,
   );
+}
+
+/**
+ * Pays `amount` from the white label's house account into a member's main wallet as one posting
+ * (points conversions, red envelopes). Returns the posting and the wallet's balance after it.
+ */
+export async function payFromHouse(
+  tx: Db,
+  merchant: Merchant,
+  memberId: number,
+  payment: { kind: string; reference: string; details: Record<string, unknown>; amount: number; at: Date },
+): Promise<{ transactionId: number; balance: number }> {
+  const house = await ensureAccount(
+    tx,
+    { merchantId: merchant.id, memberId: null, kind: 'house', currency: merchant.currency },
+    payment.at,
+  );
+  const wallet = await walletOf(tx, merchant, memberId, payment.at);
+  const posted = await post(tx, {
+    merchantId: merchant.id,
+    memberId,
+    kind: payment.kind,
+    reference: payment.reference,
+    details: payment.details,
+    legs: [
+      { accountId: house.id, amount: -payment.amount },
+      { accountId: wallet.id, amount: payment.amount },
+    ],
+    at: payment.at,
+  });
+  return {
+    transactionId: posted.transactionId,
+    balance: posted.balances.get(wallet.id) ?? wallet.balance + payment.amount,
+  };
 }

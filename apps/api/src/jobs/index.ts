@@ -1,6 +1,7 @@
 import { agentSettlementJobs } from '../agents/settlement';
 import { fundsJobs } from '../funds/jobs';
 import { lotteryDrawJob } from '../lottery/lottery';
+import { pointsAccrualJob } from '../points/accrual';
 import type { ScheduledJob } from './scheduler';
 
 /**
@@ -14,6 +15,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   ...fundsJobs,
   // Lottery draws, once per draw period (src/lottery/lottery.ts).
   lotteryDrawJob,
+  // Points from settled bets and credited deposits (src/points/accrual.ts).
+  pointsAccrualJob,
 ];
 
 /** How often the scheduler looks for ended periods; a period's work starts at most this late. */

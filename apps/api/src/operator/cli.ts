@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
-import { isApiError, type ApiClient } from '@portal/api-contract';
+import { isApiError, redeemStatuses, type ApiClient, type Page } from '@portal/api-contract';
 import {
   depositStatuses,
   operatorContract,
   withdrawalStatuses,
   type DepositStatus,
   type OperatorDeposit,
+  type OperatorRedemption,
   type OperatorWithdrawal,
   type WithdrawalStatus,
 } from '@portal/api-contract/operator';
@@ -25,6 +26,10 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
   reject WITHDRAWAL_ID REASON…                     reject it: the held amount goes back
   disburse WITHDRAWAL_ID                           pay an approved withdrawal out
   resolve WITHDRAWAL_ID paid|refund REASON…        settle a "not received" / "partly received" answer
+  redemptions [STATUS] [--merchant CODE] [--page N]
+                                                   list points-mall redemptions (${redeemStatuses.join(', ')})
+  approve-redeem REDEEM_ID                         approve a redemption in process: send the goods
+  reject-redeem REDEEM_ID REASON…                  reject it: the points and the stock come back
 
 Amounts are minor units (cents). Environment: OPERATOR_TOKEN (printed by the server at start in
 demo mode), API_URL (default http://127.0.0.1:8787).`;
@@ -62,7 +67,35 @@ function withdrawalLine(withdrawal: OperatorWithdrawal): string {
     .trimEnd();
 }
 
+function redemptionLine(redemption: OperatorRedemption): string {
+  return [
+    redemption.redeemId,
+    redemption.merchant,
+    redemption.account,
+    `${redemption.quantity}x ${redemption.rewardId} ${redemption.rewardName}`,
+    `${redemption.points} points`,
+    redemption.status,
+    redemption.receivingAddress ?? '-',
+    redemption.mobileNum ?? '-',
+    redemption.createdAt,
+    redemption.remark,
+  ]
+    .join('  ')
+    .trimEnd();
+}
+
 class UsageError extends Error {}
+
+/** Prints one listed page, a line per row, then where the page sits in the whole list. */
+function printPage<T>(
+  page: Page<T>,
+  line: (row: T) => string,
+  noun: string,
+  print: (text: string) => void,
+): void {
+  page.content.forEach((row) => print(line(row)));
+  print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} ${noun}(s)`);
+}
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new UsageError(`missing ${name}`);
@@ -115,8 +148,7 @@ export async function runOperatorCommand(
         const page = await client.call(operatorContract.deposits.list, {
           query: { ...filter, ...(status ? { status } : {}) },
         });
-        page.content.forEach((deposit) => print(depositLine(deposit)));
-        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} deposit(s)`);
+        printPage(page, depositLine, 'deposit', print);
         return 0;
       }
       case 'credit':
@@ -142,8 +174,7 @@ export async function runOperatorCommand(
         const page = await client.call(operatorContract.withdrawals.list, {
           query: { ...filter, ...(status ? { status } : {}) },
         });
-        page.content.forEach((withdrawal) => print(withdrawalLine(withdrawal)));
-        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} withdrawal(s)`);
+        printPage(page, withdrawalLine, 'withdrawal', print);
         return 0;
       }
       case 'approve':
@@ -182,6 +213,32 @@ export async function runOperatorCommand(
         );
         return 0;
       }
+      case 'redemptions': {
+        const status = statusOf(first, redeemStatuses);
+        const page = await client.call(operatorContract.redemptions.list, {
+          query: { ...filter, ...(status ? { status } : {}) },
+        });
+        printPage(page, redemptionLine, 'redemption', print);
+        return 0;
+      }
+      case 'approve-redeem':
+        print(
+          redemptionLine(
+            await client.call(operatorContract.redemptions.approve, {
+              body: { redeemId: required(first, 'REDEEM_ID') },
+            }),
+          ),
+        );
+        return 0;
+      case 'reject-redeem':
+        print(
+          redemptionLine(
+            await client.call(operatorContract.redemptions.reject, {
+              body: { redeemId: required(first, 'REDEEM_ID'), reason: reasonOf(rest) },
+            }),
+          ),
+        );
+        return 0;
       case undefined:
       case 'help':
         print(OPERATOR_CLI_USAGE);

@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionForToken } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { bearerToken } from '../http/registrar';
-import { depositChannels, games, gameVendors, members, merchants, uploadedImages } from '../db/schema';
+import {
+  depositChannels,
+  games,
+  gameVendors,
+  members,
+  merchants,
+  pointRewards,
+  uploadedImages,
+} from '../db/schema';
 import { operatorForToken } from '../operator/operators';
 import { avatarSvg, bannerSvg, gameIconSvg, vendorIconSvg } from '../games/art';
 import { MAX_QR_TEXT_LENGTH, qrCodeSvg } from '../support/app-download';
@@ -129,6 +137,22 @@ export function registerAssetRoutes(server: FastifyInstance, app: AppContext): v
         .where(and(eq(merchants.code, request.params.brand), eq(depositChannels.code, code)));
       if (!channel) return notFound(reply);
       return sendSvg(reply, vendorIconSvg(code, channel.name, false));
+    },
+  );
+
+  // A points-mall reward's picture (points.rewards' imageUrl).
+  server.get<{ Params: { brand: string; file: string } }>(
+    '/assets/rewards/:brand/:file',
+    async (request, reply) => {
+      const code = SVG_FILE.exec(request.params.file)?.[1];
+      if (!code || !SEGMENT.test(request.params.brand)) return notFound(reply);
+      const [reward] = await db
+        .select({ name: pointRewards.name })
+        .from(pointRewards)
+        .innerJoin(merchants, eq(merchants.id, pointRewards.merchantId))
+        .where(and(eq(merchants.code, request.params.brand), eq(pointRewards.code, code)));
+      if (!reward) return notFound(reply);
+      return sendSvg(reply, vendorIconSvg(code, reward.name, true));
     },
   );
 

@@ -6,6 +6,8 @@ import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
 import { reportsHandlers } from './reports';
 import { messagesHandlers } from './messages';
+import { pointsHandlers } from './points';
+import { redEnvelopeHandlers } from './red-envelope';
 import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
@@ -29,4 +31,7 @@ export const serverHandlers = {
   // Deposits, withdrawals and transfers (src/funds/).
   funds: fundsHandlers,
   messages: messagesHandlers,
+  // The points mall and the red envelope (src/points/, src/red-envelope/).
+  points: pointsHandlers,
+  redEnvelope: redEnvelopeHandlers,
 } satisfies ServerHandlers;

@@ -7,10 +7,11 @@ import {
   resolveDispute,
 } from '../funds/withdrawals';
 import type { OperatorHandlers } from '../http/registrar';
+import { decideRedemptionByOperator, listRedemptions } from '../points/redemptions';
 
 /**
- * The operator API (@portal/api-contract/operator): a back office's deposit and withdrawal
- * actions, authenticated by an operator token (src/operator/operators.ts). Every call is served.
+ * The operator API (@portal/api-contract/operator): a back office's deposit, withdrawal and
+ * points-mall redemption actions, authenticated by an operator token (src/operator/operators.ts). Every call is served.
  */
 export const operatorHandlers = {
   deposits: {
@@ -45,6 +46,29 @@ export const operatorHandlers = {
     resolveDispute: {
       handler: async ({ operator, body, now, transaction }) =>
         transaction((tx) => resolveDispute(tx, operator, body, now)),
+    },
+  },
+  redemptions: {
+    list: {
+      handler: async ({ app, operator, query }) => listRedemptions(app.database.db, operator, query),
+    },
+    approve: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) =>
+          decideRedemptionByOperator(tx, operator, body.redeemId, { status: 'APPROVED' }, now),
+        ),
+    },
+    reject: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) =>
+          decideRedemptionByOperator(
+            tx,
+            operator,
+            body.redeemId,
+            { status: 'REJECTED', reason: body.reason },
+            now,
+          ),
+        ),
     },
   },
 } satisfies OperatorHandlers;

@@ -29,6 +29,8 @@ import { seedFunds } from './funds';
 import { helpSections } from './help';
 import { seedBroadcastMessages, seedPersonalMessages } from './messages';
 import { seedAgentTeam } from './agents';
+import { seedPointsMall } from './points';
+import { accruePoints } from '../points/accrual';
 
 export interface SeedOptions {
   now: Date;
@@ -431,7 +433,10 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
         now: options.now,
         bets: options.betHistory !== false,
       });
+      await seedPointsMall(tx, seededMerchant, ids.get('demomember') ?? null, brand.demoMobile, options.now);
     }
+    // The seeded bets earn their points as the accrual job would have.
+    await accruePoints(tx, options.now, options.now);
   }
 }
 

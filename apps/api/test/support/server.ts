@@ -99,6 +99,12 @@ const COUNTED_TABLES = [
   'broadcast_messages',
   'broadcast_message_reads',
   'lottery_draws',
+  // src/points/ and src/red-envelope/
+  'point_balances',
+  'point_transactions',
+  'point_redemptions',
+  'point_rewards',
+  'red_envelope_openings',
 ];
 
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {

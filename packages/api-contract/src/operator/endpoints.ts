@@ -5,10 +5,15 @@ import {
   operatorDepositSchema,
   operatorDepositsQuerySchema,
   operatorWithdrawalSchema,
+  operatorRedemptionSchema,
+  operatorRedemptionsQuerySchema,
   operatorWithdrawalsQuerySchema,
   pagedOperatorDepositsSchema,
+  pagedOperatorRedemptionsSchema,
   pagedOperatorWithdrawalsSchema,
   rejectDepositRequestSchema,
+  redemptionActionRequestSchema,
+  rejectRedemptionRequestSchema,
   rejectWithdrawalRequestSchema,
   resolveDisputeRequestSchema,
   withdrawalActionRequestSchema,
@@ -95,5 +100,37 @@ export const withdrawals = {
     body: resolveDisputeRequestSchema,
     response: operatorWithdrawalSchema,
     summary: 'Settles a "not received" or "partly received" answer: paid after all, or refund.',
+  }),
+};
+
+/** Points-mall redemptions waiting for the back office; points are not money, so no key is needed. */
+export const redemptions = {
+  list: defineEndpoint({
+    id: 'redemptions.list',
+    method: 'GET',
+    path: '/ops/redemptions',
+    ...operator,
+    query: operatorRedemptionsQuerySchema,
+    queryDefaults: listQueryDefaults,
+    response: pagedOperatorRedemptionsSchema,
+    summary: 'Points-mall redemptions, newest first, by status and white label.',
+  }),
+  approve: defineEndpoint({
+    id: 'redemptions.approve',
+    method: 'POST',
+    path: '/ops/redemptions/approve',
+    ...operator,
+    body: redemptionActionRequestSchema,
+    response: operatorRedemptionSchema,
+    summary: 'Approves a redemption in process: the goods are sent, the points stay spent.',
+  }),
+  reject: defineEndpoint({
+    id: 'redemptions.reject',
+    method: 'POST',
+    path: '/ops/redemptions/reject',
+    ...operator,
+    body: rejectRedemptionRequestSchema,
+    response: operatorRedemptionSchema,
+    summary: 'Rejects a redemption in process: its points and stock come back.',
   }),
 };

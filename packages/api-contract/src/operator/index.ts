@@ -1,16 +1,17 @@
-// @portal/api-contract/operator: the back office's calls (deposits and withdrawals), apart from
+// @portal/api-contract/operator: the back office's calls (deposits, withdrawals, points-mall redemptions), apart from
 // the player `contract` so the portal's client and its mocks never carry them. The same wretch
 // client calls them: `createApiClient({ getToken: () => operatorToken, … }).call(entry, …)`.
 import type { AnyEndpoint } from '../endpoints/define';
-import { deposits, withdrawals } from './endpoints';
+import { deposits, redemptions, withdrawals } from './endpoints';
 
 export * from './schemas';
-export { deposits, withdrawals };
+export { deposits, redemptions, withdrawals };
 
 /** Every operator call, by group. */
 export const operatorContract = {
   deposits,
   withdrawals,
+  redemptions,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type OperatorContract = typeof operatorContract;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redeemStatuses } from '../schemas/points';
 import {
   isoDateTimeSchema,
   nonNegativeMinorUnitsSchema,
@@ -118,3 +119,36 @@ export const resolveDisputeRequestSchema = withdrawalActionRequestSchema.extend(
   resolution: z.enum(disputeResolutions),
   reason: remarkSchema,
 });
+
+/**
+ * A points-mall redemption as the back office sees it (SPEC §4): IN_PROCESS until an operator
+ * approves it (the goods go out) or rejects it (the points and the stock come back).
+ */
+export const operatorRedemptionSchema = z.object({
+  redeemId: z.string().min(1),
+  merchant: z.string().min(1),
+  account: z.string().min(1),
+  rewardId: z.string().min(1),
+  rewardName: z.string().min(1),
+  quantity: z.int().positive(),
+  points: z.int().positive(),
+  status: z.enum(redeemStatuses),
+  /** Where to ship the goods / which number to top up, when the reward asks for them. */
+  receivingAddress: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  /** When an operator approved or rejected it. */
+  decidedAt: isoDateTimeSchema.nullable(),
+  remark: z.string(),
+});
+export type OperatorRedemption = z.infer<typeof operatorRedemptionSchema>;
+
+export const operatorRedemptionsQuerySchema = z.object({
+  status: z.enum(redeemStatuses).optional(),
+  merchant: merchantCodeSchema.optional(),
+  ...pageQueryShape,
+});
+export const pagedOperatorRedemptionsSchema = pagedSchema(operatorRedemptionSchema);
+
+export const redemptionActionRequestSchema = z.object({ redeemId: z.string().min(1).max(64) });
+export const rejectRedemptionRequestSchema = redemptionActionRequestSchema.extend({ reason: remarkSchema });

@@ -1,0 +1,152 @@
+import type { ParsedQueryOf, ResponseOf } from '@portal/api-contract';
+import type { OperatorRedemption, operatorContract } from '@portal/api-contract/operator';
+import { count, desc, eq, and, sql, type SQL } from 'drizzle-orm';
+import { audit } from '../auth/audit';
+import type { Db } from '../db/database';
+import { members, merchants, pointRedemptions, pointRewards } from '../db/schema';
+import { ApiError } from '../errors';
+import { operatorMerchantFilter, pageWindow } from '../funds/shared';
+import type { Operator } from '../operator/operators';
+import { movePoints } from './balance';
+
+// The back office's side of a redemption (SPEC §4 points redeem status): IN_PROCESS → APPROVED, the
+// goods go out and the points stay spent; or IN_PROCESS → REJECTED, the points and the stock come
+// back. The row is locked while it changes, so two operators cannot decide it twice.
+
+type RedemptionRow = typeof pointRedemptions.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+
+const columns = {
+  redemption: pointRedemptions,
+  merchant: merchants.code,
+  account: members.account,
+  rewardCode: pointRewards.code,
+  rewardName: pointRewards.name,
+};
+
+function operatorRedemptionOf(row: {
+  redemption: RedemptionRow;
+  merchant: string;
+  account: string;
+  rewardCode: string;
+  rewardName: string;
+}): OperatorRedemption {
+  const { redemption } = row;
+  return {
+    redeemId: redemption.id,
+    merchant: row.merchant,
+    account: row.account,
+    rewardId: row.rewardCode,
+    rewardName: row.rewardName,
+    quantity: redemption.quantity,
+    points: redemption.points,
+    status: redemption.status as OperatorRedemption['status'],
+    receivingAddress: redemption.receivingAddress,
+    mobileNum: redemption.mobileNumber,
+    createdAt: redemption.createdAt.toISOString(),
+    decidedAt: redemption.decidedAt?.toISOString() ?? null,
+    remark: redemption.remark,
+  };
+}
+
+function redemptionQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(pointRedemptions)
+    .innerJoin(members, eq(members.id, pointRedemptions.memberId))
+    .innerJoin(merchants, eq(merchants.id, pointRedemptions.merchantId))
+    .innerJoin(pointRewards, eq(pointRewards.id, pointRedemptions.rewardId))
+    .where(where);
+}
+
+async function operatorRedemptionById(db: Db, redeemId: string): Promise<OperatorRedemption> {
+  const [row] = await redemptionQuery(db, eq(pointRedemptions.id, redeemId));
+  if (!row) throw new Error(`redemption ${redeemId} vanished`);
+  return operatorRedemptionOf(row);
+}
+
+/** redemptions.list: newest first, within the operator's white labels. */
+export async function listRedemptions(
+  db: Db,
+  operator: Operator,
+  query: ParsedQueryOf<typeof operatorContract.redemptions.list>,
+): Promise<ResponseOf<typeof operatorContract.redemptions.list>> {
+  const scope = await operatorMerchantFilter(db, operator, query.merchant, pointRedemptions.merchantId);
+  const where = and(scope, query.status ? eq(pointRedemptions.status, query.status) : undefined);
+  const [total] = await db.select({ n: count() }).from(pointRedemptions).where(where);
+  const window = pageWindow(query.pageNo, query.pageSize);
+  const rows = await redemptionQuery(db, where)
+    .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return window.page(rows.map(operatorRedemptionOf), total?.n ?? 0);
+}
+
+export type RedemptionDecision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
+
+/**
+ * Decides a redemption in process; `operatorId` null is the seed acting as the back office. A
+ * rejection gives the points back (source REDEEM, key `redeem-refund:<id>`) and restocks the reward.
+ */
+export async function decideRedemption(
+  tx: Db,
+  redeemId: string,
+  decision: RedemptionDecision,
+  by: { operatorId: number | null; merchantId: number | null },
+  now: Date,
+): Promise<RedemptionRow> {
+  const [redemption] = UUID.test(redeemId)
+    ? await tx.select().from(pointRedemptions).where(eq(pointRedemptions.id, redeemId)).for('update')
+    : [];
+  if (!redemption || (by.merchantId !== null && redemption.merchantId !== by.merchantId))
+    throw new ApiError('NOT_FOUND');
+  if (redemption.status !== 'IN_PROCESS') throw new ApiError('OPERATION_NOT_ALLOWED');
+  const remark = decision.status === 'REJECTED' ? decision.reason : '';
+  const [decided] = await tx
+    .update(pointRedemptions)
+    .set({ status: decision.status, remark, decidedAt: now, decidedByOperatorId: by.operatorId })
+    .where(eq(pointRedemptions.id, redemption.id))
+    .returning();
+  if (!decided) throw new Error(`redemption ${redemption.id} vanished`);
+  if (decision.status === 'REJECTED') {
+    await movePoints(tx, {
+      merchantId: redemption.merchantId,
+      memberId: redemption.memberId,
+      source: 'REDEEM',
+      points: redemption.points,
+      sourceKey: `redeem-refund:${redemption.id}`,
+      at: now,
+    });
+    await tx
+      .update(pointRewards)
+      .set({ quantity: sql`${pointRewards.quantity} + ${redemption.quantity}` })
+      .where(eq(pointRewards.id, redemption.rewardId));
+  }
+  await audit(tx, {
+    event: decision.status === 'APPROVED' ? 'points.redeem_approved' : 'points.redeem_rejected',
+    at: now,
+    merchantId: redemption.merchantId,
+    memberId: redemption.memberId,
+    details: { redeemId: redemption.id, operatorId: by.operatorId, ...(remark ? { reason: remark } : {}) },
+  });
+  return decided;
+}
+
+/** redemptions.approve / redemptions.reject by an operator of the redemption's white label. */
+export async function decideRedemptionByOperator(
+  tx: Db,
+  operator: Operator,
+  redeemId: string,
+  decision: RedemptionDecision,
+  now: Date,
+): Promise<OperatorRedemption> {
+  const decided = await decideRedemption(
+    tx,
+    redeemId,
+    decision,
+    { operatorId: operator.id, merchantId: operator.merchantId },
+    now,
+  );
+  return operatorRedemptionById(tx, decided.id);
+}
