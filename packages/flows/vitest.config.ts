@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Flow tests run the real client against the mocks: each login or registration encrypts its
+    // body (RSA-OAEP) and the mocks decrypt it, which on a shared two-core machine outlasts 5 s.
+    testTimeout: 15_000,
   },
 });

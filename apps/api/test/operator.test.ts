@@ -183,6 +183,36 @@ describe('the CLI', () => {
     expect(listed.output).toContain('1 withdrawal(s)');
   });
 
+  it('lists activity applications, approves one (the bonus is paid) and rejects another', async () => {
+    const run = cli(platformOperator);
+    const applied = await api.call(contract.promotions.apply, {
+      token: auroraMember,
+      body: { promotionId: 'welcome-bonus', comment: 'First deposit made' },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    await api.call(contract.promotions.apply, { token: auroraMember, body: { promotionId: 'vip-weekly' } });
+    const open = await run('applications', 'applying', '--merchant', 'aurora');
+    expect(open.code).toBe(0);
+    expect(open.output).toContain('2 application(s)');
+    const idOf = (promotionId: string) =>
+      new RegExp(`^(\\S+)  aurora  demomember  ${promotionId}  `, 'mu').exec(open.output)?.[1] ?? '';
+    const before = await balance(auroraMember);
+
+    const approved = await run('approve-application', idOf('welcome-bonus'));
+    expect(approved.code).toBe(0);
+    expect(approved.output).toContain('welcome-bonus  8800  APPROVED  0 image(s)');
+    expect(await balance(auroraMember)).toBe(before + 8_800);
+    expect(await run('approve-application', idOf('welcome-bonus'))).toEqual({
+      code: 1,
+      output: 'refused: OPERATION_NOT_ALLOWED',
+    });
+
+    const rejected = await run('reject-application', idOf('vip-weekly'), 'Not', 'a', 'VIP');
+    expect(rejected.output).toMatch(/vip-weekly {2}20000 {2}REJECTED .* Not a VIP$/u);
+    expect(await balance(auroraMember)).toBe(before + 8_800);
+    expect((await run('reject-application', idOf('vip-weekly'))).code).toBe(2);
+  });
+
   it('answers wrong usage with exit code 2 and the usage text, without calling the server', async () => {
     const run = cli(platformOperator);
     const before = await api.rowCounts();

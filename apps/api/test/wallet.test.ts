@@ -59,7 +59,8 @@ describe('balances', () => {
       currencySymbol: '₱',
       // The 25 platform messages and the unread welcome, as messages.unreadCount counts them.
       unreadMessage: 26,
-      availablePromoCount: 6,
+      // The seeded raffle is open to every member (src/seed/promotions.ts).
+      availablePromoCount: 1,
       availablePromo: { REFERRAL: { enabled: true } },
       hasVip: true,
       vipLabelName: 'Silver',

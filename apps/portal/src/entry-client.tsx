@@ -1,4 +1,4 @@
-import { createI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
+import { createLazyI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
 import '@portal/theme/fonts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -22,9 +22,10 @@ const language = initialLanguage(local);
 const hydrating = shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname);
 
 // The static page was rendered in the default language: hydration starts there and the stored
-// language follows right after (PortalProviders' `language`).
+// language follows right after (PortalProviders' `language`). Only EN is bundled; another start
+// language is fetched before the first render.
 const startLanguage = hydrating ? DEFAULT_LANGUAGE : language;
-const i18n = createI18n({ lng: startLanguage });
+const { i18n, ready } = createLazyI18n({ lng: startLanguage });
 const environment = createPortalEnvironment({ site, local, language: startLanguage });
 const router = createBrowserRouter(createPortalRoutes({ home: HomeScreen, popups: portalPopups }));
 
@@ -38,5 +39,7 @@ const app = (
   </StrictMode>
 );
 
-if (hydrating) hydrateRoot(container, app);
-else createRoot(container).render(app);
+void ready.then(() => {
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

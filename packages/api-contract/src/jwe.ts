@@ -1,12 +1,4 @@
-import {
-  CompactEncrypt,
-  compactDecrypt,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type CryptoKey,
-  type JWK,
-} from 'jose';
+import type { CryptoKey, JWK } from 'jose';
 import { z } from 'zod';
 import type { RsaPublicJwk } from './schemas/system';
 
@@ -21,8 +13,11 @@ export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+/** JOSE loads on the first sealed call (login, register…), off the first page's critical path. */
+const loadJose = () => import('jose');
 
 export async function importPublicKey(publicJwk: RsaPublicJwk | JWK): Promise<CryptoKey> {
+  const { importJWK } = await loadJose();
   const key = await importJWK({ ...publicJwk, alg: JWE_ALGORITHM }, JWE_ALGORITHM);
   if (key instanceof Uint8Array) throw new TypeError('expected an RSA public key');
   return key;
@@ -33,6 +28,7 @@ export async function encryptBody(
   payload: unknown,
   publicKey: RsaPublicJwk | JWK | CryptoKey,
 ): Promise<string> {
+  const { CompactEncrypt } = await loadJose();
   const key = 'kty' in publicKey ? await importPublicKey(publicKey) : publicKey;
   const kid = 'kty' in publicKey && typeof publicKey.kid === 'string' ? publicKey.kid : undefined;
   return new CompactEncrypt(encoder.encode(JSON.stringify(payload)))
@@ -47,6 +43,7 @@ export async function encryptBody(
 
 /** Opens a body sealed by `encryptBody`. Rejects other algorithms so a weaker one cannot be forced. */
 export async function decryptBody(jwe: string, privateKey: CryptoKey | JWK): Promise<unknown> {
+  const { compactDecrypt, importJWK } = await loadJose();
   const key =
     'kty' in privateKey ? await importJWK({ ...privateKey, alg: JWE_ALGORITHM }, JWE_ALGORITHM) : privateKey;
   const { plaintext } = await compactDecrypt(jwe, key, {
@@ -66,6 +63,7 @@ export interface EncryptionKeyPair {
 
 /** A fresh RSA-OAEP-256 key pair (2048-bit) for a server or the mocks. */
 export async function generateEncryptionKeyPair(options: { kid?: string } = {}): Promise<EncryptionKeyPair> {
+  const { exportJWK, generateKeyPair } = await loadJose();
   const { publicKey, privateKey } = await generateKeyPair(JWE_ALGORITHM, {
     modulusLength: 2048,
     extractable: true,

@@ -1,5 +1,14 @@
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
-import { LANGUAGES, getLanguageMeta, resolveLanguage, resources, type LanguageMeta } from './languages';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { resources } from './bundled';
+import {
+  LANGUAGES,
+  defaultResources,
+  getLanguageMeta,
+  loadCatalogue,
+  resolveLanguage,
+  type LanguageMeta,
+} from './languages';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
 
 type I18nModule = Parameters<i18n['use']>[0];
@@ -14,29 +23,25 @@ export interface CreateI18nOptions extends Omit<
   modules?: readonly I18nModule[];
 }
 
-/** i18next looks resources up by BCP 47 tag, so plural rules follow the real language. */
-const i18nextResources: Resource = Object.fromEntries(
-  LANGUAGES.map((language) => [language.i18nextCode, resources[language.code] ?? {}]),
-);
-
 function metaOf(code: string): LanguageMeta {
   const meta = getLanguageMeta(resolveLanguage(code)) ?? getLanguageMeta(DEFAULT_LANGUAGE);
   if (!meta) throw new Error(`The default language "${DEFAULT_LANGUAGE}" is not bundled`);
   return meta;
 }
 
-/**
- * A new, initialised i18next instance with every bundled catalogue. Init is synchronous, so `t`
- * works as soon as this returns. Each call gives its own instance (one per app, story or test).
- */
-export function createI18n(options: CreateI18nOptions = {}): i18n {
+/** A fresh instance with its modules and the options every app, story and test shares. */
+function initialise(
+  options: CreateI18nOptions,
+  loading: Pick<InitOptions, 'resources' | 'partialBundledLanguages' | 'initAsync'>,
+  extraModules: readonly I18nModule[] = [],
+): { instance: i18n; ready: Promise<unknown> } {
   const { lng, modules = [], interpolation, ...rest } = options;
   const instance = i18next.createInstance();
-  for (const module of modules) instance.use(module);
-  void instance.init({
+  for (const module of [...modules, ...extraModules]) instance.use(module);
+  const ready = instance.init({
     showSupportNotice: false,
     ...rest,
-    resources: i18nextResources,
+    ...loading,
     lng: metaOf(lng ?? DEFAULT_LANGUAGE).i18nextCode,
     fallbackLng: metaOf(DEFAULT_LANGUAGE).i18nextCode,
     supportedLngs: LANGUAGES.map((language) => language.i18nextCode),
@@ -45,9 +50,40 @@ export function createI18n(options: CreateI18nOptions = {}): i18n {
     // React escapes rendered text already; escaping here would double-escape.
     interpolation: { ...interpolation, escapeValue: false },
     returnNull: false,
-    initAsync: false,
   });
-  return instance;
+  return { instance, ready };
+}
+
+/**
+ * A new, initialised i18next instance with every bundled catalogue. Init is synchronous, so `t`
+ * works as soon as this returns. Each call gives its own instance (one per app, story or test).
+ */
+export function createI18n(options: CreateI18nOptions = {}): i18n {
+  // i18next looks resources up by BCP 47 tag, so plural rules follow the real language.
+  const byTag: Resource = Object.fromEntries(
+    LANGUAGES.map((language) => [language.i18nextCode, resources[language.code] ?? {}]),
+  );
+  return initialise(options, { resources: byTag, initAsync: false }).instance;
+}
+
+/**
+ * The browser app's instance: the default language is bundled, every other one is fetched the
+ * first time it is shown (the start language before `ready` resolves, later ones inside
+ * `changeLanguage`, which switches once they have arrived).
+ */
+export function createLazyI18n(options: CreateI18nOptions = {}): { i18n: i18n; ready: Promise<unknown> } {
+  const backend = resourcesToBackend((tag: string, namespace: string) =>
+    loadCatalogue(resolveLanguage(tag), namespace),
+  );
+  const { instance, ready } = initialise(
+    options,
+    {
+      resources: { [metaOf(DEFAULT_LANGUAGE).i18nextCode]: defaultResources },
+      partialBundledLanguages: true,
+    },
+    [backend],
+  );
+  return { i18n: instance, ready };
 }
 
 /** Switches an instance to a product language code ("ty"), mapping it to the i18next tag. */

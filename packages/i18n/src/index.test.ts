@@ -9,6 +9,7 @@ import {
   NAMESPACES,
   changeLanguage,
   createI18n,
+  createLazyI18n,
   currentLanguage,
   errorMessage,
   getLanguageMeta,
@@ -124,6 +125,25 @@ describe('createI18n', () => {
     expect(i18n.t('auth:logout.message')).toBe('Sigurado ka bang gusto mong mag-logout?');
     await changeLanguage(i18n, 'en');
     expect(i18n.t('auth:logout.message')).toBe('Are you sure you want to log out?');
+  });
+
+  it('lazily: bundles EN and fetches TY only when it is shown', async () => {
+    const { i18n, ready } = createLazyI18n();
+    await ready;
+    expect(i18n.t('actions.cancel')).toBe('Cancel');
+    expect(i18n.hasResourceBundle('fil', 'common')).toBe(false);
+    await changeLanguage(i18n, 'ty');
+    expect(currentLanguage(i18n).code).toBe('ty');
+    expect(i18n.t('auth:logout.message')).toBe('Sigurado ka bang gusto mong mag-logout?');
+    for (const namespace of NAMESPACES)
+      expect(i18n.getResourceBundle('fil', namespace)).toEqual(resources.ty?.[namespace]);
+  });
+
+  it('lazily: a TY start is complete once ready resolves', async () => {
+    const { i18n, ready } = createLazyI18n({ lng: 'ty' });
+    await ready;
+    expect(i18n.t('actions.cancel')).toBe('Kanselahin');
+    expect(createLazyI18n({ lng: 'xx' }).i18n.t('actions.cancel')).toBe('Cancel');
   });
 
   it('gives each call its own instance', async () => {

@@ -14,12 +14,19 @@ export {
   getLanguageMeta,
   isSupportedLanguage,
   resolveLanguage,
-  resources,
+  loadCatalogue,
   type LanguageMeta,
   type LanguageResources,
   type TextDirection,
 } from './languages';
-export { changeLanguage, createI18n, currentLanguage, type CreateI18nOptions } from './create';
+export {
+  changeLanguage,
+  createI18n,
+  createLazyI18n,
+  currentLanguage,
+  type CreateI18nOptions,
+} from './create';
+export { resources } from './bundled';
 export {
   errorMessage,
   isValidationKey,

@@ -20,27 +20,26 @@ export interface LanguageMeta {
 /** A language's namespaces; a namespace still being translated falls back to EN at runtime. */
 export type LanguageResources = Partial<Resources>;
 
-/** Every JSON file under locales/, keyed by path; adding a folder adds a language. */
-const catalogueFiles = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
-
 const CATALOGUE_PATH = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-/** Raw file contents per language folder and file name (without .json), including unknown files. */
-export const catalogueFolders: ReadonlyMap<string, ReadonlyMap<string, unknown>> = groupByFolder(
-  catalogueFiles,
-);
-
-function groupByFolder(files: Record<string, unknown>): Map<string, Map<string, unknown>> {
-  const folders = new Map<string, Map<string, unknown>>();
-  for (const [path, content] of Object.entries(files)) {
-    const match = CATALOGUE_PATH.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const folder = folders.get(match[1]) ?? new Map<string, unknown>();
-    folder.set(match[2], content);
-    folders.set(match[1], folder);
-  }
-  return folders;
+/** Language folder and file name (without .json) of a catalogue path. */
+export function cataloguePath(path: string): { folder: string; file: string } | undefined {
+  const match = CATALOGUE_PATH.exec(path);
+  return match?.[1] && match[2] ? { folder: match[1], file: match[2] } : undefined;
 }
+
+/** Every language folder's meta.json: adding a folder adds a language. */
+const metaFiles = import.meta.glob<unknown>('./locales/*/meta.json', { eager: true, import: 'default' });
+/** The default language's catalogues ship with the app (DEFAULT_LANGUAGE, "en"). */
+const defaultCatalogueFiles = import.meta.glob<unknown>(['./locales/en/*.json', '!./locales/en/meta.json'], {
+  eager: true,
+  import: 'default',
+});
+/** Every other language's catalogues load when that language is chosen, one file per namespace. */
+const catalogueLoaders = import.meta.glob<unknown>(
+  ['./locales/*/*.json', '!./locales/*/meta.json', '!./locales/en/*.json'],
+  { import: 'default' },
+);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,37 +59,41 @@ function parseMeta(folder: string, raw: unknown): LanguageMeta {
   return { code: folder, nativeName, dir, i18nextCode };
 }
 
-function collectResources(folder: ReadonlyMap<string, unknown>): LanguageResources {
+/** A language's namespaces from its files, keyed by file name; unknown files are left out. */
+export function collectResources(files: Iterable<[string, unknown]>): LanguageResources {
   const collected: Record<string, unknown> = {};
-  for (const [name, content] of folder) {
+  for (const [name, content] of files) {
     if (isNamespace(name)) collected[name] = content;
   }
   // Key-for-key parity with EN is enforced by locales.test.ts, not re-checked at runtime.
   return collected as LanguageResources;
 }
 
-const discovered = [...catalogueFolders].map(([folder, files]) => ({
-  meta: parseMeta(folder, files.get('meta')),
-  resources: collectResources(files),
-}));
+const discovered = Object.entries(metaFiles).flatMap(([path, raw]) => {
+  const folder = cataloguePath(path)?.folder;
+  return folder ? [parseMeta(folder, raw)] : [];
+});
 
-if (!discovered.some(({ meta }) => meta.code === DEFAULT_LANGUAGE)) {
+if (!discovered.some((meta) => meta.code === DEFAULT_LANGUAGE)) {
   throw new Error(`locales/${DEFAULT_LANGUAGE} is missing: it is the default and fallback language`);
 }
 
-/** Every bundled language, the default first, then by code. */
-export const LANGUAGES: readonly LanguageMeta[] = discovered
-  .map(({ meta }) => meta)
-  .sort(
-    (a, b) =>
-      Number(b.code === DEFAULT_LANGUAGE) - Number(a.code === DEFAULT_LANGUAGE) ||
-      a.code.localeCompare(b.code),
-  );
-
-/** Bundled catalogues keyed by the product's language code. */
-export const resources: Readonly<Record<string, LanguageResources>> = Object.fromEntries(
-  discovered.map(({ meta, resources: languageResources }) => [meta.code, languageResources]),
+/** Every language, the default first, then by code. */
+export const LANGUAGES: readonly LanguageMeta[] = discovered.sort(
+  (a, b) =>
+    Number(b.code === DEFAULT_LANGUAGE) - Number(a.code === DEFAULT_LANGUAGE) || a.code.localeCompare(b.code),
 );
+
+/** The default language's catalogues, bundled with every build. */
+export const defaultResources: LanguageResources = collectResources(
+  Object.entries(defaultCatalogueFiles).map(([path, content]) => [cataloguePath(path)?.file ?? '', content]),
+);
+
+/** One namespace of a language (product code "ty"), fetched on demand; undefined when it has none. */
+export async function loadCatalogue(code: string, namespace: string): Promise<unknown> {
+  if (code === DEFAULT_LANGUAGE) return defaultResources[namespace as keyof LanguageResources];
+  return catalogueLoaders[`./locales/${code}/${namespace}.json`]?.();
+}
 
 export function isSupportedLanguage(code: string | null | undefined): boolean {
   return typeof code === 'string' && LANGUAGES.some((language) => language.code === code);

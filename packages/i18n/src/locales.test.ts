@@ -10,7 +10,8 @@ import {
   pluralCategoriesOf,
   tagsOf,
 } from './catalogue-inspection';
-import { LANGUAGES, catalogueFolders } from './languages';
+import { catalogueFolders } from './bundled';
+import { LANGUAGES } from './languages';
 import { DEFAULT_LANGUAGE, NAMESPACES } from './namespaces';
 
 const localesDir = fileURLToPath(new URL('./locales', import.meta.url));

@@ -1,6 +1,5 @@
 import { isErrorCode } from '@portal/api-contract/errors';
-import { resources } from './languages';
-import { DEFAULT_LANGUAGE } from './namespaces';
+import { defaultResources } from './languages';
 
 /** Options for min/max messages: i18next picks the `_exact` variant when both bounds are equal. */
 // A type alias, not an interface, so it is assignable to i18next's index-signature options.
@@ -38,8 +37,7 @@ function leafKeys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const defaultResources = resources[DEFAULT_LANGUAGE];
-const VALIDATION_KEYS: ReadonlySet<string> = new Set(leafKeys(defaultResources?.validation ?? {}));
+const VALIDATION_KEYS: ReadonlySet<string> = new Set(leafKeys(defaultResources.validation ?? {}));
 
 export function isValidationKey(code: string): boolean {
   return VALIDATION_KEYS.has(code);

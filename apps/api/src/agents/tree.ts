@@ -320,18 +320,31 @@ export async function inviteLinkOf(
   agent: MemberRow,
 ): Promise<ResponseOf<typeof contract.agent.inviteLink>> {
   requireAgent(agent);
-  const referralCode = agent.referralCode ?? (await assignReferralCode(db, merchant, agent));
+  return referralLinkOf(db, merchant, agent);
+}
+
+/**
+ * An inviter's code, register link and count of accounts registered under it. An account without a
+ * code (an agent made before codes were handed out, a member asking for the referral promotion's
+ * link) gets one now.
+ */
+export async function referralLinkOf(
+  db: Db,
+  merchant: Merchant,
+  inviter: MemberRow,
+): Promise<ResponseOf<typeof contract.agent.inviteLink>> {
+  const referralCode = inviter.referralCode ?? (await assignReferralCode(db, merchant, inviter));
   const [main] = await db
     .select({ domain: merchantDomains.domain })
     .from(merchantDomains)
     .where(and(eq(merchantDomains.merchantId, merchant.id), eq(merchantDomains.isMain, true)));
-  const [invited] = await db.select({ n: count() }).from(members).where(eq(members.parentId, agent.id));
+  const [invited] = await db.select({ n: count() }).from(members).where(eq(members.parentId, inviter.id));
   const url = new URL(`https://${main?.domain ?? `${merchant.code}.localhost`}/register`);
   url.searchParams.set('aff', referralCode);
   return { referralCode, inviteUrl: url.toString(), invitedCount: invited?.n ?? 0 };
 }
 
-/** An agent made before codes were handed out gets one the first time it asks for its link. */
+/** Hands `agent` a free referral code unless a concurrent call already did; returns the one it holds. */
 async function assignReferralCode(db: Db, merchant: Merchant, agent: MemberRow): Promise<string> {
   const code = await freeReferralCode(db, merchant, agent.account);
   const [updated] = await db

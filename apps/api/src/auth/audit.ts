@@ -39,6 +39,10 @@ export type AuditEvent =
   | 'funds.transfer_to_downline'
   | 'funds.recall_from_downline'
   | 'funds.transfer_to_upline'
+  // src/promotions/ and the operator API
+  | 'promotion.applied'
+  | 'promotion.application_approved'
+  | 'promotion.application_rejected'
   // src/points/ and src/red-envelope/
   | 'points.redeemed'
   | 'points.redeem_approved'

@@ -5,6 +5,7 @@ import {
   messageSchema,
   pointSources,
   prizeModes,
+  promotionSchema,
   redeemStatuses,
 } from '@portal/api-contract';
 import { sql } from 'drizzle-orm';
@@ -1250,5 +1251,197 @@ export const redEnvelopeOpenings = pgTable(
   (table) => [
     unique('red_envelope_openings_once').on(table.memberId, table.roundStart, table.sequence),
     check('red_envelope_openings_amount', sql`${table.amount} > 0 and ${table.sequence} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// promotions and missions (issue 11)
+// Activities of a white label and what members did with them (src/promotions/), missions with their
+// claims and the leaderboard's prize ladder (src/missions/). Progress is never stored: it is computed
+// from `bets` (and deposits, downlines) in the activity's or mission's window when asked.
+
+const promotionCategoriesSql = sqlList(promotionSchema.shape.category.options);
+
+/**
+ * An activity (`promotions.list`). `mode` says how a member takes part:
+ *  - APPLY: the member applies (comment, images); an operator approves, which pays `bonus` once;
+ *  - CLAIM: the reward centre pays `bonus` once the `requirement` is met in the window;
+ *  - RAFFLE: once the `requirement` is met the member draws one of `prizes` (by weight).
+ * The window is [starts_at, ends_at); a null end never closes.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    /** The contract's promotionId, unique within the white label. */
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url').notNull(),
+    category: text('category').notNull(),
+    mode: text('mode').notNull(),
+    commentRequired: boolean('comment_required').notNull().default(false),
+    maxImages: integer('max_images').notNull().default(0),
+    /** APPLY only: a member may apply again once the last application was decided. */
+    repeats: boolean('repeats').notNull().default(false),
+    bonus: money('bonus').notNull().default(0),
+    /** RAFFLE: `{ name, amount, weight }[]` (src/promotions/rules.ts validates it). */
+    prizes: jsonb('prizes').$type<unknown[]>().notNull().default([]),
+    /** CLAIM and RAFFLE: what the member must have done in the window; null: nothing. */
+    requirement: jsonb('requirement').$type<Record<string, unknown> | null>(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at'),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [
+    uniqueIndex('promotions_merchant_code_key').on(table.merchantId, table.code),
+    check('promotions_category', sql`${table.category} in ${promotionCategoriesSql}`),
+    check('promotions_mode', sql`${table.mode} in ('APPLY', 'CLAIM', 'RAFFLE')`),
+    check('promotions_max_images', sql`${table.maxImages} between 0 and 3`),
+    check('promotions_bonus', sql`${table.bonus} >= 0`),
+    check('promotions_window', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** An application for an APPLY activity: APPLYING until an operator approves (pays) or rejects it. */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: uuid('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
+    comment: text('comment').notNull(),
+    status: text('status').notNull(),
+    /** The bonus approval paid (0 until then). */
+    amount: money('amount').notNull().default(0),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    operatorId: integer('operator_id').references(() => operators.id),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (table) => [
+    index('promotion_applications_member_idx').on(table.memberId, table.promotionId),
+    index('promotion_applications_status_idx').on(table.status, table.createdAt),
+    // One open application per member and activity, whatever the code above it does.
+    uniqueIndex('promotion_applications_open_key')
+      .on(table.promotionId, table.memberId)
+      .where(sql`${table.status} = 'APPLYING'`),
+    check('promotion_applications_status', sql`${table.status} in ('APPLYING', 'APPROVED', 'REJECTED')`),
+    check(
+      'promotion_applications_paid',
+      sql`(${table.status} = 'APPROVED') = (${table.ledgerTransactionId} is not null)`,
+    ),
+  ],
+);
+
+/** The pictures of an application; an uploaded image backs one application only. */
+export const promotionApplicationImages = pgTable(
+  'promotion_application_images',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => promotionApplications.id),
+    imageId: uuid('image_id')
+      .notNull()
+      .unique()
+      .references(() => uploadedImages.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.imageId] })],
+);
+
+/** What a CLAIM or RAFFLE activity paid a member: the key makes it once per member and activity. */
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: memberRef(),
+    amount: money('amount').notNull(),
+    /** RAFFLE: the prize drawn. */
+    prizeName: text('prize_name'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    claimedAt: at('claimed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.promotionId, table.memberId] }),
+    check('promotion_claims_amount', sql`${table.amount} >= 0`),
+    // A zero prize moves no money; any other claim has its ledger transaction.
+    check('promotion_claims_paid', sql`(${table.amount} = 0) = (${table.ledgerTransactionId} is null)`),
+  ],
+);
+
+/**
+ * A mission: reach `target` of `metric` (BETS: settled real-money rounds; VALID_BET: valid bet in
+ * minor units) in games of `category_code` (null: any) within a window: every local day (DAILY),
+ * week (WEEKLY), or once between starts_at and ends_at (FIXED). Claimed once per window.
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    metric: text('metric').notNull(),
+    categoryCode: text('category_code').references(() => gameCategories.code),
+    target: integer('target').notNull(),
+    reward: money('reward').notNull(),
+    window: text('window').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at'),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [
+    uniqueIndex('missions_merchant_code_key').on(table.merchantId, table.code),
+    check('missions_metric', sql`${table.metric} in ('BETS', 'VALID_BET')`),
+    check('missions_window', sql`${table.window} in ('DAILY', 'WEEKLY', 'FIXED')`),
+    check('missions_fixed_end', sql`${table.window} <> 'FIXED' or ${table.endsAt} is not null`),
+    check('missions_target', sql`${table.target} > 0 and ${table.reward} > 0`),
+  ],
+);
+
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    memberId: memberRef(),
+    /** The start of the window the reward was earned in. */
+    windowStart: at('window_start').notNull(),
+    amount: money('amount').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    claimedAt: at('claimed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.missionId, table.memberId, table.windowStart] })],
+);
+
+/** The mission leaderboard's prize for each rank of a period, per white label (shown, not paid). */
+export const leaderboardPrizes = pgTable(
+  'leaderboard_prizes',
+  {
+    merchantId: merchantRef(),
+    period: text('period').notNull(),
+    rank: integer('rank').notNull(),
+    prize: money('prize').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.period, table.rank] }),
+    check('leaderboard_prizes_period', sql`${table.period} in ('DAILY', 'WEEKLY', 'MONTHLY')`),
+    check('leaderboard_prizes_values', sql`${table.rank} > 0 and ${table.prize} >= 0`),
   ],
 );

@@ -10,6 +10,7 @@ import { depositChannels, depositOrders, members, merchants } from '../db/schema
 import { ApiError } from '../errors';
 import type { JobPeriod } from '../jobs/scheduler';
 import { ensureAccount, post } from '../ledger/ledger';
+import { lockMember } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
 import type { MoneyTransaction } from '../wallet/wallets';
@@ -108,7 +109,7 @@ export async function requestDeposit(
     const issue = amountIssue(request.amount, channel.minAmount, channel.maxAmount);
     if (issue) throw new ApiError('VALIDATION_FAILED', { issues: [issue] });
     // Serialises one member's requests, so the open-order limit holds under concurrent calls.
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, session.member.id)).for('update');
+    await lockMember(tx, session.member.id);
     const [open] = await tx
       .select({ n: count() })
       .from(depositOrders)

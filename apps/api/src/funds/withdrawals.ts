@@ -20,7 +20,7 @@ import type { Database, Db } from '../db/database';
 import { members, merchants, uploadedImages, withdrawAccounts, withdrawals } from '../db/schema';
 import { ApiError } from '../errors';
 import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
-import { mainWalletOf, type MemberRow } from '../members/members';
+import { lockMember, mainWalletOf, type MemberRow } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
 import type { MoneyTransaction } from '../wallet/wallets';
@@ -132,7 +132,7 @@ export async function addWithdrawAccount(
   now: Date,
 ): Promise<ResponseOf<typeof contract.funds.addWithdrawAccount>> {
   return database.transaction(async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    await lockMember(tx, member.id);
     const existing = await tx.select().from(withdrawAccounts).where(eq(withdrawAccounts.memberId, member.id));
     if (existing.length >= MAX_WITHDRAW_ACCOUNTS) throw new ApiError('QUOTA_EXCEEDED');
     const bankName = request.bankName;
@@ -196,7 +196,7 @@ export async function requestWithdrawal(
 
   return transaction(async (tx) => {
     // One member's requests run one at a time, so the daily count cannot be raced past.
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    await lockMember(tx, member.id);
     if ((await requestsToday(tx, member.id, now)) >= limits.withdrawTimesPerDay)
       throw new ApiError('QUOTA_EXCEEDED');
     const wallet = await mainWalletOf(tx, merchant, member, now);

@@ -7,6 +7,11 @@ import { ApiError } from '../errors';
 import { iconUrlOf } from './members';
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+
+/** Whether `value` can be an upload's id (a uuid column refuses anything else as a parameter). */
+export function isUuid(value: string): boolean {
+  return UPLOAD_ID.test(value);
+}
 const BUILT_IN_AVATAR = /^(?:[1-9]|1[0-2])$/u;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** SPEC §9: an uploaded image is at most 5 MB. */

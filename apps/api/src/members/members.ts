@@ -56,6 +56,14 @@ export async function memberByMobile(
   return row ?? null;
 }
 
+/**
+ * Locks the member's row until the transaction ends: serialises one member's changes that check
+ * what they already have (open orders, applications, claims) before adding to it.
+ */
+export async function lockMember(tx: Db, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
 export async function memberById(db: Db, id: number): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(eq(members.id, id));
   return row ?? null;

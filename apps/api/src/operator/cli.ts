@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
 import { isApiError, redeemStatuses, type ApiClient, type Page } from '@portal/api-contract';
 import {
+  applicationStatuses,
   depositStatuses,
   operatorContract,
   withdrawalStatuses,
+  type ApplicationStatus,
   type DepositStatus,
+  type OperatorApplication,
   type OperatorDeposit,
   type OperatorRedemption,
   type OperatorWithdrawal,
@@ -26,6 +29,10 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
   reject WITHDRAWAL_ID REASON…                     reject it: the held amount goes back
   disburse WITHDRAWAL_ID                           pay an approved withdrawal out
   resolve WITHDRAWAL_ID paid|refund REASON…        settle a "not received" / "partly received" answer
+  applications [STATUS] [--merchant CODE] [--page N]
+                                                   list activity applications (${applicationStatuses.join(', ')})
+  approve-application APPLICATION_ID               approve it: the activity's bonus is paid
+  reject-application APPLICATION_ID REASON…        reject it: nothing is paid
   redemptions [STATUS] [--merchant CODE] [--page N]
                                                    list points-mall redemptions (${redeemStatuses.join(', ')})
   approve-redeem REDEEM_ID                         approve a redemption in process: send the goods
@@ -79,6 +86,23 @@ function redemptionLine(redemption: OperatorRedemption): string {
     redemption.mobileNum ?? '-',
     redemption.createdAt,
     redemption.remark,
+  ]
+    .join('  ')
+    .trimEnd();
+}
+
+function applicationLine(application: OperatorApplication): string {
+  return [
+    application.applicationId,
+    application.merchant,
+    application.account,
+    application.promotionId,
+    String(application.bonus),
+    application.status,
+    `${application.imageUrls.length} image(s)`,
+    application.createdAt,
+    application.comment,
+    application.remark,
   ]
     .join('  ')
     .trimEnd();
@@ -235,6 +259,33 @@ export async function runOperatorCommand(
           redemptionLine(
             await client.call(operatorContract.redemptions.reject, {
               body: { redeemId: required(first, 'REDEEM_ID'), reason: reasonOf(rest) },
+            }),
+          ),
+        );
+        return 0;
+      case 'applications': {
+        const status = statusOf<ApplicationStatus>(first, applicationStatuses);
+        const page = await client.call(operatorContract.applications.list, {
+          query: { ...filter, ...(status ? { status } : {}) },
+        });
+        page.content.forEach((application) => print(applicationLine(application)));
+        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} application(s)`);
+        return 0;
+      }
+      case 'approve-application':
+        print(
+          applicationLine(
+            await client.call(operatorContract.applications.approve, {
+              body: { applicationId: required(first, 'APPLICATION_ID') },
+            }),
+          ),
+        );
+        return 0;
+      case 'reject-application':
+        print(
+          applicationLine(
+            await client.call(operatorContract.applications.reject, {
+              body: { applicationId: required(first, 'APPLICATION_ID'), reason: reasonOf(rest) },
             }),
           ),
         );

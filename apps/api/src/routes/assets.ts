@@ -22,9 +22,10 @@ const SEGMENT = /^[A-Za-z0-9_-]{1,32}$/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 /**
  * Uploads served only to their owner (with a session token) and to operators (with an operator
- * token), never cached by shared caches: a withdrawal's proof of non-receipt is a financial record.
+ * token), never cached by shared caches: a withdrawal's proof of non-receipt is a financial record,
+ * and an activity application's pictures (receipts, screenshots) are between member and back office.
  */
-const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set(['WITHDRAWAL_PROOF']);
+const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set(['WITHDRAWAL_PROOF', 'ACTIVITY']);
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return (

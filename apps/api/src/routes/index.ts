@@ -6,6 +6,8 @@ import { gamesHandlers } from './games';
 import { memberHandlers } from './member';
 import { reportsHandlers } from './reports';
 import { messagesHandlers } from './messages';
+import { missionsHandlers } from './missions';
+import { promotionsHandlers } from './promotions';
 import { pointsHandlers } from './points';
 import { redEnvelopeHandlers } from './red-envelope';
 import { teamReportHandlers } from './reports-team';
@@ -31,6 +33,9 @@ export const serverHandlers = {
   // Deposits, withdrawals and transfers (src/funds/).
   funds: fundsHandlers,
   messages: messagesHandlers,
+  // Activities, the reward centre and referral (src/promotions/); missions (src/missions/).
+  promotions: promotionsHandlers,
+  missions: missionsHandlers,
   // The points mall and the red envelope (src/points/, src/red-envelope/).
   points: pointsHandlers,
   redEnvelope: redEnvelopeHandlers,

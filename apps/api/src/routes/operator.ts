@@ -8,10 +8,12 @@ import {
 } from '../funds/withdrawals';
 import type { OperatorHandlers } from '../http/registrar';
 import { decideRedemptionByOperator, listRedemptions } from '../points/redemptions';
+import { approveApplication, listApplications, rejectApplication } from '../promotions/applications';
 
 /**
- * The operator API (@portal/api-contract/operator): a back office's deposit, withdrawal and
- * points-mall redemption actions, authenticated by an operator token (src/operator/operators.ts). Every call is served.
+ * The operator API (@portal/api-contract/operator): a back office's deposit, withdrawal, points-mall
+ * redemption and activity application actions, authenticated by an operator token
+ * (src/operator/operators.ts). Every call is served.
  */
 export const operatorHandlers = {
   deposits: {
@@ -69,6 +71,19 @@ export const operatorHandlers = {
             now,
           ),
         ),
+    },
+  },
+  applications: {
+    list: {
+      handler: async ({ app, operator, query }) => listApplications(app.database.db, operator, query),
+    },
+    approve: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => approveApplication(tx, operator, body.applicationId, now)),
+    },
+    reject: {
+      handler: async ({ operator, body, now, transaction }) =>
+        transaction((tx) => rejectApplication(tx, operator, body.applicationId, body.reason, now)),
     },
   },
 } satisfies OperatorHandlers;

@@ -29,6 +29,7 @@ import { seedFunds } from './funds';
 import { helpSections } from './help';
 import { seedBroadcastMessages, seedPersonalMessages } from './messages';
 import { seedAgentTeam } from './agents';
+import { seedPromotionsAndMissions } from './promotions';
 import { seedPointsMall } from './points';
 import { accruePoints } from '../points/accrual';
 
@@ -426,6 +427,7 @@ async function seedInto(tx: Db, options: SeedOptions): Promise<void> {
       if (options.betHistory !== false) await seedBetHistory(tx, merchant.id, options.now);
       await seedBroadcastMessages(tx, merchant.id, brand.name, options.now);
       await seedAppReleases(tx, merchant.id, options.now);
+      await seedPromotionsAndMissions(tx, merchant.id, brand.code, options.now);
       // The agent centre's contracts, team players and settled days (src/seed/agents.ts).
       const seededMerchant = await merchantById(tx, merchant.id);
       if (!seededMerchant) throw new Error(`merchant ${brand.code} vanished`);

@@ -99,6 +99,11 @@ const COUNTED_TABLES = [
   'broadcast_messages',
   'broadcast_message_reads',
   'lottery_draws',
+  // src/promotions/ and src/missions/
+  'promotion_applications',
+  'promotion_application_images',
+  'promotion_claims',
+  'mission_claims',
   // src/points/ and src/red-envelope/
   'point_balances',
   'point_transactions',

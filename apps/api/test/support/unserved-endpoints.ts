@@ -6,14 +6,4 @@ import type { EndpointId } from '@portal/api-contract';
  * here, and when it serves one that is: serving an endpoint means deleting its line, so the list
  * only shrinks. test/bad-input.test.ts attacks every endpoint that is not listed.
  */
-export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [
-  'promotions.list',
-  'promotions.mine',
-  'promotions.apply',
-  'promotions.claim',
-  'promotions.claimRaffle',
-  'promotions.referral',
-  'missions.summary',
-  'missions.leaderboard',
-  'missions.claim',
-];
+export const UNSERVED_ENDPOINTS: readonly EndpointId[] = [];

@@ -1,3 +1,4 @@
+import { contract } from '@portal/api-contract';
 import { createHandlers, mockTokens } from '@portal/api-contract/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,6 +100,26 @@ describe('the login guard and the popup routes (SPEC §2)', () => {
   it('sends a member who is not an agent from /agentHome back to /agent', async () => {
     const { router } = renderPortal({ path: '/agentHome', token: mockTokens.member });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+  });
+});
+
+describe('the slot lobby (SPEC §2)', () => {
+  it('searches once typing settles, with the whole keyword, and lists what the server found', async () => {
+    const user = userEvent.setup();
+    const keywords: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === contract.games.list.path) keywords.push(url.searchParams.get('keyword') ?? '');
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      renderPortal({ path: '/rng', token: mockTokens.member });
+      await user.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'zzzzzz');
+      expect(await screen.findByRole('heading', { name: 'No games match “zzzzzz”' })).toBeInTheDocument();
+      expect(keywords.filter(Boolean)).toEqual(['zzzzzz']);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 });
 

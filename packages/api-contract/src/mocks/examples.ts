@@ -87,7 +87,7 @@ export const mockExamples: MockExamples = {
   },
   'auth.registrationValidation': { request: { query: { field: 'username', value: 'player01' } } },
   'auth.forgotPasswordByEmail': {
-    request: { body: { username: mockCredentials.member.username, email: 'demomember@aurora.example' } },
+    request: { body: { username: mockCredentials.member.username, email: mockCredentials.memberEmail } },
   },
   'auth.passwordVerification': { request: { body: { ...mobile, verificationCode: smsCode } } },
   'auth.setPasswordByPhone': {

@@ -107,6 +107,7 @@ async function handle<E>(
     decryptionKey: keyPair.privateKey,
   });
   if (!parsed.ok) return respond(parsed.failure, parsed.status);
+  world.received.push({ endpointId: endpoint.id, query: parsed.request.query, body: parsed.request.body });
 
   let idempotency: { key: string; fingerprint: string } | undefined;
   if (endpoint.moneyMoving) {

@@ -22,6 +22,7 @@ export {
   type OverrideOptions,
 } from './handlers';
 export { mockResolvers } from './resolvers';
+export { siteStatusAnswer, type SiteStatus } from './states';
 export {
   MockFailure,
   type GroupResolvers,
@@ -30,4 +31,11 @@ export {
   type MockResolvers,
   type MockSession,
 } from './resolvers/define';
-export { catalogueFor, createMockWorld, DEFAULT_MOCK_SEED, mockIds, type MockWorld } from './world';
+export {
+  catalogueFor,
+  createMockWorld,
+  DEFAULT_MOCK_SEED,
+  mockIds,
+  type MockWorld,
+  type ReceivedRequest,
+} from './world';

@@ -4,6 +4,8 @@ import { createApiClient } from '../client';
 import { contract } from '../endpoints';
 import { mockCredentials } from './fixtures/accounts';
 import { createHandlers, override } from './handlers';
+import { siteStatusAnswer } from './states';
+import { createMockWorld } from './world';
 
 // The states stories drive through the real wretch client (docs/adr/0004): the ones the world's
 // data reaches by itself, and the ones a story asks for with override().
@@ -283,5 +285,39 @@ describe('announcements', () => {
     await expect(clientWith().api.system.announcements({ types: 'PL' })).resolves.toMatchObject({
       playerNotices: [],
     });
+  });
+});
+
+describe('site status', () => {
+  it('is open by default, and under maintenance or region-blocked when a story names it', async () => {
+    server.use(...createHandlers());
+    await expect(clientWith().api.system.permission()).resolves.toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+    });
+    server.use(siteStatusAnswer({ regionRestriction: true, ip: '198.51.100.23' }));
+    await expect(clientWith().api.system.permission()).resolves.toMatchObject({
+      maintenance: false,
+      regionRestriction: true,
+      location: { ip: '198.51.100.23' },
+    });
+  });
+});
+
+describe('what the mocks received', () => {
+  it('keeps each accepted request as the server reads it, an encrypted login decrypted', async () => {
+    const world = createMockWorld();
+    server.use(...createHandlers({ world }));
+    const { username, password } = mockCredentials.returningMember;
+    await clientWith().logIn(username, password);
+    expect(world.received).toEqual([
+      // The client asks for the key it encrypts with first.
+      { endpointId: contract.system.publicKey.id, query: undefined, body: undefined },
+      {
+        endpointId: contract.auth.login.id,
+        query: undefined,
+        body: { type: 'username', username, password, loginArea: 'member' },
+      },
+    ]);
   });
 });

@@ -37,6 +37,13 @@ export const mockIds = {
   secondVerificationChallenge: 'CHALLENGE-DEMO',
 } as const;
 
+/** One request the mock handlers accepted: the contract entry and its parsed query and body. */
+export interface ReceivedRequest {
+  endpointId: string;
+  query: unknown;
+  body: unknown;
+}
+
 /**
  * The state one set of mock handlers serves and changes: seeded fixtures plus what calls wrote
  * (sessions, balances, favourites, contract answers…). Each `createMockWorld()` starts afresh.
@@ -55,6 +62,11 @@ export interface MockWorld {
   /** Challenge id → account name. */
   secondVerificationChallenges: Map<string, string>;
   idempotency: Map<string, { fingerprint: string; status: number; body: unknown }>;
+  /**
+   * Every request the handlers accepted, as the server reads it (decrypted and parsed), oldest
+   * first: tests check what a client sent, encrypted bodies included.
+   */
+  received: ReceivedRequest[];
   pointsBalance: number;
   redEnvelopesLeft: number;
   uploads: number;
@@ -117,6 +129,7 @@ export function createMockWorld(seed: number = DEFAULT_MOCK_SEED): MockWorld {
       [mockIds.secondVerificationChallenge, mockCredentials.newLocation.username],
     ]),
     idempotency: new Map(),
+    received: [],
     pointsBalance: MOCK_POINTS_BALANCE,
     redEnvelopesLeft: 3,
     uploads: 0,

@@ -1,16 +1,21 @@
 import { defineEndpoint } from '../endpoints/define';
 import { listQueryDefaults } from '../queryDefaults';
 import {
+  applicationActionRequestSchema,
   depositActionRequestSchema,
+  operatorApplicationSchema,
+  operatorApplicationsQuerySchema,
   operatorDepositSchema,
   operatorDepositsQuerySchema,
   operatorWithdrawalSchema,
   operatorRedemptionSchema,
   operatorRedemptionsQuerySchema,
   operatorWithdrawalsQuerySchema,
+  pagedOperatorApplicationsSchema,
   pagedOperatorDepositsSchema,
   pagedOperatorRedemptionsSchema,
   pagedOperatorWithdrawalsSchema,
+  rejectApplicationRequestSchema,
   rejectDepositRequestSchema,
   redemptionActionRequestSchema,
   rejectRedemptionRequestSchema,
@@ -132,5 +137,37 @@ export const redemptions = {
     body: rejectRedemptionRequestSchema,
     response: operatorRedemptionSchema,
     summary: 'Rejects a redemption in process: its points and stock come back.',
+  }),
+};
+
+/** Applications for activities (promotions.apply): the back office approves (pays) or rejects them. */
+export const applications = {
+  list: defineEndpoint({
+    id: 'applications.list',
+    method: 'GET',
+    path: '/ops/applications',
+    ...operator,
+    query: operatorApplicationsQuerySchema,
+    queryDefaults: listQueryDefaults,
+    response: pagedOperatorApplicationsSchema,
+    summary: 'Activity applications, oldest open first, by status and white label.',
+  }),
+  approve: defineEndpoint({
+    id: 'applications.approve',
+    method: 'POST',
+    path: '/ops/applications/approve',
+    ...moving,
+    body: applicationActionRequestSchema,
+    response: operatorApplicationSchema,
+    summary: 'Approves an application: the activity’s bonus is paid to the member once.',
+  }),
+  reject: defineEndpoint({
+    id: 'applications.reject',
+    method: 'POST',
+    path: '/ops/applications/reject',
+    ...operator,
+    body: rejectApplicationRequestSchema,
+    response: operatorApplicationSchema,
+    summary: 'Rejects an application; nothing is paid.',
   }),
 };

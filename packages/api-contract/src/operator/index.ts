@@ -1,17 +1,19 @@
-// @portal/api-contract/operator: the back office's calls (deposits, withdrawals, points-mall redemptions), apart from
-// the player `contract` so the portal's client and its mocks never carry them. The same wretch
-// client calls them: `createApiClient({ getToken: () => operatorToken, … }).call(entry, …)`.
+// @portal/api-contract/operator: the back office's calls (deposits, withdrawals, points-mall
+// redemptions, activity applications), apart from the player `contract` so the portal's client and
+// its mocks never carry them. The same wretch client calls them:
+// `createApiClient({ getToken: () => operatorToken, … }).call(entry, …)`.
 import type { AnyEndpoint } from '../endpoints/define';
-import { deposits, redemptions, withdrawals } from './endpoints';
+import { applications, deposits, redemptions, withdrawals } from './endpoints';
 
 export * from './schemas';
-export { deposits, redemptions, withdrawals };
+export { applications, deposits, redemptions, withdrawals };
 
 /** Every operator call, by group. */
 export const operatorContract = {
   deposits,
   withdrawals,
   redemptions,
+  applications,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type OperatorContract = typeof operatorContract;

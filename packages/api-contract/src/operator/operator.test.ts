@@ -25,6 +25,7 @@ describe('operator contract', () => {
       'withdrawals.reject',
       'withdrawals.disburse',
       'withdrawals.resolveDispute',
+      'applications.approve',
     ]);
   });
 });

@@ -152,3 +152,38 @@ export const pagedOperatorRedemptionsSchema = pagedSchema(operatorRedemptionSche
 
 export const redemptionActionRequestSchema = z.object({ redeemId: z.string().min(1).max(64) });
 export const rejectRedemptionRequestSchema = redemptionActionRequestSchema.extend({ reason: remarkSchema });
+
+/**
+ * An application for an activity (`promotions.apply`): APPLYING until an operator approves it,
+ * which pays the activity's bonus once, or rejects it.
+ */
+export const applicationStatuses = ['APPLYING', 'APPROVED', 'REJECTED'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const operatorApplicationSchema = z.object({
+  applicationId: z.string().min(1),
+  merchant: z.string().min(1),
+  account: z.string().min(1),
+  promotionId: z.string().min(1),
+  promotionTitle: z.string().min(1),
+  comment: z.string(),
+  /** The member's pictures, served to their owner and operators only. */
+  imageUrls: z.array(z.string().min(1)),
+  status: z.enum(applicationStatuses),
+  /** What approval pays (the activity's bonus), or paid once approved. */
+  bonus: nonNegativeMinorUnitsSchema,
+  createdAt: isoDateTimeSchema,
+  decidedAt: isoDateTimeSchema.nullable(),
+  remark: z.string(),
+});
+export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
+
+export const operatorApplicationsQuerySchema = z.object({
+  status: z.enum(applicationStatuses).optional(),
+  merchant: merchantCodeSchema.optional(),
+  ...pageQueryShape,
+});
+export const pagedOperatorApplicationsSchema = pagedSchema(operatorApplicationSchema);
+
+export const applicationActionRequestSchema = z.object({ applicationId: z.string().min(1).max(64) });
+export const rejectApplicationRequestSchema = applicationActionRequestSchema.extend({ reason: remarkSchema });

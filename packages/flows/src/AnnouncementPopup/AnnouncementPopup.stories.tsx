@@ -1,35 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import {
   announcementPopupDescribe,
   announcementPopupMachine,
   type AnnouncementPopupInput,
-  type PopupAnnouncement,
 } from '@portal/machines';
-import { nothing } from '../storybook/fakes';
-import { MachineStory } from '../storybook/FlowStory';
-import { described } from '../storybook/describe';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { currentStates } from '../storybook/storyHelpers';
 import { AnnouncementPopup } from './AnnouncementPopup';
 
-const machine = announcementPopupMachine.provide({
-  actors: {
-    loadPopupAnnouncements: fromPromise(async (): Promise<PopupAnnouncement[]> => []),
-    rememberShown: fromPromise(nothing),
-  },
-});
 const input: AnnouncementPopupInput = { audience: { loggedIn: false, firstTimeLogin: false } };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  variant,
+  overview,
+} = machineStories({
+  machine: announcementPopupMachine,
+  provide: (actors) => actors.announcementPopup,
   input: input,
   describe: announcementPopupDescribe,
   render: (actorRef) => <AnnouncementPopup actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/AnnouncementPopup', parameters: stateStoryParameters } satisfies Meta;
+const meta = { title: 'Machines/AnnouncementPopup', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -82,35 +77,21 @@ export const Hidden: Story = {
   },
 };
 
-const richOpen = described(announcementPopupDescribe, 'open');
-
 /** The back office's HTML is rendered, minus anything that could run (DOMPurify, in a real browser). */
 export const RichContent: Story = {
-  render: () => (
-    <MachineStory
-      machine={machine}
-      input={input}
-      uiState={{
-        ...richOpen,
-        context: {
-          ...richOpen.context,
-          selectedId: 'RICH',
-          items: [
-            {
-              id: 'RICH',
-              title: 'Weekend promotion',
-              content:
-                '<p onclick="window.hacked = true">Deposit on <strong>Saturday</strong> and <a href="javascript:window.hacked = true">claim</a>.</p><ul><li>Bonus 10%</li></ul><script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt="">',
-              publishedAt: '2025-01-15T04:00:00.000Z',
-              execution: 'B',
-            },
-          ],
-        },
-      }}
-    >
-      {(actorRef) => <AnnouncementPopup actorRef={actorRef} />}
-    </MachineStory>
-  ),
+  render: variant('open', {
+    selectedId: 'RICH',
+    items: [
+      {
+        id: 'RICH',
+        title: 'Weekend promotion',
+        content:
+          '<p onclick="window.hacked = true">Deposit on <strong>Saturday</strong> and <a href="javascript:window.hacked = true">claim</a>.</p><ul><li>Bonus 10%</li></ul><script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt="">',
+        publishedAt: '2025-01-15T04:00:00.000Z',
+        execution: 'B',
+      },
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const article = within(canvasElement).getByRole('article');
     await expect(within(article).getByText('Saturday', { selector: 'strong' })).toBeVisible();

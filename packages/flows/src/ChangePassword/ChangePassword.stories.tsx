@@ -1,36 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { mockCredentials, mockTokens } from '@portal/api-contract/mocks';
 import { changePasswordDescribe, changePasswordMachine, type ChangePasswordInput } from '@portal/machines';
-import { emptyValue, fakeMember, fakeVerification } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
-import { stateStoryParameters } from '../storybook/storyHelpers';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-const machine = changePasswordMachine.provide({
-  actors: {
-    verifyHuman: fromPromise(async () => fakeVerification),
-    changePassword: fromPromise(emptyValue),
-    loadMemberInfo: fromPromise(async () => fakeMember),
-  },
-});
 const input: ChangePasswordInput = { reason: 'voluntary' };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: changePasswordMachine,
+  provide: (actors) => actors.changePassword,
+  token: mockTokens.member,
   input: input,
   describe: changePasswordDescribe,
   render: (actorRef) => <ChangePasswordForm actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/ChangePassword', parameters: stateStoryParameters } satisfies Meta;
+const meta = { title: 'Machines/ChangePassword', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = overview(['editing']);
 
+/** Forced after logging in with the default password, which the mocks' member still has. */
 export const Forced: Story = {
-  render: story('forced'),
+  render: story('forced', input, { knownOldPassword: mockCredentials.member.password }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('default password');

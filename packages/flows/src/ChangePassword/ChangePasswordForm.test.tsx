@@ -1,46 +1,54 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { changePasswordDescribe, changePasswordMachine } from '@portal/machines';
+import { createMockWorld, mockCredentials, mockTokens } from '@portal/api-contract/mocks';
+import { changePasswordDescribe, changePasswordMachine, type ChangePasswordContext } from '@portal/machines';
 import { startAt } from '../test/actors';
+import { withMockApi } from '../test/flowActors';
 import { renderWithProviders } from '@portal/ui/testing';
-import { fakeMember } from '../storybook/fakes';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-function start(uiState: string, requests: unknown[] = []) {
-  const machine = changePasswordMachine.provide({
-    actors: {
-      changePassword: fromPromise(async ({ input }) => {
-        requests.push(input);
-        return null;
-      }),
-      loadMemberInfo: fromPromise(async () => fakeMember),
-    },
-  });
-  const actor = startAt(machine, { reason: 'voluntary' }, changePasswordDescribe, uiState);
+const flowActors = withMockApi();
+const member = mockCredentials.member;
+
+function start(uiState: string, context?: Partial<ChangePasswordContext>) {
+  const world = createMockWorld();
+  const { actors } = flowActors({ world, token: mockTokens.member });
+  const actor = startAt(
+    changePasswordMachine.provide(actors.changePassword),
+    { reason: 'voluntary' },
+    changePasswordDescribe,
+    uiState,
+    context,
+  );
   renderWithProviders(<ChangePasswordForm actorRef={actor} />);
-  return actor;
+  return { actor, world };
 }
 
 describe('ChangePasswordForm', () => {
   it('uses the known old password when forced', async () => {
-    const requests: unknown[] = [];
-    start('forced', requests);
+    // The server checks the old password: the one the member just logged in with.
+    const { world } = start('forced', { knownOldPassword: member.password });
     expect(screen.queryByLabelText(/Current password/)).toBeNull();
     await userEvent.type(screen.getByLabelText(/^New password/), 'newPass123');
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'newPass123');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText('Your password has been changed');
-    expect(requests).toEqual([
-      expect.objectContaining({
-        body: expect.objectContaining({ oldPassword: 'weak123', newPassword: 'newPass123' }),
-      }),
-    ]);
+    expect(world.accounts.get(member.username)?.password).toBe('newPass123');
+  });
+
+  it('shows the server’s refusal of a wrong current password', async () => {
+    const { world } = start('voluntary');
+    await userEvent.type(screen.getByLabelText(/Current password/), 'notMyPass1');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'newPass123');
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), 'newPass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    expect(world.accounts.get(member.username)?.password).toBe(member.password);
   });
 
   it('cancels a voluntary change', async () => {
-    const actor = start('voluntary');
+    const { actor } = start('voluntary');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(actor.getSnapshot().value).toBe('cancelled');
   });

@@ -1,25 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import {
-  contractDescribe,
-  contractMachine,
-  type AgentContract,
-  type ContractInput,
-  type ContractStatus,
-  type ProcessContractResult,
-} from '@portal/machines';
+import { mockTokens } from '@portal/api-contract/mocks';
+import { contractDescribe, contractMachine, type AgentContract, type ContractInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { stateStoryParameters } from '../storybook/storyHelpers';
 import { ContractReview } from './ContractReview';
-
-const STATUS_AFTER = {
-  NEW: 'PENDING',
-  ACCEPT: 'ACTIVE',
-  REJECT: 'REJECTED',
-  REQUEST_TERMINATION: 'TERMINATION_REQUESTED',
-  TERMINATE: 'TERMINATED',
-} as const satisfies Record<string, ContractStatus>;
 
 const tier = { rate: 1.2, validBetAmount: 1_000_000, activeMembers: 5, periodProfitLoss: 0 };
 const subContract = (contractId: string, account: string, rate: number): AgentContract => ({
@@ -34,28 +18,6 @@ const subContract = (contractId: string, account: string, rate: number): AgentCo
   updatedAt: '2026-11-20T08:00:00Z',
 });
 
-const machine = contractMachine.provide({
-  actors: {
-    processContract: fromPromise(async ({ input }): Promise<ProcessContractResult> => {
-      const { body } = input;
-      return {
-        contract: {
-          contractId: body.action === 'NEW' ? 'CT-NEW' : body.contractId,
-          contractType: input.contractType,
-          uplineAccount: 'agent01',
-          downlineAccount: body.action === 'NEW' ? body.downlineAccount : 'sub01',
-          status: STATUS_AFTER[body.action],
-          period: body.action === 'NEW' ? body.period : null,
-          tiers: body.action === 'NEW' ? body.tiers : [tier],
-          createdAt: '2026-11-20T08:00:00Z',
-          updatedAt: '2026-11-23T08:00:00Z',
-        },
-        autoTerminatedContractIds: [],
-      };
-    }),
-  },
-});
-
 const input: ContractInput = {
   contractType: 'DAILY_SALARY',
   viewer: 'upline',
@@ -65,14 +27,21 @@ const input: ContractInput = {
   downlineContracts: [subContract('CT-7', 'sub02', 1.5), subContract('CT-8', 'sub03', 1.3)],
 };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: contractMachine,
+  provide: (actors) => actors.contract,
+  // An agent's contract calls carry the agent's session.
+  token: mockTokens.agent,
   input: input,
   describe: contractDescribe,
   render: (actorRef) => <ContractReview actorRef={actorRef} currency="PHP" />,
 });
 
-const meta = { title: 'Machines/Contract', parameters: stateStoryParameters } satisfies Meta;
+const meta = { title: 'Machines/Contract', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

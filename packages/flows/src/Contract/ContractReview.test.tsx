@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createMockWorld, mockIds, mockTokens, type MockWorld } from '@portal/api-contract/mocks';
 import {
   contractDescribe,
   contractMachine,
   type AgentContract,
+  type ContractContext,
   type ContractInput,
-  type ProcessContractRequest,
-  type ProcessContractResult,
 } from '@portal/machines';
 import { startAt } from '../test/actors';
+import { withMockApi } from '../test/flowActors';
 import { renderWithProviders } from '@portal/ui/testing';
 import { ContractReview } from './ContractReview';
 
@@ -34,34 +34,35 @@ const input: ContractInput = {
   downlineContracts: [{ ...contract('ACTIVE', 1.5), contractId: 'CT-9', uplineAccount: 'sub01' }],
 };
 
-function start(uiState: string, requests: ProcessContractRequest[] = []) {
-  const machine = contractMachine.provide({
-    actors: {
-      processContract: fromPromise(async ({ input: request }): Promise<ProcessContractResult> => {
-        requests.push(request);
-        return { contract: contract('ACTIVE'), autoTerminatedContractIds: ['CT-9'] };
-      }),
-    },
-  });
-  const actor = startAt(machine, input, contractDescribe, uiState);
+const flowActors = withMockApi();
+
+/** The mocks' pending daily-salary offer, made by agentone to demomember. */
+function pendingOffer(world: MockWorld): AgentContract {
+  const offer = world.contracts.find(({ contractId }) => contractId === mockIds.pendingContract);
+  if (!offer) throw new Error(`the mock world has no ${mockIds.pendingContract}`);
+  return { ...offer };
+}
+
+function start(uiState: string, world: MockWorld = createMockWorld(), context?: Partial<ContractContext>) {
+  const { actors } = flowActors({ world, token: mockTokens.member });
+  const actor = startAt(contractMachine.provide(actors.contract), input, contractDescribe, uiState, context);
   renderWithProviders(<ContractReview actorRef={actor} currency="PHP" />);
   return actor;
 }
 
 describe('ContractReview', () => {
   it('warns before accepting an offer that would terminate downline contracts', async () => {
-    const requests: ProcessContractRequest[] = [];
-    start('offered', requests);
+    const world = createMockWorld();
+    const offer = pendingOffer(world);
+    start('offered', world, { contract: offer });
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Accepting will terminate 1 downline contract with a higher rate.',
     );
-    expect(requests).toEqual([]);
+    expect(pendingOffer(world).status).toBe('PENDING');
     await userEvent.click(screen.getByRole('button', { name: 'Accept and terminate' }));
     await screen.findByRole('button', { name: 'Request termination' });
-    expect(requests).toEqual([
-      { contractType: 'DAILY_SALARY', body: { action: 'ACCEPT', contractId: 'CT-DAILY_SALARY-1' } },
-    ]);
+    expect(pendingOffer(world)).toMatchObject({ contractId: offer.contractId, status: 'ACTIVE' });
   });
 
   it('formats the terms', () => {

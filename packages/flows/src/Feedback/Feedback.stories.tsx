@@ -1,34 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import {
-  feedbackDescribe,
-  feedbackMachine,
-  type FeedbackInput,
-  type FeedbackReceipt,
-} from '@portal/machines';
-import { fakeCaptcha, pending } from '../storybook/fakes';
+import { feedbackDescribe, feedbackMachine, type FeedbackInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { stateStoryParameters } from '../storybook/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
-const machine = feedbackMachine.provide({
-  actors: {
-    fetchCaptcha: fromPromise(async () => fakeCaptcha),
-    submitFeedback: fromPromise(() => pending<FeedbackReceipt>()),
-  },
-  delays: { captchaThrottle: 0 },
-});
 const input: FeedbackInput = { sender: 'player01' };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: feedbackMachine,
+  provide: (actors) => ({ ...actors.feedback, delays: { captchaThrottle: 0 } }),
   input: input,
   describe: feedbackDescribe,
   render: (actorRef) => <FeedbackForm actorRef={actorRef} onContactSupport={fn()} />,
 });
 
-const meta = { title: 'Machines/Feedback', parameters: stateStoryParameters } satisfies Meta;
+const meta = { title: 'Machines/Feedback', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

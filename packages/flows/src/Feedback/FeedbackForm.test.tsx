@@ -1,24 +1,35 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { contract } from '@portal/api-contract';
+import { mockCredentials } from '@portal/api-contract/mocks';
 import { feedbackDescribe, feedbackMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
+import { withMockApi } from '../test/flowActors';
 import { renderWithProviders } from '@portal/ui/testing';
 import { FeedbackForm } from './FeedbackForm';
 
-function start(requests: unknown[] = []) {
-  const machine = feedbackMachine.provide({
-    actors: {
-      submitFeedback: fromPromise(async ({ input }) => {
-        requests.push(input);
-        return { ticketId: 'FB00000001' };
-      }),
-    },
-  });
-  const actor = startAt(machine, { sender: 'player01' }, feedbackDescribe, 'editing');
+const flowActors = withMockApi();
+
+function start() {
+  const { actors, sentTo } = flowActors();
+  const actor = startAt(
+    feedbackMachine.provide(actors.feedback),
+    { sender: 'player01' },
+    feedbackDescribe,
+    'editing',
+  );
   renderWithProviders(<FeedbackForm actorRef={actor} onContactSupport={vi.fn()} />);
-  return actor;
+  return { sentTo };
+}
+
+async function fillIn(captcha: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: /Question type/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Withdrawal' }));
+  await userEvent.type(screen.getByLabelText(/Description/), 'My withdrawal has not arrived yet.');
+  expect(screen.getByText('34 / 200')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), captcha);
+  await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
 }
 
 describe('FeedbackForm', () => {
@@ -28,24 +39,25 @@ describe('FeedbackForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Question type, Description, Captcha is empty');
   });
 
-  it('sends type, description and captcha', async () => {
-    const requests: unknown[] = [];
-    start(requests);
-    await userEvent.click(screen.getByRole('combobox', { name: /Question type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Withdrawal' }));
-    await userEvent.type(screen.getByLabelText(/Description/), 'My withdrawal has not arrived yet.');
-    expect(screen.getByText('34 / 200')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '7K2Q');
-    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+  it('sends type, description, captcha and the captcha’s key', async () => {
+    const { sentTo } = start();
+    await fillIn(mockCredentials.captcha);
     await screen.findByText('Thank you, we have received your feedback');
-    expect(requests).toEqual([
+    expect(sentTo(contract.support.feedback)).toEqual([
       {
         content: 'My withdrawal has not arrived yet.',
         sender: 'player01',
         type: 2,
-        captcha: '7K2Q',
+        captcha: mockCredentials.captcha,
         captchaKey: 'captcha-sample',
       },
     ]);
+  });
+
+  it('shows the server’s refusal of a wrong captcha', async () => {
+    start();
+    await fillIn('9999');
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.queryByText('Thank you, we have received your feedback')).toBeNull();
   });
 });

@@ -1,42 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { mockCredentials } from '@portal/api-contract/mocks';
 import { forgotPasswordDescribe, forgotPasswordMachine, type ForgotPasswordInput } from '@portal/machines';
-import { emptyValue, fakeLoginResult, fakeMember, nothing } from '../storybook/fakes';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { currentStates } from '../storybook/storyHelpers';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
-const machine = forgotPasswordMachine.provide({
-  actors: {
-    sendResetEmail: fromPromise(emptyValue),
-    resetPasswordByMobile: fromPromise(emptyValue),
-    login: fromPromise(async () => fakeLoginResult),
-    storeToken: fromPromise(nothing),
-    loadMemberInfo: fromPromise(async () => fakeMember),
-  },
-});
 const input: ForgotPasswordInput = { method: 'email' };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: forgotPasswordMachine,
+  provide: (actors) => actors.forgotPassword,
   input: input,
   describe: forgotPasswordDescribe,
   render: (actorRef) => <ForgotPasswordForm actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/ForgotPassword', parameters: stateStoryParameters } satisfies Meta;
+const meta = { title: 'Machines/ForgotPassword', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = overview(['editing']);
 
+/** The mocks' member asks for the link with the e-mail they registered. */
 export const ByEmail: Story = {
   render: story('byEmail'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Username/), 'player01');
-    await userEvent.type(canvas.getByLabelText(/Email/), 'player01@example.com');
+    await userEvent.type(canvas.getByLabelText(/Username/), mockCredentials.member.username);
+    await userEvent.type(canvas.getByLabelText(/Email/), mockCredentials.memberEmail);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(
       await canvas.findByText('Check your inbox for the link to reset your password'),

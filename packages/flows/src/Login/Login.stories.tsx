@@ -1,42 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import { CodedError, loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
-import {
-  fakeCaptcha,
-  fakeLoginResult,
-  fakeMember,
-  fakeVerification,
-  nothing,
-  pending,
-} from '../storybook/fakes';
+import { loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { currentStates } from '../storybook/storyHelpers';
 import { LoginForm } from './LoginForm';
-
-const machine = loginMachine.provide({
-  actors: {
-    verifyHuman: fromPromise(async () => fakeVerification),
-    login: fromPromise(async ({ input }) => {
-      if (input.type === 'username' && input.password === 'wrong-password')
-        throw new CodedError('INVALID_CREDENTIALS', { captchaRequired: true });
-      return fakeLoginResult;
-    }),
-    providerLogin: fromPromise(() => pending()),
-    storeToken: fromPromise(nothing),
-    rememberCredentials: fromPromise(nothing),
-    loadMemberInfo: fromPromise(async () => fakeMember),
-    discardSession: fromPromise(nothing),
-    fetchCaptcha: fromPromise(async () => fakeCaptcha),
-    sendSecondVerificationCode: fromPromise(async () => ({ expiredMinutes: 1 })),
-    answerSecondVerification: fromPromise(async ({ input: request }) => {
-      if (request.answer !== '123456') throw new CodedError('INVALID_VERIFICATION_CODE');
-      return fakeLoginResult;
-    }),
-  },
-  // The refresh throttle reopens at once, so the chart settles before the screenshot.
-  delays: { captchaThrottle: 0 },
-});
 
 const input: LoginInput = {
   page: 'portal',
@@ -46,8 +13,14 @@ const input: LoginInput = {
   defaultWeakPassword: 'weak123',
 };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: loginMachine,
+  // The refresh throttle reopens at once, so the chart settles before the screenshot.
+  provide: (actors) => ({ ...actors.login, delays: { captchaThrottle: 0 } }),
   input,
   describe: loginDescribe,
   render: (actorRef) => (
@@ -64,7 +37,7 @@ const { story, overview } = machineStories({
 
 const meta = {
   title: 'Machines/Login',
-  parameters: stateStoryParameters,
+  ...machineMeta,
 } satisfies Meta;
 
 export default meta;

@@ -1,37 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import {
-  CodedError,
-  registrationDescribe,
-  registrationMachine,
-  type RegisterResult,
-  type RegistrationInput,
-} from '@portal/machines';
-import { fakeCaptcha, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
+import { registrationDescribe, registrationMachine, type RegistrationInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { currentStates } from '../storybook/storyHelpers';
 import { RegistrationForm } from './RegistrationForm';
-
-const machine = registrationMachine.provide({
-  actors: {
-    verifyAffiliateCode: fromPromise(async ({ input }) => {
-      if (input.code !== 'AFF123') throw new CodedError('INVALID_INVITATION_CODE');
-      return { affiliateCode: input.code, valid: true as const };
-    }),
-    verifyHuman: fromPromise(async () => fakeVerification),
-    verifySmsCode: fromPromise(async () => ({ idToken: 'story-id-token' })),
-    register: fromPromise(async (): Promise<RegisterResult> => ({
-      token: 'story-token',
-      firstTimeLogin: true,
-    })),
-    storeToken: fromPromise(nothing),
-    loadMemberInfo: fromPromise(async () => fakeMember),
-    fetchCaptcha: fromPromise(async () => fakeCaptcha),
-  },
-  // The refresh throttle reopens at once, so the chart settles before the screenshot.
-  delays: { captchaThrottle: 0 },
-});
 
 const input: RegistrationInput = {
   usernameRegistration: true,
@@ -50,8 +22,14 @@ const withCaptcha: RegistrationInput = {
   fields: { ...input.fields, captcha: { enabled: true, required: true } },
 };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: registrationMachine,
+  // The refresh throttle reopens at once, so the chart settles before the screenshot.
+  provide: (actors) => ({ ...actors.registration, delays: { captchaThrottle: 0 } }),
   input: input,
   describe: registrationDescribe,
   render: (actorRef) => (
@@ -64,7 +42,7 @@ const { story, overview } = machineStories({
   ),
 });
 
-const meta = { title: 'Machines/Registration', parameters: stateStoryParameters } satisfies Meta;
+const meta = { title: 'Machines/Registration', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  CodedError,
-  registrationDescribe,
-  registrationMachine,
-  type RegisterRequest,
-  type RegisterResult,
-  type RegistrationInput,
-} from '@portal/machines';
+import { contract } from '@portal/api-contract';
+import { mockCredentials } from '@portal/api-contract/mocks';
+import { registrationDescribe, registrationMachine, type RegistrationInput } from '@portal/machines';
 import { startAt } from '../test/actors';
+import { withMockApi } from '../test/flowActors';
 import { renderWithProviders } from '@portal/ui/testing';
-import { fakeCaptcha, fakeMember, fakeVerification, nothing } from '../storybook/fakes';
 import { RegistrationForm } from './RegistrationForm';
+
+const flowActors = withMockApi();
 
 const input: RegistrationInput = {
   usernameRegistration: true,
@@ -25,29 +21,19 @@ const input: RegistrationInput = {
   registerUrl: 'https://portal.example/register',
 };
 
-function start(uiState: string, machineInput: RegistrationInput = input, requests: RegisterRequest[] = []) {
-  const machine = registrationMachine.provide({
-    actors: {
-      verifyAffiliateCode: fromPromise(async ({ input: request }) => {
-        if (request.code !== 'AFF123') throw new CodedError('INVALID_INVITATION_CODE');
-        return { affiliateCode: request.code, valid: true as const };
-      }),
-      verifyHuman: fromPromise(async () => fakeVerification),
-      register: fromPromise(async ({ input: request }): Promise<RegisterResult> => {
-        requests.push(request);
-        return { token: 'test-token', firstTimeLogin: true };
-      }),
-      storeToken: fromPromise(nothing),
-      loadMemberInfo: fromPromise(async () => fakeMember),
-      fetchCaptcha: fromPromise(async () => fakeCaptcha),
-    },
-  });
-  const actor = startAt(machine, machineInput, registrationDescribe, uiState);
+function start(uiState: string, machineInput: RegistrationInput = input) {
+  const { actors, sentTo, world } = flowActors();
+  const actor = startAt(
+    registrationMachine.provide(actors.registration),
+    machineInput,
+    registrationDescribe,
+    uiState,
+  );
   const onForgotPassword = vi.fn();
   renderWithProviders(
     <RegistrationForm actorRef={actor} onContactSupport={vi.fn()} onForgotPassword={onForgotPassword} />,
   );
-  return Object.assign(actor, { onForgotPassword });
+  return { actor, onForgotPassword, registrations: () => sentTo(contract.auth.register), world };
 }
 
 async function fillAndSubmit(affiliateCode: string) {
@@ -76,43 +62,52 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('checkbox', { name: /over 18/ })).toBeInvalid();
   });
 
-  it('reports an invalid invitation code', async () => {
-    start('editing');
+  it('reports an invitation code the server does not know, and registers nobody', async () => {
+    const { registrations, world } = start('editing');
     await fillAndSubmit('NOPE');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid invitation code');
     expect(screen.getByLabelText(/Invitation code/)).toBeInvalid();
+    expect(registrations()).toEqual([]);
+    expect(world.accounts.has('player01')).toBe(false);
   });
 
-  it('registers with a valid code', async () => {
-    const actor = start('editing');
-    await fillAndSubmit('AFF123');
+  it('registers with an agent’s invitation code', async () => {
+    const { actor, world } = start('editing');
+    await fillAndSubmit(mockCredentials.affiliateCode);
     expect(await screen.findByText('Your account is ready. Have fun!')).toBeInTheDocument();
     expect(actor.getSnapshot().matches({ flow: 'done' })).toBe(true);
+    expect(world.accounts.get('player01')?.upline).toBe(mockCredentials.affiliateAgent.username);
   });
 
   it('asks for the captcha the merchant turns on, and sends its answer with the image’s key', async () => {
-    const requests: RegisterRequest[] = [];
-    start(
-      'captchaShown',
-      { ...input, fields: { ...input.fields, captcha: { enabled: true, required: true } } },
-      requests,
-    );
+    const { registrations } = start('captchaShown', {
+      ...input,
+      fields: { ...input.fields, captcha: { enabled: true, required: true } },
+    });
     expect(
       screen.getByRole('img', { name: 'Captcha image: type the characters it shows' }),
     ).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '7K2Q');
-    await fillAndSubmit('AFF123');
+    await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), mockCredentials.captcha);
+    await fillAndSubmit(mockCredentials.affiliateCode);
     await screen.findByText('Your account is ready. Have fun!');
-    expect(requests).toEqual([
+    expect(registrations()).toEqual([
       expect.objectContaining({
-        registerType: 'username',
-        body: expect.objectContaining({
-          captcha: '7K2Q',
-          captchaKey: 'captcha-sample',
-          password: 'secret99',
-        }),
+        captcha: mockCredentials.captcha,
+        captchaKey: 'captcha-sample',
+        password: 'secret99',
       }),
     ]);
+  });
+
+  it('shows the server’s refusal of a wrong captcha', async () => {
+    const { world } = start('captchaShown', {
+      ...input,
+      fields: { ...input.fields, captcha: { enabled: true, required: true } },
+    });
+    await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), '9999');
+    await fillAndSubmit(mockCredentials.affiliateCode);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Captcha check failed');
+    expect(world.accounts.has('player01')).toBe(false);
   });
 
   it('hides the affiliate field when the URL code is valid', () => {

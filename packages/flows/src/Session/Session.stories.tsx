@@ -1,26 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import { sessionDescribe, sessionMachine, type SessionData, type SessionInput } from '@portal/machines';
-import { emptyValue, nothing, pending } from '../storybook/fakes';
+import { mockTokens } from '@portal/api-contract/mocks';
+import { sessionDescribe, sessionMachine, type SessionInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { stateStoryParameters } from '../storybook/storyHelpers';
 import { SessionBadge } from './SessionBadge';
 
-const machine = sessionMachine.provide({
-  actors: {
-    loadSessionData: fromPromise(() => pending<SessionData>()),
-    logout: fromPromise(emptyValue),
-    clearSessionStorage: fromPromise(nothing),
-    storeMerchantCode: fromPromise(nothing),
-  },
-});
 const input: SessionInput = { agentPolicyEnabled: true, merchantCode: 'M001' };
 
 type Args = { onLogin: () => void; onRegister: () => void };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: sessionMachine,
+  provide: (actors) => actors.session,
+  // Logging out is a call with the member's session.
+  token: mockTokens.member,
   input: input,
   describe: sessionDescribe,
   render: (actorRef, args: Args) => (
@@ -30,7 +27,7 @@ const { story, overview } = machineStories({
 
 const meta = {
   title: 'Machines/Session',
-  parameters: stateStoryParameters,
+  ...machineMeta,
   args: { onLogin: fn(), onRegister: fn() },
 } satisfies Meta<Args>;
 export default meta;

@@ -1,35 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { mockTokens } from '@portal/api-contract/mocks';
 import { sessionDescribe, sessionMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
 import { renderWithProviders } from '@portal/ui/testing';
-import { emptyValue, nothing } from '../storybook/fakes';
+import { withMockApi } from '../test/flowActors';
 import { AccessRefusalNotice } from './AccessRefusalNotice';
 import { SessionBadge } from './SessionBadge';
 
+const flowActors = withMockApi();
+
 function signedIn() {
-  const machine = sessionMachine.provide({
-    actors: {
-      logout: fromPromise(emptyValue),
-      clearSessionStorage: fromPromise(nothing),
-      storeMerchantCode: fromPromise(nothing),
-    },
-  });
+  const { actors, sessionStorage } = flowActors({ token: mockTokens.member });
   const actor = startAt(
-    machine,
-    { agentPolicyEnabled: false, merchantCode: 'M1' },
+    sessionMachine.provide(actors.session),
+    { agentPolicyEnabled: false, merchantCode: 'aurora' },
     sessionDescribe,
     'member',
   );
   renderWithProviders(<SessionBadge actorRef={actor} />);
-  return actor;
+  return { actor, sessionStorage };
 }
 
 describe('SessionBadge', () => {
   it('asks before logging out, and stays signed in when the person cancels', async () => {
-    const actor = signedIn();
+    const { actor } = signedIn();
     expect(screen.getByText('3 unread messages')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const question = await screen.findByRole('alertdialog', { name: 'Log out' });
@@ -39,13 +35,15 @@ describe('SessionBadge', () => {
     expect(actor.getSnapshot().matches({ signedIn: { logout: 'idle' } })).toBe(true);
   });
 
-  it('logs out back to guest once confirmed', async () => {
-    const actor = signedIn();
+  it('logs out back to guest once confirmed, keeping only the merchant code', async () => {
+    const { actor, sessionStorage } = signedIn();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const question = await screen.findByRole('alertdialog', { name: 'Log out' });
     await userEvent.click(within(question).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Not logged in')).toBeInTheDocument();
     expect(actor.getSnapshot().value).toBe('guest');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('aurora');
   });
 });
 

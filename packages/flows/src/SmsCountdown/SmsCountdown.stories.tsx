@@ -3,34 +3,23 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { mockCredentials } from '@portal/api-contract/mocks';
 import { translateIssue } from '@portal/i18n';
-import {
-  smsCountdownDescribe,
-  smsCountdownMachine,
-  type SendSmsCodeOutput,
-  type SmsCountdownInput,
-} from '@portal/machines';
+import { smsCountdownDescribe, smsCountdownMachine, type SmsCountdownInput } from '@portal/machines';
 import { TextField } from '@portal/ui';
+import { frozenTicker } from '../storybook/frozenTicker';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates, stateStoryParameters } from '../storybook/storyHelpers';
+import { currentStates } from '../storybook/storyHelpers';
 import { SmsCountdownButton } from './SmsCountdownButton';
-
-// The ticker never ticks and the throttle reopens at once: screenshots stay frozen.
-const machine = smsCountdownMachine.provide({
-  actors: {
-    sendSmsCode: fromPromise(async (): Promise<SendSmsCodeOutput> => ({ expiredMinutes: 1 })),
-    ticker: fromCallback(() => () => undefined),
-  },
-  delays: { sendThrottle: 0 },
-});
 
 const input: SmsCountdownInput = { purpose: 'login', mobile: { digits: 10 } };
 
 /** A mobile input with the bound button in its end slot, as the login and register forms use it. */
-function MobileWithButton({ actorRef }: { actorRef: ActorRefFrom<typeof machine> }) {
+function MobileWithButton({ actorRef }: { actorRef: ActorRefFrom<typeof smsCountdownMachine> }) {
   const { t } = useTranslation(['auth', 'validation']);
-  const [mobileNum, setMobileNum] = useState('9171234567');
+  // The mocks' member's number: the login code is sent to a known account.
+  const [mobileNum, setMobileNum] = useState<string>(mockCredentials.mobile.mobileNum);
   const mobileError = useSelector(actorRef, (snapshot) => snapshot.context.mobileError);
   return (
     <TextField
@@ -39,19 +28,34 @@ function MobileWithButton({ actorRef }: { actorRef: ActorRefFrom<typeof machine>
       value={mobileNum}
       onChange={(event) => setMobileNum(event.target.value)}
       error={mobileError ? translateIssue(t, mobileError) : undefined}
-      endSlot={<SmsCountdownButton actorRef={actorRef} mobileNum={mobileNum} countryDialingCode="+63" />}
+      endSlot={
+        <SmsCountdownButton
+          actorRef={actorRef}
+          mobileNum={mobileNum}
+          countryDialingCode={mockCredentials.mobile.countryDialingCode}
+        />
+      }
     />
   );
 }
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: smsCountdownMachine,
+  // The ticker never ticks and the throttle reopens at once: screenshots stay frozen.
+  provide: (actors) => ({
+    actors: { ...actors.smsCountdown.actors, ticker: frozenTicker },
+    delays: { sendThrottle: 0 },
+  }),
   input: input,
   describe: smsCountdownDescribe,
   render: (actorRef) => <MobileWithButton actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/SmsCountdown', parameters: stateStoryParameters } satisfies Meta;
+const meta = { title: 'Machines/SmsCountdown', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import { systemStatusDescribe, systemStatusMachine, type SystemStatusInfo } from '@portal/machines';
+import { systemStatusDescribe, systemStatusMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { stateStoryParameters } from '../storybook/storyHelpers';
 import { SystemStatusGate } from './SystemStatusGate';
-
-const machine = systemStatusMachine.provide({
-  actors: {
-    loadSystemStatus: fromPromise(async (): Promise<SystemStatusInfo> => ({
-      maintenance: false,
-      regionRestriction: false,
-      ip: '203.0.113.7',
-    })),
-  },
-});
 
 type Args = { onContactSupport: () => void };
 
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: systemStatusMachine,
+  provide: (actors) => actors.systemStatus,
   input: undefined,
   describe: systemStatusDescribe,
   render: (actorRef, args: Args) => (
@@ -31,7 +24,7 @@ const { story, overview } = machineStories({
 
 const meta = {
   title: 'Machines/SystemStatus',
-  parameters: stateStoryParameters,
+  ...machineMeta,
   args: { onContactSupport: fn() },
 } satisfies Meta<Args>;
 export default meta;
@@ -40,21 +33,21 @@ type Story = StoryObj<Args>;
 export const Overview: Story = overview(['loading']);
 
 export const Loading: Story = {
-  render: (args) => story('loading')(args),
+  render: story('loading'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
   },
 };
 
 export const Normal: Story = {
-  render: (args) => story('normal')(args),
+  render: story('normal'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Application')).toBeVisible();
   },
 };
 
 export const Maintenance: Story = {
-  render: (args) => story('maintenance')(args),
+  render: story('maintenance'),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
@@ -65,7 +58,7 @@ export const Maintenance: Story = {
 };
 
 export const RegionBlocked: Story = {
-  render: (args) => story('regionBlocked')(args),
+  render: story('regionBlocked'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Service unavailable in your region' })).toBeVisible();
@@ -73,9 +66,9 @@ export const RegionBlocked: Story = {
   },
 };
 
-/** Retrying loads the status again (the fake answers "normal"). */
+/** Retrying loads the status again (the mocks answer "normal"). */
 export const Failed: Story = {
-  render: (args) => story('failed')(args),
+  render: story('failed'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

@@ -1,20 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { systemStatusDescribe, systemStatusMachine, type SystemStatusInfo } from '@portal/machines';
+import { siteStatusAnswer } from '@portal/api-contract/mocks';
+import { systemStatusDescribe, systemStatusMachine } from '@portal/machines';
 import { startAt } from '../test/actors';
+import { withMockApi } from '../test/flowActors';
 import { renderWithProviders } from '@portal/ui/testing';
 import { SystemStatusGate } from './SystemStatusGate';
 
-function start(
-  uiState: string,
-  info: SystemStatusInfo = { maintenance: true, regionRestriction: false, ip: null },
-) {
-  const machine = systemStatusMachine.provide({
-    actors: { loadSystemStatus: fromPromise(async (): Promise<SystemStatusInfo> => info) },
-  });
-  const actor = startAt(machine, undefined, systemStatusDescribe, uiState);
+const flowActors = withMockApi();
+
+function start(uiState: string) {
+  // The server says the site is under maintenance when the gate asks again.
+  const { actors } = flowActors({ overrides: [siteStatusAnswer({ maintenance: true })] });
+  const actor = startAt(
+    systemStatusMachine.provide(actors.systemStatus),
+    undefined,
+    systemStatusDescribe,
+    uiState,
+  );
   renderWithProviders(
     <SystemStatusGate actorRef={actor}>
       <p>Application</p>

@@ -1,39 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import {
-  withdrawalConfirmationDescribe,
-  withdrawalConfirmationMachine,
-  type WithdrawalConfirmationInput,
-} from '@portal/machines';
+import { mockTokens } from '@portal/api-contract/mocks';
+import { withdrawalConfirmationDescribe, withdrawalConfirmationMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { stateStoryParameters } from '../storybook/storyHelpers';
+import { pendingWithdrawalInput } from '../storybook/mockApi';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
 
-const machine = withdrawalConfirmationMachine.provide({
-  actors: {
-    uploadProof: fromPromise(async () => ({ imageId: 'proof-1', url: '/uploads/proof-1.png', sizeBytes: 1 })),
-    confirmReceipt: fromPromise(async ({ input: request }) => ({
-      withdrawalId: request.withdrawalId,
-      status: 'CONFIRMED' as const,
-    })),
-  },
-});
+/** The mocks' pending withdrawal: ₱1,500.00, counted as received 35 minutes from the mocks' now. */
+const input = pendingWithdrawalInput();
 
-/** Disbursed at 10:00; silence counts as received from 10:30 (30 minutes from the story's now). */
-const input: WithdrawalConfirmationInput = {
-  confirmation: { withdrawalId: 'w-1', amount: 50_000, autoReceiveAt: '2026-11-23T10:30:00Z' },
-  now: Date.parse('2026-11-23T10:00:00Z'),
-};
-
-const { story, overview } = machineStories({
-  machine,
+const {
+  meta: machineMeta,
+  story,
+  overview,
+} = machineStories({
+  machine: withdrawalConfirmationMachine,
+  provide: (actors) => actors.withdrawalConfirmation,
+  token: mockTokens.member,
   input: input,
   describe: withdrawalConfirmationDescribe,
   render: (actorRef) => <WithdrawalConfirmation actorRef={actorRef} currency="PHP" />,
 });
 
-const meta = { title: 'Machines/WithdrawalConfirmation', parameters: stateStoryParameters } satisfies Meta;
+const meta = { title: 'Machines/WithdrawalConfirmation', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -44,7 +33,7 @@ export const AwaitingAnswer: Story = {
   render: story('awaitingAnswer'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Amount sent: ₱500.00')).toBeVisible();
+    await expect(canvas.getByText('Amount sent: ₱1,500.00')).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('radio', { name: 'Partly received' }));
     await userEvent.type(canvas.getByLabelText(/Amount received/), '200');
@@ -54,12 +43,16 @@ export const AwaitingAnswer: Story = {
 };
 
 export const AmountError: Story = {
-  render: story('amountError'),
+  render: story('amountError', input, {
+    fieldErrors: {
+      receivedAmount: { code: 'amountTooLarge', params: { max: input.confirmation.amount - 1 } },
+    },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Partly received' })).toBeChecked();
     await expect(canvas.getByLabelText(/Amount received/)).toHaveAccessibleDescription(
-      /The maximum amount is ₱499.99/,
+      /The maximum amount is ₱1,499.99/,
     );
   },
 };

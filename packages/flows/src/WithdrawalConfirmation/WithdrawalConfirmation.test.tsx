@@ -1,49 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  withdrawalConfirmationDescribe,
-  withdrawalConfirmationMachine,
-  type ConfirmReceiptRequest,
-} from '@portal/machines';
+import { contract } from '@portal/api-contract';
+import { createMockWorld, mockIds, mockTokens } from '@portal/api-contract/mocks';
+import { withdrawalConfirmationDescribe, withdrawalConfirmationMachine } from '@portal/machines';
+import { pendingWithdrawalInput } from '../storybook/mockApi';
 import { startAt } from '../test/actors';
+import { withMockApi } from '../test/flowActors';
 import { renderWithProviders } from '@portal/ui/testing';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
 
 const REQUIRED = 'Input cannot be empty';
+const flowActors = withMockApi();
 
-function start(requests: ConfirmReceiptRequest[]) {
-  const machine = withdrawalConfirmationMachine.provide({
-    actors: {
-      uploadProof: fromPromise(async () => ({
-        imageId: 'proof-9',
-        url: '/uploads/proof-9.png',
-        sizeBytes: 3,
-      })),
-      confirmReceipt: fromPromise(async ({ input }) => {
-        requests.push(input);
-        return { withdrawalId: input.withdrawalId, status: 'DISPUTED' as const };
-      }),
-    },
-  });
+function start() {
+  const world = createMockWorld();
+  const { actors, sentTo } = flowActors({ world, token: mockTokens.member });
   const actor = startAt(
-    machine,
-    {
-      confirmation: { withdrawalId: 'w-1', amount: 50_000, autoReceiveAt: '2026-11-23T10:30:00Z' },
-      now: Date.parse('2026-11-23T10:00:00Z'),
-    },
+    withdrawalConfirmationMachine.provide(actors.withdrawalConfirmation),
+    pendingWithdrawalInput(),
     withdrawalConfirmationDescribe,
     'awaitingAnswer',
   );
   renderWithProviders(<WithdrawalConfirmation actorRef={actor} currency="PHP" />);
-  return actor;
+  const stillPending = () =>
+    world.pendingConfirmations.some(({ withdrawalId }) => withdrawalId === mockIds.pendingWithdrawal);
+  return { stillPending, answers: () => sentTo(contract.funds.confirmWithdrawal) };
 }
 
 describe('WithdrawalConfirmation', () => {
   it('uploads the proof for "not received", then saves the answer', async () => {
-    const requests: ConfirmReceiptRequest[] = [];
-    start(requests);
+    const { stillPending, answers } = start();
     await userEvent.click(screen.getByRole('radio', { name: 'Not received' }));
     await userEvent.upload(
       within(screen.getByRole('group', { name: /Proof of non-receipt/ })).getByLabelText(/Choose images/),
@@ -51,23 +38,25 @@ describe('WithdrawalConfirmation', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Thank you, your confirmation has been recorded');
-    expect(requests).toEqual([
-      { withdrawalId: 'w-1', outcome: { kind: 'notReceived', proofImageId: 'proof-9' } },
+    // The mocks number uploads from one: the proof is the world's first image.
+    expect(answers()).toEqual([
+      { withdrawalId: mockIds.pendingWithdrawal, outcome: { kind: 'notReceived', proofImageId: 'IMG-1' } },
     ]);
+    expect(stillPending()).toBe(false);
   });
 
   it('refuses a partial amount equal to the disbursed one', async () => {
-    const requests: ConfirmReceiptRequest[] = [];
-    start(requests);
+    const { stillPending, answers } = start();
     await userEvent.click(screen.getByRole('radio', { name: 'Partly received' }));
-    await userEvent.type(screen.getByLabelText(/Amount received/), '500');
+    await userEvent.type(screen.getByLabelText(/Amount received/), '1500');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByLabelText(/Amount received/)).toHaveAccessibleDescription(/₱499.99/);
-    expect(requests).toEqual([]);
+    expect(screen.getByLabelText(/Amount received/)).toHaveAccessibleDescription(/₱1,499.99/);
+    expect(answers()).toEqual([]);
+    expect(stillPending()).toBe(true);
   });
 
   it('requires a proof for "not received"', async () => {
-    start([]);
+    start();
     await userEvent.click(screen.getByRole('radio', { name: 'Not received' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const proof = screen.getByRole('group', { name: /Proof of non-receipt/ });

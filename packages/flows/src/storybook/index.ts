@@ -1,7 +1,17 @@
-// Story scaffolding for machine pages: the chart beside the bound UI, the per-state story factory,
-// and in-memory stand-ins. Exported as `@portal/flows/storybook`, never from the public barrel.
+// Story scaffolding for machine pages: the chart beside the bound UI, the per-state story factory
+// on the real actors over the API mocks. Exported as `@portal/flows/storybook`, never from the
+// public barrel.
 export * from './FlowStory';
 export { described } from './describe';
-export * from './fakes';
+export { frozenTicker } from './frozenTicker';
 export { machineStories, type MachineStoriesOptions } from './machineStories';
+export {
+  acceptingSmsCodeCheck,
+  MOCK_MERCHANT_CODE,
+  mockFlowActors,
+  passingHumanVerification,
+  pendingWithdrawalInput,
+  unansweredProviderLogin,
+  type MockFlowActorsOptions,
+} from './mockApi';
 export { currentStates, overviewStoryParameters, stateStoryParameters } from './storyHelpers';

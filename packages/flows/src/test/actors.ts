@@ -15,8 +15,9 @@ export function startAt<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine>,
   describe: MachineDescribe<ContextFrom<TMachine>>,
   name: string,
+  context?: Partial<ContextFrom<TMachine>>,
 ): ActorRefFrom<TMachine> {
-  const snapshot = resolveUiState(machine, input, described(describe, name));
+  const snapshot = resolveUiState(machine, input, described(describe, name, context));
   const actor = (createActor as (logic: AnyStateMachine, options: object) => Actor<AnyStateMachine>)(
     machine,
     { snapshot },

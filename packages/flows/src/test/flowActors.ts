@@ -1,18 +1,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient } from '@portal/api-contract';
-import { createHandlers, type CreateHandlersOptions } from '@portal/api-contract/mocks';
-import type { HumanVerification } from '@portal/machines';
-import { createFlowActors } from '../actors';
-import { FLOW_STORAGE_KEYS, memoryCookies, memoryStorage } from '../actors/storage';
+import type { AnyEndpoint } from '@portal/api-contract';
+import {
+  createHandlers,
+  createMockWorld,
+  mockKeyPair,
+  type CreateHandlersOptions,
+} from '@portal/api-contract/mocks';
+import { mockFlowActors } from '../storybook/mockApi';
 
 const BASE_URL = 'http://api.test';
-
-/** The human-verification widget is a third party, not a contract call: it always passes here. */
-export const passingHumanVerification = async (): Promise<HumanVerification> => ({
-  provider: 'test',
-  token: 'human',
-});
 
 /**
  * Flow tests drive the real actors over the wretch client against the MSW handlers (ADR 0004), so
@@ -20,32 +17,26 @@ export const passingHumanVerification = async (): Promise<HumanVerification> => 
  */
 export function withMockApi() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    // The mocks' RSA key pair takes a second or two to make: not inside the first test's wait.
+    await mockKeyPair();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 
   return function flowActors({
-    token = null as string | null,
+    token = null,
+    world = createMockWorld(),
     ...options
   }: CreateHandlersOptions & { token?: string | null } = {}) {
-    server.use(...createHandlers(options));
-    const sessionStorage = memoryStorage();
-    if (token) sessionStorage.setItem(FLOW_STORAGE_KEYS.token, token);
-    const client = createApiClient({
-      baseUrl: BASE_URL,
-      merchantCode: 'aurora',
-      getToken: () => sessionStorage.getItem(FLOW_STORAGE_KEYS.token),
-      getLanguage: () => 'en',
-      retry: { attempts: 1 },
-    });
+    server.use(...createHandlers({ ...options, world }));
     return {
-      sessionStorage,
-      actors: createFlowActors(client, {
-        sessionStorage,
-        cookies: memoryCookies(),
-        merchantCode: 'aurora',
-        verifyHuman: passingHumanVerification,
-      }),
+      ...mockFlowActors({ baseUrl: BASE_URL, token }),
+      world,
+      /** The bodies the mocks received for one endpoint, decrypted and parsed as the server reads them. */
+      sentTo: (endpoint: AnyEndpoint) =>
+        world.received.filter(({ endpointId }) => endpointId === endpoint.id).map(({ body }) => body),
     };
   };
 }

@@ -56,6 +56,21 @@ export const bannerSkeleton = style({
   backgroundColor: vars.color.surface.raised,
 });
 
+/**
+ * Room for what the announcements bring above the hot games, kept while they load (the static
+ * first paint included), so the page below does not jump when they arrive (CLS): the notice
+ * marquee's bar and, under the banner, the carousel's row of controls (a gap and a small control).
+ */
+export const noticeSkeleton = style({
+  minBlockSize: vars.size.controlMd,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.raised,
+});
+
+export const bannerControlsSkeleton = style({
+  blockSize: `calc(${vars.space.sm} + ${vars.size.controlSm})`,
+});
+
 /** Hot games: three rows a slide (SPEC §2), six columns, scrolling sideways where they do not fit. */
 export const hotSlide = style({
   display: 'grid',

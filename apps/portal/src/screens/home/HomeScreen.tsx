@@ -358,6 +358,7 @@ export function HomeScreen() {
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('routes.home')}</h1>
       <div className={styles.page} data-section="top">
+        {announcements.isPending ? <div className={styles.noticeSkeleton} aria-hidden="true" /> : null}
         {notices.length > 0 ? (
           <NoticeMarquee
             paused={still}
@@ -368,7 +369,10 @@ export function HomeScreen() {
         {announcements.data ? (
           <Banners banners={announcements.data.banners} />
         ) : (
-          <div className={styles.bannerSkeleton} aria-hidden="true" />
+          <div aria-hidden="true">
+            <div className={styles.bannerSkeleton} />
+            <div className={styles.bannerControlsSkeleton} />
+          </div>
         )}
       </div>
       <HotGames />

@@ -49,13 +49,28 @@ function isFilter(value: string | null): value is GameFilterType {
   return value !== null && (gameFilterTypes as readonly string[]).includes(value);
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
+/**
+ * The search box keeps what is typed to itself and reports the keyword once typing settles, so a
+ * keystroke re-renders the field alone, not the lobby and its grid of thousands of games.
+ */
+function LobbySearch({ onKeywordChange }: { onKeywordChange: (keyword: string) => void }) {
+  const { t } = useTranslation('games');
+  const [search, setSearch] = useState('');
+  const keyword = search.trim();
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
+    const timer = setTimeout(() => onKeywordChange(keyword), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
+  }, [keyword, onKeywordChange]);
+  return (
+    <SearchField
+      className={styles.search}
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      value={search}
+      onValueChange={setSearch}
+      onClear={() => setSearch('')}
+    />
+  );
 }
 
 /** Guests cannot list games (the list needs a session): they get the vendors and a way in. */
@@ -123,8 +138,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
   const vassalage = params.get('vassalage')?.toUpperCase() || undefined;
   const filterParam = params.get('filter');
   const filter: GameFilterType = isFilter(filterParam) ? filterParam : 'ALL';
-  const [search, setSearch] = useState('');
-  const keyword = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [keyword, setKeyword] = useState('');
   const language = useLanguage();
   const { view } = useSession();
   const signedIn = isSignedIn(view);
@@ -230,14 +244,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
             </Button>
           ))}
         </div>
-        <SearchField
-          className={styles.search}
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={search}
-          onValueChange={setSearch}
-          onClear={() => setSearch('')}
-        />
+        <LobbySearch onKeywordChange={setKeyword} />
       </div>
       <p className={styles.count} role="status">
         {total !== undefined ? t('search.resultCount', { count: total }) : ''}
@@ -269,6 +276,8 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
             games={games}
             label={vendorName ? t('vendors.gamesFrom', { vendor: vendorName }) : title}
             className={styles.grid}
+            // One row beyond each edge is enough ahead of a scroll and keeps the DOM small.
+            overscan={1}
             onLaunch={(game) => launch(game.card)}
             onFavoriteChange={(game) => favorites.toggle(game.card)}
           />

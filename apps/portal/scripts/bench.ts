@@ -1,0 +1,424 @@
+// Benchmark (not a test): `npm run bench -w @portal/portal`. Builds the portal when its sources
+// changed (scripts/start.sh decides), serves it with the API the way `npm start` does on a free port
+// with a throwaway database, and prints one table, each number beside its target:
+// - `/` on every brand host: JS and CSS the page loads (gzipped, measured from chromium's network),
+//   and Lighthouse's mobile run (performance score, LCP, TBT, CLS; median of BENCH_RUNS, 3);
+// - the slot lobby (/rng, thousands of games) as a signed-in member: time from a search keystroke's
+//   input event to React's commit (median of 20), and the most DOM nodes mounted in the grid while
+//   scrolling to the last game.
+// Environment: CHROMIUM_PATH (/usr/bin/chromium), PORT (else a free one), BENCH_RUNS (3),
+// BENCH_JSON (also write the numbers to this file).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { contract, encryptBody, type Envelope, type LoginResponse } from '@portal/api-contract';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const env = process.env;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const chromePath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** TOOLING.md: no sandbox in containers, and no lookups of outside hosts. */
+const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--gaia-url=http://127.0.0.1:9',
+  '--component-updater=url-source=http://127.0.0.1:9',
+];
+const brands = ['aurora', 'ember', 'lagoon'] as const;
+const lighthouseRuns = Number(env.BENCH_RUNS ?? 3);
+const KEYSTROKES = 20;
+/** Prefixes of seeded game names, typed and erased: every step still lists games. */
+const SEARCH_WORD = 'lucky';
+const SERVER_START_TIMEOUT_MS = 10 * 60_000;
+
+type Unit = 'KB' | 'score' | 's' | 'ms' | 'ratio' | 'nodes';
+interface Measurement {
+  measure: string;
+  where: string;
+  value: number;
+  unit: Unit;
+  /** Lower is better unless `atLeast`. */
+  target: number;
+  atLeast?: boolean;
+  note?: string;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function freePort(): Promise<number> {
+  if (env.PORT) return Number(env.PORT);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForServer(origin: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer on ${origin} within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+}
+
+/** `npm start` (build when needed, migrate and seed, serve) on its own port and database. */
+async function startPortal(
+  port: number,
+  dataDir: string,
+): Promise<{ stop: () => void; startSeconds: number }> {
+  const started = Date.now();
+  const server = spawn('bash', ['scripts/start.sh'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PORT: String(port), PGLITE_DIR: path.join(dataDir, 'pglite') },
+  });
+  // The whole process group: start.sh execs tsx, which runs node as its child.
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  process.once('exit', stop);
+  await waitForServer(`http://127.0.0.1:${port}`, server);
+  return { stop, startSeconds: (Date.now() - started) / 1000 };
+}
+
+/** Every JS and CSS file `/` loads until the network settles (lazy chunks included), gzipped. */
+async function pageWeight(page: Page, url: string): Promise<{ js: number; css: number; files: string[] }> {
+  const bodies = new Map<string, { kind: 'js' | 'css'; bytes: Promise<Buffer> }>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : undefined;
+    if (kind && !bodies.has(response.url())) bodies.set(response.url(), { kind, bytes: response.body() });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const totals = { js: 0, css: 0 };
+  const files: string[] = [];
+  for (const [fileUrl, { kind, bytes }] of bodies) {
+    const gzipped = gzipSync(await bytes, { level: 9 }).length;
+    totals[kind] += gzipped;
+    files.push(`${new URL(fileUrl).pathname} ${(gzipped / 1024).toFixed(1)} KB`);
+  }
+  return { ...totals, files };
+}
+
+interface LighthouseNumbers {
+  score: number;
+  lcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+  /** The element that moved most (Lighthouse's layout-shifts audit), to say where CLS comes from. */
+  mostShifted: string | undefined;
+}
+
+function mostShiftedElement(details: unknown): string | undefined {
+  const items = (details as { items?: { score?: number; node?: { selector?: string } }[] } | undefined)
+    ?.items;
+  const top = [...(items ?? [])].sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+  return top?.node?.selector ? `${top.node.selector} ${(top.score ?? 0).toFixed(3)}` : undefined;
+}
+
+/** One Lighthouse run in a fresh chromium, like the CLI (a reused one can lose the trace: NO_NAVSTART). */
+async function lighthouseMobile(url: string, attempts = 2): Promise<LighthouseNumbers> {
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
+  let result;
+  try {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+  } finally {
+    chrome.kill();
+  }
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) {
+    if (attempts > 1) return lighthouseMobile(url, attempts - 1);
+    throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  }
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpSeconds: audit('largest-contentful-paint') / 1000,
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    mostShifted: mostShiftedElement(lhr.audits['layout-shifts']?.details),
+  };
+}
+
+/** A member session whose first-login password change is done, so it may list games. */
+async function memberToken(origin: string): Promise<string> {
+  const headers = {
+    'Content-Type': 'application/json',
+    'X-Requested-With': 'bench',
+    'X-Merchant-Code': 'aurora',
+  };
+  const publicKey = (
+    (await (await fetch(`${origin}${contract.system.publicKey.path}`)).json()) as {
+      value: { jwk: Parameters<typeof encryptBody>[1] };
+    }
+  ).value.jwk;
+  const post = async (route: string, body: unknown, token?: string) =>
+    (await (
+      await fetch(`${origin}${route}`, {
+        method: 'POST',
+        headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+        body: JSON.stringify({ jwe: await encryptBody(body, publicKey) }),
+      })
+    ).json()) as Envelope<unknown>;
+  const login = (await post(contract.auth.login.path, {
+    type: 'username',
+    username: 'demomember',
+    password: '{secret}',
+    loginArea: 'member',
+  })) as Envelope<LoginResponse>;
+  if (!login.success) throw new Error(`demomember could not log in: ${JSON.stringify(login)}`);
+  const newPassword = 'Bench2026x';
+  const changed = await post(
+    contract.member.changePassword.path,
+    { oldPassword: '{secret}', newPassword, confirmNewPassword: newPassword },
+    login.value.token,
+  );
+  if (!changed.success) throw new Error(`the password change failed: ${JSON.stringify(changed)}`);
+  return login.value.token;
+}
+
+interface LobbyNumbers {
+  keystrokeMs: number[];
+  maxGridNodes: number;
+  maxPageNodes: number;
+  gamesScrolled: number;
+  total: number;
+}
+
+/** Search keystrokes and a scroll to the end of the slot lobby, as the signed-in member. */
+async function slotLobby(page: Page, url: string): Promise<LobbyNumbers> {
+  let total = 0;
+  page.on('response', async (response) => {
+    if (!response.url().includes(contract.games.list.path)) return;
+    const body = (await response.json().catch(() => null)) as Envelope<{ totalElements: number }> | null;
+    if (body?.success && !new URL(response.url()).searchParams.get('keyword'))
+      total = body.value.totalElements;
+  });
+  // tsx compiles with keepNames: functions passed to evaluate() call its `__name` helper.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const grid = page.locator('[data-columns]');
+  await grid.waitFor();
+
+  // Input → commit: from the keystroke's input event to the end of the task it runs in. React
+  // renders a controlled input's change synchronously inside that task, so the next task (a
+  // MessageChannel message, queued before React sees the event) starts after the commit.
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    (window as unknown as { keystrokes: number[] }).keystrokes = durations;
+    window.addEventListener(
+      'input',
+      (event) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => durations.push(performance.now() - event.timeStamp);
+        channel.port2.postMessage(null);
+      },
+      { capture: true },
+    );
+  });
+  const search = page.locator('input[type="search"]');
+  await search.click();
+  const keys = [...SEARCH_WORD, ...Array.from(SEARCH_WORD, () => 'Backspace')];
+  for (let index = 0; index < KEYSTROKES; index += 1) {
+    await page.keyboard.press(keys[index % keys.length] ?? 'Backspace');
+    // Let the debounced search land, so the next keystroke meets a page with fresh results.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+  }
+  const keystrokeMs = await page.evaluate(() => (window as unknown as { keystrokes: number[] }).keystrokes);
+  await page.waitForLoadState('networkidle');
+
+  // Scroll to the last game: the grid loads 20 more near its end; count what is mounted.
+  await grid.evaluate((scroller) => {
+    const peaks = { grid: 0, page: 0 };
+    (window as unknown as { peaks: typeof peaks }).peaks = peaks;
+    const sample = () => {
+      peaks.grid = Math.max(peaks.grid, scroller.getElementsByTagName('*').length);
+      peaks.page = Math.max(peaks.page, document.getElementsByTagName('*').length);
+    };
+    sample();
+    new MutationObserver(sample).observe(scroller, { childList: true, subtree: true });
+  });
+  // In the page, without round trips: a screen at a time through the loaded rows, then wait at the
+  // end for the next 20 (up to 10 s) until the last game is in.
+  const gamesScrolled = await grid.evaluate(async (scroller, expected) => {
+    const loaded = () => Number(scroller.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0);
+    const frame = () => new Promise(requestAnimationFrame);
+    while (loaded() < expected) {
+      const before = loaded();
+      while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+        scroller.scrollBy(0, scroller.clientHeight);
+        await frame();
+      }
+      const waitUntil = performance.now() + 10_000;
+      while (loaded() === before && performance.now() < waitUntil) await frame();
+      if (loaded() === before) break;
+    }
+    return loaded();
+  }, total);
+  const peaks = await page.evaluate(
+    () => (window as unknown as { peaks: { grid: number; page: number } }).peaks,
+  );
+  return { keystrokeMs, maxGridNodes: peaks.grid, maxPageNodes: peaks.page, gamesScrolled, total };
+}
+
+function formatValue({ value, unit }: Measurement): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  switch (unit) {
+    case 'KB':
+      return `${value.toFixed(1)} KB`;
+    case 's':
+      return `${value.toFixed(2)} s`;
+    case 'ms':
+      return `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+    case 'ratio':
+      return value.toFixed(3);
+    default:
+      return String(Math.round(value));
+  }
+}
+
+function printTable(rows: readonly Measurement[]): void {
+  const cells = rows.map((row) => {
+    const pass = row.atLeast ? row.value >= row.target : row.value <= row.target;
+    return [
+      row.measure,
+      row.where,
+      formatValue(row),
+      `${row.atLeast ? '≥' : '≤'} ${formatValue({ ...row, value: row.target })}`,
+      pass ? 'PASS' : 'MISS',
+      row.note ?? '',
+    ];
+  });
+  const header = ['measure', 'where', 'value', 'target', 'result', 'note'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column]?.length ?? 0)),
+  );
+  const line = (cell: readonly string[]) =>
+    cell
+      .map((text, column) => text.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(
+    ['', line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n'),
+  );
+}
+
+const port = await freePort();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+const origin = `http://127.0.0.1:${port}`;
+console.log(`npm start on ${origin} (database in ${dataDir})…`);
+const portal = await startPortal(port, dataDir);
+const rows: Measurement[] = [];
+const lobbyRows: Measurement[] = [];
+try {
+  console.log(`serving after ${portal.startSeconds.toFixed(0)} s`);
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    for (const brand of brands) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const weight = await pageWeight(page, `http://${brand}.localhost:${port}/`);
+      await page.close();
+      console.log(`${brand} / loads: ${weight.files.join(', ')}`);
+      rows.push(
+        { measure: 'JS on / (gzip)', where: brand, value: weight.js / 1024, unit: 'KB', target: 135 },
+        { measure: 'CSS on / (gzip)', where: brand, value: weight.css / 1024, unit: 'KB', target: 20 },
+      );
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const token = await memberToken(origin);
+    await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    const lobby = await slotLobby(await context.newPage(), `http://aurora.localhost:${port}/rng`);
+    await context.close();
+    console.log(`slot lobby: ${JSON.stringify(lobby)}`);
+    lobbyRows.push(
+      {
+        measure: 'filter keystroke (input→commit)',
+        where: 'aurora /rng',
+        value: median(lobby.keystrokeMs),
+        unit: 'ms',
+        target: 5,
+        note: `median of ${lobby.keystrokeMs.length}, max ${Math.max(...lobby.keystrokeMs).toFixed(1)} ms`,
+      },
+      {
+        measure: 'DOM nodes in the grid, max',
+        where: 'aurora /rng',
+        value: lobby.maxGridNodes,
+        unit: 'nodes',
+        target: 300,
+        note: `scrolled ${lobby.gamesScrolled} of ${lobby.total} games; whole page max ${lobby.maxPageNodes}`,
+      },
+    );
+  } finally {
+    await browser.close();
+  }
+
+  for (const brand of brands) {
+    const runs: LighthouseNumbers[] = [];
+    for (let run = 0; run < lighthouseRuns; run += 1)
+      runs.push(await lighthouseMobile(`http://${brand}.localhost:${port}/`));
+    const of = (pick: (numbers: LighthouseNumbers) => number) => median(runs.map(pick));
+    const note = `median of ${runs.length}`;
+    rows.push(
+      {
+        measure: 'Lighthouse mobile performance',
+        where: brand,
+        value: of((r) => r.score),
+        unit: 'score',
+        target: 95,
+        atLeast: true,
+        note,
+      },
+      { measure: 'LCP', where: brand, value: of((r) => r.lcpSeconds), unit: 's', target: 1.3, note },
+      { measure: 'TBT', where: brand, value: of((r) => r.tbtMs), unit: 'ms', target: 100, note },
+      {
+        measure: 'CLS',
+        where: brand,
+        value: of((r) => r.cls),
+        unit: 'ratio',
+        target: 0.02,
+        note: `${note}; moved most: ${runs.map((r) => r.mostShifted ?? 'none').join(' | ')}`,
+      },
+    );
+  }
+} finally {
+  portal.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const order = (row: Measurement) => rows.findIndex((other) => other.measure === row.measure);
+const table = [...[...rows].sort((a, b) => order(a) - order(b)), ...lobbyRows];
+printTable(table);
+if (env.BENCH_JSON) await writeFile(env.BENCH_JSON, `${JSON.stringify(table, null, 2)}\n`);

@@ -1,0 +1,31 @@
+/// <reference types="vite/client" />
+import { cataloguePath, collectResources, LANGUAGES, type LanguageResources } from './languages';
+
+/**
+ * Every language's catalogues at once, for tests, stories and the build-time pre-render, which
+ * switch languages synchronously. The browser app loads non-default languages on demand instead
+ * (`createLazyI18n`), so nothing in its bundle may import this module.
+ */
+const catalogueFiles = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
+
+/** Raw file contents per language folder and file name (without .json), including unknown files. */
+export const catalogueFolders: ReadonlyMap<string, ReadonlyMap<string, unknown>> = groupByFolder(
+  catalogueFiles,
+);
+
+function groupByFolder(files: Record<string, unknown>): Map<string, Map<string, unknown>> {
+  const folders = new Map<string, Map<string, unknown>>();
+  for (const [path, content] of Object.entries(files)) {
+    const location = cataloguePath(path);
+    if (!location) continue;
+    const folder = folders.get(location.folder) ?? new Map<string, unknown>();
+    folder.set(location.file, content);
+    folders.set(location.folder, folder);
+  }
+  return folders;
+}
+
+/** Bundled catalogues keyed by the product's language code. */
+export const resources: Readonly<Record<string, LanguageResources>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language.code, collectResources(catalogueFolders.get(language.code) ?? [])]),
+);
