@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { en, requiredField } from './support/i18n';
 import { smsCodeSentTo, unusedMobile } from './support/outbox';
-import { closeAnnouncementsWhenShown } from './support/popups';
 import { e2eServer, type BrandCode } from './support/server';
 import { registerMobileMember, startTrialSession, useSessionToken } from './support/session';
+import { expect, test } from './support/test';
 
 // A player's walk through the portal (ISSUE 10 "Stories and tests"): sign up with the texted code,
 // log in, change the default password, favourites, the demo slot, sign out with confirmation;
 // trial limits.
-
-test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
 
 /** The seeded demo accounts' password (SPEC §9 default weak password; apps/api/README.md). */
 const DEFAULT_PASSWORD = '{secret}';
@@ -76,6 +74,7 @@ test.describe('a new player', () => {
       .getByRole('list', { name: en('nav:routes.rng') })
       .getByRole('listitem')
       .first();
+    await expect(firstGame).toBeVisible();
     const name = await firstGame.getByRole('button').first().innerText();
     const heart = firstGame.getByRole('button', { name: en('lobby:gameCard.favorite', { name }) });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -162,6 +161,7 @@ test.describe('a seeded member', () => {
       .first()
       .getByRole('button')
       .first();
+    await expect(slot).toBeVisible();
     const name = await slot.innerText();
     await slot.click();
     const game = page
@@ -196,6 +196,7 @@ test.describe('a trial player', () => {
       .getByRole('list', { name: en('nav:routes.rng') })
       .getByRole('listitem')
       .first();
+    await expect(firstGame).toBeVisible();
     const name = await firstGame.getByRole('button').first().innerText();
     await firstGame.getByRole('button').first().click();
     const refused = page.getByRole('alertdialog', { name: en('portal:popups.trialRefusedTitle') });

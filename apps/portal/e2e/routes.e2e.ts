@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { en } from './support/i18n';
 
 // Routes of SPEC §2: the login guard and the help popup opened by the URL's hash.
