@@ -132,7 +132,7 @@ const devOnlyFiles = [
   '**/global-setup.ts',
   '.storybook/**',
   'visual-tests/**',
-  'e2e/**',
+  '**/e2e/**',
   'scripts/**',
   'eslint.config.js',
   'test-runner-jest.config.js',

@@ -5,13 +5,10 @@ import {
   depositStatuses,
   operatorContract,
   withdrawalStatuses,
-  type ApplicationStatus,
-  type DepositStatus,
   type OperatorApplication,
   type OperatorDeposit,
   type OperatorRedemption,
   type OperatorWithdrawal,
-  type WithdrawalStatus,
 } from '@portal/api-contract/operator';
 
 // The operator CLI (`npm run operator -w @portal/api -- <command>`): a back office in a terminal.
@@ -145,6 +142,120 @@ function pageOf(value: string | undefined): number {
   return page;
 }
 
+interface ListFilter {
+  merchant?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** One back-office queue: its list command, how a row prints, and the commands that decide an item. */
+interface Queue<Row> {
+  list: string;
+  noun: string;
+  line: (row: Row) => string;
+  fetch: (client: ApiClient, filter: ListFilter, status: string | undefined) => Promise<Page<Row>>;
+  /** Decision commands, each taking the item's id (named `idName` in usage errors) and the words after it. */
+  idName: string;
+  decisions: Record<string, (client: ApiClient, id: string, words: readonly string[]) => Promise<Row>>;
+}
+
+function withStatus<T extends string>(filter: ListFilter, value: string | undefined, allowed: readonly T[]) {
+  const status = statusOf(value, allowed);
+  return { ...filter, ...(status ? { status } : {}) };
+}
+
+function resolutionOf(value: string | undefined): 'PAID' | 'REFUND' {
+  const chosen = value?.toUpperCase();
+  if (chosen !== 'PAID' && chosen !== 'REFUND') throw new UsageError('resolve needs paid or refund');
+  return chosen;
+}
+
+const deposits: Queue<OperatorDeposit> = {
+  list: 'deposits',
+  noun: 'deposit',
+  line: depositLine,
+  fetch: (client, filter, status) =>
+    client.call(operatorContract.deposits.list, { query: withStatus(filter, status, depositStatuses) }),
+  idName: 'ORDER_ID',
+  decisions: {
+    credit: (client, orderId) => client.call(operatorContract.deposits.credit, { body: { orderId } }),
+    'reject-deposit': (client, orderId, words) =>
+      client.call(operatorContract.deposits.reject, { body: { orderId, reason: reasonOf(words) } }),
+  },
+};
+
+const withdrawals: Queue<OperatorWithdrawal> = {
+  list: 'withdrawals',
+  noun: 'withdrawal',
+  line: withdrawalLine,
+  fetch: (client, filter, status) =>
+    client.call(operatorContract.withdrawals.list, { query: withStatus(filter, status, withdrawalStatuses) }),
+  idName: 'WITHDRAWAL_ID',
+  decisions: {
+    approve: (client, withdrawalId) =>
+      client.call(operatorContract.withdrawals.approve, { body: { withdrawalId } }),
+    disburse: (client, withdrawalId) =>
+      client.call(operatorContract.withdrawals.disburse, { body: { withdrawalId } }),
+    reject: (client, withdrawalId, words) =>
+      client.call(operatorContract.withdrawals.reject, { body: { withdrawalId, reason: reasonOf(words) } }),
+    resolve: (client, withdrawalId, [resolution, ...words]) =>
+      client.call(operatorContract.withdrawals.resolveDispute, {
+        body: { withdrawalId, resolution: resolutionOf(resolution), reason: reasonOf(words) },
+      }),
+  },
+};
+
+const applications: Queue<OperatorApplication> = {
+  list: 'applications',
+  noun: 'application',
+  line: applicationLine,
+  fetch: (client, filter, status) =>
+    client.call(operatorContract.applications.list, {
+      query: withStatus(filter, status, applicationStatuses),
+    }),
+  idName: 'APPLICATION_ID',
+  decisions: {
+    'approve-application': (client, applicationId) =>
+      client.call(operatorContract.applications.approve, { body: { applicationId } }),
+    'reject-application': (client, applicationId, words) =>
+      client.call(operatorContract.applications.reject, { body: { applicationId, reason: reasonOf(words) } }),
+  },
+};
+
+const redemptions: Queue<OperatorRedemption> = {
+  list: 'redemptions',
+  noun: 'redemption',
+  line: redemptionLine,
+  fetch: (client, filter, status) =>
+    client.call(operatorContract.redemptions.list, { query: withStatus(filter, status, redeemStatuses) }),
+  idName: 'REDEEM_ID',
+  decisions: {
+    'approve-redeem': (client, redeemId) =>
+      client.call(operatorContract.redemptions.approve, { body: { redeemId } }),
+    'reject-redeem': (client, redeemId, words) =>
+      client.call(operatorContract.redemptions.reject, { body: { redeemId, reason: reasonOf(words) } }),
+  },
+};
+
+/** Runs `command` if one of the queue's commands has that name; undefined when none does. */
+async function runQueueCommand<Row>(
+  queue: Queue<Row>,
+  [command, first, ...rest]: readonly string[],
+  filter: ListFilter,
+  client: ApiClient,
+  print: (line: string) => void,
+): Promise<boolean> {
+  if (command === queue.list) {
+    printPage(await queue.fetch(client, filter, first), queue.line, queue.noun, print);
+    return true;
+  }
+  const decide =
+    command !== undefined && Object.hasOwn(queue.decisions, command) ? queue.decisions[command] : undefined;
+  if (!decide) return false;
+  print(queue.line(await decide(client, required(first, queue.idName), rest)));
+  return true;
+}
+
 /**
  * Runs one CLI command with `client` (whose token is the operator's) and prints its outcome line by
  * line. Returns the process exit code: 0 done, 1 refused by the server, 2 wrong usage.
@@ -160,136 +271,18 @@ export async function runOperatorCommand(
       allowPositionals: true,
       options: { merchant: { type: 'string' }, page: { type: 'string' } },
     });
-    const [command, first, ...rest] = positionals;
-    const filter = {
+    const [command] = positionals;
+    const filter: ListFilter = {
       ...(values.merchant ? { merchant: values.merchant } : {}),
       pageNo: pageOf(values.page),
       pageSize: PAGE_SIZE,
     };
+    // One queue at a time: each answers only its own commands.
+    if (await runQueueCommand(deposits, positionals, filter, client, print)) return 0;
+    if (await runQueueCommand(withdrawals, positionals, filter, client, print)) return 0;
+    if (await runQueueCommand(applications, positionals, filter, client, print)) return 0;
+    if (await runQueueCommand(redemptions, positionals, filter, client, print)) return 0;
     switch (command) {
-      case 'deposits': {
-        const status = statusOf<DepositStatus>(first, depositStatuses);
-        const page = await client.call(operatorContract.deposits.list, {
-          query: { ...filter, ...(status ? { status } : {}) },
-        });
-        printPage(page, depositLine, 'deposit', print);
-        return 0;
-      }
-      case 'credit':
-        print(
-          depositLine(
-            await client.call(operatorContract.deposits.credit, {
-              body: { orderId: required(first, 'ORDER_ID') },
-            }),
-          ),
-        );
-        return 0;
-      case 'reject-deposit':
-        print(
-          depositLine(
-            await client.call(operatorContract.deposits.reject, {
-              body: { orderId: required(first, 'ORDER_ID'), reason: reasonOf(rest) },
-            }),
-          ),
-        );
-        return 0;
-      case 'withdrawals': {
-        const status = statusOf<WithdrawalStatus>(first, withdrawalStatuses);
-        const page = await client.call(operatorContract.withdrawals.list, {
-          query: { ...filter, ...(status ? { status } : {}) },
-        });
-        printPage(page, withdrawalLine, 'withdrawal', print);
-        return 0;
-      }
-      case 'approve':
-      case 'disburse': {
-        const endpoint = operatorContract.withdrawals[command];
-        print(
-          withdrawalLine(
-            await client.call(endpoint, { body: { withdrawalId: required(first, 'WITHDRAWAL_ID') } }),
-          ),
-        );
-        return 0;
-      }
-      case 'reject':
-        print(
-          withdrawalLine(
-            await client.call(operatorContract.withdrawals.reject, {
-              body: { withdrawalId: required(first, 'WITHDRAWAL_ID'), reason: reasonOf(rest) },
-            }),
-          ),
-        );
-        return 0;
-      case 'resolve': {
-        const [resolution, ...words] = rest;
-        const chosen = resolution?.toUpperCase();
-        if (chosen !== 'PAID' && chosen !== 'REFUND') throw new UsageError('resolve needs paid or refund');
-        print(
-          withdrawalLine(
-            await client.call(operatorContract.withdrawals.resolveDispute, {
-              body: {
-                withdrawalId: required(first, 'WITHDRAWAL_ID'),
-                resolution: chosen,
-                reason: reasonOf(words),
-              },
-            }),
-          ),
-        );
-        return 0;
-      }
-      case 'redemptions': {
-        const status = statusOf(first, redeemStatuses);
-        const page = await client.call(operatorContract.redemptions.list, {
-          query: { ...filter, ...(status ? { status } : {}) },
-        });
-        printPage(page, redemptionLine, 'redemption', print);
-        return 0;
-      }
-      case 'approve-redeem':
-        print(
-          redemptionLine(
-            await client.call(operatorContract.redemptions.approve, {
-              body: { redeemId: required(first, 'REDEEM_ID') },
-            }),
-          ),
-        );
-        return 0;
-      case 'reject-redeem':
-        print(
-          redemptionLine(
-            await client.call(operatorContract.redemptions.reject, {
-              body: { redeemId: required(first, 'REDEEM_ID'), reason: reasonOf(rest) },
-            }),
-          ),
-        );
-        return 0;
-      case 'applications': {
-        const status = statusOf<ApplicationStatus>(first, applicationStatuses);
-        const page = await client.call(operatorContract.applications.list, {
-          query: { ...filter, ...(status ? { status } : {}) },
-        });
-        page.content.forEach((application) => print(applicationLine(application)));
-        print(`page ${page.pageNo} of ${Math.max(1, page.totalPages)}, ${page.totalElements} application(s)`);
-        return 0;
-      }
-      case 'approve-application':
-        print(
-          applicationLine(
-            await client.call(operatorContract.applications.approve, {
-              body: { applicationId: required(first, 'APPLICATION_ID') },
-            }),
-          ),
-        );
-        return 0;
-      case 'reject-application':
-        print(
-          applicationLine(
-            await client.call(operatorContract.applications.reject, {
-              body: { applicationId: required(first, 'APPLICATION_ID'), reason: reasonOf(rest) },
-            }),
-          ),
-        );
-        return 0;
       case undefined:
       case 'help':
         print(OPERATOR_CLI_USAGE);
