@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brands } from '@portal/tokens';
 import { en } from './support/i18n';
 import { brandCodes, e2eServer, type BrandCode } from './support/server';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { en, ty } from './support/i18n';
 
 // EN and TY (Filipino) are complete; the chosen language is kept in local storage (SPEC §9).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { en } from './support/i18n';
 import { startClosedServer, type ClosedServer } from './support/server';
 

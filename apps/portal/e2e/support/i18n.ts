@@ -33,3 +33,6 @@ function translatorFor(folder: 'en' | 'ty') {
 
 export const en = translatorFor('en');
 export const ty = translatorFor('ty');
+
+/** A required field's accessible name: its label and the visually hidden "(required)" (packages/ui RequiredMarker). */
+export const requiredField = (label: string) => `${label} (${en('common:form.required')})`;
