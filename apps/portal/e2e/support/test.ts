@@ -1,39 +1,26 @@
-import { test as base, type Locator, type Page } from '@playwright/test';
-import { en, ty } from './i18n';
+import { test as base } from '@playwright/test';
+import type { FLOW_STORAGE_KEYS } from '@portal/flows';
+import { executions } from '@portal/machines';
 
 export { expect } from '@playwright/test';
 
-/** An accessible name in either language the tests switch between. */
-function inEnOrTy(key: 'nav:announcements.title' | 'common:actions.close'): RegExp {
-  const escaped = [en(key), ty(key)].map((text) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
-  return new RegExp(`^(?:${escaped.join('|')})$`, 'u');
-}
-
-/** The announcements popup, in either language. */
-export function announcementsPopup(page: Page): Locator {
-  return page.getByRole('dialog', { name: inEnOrTy('nav:announcements.title') });
-}
+const shownExecutionsKey: typeof FLOW_STORAGE_KEYS.shownAnnouncementExecutions =
+  'shownAnnouncementExecutions';
 
 /**
- * The announcements popup opens by itself (on load, and again after a login) over whatever a test
- * is doing and hides the page behind it; Playwright closes it whenever it shows before an action or
- * an assertion (not before a read such as innerText: a test that reads first waits for it). Its
- * last "Close" button is the dialog's own (the first closes one announcement).
+ * Playwright's `test` for every spec of the suite. The announcement popups (B, A, F) open by
+ * themselves on load and after a login, over whatever a test is doing, at a moment no test can
+ * wait for; so each page starts as if this browser session had already closed them all, which is
+ * how the portal remembers a closed popup. The popups themselves are tested in
+ * apps/portal/src/popups/popups.test.tsx.
  */
-async function closeAnnouncementsWhenShown(page: Page): Promise<void> {
-  await page.addLocatorHandler(announcementsPopup(page), (dialog) =>
-    dialog
-      .getByRole('button', { name: inEnOrTy('common:actions.close') })
-      .last()
-      .click(),
-  );
-}
-
-/** Playwright's `test` for every spec of the suite: the announcements never stand in the way. */
-export const test = base.extend<{ announcementsClosed: undefined }>({
-  announcementsClosed: [
+export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
+  announcementsAlreadyClosed: [
     async ({ page }, use) => {
-      await closeAnnouncementsWhenShown(page);
+      await page.addInitScript(({ key, value }) => window.sessionStorage.setItem(key, value), {
+        key: shownExecutionsKey,
+        value: JSON.stringify(executions),
+      });
       await use(undefined);
     },
     { auto: true },
