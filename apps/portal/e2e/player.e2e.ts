@@ -104,8 +104,11 @@ test.describe('a new player', () => {
     await (await signOut()).getByRole('button', { name: en('auth:logout.cancel') }).click();
     await expectSignedIn(page);
     await (await signOut()).getByRole('button', { name: en('auth:logout.confirm') }).click();
+    // Logout clears the session storage, so the visitors' announcements may open over the header.
     await expect(
-      page.getByRole('banner').getByRole('button', { name: en('nav:header.login') }),
+      page
+        .getByRole('banner', { includeHidden: true })
+        .getByRole('button', { name: en('nav:header.login'), includeHidden: true }),
     ).toBeVisible();
     // Logout clears session storage and puts the merchant code back (SPEC §4).
     expect(
