@@ -11,7 +11,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // Spec files run side by side; the tests of one file run in order (each file keeps its own state).
   workers: 2,
-  retries: 0,
+  // One retry, reported as flaky (not hidden): a whole-portal walk on a busy 2-core machine can lose a
+  // click to a slow frame (the TY switch timed out once in six fresh-clone runs); a real break fails twice.
+  retries: 1,
   // Generous for a shared 2-core machine under load; a passing test takes a few seconds.
   timeout: 60_000,
   expect: { timeout: 10_000 },
