@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '@portal/api-contract';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import type { TrustProxy } from './http/client-network';
 import type { GameProvider } from './games/provider';
 import type { EmailProvider } from './providers/email';
 import type { SmsProvider } from './providers/sms';
@@ -14,8 +15,11 @@ export interface ServerOptions {
    * from each request's Host.
    */
   publicOrigin: string | null;
-  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For entries count: none (false), the last `n` hops, or proxies in these
+   * ranges. The client's own address is the first entry not added by a trusted proxy.
+   */
+  trustProxy: TrustProxy;
   /** Origins allowed to frame the demo game page (the portal), besides this server itself. */
   frameAncestors: readonly string[];
   /** Validate every success value against the contract's response schema (tests turn this on). */

@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
+import { clientNetwork, fastifyTrustProxy } from './http/client-network';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerPortal, type PortalOptions } from './http/portal';
 import { registerHandlers, registerOperatorHandlers, sendFailure } from './http/registrar';
@@ -85,7 +86,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
 
   const server = Fastify({
     logger: input.logger ?? false,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Requests carry small JSON bodies; the image upload is the only large one and sets its own limit.
     bodyLimit: 256 * 1024,
   });
@@ -118,7 +119,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   await server.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.database, clock),
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientNetwork(request.ip),
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         'TOO_MANY_REQUESTS',

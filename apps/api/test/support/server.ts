@@ -28,7 +28,7 @@ export interface CallOptions {
   raw?: boolean;
   headers?: Record<string, string>;
   idempotencyKey?: string;
-  /** Pretend to come from this IP (the test server trusts X-Forwarded-For). */
+  /** Pretend to come from this IP (the test server trusts one X-Forwarded-For hop). */
   ip?: string;
   merchant?: string;
 }
@@ -120,7 +120,8 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
     clock,
     dataDir: null,
     ...overrides,
-    options: { validateResponses: true, trustProxy: true, ...overrides.options },
+    // One hop: the test itself, which plays the balancer and writes the client's address.
+    options: { validateResponses: true, trustProxy: 1, ...overrides.options },
   });
   await built.server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = built.server.server.address() as AddressInfo;
