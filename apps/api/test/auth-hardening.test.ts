@@ -6,6 +6,7 @@ import { trustProxyFromEnv } from '../src/http/client-network';
 import { configureHashing, defaultHashingLimits } from '../src/security/password';
 import { memberWithOnlyAPayeeName } from './support/members';
 import { startTestServer, type CallResult, type TestServer } from './support/server';
+import { connectSocket } from './support/sockets';
 
 // Regression probes of the security review of 2026-11-23 (issue 12, part A). Each failed on main.
 
@@ -327,5 +328,52 @@ describe('password hashing as a denial of service (M5, M6)', () => {
       configureHashing(defaultHashingLimits());
     }
     expect((await api.login('demomember', 'Moved2026on')).status).toBe(200);
+  });
+});
+
+describe('request limits on spins, game state, change password, uploads and sockets (L10)', () => {
+  /** Statuses of `count` requests made one after another. */
+  async function statuses(count: number, request: () => Promise<{ status: number }>): Promise<number[]> {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i += 1) seen.push((await request()).status);
+    return seen;
+  }
+
+  it.each([
+    ['POST /demo-game/spin', 120, { method: 'POST', path: '/demo-game/spin' }],
+    ['GET /demo-game/state', 60, { method: 'GET', path: '/demo-game/state?ticket=none' }],
+    ['GET /uploads/:id', 300, { method: 'GET', path: '/uploads/00000000-0000-4000-8000-000000000000' }],
+  ])('%s: %i a minute per client, then 429', async (_name, limit, { method, path }) => {
+    const ip = `198.19.${limit}.1`;
+    const seen = await statuses(limit + 1, () =>
+      api.fetch(path, {
+        method,
+        ip,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify({ ticket: 'none', stake: 1 }) } : {}),
+      }),
+    );
+    expect(seen.slice(0, limit).every((status) => status !== 429)).toBe(true);
+    expect(seen[limit]).toBe(429);
+  });
+
+  it('change password: 10 a minute per client', async () => {
+    const token = await api.loginReady('demomember', { merchant: 'ember' });
+    const seen = await statuses(11, () =>
+      api.call(contract.member.changePassword, {
+        token,
+        ip: '198.19.0.10',
+        body: { oldPassword: 'Changed2026', newPassword: 'Mismatch2026', confirmNewPassword: 'Other2026' },
+      }),
+    );
+    expect(seen.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(seen[10]).toBe(429);
+  });
+
+  it('sockets: 30 new connections a minute per client', async () => {
+    const open = [];
+    for (let i = 0; i < 30; i += 1) open.push(await connectSocket(api.baseUrl));
+    await expect(connectSocket(api.baseUrl)).rejects.toThrow(/429/u);
+    for (const connection of open) connection.socket.close();
   });
 });
