@@ -377,3 +377,29 @@ describe('request limits on spins, game state, change password, uploads and sock
     for (const connection of open) connection.socket.close();
   });
 });
+
+describe('password policy (M7)', () => {
+  it('takes 8 to 64 characters of any kind and refuses common and breached passwords', async () => {
+    const token = await api.loginReady('agentone');
+    const change = (newPassword: string, oldPassword = 'Changed2026') =>
+      api.call(contract.member.changePassword, {
+        token,
+        ip: '198.19.1.1',
+        body: { oldPassword, newPassword, confirmNewPassword: newPassword },
+      });
+    const issuesOf = (answer: CallResult) =>
+      answer.body.success ? [] : ((answer.body.value as { issues?: unknown[] } | undefined)?.issues ?? []);
+    expect(issuesOf(await change('Password1'))).toEqual([{ path: 'newPassword', code: 'commonPassword' }]);
+    expect(issuesOf(await change('QWERTY123'))).toEqual([{ path: 'newPassword', code: 'commonPassword' }]);
+    expect(issuesOf(await change('abc1234'))).toEqual([
+      { path: 'newPassword', code: 'pattern.any', params: { min: 8, max: 64 } },
+    ]);
+    expect(issuesOf(await change('x'.repeat(65)))).toContainEqual(
+      expect.objectContaining({ path: 'newPassword', params: expect.objectContaining({ max: 64 }) }),
+    );
+    const phrase = 'correct horse, battery & staple!';
+    expect((await change(phrase)).status).toBe(200);
+    expect((await api.login('agentone', phrase, { ip: '198.19.1.1' })).status).not.toBe(400);
+    expect((await change('ÄÖÜ パスワード 2026', phrase)).status).toBe(200);
+  });
+});

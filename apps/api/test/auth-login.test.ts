@@ -56,8 +56,8 @@ describe('login with the default password', () => {
     });
     expect(weak.body.success === false && weak.body.value?.issues).toContainEqual({
       path: 'newPassword',
-      code: 'pattern.lettersAndDigits',
-      params: { min: 6, max: 20 },
+      code: 'pattern.any',
+      params: { min: 8, max: 64 },
     });
     const mismatch = await api.call(contract.member.changePassword, {
       token,

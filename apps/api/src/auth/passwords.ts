@@ -1,5 +1,6 @@
 import {
-  checkTextRule,
+  checkPasswordRule,
+  passwordRuleFromConfig,
   type contract,
   type ParsedBodyOf,
   PASSWORD_RULE,
@@ -35,7 +36,7 @@ export function isPasswordExpired(merchant: Merchant, changedAt: Date | null, no
 }
 
 export function passwordRuleOf(merchant: Merchant): TextRule {
-  return ruleFromConfig(merchant.settings.registerFields.password, PASSWORD_RULE);
+  return passwordRuleFromConfig(ruleFromConfig(merchant.settings.registerFields.password, PASSWORD_RULE));
 }
 
 /** The white label's password rule as a validation issue for `field`, or null when it passes. */
@@ -44,8 +45,9 @@ export function passwordProblem(
   password: string,
   field: string,
 ): { path: string; code: string; params?: Record<string, string | number> } | null {
-  if (isDefaultPassword(password)) return { path: field, code: 'pattern.lettersAndDigits' };
-  const problem = checkTextRule(password, passwordRuleOf(merchant));
+  // The default password is published, so it is the most common password of all.
+  if (isDefaultPassword(password)) return { path: field, code: 'commonPassword' };
+  const problem = checkPasswordRule(password, passwordRuleOf(merchant));
   if (!problem) return null;
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(problem.params ?? {})) {
