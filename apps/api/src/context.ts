@@ -26,6 +26,11 @@ export interface ServerOptions {
   validateResponses: boolean;
   /** Hours a member session lives; trial sessions live 2 hours. */
   sessionHours: number;
+  /**
+   * Demo mode (DEMO_MODE=1, set by `npm start` and the end-to-end suite): the local outboxes also
+   * write their log files, which show texted codes and temporary passwords in clear.
+   */
+  demoMode: boolean;
 }
 
 /** Everything a request handler may use; built once by `buildServer`. */

@@ -1,12 +1,14 @@
 import { contract, type LoginResponse } from '@portal/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, members, passwordResets, secondVerifications } from '../src/db/schema';
+import { emailOutbox, members, passwordResets, secondVerifications, smsOutbox } from '../src/db/schema';
 import { trustProxyFromEnv } from '../src/http/client-network';
 import { configureHashing, defaultHashingLimits } from '../src/security/password';
 import { memberWithOnlyAPayeeName } from './support/members';
 import { startTestServer, type CallResult, type TestServer } from './support/server';
 import { connectSocket } from './support/sockets';
+import { readCaptcha } from './support/captcha-reader';
+import { randomUUID } from 'node:crypto';
 
 // Regression probes of the security review of 2026-11-23 (issue 12, part A). Each failed on main.
 
@@ -83,7 +85,7 @@ describe('parallel login guesses (H2)', () => {
       'INVALID_CREDENTIALS',
     );
     api.clock.advanceSeconds(3601);
-  });
+  }, 240_000); // 21 password hashes one after another at full cost: slow on a loaded machine.
 });
 
 describe('texted codes (H1, M4, L1)', () => {
@@ -401,5 +403,63 @@ describe('password policy (M7)', () => {
     expect((await change(phrase)).status).toBe(200);
     expect((await api.login('agentone', phrase, { ip: '198.19.1.1' })).status).not.toBe(400);
     expect((await change('ÄÖÜ パスワード 2026', phrase)).status).toBe(200);
+  });
+});
+
+describe('captcha (M2)', () => {
+  it('is not read by thresholding and template matching (the review read about a third on main)', async () => {
+    let read = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const captchaKey = randomUUID();
+      const image = await api.call<string>(contract.system.captcha, { query: { captchaKey } });
+      if (!image.body.success) throw new Error('no captcha');
+      const answer = await api.solveCaptcha(captchaKey);
+      if (readCaptcha(Buffer.from(image.body.value, 'base64'), answer.length) === answer) read += 1;
+    }
+    expect(read).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('secrets at rest (L6)', () => {
+  it('keeps texted codes and mailed temporary passwords out of the outbox tables', async () => {
+    api.clock.advanceDays(1);
+    const phone = { mobileNum: '9171234567', countryDialingCode: '+63' };
+    expect(
+      (await api.call(contract.auth.smsCode, { body: { ...phone, purpose: 'LOGIN' }, ip: '203.0.113.40' }))
+        .status,
+    ).toBe(200);
+    const code = await api.lastSmsCode('+639171234567');
+    expect(code).toMatch(/^\d{6}$/u);
+    const [text] = await api.testDb.database.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, '+639171234567'))
+      .orderBy(desc(smsOutbox.id))
+      .limit(1);
+    expect(text?.body).not.toContain(code);
+    expect(text?.body).toContain('••••••');
+    // The code still works: it is checked against its HMAC, not the outbox.
+    const login = await api.call(contract.auth.loginByCode, {
+      body: { ...phone, verificationCode: code },
+      ip: '203.0.113.40',
+    });
+    expect(login.status).toBe(200);
+
+    api.clock.advanceSeconds(3601);
+    await api.call(contract.auth.forgotPasswordByEmail, {
+      merchant: 'ember',
+      body: { username: 'demomember', email: 'demomember@ember.example' },
+      ip: '203.0.113.41',
+    });
+    const mailed = await api.lastEmail('demomember@ember.example');
+    const temporary = /temporary password (\S+) within/u.exec(mailed?.body ?? '')?.[1];
+    expect(temporary).toBeDefined();
+    const [stored] = await api.testDb.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'demomember@ember.example'))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(stored?.body).not.toContain(temporary);
   });
 });

@@ -78,6 +78,7 @@ export async function requestResetByEmail(
       recipient: member.email,
       subject: `${merchant.name}: your temporary password`,
       body: `Log in as ${member.account} with the temporary password ${password} within ${RESET_PASSWORD_TTL_SECONDS / 60} minutes; you will be asked to choose a new password. Your current password keeps working until then. If you did not ask for this, ignore this email.`,
+      secret: password,
       at: now,
     });
   });

@@ -72,6 +72,7 @@ export async function sendSecondVerificationCode(
         recipient: member.email,
         subject: `${merchant.name}: confirm your login`,
         body: `Someone (hopefully you) is logging in to ${merchant.name} from a new location. Your code is ${code}; it expires in ${CODE_TTL_SECONDS / 60} minutes.`,
+        secret: code,
         at: now,
       });
     }

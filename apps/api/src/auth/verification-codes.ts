@@ -289,6 +289,7 @@ export async function sendSmsCode(
     merchantId: merchant.id,
     phone,
     body: `[${merchant.name}] Your verification code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes. Never share it.`,
+    secret: code,
     at: now,
   });
   await audit(tx, {
