@@ -15,7 +15,11 @@ export interface ContrastCheck extends ContrastPair {
   ratio: number;
   minimum: number;
   passes: boolean;
+  /** The WCAG level reached: text has AAA at 7:1 (1.4.6); non-text contrast has only AA. */
+  level: 'AAA' | 'AA' | 'fail';
 }
+
+const textEnhanced = 7;
 
 const readableSurfaces = ['surface.canvas', 'surface.raised', 'surface.sunken'] as const;
 const textOnSurfaces = [
@@ -62,27 +66,43 @@ export function contrastChecks(color: ColorTokens): ContrastCheck[] {
   return contrastPairs.map((pair) => {
     const ratio = contrastRatio(colorAt(color, pair.foreground), colorAt(color, pair.background));
     const minimum = contrastMinimum[pair.kind];
-    return { ...pair, ratio, minimum, passes: ratio >= minimum };
+    const passes = ratio >= minimum;
+    const level = !passes ? 'fail' : pair.kind === 'text' && ratio >= textEnhanced ? 'AAA' : 'AA';
+    return { ...pair, ratio, minimum, passes, level };
   });
 }
 
+/** What the registry as a whole must hold, by rule id (brand tools translate the ids). */
+export const registryRules = [
+  'threeBrands',
+  'uniqueNames',
+  'twoDark',
+  'oneLight',
+  'distinctAccent',
+  'distinctRadius',
+  'distinctType',
+  'distinctDensity',
+] as const;
+
+export type RegistryRule = (typeof registryRules)[number];
+
 /**
- * What the registry as a whole must hold: unique names, both colour schemes, and brands that differ
- * in colour, radius, typography and density. Returns the broken rules (empty when all hold).
+ * The registry rules a set of brands breaks (empty when all hold): unique names, both colour
+ * schemes, and brands that differ in colour, radius, typography and density.
  */
-export function registryProblems(brands: readonly BrandTokens[]): string[] {
+export function registryProblems(brands: readonly BrandTokens[]): RegistryRule[] {
   const distinct = (pick: (brand: BrandTokens) => string) => new Set(brands.map(pick)).size === brands.length;
   const count = (scheme: BrandTokens['colorScheme']) =>
     brands.filter((brand) => brand.colorScheme === scheme).length;
-  const rules: [boolean, string][] = [
-    [brands.length >= 3, 'at least three brands'],
-    [distinct((brand) => brand.name), 'unique brand names'],
-    [count('dark') >= 2, 'at least two dark brands'],
-    [count('light') >= 1, 'at least one light brand'],
-    [distinct((brand) => brand.color.accent.base), 'a different accent.base in every brand'],
-    [distinct((brand) => brand.radius.md), 'a different radius.md in every brand'],
-    [distinct((brand) => brand.font.family.body + brand.font.size.md), 'different body type in every brand'],
-    [distinct((brand) => brand.size.controlMd), 'a different control height (density) in every brand'],
-  ];
-  return rules.filter(([holds]) => !holds).map(([, rule]) => rule);
+  const holds: Record<RegistryRule, boolean> = {
+    threeBrands: brands.length >= 3,
+    uniqueNames: distinct((brand) => brand.name),
+    twoDark: count('dark') >= 2,
+    oneLight: count('light') >= 1,
+    distinctAccent: distinct((brand) => brand.color.accent.base),
+    distinctRadius: distinct((brand) => brand.radius.md),
+    distinctType: distinct((brand) => brand.font.family.body + brand.font.size.md),
+    distinctDensity: distinct((brand) => brand.size.controlMd),
+  };
+  return registryRules.filter((rule) => !holds[rule]);
 }

@@ -19,8 +19,8 @@ describe('registry', () => {
   it('names a broken rule', () => {
     const [first, second, third] = brands;
     expect(registryProblems([first, second, { ...third, name: first.name, radius: first.radius }])).toEqual([
-      'unique brand names',
-      'a different radius.md in every brand',
+      'uniqueNames',
+      'distinctRadius',
     ]);
   });
 });

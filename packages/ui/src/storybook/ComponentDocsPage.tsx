@@ -1,0 +1,65 @@
+import {
+  Controls,
+  Description,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
+import { guidanceForTitle } from './componentGuidance';
+import type { ComponentGuidance } from './guidance';
+
+function Guidance({ guidance }: { guidance: ComponentGuidance }) {
+  const { accessibility } = guidance;
+  return (
+    <section aria-labelledby="guidance-heading" data-guidance="">
+      <h2 id="guidance-heading">Guidance</h2>
+      <h3>When to use</h3>
+      <p>{guidance.use}</p>
+      <h3>When not to use</h3>
+      <p>{guidance.avoid}</p>
+      <h3>Accessibility</h3>
+      <dl>
+        <dt>Keyboard</dt>
+        <dd>{accessibility.keyboard}</dd>
+        <dt>Roles and states</dt>
+        <dd>{accessibility.roles}</dd>
+        <dt>Announcements</dt>
+        <dd>{accessibility.announcements}</dd>
+      </dl>
+      <h3>i18n keys it reads</h3>
+      {guidance.i18nKeys.length > 0 ? (
+        <ul>
+          {guidance.i18nKeys.map((key) => (
+            <li key={key}>
+              <code>{key}</code>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>None: every text it shows comes from its props.</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The docs page of every story file (preview.tsx `parameters.docs.page`): Storybook's autodocs
+ * blocks, plus the component's guidance (its `<Name>.guidance.ts`) where it has one.
+ */
+export function ComponentDocsPage() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const guidance = guidanceForTitle(preparedMeta.title);
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description of="meta" />
+      {guidance ? <Guidance guidance={guidance} /> : null}
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}

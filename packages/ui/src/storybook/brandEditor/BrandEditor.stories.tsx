@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BrandEditor } from './BrandEditor';
+
+const meta = {
+  title: 'Brand editor',
+  component: BrandEditor,
+  parameters: { visual: { fit: 'page' } },
+  // The preview is the whole catalogue, whose specimens are shot on their own pages; the editor's
+  // own controls are plain form fields. Its play function proves the behaviour instead.
+  tags: ['no-visual', '!autodocs'],
+} satisfies Meta<typeof BrandEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Starts from the toolbar's brand: edit any token and the catalogue beside it follows at once. */
+export const Default: Story = {
+  name: 'Live brand editor',
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const preview = canvasElement.querySelector<HTMLElement>('[data-brand-preview]')!;
+    const primaryButton = preview.querySelector<HTMLElement>('[data-component="Button"] button')!;
+    const accent = canvas.getByRole('textbox', { name: 'color.accent.base' });
+    const original = (accent as HTMLInputElement).value;
+
+    await step('an unreadable accent re-themes the catalogue and is flagged at once', async () => {
+      await userEvent.clear(accent);
+      await userEvent.type(accent, '#3a3a8c');
+      await waitFor(() => expect(getComputedStyle(primaryButton).backgroundColor).toBe('rgb(58, 58, 140)'));
+      const warning = within(canvasElement.querySelector('[data-contrast-status]')!).getByRole('alert');
+      await expect(warning).toHaveTextContent('text.onAccent on accent.base');
+      await expect(accent).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByRole('textbox', { name: /newbrand\.ts/ })).toHaveValue(
+        expect.stringContaining("base: '#3a3a8c'"),
+      );
+    });
+
+    await step('putting the value back clears the warning', async () => {
+      await userEvent.clear(accent);
+      await userEvent.type(accent, original);
+      await waitFor(() => expect(accent).not.toHaveAttribute('aria-invalid'));
+      await expect(
+        within(canvasElement.querySelector('[data-contrast-status]')!).queryByRole('alert'),
+      ).toBeNull();
+    });
+  },
+};
