@@ -10,23 +10,38 @@ import {
 import { guidanceForTitle } from './componentGuidance';
 import type { ComponentGuidance } from './guidance';
 
+/** Guidance prose, with `backticked` names set as code. */
+function Prose({ text }: { text: string }) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
 function Guidance({ guidance }: { guidance: ComponentGuidance }) {
   const { accessibility } = guidance;
   return (
     <section aria-labelledby="guidance-heading" data-guidance="">
       <h2 id="guidance-heading">Guidance</h2>
       <h3>When to use</h3>
-      <p>{guidance.use}</p>
+      <p>
+        <Prose text={guidance.use} />
+      </p>
       <h3>When not to use</h3>
-      <p>{guidance.avoid}</p>
+      <p>
+        <Prose text={guidance.avoid} />
+      </p>
       <h3>Accessibility</h3>
       <dl>
         <dt>Keyboard</dt>
-        <dd>{accessibility.keyboard}</dd>
+        <dd>
+          <Prose text={accessibility.keyboard} />
+        </dd>
         <dt>Roles and states</dt>
-        <dd>{accessibility.roles}</dd>
+        <dd>
+          <Prose text={accessibility.roles} />
+        </dd>
         <dt>Announcements</dt>
-        <dd>{accessibility.announcements}</dd>
+        <dd>
+          <Prose text={accessibility.announcements} />
+        </dd>
       </dl>
       <h3>i18n keys it reads</h3>
       {guidance.i18nKeys.length > 0 ? (

@@ -44,6 +44,7 @@ globalStyle(`${table} th`, { color: vars.color.text.secondary, fontWeight: vars.
 
 // Token paths and values in a bundled font (a generic monospace would differ between machines).
 export const code = style({
+  fontFamily: vars.font.family.body,
   fontVariantNumeric: 'tabular-nums',
   fontSize: vars.font.size.xs,
   overflowWrap: 'anywhere',
@@ -119,6 +120,14 @@ export const brandColumn = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+/** Two tables side by side where the width allows (the colour roles beside their contrast pairs). */
+export const tablePair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 34rem), 1fr))',
+  gap: vars.space.xl,
+  alignItems: 'start',
 });
 
 export const swatchRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -17,7 +17,7 @@ const meta = {
   title: 'Foundations',
   component: ColourRoles,
   // Each page is a table of values, the same at any width: shoot the section, desktop only.
-  parameters: { visual: { selector: '[data-foundation]' } },
+  parameters: { visual: { selector: '[data-foundation]', fit: 'block' } },
   tags: ['visual-one-width', '!autodocs'],
 } satisfies Meta<typeof ColourRoles>;
 

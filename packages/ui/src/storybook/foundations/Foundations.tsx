@@ -63,14 +63,16 @@ export function TokenTable({ caption, entries, preview }: TokenTableProps) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One foundation: its heading, an optional lead, and its tables side by side where they fit. */
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const id = `foundations-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={id} className={styles.page} data-foundation="">
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      {children}
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      <div className={styles.tablePair}>{children}</div>
     </section>
   );
 }
@@ -318,8 +320,7 @@ export function Density() {
 export function Layers() {
   const { t } = useTranslation('common');
   return (
-    <Section title={t('foundations.layers.title')}>
-      <p className={styles.lead}>{t('foundations.layers.lead')}</p>
+    <Section title={t('foundations.layers.title')} lead={t('foundations.layers.lead')}>
       <TokenTable
         caption={t('foundations.layers.breakpoints')}
         entries={Object.entries(breakpoints).map(
