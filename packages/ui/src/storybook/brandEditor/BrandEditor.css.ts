@@ -78,6 +78,8 @@ export const picker = style({
   backgroundColor: 'transparent',
 });
 
+export const hint = style([lead, { gridColumn: '1 / -1', margin: 0 }]);
+
 export const problem = style({
   gridColumn: '1 / -1',
   margin: 0,
@@ -103,3 +105,5 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
 
 export const preview = style({ minInlineSize: 0 });
+
+export const previewContrast = style({ padding: vars.space.xl, paddingBlockStart: 0 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bundledFonts } from '@portal/theme/fonts';
 import {
@@ -121,6 +121,36 @@ function TokenField({ path, value, failing, onChange }: TokenFieldProps) {
   );
 }
 
+interface LabelledFieldProps {
+  label: string;
+  hint?: { text: string; isProblem: boolean };
+  /** Draws the control with the id, class and description the label and hint need. */
+  children: (control: { id: string; className: string; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A label, its control and an optional hint, wired together. */
+function LabelledField({ label, hint, children }: LabelledFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: `${styles.input} ${styles.wide}`,
+        ...(hint ? { 'aria-describedby': hintId } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className={hint.isProblem ? styles.problem : styles.hint}>
+          {hint.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function download(fileName: string, source: string) {
   const url = URL.createObjectURL(new Blob([source], { type: 'text/typescript' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
@@ -144,7 +174,7 @@ export function BrandEditor() {
   const brokenRules = registryProblems([...brands, draft]);
   const nameIsValid = brandNamePattern.test(draft.name);
   const source = nameIsValid ? brandFileSource(draft, startedFrom) : '';
-  const ids = { name: useId(), label: useId(), scheme: useId(), start: useId(), source: useId() };
+  const ids = { title: useId(), source: useId() };
 
   const setToken = (path: string, value: string) => setDraft((current) => withToken(current, path, value));
   const failingFor = (path: string) =>
@@ -160,12 +190,8 @@ export function BrandEditor() {
 
   return (
     <div className={styles.editor}>
-      <form
-        className={styles.panel}
-        aria-labelledby={`${ids.start}-title`}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <h1 id={`${ids.start}-title`} className={styles.title}>
+      <form className={styles.panel} aria-labelledby={ids.title} onSubmit={(event) => event.preventDefault()}>
+        <h1 id={ids.title} className={styles.title}>
           {t('brandEditor.title')}
         </h1>
         <p className={styles.lead}>{t('brandEditor.lead')}</p>
@@ -196,71 +222,62 @@ export function BrandEditor() {
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('brandEditor.groups.identity')}</legend>
-          <div className={styles.field}>
-            <label htmlFor={ids.start} className={styles.label}>
-              {t('brandEditor.startFrom')}
-            </label>
-            <select
-              id={ids.start}
-              className={`${styles.input} ${styles.wide}`}
-              value={startedFrom}
-              onChange={(event) => {
-                const name = event.target.value as BrandName;
-                setStartedFrom(name);
-                setDraft(draftFrom(name));
-              }}
-            >
-              {brands.map((brand) => (
-                <option key={brand.name} value={brand.name}>
-                  {brand.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.name} className={styles.label}>
-              {t('brandEditor.name')}
-            </label>
-            <input
-              id={ids.name}
-              className={`${styles.input} ${styles.wide}`}
-              value={draft.name}
-              spellCheck={false}
-              aria-invalid={!nameIsValid || undefined}
-              aria-describedby={`${ids.name}-hint`}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            />
-            <p id={`${ids.name}-hint`} className={nameIsValid ? styles.lead : styles.problem}>
-              {t('brandEditor.nameHint')}
-            </p>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.label} className={styles.label}>
-              {t('brandEditor.label')}
-            </label>
-            <input
-              id={ids.label}
-              className={`${styles.input} ${styles.wide}`}
-              value={draft.label}
-              onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.scheme} className={styles.label}>
-              {t('brandEditor.colorScheme')}
-            </label>
-            <select
-              id={ids.scheme}
-              className={`${styles.input} ${styles.wide}`}
-              value={draft.colorScheme}
-              onChange={(event) =>
-                setDraft({ ...draft, colorScheme: event.target.value as BrandTokens['colorScheme'] })
-              }
-            >
-              <option value="dark">{t('brandEditor.scheme.dark')}</option>
-              <option value="light">{t('brandEditor.scheme.light')}</option>
-            </select>
-          </div>
+          <LabelledField label={t('brandEditor.startFrom')}>
+            {(control) => (
+              <select
+                {...control}
+                value={startedFrom}
+                onChange={(event) => {
+                  const name = event.target.value as BrandName;
+                  setStartedFrom(name);
+                  setDraft(draftFrom(name));
+                }}
+              >
+                {brands.map((brand) => (
+                  <option key={brand.name} value={brand.name}>
+                    {brand.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
+          <LabelledField
+            label={t('brandEditor.name')}
+            hint={{ text: t('brandEditor.nameHint'), isProblem: !nameIsValid }}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={draft.name}
+                spellCheck={false}
+                aria-invalid={!nameIsValid || undefined}
+                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              />
+            )}
+          </LabelledField>
+          <LabelledField label={t('brandEditor.label')}>
+            {(control) => (
+              <input
+                {...control}
+                value={draft.label}
+                onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+              />
+            )}
+          </LabelledField>
+          <LabelledField label={t('brandEditor.colorScheme')}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.colorScheme}
+                onChange={(event) =>
+                  setDraft({ ...draft, colorScheme: event.target.value as BrandTokens['colorScheme'] })
+                }
+              >
+                <option value="dark">{t('brandEditor.scheme.dark')}</option>
+                <option value="light">{t('brandEditor.scheme.light')}</option>
+              </select>
+            )}
+          </LabelledField>
         </fieldset>
 
         {(Object.keys(tokenGroups) as (keyof typeof tokenGroups)[]).map((group) => (
@@ -317,8 +334,10 @@ export function BrandEditor() {
 
       <div className={styles.preview} data-brand-preview="">
         <ThemeProvider brand={startedFrom} tokens={draft}>
-          <ContrastTable checks={checks} colors={draft.color} />
           <Catalogue />
+          <div className={styles.previewContrast}>
+            <ContrastTable checks={checks} colors={draft.color} />
+          </div>
         </ThemeProvider>
       </div>
     </div>

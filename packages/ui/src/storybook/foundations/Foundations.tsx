@@ -298,9 +298,7 @@ export function Density() {
         entries={tokenEntries(size, 'size')}
         preview={(value, path) =>
           path.startsWith('size.icon') ? (
-            <span style={{ display: 'inline-flex', fontSize: value }}>
-              <Icon name="user" />
-            </span>
+            <Icon name="user" size={path === 'size.iconSm' ? 'sm' : 'md'} />
           ) : (
             <span className={styles.bar} style={{ inlineSize: value, blockSize: value }} />
           )
