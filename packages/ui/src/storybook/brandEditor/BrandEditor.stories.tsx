@@ -48,5 +48,24 @@ export const Default: Story = {
         within(canvasElement.querySelector('[data-contrast-status]')!).queryByRole('alert'),
       ).toBeNull();
     });
+
+    await step('a denser scale shrinks the controls in the catalogue', async () => {
+      const controlMd = canvas.getByRole<HTMLInputElement>('textbox', { name: 'size.controlMd' });
+      const startingHeight = controlMd.value;
+      const denser = `${Math.round(parseFloat(startingHeight) * 0.8)}px`;
+      const heightBefore = primaryButton.getBoundingClientRect().height;
+      const factor = canvas.getByRole('spinbutton', { name: /density/i });
+      await userEvent.clear(factor);
+      await userEvent.type(factor, '0.8');
+      await userEvent.click(canvas.getByRole('button', { name: /density/i }));
+      await expect(controlMd).toHaveValue(denser);
+      await waitFor(() => expect(primaryButton.getBoundingClientRect().height).toBeLessThan(heightBefore));
+      // A factor of 1 goes back to the starting brand's density (scaling never compounds).
+      await userEvent.clear(factor);
+      await userEvent.type(factor, '1');
+      await userEvent.click(canvas.getByRole('button', { name: /density/i }));
+      await expect(controlMd).toHaveValue(startingHeight);
+      await waitFor(() => expect(primaryButton.getBoundingClientRect().height).toBe(heightBefore));
+    });
   },
 };

@@ -17,7 +17,7 @@ import { ContrastTable } from '../foundations/Foundations';
 import { tokenEntries } from '../foundations/tokenEntries';
 import { brandFileName, brandFileSource, brandNamePattern } from './brandFile';
 import * as styles from './BrandEditor.css';
-import { draftFrom, hexColor, withToken } from './draft';
+import { draftFrom, hexColor, withDensity, withToken, withTypeScale } from './draft';
 
 /** The editor's groups of tokens, by the token paths they start with. */
 const tokenGroups = {
@@ -169,6 +169,9 @@ export function BrandEditor() {
   const [startedFrom, setStartedFrom] = useState<BrandName>(toolbarBrand);
   const [draft, setDraft] = useState(() => draftFrom(toolbarBrand));
   const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
+  const [typeScale, setTypeScale] = useState({ body: '1', ratio: '1.2' });
+  const [density, setDensity] = useState('1');
+  const positive = (value: string) => Number.isFinite(Number(value)) && Number(value) > 0;
   const checks = useMemo(() => contrastChecks(draft.color), [draft.color]);
   const failing = checks.filter((check) => !check.passes);
   const brokenRules = registryProblems([...brands, draft]);
@@ -278,6 +281,80 @@ export function BrandEditor() {
               </select>
             )}
           </LabelledField>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('brandEditor.groups.scales')}</legend>
+          <LabelledField label={t('brandEditor.scales.body')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min="0.75"
+                max="1.5"
+                step="0.0625"
+                value={typeScale.body}
+                onChange={(event) => setTypeScale({ ...typeScale, body: event.target.value })}
+              />
+            )}
+          </LabelledField>
+          <LabelledField label={t('brandEditor.scales.ratio')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min="1"
+                max="1.618"
+                step="0.025"
+                value={typeScale.ratio}
+                onChange={(event) => setTypeScale({ ...typeScale, ratio: event.target.value })}
+              />
+            )}
+          </LabelledField>
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!positive(typeScale.body) || !positive(typeScale.ratio)}
+              onClick={() => setDraft(withTypeScale(draft, Number(typeScale.body), Number(typeScale.ratio)))}
+            >
+              {t('brandEditor.scales.applyType')}
+            </Button>
+          </div>
+          <LabelledField
+            label={t('brandEditor.scales.density')}
+            hint={{ text: t('brandEditor.scales.densityHint', { brand: startedFrom }), isProblem: false }}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min="0.7"
+                max="1.4"
+                step="0.05"
+                value={density}
+                onChange={(event) => setDensity(event.target.value)}
+              />
+            )}
+          </LabelledField>
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!positive(density)}
+              onClick={() =>
+                setDraft(
+                  withDensity(
+                    draft,
+                    brands.find((brand) => brand.name === startedFrom) ?? brands[0],
+                    Number(density),
+                  ),
+                )
+              }
+            >
+              {t('brandEditor.scales.applyDensity')}
+            </Button>
+          </div>
         </fieldset>
 
         {(Object.keys(tokenGroups) as (keyof typeof tokenGroups)[]).map((group) => (
