@@ -7,12 +7,27 @@ import {
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
+import { LANGUAGES, resources } from '@portal/i18n';
 import { guidanceForTitle } from './componentGuidance';
 import type { ComponentGuidance } from './guidance';
 
 /** Guidance prose, with `backticked` names set as code. */
 function Prose({ text }: { text: string }) {
   return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+/** A key's text in one language (a plural key shows its `other` form); undefined for `*` keys. */
+function catalogueText(language: string, key: string): string | undefined {
+  const [namespace = '', path = ''] = key.split(':');
+  if (path.includes('*')) return undefined;
+  const parts = path.split('.');
+  const leaf = parts.pop() ?? '';
+  const parent = parts.reduce<unknown>(
+    (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+    (resources[language] as Record<string, unknown> | undefined)?.[namespace],
+  ) as Record<string, unknown> | undefined;
+  const text = parent?.[leaf] ?? parent?.[`${leaf}_other`];
+  return typeof text === 'string' ? text : undefined;
 }
 
 function Guidance({ guidance }: { guidance: ComponentGuidance }) {
@@ -45,13 +60,32 @@ function Guidance({ guidance }: { guidance: ComponentGuidance }) {
       </dl>
       <h3>i18n keys it reads</h3>
       {guidance.i18nKeys.length > 0 ? (
-        <ul>
-          {guidance.i18nKeys.map((key) => (
-            <li key={key}>
-              <code>{key}</code>
-            </li>
-          ))}
-        </ul>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              {LANGUAGES.map((language) => (
+                <th key={language.code} scope="col">
+                  {language.nativeName}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {guidance.i18nKeys.map((key) => (
+              <tr key={key}>
+                <th scope="row">
+                  <code>{key}</code>
+                </th>
+                {LANGUAGES.map((language) => (
+                  <td key={language.code} lang={language.i18nextCode}>
+                    {catalogueText(language.code, key) ?? '(chosen at run time)'}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : (
         <p>None: every text it shows comes from its props.</p>
       )}
