@@ -151,6 +151,33 @@ function LabelledField({ label, hint, children }: LabelledFieldProps) {
   );
 }
 
+interface NumberFieldProps {
+  label: string;
+  hint?: string;
+  /** Minimum, maximum and step of the spin button. */
+  range: readonly [number, number, number];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function NumberField({ label, hint, range: [min, max, step], value, onChange }: NumberFieldProps) {
+  return (
+    <LabelledField label={label} {...(hint ? { hint: { text: hint, isProblem: false } } : {})}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </LabelledField>
+  );
+}
+
 function download(fileName: string, source: string) {
   const url = URL.createObjectURL(new Blob([source], { type: 'text/typescript' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
@@ -285,32 +312,18 @@ export function BrandEditor() {
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('brandEditor.groups.scales')}</legend>
-          <LabelledField label={t('brandEditor.scales.body')}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min="0.75"
-                max="1.5"
-                step="0.0625"
-                value={typeScale.body}
-                onChange={(event) => setTypeScale({ ...typeScale, body: event.target.value })}
-              />
-            )}
-          </LabelledField>
-          <LabelledField label={t('brandEditor.scales.ratio')}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min="1"
-                max="1.618"
-                step="0.025"
-                value={typeScale.ratio}
-                onChange={(event) => setTypeScale({ ...typeScale, ratio: event.target.value })}
-              />
-            )}
-          </LabelledField>
+          <NumberField
+            label={t('brandEditor.scales.body')}
+            range={[0.75, 1.5, 0.0625]}
+            value={typeScale.body}
+            onChange={(body) => setTypeScale({ ...typeScale, body })}
+          />
+          <NumberField
+            label={t('brandEditor.scales.ratio')}
+            range={[1, 1.618, 0.025]}
+            value={typeScale.ratio}
+            onChange={(ratio) => setTypeScale({ ...typeScale, ratio })}
+          />
           <div className={styles.actions}>
             <Button
               size="sm"
@@ -321,22 +334,13 @@ export function BrandEditor() {
               {t('brandEditor.scales.applyType')}
             </Button>
           </div>
-          <LabelledField
+          <NumberField
             label={t('brandEditor.scales.density')}
-            hint={{ text: t('brandEditor.scales.densityHint', { brand: startedFrom }), isProblem: false }}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min="0.7"
-                max="1.4"
-                step="0.05"
-                value={density}
-                onChange={(event) => setDensity(event.target.value)}
-              />
-            )}
-          </LabelledField>
+            hint={t('brandEditor.scales.densityHint', { brand: startedFrom })}
+            range={[0.7, 1.4, 0.05]}
+            value={density}
+            onChange={setDensity}
+          />
           <div className={styles.actions}>
             <Button
               size="sm"
