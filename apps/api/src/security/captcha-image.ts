@@ -3,7 +3,7 @@ import { Raster } from './png';
 
 // Two 5×7 bitmap faces for each digit, one string per row, '#' = ink. Each digit of a captcha
 // takes one at random, so matching against one known set of ten templates does not read it.
-const DIGIT_FACES: readonly Record<string, readonly string[]>[] = [
+export const DIGIT_FACES: readonly Record<string, readonly string[]>[] = [
   {
     '0': [' ### ', '#   #', '#  ##', '# # #', '##  #', '#   #', ' ### '],
     '1': ['  #  ', ' ##  ', '  #  ', '  #  ', '  #  ', '  #  ', ' ### '],

@@ -1,19 +1,10 @@
 import { inflateSync } from 'node:zlib';
+import { DIGIT_FACES } from '../../src/security/captcha-image';
 
 // The attack of the security review (M2): threshold the image, cut it into one slot per digit,
 // scale the ink in each slot to 5×7 and take the nearest of the ten glyphs of the original face.
-const TEMPLATES: Record<string, readonly string[]> = {
-  '0': [' ### ', '#   #', '#  ##', '# # #', '##  #', '#   #', ' ### '],
-  '1': ['  #  ', ' ##  ', '  #  ', '  #  ', '  #  ', '  #  ', ' ### '],
-  '2': [' ### ', '#   #', '    #', '   # ', '  #  ', ' #   ', '#####'],
-  '3': ['#####', '   # ', '  #  ', '   # ', '    #', '#   #', ' ### '],
-  '4': ['   # ', '  ## ', ' # # ', '#  # ', '#####', '   # ', '   # '],
-  '5': ['#####', '#    ', '#### ', '    #', '    #', '#   #', ' ### '],
-  '6': ['  ## ', ' #   ', '#    ', '#### ', '#   #', '#   #', ' ### '],
-  '7': ['#####', '    #', '   # ', '  #  ', ' #   ', ' #   ', ' #   '],
-  '8': [' ### ', '#   #', '#   #', ' ### ', '#   #', '#   #', ' ### '],
-  '9': [' ### ', '#   #', '#   #', ' ####', '    #', '   # ', ' ##  '],
-};
+// The face main drew every digit in, which an attacker had read off its images.
+const TEMPLATES = DIGIT_FACES[0] ?? {};
 
 /** Width, height and RGB pixels of a truecolour 8-bit PNG whose rows all use filter 0. */
 function decodePng(png: Buffer): { width: number; height: number; pixels: Buffer } {
