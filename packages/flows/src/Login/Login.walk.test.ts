@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { loginMachine, machineToGraph, type LoginInput } from '@portal/machines';
+import { withMockApi } from '../test/flowActors';
+import { planWalk } from '../storybook/walk/walkPlan';
+import { createSwitchBoard, createWalkRecorder, replayPath } from '../storybook/walk/walkSession';
+import { loginWalk, type LoginSwitch } from './Login.walk';
+
+const input: LoginInput = {
+  page: 'portal',
+  codeLoginEnabled: true,
+  socialLoginEnabled: true,
+  passwordExpiryEnforced: true,
+  defaultWeakPassword: 'weak123',
+};
+
+const flowActors = withMockApi();
+const started = performance.now();
+const pathTo = planWalk(loginMachine, loginWalk, input);
+const planningMs = Math.round(performance.now() - started);
+const states = machineToGraph(loginMachine)
+  .nodes.filter((node) => node.parentId !== null)
+  .map((node) => node.id);
+
+describe('login walk', () => {
+  it('plans a path to every state', () => {
+    console.log(`planned in ${planningMs} ms`);
+    expect(states.filter((state) => pathTo(state) === null)).toEqual([]);
+  });
+
+  it.each(states)('replays the shortest path to %s on the real actors over the mocks', async (state) => {
+    const switches = createSwitchBoard<LoginSwitch>();
+    const { actors } = flowActors({ overrides: loginWalk.handlers(switches.isOn) });
+    const recorder = createWalkRecorder();
+    const actor = createActor(loginMachine.provide({ ...actors.login, delays: { captchaThrottle: 0 } }), {
+      input,
+      inspect: recorder.inspect,
+    }).start();
+    const path = pathTo(state)!;
+    const result = await replayPath({
+      path,
+      recorder,
+      send: (event) => actor.send(event as never),
+      switches,
+    });
+    actor.stop();
+    expect(result, JSON.stringify(path.steps.map((step) => step.event.type))).toEqual({ arrived: true });
+  });
+});
