@@ -354,7 +354,8 @@ export const ForcedPasswordChange: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Change your password to continue' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('You are still using the default password');
-    await expect(currentStates(canvasElement)).toEqual(['passwordChangeRequired']);
+    // The chart is laid out after the first render.
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['passwordChangeRequired']));
   },
 };
 

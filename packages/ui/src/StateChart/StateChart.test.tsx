@@ -11,7 +11,7 @@ async function chart(props: Partial<Parameters<typeof StateChart>[0]> = {}) {
   renderWithProviders(
     <StateChart machineId="smsButton" nodes={smsButtonNodes} edges={smsButtonEdges} active={[]} {...props} />,
   );
-  expect(screen.getByRole('status')).toHaveTextContent('Laying out the chart…');
+  expect(screen.getByText('Laying out the chart…')).toBeInTheDocument();
   await screen.findByRole('region', { name: /^Chart of smsButton/ }, { timeout: 10_000 });
 }
 
@@ -66,7 +66,7 @@ describe('chart layout', () => {
     expect(graph.edges).toHaveLength(smsButtonEdges.length - 1);
   });
 
-  it('places labels of arrows inside a compound state relative to the chart', () => {
+  it('puts each label on the middle of its arrow’s longest segment', () => {
     const laidOut = fromElkLayout(
       {
         id: 'chart',
@@ -74,12 +74,26 @@ describe('chart layout', () => {
         height: 300,
         children: [{ id: 'state:flow', x: 100, y: 50, width: 150, height: 200, children: [] }],
         edges: [
-          { id: 'edge:0:0', sources: [], targets: [], labels: [{ x: 5, y: 7, width: 40, height: 16 }] },
+          {
+            id: 'edge:0:0',
+            sources: [],
+            targets: [],
+            sections: [
+              {
+                id: 's',
+                startPoint: { x: 110, y: 60 },
+                bendPoints: [{ x: 110, y: 70 }],
+                endPoint: { x: 210, y: 70 },
+              },
+            ],
+            labels: [{ x: 0, y: 0, width: 40, height: 16 }],
+          },
         ],
       },
       smsButtonNodes,
       smsButtonEdges,
     );
-    expect(laidOut.edges[0]?.label).toMatchObject({ x: 105, y: 57 });
+    expect(laidOut.edges[0]?.label).toEqual({ x: 140, y: 62, width: 40, height: 16 });
+    expect(laidOut.edges[0]?.points).toHaveLength(3);
   });
 });

@@ -199,7 +199,7 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
   };
 
   return (
-    <section className={styles.chart} aria-labelledby={headingId}>
+    <section className={styles.chart} aria-labelledby={headingId} aria-busy={layout === null}>
       <h2 id={headingId} className={styles.heading}>
         {t('stateChart.title', { machine: machineId })}
       </h2>
@@ -212,6 +212,8 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
           tabIndex={0}
         >
           <div className={styles.canvas} style={{ width: layout.width, height: layout.height }}>
+            {layout.states.map(renderState)}
+            {/* Over the boxes: a compound state's background would hide the arrows inside it. */}
             <svg
               className={styles.arrows}
               width={layout.width}
@@ -243,7 +245,6 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
                 />
               ))}
             </svg>
-            {layout.states.map(renderState)}
             {layout.edges.map((placed) => (
               <span
                 key={placed.id}
@@ -257,9 +258,7 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
           </div>
         </div>
       ) : (
-        <p role="status" className={styles.pending}>
-          {t('stateChart.layingOut')}
-        </p>
+        <p className={styles.pending}>{t('stateChart.layingOut')}</p>
       )}
       {layout ? null : (
         // Text measured at its drawn size before the layout: never seen, never read out.

@@ -23,7 +23,7 @@ export interface Point {
   readonly y: number;
 }
 
-/** A state placed by the layout; x and y are relative to its parent box. */
+/** A state placed by the layout; x and y are relative to its parent box (ELK's own coordinates). */
 export interface PlacedState {
   readonly node: StateChartNode;
   readonly x: number;
@@ -54,23 +54,16 @@ export const isArrow = (edge: StateChartEdge) => edge.targets.length > 0;
 
 const elkId = (stateId: string) => `state:${stateId}`;
 
-/** The state that holds an edge's drawing in ELK: where its label coordinates start. */
-function edgeContainer(
-  source: string,
-  target: string,
-  parentOf: (id: string) => string | null,
-): string | null {
-  const ancestors = (id: string) => {
-    const chain: string[] = [];
-    for (let current = parentOf(id); current !== null; current = parentOf(current)) chain.push(current);
-    return chain;
-  };
-  if (source === target) return parentOf(source);
-  // An edge into one's own descendant is drawn inside the ancestor, and the other way round.
-  if (ancestors(target).includes(source)) return source;
-  if (ancestors(source).includes(target)) return target;
-  const targetAncestors = new Set(ancestors(target));
-  return ancestors(source).find((id) => targetAncestors.has(id)) ?? null;
+/** The middle of a route's longest segment: where its label reads as belonging to it. */
+function longestSegmentMiddle(route: readonly Point[]): Point {
+  let best = { length: -1, x: 0, y: 0 };
+  route.forEach((start, index) => {
+    const end = route[index + 1];
+    if (!end) return;
+    const length = Math.hypot(end.x - start.x, end.y - start.y);
+    if (length > best.length) best = { length, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 };
+  });
+  return { x: best.x, y: best.y };
 }
 
 /** The ELK graph of a statechart: compound and parallel states hold their children. */
@@ -134,47 +127,36 @@ export function fromElkLayout(
   edges: readonly StateChartEdge[],
 ): ChartLayout {
   const byElkId = new Map(nodes.map((node) => [elkId(node.id), node]));
-  const origin = new Map<string, Point>();
-  const place = (elk: ElkNode, parentOrigin: Point): PlacedState => {
-    const node = byElkId.get(elk.id) as StateChartNode;
-    const x = elk.x ?? 0;
-    const y = elk.y ?? 0;
-    const absolute = { x: parentOrigin.x + x, y: parentOrigin.y + y };
-    origin.set(node.id, absolute);
-    return {
-      node,
-      x,
-      y,
-      width: elk.width ?? 0,
-      height: elk.height ?? 0,
-      children: (elk.children ?? []).map((child) => place(child, absolute)),
-    };
-  };
-  const states = (laidOut.children ?? []).map((child) => place(child, { x: 0, y: 0 }));
-  const parentOf = (id: string) => nodes.find((node) => node.id === id)?.parentId ?? null;
-  const root = nodes.find((node) => node.parentId === null);
+  const place = (elk: ElkNode): PlacedState => ({
+    node: byElkId.get(elk.id) as StateChartNode,
+    x: elk.x ?? 0,
+    y: elk.y ?? 0,
+    width: elk.width ?? 0,
+    height: elk.height ?? 0,
+    children: (elk.children ?? []).map(place),
+  });
+  const states = (laidOut.children ?? []).map(place);
   const placedEdges = new Map((laidOut.edges ?? []).map((edge) => [edge.id, edge]));
   const arrows = edges.filter(isArrow).flatMap((edge, index) =>
     edge.targets.map((target, targetIndex): PlacedEdge => {
       const id = `edge:${index}:${targetIndex}`;
       const elk = placedEdges.get(id);
-      const section = elk?.sections?.[0];
-      const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+      const points = (elk?.sections ?? []).flatMap((section) => [
+        section.startPoint,
+        ...(section.bendPoints ?? []),
+        section.endPoint,
+      ]);
       const label = elk?.labels?.[0];
-      // Labels stay relative to the edge's container even when sections are given from the root.
-      const container = edgeContainer(edge.source, target, parentOf);
-      const offset = container === null || container === root?.id ? { x: 0, y: 0 } : origin.get(container);
+      const size = { width: label?.width ?? 0, height: label?.height ?? 0 };
+      // ELK reserves room for labels but leaves those of edges crossing boxes unplaced (at 0, 0 of
+      // some container): each label sits on the middle of its arrow's longest segment instead.
+      const centre = longestSegmentMiddle(points);
       return {
         id,
         edge,
         target,
         points,
-        label: {
-          x: (label?.x ?? 0) + (offset?.x ?? 0),
-          y: (label?.y ?? 0) + (offset?.y ?? 0),
-          width: label?.width ?? 0,
-          height: label?.height ?? 0,
-        },
+        label: { x: centre.x - size.width / 2, y: centre.y - size.height / 2, ...size },
       };
     }),
   );

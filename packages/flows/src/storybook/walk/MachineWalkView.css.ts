@@ -47,14 +47,18 @@ export const steps = style({
 
 export const note = style({ margin: 0, color: vars.color.text.secondary });
 
+export const logBox = style({ maxBlockSize: '16rem', overflowY: 'auto', alignSelf: 'stretch' });
+
 export const log = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
   display: 'grid',
   gap: vars.space.xxs,
-  maxBlockSize: '16rem',
-  overflowY: 'auto',
   fontFamily: vars.font.family.numeric,
   fontSize: vars.font.size.xs,
+});
+
+/** Events QA sent stand out from the machine's own. */
+export const logEntry = style({
   selectors: { '&[data-sent="true"]': { fontWeight: vars.font.weight.bold } },
 });

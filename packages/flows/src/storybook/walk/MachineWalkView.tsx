@@ -304,23 +304,26 @@ function EventLog({ recorder, count }: { recorder: WalkRecorder; count: number }
   const { t } = useTranslation('common');
   const shown = recorder.entries.slice(0, count);
   return (
-    <ol
-      className={styles.log}
+    <div
       role="log"
       aria-live="polite"
       aria-labelledby="walk-log"
-      data-testid="walk-log"
+      className={styles.logBox}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable scroll container (long logs)
+      tabIndex={0}
     >
-      {shown.map((entry) => (
-        <li key={entry.id} data-sent={entry.sent}>
-          {t('stateChart.walk.logEntry', {
-            seconds: (entry.at / 1000).toFixed(3),
-            event: describeEvent(entry.event),
-            from: entry.from === null ? '—' : leafStates(entry.from).join(', '),
-            to: leafStates(entry.to).join(', '),
-          })}
-        </li>
-      ))}
-    </ol>
+      <ol className={styles.log}>
+        {shown.map((entry) => (
+          <li key={entry.id} data-sent={entry.sent} className={styles.logEntry}>
+            {t('stateChart.walk.logEntry', {
+              seconds: (entry.at / 1000).toFixed(3),
+              event: describeEvent(entry.event),
+              from: entry.from === null ? '—' : leafStates(entry.from).join(', '),
+              to: leafStates(entry.to).join(', '),
+            })}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
