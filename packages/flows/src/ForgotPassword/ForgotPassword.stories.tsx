@@ -32,7 +32,7 @@ export const ByEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Username/), mockCredentials.member.username);
-    await userEvent.type(canvas.getByLabelText(/Email/), mockCredentials.memberEmail);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), mockCredentials.memberEmail);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(
       await canvas.findByText('Check your inbox for the link to reset your password'),

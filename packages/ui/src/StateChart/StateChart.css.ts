@@ -165,3 +165,11 @@ export const measure = style({
   inlineSize: 'max-content',
   pointerEvents: 'none',
 });
+
+/** Transitions of the machine itself (it has no box of its own). */
+export const machineTransitions = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});

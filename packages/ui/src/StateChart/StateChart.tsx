@@ -65,9 +65,10 @@ interface StateContentProps {
   /** Transitions that stay in the state (no target): listed inside it, not drawn as loops. */
   staying: readonly StateChartEdge[];
   labels: Labels;
+  keyOf: (id: string) => string;
 }
 
-function StateContent({ node, staying, labels }: StateContentProps) {
+function StateContent({ node, staying, labels, keyOf }: StateContentProps) {
   const tags = labels.tags(node);
   return (
     <>
@@ -77,7 +78,7 @@ function StateContent({ node, staying, labels }: StateContentProps) {
       </span>
       {staying.map((edge, index) => (
         <span key={`${edge.event}-${index}`} className={styles.staying}>
-          {labels.edgeText(edge)} ↺
+          {labels.edgeText(edge)} {edge.targets.length > 0 ? `→ ${edge.targets.map(keyOf).join(', ')}` : '↺'}
         </span>
       ))}
     </>
@@ -108,7 +109,8 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
   const measureRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   const root = nodes.find((node) => node.parentId === null);
-  const stayingIn = (id: string) => edges.filter((edge) => edge.source === id && !isArrow(edge));
+  /** Transitions of a state listed as text: those that stay, and those of the machine itself. */
+  const stayingIn = (id: string) => edges.filter((edge) => edge.source === id && !isArrow(edge, root?.id));
   const keyOf = (id: string) => nodes.find((node) => node.id === id)?.key ?? id;
 
   useEffect(() => {
@@ -127,7 +129,10 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
       const stateSizes = new Map(
         nodes.map((node) => [
           node.id,
-          measured(`state:${node.id}`, [node.key, ...stayingIn(node.id).map(edgeText)]),
+          measured(`state:${node.id}`, [
+            node.key,
+            ...stayingIn(node.id).map((edge) => `${edgeText(edge)} → ${edge.targets.map(keyOf).join(', ')}`),
+          ]),
         ]),
       );
       const edgeSizes = new Map(
@@ -155,7 +160,7 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
       .filter((edge) => edge.source === node.id)
       .map(
         (edge) =>
-          `${edgeText(edge)} → ${isArrow(edge) ? edge.targets.map(keyOf).join(', ') : t('stateChart.selfTransition')}`,
+          `${edgeText(edge)} → ${edge.targets.length > 0 ? edge.targets.map(keyOf).join(', ') : t('stateChart.selfTransition')}`,
       )
       .join('; ');
 
@@ -165,7 +170,7 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
     const compound = placed.children.length > 0;
     const description = describe(node);
     const descriptionId = `${headingId}-${node.id}-transitions`;
-    const content = <StateContent node={node} staying={stayingIn(node.id)} labels={labels} />;
+    const content = <StateContent node={node} staying={stayingIn(node.id)} labels={labels} keyOf={keyOf} />;
     const label = onSelect ? (
       <button
         type="button"
@@ -203,6 +208,16 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
       <h2 id={headingId} className={styles.heading}>
         {t('stateChart.title', { machine: machineId })}
       </h2>
+      {root && stayingIn(root.id).length > 0 ? (
+        <p className={styles.machineTransitions}>
+          <StateContent
+            node={{ ...root, initial: false }}
+            staying={stayingIn(root.id)}
+            labels={labels}
+            keyOf={keyOf}
+          />
+        </p>
+      ) : null}
       {layout ? (
         <div
           className={styles.scroller}
@@ -269,7 +284,7 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
               data-measure={`state:${node.id}`}
               className={styles.stateLabel({ compound: false })}
             >
-              <StateContent node={node} staying={stayingIn(node.id)} labels={labels} />
+              <StateContent node={node} staying={stayingIn(node.id)} labels={labels} keyOf={keyOf} />
             </div>
           ))}
           {edges.map((edge, index) => (

@@ -49,8 +49,19 @@ export interface ChartLayout {
   readonly edges: readonly PlacedEdge[];
 }
 
-/** Transitions that leave the state drawn as arrows; those with no target are listed in the state. */
-export const isArrow = (edge: StateChartEdge) => edge.targets.length > 0;
+/**
+ * Transitions drawn as arrows between boxes. The others are listed as lines of text: in their state
+ * when they have no target (they stay), and for the machine itself (the root has no box) when they
+ * leave or enter it.
+ */
+export function isArrow(edge: StateChartEdge, rootId: string | undefined): boolean {
+  return edge.targets.length > 0 && edge.source !== rootId && !edge.targets.includes(rootId ?? '');
+}
+
+const arrowsOf = (nodes: readonly StateChartNode[], edges: readonly StateChartEdge[]) => {
+  const rootId = nodes.find((node) => node.parentId === null)?.id;
+  return edges.filter((edge) => isArrow(edge, rootId));
+};
 
 const elkId = (stateId: string) => `state:${stateId}`;
 
@@ -89,7 +100,7 @@ export function toElkGraph(
       children: kids.map(toElk),
     };
   };
-  const elkEdges: ElkExtendedEdge[] = edges.filter(isArrow).flatMap((edge, index) =>
+  const elkEdges: ElkExtendedEdge[] = arrowsOf(nodes, edges).flatMap((edge, index) =>
     edge.targets.map((target, targetIndex) => {
       const label = measures.edgeLabel(edge);
       return {
@@ -137,7 +148,7 @@ export function fromElkLayout(
   });
   const states = (laidOut.children ?? []).map(place);
   const placedEdges = new Map((laidOut.edges ?? []).map((edge) => [edge.id, edge]));
-  const arrows = edges.filter(isArrow).flatMap((edge, index) =>
+  const arrows = arrowsOf(nodes, edges).flatMap((edge, index) =>
     edge.targets.map((target, targetIndex): PlacedEdge => {
       const id = `edge:${index}:${targetIndex}`;
       const elk = placedEdges.get(id);
