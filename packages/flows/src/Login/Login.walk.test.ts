@@ -15,16 +15,15 @@ const input: LoginInput = {
 };
 
 const flowActors = withMockApi();
-const started = performance.now();
 const pathTo = planWalk(loginMachine, loginWalk, input);
-const planningMs = Math.round(performance.now() - started);
 const states = machineToGraph(loginMachine)
   .nodes.filter((node) => node.parentId !== null)
   .map((node) => node.id);
 
+// Done when QA can reach every state of the login machine: each one's shortest path, replayed on
+// the real actors over the mocks (the same as the Walk story's "Replay from the start"), gets there.
 describe('login walk', () => {
   it('plans a path to every state', () => {
-    console.log(`planned in ${planningMs} ms`);
     expect(states.filter((state) => pathTo(state) === null)).toEqual([]);
   });
 

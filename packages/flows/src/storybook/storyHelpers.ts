@@ -13,4 +13,6 @@ export function currentStates(root: HTMLElement): string[] {
 export const stateStoryParameters = {
   visual: { fit: 'block', selector: '[data-testid="flow-ui"]' },
 } as const;
-export const overviewStoryParameters = { visual: { fit: 'block', selector: '[data-story-root]' } } as const;
+export const overviewStoryParameters = {
+  visual: { fit: 'block', selector: '[data-testid="flow-chart"]' },
+} as const;

@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
 
-export const chart = style({
+const chartBase = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -11,18 +11,23 @@ export const chart = style({
   color: vars.color.text.primary,
 });
 
+export const chart = styleVariants({ scroll: [chartBase], grow: [chartBase, { inlineSize: 'max-content' }] });
+
 export const heading = style({
   margin: 0,
   fontFamily: vars.font.family.heading,
   fontSize: vars.font.size.lg,
 });
 
-export const scroller = style({
-  overflow: 'auto',
-  maxInlineSize: '100%',
-  selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
+export const scroller = styleVariants({
+  scroll: {
+    overflow: 'auto',
+    maxInlineSize: '100%',
+    selectors: {
+      '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
+    },
   },
+  grow: {},
 });
 
 // ELK's coordinates are physical (left/top), whatever the writing direction.

@@ -30,7 +30,14 @@ export interface StateChartProps {
   selected?: string | null;
   /** Makes every state a button that picks it (to ask for the way there). */
   onSelect?: (stateId: string) => void;
+  /**
+   * A chart wider than its container scrolls inside it (default), or grows the container to show
+   * all of it at once (a page of its own, a screenshot of the whole chart).
+   */
+  overflow?: (typeof chartOverflows)[number];
 }
+
+export const chartOverflows = ['scroll', 'grow'] as const;
 
 // Layout spacing in CSS pixels: ELK takes numbers, and boxes are measured in the page first.
 const GAP = 12;
@@ -100,7 +107,15 @@ function EdgeText({ edge, labels }: { edge: StateChartEdge; labels: Labels }) {
  * stay in a state are listed in it. Current states are highlighted and marked `aria-current`;
  * with `onSelect` every state is a named button.
  */
-export function StateChart({ machineId, nodes, edges, active, selected = null, onSelect }: StateChartProps) {
+export function StateChart({
+  machineId,
+  nodes,
+  edges,
+  active,
+  selected = null,
+  onSelect,
+  overflow = 'scroll',
+}: StateChartProps) {
   const labels = useLabels();
   const { t, edgeText } = labels;
   const headingId = useId();
@@ -204,7 +219,7 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
   };
 
   return (
-    <section className={styles.chart} aria-labelledby={headingId} aria-busy={layout === null}>
+    <section className={styles.chart[overflow]} aria-labelledby={headingId} aria-busy={layout === null}>
       <h2 id={headingId} className={styles.heading}>
         {t('stateChart.title', { machine: machineId })}
       </h2>
@@ -220,11 +235,10 @@ export function StateChart({ machineId, nodes, edges, active, selected = null, o
       ) : null}
       {layout ? (
         <div
-          className={styles.scroller}
+          className={styles.scroller[overflow]}
           role="region"
           aria-label={t('stateChart.canvas', { machine: machineId })}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable scroll container (wider charts)
-          tabIndex={0}
+          tabIndex={overflow === 'scroll' ? 0 : undefined}
         >
           <div className={styles.canvas} style={{ width: layout.width, height: layout.height }}>
             {layout.states.map(renderState)}
