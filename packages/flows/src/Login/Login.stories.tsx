@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
+import { loginDescribe, loginMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
 import { LoginForm } from './LoginForm';
-import { loginWalk } from './Login.walk';
+import { loginStoryInput, loginWalk } from './Login.walk';
 
-const input: LoginInput = {
-  page: 'portal',
-  codeLoginEnabled: true,
-  socialLoginEnabled: true,
-  passwordExpiryEnforced: true,
-  defaultWeakPassword: 'weak123',
-};
+const input = loginStoryInput;
 
 const {
   meta: machineMeta,
@@ -56,19 +50,21 @@ export const Overview: Story = overview([
   'open',
 ]);
 
+/** The live walk: its chart is the Overview's, shot there; its log shows the times of each run. */
+const walkStory = {
+  tags: ['no-visual'],
+  render: walk(loginWalk),
+  parameters: walkParameters(loginWalk),
+} satisfies Story;
+
 const logEntries = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('log'))
     .queryAllByRole('listitem')
     .map((item) => item.textContent ?? '');
 
-/**
- * QA walks the live machine: events it accepts are buttons (with the samples' payloads), the log
- * shows each move. Its chart is the Overview's, shot there; the log shows times of each run.
- */
+/** QA walks the live machine: events it accepts are buttons (with the samples' payloads), the log shows each move. */
 export const Walk: Story = {
-  tags: ['no-visual'],
-  render: walk(loginWalk),
-  parameters: walkParameters(loginWalk),
+  ...walkStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toContain('editing'));
@@ -89,9 +85,7 @@ export const Walk: Story = {
 
 /** Picking a state on the chart shows the shortest way there; replaying it reaches the state. */
 export const WalkReplay: Story = {
-  tags: ['no-visual'],
-  render: walk(loginWalk),
-  parameters: walkParameters(loginWalk),
+  ...walkStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^answering/ }));
@@ -109,9 +103,7 @@ export const WalkReplay: Story = {
 
 /** A state only a server answer leads to: the replay switches that answer on and says so. */
 export const WalkReplayServerAnswer: Story = {
-  tags: ['no-visual'],
-  render: walk(loginWalk),
-  parameters: walkParameters(loginWalk),
+  ...walkStory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^unavailable/ }));

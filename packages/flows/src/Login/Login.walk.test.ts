@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { loginMachine, machineToGraph, type LoginInput } from '@portal/machines';
+import { loginMachine, machineToGraph } from '@portal/machines';
 import { withMockApi } from '../test/flowActors';
 import { planWalk } from '../storybook/walk/walkPlan';
 import { createSwitchBoard, createWalkRecorder, replayPath } from '../storybook/walk/walkSession';
-import { loginWalk, type LoginSwitch } from './Login.walk';
+import { loginStoryInput, loginWalk, type LoginSwitch } from './Login.walk';
 
-const input: LoginInput = {
-  page: 'portal',
-  codeLoginEnabled: true,
-  socialLoginEnabled: true,
-  passwordExpiryEnforced: true,
-  defaultWeakPassword: 'weak123',
-};
+const input = loginStoryInput;
 
 const flowActors = withMockApi();
 const pathTo = planWalk(loginMachine, loginWalk, input);

@@ -5,6 +5,7 @@ import {
   type HumanVerification,
   SECOND_VERIFICATION_METHODS,
   type LoginEvent,
+  type LoginInput,
   type loginMachine,
   type LoginRequest,
   type LoginResult,
@@ -14,6 +15,15 @@ import {
 import type { MachineWalk, WalkAnswer } from '../storybook/walk/walkPlan';
 
 const { returningMember, expiredPassword, newLocation, member, captcha, smsCode, mobile } = mockCredentials;
+
+/** The portal's login popup with every option on, as the Login stories and the walk test start it. */
+export const loginStoryInput: LoginInput = {
+  page: 'portal',
+  codeLoginEnabled: true,
+  socialLoginEnabled: true,
+  passwordExpiryEnforced: true,
+  defaultWeakPassword: 'weak123',
+};
 
 /** Switches for the answers the mocks give only when told to. */
 export type LoginSwitch = 'captchaDemanded' | 'captchaImageFails' | 'memberInfoFails';
