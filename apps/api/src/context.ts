@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@portal/api-contract';
 import type { Clock } from './clock';
+import type { ReadCache } from './cache/read-cache';
 import type { Database } from './db/database';
 import type { GameProvider } from './games/provider';
 import type { EmailProvider } from './providers/email';
@@ -22,6 +23,11 @@ export interface ServerOptions {
   validateResponses: boolean;
   /** Hours a member session lives; trial sessions live 2 hours. */
   sessionHours: number;
+  /**
+   * Staleness bound of the in-memory read cache (white labels, catalogue, open reads): a change in
+   * the database is seen by every instance within this many seconds. 0 turns the cache off.
+   */
+  readCacheSeconds: number;
 }
 
 /** Everything a request handler may use; built once by `buildServer`. */
@@ -35,6 +41,8 @@ export interface AppContext {
   /** A float in [0, 1) for prize draws (red envelopes); tests pass a seeded generator. */
   random: () => number;
   options: ServerOptions;
+  /** Rarely changing reads, each at most `options.readCacheSeconds` old. */
+  readCache: ReadCache;
   /** Contract entries this server answers, in registration order. */
   endpoints: AnyEndpoint[];
   /** Operator contract entries (@portal/api-contract/operator) this server answers. */

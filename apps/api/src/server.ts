@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { fail } from '@portal/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ReadCache } from './cache/read-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppContext, ServerOptions } from './context';
 import type { Database } from './db/database';
@@ -63,6 +64,7 @@ const defaultOptions: ServerOptions = {
   frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
   validateResponses: false,
   sessionHours: 12,
+  readCacheSeconds: 5,
 };
 
 /** Builds the HTTP server over an already migrated database. Call `listen` on the result. */
@@ -79,6 +81,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     games: input.games ?? new DemoSlotProvider(),
     random: input.random ?? cryptoRandom,
     options,
+    readCache: new ReadCache(clock, options.readCacheSeconds),
     endpoints: [],
     operatorEndpoints: [],
   };
