@@ -30,6 +30,8 @@ const DURATION = Number(env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 16);
 const LOGIN_CONNECTIONS = Number(env.BENCH_LOGIN_CONNECTIONS ?? 4);
 const SOAK_SECONDS = Number(env.BENCH_SOAK ?? 0);
+/** While iterating: only the routes whose names match (the floor is always measured). */
+const ONLY = env.BENCH_ONLY ? new RegExp(env.BENCH_ONLY, 'iu') : null;
 /** The floor the issue measured on this machine kind; targets scale by this run's floor against it. */
 const ISSUE_FLOOR = 75_600;
 const API_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -266,6 +268,7 @@ try {
 
   const rows: Row[] = [];
   const measure = async (route: string, options: Load, target?: Target) => {
+    if (ONLY && !ONLY.test(route) && rows.length > 0) return undefined;
     const row = rowOf(route, await load(options), target);
     rows.push(row);
     console.error(`  ${route}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
@@ -318,35 +321,37 @@ try {
     TRANSFER,
   );
 
-  // Login bodies are sealed beforehand so this process spends its time sending, not encrypting.
-  const loginBodies = await Promise.all(
-    Array.from({ length: 64 }, () =>
-      encryptBody(
-        { type: 'username', username: 'demomember', password: aurora.password, loginArea: 'member' },
-        publicKey.jwk,
-      ).then((jwe) => JSON.stringify({ jwe })),
-    ),
-  );
-  let loginIndex = 0;
-  const [underLogins, logins] = await Promise.all([
-    load({ url: api.base, paths: listPaths, headers: token }),
-    load({
-      url: `${api.base}${contract.auth.login.path}`,
-      method: 'POST',
-      connections: LOGIN_CONNECTIONS,
-      headers: { ...openHeaders, 'Content-Type': 'application/json', 'X-Requested-With': 'bench' },
-      each: () => ({ body: loginBodies[loginIndex++ % loginBodies.length] }),
-    }),
-  ]);
-  rows.push(rowOf('game list while logins run flat out', underLogins, UNDER_LOGINS));
-  rows.push(rowOf(`logins flat out (${LOGIN_CONNECTIONS} connections; non-2xx = shed)`, logins));
+  if (!ONLY || ONLY.test('logins')) {
+    // Login bodies are sealed beforehand so this process spends its time sending, not encrypting.
+    const loginBodies = await Promise.all(
+      Array.from({ length: 64 }, () =>
+        encryptBody(
+          { type: 'username', username: 'demomember', password: aurora.password, loginArea: 'member' },
+          publicKey.jwk,
+        ).then((jwe) => JSON.stringify({ jwe })),
+      ),
+    );
+    let loginIndex = 0;
+    const [underLogins, logins] = await Promise.all([
+      load({ url: api.base, paths: listPaths, headers: token }),
+      load({
+        url: `${api.base}${contract.auth.login.path}`,
+        method: 'POST',
+        connections: LOGIN_CONNECTIONS,
+        headers: { ...openHeaders, 'Content-Type': 'application/json', 'X-Requested-With': 'bench' },
+        each: () => ({ body: loginBodies[loginIndex++ % loginBodies.length] }),
+      }),
+    ]);
+    rows.push(rowOf('game list while logins run flat out', underLogins, UNDER_LOGINS));
+    rows.push(rowOf(`logins flat out (${LOGIN_CONNECTIONS} connections; non-2xx = shed)`, logins));
+  }
 
   const rss = await rssMb(api.pid);
   const load1 = loadavg()[0]?.toFixed(2);
   printTable(
     `${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in-memory)'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route, load average ${load1} after the run`,
     rows,
-    floorRow.rps,
+    floorRow?.rps ?? Number.NaN,
     rss,
   );
 
