@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import {
+  cacheVersions,
   favoriteGames,
   gameCategories,
   games,
@@ -172,9 +173,25 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   };
 }
 
-/** The catalogue through the read cache: at most the staleness bound behind the database. */
+async function catalogueVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.scope, 'catalogue'));
+  return String(row?.version ?? 0);
+}
+
+/**
+ * The catalogue through the read cache: at most the staleness bound behind the database, and read
+ * again only when a statement changed one of its tables (their triggers raise its version).
+ */
 export function catalogueOf(app: AppContext): Promise<Catalogue> {
-  return app.readCache.get('catalogue', () => loadCatalogue(app.database.db));
+  const db = app.database.db;
+  return app.readCache.getVersioned(
+    'catalogue',
+    () => catalogueVersion(db),
+    () => loadCatalogue(db),
+  );
 }
 
 const byHotRank = (a: CatalogueEntry, b: CatalogueEntry) =>
