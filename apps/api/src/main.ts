@@ -12,7 +12,7 @@ import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operat
 // PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=1, DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
 // portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND, NODE_ENV
-// (production: no demo operator token).
+// (production: no demo operator token), READ_CACHE_SECONDS (staleness bound of the read cache, 5).
 const env = process.env;
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(
@@ -30,6 +30,7 @@ const { server, app } = await buildServer({
     ...(env.DEFAULT_MERCHANT ? { defaultMerchantCode: env.DEFAULT_MERCHANT } : {}),
     ...(env.FRAME_ANCESTORS ? { frameAncestors: env.FRAME_ANCESTORS.split(/\s+/u).filter(Boolean) } : {}),
     trustProxy: env.TRUST_PROXY === '1',
+    ...(env.READ_CACHE_SECONDS ? { readCacheSeconds: Number(env.READ_CACHE_SECONDS) } : {}),
   },
 });
 server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');
