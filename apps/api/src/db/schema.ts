@@ -1445,3 +1445,13 @@ export const leaderboardPrizes = pgTable(
     check('leaderboard_prizes_values', sql`${table.rank} > 0 and ${table.prize} >= 0`),
   ],
 );
+
+/**
+ * A counter per cached scope, raised by a trigger on every statement that changes one of the scope's
+ * tables (migration 0012): an instance holding a scope in its read cache checks the counter once per
+ * staleness bound and reloads only when it moved.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
