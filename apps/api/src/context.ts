@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@portal/api-contract';
 import type { Clock } from './clock';
+import type { ClusterBus } from './cluster/bus';
 import type { Database } from './db/database';
 import type { GameProvider } from './games/provider';
 import type { EmailProvider } from './providers/email';
@@ -22,11 +23,18 @@ export interface ServerOptions {
   validateResponses: boolean;
   /** Hours a member session lives; trial sessions live 2 hours. */
   sessionHours: number;
+  /**
+   * Demo mode (src/config.ts, `DEMO_MODE=1`): development logs may show secrets such as texted
+   * codes. Off in production, which refuses to start with it.
+   */
+  demoMode: boolean;
 }
 
 /** Everything a request handler may use; built once by `buildServer`. */
 export interface AppContext {
   database: Database;
+  /** Messages between the instances sharing the database (src/cluster/). */
+  bus: ClusterBus;
   clock: Clock;
   keys: ServerKeys;
   sms: SmsProvider;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ConfigError, readConfig, type RuntimeConfig } from './config';
 import { openDatabase } from './db/database';
 import { scheduledJobs, SCHEDULER_TICK_MS } from './jobs';
 import { startScheduler } from './jobs/scheduler';
@@ -11,16 +12,25 @@ import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operat
 // Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
 // PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=1, DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
-// portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND, NODE_ENV
-// (production: no demo operator token).
+// portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND,
+// DEMO_MODE=1 (seed the demo world, log the demo operator token), NODE_ENV=production or
+// --production (refuses DEMO_MODE).
 const env = process.env;
+let config: RuntimeConfig;
+try {
+  config = readConfig(env, process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`refusing to start: ${error.message}`);
+  process.exit(1);
+}
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(
   databaseUrl ? { databaseUrl } : { pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') },
 );
 
 const applied = await migrate(database);
-const seeded = await seedIfEmpty(database, { now: new Date() });
+const seeded = await seedIfEmpty(database, { now: new Date(), demoMode: config.demoMode });
 const { server, app } = await buildServer({
   database,
   logger: true,
@@ -30,11 +40,12 @@ const { server, app } = await buildServer({
     ...(env.DEFAULT_MERCHANT ? { defaultMerchantCode: env.DEFAULT_MERCHANT } : {}),
     ...(env.FRAME_ANCESTORS ? { frameAncestors: env.FRAME_ANCESTORS.split(/\s+/u).filter(Boolean) } : {}),
     trustProxy: env.TRUST_PROXY === '1',
+    demoMode: config.demoMode,
   },
 });
 server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');
-if (env.NODE_ENV !== 'production') {
-  // Demo mode: a fresh operator token for the back-office API and CLI, shown once, here.
+if (config.demoMode) {
+  // A fresh operator token for the back-office API and CLI, shown once, here.
   const now = new Date();
   const { token } = await issueOperatorToken(database.db, {
     name: 'demo operator',

@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import { fail } from '@portal/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
+import { openClusterBus } from './cluster/bus';
 import type { AppContext, ServerOptions } from './context';
 import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
@@ -24,7 +25,7 @@ import { registerLiveChatRoutes } from './routes/live-chat';
 import { registerOpenApiRoutes } from './routes/openapi';
 import { serverHandlers } from './routes/index';
 import { operatorHandlers } from './routes/operator';
-import { registerRealtimeRoutes } from './routes/realtime';
+import { registerRealtimeRoutes, type RealtimeStats } from './routes/realtime';
 import { loadServerKeys } from './security/keys';
 
 /** apps/api/.data: PGlite data and the local SMS/email outbox logs. */
@@ -51,6 +52,7 @@ export interface BuildServerOptions {
 export interface BuiltServer {
   server: FastifyInstance;
   app: AppContext;
+  realtime: RealtimeStats;
 }
 
 /** A uniform float in [0, 1) from 48 random bits: members cannot predict a prize from earlier ones. */
@@ -63,6 +65,7 @@ const defaultOptions: ServerOptions = {
   frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
   validateResponses: false,
   sessionHours: 12,
+  demoMode: false,
 };
 
 /** Builds the HTTP server over an already migrated database. Call `listen` on the result. */
@@ -70,8 +73,13 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   const clock = input.clock ?? systemClock;
   const options: ServerOptions = { ...defaultOptions, ...input.options };
   const dataDir = input.dataDir === undefined ? DEFAULT_DATA_DIR : input.dataDir;
+  const logger = input.logger ?? false;
+  // The bus exists before the server (its handlers report through the server's log once built).
+  let reportBusError: (error: unknown, topic: string) => void = () => undefined;
+  const bus = await openClusterBus(input.database, (error, topic) => reportBusError(error, topic));
   const app: AppContext = {
     database: input.database,
+    bus,
     clock,
     keys: await loadServerKeys(input.database, clock.now()),
     sms: input.sms ?? new OutboxSmsProvider(dataDir ? path.join(dataDir, 'sms-outbox.log') : null),
@@ -84,7 +92,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   };
 
   const server = Fastify({
-    logger: input.logger ?? false,
+    logger,
     trustProxy: options.trustProxy,
     // Requests carry small JSON bodies; the image upload is the only large one and sets its own limit.
     bodyLimit: 256 * 1024,
@@ -148,6 +156,8 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     return reply.code(500).send(fail('UNKNOWN'));
   });
   server.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('NOT_FOUND')));
+  reportBusError = (error, topic) => server.log.error({ err: error, topic }, 'cluster message failed');
+  server.addHook('onClose', () => bus.close());
 
   registerHandlers(server, app, serverHandlers);
   registerOperatorHandlers(server, app, operatorHandlers);
@@ -155,8 +165,8 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   registerAssetRoutes(server, app);
   registerLiveChatRoutes(server, app);
   registerOpenApiRoutes(server, app);
-  await registerRealtimeRoutes(server, app);
+  const realtime = registerRealtimeRoutes(server, app);
   if (input.portal) await registerPortal(server, app, input.portal);
 
-  return { server, app };
+  return { server, app, realtime };
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { addSeconds } from '../clock';
+import { publish } from '../cluster/bus';
 import type { Db } from '../db/database';
 import { members, sessions } from '../db/schema';
 import { newToken, sha256Hex } from '../security/tokens';
 
 export const TRIAL_SESSION_HOURS = 2;
+const REVOKED_PER_MESSAGE = 100;
 
 export type SessionKind = 'member' | 'trial';
 export type LoginMethod = 'password' | 'sms' | 'freeplay' | 'register' | 'reset';
@@ -77,11 +79,26 @@ export async function sessionForToken(db: Db, token: string, now: Date): Promise
   };
 }
 
+/** Ends sessions; every instance hears it at commit (closes their sockets, forgets cached sessions). */
+async function announceRevoked(tx: Db, revoked: { id: string; memberId: number }[]): Promise<void> {
+  const [first] = revoked;
+  if (!first) return;
+  // Chunks keep each notification far below PostgreSQL's 8000-byte payload limit.
+  for (let start = 0; start < revoked.length; start += REVOKED_PER_MESSAGE) {
+    await publish(tx, 'session.revoked', {
+      memberId: first.memberId,
+      sessionIds: revoked.slice(start, start + REVOKED_PER_MESSAGE).map((row) => row.id),
+    });
+  }
+}
+
 export async function revokeSession(tx: Db, sessionId: string, now: Date): Promise<void> {
-  await tx
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, memberId: sessions.memberId });
+  await announceRevoked(tx, revoked);
 }
 
 /** Ends every session of a member (a password change), optionally keeping the one that asked. */
@@ -91,16 +108,19 @@ export async function revokeMemberSessions(
   now: Date,
   keepSessionId?: string,
 ): Promise<void> {
-  await tx
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(
         eq(sessions.memberId, memberId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
         ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : []),
       ),
-    );
+    )
+    .returning({ id: sessions.id, memberId: sessions.memberId });
+  await announceRevoked(tx, revoked);
 }
 
 export async function clearMustChangePassword(tx: Db, sessionId: string): Promise<void> {

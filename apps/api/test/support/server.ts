@@ -120,7 +120,7 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
     clock,
     dataDir: null,
     ...overrides,
-    options: { validateResponses: true, trustProxy: true, ...overrides.options },
+    options: { validateResponses: true, trustProxy: true, demoMode: true, ...overrides.options },
   });
   await built.server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = built.server.server.address() as AddressInfo;

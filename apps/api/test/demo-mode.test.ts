@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { members, merchants } from '../src/db/schema';
+import { seedIfEmpty } from '../src/seed/seed';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+describe('demo mode (M10: no published default credentials outside a demonstration)', () => {
+  it('is off unless DEMO_MODE turns it on', () => {
+    expect(readConfig({}, [])).toEqual({ demoMode: false, production: false });
+    expect(readConfig({ DEMO_MODE: '1' }, [])).toEqual({ demoMode: true, production: false });
+    expect(readConfig({ DEMO_MODE: '0', NODE_ENV: 'production' }, [])).toEqual({
+      demoMode: false,
+      production: true,
+    });
+    expect(() => readConfig({ DEMO_MODE: 'maybe' }, [])).toThrow(ConfigError);
+  });
+
+  it('is refused by a production start, by NODE_ENV or by --production', () => {
+    expect(() => readConfig({ DEMO_MODE: '1', NODE_ENV: 'production' }, [])).toThrow(/refused/u);
+    expect(() => readConfig({ DEMO_MODE: '1' }, ['--production'])).toThrow(/refused/u);
+  });
+
+  it('the server exits before opening the database when started in production with DEMO_MODE=1', async () => {
+    const run = promisify(execFile)(tsx, ['src/main.ts', '--production'], {
+      cwd: apiDir,
+      env: { ...process.env, DEMO_MODE: '1', DATABASE_URL: '', PGLITE_DIR: '/nonexistent/never-created' },
+    });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/refusing to start/u) });
+  });
+
+  it('an empty database is left empty outside demo mode: no account with the default password', async () => {
+    const database = openDatabase({});
+    try {
+      await migrate(database);
+      const outcome = await seedIfEmpty(database, { now: new Date(), demoMode: false });
+      expect(outcome).toBe('empty, not seeded: demo mode is off');
+      const [memberRows] = await database.db.select({ n: count() }).from(members);
+      const [merchantRows] = await database.db.select({ n: count() }).from(merchants);
+      expect(memberRows?.n).toBe(0);
+      expect(merchantRows?.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
