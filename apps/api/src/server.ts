@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
+import { logSerializers } from './http/log-redaction';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerPortal, type PortalOptions } from './http/portal';
 import { registerHandlers, registerOperatorHandlers, sendFailure } from './http/registrar';
@@ -41,7 +42,8 @@ export interface BuildServerOptions {
   random?: () => number;
   /** Where the outbox log files go; null keeps them only in the database. */
   dataDir?: string | null;
-  logger?: boolean;
+  /** Log requests and errors (to stdout, or to `stream`); secrets in URLs are redacted. */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Turn the per-IP request limits off (benchmarks only). */
   rateLimits?: boolean;
   options?: Partial<ServerOptions>;
@@ -73,7 +75,12 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   const clock = input.clock ?? systemClock;
   const options: ServerOptions = { ...defaultOptions, ...input.options };
   const dataDir = input.dataDir === undefined ? DEFAULT_DATA_DIR : input.dataDir;
-  const logger = input.logger ?? false;
+  const logger = input.logger
+    ? {
+        serializers: logSerializers,
+        ...(typeof input.logger === 'object' ? { stream: input.logger.stream } : {}),
+      }
+    : false;
   // The bus exists before the server (its handlers report through the server's log once built).
   let reportBusError: (error: unknown, topic: string) => void = () => undefined;
   const bus = await openClusterBus(input.database, (error, topic) => reportBusError(error, topic));
