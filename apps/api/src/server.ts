@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
+import { registerInputGuards } from './http/input-guards';
 import { logSerializers } from './http/log-redaction';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerPortal, type PortalOptions } from './http/portal';
@@ -166,6 +167,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   reportBusError = (error, topic) => server.log.error({ err: error, topic }, 'cluster message failed');
   server.addHook('onClose', () => bus.close());
 
+  registerInputGuards(server);
   registerHandlers(server, app, serverHandlers);
   registerOperatorHandlers(server, app, operatorHandlers);
   registerDemoGameRoutes(server, app);

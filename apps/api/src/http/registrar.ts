@@ -30,6 +30,7 @@ import {
 import { sessionForToken, type AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 import { operatorForToken, type Operator } from '../operator/operators';
+import { DEFAULT_MAX_STRING_LENGTH, firstBadStringPath, refuseControlCharactersInBody } from './input-guards';
 
 export interface EndpointPolicy {
   /** Trial (free play, type 4) sessions may call it. Token endpoints refuse them unless set. */
@@ -42,27 +43,6 @@ export interface EndpointPolicy {
   bodyLimit?: number;
   /** Longest string any field may hold (default 4096), whatever the contract allows. */
   maxStringLength?: number;
-}
-
-export const DEFAULT_MAX_STRING_LENGTH = 4096;
-
-/** The path of the first string longer than `limit`, looking through objects and arrays. */
-function overlongPath(value: unknown, limit: number, path: string): string | null {
-  if (typeof value === 'string') return value.length > limit ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = overlongPath(item, limit, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = overlongPath(item, limit, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
-    }
-  }
-  return null;
 }
 
 type SessionOf<E> = E extends { readonly auth: 'token' } ? AuthSession : AuthSession | null;
@@ -274,8 +254,11 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       });
       if (!parsed.ok) return reply.code(parsed.status).send(parsed.failure);
       const { query, body } = parsed.request;
+      // The input guard saw the sealed body; an encrypted call's fields are first seen here.
+      if (endpoint.encrypted) refuseControlCharactersInBody(body);
       const maxLength = policy.maxStringLength ?? DEFAULT_MAX_STRING_LENGTH;
-      const overlong = overlongPath(query, maxLength, '') ?? overlongPath(body, maxLength, '');
+      const isOverlong = (text: string) => text.length > maxLength;
+      const overlong = firstBadStringPath(query, isOverlong) ?? firstBadStringPath(body, isOverlong);
       if (overlong !== null)
         throw new ApiError('VALIDATION_FAILED', {
           issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }],
