@@ -31,6 +31,7 @@ import { sessionForToken, type AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 import { operatorForToken, type Operator } from '../operator/operators';
 import { DEFAULT_MAX_STRING_LENGTH, firstBadStringPath, refuseControlCharactersInBody } from './input-guards';
+import { closedSiteRefuses, requireSiteOpen } from './site-gate';
 
 export interface EndpointPolicy {
   /** Trial (free play, type 4) sessions may call it. Token endpoints refuse them unless set. */
@@ -128,6 +129,8 @@ interface Audience<TCaller> {
   admit(caller: TCaller, policy: EndpointPolicy): void;
   merchantIdOf(caller: TCaller): number | null;
   idempotencyScope(caller: TCaller): string;
+  /** Whether the white label's maintenance or region block refuses this call (members, not the back office). */
+  gatedBySiteStatus(endpoint: AnyEndpoint): boolean;
 }
 
 const memberAudience: Audience<AuthSession> = {
@@ -140,6 +143,7 @@ const memberAudience: Audience<AuthSession> = {
   },
   merchantIdOf: (session) => session.merchantId,
   idempotencyScope: (session) => `member:${session.member.id}`,
+  gatedBySiteStatus: closedSiteRefuses,
 };
 
 const operatorAudience: Audience<Operator> = {
@@ -148,6 +152,7 @@ const operatorAudience: Audience<Operator> = {
   admit: () => undefined,
   merchantIdOf: (operator) => operator.merchantId,
   idempotencyScope: (operator) => `operator:${operator.id}`,
+  gatedBySiteStatus: () => false,
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -246,6 +251,7 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       }
 
       const merchant = await resolveMerchant(app, request, caller ? audience.merchantIdOf(caller) : null);
+      if (audience.gatedBySiteStatus(endpoint)) requireSiteOpen(merchant, request.ip);
       const parsed = await parseEndpointRequest(endpoint, {
         query: queryWithDefaults(endpoint, request),
         // No body at all reads as {}; a JSON `null` is a body of the wrong type and is refused.
