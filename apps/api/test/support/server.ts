@@ -9,7 +9,7 @@ import {
 } from '@portal/api-contract';
 import { contract } from '@portal/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
+import { openDatabase, rowsOf } from '../../src/db/database';
 import { captchas, emailOutbox, smsOutbox } from '../../src/db/schema';
 import { issueOperatorToken } from '../../src/operator/operators';
 import { hmacHex } from '../../src/security/keys';
@@ -113,8 +113,29 @@ const COUNTED_TABLES = [
 ];
 
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {
-  const testDb = await createTestDatabase();
-  const clock = new TestClock();
+  return serve(await createTestDatabase(), new TestClock(), overrides);
+}
+
+/**
+ * Another server instance on the PostgreSQL database of `first`, as a second process behind a load
+ * balancer would be: its own connection pool, cluster bus and realtime hub; the same clock. Closing
+ * it leaves the database to `first`.
+ */
+export async function startSecondInstance(
+  first: TestServer,
+  overrides: Partial<BuildServerOptions> = {},
+): Promise<TestServer> {
+  const url = first.testDb.url;
+  if (!url) throw new Error('a second instance needs PostgreSQL: PGlite is one process');
+  const database = openDatabase({ databaseUrl: url });
+  return serve({ database, url, dispose: () => database.close() }, first.clock, overrides);
+}
+
+async function serve(
+  testDb: TestDatabase,
+  clock: TestClock,
+  overrides: Partial<BuildServerOptions>,
+): Promise<TestServer> {
   const built = await buildServer({
     database: testDb.database,
     clock,
