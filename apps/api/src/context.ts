@@ -23,6 +23,8 @@ export interface ServerOptions {
   validateResponses: boolean;
   /** Hours a member session lives; trial sessions live 2 hours. */
   sessionHours: number;
+  /** Minutes without a request after which a session ends (sockets do not count as requests). */
+  sessionIdleMinutes: number;
   /**
    * Demo mode (src/config.ts, `DEMO_MODE=1`): development logs may show secrets such as texted
    * codes. Off in production, which refuses to start with it.

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { fail } from '@portal/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
 import { openClusterBus } from './cluster/bus';
 import type { AppContext, ServerOptions } from './context';
@@ -68,6 +69,7 @@ const defaultOptions: ServerOptions = {
   frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
   validateResponses: false,
   sessionHours: 12,
+  sessionIdleMinutes: DEFAULT_SESSION_IDLE_MINUTES,
   demoMode: false,
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { publish } from '../cluster/bus';
 import type { Db } from '../db/database';
@@ -7,6 +7,10 @@ import { members, sessions } from '../db/schema';
 import { newToken, sha256Hex } from '../security/tokens';
 
 export const TRIAL_SESSION_HOURS = 2;
+/** A session with no request for this long ends (ASVS 7.3.1); ServerOptions.sessionIdleMinutes. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+/** Last-seen is written at most this often per session, so authenticated reads stay reads. */
+const LAST_SEEN_RESOLUTION_SECONDS = 60;
 const REVOKED_PER_MESSAGE = 100;
 
 export type SessionKind = 'member' | 'trial';
@@ -20,6 +24,7 @@ export interface AuthSession {
   member: typeof members.$inferSelect;
   loginMethod: string;
   expiresAt: Date;
+  lastSeenAt: Date;
 }
 
 export interface NewSession {
@@ -50,6 +55,7 @@ export async function createSession(
     mustChangePassword: input.mustChangePassword,
     ip: input.ip,
     createdAt: input.now,
+    lastSeenAt: input.now,
     expiresAt: addSeconds(input.now, (input.kind === 'trial' ? TRIAL_SESSION_HOURS : input.hours) * 3600),
   });
   return { token, sessionId };
@@ -57,15 +63,28 @@ export async function createSession(
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/u;
 
-/** The live session a bearer token stands for, or null (unknown, expired, revoked, or a locked account). */
-export async function sessionForToken(db: Db, token: string, now: Date): Promise<AuthSession | null> {
+/**
+ * The live session a bearer token stands for, or null (unknown, expired, idle for longer than
+ * `idleMinutes`, revoked, or a locked account).
+ */
+export async function sessionForToken(
+  db: Db,
+  token: string,
+  now: Date,
+  idleMinutes: number,
+): Promise<AuthSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
-      and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, addSeconds(now, -idleMinutes * 60)),
+      ),
     );
   if (!row || row.member.status !== 'active') return null;
   return {
@@ -76,7 +95,21 @@ export async function sessionForToken(db: Db, token: string, now: Date): Promise
     member: row.member,
     loginMethod: row.session.loginMethod,
     expiresAt: row.session.expiresAt,
+    lastSeenAt: row.session.lastSeenAt,
   };
+}
+
+/**
+ * Records activity on a session. Skipped when the last write is under a minute old; the
+ * conditional UPDATE makes concurrent requests (and instances) write it once.
+ */
+export async function touchSession(db: Db, session: AuthSession, now: Date): Promise<void> {
+  const stale = addSeconds(now, -LAST_SEEN_RESOLUTION_SECONDS);
+  if (session.lastSeenAt > stale) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, stale)));
 }
 
 /** Ends sessions; every instance hears it at commit (closes their sockets, forgets cached sessions). */

@@ -27,7 +27,7 @@ import {
   storeAnswer,
   type IdempotentRequest,
 } from '../idempotency/idempotency';
-import { sessionForToken, type AuthSession } from '../auth/sessions';
+import { sessionForToken, touchSession, type AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 import { operatorForToken, type Operator } from '../operator/operators';
 import { DEFAULT_MAX_STRING_LENGTH, firstBadStringPath, refuseControlCharactersInBody } from './input-guards';
@@ -135,7 +135,11 @@ interface Audience<TCaller> {
 
 const memberAudience: Audience<AuthSession> = {
   registered: (app) => app.endpoints,
-  callerForToken: (app, token, now) => sessionForToken(app.database.db, token, now),
+  async callerForToken(app, token, now) {
+    const session = await sessionForToken(app.database.db, token, now, app.options.sessionIdleMinutes);
+    if (session) await touchSession(app.database.db, session, now);
+    return session;
+  },
   admit(session, policy) {
     if (session.mustChangePassword && !policy.duringPasswordChange)
       throw new ApiError('PASSWORD_CHANGE_REQUIRED');

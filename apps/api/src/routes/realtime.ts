@@ -169,7 +169,8 @@ export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext)
         hub.remove(subscriber);
         continue;
       }
-      void sessionForToken(app.database.db, subscriber.token, now).then((session) => {
+      const idleMinutes = app.options.sessionIdleMinutes;
+      void sessionForToken(app.database.db, subscriber.token, now, idleMinutes).then((session) => {
         if (session) return;
         hub.remove(subscriber);
         refuse(subscriber.socket, 'SESSION_EXPIRED');
@@ -202,7 +203,12 @@ export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext)
 
     const authenticate = async (token: string) => {
       authenticating = true;
-      const session = await sessionForToken(app.database.db, token, app.clock.now());
+      const session = await sessionForToken(
+        app.database.db,
+        token,
+        app.clock.now(),
+        app.options.sessionIdleMinutes,
+      );
       // Closed (or refused) while the session was being read: never add it to the hub.
       if (socket.readyState !== socket.OPEN) return;
       if (!session) {

@@ -141,7 +141,15 @@ async function serve(
     clock,
     dataDir: null,
     ...overrides,
-    options: { validateResponses: true, trustProxy: true, demoMode: true, ...overrides.options },
+    options: {
+      validateResponses: true,
+      trustProxy: true,
+      demoMode: true,
+      // Suites jump the test clock by hours between a member's requests, standing in for time in
+      // which a real client stays active; the idle timeout has its own test (sessions.test.ts).
+      sessionIdleMinutes: 24 * 60,
+      ...overrides.options,
+    },
   });
   await built.server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = built.server.server.address() as AddressInfo;
