@@ -10,6 +10,13 @@ export interface RuntimeConfig {
   demoMode: boolean;
   /** `NODE_ENV=production` or the `--production` argument. */
   production: boolean;
+  /** PUBLIC_ORIGIN: required in production, so no URL is built from a request's Host (L11). */
+  publicOrigin: string | null;
+  /**
+   * FRAME_ANCESTORS (space-separated origins that may frame the demo game); unset: the server's
+   * default (local development origins), or none besides the server itself in production.
+   */
+  frameAncestors: string[] | null;
 }
 
 export class ConfigError extends Error {
@@ -38,5 +45,25 @@ export function readConfig(
       'DEMO_MODE=1 is refused in a production start: it seeds accounts with the published default password and logs secrets',
     );
   }
-  return { demoMode, production };
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim() || null;
+  if (publicOrigin !== null && !isOrigin(publicOrigin))
+    throw new ConfigError(`PUBLIC_ORIGIN=${publicOrigin} is not an origin such as https://play.example.com`);
+  if (production && publicOrigin === null)
+    throw new ConfigError(
+      'PUBLIC_ORIGIN is required in production: without it launch and icon URLs follow the request Host',
+    );
+  const listed = env.FRAME_ANCESTORS?.split(/\s+/u).filter(Boolean);
+  const frameAncestors = listed && listed.length > 0 ? listed : production ? [] : null;
+  return { demoMode, production, publicOrigin, frameAncestors };
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/u, '')
+    );
+  } catch {
+    return false;
+  }
 }

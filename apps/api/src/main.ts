@@ -36,9 +36,9 @@ const { server, app } = await buildServer({
   logger: true,
   portal: portalOptionsFromEnv(env),
   options: {
-    ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
+    ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     ...(env.DEFAULT_MERCHANT ? { defaultMerchantCode: env.DEFAULT_MERCHANT } : {}),
-    ...(env.FRAME_ANCESTORS ? { frameAncestors: env.FRAME_ANCESTORS.split(/\s+/u).filter(Boolean) } : {}),
+    ...(config.frameAncestors ? { frameAncestors: config.frameAncestors } : {}),
     trustProxy: env.TRUST_PROXY === '1',
     demoMode: config.demoMode,
   },

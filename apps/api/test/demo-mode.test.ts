@@ -14,18 +14,37 @@ const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.
 
 describe('demo mode (M10: no published default credentials outside a demonstration)', () => {
   it('is off unless DEMO_MODE turns it on', () => {
-    expect(readConfig({}, [])).toEqual({ demoMode: false, production: false });
-    expect(readConfig({ DEMO_MODE: '1' }, [])).toEqual({ demoMode: true, production: false });
-    expect(readConfig({ DEMO_MODE: '0', NODE_ENV: 'production' }, [])).toEqual({
-      demoMode: false,
-      production: true,
-    });
+    expect(readConfig({}, [])).toMatchObject({ demoMode: false, production: false });
+    expect(readConfig({ DEMO_MODE: '1' }, [])).toMatchObject({ demoMode: true, production: false });
+    expect(
+      readConfig({ DEMO_MODE: '0', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://play.example.com' }, []),
+    ).toMatchObject({ demoMode: false, production: true });
     expect(() => readConfig({ DEMO_MODE: 'maybe' }, [])).toThrow(ConfigError);
   });
 
   it('is refused by a production start, by NODE_ENV or by --production', () => {
     expect(() => readConfig({ DEMO_MODE: '1', NODE_ENV: 'production' }, [])).toThrow(/refused/u);
     expect(() => readConfig({ DEMO_MODE: '1' }, ['--production'])).toThrow(/refused/u);
+  });
+
+  it('a production start needs its public origin and lets nobody else frame the game unless told (L11)', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' }, [])).toThrow(/PUBLIC_ORIGIN is required/u);
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'play.example.com' }, [])).toThrow(ConfigError);
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://play.example.com/path' }, [])).toThrow(ConfigError);
+    const production = readConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://play.example.com' }, []);
+    expect(production).toMatchObject({ publicOrigin: 'https://play.example.com', frameAncestors: [] });
+    expect(
+      readConfig(
+        {
+          NODE_ENV: 'production',
+          PUBLIC_ORIGIN: 'https://a.example',
+          FRAME_ANCESTORS: 'https://b.example  https://c.example',
+        },
+        [],
+      ).frameAncestors,
+    ).toEqual(['https://b.example', 'https://c.example']);
+    // Development keeps the server's local defaults.
+    expect(readConfig({}, []).frameAncestors).toBeNull();
   });
 
   it('the server exits before opening the database when started in production with DEMO_MODE=1', async () => {
