@@ -1,7 +1,7 @@
-import { contract } from '@portal/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, redactUrl } from '../src/http/log-redaction';
 import { startTestServer, type TestServer } from './support/server';
+import { launchDemoSlot } from './support/sites';
 import { connectSocket } from './support/sockets';
 
 let api: TestServer;
@@ -28,20 +28,7 @@ describe('request log redaction (M3)', () => {
 
   it('never writes a session token or a launch ticket from a URL to the log', async () => {
     const token = await api.loginReady('demomember', { merchant: 'ember' });
-    const games = await api.call<{ content: { gameCode: string }[] }>(contract.games.list, {
-      token,
-      merchant: 'ember',
-      query: { gameType: 'BGS', vassalage: 'BGS', pageSize: 1 },
-    });
-    const gameCode = games.body.success ? games.body.value.content[0]?.gameCode : undefined;
-    const launched = await api.call<{ url: string }>(contract.games.launch, {
-      token,
-      merchant: 'ember',
-      body: { gameCode, vassalage: 'BGS', gameType: 'BGS' },
-    });
-    if (!launched.body.success) throw new Error(JSON.stringify(launched.body));
-    const launchUrl = new URL(launched.body.value.url);
-    const ticket = launchUrl.searchParams.get('ticket') ?? '';
+    const { url: launchUrl, ticket } = await launchDemoSlot(api, token, 'ember');
     expect(ticket).toMatch(/^[\w-]{43}$/u);
     expect((await api.fetch(`${launchUrl.pathname}${launchUrl.search}`)).status).toBe(200);
     expect((await api.fetch(`/demo-game/state?ticket=${ticket}`)).status).toBe(200);

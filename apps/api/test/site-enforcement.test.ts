@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { contract, type AnyEndpoint } from '@portal/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gameVendors, merchants } from '../src/db/schema';
+import { gameVendors } from '../src/db/schema';
 import { startTestServer, type CallOptions, type TestServer } from './support/server';
+import { launchDemoSlot, setMerchantSettings, spinDemoSlot } from './support/sites';
 
 // M8: maintenance (status 1) and a blocked region (status 2) were only reported by /status; the
 // server must refuse the ways in, money movement, launches and spins itself.
@@ -14,44 +15,13 @@ let ticket: string;
 const MERCHANT = 'aurora';
 const BLOCKED_IP = '203.0.113.7';
 
-async function setSettings(change: Record<string, unknown>): Promise<void> {
-  const db = api.testDb.database.db;
-  const [row] = await db.select().from(merchants).where(eq(merchants.code, MERCHANT));
-  if (!row) throw new Error(`no merchant ${MERCHANT}`);
-  await db
-    .update(merchants)
-    .set({ settings: { ...row.settings, ...change } })
-    .where(eq(merchants.code, MERCHANT));
-}
-
-async function spin(from?: string) {
-  const response = await api.fetch('/demo-game/spin', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify({ ticket, stake: 1000 }),
-    ...(from ? { ip: from } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as { code: string } };
-}
+const setSettings = (change: Record<string, unknown>) => setMerchantSettings(api, MERCHANT, change);
+const spin = (from?: string) => spinDemoSlot(api, ticket, 1000, from);
 
 beforeAll(async () => {
   api = await startTestServer();
   token = await api.loginReady('demomember', { merchant: MERCHANT });
-  const games = await api.call<{ content: { gameCode: string }[] }>(contract.games.list, {
-    token,
-    query: { gameType: 'BGS', vassalage: 'BGS', pageSize: 1 },
-  });
-  const gameCode = games.body.success ? games.body.value.content[0]?.gameCode : undefined;
-  const launched = await api.call<{ url: string }>(contract.games.launch, {
-    token,
-    body: { gameCode, vassalage: 'BGS', gameType: 'BGS' },
-  });
-  if (!launched.body.success) throw new Error(JSON.stringify(launched.body));
-  ticket = new URL(launched.body.value.url).searchParams.get('ticket') ?? '';
+  ({ ticket } = await launchDemoSlot(api, token));
 });
 
 afterAll(async () => {

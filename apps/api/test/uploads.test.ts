@@ -1,7 +1,7 @@
 import { contract } from '@portal/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_UPLOAD_QUOTA } from '../src/members/images';
-import { crc32, Raster } from '../src/security/png';
+import { pngChunk, Raster } from '../src/security/png';
 import { startTestServer, type TestServer } from './support/server';
 
 // L5: an uploaded image's type comes from its bytes, its metadata is stripped, and a member has a
@@ -19,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 function jpegSegment(marker: number, data: Buffer): Buffer {
   const head = Buffer.from([0xff, marker, 0, 0]);
