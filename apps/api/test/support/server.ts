@@ -145,9 +145,10 @@ async function serve(
       validateResponses: true,
       trustProxy: true,
       demoMode: true,
-      // Suites jump the test clock by hours between a member's requests, standing in for time in
-      // which a real client stays active; the idle timeout has its own test (sessions.test.ts).
-      sessionIdleMinutes: 24 * 60,
+      // Suites jump the test clock by hours or days between a member's requests, standing in for
+      // time in which a real client stays active: sessions end only at their absolute expiry here.
+      // The idle timeout has its own test (sessions-lifetime.test.ts).
+      sessionIdleMinutes: (overrides.options?.sessionHours ?? 12) * 60,
       ...overrides.options,
     },
   });
