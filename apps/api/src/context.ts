@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '@portal/api-contract';
 import type { Clock } from './clock';
 import type { ClusterBus } from './cluster/bus';
 import type { Database } from './db/database';
+import type { TrustProxy } from './http/client-network';
 import type { GameProvider } from './games/provider';
 import type { EmailProvider } from './providers/email';
 import type { SmsProvider } from './providers/sms';
@@ -15,8 +16,11 @@ export interface ServerOptions {
    * from each request's Host.
    */
   publicOrigin: string | null;
-  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For entries count: none (false), the last `n` hops, or proxies in these
+   * ranges. The client's own address is the first entry not added by a trusted proxy.
+   */
+  trustProxy: TrustProxy;
   /** Origins allowed to frame the demo game page (the portal), besides this server itself. */
   frameAncestors: readonly string[];
   /** Validate every success value against the contract's response schema (tests turn this on). */
@@ -26,8 +30,9 @@ export interface ServerOptions {
   /** Minutes without a request after which a session ends (sockets do not count as requests). */
   sessionIdleMinutes: number;
   /**
-   * Demo mode (src/config.ts, `DEMO_MODE=1`): development logs may show secrets such as texted
-   * codes. Off in production, which refuses to start with it.
+   * Demo mode (src/config.ts, `DEMO_MODE=1`, set by `npm start` and the end-to-end suite): the
+   * local outboxes also write their log files, which show texted codes and temporary passwords in
+   * clear. A production start refuses it.
    */
   demoMode: boolean;
 }

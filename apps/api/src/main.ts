@@ -6,11 +6,14 @@ import { startScheduler } from './jobs/scheduler';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { portalOptionsFromEnv } from './http/portal';
+import { trustProxyFromEnv } from './http/client-network';
+import { configureHashing, defaultHashingLimits } from './security/password';
 import { buildServer, DEFAULT_DATA_DIR } from './server';
 import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operators';
 
 // Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
-// PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=1, DEFAULT_MERCHANT,
+// PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=<proxy hops> or
+// TRUST_PROXY_CIDRS=<balancer ranges>, HASH_CONCURRENCY and HASH_QUEUE (password hashing), DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
 // portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND,
 // DEMO_MODE=1 (seed the demo world, log the demo operator token), NODE_ENV=production or
@@ -24,6 +27,11 @@ try {
   console.error(`refusing to start: ${error.message}`);
   process.exit(1);
 }
+const hashingDefaults = defaultHashingLimits();
+configureHashing({
+  concurrency: Number(env.HASH_CONCURRENCY) || hashingDefaults.concurrency,
+  queue: Number(env.HASH_QUEUE) || hashingDefaults.queue,
+});
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(
   databaseUrl ? { databaseUrl } : { pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') },
@@ -39,7 +47,7 @@ const { server, app } = await buildServer({
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     ...(env.DEFAULT_MERCHANT ? { defaultMerchantCode: env.DEFAULT_MERCHANT } : {}),
     ...(config.frameAncestors ? { frameAncestors: config.frameAncestors } : {}),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env),
     demoMode: config.demoMode,
   },
 });

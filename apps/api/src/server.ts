@@ -17,6 +17,7 @@ import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
 import { registerInputGuards } from './http/input-guards';
 import { logSerializers } from './http/log-redaction';
+import { clientNetwork, fastifyTrustProxy } from './http/client-network';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerPortal, type PortalOptions } from './http/portal';
 import { registerHandlers, registerOperatorHandlers, sendFailure } from './http/registrar';
@@ -42,7 +43,7 @@ export interface BuildServerOptions {
   games?: GameProvider;
   /** Prize draws (red envelopes); default: the operating system's cryptographic random. */
   random?: () => number;
-  /** Where the outbox log files go; null keeps them only in the database. */
+  /** Where the outbox log files go in demo mode; null keeps them only in the database. */
   dataDir?: string | null;
   /** Log requests and errors (to stdout, or to `stream`); secrets in URLs are redacted. */
   logger?: boolean | { stream: { write(line: string): void } };
@@ -87,13 +88,15 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   // The bus exists before the server (its handlers report through the server's log once built).
   let reportBusError: (error: unknown, topic: string) => void = () => undefined;
   const bus = await openClusterBus(input.database, (error, topic) => reportBusError(error, topic));
+  // The logs show codes in clear: written in demo mode only.
+  const outboxLog = (file: string) => (dataDir && options.demoMode ? path.join(dataDir, file) : null);
   const app: AppContext = {
     database: input.database,
     bus,
     clock,
     keys: await loadServerKeys(input.database, clock.now()),
-    sms: input.sms ?? new OutboxSmsProvider(dataDir ? path.join(dataDir, 'sms-outbox.log') : null),
-    email: input.email ?? new OutboxEmailProvider(dataDir ? path.join(dataDir, 'email-outbox.log') : null),
+    sms: input.sms ?? new OutboxSmsProvider(outboxLog('sms-outbox.log')),
+    email: input.email ?? new OutboxEmailProvider(outboxLog('email-outbox.log')),
     games: input.games ?? new DemoSlotProvider(),
     random: input.random ?? cryptoRandom,
     options,
@@ -103,7 +106,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
 
   const server = Fastify({
     logger,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Requests carry small JSON bodies; the image upload is the only large one and sets its own limit.
     bodyLimit: 256 * 1024,
   });
@@ -136,7 +139,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   await server.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.database, clock),
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientNetwork(request.ip),
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         'TOO_MANY_REQUESTS',

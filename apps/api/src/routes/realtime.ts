@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import type { TopicPayload } from '../cluster/topics';
 import { sessionForToken, type AuthSession } from '../auth/sessions';
+import { rateLimitConfig } from '../http/registrar';
 import { unreadCountOf } from '../messages/messages';
 
 /** A socket that has not authenticated by then is closed. */
@@ -20,6 +21,8 @@ const SESSION_RECHECK_MS = 30_000;
 const MAX_SOCKETS_PER_MEMBER = 8;
 /** Close code of a socket that broke the protocol (a second authentication). */
 const POLICY_VIOLATION_CLOSE_CODE = 1008;
+/** New socket connections per client network and minute (a tab reconnects a few times at most). */
+const SOCKET_ROUTE = { websocket: true, config: rateLimitConfig({ max: 30, windowSeconds: 60 }) } as const;
 
 interface Subscriber {
   socket: WebSocket;
@@ -187,7 +190,7 @@ export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext)
   });
 
   // The token travels only in the first message, never in the URL, which request logs record (M3).
-  server.get(REALTIME_PATH, { websocket: true }, (socket) => {
+  server.get(REALTIME_PATH, SOCKET_ROUTE, (socket) => {
     let subscriber: Subscriber | null = null;
     // One authentication per socket: a second auth message breaks the protocol and closes it.
     let authenticating = false;

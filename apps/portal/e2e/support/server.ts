@@ -37,6 +37,7 @@ function originOf(serverPort: number, brand?: BrandCode): string {
  * demo mode (explicit, so the seed script run before it seeds the demo accounts too).
  */
 function serverEnv(serverPort: number, pgliteDir: string): Record<string, string> {
+  // Demo mode: the server logs texted codes to apps/api/.data/sms-outbox.log, where smsCodeSentTo reads them.
   return { PORT: String(serverPort), PGLITE_DIR: pgliteDir, HOST: '127.0.0.1', DEMO_MODE: '1' };
 }
 
