@@ -246,6 +246,11 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /**
+     * The last authenticated request, written at most once a minute (src/auth/sessions.ts): a
+     * session idle for longer than the idle timeout ends before its absolute expiry.
+     */
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],

@@ -29,9 +29,11 @@ import {
   storeAnswer,
   type IdempotentRequest,
 } from '../idempotency/idempotency';
-import { sessionForToken, type AuthSession } from '../auth/sessions';
+import { sessionForToken, touchSession, type AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 import { operatorForToken, type Operator } from '../operator/operators';
+import { DEFAULT_MAX_STRING_LENGTH, firstBadStringPath, refuseControlCharactersInBody } from './input-guards';
+import { closedSiteRefuses, requireSiteOpen } from './site-gate';
 
 export interface EndpointPolicy {
   /** Trial (free play, type 4) sessions may call it. Token endpoints refuse them unless set. */
@@ -55,8 +57,6 @@ export interface EndpointPolicy {
   cache?: 'shared' | 'visitor';
 }
 
-export const DEFAULT_MAX_STRING_LENGTH = 4096;
-
 export interface RequestLimit {
   max: number;
   windowSeconds: number;
@@ -67,25 +67,6 @@ export function rateLimitConfig(limit: RequestLimit | undefined): {
   rateLimit?: { max: number; timeWindow: number };
 } {
   return limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } } : {};
-}
-
-/** The path of the first string longer than `limit`, looking through objects and arrays. */
-function overlongPath(value: unknown, limit: number, path: string): string | null {
-  if (typeof value === 'string') return value.length > limit ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = overlongPath(item, limit, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = overlongPath(item, limit, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
-    }
-  }
-  return null;
 }
 
 type SessionOf<E> = E extends { readonly auth: 'token' } ? AuthSession : AuthSession | null;
@@ -171,11 +152,17 @@ interface Audience<TCaller> {
   admit(caller: TCaller, policy: EndpointPolicy): void;
   merchantIdOf(caller: TCaller): number | null;
   idempotencyScope(caller: TCaller): string;
+  /** Whether the white label's maintenance or region block refuses this call (members, not the back office). */
+  gatedBySiteStatus(endpoint: AnyEndpoint): boolean;
 }
 
 const memberAudience: Audience<AuthSession> = {
   registered: (app) => app.endpoints,
-  callerForToken: (app, token, now) => sessionForToken(app.database.db, token, now),
+  async callerForToken(app, token, now) {
+    const session = await sessionForToken(app.database.db, token, now, app.options.sessionIdleMinutes);
+    if (session) await touchSession(app.database.db, session, now);
+    return session;
+  },
   admit(session, policy) {
     if (session.mustChangePassword && !policy.duringPasswordChange)
       throw new ApiError('PASSWORD_CHANGE_REQUIRED');
@@ -183,6 +170,7 @@ const memberAudience: Audience<AuthSession> = {
   },
   merchantIdOf: (session) => session.merchantId,
   idempotencyScope: (session) => `member:${session.member.id}`,
+  gatedBySiteStatus: closedSiteRefuses,
 };
 
 const operatorAudience: Audience<Operator> = {
@@ -191,6 +179,7 @@ const operatorAudience: Audience<Operator> = {
   admit: () => undefined,
   merchantIdOf: (operator) => operator.merchantId,
   idempotencyScope: (operator) => `operator:${operator.id}`,
+  gatedBySiteStatus: () => false,
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -339,6 +328,7 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       }
 
       const merchant = await resolveMerchant(app, request, caller ? audience.merchantIdOf(caller) : null);
+      if (audience.gatedBySiteStatus(endpoint)) requireSiteOpen(merchant, request.ip);
       const parsed = await parseEndpointRequest(endpoint, {
         query: queryWithDefaults(endpoint, request),
         // No body at all reads as {}; a JSON `null` is a body of the wrong type and is refused.
@@ -347,8 +337,11 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       });
       if (!parsed.ok) return reply.code(parsed.status).send(parsed.failure);
       const { query, body } = parsed.request;
+      // The input guard saw the sealed body; an encrypted call's fields are first seen here.
+      if (endpoint.encrypted) refuseControlCharactersInBody(body);
       const maxLength = policy.maxStringLength ?? DEFAULT_MAX_STRING_LENGTH;
-      const overlong = overlongPath(query, maxLength, '') ?? overlongPath(body, maxLength, '');
+      const isOverlong = (text: string) => text.length > maxLength;
+      const overlong = firstBadStringPath(query, isOverlong) ?? firstBadStringPath(body, isOverlong);
       if (overlong !== null)
         throw new ApiError('VALIDATION_FAILED', {
           issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }],

@@ -72,7 +72,7 @@ export const systemHandlers = {
   },
   uploadImage: {
     handler: async ({ app, session, body, now }) =>
-      storeUploadedImage(app.database.db, session.member.id, body, now),
+      storeUploadedImage(app.database, session.member.id, body, now),
     policy: {
       rateLimit: { max: 30, windowSeconds: 60 },
       bodyLimit: 8 * 1024 * 1024,
