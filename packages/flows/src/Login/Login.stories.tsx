@@ -4,7 +4,7 @@ import { loginDescribe, loginMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
 import { LoginForm } from './LoginForm';
-import { loginStoryInput, loginWalk } from './Login.walk';
+import { loginStoryInput, loginWalk, provideLoginStory } from './Login.walk';
 
 const input = loginStoryInput;
 
@@ -16,8 +16,7 @@ const {
   walkParameters,
 } = machineStories({
   machine: loginMachine,
-  // The refresh throttle reopens at once, so the chart settles before the screenshot.
-  provide: (actors) => ({ ...actors.login, delays: { captchaThrottle: 0 } }),
+  provide: provideLoginStory,
   input,
   describe: loginDescribe,
   render: (actorRef) => (

@@ -12,6 +12,7 @@ import {
   type MemberInfo,
   type SecondVerificationRequest,
 } from '@portal/machines';
+import type { FlowActors } from '../actors';
 import type { MachineWalk, WalkAnswer } from '../storybook/walk/walkPlan';
 
 const { returningMember, expiredPassword, newLocation, member, captcha, smsCode, mobile } = mockCredentials;
@@ -24,6 +25,12 @@ export const loginStoryInput: LoginInput = {
   passwordExpiryEnforced: true,
   defaultWeakPassword: 'weak123',
 };
+
+/** The stories' actors: the captcha refresh throttle reopens at once, so the chart settles. */
+export const provideLoginStory = (actors: FlowActors) => ({
+  ...actors.login,
+  delays: { captchaThrottle: 0 },
+});
 
 /** Switches for the answers the mocks give only when told to. */
 export type LoginSwitch = 'captchaDemanded' | 'captchaImageFails' | 'memberInfoFails';

@@ -6,14 +6,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ActorRefFrom } from 'xstate';
 import { mockCredentials } from '@portal/api-contract/mocks';
 import { translateIssue } from '@portal/i18n';
-import { smsCountdownDescribe, smsCountdownMachine, type SmsCountdownInput } from '@portal/machines';
+import { smsCountdownDescribe, smsCountdownMachine } from '@portal/machines';
 import { TextField } from '@portal/ui';
-import { frozenTicker } from '../storybook/frozenTicker';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
 import { SmsCountdownButton } from './SmsCountdownButton';
-
-const input: SmsCountdownInput = { purpose: 'login', mobile: { digits: 10 } };
+import { provideSmsCountdownStory, smsCountdownStoryInput, smsCountdownWalk } from './SmsCountdown.walk';
 
 /** A mobile input with the bound button in its end slot, as the login and register forms use it. */
 function MobileWithButton({ actorRef }: { actorRef: ActorRefFrom<typeof smsCountdownMachine> }) {
@@ -43,14 +41,13 @@ const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: smsCountdownMachine,
   // The ticker never ticks and the throttle reopens at once: screenshots stay frozen.
-  provide: (actors) => ({
-    actors: { ...actors.smsCountdown.actors, ticker: frozenTicker },
-    delays: { sendThrottle: 0 },
-  }),
-  input: input,
+  provide: provideSmsCountdownStory,
+  input: smsCountdownStoryInput,
   describe: smsCountdownDescribe,
   render: (actorRef) => <MobileWithButton actorRef={actorRef} />,
 });
@@ -60,6 +57,46 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = overview(['flow', 'idle', 'throttle', 'open']);
+
+/** The live walk: its chart is the Overview's, shot there; its log shows the times of each run. */
+const walkStory = {
+  tags: ['no-visual'],
+  render: walk(smsCountdownWalk),
+  parameters: walkParameters(smsCountdownWalk),
+} satisfies Story;
+
+/** QA sends the code to the mocks' member and ticks the countdown by hand. */
+export const Walk: Story = {
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'SEND mobileNum=9171234567, countryDialingCode=+63' }),
+    );
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('counting'));
+    await userEvent.click(canvas.getByRole('button', { name: 'TICK' }));
+    await expect(await canvas.findByRole('button', { name: 'Resend in 59s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The rate-limit block only a server answer leads to: the replay switches it on and ticks it out. */
+export const WalkReplayBlocked: Story = {
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^blocked/ }));
+    await expect(
+      await canvas.findByText('Switch on: Too many SMS code requests: sending is blocked for a few seconds'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
+    await expect(await canvas.findByText('Arrived: the machine entered blocked.')).toBeVisible();
+    await expect(currentStates(canvasElement)).toContain('blocked');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Try again in 0:03');
+  },
+};
 
 /** Clicking send starts the countdown (the frozen ticker keeps it at 60 s). */
 export const Idle: Story = {

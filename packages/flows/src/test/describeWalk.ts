@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyStateMachine, type InputFrom } from 'xstate';
+import { machineToGraph } from '@portal/machines';
+import type { FlowActors } from '../actors';
+import { planWalk, type MachineWalk } from '../storybook/walk/walkPlan';
+import { createSwitchBoard, createWalkRecorder, replayPath } from '../storybook/walk/walkSession';
+import { withMockApi } from './flowActors';
+
+export interface WalkTestOptions<TMachine extends AnyStateMachine, TSwitch extends string> {
+  machine: TMachine;
+  walk: MachineWalk<TMachine, TSwitch>;
+  input: InputFrom<TMachine>;
+  /** The stories' provide-object, so the test replays what the Walk story runs. */
+  provide: (actors: FlowActors) => Parameters<TMachine['provide']>[0];
+  /** The session the client sends, for machines whose calls need one. */
+  token?: string | null;
+  /** States no path reaches over the mocks with this input, each with the reason. */
+  unreachable?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Done when QA can reach every state of a machine: each one's shortest path, replayed on the real
+ * actors over the mocks (the same as the Walk story's "Replay from the start"), gets there. The
+ * states named unreachable must stay so: a path found to one fails the test until it is walked.
+ */
+export function describeWalk<TMachine extends AnyStateMachine, TSwitch extends string>({
+  machine,
+  walk,
+  input,
+  provide,
+  token = null,
+  unreachable = {},
+}: WalkTestOptions<TMachine, TSwitch>) {
+  const flowActors = withMockApi();
+  const pathTo = planWalk(machine, walk, input);
+  const states = machineToGraph(machine)
+    .nodes.filter((node) => node.parentId !== null)
+    .map((node) => node.id);
+  const walkable = states.filter((state) => !(state in unreachable));
+
+  describe(`${machine.id} walk`, () => {
+    it('plans a path to every state but the named unreachable ones', () => {
+      expect(Object.keys(unreachable).filter((state) => !states.includes(state))).toEqual([]);
+      expect(states.filter((state) => pathTo(state) === null).sort()).toEqual(
+        Object.keys(unreachable).sort(),
+      );
+    });
+
+    it.each(walkable)('replays the shortest path to %s on the real actors over the mocks', async (state) => {
+      const switches = createSwitchBoard<TSwitch>();
+      const { actors } = flowActors({ token, overrides: walk.handlers(switches.isOn) });
+      const recorder = createWalkRecorder();
+      const actor = createActor(machine.provide(provide(actors)), {
+        input,
+        inspect: recorder.inspect,
+      } as never).start();
+      const path = pathTo(state)!;
+      const result = await replayPath({
+        path,
+        recorder,
+        send: (event) => actor.send(event as never),
+        switches,
+      });
+      actor.stop();
+      expect(result, JSON.stringify(path.steps.map((step) => step.event.type))).toEqual({ arrived: true });
+    });
+  });
+}
