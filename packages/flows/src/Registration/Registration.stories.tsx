@@ -4,18 +4,14 @@ import { registrationDescribe, registrationMachine, type RegistrationInput } fro
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
 import { RegistrationForm } from './RegistrationForm';
+import {
+  provideRegistrationStory,
+  registrationStoryInput,
+  registrationWalk,
+  registrationWalkInput,
+} from './Registration.walk';
 
-const input: RegistrationInput = {
-  usernameRegistration: true,
-  mobileRegistration: true,
-  smsVerification: true,
-  identityProvider: false,
-  fields: { email: { enabled: true, required: false }, affiliateCode: { enabled: true, required: false } },
-  mobile: { digits: 10 },
-  legalAge: 18,
-  domain: 'portal.example',
-  registerUrl: 'https://portal.example/register',
-};
+const input = registrationStoryInput;
 /** Seeded aurora and ember settings: the merchant turns the captcha on. */
 const withCaptcha: RegistrationInput = {
   ...input,
@@ -26,10 +22,11 @@ const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: registrationMachine,
-  // The refresh throttle reopens at once, so the chart settles before the screenshot.
-  provide: (actors) => ({ ...actors.registration, delays: { captchaThrottle: 0 } }),
+  provide: provideRegistrationStory,
   input: input,
   describe: registrationDescribe,
   render: (actorRef) => (
@@ -56,6 +53,39 @@ export const Overview: Story = overview([
   'captchaThrottle',
   'open',
 ]);
+
+/** The live walk (captcha on, SMS codes checked by the identity provider): its chart is the Overview's. */
+const walkStory = {
+  tags: ['no-visual'],
+  render: walk(registrationWalk, registrationWalkInput),
+  parameters: walkParameters(registrationWalk),
+} satisfies Story;
+
+/** QA registers a newcomer through the live machine, the mocks answering every step. */
+export const Walk: Story = {
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('shown'));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'SUBMIT password=Demo1234, confirmPassword=Demo1234, captcha=1234, termsAccepted=true, ageConfirmed=true, username=newplayer',
+      }),
+    );
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('done'));
+  },
+};
+
+/** Picking the SMS check on the chart shows the way there; replaying it reaches the state. */
+export const WalkReplay: Story = {
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^verifyingSmsCode/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Replay from the start' }));
+    await expect(await canvas.findByText('Arrived: the machine entered verifyingSmsCode.')).toBeVisible();
+  },
+};
 
 /** Submitting without ticking the boxes shows the inline terms and age errors. */
 export const Editing: Story = {

@@ -109,7 +109,11 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
      * The live machine QA walks: events to send, server answers to switch, the log, and the
      * shortest way to any state picked on the chart, replayed from the start on fresh actors.
      */
-    walk: <TSwitch extends string>(machineWalk: MachineWalk<TMachine, TSwitch>) =>
+    walk: <TSwitch extends string>(
+      machineWalk: MachineWalk<TMachine, TSwitch>,
+      /** Another input than the stories' when more of the machine opens with it (a captcha on). */
+      walkInput: InputFrom<TMachine> = input,
+    ) =>
       ((args: unknown) => (
         <MachineWalkView
           start={() => {
@@ -118,7 +122,7 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
             const { actors } = mockFlowActors({ baseUrl: window.location.origin, token });
             return machine.provide(provide(actors)) as TMachine;
           }}
-          input={input}
+          input={walkInput}
           walk={machineWalk}
           switches={switches as SwitchBoard<TSwitch>}
         >

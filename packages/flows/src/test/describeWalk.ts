@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateMachine, type InputFrom } from 'xstate';
 import { machineToGraph } from '@portal/machines';
 import type { FlowActors } from '../actors';
-import { planWalk, type MachineWalk } from '../storybook/walk/walkPlan';
+import { dueAnswers, planWalk, type MachineWalk } from '../storybook/walk/walkPlan';
 import { createSwitchBoard, createWalkRecorder, replayPath } from '../storybook/walk/walkSession';
 import { withMockApi } from './flowActors';
 
@@ -61,6 +61,12 @@ export function describeWalk<TMachine extends AnyStateMachine, TSwitch extends s
         send: (event) => actor.send(event as never),
         switches,
       });
+      // The mocks' answers still due land in this test's world, not in the next test's.
+      await vi.waitFor(() =>
+        expect(dueAnswers(walk, actor.getSnapshot(), new Set(walk.switches.filter(switches.isOn)))).toEqual(
+          [],
+        ),
+      );
       actor.stop();
       expect(result, JSON.stringify(path.steps.map((step) => step.event.type))).toEqual({ arrived: true });
     });

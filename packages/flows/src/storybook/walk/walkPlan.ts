@@ -59,6 +59,12 @@ export interface WalkPath {
   /** Dot path of the state the path ends in (or passes through, for a state left at once). */
   readonly target: string;
   readonly steps: readonly WalkStep[];
+  /**
+   * The target is left by an eventless transition in the same step that enters it: a live actor
+   * never reports it, only `settled`, the state value the path ends in.
+   */
+  readonly inPassing: boolean;
+  readonly settled: StateValue;
 }
 
 interface WalkState {
@@ -112,12 +118,13 @@ export function acceptedSamples<TMachine extends AnyStateMachine, TSwitch extend
   );
 }
 
-function systemEvents<TMachine extends AnyStateMachine, TSwitch extends string>(
+/** The answers of the actors the machine is waiting on, as the events they send it. */
+export function dueAnswers<TMachine extends AnyStateMachine, TSwitch extends string>(
   walk: MachineWalk<TMachine, TSwitch>,
-  state: WalkState,
+  snapshot: AnyMachineSnapshot,
+  switchesOn: ReadonlySet<TSwitch>,
 ) {
-  const switchesOn = new Set(state.switchesOn) as ReadonlySet<string> as ReadonlySet<TSwitch>;
-  const children = state.snapshot.children as Record<string, { options?: { input?: unknown } } | undefined>;
+  const children = snapshot.children as Record<string, { options?: { input?: unknown } } | undefined>;
   const answers = Object.entries(children).flatMap(([id, child]): EventObject[] => {
     const answer = walk.answer(id, child?.options?.input, switchesOn);
     if (!answer) return [];
@@ -125,11 +132,29 @@ function systemEvents<TMachine extends AnyStateMachine, TSwitch extends string>(
       ? [{ type: `xstate.done.actor.${id}`, output: answer.done } as EventObject]
       : [{ type: `xstate.error.actor.${id}`, error: answer.error } as EventObject];
   });
-  const delays = getNextTransitions(state.snapshot)
+  return answers;
+}
+
+const delayEvents = (state: WalkState): EventObject[] =>
+  getNextTransitions(state.snapshot)
     .map((transition) => transition.eventType)
     .filter((type) => type.startsWith('xstate.after.'))
     .map((type) => ({ type }));
-  return [...answers, ...delays];
+
+/**
+ * The mocks answer before QA can click: while an actor's answer is due, only it (or a switch
+ * changing it) is a next step. Otherwise a path could have QA act while another region still
+ * loads (a captcha image), which the live actor, its answer long in, never replays.
+ */
+function nextEvents<TMachine extends AnyStateMachine, TSwitch extends string>(
+  walk: MachineWalk<TMachine, TSwitch>,
+  state: WalkState,
+) {
+  const switchesOn = new Set(state.switchesOn) as ReadonlySet<string> as ReadonlySet<TSwitch>;
+  const answers = dueAnswers(walk, state.snapshot, switchesOn);
+  return answers.length > 0
+    ? answers
+    : [...acceptedSamples(walk, state.snapshot as SnapshotFrom<TMachine>), ...delayEvents(state)];
 }
 
 /**
@@ -152,13 +177,7 @@ export function planWalk<TMachine extends AnyStateMachine, TSwitch extends strin
   const paths = getShortestPaths(logic, {
     input,
     events: ({ context: state }) =>
-      state.snapshot.status === 'active'
-        ? [
-            ...switchEvents(state),
-            ...acceptedSamples(walk, state.snapshot as SnapshotFrom<TMachine>),
-            ...systemEvents(walk, state),
-          ]
-        : [],
+      state.snapshot.status === 'active' ? [...switchEvents(state), ...nextEvents(walk, state)] : [],
     serializeState: ({ context: state }) => serialize(state),
     stopWhen: ({ context: state }) => state.snapshot.status !== 'active',
   });
@@ -186,6 +205,7 @@ export function planWalk<TMachine extends AnyStateMachine, TSwitch extends strin
       null,
     );
     if (!best) return null;
+    const settled = best.state.context.snapshot.value as StateValue;
     const steps = best.steps
       .filter(({ event }) => event.type !== 'xstate.init')
       .map(({ event, state: { context: state } }): WalkStep => {
@@ -193,7 +213,7 @@ export function planWalk<TMachine extends AnyStateMachine, TSwitch extends strin
         const value = state.snapshot.value as StateValue;
         return fixtures.has(event) ? { kind: 'send', event, value } : { kind: 'await', event, value };
       });
-    return { target, steps };
+    return { target, steps, inPassing: endsIn.length === 0, settled };
   };
 }
 

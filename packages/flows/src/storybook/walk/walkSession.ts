@@ -150,9 +150,11 @@ export async function replayPath<TSwitch extends string>({
     }
   }
   // From the state the actor was in when the replay began: an empty path is already there.
-  const arrived = recorder.entries
-    .slice(Math.max(0, start - 1))
-    .some((entry) => activeStatePaths(entry.to).includes(path.target));
+  const since = recorder.entries.slice(Math.max(0, start - 1));
+  // A state left in passing is never reported: arriving is reaching the state it settles in.
+  const arrived = path.inPassing
+    ? since.some((entry) => sameValue(entry.to, path.settled))
+    : since.some((entry) => activeStatePaths(entry.to).includes(path.target));
   const lastMove = path.steps.findLast((step) => step.kind !== 'switch');
   return arrived
     ? { arrived: true }
