@@ -1,12 +1,13 @@
 import { agentSettlementJobs } from '../agents/settlement';
 import { fundsJobs } from '../funds/jobs';
 import { lotteryDrawJob } from '../lottery/lottery';
+import { leaderboardPrizesJob } from '../missions/leaderboard';
 import { pointsAccrualJob } from '../points/accrual';
 import type { ScheduledJob } from './scheduler';
 
 /**
  * Every scheduled job the server runs (settlements, withdrawal auto-receive, lottery draws, points
- * accrual), in the order they run within a tick. Each domain module exports its own jobs.
+ * accrual, leaderboard prizes), in the order they run within a tick. Each domain module exports its own jobs.
  */
 export const scheduledJobs: readonly ScheduledJob[] = [
   // Agent salaries and dividends (src/agents/settlement.ts, ADR 0005).
@@ -17,6 +18,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   lotteryDrawJob,
   // Points from settled bets and credited deposits (src/points/accrual.ts).
   pointsAccrualJob,
+  // Leaderboard prizes of the day, week and month that ended (src/missions/leaderboard.ts).
+  leaderboardPrizesJob,
 ];
 
 /** How often the scheduler looks for ended periods; a period's work starts at most this late. */
