@@ -7,7 +7,6 @@ import {
   type PointReward,
   type PointTransaction,
   type RedeemRecord,
-  type WalletBalance,
 } from '@portal/api-contract';
 import { operatorContract, type OperatorRedemption } from '@portal/api-contract/operator';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -28,7 +27,8 @@ import { merchantByCode } from '../src/merchants/merchants';
 import { runOperatorCommand } from '../src/operator/cli';
 import { pointsAccrualJob } from '../src/points/accrual';
 import { setPointsRates, type PointsRates } from '../src/points/rates';
-import { startTestServer, type CallOptions, type TestServer } from './support/server';
+import type { CallOptions, TestServer } from './support/server';
+import { startSignedIn, walletBalanceOf } from './support/signed-in';
 
 // The points mall (SPEC §2 pointMall, §3, §4): per-white-label config and rewards, accrual from real
 // bets by category and from credited deposits exactly once, redeem behind the withdraw password with
@@ -46,16 +46,14 @@ let ember: string;
 let lagoon: string;
 
 beforeAll(async () => {
-  api = await startTestServer();
-  member = await api.loginReady('demomember');
-  ember = await api.loginReady('demomember', { merchant: 'ember' });
-  lagoon = await api.loginReady('demomember', { merchant: 'lagoon' });
-  operator = await api.operatorToken();
+  ({
+    api,
+    operator,
+    tokens: { member, ember, lagoon },
+  } = await startSignedIn({ member: {}, ember: { merchant: 'ember' }, lagoon: { merchant: 'lagoon' } }));
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 async function value<T>(endpoint: Parameters<TestServer['call']>[0], options: CallOptions): Promise<T> {
   const answer = await api.call<T>(endpoint, options);
@@ -71,8 +69,7 @@ const transactions = (token = member, query: CallOptions['query'] = {}) =>
 
 const rewards = (token = member) => value<PointReward[]>(contract.points.rewards, { token });
 
-const walletBalance = async (token = member) =>
-  (await value<WalletBalance>(contract.wallet.balance, { token })).balance;
+const walletBalance = (token = member) => walletBalanceOf(api, token);
 
 function redeem(body: Record<string, unknown>, token = member, idempotencyKey = randomUUID()) {
   return api.call<{ redeemId: string; points: number; status: string }>(contract.points.redeem, {

@@ -6,6 +6,7 @@ import { addSeconds } from '../clock';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import { depositChannels, depositOrders, members, merchants } from '../db/schema';
 import { ApiError } from '../errors';
 import type { JobPeriod } from '../jobs/scheduler';
@@ -15,7 +16,7 @@ import { merchantById, type Merchant } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
 import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import type { MoneyTransaction } from '../wallet/wallets';
-import { amountIssue, fundingAccountOf, operatorMerchantFilter, pageWindow, walletOf } from './shared';
+import { amountIssue, fundingAccountOf, operatorMerchantFilter, walletOf } from './shared';
 
 // Deposits through a demo payment channel (SPEC §2 depositv2, issue 11).
 //
@@ -357,11 +358,12 @@ export async function listDeposits(
 ): Promise<ResponseOf<typeof operatorContract.deposits.list>> {
   const scope = await operatorMerchantFilter(db, operator, query.merchant, depositOrders.merchantId);
   const where = and(scope, query.status ? eq(depositOrders.status, query.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await operatorDepositQuery(db, where)
-    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(rows.map(operatorDepositOf), total?.n ?? 0);
+  return pagedList(db, { table: depositOrders, where }, query, async (window) =>
+    (
+      await operatorDepositQuery(db, where)
+        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map(operatorDepositOf),
+  );
 }

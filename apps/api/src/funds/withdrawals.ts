@@ -17,6 +17,7 @@ import { addSeconds } from '../clock';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Database, Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import { members, merchants, uploadedImages, withdrawAccounts, withdrawals } from '../db/schema';
 import { ApiError } from '../errors';
 import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
@@ -25,14 +26,7 @@ import { merchantById, type Merchant } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
 import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import type { MoneyTransaction } from '../wallet/wallets';
-import {
-  amountIssue,
-  fundingAccountOf,
-  maskAccountNumber,
-  operatorMerchantFilter,
-  pageWindow,
-  walletOf,
-} from './shared';
+import { amountIssue, fundingAccountOf, maskAccountNumber, operatorMerchantFilter, walletOf } from './shared';
 import { checkWithdrawPassword } from './withdraw-password';
 import { localDayOf } from '../agents/periods';
 
@@ -622,11 +616,12 @@ export async function listWithdrawals(
 ): Promise<ResponseOf<typeof operatorContract.withdrawals.list>> {
   const scope = await operatorMerchantFilter(db, operator, query.merchant, withdrawals.merchantId);
   const where = and(scope, query.status ? eq(withdrawals.status, query.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await operatorWithdrawalQuery(db, where)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(rows.map(operatorWithdrawalOf), total?.n ?? 0);
+  return pagedList(db, { table: withdrawals, where }, query, async (window) =>
+    (
+      await operatorWithdrawalQuery(db, where)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map(operatorWithdrawalOf),
+  );
 }

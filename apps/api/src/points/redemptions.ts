@@ -1,9 +1,10 @@
 import type { ParsedQueryOf, ResponseOf } from '@portal/api-contract';
 import type { OperatorRedemption, operatorContract } from '@portal/api-contract/operator';
-import { count, desc, eq, and, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import { members, merchants, pointRedemptions, pointRewards } from '../db/schema';
-import { operatorMerchantFilter, pageWindow } from '../funds/shared';
+import { operatorMerchantFilter } from '../funds/shared';
 import type { Operator } from '../operator/operators';
 import { decideQueued, type Reviewer, type ReviewQueue } from '../operator/review-queue';
 import { movePoints } from './balance';
@@ -71,13 +72,14 @@ export async function listRedemptions(
 ): Promise<ResponseOf<typeof operatorContract.redemptions.list>> {
   const scope = await operatorMerchantFilter(db, operator, query.merchant, pointRedemptions.merchantId);
   const where = and(scope, query.status ? eq(pointRedemptions.status, query.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(pointRedemptions).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await redemptionQuery(db, where)
-    .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(rows.map(operatorRedemptionOf), total?.n ?? 0);
+  return pagedList(db, { table: pointRedemptions, where }, query, async (window) =>
+    (
+      await redemptionQuery(db, where)
+        .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map(operatorRedemptionOf),
+  );
 }
 
 export type RedemptionDecision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };

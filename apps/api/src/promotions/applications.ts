@@ -1,7 +1,8 @@
 import type { ParsedQueryOf, ResponseOf } from '@portal/api-contract';
 import type { ApplicationStatus, OperatorApplication, operatorContract } from '@portal/api-contract/operator';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import {
   members,
   merchants,
@@ -10,7 +11,7 @@ import {
   promotions,
 } from '../db/schema';
 import { ApiError } from '../errors';
-import { operatorMerchantFilter, pageWindow } from '../funds/shared';
+import { operatorMerchantFilter } from '../funds/shared';
 import { merchantById } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
 import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
@@ -88,17 +89,19 @@ export async function listApplications(
 ): Promise<ResponseOf<typeof operatorContract.applications.list>> {
   const scope = await operatorMerchantFilter(db, operator, query.merchant, promotionApplications.merchantId);
   const where = and(scope, query.status ? eq(promotionApplications.status, query.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(promotionApplications).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
   const order =
     query.status === 'APPLYING'
       ? [asc(promotionApplications.createdAt), asc(promotionApplications.id)]
       : [desc(promotionApplications.createdAt), desc(promotionApplications.id)];
-  const rows = await applicationQuery(db, where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(await operatorApplicationsOf(db, rows), total?.n ?? 0);
+  return pagedList(db, { table: promotionApplications, where }, query, async (window) =>
+    operatorApplicationsOf(
+      db,
+      await applicationQuery(db, where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    ),
+  );
 }
 
 const applicationQueue: ReviewQueue<ApplicationRow, OperatorApplication> = {
