@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@portal/api-contract';
 import type { Clock } from './clock';
+import type { ReadCache } from './cache/read-cache';
 import type { Database } from './db/database';
 import type { TrustProxy } from './http/client-network';
 import type { GameProvider } from './games/provider';
@@ -31,6 +32,11 @@ export interface ServerOptions {
    * write their log files, which show texted codes and temporary passwords in clear.
    */
   demoMode: boolean;
+  /**
+   * Staleness bound of the in-memory read cache (white labels, catalogue, open reads): a change in
+   * the database is seen by every instance within this many seconds. 0 turns the cache off.
+   */
+  readCacheSeconds: number;
 }
 
 /** Everything a request handler may use; built once by `buildServer`. */
@@ -44,6 +50,8 @@ export interface AppContext {
   /** A float in [0, 1) for prize draws (red envelopes); tests pass a seeded generator. */
   random: () => number;
   options: ServerOptions;
+  /** Rarely changing reads, each at most `options.readCacheSeconds` old. */
+  readCache: ReadCache;
   /** Contract entries this server answers, in registration order. */
   endpoints: AnyEndpoint[];
   /** Operator contract entries (@portal/api-contract/operator) this server answers. */

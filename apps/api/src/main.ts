@@ -15,7 +15,8 @@ import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operat
 // TRUST_PROXY_CIDRS=<balancer ranges>, HASH_CONCURRENCY and HASH_QUEUE (password hashing), DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
 // portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND, NODE_ENV
-// (production: no demo operator token), DEMO_MODE=1 (the SMS and e-mail outbox logs, codes in clear).
+// (production: no demo operator token), DEMO_MODE=1 (the SMS and e-mail outbox logs, codes in clear),
+// READ_CACHE_SECONDS (staleness bound of the read cache, 5).
 const env = process.env;
 const hashingDefaults = defaultHashingLimits();
 configureHashing({
@@ -39,6 +40,7 @@ const { server, app } = await buildServer({
     ...(env.FRAME_ANCESTORS ? { frameAncestors: env.FRAME_ANCESTORS.split(/\s+/u).filter(Boolean) } : {}),
     trustProxy: trustProxyFromEnv(env),
     demoMode: env.DEMO_MODE === '1',
+    ...(env.READ_CACHE_SECONDS ? { readCacheSeconds: Number(env.READ_CACHE_SECONDS) } : {}),
   },
 });
 server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { fail } from '@portal/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ReadCache } from './cache/read-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppContext, ServerOptions } from './context';
 import type { Database } from './db/database';
@@ -65,6 +66,7 @@ const defaultOptions: ServerOptions = {
   validateResponses: false,
   sessionHours: 12,
   demoMode: false,
+  readCacheSeconds: 5,
 };
 
 /** Builds the HTTP server over an already migrated database. Call `listen` on the result. */
@@ -83,6 +85,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     games: input.games ?? new DemoSlotProvider(),
     random: input.random ?? cryptoRandom,
     options,
+    readCache: new ReadCache(clock, options.readCacheSeconds),
     endpoints: [],
     operatorEndpoints: [],
   };

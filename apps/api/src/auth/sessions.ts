@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Db } from '../db/database';
 import { members, sessions } from '../db/schema';
@@ -55,16 +55,36 @@ export async function createSession(
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/u;
 
-/** The live session a bearer token stands for, or null (unknown, expired, revoked, or a locked account). */
-export async function sessionForToken(db: Db, token: string, now: Date): Promise<AuthSession | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
-      and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    );
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_for_token');
+}
+
+/** The lookup every token request makes, built once per database (PostgreSQL also plans it once per connection). */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The live session a bearer token stands for, or null (unknown, expired, revoked, or a locked
+ * account). Never cached: a revoked session is refused by every instance from the next request on.
+ */
+export async function sessionForToken(db: Db, token: string, now: Date): Promise<AuthSession | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: sha256Hex(token), now });
   if (!row || row.member.status !== 'active') return null;
   return {
     sessionId: row.session.id,

@@ -1458,7 +1458,17 @@ export const leaderboardPrizes = pgTable(
 );
 
 /**
- * A leaderboard prize paid for one ended period and rank (src/missions/leaderboard-prizes.ts), written
+ * A counter per cached scope, raised by a trigger on every statement that changes one of the scope's
+ * tables (migration 0012): an instance holding a scope in its read cache checks the counter once per
+ * staleness bound and reloads only when it moved.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A leaderboard prize paid for one ended period and rank (src/missions/leaderboard.ts), written
  * in the transaction that pays it. The primary key is the exactly-once guarantee: a re-run, or a
  * second instance settling the same period, finds the row and pays nothing.
  */

@@ -16,10 +16,12 @@ import {
   type OperatorContract,
   type OperatorGroupName,
 } from '@portal/api-contract/operator';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { ApiError, asApiError } from '../errors';
+import { originOf } from '../games/catalogue';
 import {
   claimKey,
   releaseKey,
@@ -42,6 +44,15 @@ export interface EndpointPolicy {
   bodyLimit?: number;
   /** Longest string any field may hold (default 4096), whatever the contract allows. */
   maxStringLength?: number;
+  /**
+   * HTTP caching of a read: an ETag (a matching If-None-Match gets 304 without a body) and a
+   * Cache-Control header. `shared`: the answer depends only on the white label, the query and the
+   * origin — never on who asks — so it is also kept serialised in the read cache and the handler
+   * runs once per staleness bound; browsers and (for calls without a token) a CDN may keep it that
+   * long. `visitor`: it depends on the visitor (their IP), so it is built for each request and only
+   * revalidated.
+   */
+  cache?: 'shared' | 'visitor';
 }
 
 export const DEFAULT_MAX_STRING_LENGTH = 4096;
@@ -202,26 +213,44 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A white label looked up by `key` (id, code or domain), through the read cache. */
+function cachedMerchant(
+  app: AppContext,
+  key: string,
+  load: (db: Db) => Promise<Merchant | null>,
+): Promise<Merchant | null> {
+  return app.readCache.get(`merchant:${key}`, () => load(app.database.db));
+}
+
 /** The white label a request is for: its caller's, else the X-Merchant-Code header, the Host, the default. */
 async function resolveMerchant(
   app: AppContext,
   request: FastifyRequest,
   callerMerchantId: number | null,
 ): Promise<Merchant> {
-  const db = app.database.db;
   if (callerMerchantId !== null) {
-    const merchant = await merchantById(db, callerMerchantId);
+    const merchant = await cachedMerchant(app, `id:${callerMerchantId}`, (db) =>
+      merchantById(db, callerMerchantId),
+    );
     if (merchant) return merchant;
   }
   const code = singleHeader(request, 'x-merchant-code');
   if (code !== undefined) {
-    const merchant = /^[a-z0-9_-]{1,32}$/iu.test(code) ? await merchantByCode(db, code) : null;
+    const merchant = /^[a-z0-9_-]{1,32}$/iu.test(code)
+      ? await cachedMerchant(app, `code:${code.toLowerCase()}`, (db) => merchantByCode(db, code))
+      : null;
     if (!merchant) throw new ApiError('DOMAIN_NOT_ALLOWED');
     return merchant;
   }
-  const byHost = request.hostname ? await merchantByDomain(db, request.hostname) : null;
+  const host = request.hostname.toLowerCase();
+  const byHost = host
+    ? await cachedMerchant(app, `domain:${host}`, (db) => merchantByDomain(db, host))
+    : null;
   if (byHost) return byHost;
-  const fallback = await merchantByCode(db, app.options.defaultMerchantCode);
+  const fallbackCode = app.options.defaultMerchantCode;
+  const fallback = await cachedMerchant(app, `code:${fallbackCode}`, (db) =>
+    merchantByCode(db, fallbackCode),
+  );
   if (!fallback) throw new ApiError('DOMAIN_NOT_ALLOWED');
   return fallback;
 }
@@ -229,6 +258,40 @@ async function resolveMerchant(
 /** Query defaults the client would have filled in: a bare request still gets the legacy query shape. */
 function queryWithDefaults(endpoint: AnyEndpoint, request: FastifyRequest): Record<string, unknown> {
   return { ...(endpoint.queryDefaults ?? {}), ...((request.query ?? {}) as Record<string, unknown>) };
+}
+
+/** A serialised success envelope and its entity tag. */
+interface CacheableAnswer {
+  body: string;
+  etag: string;
+}
+
+function cacheableAnswer(envelope: unknown): CacheableAnswer {
+  const body = JSON.stringify(envelope);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = singleHeader(request, 'if-none-match');
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/** Sends a cacheable answer, or 304 when the client already holds it. */
+function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CacheableAnswer,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('ETag', answer.etag).header('Cache-Control', cacheControl);
+  // Which white label answers depends on these besides the URL and Host (see resolveMerchant).
+  reply.header('Vary', 'Authorization, X-Merchant-Code');
+  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 export function sendFailure(reply: FastifyReply, error: ApiError): FastifyReply {
@@ -306,11 +369,18 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       const base = { app, request, reply, query, body, ip: request.ip, now, merchant };
 
       if (!endpoint.moneyMoving) {
-        const value = await handler(
-          { ...base, transaction: (work) => app.database.transaction(work) },
-          caller,
-        );
-        return reply.send(respond(value));
+        const answer = async () =>
+          respond(await handler({ ...base, transaction: (work) => app.database.transaction(work) }, caller));
+        if (policy.cache === 'shared') {
+          const key = `answer:${endpoint.id}:${merchant.id}:${originOf(app, request)}:${JSON.stringify(query ?? null)}`;
+          const cached = await app.readCache.get(key, async () => cacheableAnswer(await answer()));
+          const maxAge = app.options.readCacheSeconds;
+          const visibility = endpoint.auth === 'token' ? 'private' : 'public';
+          return sendCacheable(request, reply, cached, `${visibility}, max-age=${maxAge}`);
+        }
+        if (policy.cache === 'visitor')
+          return sendCacheable(request, reply, cacheableAnswer(await answer()), 'private, no-cache');
+        return reply.send(await answer());
       }
 
       if (!caller) throw new ApiError('NOT_LOGGED_IN');
