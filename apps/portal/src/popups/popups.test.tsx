@@ -223,4 +223,28 @@ describe('the announcement popups (SPEC §2 publicModal)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(environment.session.getItem('shownAnnouncementExecutions')).toContain('B');
   }, 20_000);
+
+  it('opens a notice picked from the home marquee in the notices view, for a member too', async () => {
+    const user = userEvent.setup();
+    renderPortal({ token: mockTokens.member, popups: { ...popupsOnDemand, announcements } });
+    // The member's own popup opens first, once per session; closed, it stays closed.
+    const popup = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 10_000 });
+    await user.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const marquee = await screen.findByRole('region', { name: 'Announcements' }, { timeout: 10_000 });
+    await user.click(within(marquee).getByRole('button', { name: 'Notice 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    expect(within(dialog).getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'Notice 12' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Platform notice number 12.')).toBeInTheDocument();
+    // Nine a page: notice 12 is on the second page, whose list starts at notice 10.
+    const titles = within(dialog).getByRole('navigation', { name: 'Titles' });
+    expect(within(titles).getByRole('button', { name: 'Notice 10' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Announcements' }));
+    expect(within(dialog).getByRole('heading', { name: 'Popup for A' })).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 30_000);
 });

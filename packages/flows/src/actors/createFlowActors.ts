@@ -23,7 +23,7 @@ import type {
   PasswordEmailRequest,
   PasswordResetLoginRequest,
   PasswordResetRequest,
-  PopupAnnouncement,
+  LoadedAnnouncements,
   ProcessContractRequest,
   ProcessContractResult,
   ProofImage,
@@ -352,9 +352,9 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
 
     announcementPopup: {
       actors: {
-        loadPopupAnnouncements: fromPromise<PopupAnnouncement[], unknown>(async ({ signal }) => {
-          const { popups } = await api.system.announcements(undefined, { signal });
-          return popups;
+        loadAnnouncements: fromPromise<LoadedAnnouncements, unknown>(async ({ signal }) => {
+          const { popups, playerNotices } = await api.system.announcements(undefined, { signal });
+          return { popups, playerNotices };
         }),
         rememberShown: effect<{ executions: readonly Execution[] }>((input) => {
           const shown = new Set([...readShownExecutions(sessionStorage), ...input.executions]);
