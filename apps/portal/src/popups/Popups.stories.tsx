@@ -13,8 +13,9 @@ import {
 } from '../storybook/PortalStory';
 import { portalPopups } from './portalPopups';
 
-// The announcements open by themselves on load; these stories are about the popup they open.
-const { announcements: _announcements, ...popups } = portalPopups;
+// The announcements and the contract requests open by themselves on load; these stories are about
+// the popup they open.
+const { announcements: _announcements, contract: _contract, ...popups } = portalPopups;
 
 const dialog = '[role="dialog"]';
 
@@ -69,6 +70,21 @@ export const TrialRefused: Story = {
     const refusal = await screen.findByRole('alertdialog', { name: 'Real account needed' });
     await expect(refusal).toHaveTextContent('This feature is for registered players.');
     await expect(within(refusal).getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+/**
+ * A member with contract requests waiting (the mock world's agentone offered one of each type):
+ * the contract popup opens after the login loads, each request with its accept and reject.
+ */
+export const ContractRequests: Story = {
+  args: { token: mockTokens.member, popups: { ...popups, contract: portalPopups.contract } },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    const requests = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    await expect(await within(requests).findByRole('heading', { name: 'Daily salary' })).toBeVisible();
+    await expect(within(requests).getAllByRole('button', { name: 'Accept' })).toHaveLength(4);
+    await expect(within(requests).getAllByRole('button', { name: 'Reject' })).toHaveLength(4);
   },
 };
 

@@ -1,10 +1,11 @@
+import { createApiClient } from '@portal/api-contract';
 import { createHandlers, mockCredentials, mockTokens } from '@portal/api-contract/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RealtimeSocket } from '../app/environment';
-import { createPortalHarness, type PortalHarnessOptions } from '../storybook/harness';
+import { createPortalHarness, MOCK_API_ORIGIN, type PortalHarnessOptions } from '../storybook/harness';
 import { portalPopups } from './portalPopups';
 
 const server = setupServer(...createHandlers());
@@ -12,8 +13,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Every popup but the announcements, which open by themselves on load (tested on their own). */
-const { announcements, ...popupsOnDemand } = portalPopups;
+/** Every popup but the announcements and contracts, which open by themselves on load (tested on their own). */
+const { announcements, contract, ...popupsOnDemand } = portalPopups;
 
 function renderPortal(options: Partial<PortalHarnessOptions> = {}) {
   const harness = createPortalHarness({ brand: 'aurora', popups: popupsOnDemand, ...options });
@@ -210,6 +211,110 @@ describe('the realtime channel (SPEC §2 "a socket-event listener runs when logg
     await banner();
     expect(realtime.sockets).toHaveLength(0);
   });
+});
+
+describe('the realtime unread count (SPEC §2 badges)', () => {
+  it("moves the header's unread badge on an unread frame, without reloading the session", async () => {
+    const realtime = fakeRealtime();
+    const { environment } = renderPortal({ token: mockTokens.member, openSocket: realtime.openSocket });
+    await headerBalance();
+    await waitFor(() => expect(realtime.sockets).toHaveLength(1));
+    const header = await banner();
+    act(() => realtime.push({ type: 'unread', count: 12 }));
+    expect(await within(header).findByText('12 unread')).toBeInTheDocument();
+    act(() => realtime.push({ type: 'unread', count: 0 }));
+    await waitFor(() => expect(within(header).queryByText(/unread$/u)).not.toBeInTheDocument());
+    // The count came with the frame: the session did not ask the server again.
+    expect(environment.queryClient.isFetching()).toBe(0);
+  }, 20_000);
+});
+
+describe('the contract popup (SPEC §2, §4: contract requests while logged in)', () => {
+  // Each test starts from the mock world's own requests (one of each type waits for demomember).
+  beforeEach(() => server.use(...createHandlers()));
+
+  it('opens after the login loads with every waiting request, and accepts one through the contract machine', async () => {
+    const user = userEvent.setup();
+    renderPortal({ token: mockTokens.member, popups: { ...popupsOnDemand, contract } });
+    const dialog = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    const daily = await within(dialog).findByRole('region', { name: 'Daily salary' });
+    expect(within(dialog).getAllByRole('button', { name: 'Accept' })).toHaveLength(4);
+    expect(within(daily).getByText('Awaiting response')).toBeInTheDocument();
+    await user.click(within(daily).getByRole('button', { name: 'Accept' }));
+    // The server's answer stays on screen after the consolidated info is refetched.
+    expect(await within(daily).findByText('Active')).toBeInTheDocument();
+    expect(within(daily).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Accept' })).toHaveLength(3);
+  }, 30_000);
+
+  it('opens again on a contract frame with a new request after being closed, and refreshes on one while open', async () => {
+    const user = userEvent.setup();
+    const realtime = fakeRealtime();
+    const { environment } = renderPortal({
+      token: mockTokens.member,
+      popups: { ...popupsOnDemand, contract },
+      openSocket: realtime.openSocket,
+    });
+    // The upline's own session, for what agentone does meanwhile.
+    const upline = createApiClient({
+      baseUrl: MOCK_API_ORIGIN,
+      merchantCode: 'aurora',
+      getToken: () => mockTokens.agent,
+      getLanguage: () => 'en',
+    }).api.agent;
+    const first = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    await within(first).findByRole('region', { name: 'Hourly salary' });
+    await user.click(within(first).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(realtime.sockets).toHaveLength(1));
+
+    // Answered in another tab: a frame about requests already closed does not bring the popup back.
+    await environment.api.api.agent.processHourlySalary({
+      action: 'ACCEPT',
+      contractId: 'CT-HOURLY_SALARY-PENDING',
+    });
+    const frame = {
+      type: 'contract',
+      contractId: 'CT-HOURLY_SALARY-PENDING',
+      contractType: 'HOURLY_SALARY',
+      status: 'ACTIVE',
+      awaitingAnswer: false,
+    };
+    act(() => realtime.push(frame));
+    await waitFor(() => expect(environment.queryClient.isFetching()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The upline asks to end the new contract: that request opens the popup again.
+    await upline.processHourlySalary({
+      action: 'REQUEST_TERMINATION',
+      contractId: 'CT-HOURLY_SALARY-PENDING',
+    });
+    act(() => realtime.push({ ...frame, status: 'TERMINATION_REQUESTED', awaitingAnswer: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    const hourly = await within(dialog).findByRole('region', { name: 'Hourly salary' });
+    expect(within(hourly).getByText('Termination requested')).toBeInTheDocument();
+    const daily = within(dialog).getByRole('region', { name: 'Daily salary' });
+    expect(within(daily).getByText('Awaiting response')).toBeInTheDocument();
+
+    // While it is open, a request answered elsewhere moves on in it.
+    await environment.api.api.agent.processDailySalary({
+      action: 'REJECT',
+      contractId: 'CT-DAILY_SALARY-PENDING',
+    });
+    act(() =>
+      realtime.push({
+        ...frame,
+        contractId: 'CT-DAILY_SALARY-PENDING',
+        contractType: 'DAILY_SALARY',
+        status: 'REJECTED',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(daily).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument(),
+    );
+    expect(within(daily).getByText('No contracts yet')).toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('the announcement popups (SPEC §2 publicModal)', () => {

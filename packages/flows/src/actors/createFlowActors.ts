@@ -1,4 +1,4 @@
-import type { ApiClient, ContractType } from '@portal/api-contract';
+import { pendingContractRequests, type ApiClient, type ContractType } from '@portal/api-contract';
 import type {
   announcementPopupMachine,
   Captcha,
@@ -258,20 +258,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
               plan.consolidatedContractInfo ? api.member.consolidated({ signal }) : null,
             ]);
             const contracts = consolidated?.contracts ?? null;
-            const pendingContract =
-              contracts !== null &&
-              ([
-                contracts.dailysalreqtype,
-                contracts.divtypereq,
-                contracts.contracthoursalreqeq,
-                contracts.realtimesalreqtype,
-              ].some((request) => request !== 0) ||
-                [
-                  contracts.dailySalaryInfo,
-                  contracts.hourlySalaryInfo,
-                  contracts.dividendInfo,
-                  contracts.realTimeSalaryInfo,
-                ].some((info) => info.pendingRequest !== null));
+            const pendingContract = contracts !== null && pendingContractRequests(contracts).length > 0;
             return {
               favoriteIds: favoriteIds.favGameIds,
               unreadMessages: unread?.count ?? null,
