@@ -1,5 +1,11 @@
-import { createApiClient } from '@portal/api-contract';
-import { createHandlers, mockCredentials, mockTokens } from '@portal/api-contract/mocks';
+import { contract as endpoints, createApiClient } from '@portal/api-contract';
+import {
+  createHandlers,
+  mockCredentials,
+  mockTokens,
+  mockWhiteLabel,
+  override,
+} from '@portal/api-contract/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -142,6 +148,41 @@ describe('the register popup (SPEC §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
     expect(await within(dialog).findByText(new RegExp(mockCredentials.affiliateCode))).toBeInTheDocument();
   }, 20_000);
+});
+
+describe("the phone fields start on the brand's dialing code (white-label settings)", () => {
+  it('in the register, SMS login and forgot-password popups, still letting the player pick another', async () => {
+    // lagoon's settings: Thai numbers (+66), the password reset by mobile.
+    server.use(
+      override(endpoints.system.whiteLabel, {
+        value: { ...mockWhiteLabel, defaultDialingCode: '+66', forgotPasswordMethod: 'mobile' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPortal({ brand: 'lagoon' });
+    const dialingCodeIn = async (dialog: HTMLElement) =>
+      within(dialog).findByRole('combobox', { name: 'Dialing code' });
+    // The codes offered arrive with GET countries.
+    const expectStartsOn = async (dialog: HTMLElement, code: string) => {
+      const select = await dialingCodeIn(dialog);
+      await waitFor(() => expect(select).toHaveValue(code));
+    };
+
+    await user.click(within(await banner()).getByRole('button', { name: 'Sign up' }));
+    const register = await screen.findByRole('dialog', { name: 'Sign up' });
+    await expectStartsOn(register, '+66');
+    await user.selectOptions(await dialingCodeIn(register), '+63');
+    expect(await dialingCodeIn(register)).toHaveValue('+63');
+    await user.click(within(register).getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await user.click(within(await banner()).getByRole('button', { name: 'Log in' }));
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(await within(login).findByRole('tab', { name: /SMS/ }));
+    await expectStartsOn(login, '+66');
+    await user.click(within(login).getByRole('button', { name: /Forgot password/ }));
+    const forgot = await screen.findByRole('dialog', { name: /Forgot password/ });
+    await expectStartsOn(forgot, '+66');
+  }, 30_000);
 });
 
 describe('the game popup (SPEC §2, §6)', () => {
