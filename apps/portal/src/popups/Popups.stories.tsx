@@ -1,4 +1,5 @@
 import { ok } from '@portal/api-contract';
+import { createMockWorld } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -88,12 +89,16 @@ export const ContractRequests: Story = {
   },
 };
 
+/** The first hot game on home, which the story launches: the popup's title and the page's name. */
+const firstHotGame = createMockWorld().catalogue.games.find((game) => game.isHot)!;
+
 /** The demo slot's state as the API's /demo-game/state answers it for a member. */
 const demoSlotState = {
-  gameName: 'Lucky Lanterns',
-  vendor: 'BGS',
+  gameName: firstHotGame.gameName,
+  vendor: firstHotGame.vendor,
   demo: false,
   currencySymbol: '₱',
+  currency: 'PHP',
   balance: 1_000_000,
   minStake: 100,
   maxStake: 10_000,
@@ -119,8 +124,10 @@ export const GameDemoSlot: Story = {
     const game = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     const frame = (await within(game).findByTitle(/ game$/)) as HTMLIFrameElement;
     await waitFor(
-      () => expect(frame.contentDocument?.getElementById('balance')?.textContent).toBe('₱10000.00'),
+      () => expect(frame.contentDocument?.getElementById('balance')?.textContent).toBe('₱10,000.00'),
       { timeout: 10_000 },
     );
+    await expect(game).toHaveAccessibleName(firstHotGame.gameName);
+    await expect(frame.contentDocument?.getElementById('game-name')).toHaveTextContent(firstHotGame.gameName);
   },
 };
