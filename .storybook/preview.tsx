@@ -14,6 +14,7 @@ import { createI18n, DEFAULT_LANGUAGE, getLanguageMeta, LANGUAGES } from '@porta
 import { brands, defaultBrand, visualWidths, type BrandName } from '@portal/tokens';
 import '@portal/theme/fonts';
 import { ThemeProvider } from '@portal/ui';
+import { ComponentDocsPage } from '@portal/ui/storybook';
 import { chromaticModes } from './modes';
 import { freezeForScreenshots, isAutomated, storyRoot } from './screenshot';
 
@@ -131,7 +132,11 @@ const preview: Preview = {
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
       test: 'error',
     },
-    docs: { codePanel: true },
+    // Every component's docs page: autodocs blocks plus its guidance (packages/ui/src/storybook).
+    docs: { codePanel: true, page: ComponentDocsPage },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Brand editor', 'Catalogue', 'Components'] },
+    },
     chromatic: { modes: chromaticModes },
   },
 };

@@ -5,6 +5,8 @@ import type { BrandTokens } from './types';
 
 export type * from './types';
 export * from './foundation';
+export * from './brandChecks';
+export { contrastRatio } from './contrast';
 
 /**
  * The brand registry. Adding a brand: copy a file in ./brands, change its values, add it here.

@@ -11,3 +11,6 @@ import '@fontsource/sora/latin-700.css';
 import '@fontsource/nunito-sans/latin-400.css';
 import '@fontsource/nunito-sans/latin-600.css';
 import '@fontsource/nunito-sans/latin-800.css';
+
+/** The families bundled above: the only ones a brand may name and still render the same everywhere. */
+export const bundledFonts = ['Inter', 'Sora', 'Nunito Sans'] as const;

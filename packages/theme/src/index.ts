@@ -12,6 +12,12 @@ export {
   zIndex,
   layout,
   opacity,
+  contrastChecks,
+  contrastPairs,
+  colorAt,
+  registryProblems,
   type BrandName,
   type BrandTokens,
+  type ContrastCheck,
+  type RegistryRule,
 } from '@portal/tokens';

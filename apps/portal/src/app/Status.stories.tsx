@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { mocks, portalStoryMeta, systemStatus, type PortalStoryArgs } from '../storybook/PortalStory';
+import { siteStatusAnswer } from '@portal/api-contract/mocks';
+import { mocks, portalStoryMeta, type PortalStoryArgs } from '../storybook/PortalStory';
 
 const meta = {
   title: 'Portal/Status',
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Under maintenance: the maintenance page with the customer-service link instead of the app. */
 export const Maintenance: Story = {
-  parameters: { msw: mocks(systemStatus({ maintenance: true, ip: '203.0.113.7' })) },
+  parameters: { msw: mocks(siteStatusAnswer({ maintenance: true, ip: '203.0.113.7' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -30,7 +31,7 @@ export const Maintenance: Story = {
 
 /** Region blocked: the region-blocked page with the visitor's IP. */
 export const RegionBlocked: Story = {
-  parameters: { msw: mocks(systemStatus({ regionRestriction: true, ip: '198.51.100.23' })) },
+  parameters: { msw: mocks(siteStatusAnswer({ regionRestriction: true, ip: '198.51.100.23' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -1,10 +1,10 @@
 import { contract } from '@portal/api-contract';
-import { createHandlers, mockTokens } from '@portal/api-contract/mocks';
+import { createHandlers, mockTokens, siteStatusAnswer } from '@portal/api-contract/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalHarness, systemStatus, type PortalHarnessOptions } from '../storybook/harness';
+import { createPortalHarness, type PortalHarnessOptions } from '../storybook/harness';
 
 const server = setupServer(...createHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,7 +32,7 @@ describe('the root view by system status (SPEC §2)', () => {
   });
 
   it('shows the maintenance page with its customer-service link under maintenance', async () => {
-    server.use(systemStatus({ maintenance: true, ip: '203.0.113.7' }));
+    server.use(siteStatusAnswer({ maintenance: true, ip: '203.0.113.7' }));
     renderPortal();
     expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('the root view by system status (SPEC §2)', () => {
   });
 
   it('shows the region-blocked page with the visitor IP when the region is restricted', async () => {
-    server.use(systemStatus({ regionRestriction: true, ip: '198.51.100.23' }));
+    server.use(siteStatusAnswer({ regionRestriction: true, ip: '198.51.100.23' }));
     renderPortal();
     expect(
       await screen.findByRole('heading', { name: 'Service unavailable in your region' }),

@@ -15,8 +15,6 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { PopupRenderers } from '../app/popups';
 import { PortalHarnessView } from './harness';
 
-export { systemStatus } from './harness';
-
 /** What a portal story sets up: the URL, who is logged in, the merchant currency of the page. */
 export interface PortalStoryArgs {
   path?: string;

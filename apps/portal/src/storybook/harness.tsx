@@ -1,5 +1,4 @@
-import { contract } from '@portal/api-contract';
-import { MOCK_NOW, mockPermissionInfo, override } from '@portal/api-contract/mocks';
+import { MOCK_NOW } from '@portal/api-contract/mocks';
 import { createI18n } from '@portal/i18n';
 import type { BrandName } from '@portal/theme';
 import { useState, type ReactNode } from 'react';
@@ -29,21 +28,6 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     removeItem: (key) => void entries.delete(key),
     clear: () => entries.clear(),
   };
-}
-
-/**
- * The system status as the permission call answers it (SPEC §2): maintenance, or a region block
- * seen from the visitor's IP; everything else as the mock server's default.
- */
-export function systemStatus(status: { maintenance?: boolean; regionRestriction?: boolean; ip?: string }) {
-  const { ip, ...flags } = status;
-  return override(contract.system.permission, {
-    value: {
-      ...mockPermissionInfo,
-      ...flags,
-      location: { ...mockPermissionInfo.location, ...(ip === undefined ? {} : { ip }) },
-    },
-  });
 }
 
 /** A socket that never opens: stories and tests without a realtime server stay quiet. */

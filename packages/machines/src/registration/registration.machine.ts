@@ -1,6 +1,7 @@
 import type { agent, auth, BodyOf, QueryOf, ResponseOf } from '@portal/api-contract';
 import {
   isMobileShown,
+  registerFieldNames,
   registerSchema,
   validate,
   type FieldErrors,
@@ -158,29 +159,28 @@ function needsAffiliateCheck(context: RegistrationContext): boolean {
   );
 }
 
-/** Form fields sent only when filled in: an empty optional field is left out, not sent blank. */
-const optionalFields = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-] as const satisfies readonly (RegisterFieldName & keyof RegisterBody)[];
+/** Form fields the body carries on its own terms (account and password), elsewhere (captcha) or never. */
+const fieldsSentOtherwise = [
+  'username',
+  'password',
+  'confirmPassword',
+  'captcha',
+] as const satisfies readonly RegisterFieldName[];
+type OptionalField = Exclude<RegisterFieldName, (typeof fieldsSentOtherwise)[number]>;
+
+/**
+ * Form fields sent only when filled in: an empty optional field is left out, not sent blank. Typed
+ * against the body, so a new form field the register call does not take fails to compile here.
+ */
+const optionalFields: readonly (OptionalField & keyof RegisterBody)[] = registerFieldNames.filter(
+  (name): name is OptionalField => !(fieldsSentOtherwise as readonly RegisterFieldName[]).includes(name),
+);
 
 function registerBody(context: RegistrationContext): RegisterBody {
   const values = context.values as RegisterValues;
   const filled = Object.fromEntries(
     optionalFields.filter((name) => values[name] !== '').map((name) => [name, values[name]]),
-  ) as Partial<Pick<RegisterBody, (typeof optionalFields)[number]>>;
+  ) as Partial<Pick<RegisterBody, OptionalField>>;
   const captchaShown = context.config.fields.captcha?.enabled === true && values.captcha !== '';
   return {
     ...filled,

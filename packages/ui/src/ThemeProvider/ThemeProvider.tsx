@@ -1,5 +1,14 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { colorSchemeClass, themeClass, themeRoot, type BrandName } from '@portal/theme';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  colorSchemeClass,
+  themeClass,
+  themeRoot,
+  themeTokensOf,
+  vars,
+  type BrandName,
+  type BrandTokens,
+} from '@portal/theme';
 import { cx } from '../internal/cx';
 import * as styles from './ThemeProvider.css';
 
@@ -16,10 +25,15 @@ export interface ThemeProviderProps {
   children: ReactNode;
   /** Fill the viewport (apps) or wrap content tightly (stories, embedded widgets). */
   fullHeight?: boolean;
+  /**
+   * A brand that is not registered yet (the live brand editor's draft): its values are set as
+   * inline variables of the same contract, over `brand`'s theme class.
+   */
+  tokens?: BrandTokens;
 }
 
 /** Applies a brand to everything inside it, portalled overlays included. */
-export function ThemeProvider({ brand, children, fullHeight = false }: ThemeProviderProps) {
+export function ThemeProvider({ brand, children, fullHeight = false, tokens }: ThemeProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const className = cx(
     themeClass[brand],
@@ -29,7 +43,15 @@ export function ThemeProvider({ brand, children, fullHeight = false }: ThemeProv
   );
   return (
     <ThemeContext.Provider value={{ brand, portalContainer }}>
-      <div className={className} data-brand={brand}>
+      <div
+        className={className}
+        data-brand={brand}
+        style={
+          tokens
+            ? { ...assignInlineVars(vars, themeTokensOf(tokens)), colorScheme: tokens.colorScheme }
+            : undefined
+        }
+      >
         {children}
         <div ref={setPortalContainer} data-portal-root="" />
       </div>
