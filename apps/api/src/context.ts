@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '@portal/api-contract';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import type { TrustProxy } from './http/client-network';
 import type { GameProvider } from './games/provider';
 import type { EmailProvider } from './providers/email';
 import type { SmsProvider } from './providers/sms';
@@ -14,14 +15,22 @@ export interface ServerOptions {
    * from each request's Host.
    */
   publicOrigin: string | null;
-  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For entries count: none (false), the last `n` hops, or proxies in these
+   * ranges. The client's own address is the first entry not added by a trusted proxy.
+   */
+  trustProxy: TrustProxy;
   /** Origins allowed to frame the demo game page (the portal), besides this server itself. */
   frameAncestors: readonly string[];
   /** Validate every success value against the contract's response schema (tests turn this on). */
   validateResponses: boolean;
   /** Hours a member session lives; trial sessions live 2 hours. */
   sessionHours: number;
+  /**
+   * Demo mode (DEMO_MODE=1, set by `npm start` and the end-to-end suite): the local outboxes also
+   * write their log files, which show texted codes and temporary passwords in clear.
+   */
+  demoMode: boolean;
 }
 
 /** Everything a request handler may use; built once by `buildServer`. */

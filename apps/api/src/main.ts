@@ -5,15 +5,23 @@ import { startScheduler } from './jobs/scheduler';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { portalOptionsFromEnv } from './http/portal';
+import { trustProxyFromEnv } from './http/client-network';
+import { configureHashing, defaultHashingLimits } from './security/password';
 import { buildServer, DEFAULT_DATA_DIR } from './server';
 import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operators';
 
 // Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
-// PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=1, DEFAULT_MERCHANT,
+// PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=<proxy hops> or
+// TRUST_PROXY_CIDRS=<balancer ranges>, HASH_CONCURRENCY and HASH_QUEUE (password hashing), DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
 // portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND, NODE_ENV
-// (production: no demo operator token).
+// (production: no demo operator token), DEMO_MODE=1 (the SMS and e-mail outbox logs, codes in clear).
 const env = process.env;
+const hashingDefaults = defaultHashingLimits();
+configureHashing({
+  concurrency: Number(env.HASH_CONCURRENCY) || hashingDefaults.concurrency,
+  queue: Number(env.HASH_QUEUE) || hashingDefaults.queue,
+});
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(
   databaseUrl ? { databaseUrl } : { pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') },
@@ -29,7 +37,8 @@ const { server, app } = await buildServer({
     ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
     ...(env.DEFAULT_MERCHANT ? { defaultMerchantCode: env.DEFAULT_MERCHANT } : {}),
     ...(env.FRAME_ANCESTORS ? { frameAncestors: env.FRAME_ANCESTORS.split(/\s+/u).filter(Boolean) } : {}),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env),
+    demoMode: env.DEMO_MODE === '1',
   },
 });
 server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');

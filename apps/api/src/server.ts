@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
+import { clientNetwork, fastifyTrustProxy } from './http/client-network';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerPortal, type PortalOptions } from './http/portal';
 import { registerHandlers, registerOperatorHandlers, sendFailure } from './http/registrar';
@@ -38,7 +39,7 @@ export interface BuildServerOptions {
   games?: GameProvider;
   /** Prize draws (red envelopes); default: the operating system's cryptographic random. */
   random?: () => number;
-  /** Where the outbox log files go; null keeps them only in the database. */
+  /** Where the outbox log files go in demo mode; null keeps them only in the database. */
   dataDir?: string | null;
   logger?: boolean;
   /** Turn the per-IP request limits off (benchmarks only). */
@@ -63,6 +64,7 @@ const defaultOptions: ServerOptions = {
   frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
   validateResponses: false,
   sessionHours: 12,
+  demoMode: false,
 };
 
 /** Builds the HTTP server over an already migrated database. Call `listen` on the result. */
@@ -70,12 +72,14 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   const clock = input.clock ?? systemClock;
   const options: ServerOptions = { ...defaultOptions, ...input.options };
   const dataDir = input.dataDir === undefined ? DEFAULT_DATA_DIR : input.dataDir;
+  // The logs show codes in clear: written in demo mode only.
+  const outboxLog = (file: string) => (dataDir && options.demoMode ? path.join(dataDir, file) : null);
   const app: AppContext = {
     database: input.database,
     clock,
     keys: await loadServerKeys(input.database, clock.now()),
-    sms: input.sms ?? new OutboxSmsProvider(dataDir ? path.join(dataDir, 'sms-outbox.log') : null),
-    email: input.email ?? new OutboxEmailProvider(dataDir ? path.join(dataDir, 'email-outbox.log') : null),
+    sms: input.sms ?? new OutboxSmsProvider(outboxLog('sms-outbox.log')),
+    email: input.email ?? new OutboxEmailProvider(outboxLog('email-outbox.log')),
     games: input.games ?? new DemoSlotProvider(),
     random: input.random ?? cryptoRandom,
     options,
@@ -85,7 +89,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
 
   const server = Fastify({
     logger: input.logger ?? false,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Requests carry small JSON bodies; the image upload is the only large one and sets its own limit.
     bodyLimit: 256 * 1024,
   });
@@ -118,7 +122,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   await server.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.database, clock),
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientNetwork(request.ip),
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         'TOO_MANY_REQUESTS',

@@ -86,7 +86,7 @@ describe('username registration', () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         { path: 'username', code: 'pattern.letterFirstAlphanumeric', params: { min: 6, max: 16 } },
-        { path: 'password', code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } },
+        { path: 'password', code: 'pattern.any', params: { min: 8, max: 64 } },
         { path: 'confirmPassword', code: 'passwordsInconsistent' },
         { path: 'payeeName', code: 'pattern.lettersAndSpaces', params: { min: 2, max: 50 } },
         { path: 'mobileNum', code: 'mobileDigits', params: { count: 10 } },
@@ -383,7 +383,7 @@ describe('forgotten password by phone', () => {
       value: { verified: true, expiresInSeconds: 300 },
     });
     const weak = await api.call(contract.auth.setPasswordByPhone, {
-      body: { ...phone, verificationCode: code, newPassword: 'nodigits' },
+      body: { ...phone, verificationCode: code, newPassword: 'password1' },
     });
     expect(weak.status).toBe(400);
     const set = await api.call(contract.auth.setPasswordByPhone, {

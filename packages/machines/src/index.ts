@@ -42,4 +42,6 @@ export {
 export { REMEMBER_ME_SECONDS, type HumanVerification, type LoginResult } from './shared/session';
 export { TICK_MS, type TickEvent } from './shared/ticker';
 export * from './shared/graph';
+// Typed sample events (one list per event type): tests explore with them, stories send them.
+export type { EventFixtures } from './testing/coverage';
 export { machineCatalog, type MachineName } from './catalog';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, SecondVerificationMethod } from '@portal/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -9,6 +9,7 @@ import { ApiError } from '../errors';
 import { isTrial, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { audit } from './audit';
+import { clearFailures } from './login-throttle';
 import { createSession, revokeSession, type AuthSession, type LoginMethod } from './sessions';
 
 export const SECOND_VERIFICATION_TTL_SECONDS = 10 * 60;
@@ -24,13 +25,17 @@ export interface LoginAttempt {
   now: Date;
 }
 
-/** Ways this member can prove a login from a new IP is theirs. */
+/**
+ * Ways this member can prove a login from a new IP is theirs, strongest first. Something they hold
+ * (their phone, their mailbox) is offered whenever they have it; the bank account holder's name,
+ * which others can know, only when they have neither, so a caller cannot pick the weaker factor.
+ */
 export function secondVerificationMethodsOf(member: MemberRow): SecondVerificationMethod[] {
-  const methods: SecondVerificationMethod[] = [];
-  if (member.mobileNumber && member.mobileDialingCode) methods.push('SMS');
-  if (member.email) methods.push('EMAIL');
-  if (member.payeeName) methods.push('BANK_ACCOUNT_NAME');
-  return methods;
+  const possession: SecondVerificationMethod[] = [];
+  if (member.mobileNumber && member.mobileDialingCode) possession.push('SMS');
+  if (member.email) possession.push('EMAIL');
+  if (possession.length > 0) return possession;
+  return member.payeeName ? ['BANK_ACCOUNT_NAME'] : [];
 }
 
 async function isKnownIp(
@@ -69,6 +74,9 @@ export async function openSession(tx: Db, app: AppContext, attempt: LoginAttempt
     .set({ lastLoginAt: now, ...(firstTimeLogin ? { firstLoginAt: now } : {}) })
     .where(eq(members.id, member.id));
   if (!trial) await rememberIp(tx, member.id, attempt.ip, now);
+  // Only a finished login forgets the failures: a right password that still owes a second
+  // verification keeps counting, so an attacker holding it cannot open challenges without end.
+  await clearFailures(tx, merchant.id, member.accountKey);
   await audit(tx, {
     event: 'login.succeeded',
     at: now,
@@ -94,6 +102,8 @@ export async function finishLogin(app: AppContext, attempt: LoginAttempt): Promi
     if (anyKnown && !known && methods.length > 0) {
       const challengeId = randomUUID();
       await app.database.transaction(async (tx) => {
+        // One open challenge per member: a new login replaces the last one and its remaining tries.
+        await closeMemberChallenges(tx, member.id, now);
         await tx.insert(secondVerifications).values({
           id: challengeId,
           memberId: member.id,
@@ -133,18 +143,35 @@ export async function openChallenge(db: Db, challengeId: string, now: Date) {
   return challenge;
 }
 
-/** Counts a wrong answer; the 5th closes the challenge (the person logs in again). */
-export async function countChallengeFailure(
-  db: Db,
-  challengeId: string,
-  attempts: number,
-  now: Date,
-): Promise<void> {
-  const next = attempts + 1;
-  await db
+/**
+ * Takes one try of an open challenge before its answer is checked, in one statement, so parallel
+ * answers each use up a try; the 5th closes the challenge (the person logs in again). False when
+ * the challenge is closed or out of tries.
+ */
+export async function takeChallengeTry(db: Db, challengeId: string, now: Date): Promise<boolean> {
+  const taken = await db
     .update(secondVerifications)
-    .set({ attempts: next, closedAt: next >= SECOND_VERIFICATION_MAX_TRIES ? now : null })
-    .where(eq(secondVerifications.id, challengeId));
+    .set({
+      attempts: sql`${secondVerifications.attempts} + 1`,
+      closedAt: sql`case when ${secondVerifications.attempts} + 1 >= ${SECOND_VERIFICATION_MAX_TRIES} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(secondVerifications.id, challengeId),
+        isNull(secondVerifications.closedAt),
+        gt(secondVerifications.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: secondVerifications.attempts });
+  return taken.length > 0;
+}
+
+/** Closes every open challenge of a member (a new login, a password change or reset). */
+export async function closeMemberChallenges(tx: Db, memberId: number, now: Date): Promise<void> {
+  await tx
+    .update(secondVerifications)
+    .set({ closedAt: now })
+    .where(and(eq(secondVerifications.memberId, memberId), isNull(secondVerifications.closedAt)));
 }
 
 export async function closeChallenge(tx: Db, challengeId: string, now: Date): Promise<boolean> {

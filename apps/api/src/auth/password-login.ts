@@ -3,15 +3,17 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { isAgent, isPortalAccount, isTrial, memberByAccount } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
+import { clientNetwork } from '../http/client-network';
 import { consumeCaptcha } from '../security/captcha';
 import { audit } from './audit';
 import { finishLogin } from './login';
 import {
   CAPTCHA_AFTER_FAILURES,
-  clearFailures,
+  CAPTCHA_AFTER_NETWORK_FAILURES,
+  countNetworkFailure,
   lockedError,
-  recordFailure,
-  throttleState,
+  networkFailures,
+  reserveAttempt,
 } from './login-throttle';
 import { checkPassword, isDefaultPassword, isPasswordExpired } from './passwords';
 
@@ -31,36 +33,46 @@ export async function passwordLogin(
 ): Promise<LoginResponse> {
   const db = app.database.db;
   const accountKey = input.username.trim().toLowerCase();
-  const throttle = await throttleState(db, merchant.id, accountKey, now);
-  if (throttle.lockedUntil) throw lockedError(throttle.lockedUntil, now);
+  const network = clientNetwork(ip);
+  const networkCaptchaDue = (await networkFailures(db, network, now)) >= CAPTCHA_AFTER_NETWORK_FAILURES;
+  const reservation = await reserveAttempt(app.database, merchant.id, accountKey, now, {
+    captchaGiven: Boolean(input.captcha),
+    captchaDue: networkCaptchaDue,
+  });
+  if (reservation.kind === 'locked') throw lockedError(reservation.lockedUntil, now);
+  if (reservation.kind === 'captchaRequired')
+    throw new ApiError('CAPTCHA_REQUIRED', { captchaRequired: true });
 
+  // The attempt is already counted as a failure; a refusal only records and answers.
   const refuse = async (
     code: 'INVALID_CREDENTIALS' | 'CAPTCHA_CHECK_FAILED',
     memberId: number | null,
   ): Promise<never> => {
-    const state = await recordFailure(app.database, merchant.id, accountKey, now);
+    await countNetworkFailure(db, network, now);
     await audit(db, {
-      event: state.lockedUntil ? 'login.locked' : 'login.failed',
+      event: reservation.lockedUntil ? 'login.locked' : 'login.failed',
       at: now,
       merchantId: merchant.id,
       memberId,
       ip,
-      details: { reason: code, failures: state.failures },
+      details: { reason: code, failures: reservation.failures },
     });
-    throw new ApiError(code, { captchaRequired: state.failures >= CAPTCHA_AFTER_FAILURES });
+    throw new ApiError(code, {
+      captchaRequired: networkCaptchaDue || reservation.failures >= CAPTCHA_AFTER_FAILURES,
+    });
   };
 
-  if (throttle.failures >= CAPTCHA_AFTER_FAILURES) {
-    if (!input.captcha) throw new ApiError('CAPTCHA_REQUIRED', { captchaRequired: true });
-    if (!(await consumeCaptcha(db, app.keys.hmacKey, input.captchaKey, input.captcha, now)))
-      await refuse('CAPTCHA_CHECK_FAILED', null);
-  }
+  if (
+    reservation.captchaWasDue &&
+    !(await consumeCaptcha(db, app.keys.hmacKey, input.captchaKey, input.captcha ?? '', now))
+  )
+    await refuse('CAPTCHA_CHECK_FAILED', null);
 
   const member = await memberByAccount(db, merchant.id, accountKey);
   const checked = await checkPassword(db, member, input.password, now);
   if (!member || !checked.ok || member.status !== 'active')
     return refuse('INVALID_CREDENTIALS', member?.id ?? null);
-  await clearFailures(db, merchant.id, accountKey);
+  // The failure counted up front is cleared when the session opens (see openSession).
 
   if (!isPortalAccount(member)) throw new ApiError('NON_MEMBER_LOGIN');
   if (input.loginArea === 'agent' && !isAgent(member)) throw new ApiError('NON_AGENT_LOGIN');

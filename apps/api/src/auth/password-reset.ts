@@ -4,16 +4,19 @@ import { addSeconds } from '../clock';
 import type { AppContext } from '../context';
 import { passwordResets } from '../db/schema';
 import { ApiError } from '../errors';
+import { countInWindow } from '../http/rate-limit-store';
 import { isTrial, memberByAccount, memberByMobile } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword } from '../security/password';
 import { audit } from './audit';
 import { clearFailures } from './login-throttle';
-import { passwordProblem, storeNewPassword } from './passwords';
+import { closeResets, passwordProblem, storeNewPassword } from './passwords';
 import { revokeMemberSessions } from './sessions';
 import { checkCode, checkPhone, consumeCode } from './verification-codes';
 
 const RESET_PASSWORD_TTL_SECONDS = 30 * 60;
+/** Reset e-mails one member gets per hour; more are answered alike but not sent (e-mail bombing). */
+export const RESETS_PER_MEMBER_PER_HOUR = 3;
 
 /** A temporary password that meets the default rule (letters and digits). */
 function temporaryPassword(): string {
@@ -30,7 +33,8 @@ function temporaryPassword(): string {
 
 /**
  * Forgot password, e-mail way: when the username and e-mail match, mails a temporary password that
- * works beside the real one for a short time. The caller learns nothing either way.
+ * works beside the real one for a short time. A new one replaces the last, so a login never checks
+ * more than one, and a member gets a few per hour. The caller learns nothing either way.
  */
 export async function requestResetByEmail(
   app: AppContext,
@@ -59,6 +63,9 @@ export async function requestResetByEmail(
       details: { method: 'email', matched: matches },
     });
     if (!matches || !member.email) return;
+    const { count } = await countInWindow(tx, `password-reset|${member.id}`, 3_600_000, now);
+    if (count > RESETS_PER_MEMBER_PER_HOUR) return;
+    await closeResets(tx, member.id, now);
     await tx.insert(passwordResets).values({
       id: randomUUID(),
       memberId: member.id,
@@ -71,6 +78,7 @@ export async function requestResetByEmail(
       recipient: member.email,
       subject: `${merchant.name}: your temporary password`,
       body: `Log in as ${member.account} with the temporary password ${password} within ${RESET_PASSWORD_TTL_SECONDS / 60} minutes; you will be asked to choose a new password. Your current password keeps working until then. If you did not ask for this, ignore this email.`,
+      secret: password,
       at: now,
     });
   });

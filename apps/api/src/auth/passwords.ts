@@ -1,5 +1,6 @@
 import {
-  checkTextRule,
+  checkPasswordRule,
+  passwordRuleFromConfig,
   type contract,
   type ParsedBodyOf,
   PASSWORD_RULE,
@@ -7,7 +8,7 @@ import {
   type FieldIssue,
   type TextRule,
 } from '@portal/api-contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { members, passwordResets } from '../db/schema';
@@ -16,7 +17,8 @@ import type { MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { constantTimeEqual, decoyPasswordHash, hashPassword, verifyPassword } from '../security/password';
 import { audit } from './audit';
-import { clearFailures, lockedError, recordFailure, throttleState } from './login-throttle';
+import { closeMemberChallenges } from './login';
+import { clearFailures, lockedError, reserveAttempt } from './login-throttle';
 import { clearMustChangePassword, revokeMemberSessions, type AuthSession } from './sessions';
 
 /** SPEC §9: the default weak password. Seeded accounts start with it and must change it at login. */
@@ -34,7 +36,7 @@ export function isPasswordExpired(merchant: Merchant, changedAt: Date | null, no
 }
 
 export function passwordRuleOf(merchant: Merchant): TextRule {
-  return ruleFromConfig(merchant.settings.registerFields.password, PASSWORD_RULE);
+  return passwordRuleFromConfig(ruleFromConfig(merchant.settings.registerFields.password, PASSWORD_RULE));
 }
 
 /** The white label's password rule as a validation issue for `field`, or null when it passes. */
@@ -43,8 +45,9 @@ export function passwordProblem(
   password: string,
   field: string,
 ): { path: string; code: string; params?: Record<string, string | number> } | null {
-  if (isDefaultPassword(password)) return { path: field, code: 'pattern.lettersAndDigits' };
-  const problem = checkTextRule(password, passwordRuleOf(merchant));
+  // The default password is published, so it is the most common password of all.
+  if (isDefaultPassword(password)) return { path: field, code: 'commonPassword' };
+  const problem = checkPasswordRule(password, passwordRuleOf(merchant));
   if (!problem) return null;
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(problem.params ?? {})) {
@@ -53,8 +56,9 @@ export function passwordProblem(
   return { path: field, code: problem.code, ...(Object.keys(params).length > 0 ? { params } : {}) };
 }
 
-async function activeResets(db: Db, memberId: number, now: Date) {
-  return db
+/** The newest temporary password from a reset e-mail that still works (issuing one closes the older). */
+async function newestActiveReset(db: Db, memberId: number, now: Date) {
+  const [reset] = await db
     .select()
     .from(passwordResets)
     .where(
@@ -63,10 +67,16 @@ async function activeResets(db: Db, memberId: number, now: Date) {
         isNull(passwordResets.closedAt),
         gt(passwordResets.expiresAt, now),
       ),
-    );
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return reset ?? null;
 }
 
-/** Whether `password` is the member's password (or an unexpired temporary one from a reset e-mail). */
+/**
+ * Whether `password` is the member's password (or the unexpired temporary one from a reset e-mail).
+ * At most two hashes, however many resets were asked for.
+ */
 export async function checkPassword(
   db: Db,
   member: MemberRow | null,
@@ -77,13 +87,23 @@ export async function checkPassword(
   const matches = await verifyPassword(password, member?.passwordHash ?? (await decoyPasswordHash()));
   if (member?.passwordHash && matches) return { ok: true, viaReset: false };
   if (!member) return { ok: false, viaReset: false };
-  for (const reset of await activeResets(db, member.id, now)) {
-    if (await verifyPassword(password, reset.passwordHash)) return { ok: true, viaReset: true };
-  }
+  const reset = await newestActiveReset(db, member.id, now);
+  if (reset && (await verifyPassword(password, reset.passwordHash))) return { ok: true, viaReset: true };
   return { ok: false, viaReset: false };
 }
 
-/** Sets a new password and closes every temporary one the reset e-mails handed out. */
+/** Ends every temporary password the reset e-mails handed out. */
+export async function closeResets(tx: Db, memberId: number, now: Date): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ closedAt: now })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.closedAt)));
+}
+
+/**
+ * Sets a new password, closes every temporary one and every open second-verification challenge: a
+ * login begun with the old password cannot be finished after the change.
+ */
 export async function storeNewPassword(
   tx: Db,
   memberId: number,
@@ -91,10 +111,8 @@ export async function storeNewPassword(
   now: Date,
 ): Promise<void> {
   await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, memberId));
-  await tx
-    .update(passwordResets)
-    .set({ closedAt: now })
-    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.closedAt)));
+  await closeResets(tx, memberId, now);
+  await closeMemberChallenges(tx, memberId, now);
 }
 
 export type PasswordChange = ParsedBodyOf<typeof contract.member.changePassword>;
@@ -114,8 +132,6 @@ export async function changePassword(
   const db = app.database.db;
   const member = session.member;
   const accountKey = member.accountKey;
-  const throttle = await throttleState(db, merchant.id, accountKey, now);
-  if (throttle.lockedUntil) throw lockedError(throttle.lockedUntil, now);
   const issues: FieldIssue[] = [];
   const problem = passwordProblem(merchant, change.newPassword, 'newPassword');
   if (problem) issues.push(problem);
@@ -124,11 +140,13 @@ export async function changePassword(
   if (change.confirmNewPassword !== change.newPassword)
     issues.push({ path: 'confirmNewPassword', code: 'confirmationMismatch' });
   if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', { issues });
+  // Counted before the hash, like a login, so parallel guesses at the old password each count.
+  const reservation = await reserveAttempt(app.database, merchant.id, accountKey, now, {
+    captchaGiven: true,
+  });
+  if (reservation.kind === 'locked') throw lockedError(reservation.lockedUntil, now);
   const checked = await checkPassword(db, member, change.oldPassword, now);
-  if (!checked.ok) {
-    await recordFailure(app.database, merchant.id, accountKey, now);
-    throw new ApiError('INVALID_CREDENTIALS');
-  }
+  if (!checked.ok) throw new ApiError('INVALID_CREDENTIALS');
   const passwordHash = await hashPassword(change.newPassword);
   await app.database.transaction(async (tx) => {
     await storeNewPassword(tx, member.id, passwordHash, now);

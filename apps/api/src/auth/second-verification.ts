@@ -6,11 +6,12 @@ import { constantTimeEqual } from '../security/password';
 import { audit } from './audit';
 import {
   closeChallenge,
-  countChallengeFailure,
   openChallenge,
   openSession,
   secondVerificationMethodsOf,
+  takeChallengeTry,
 } from './login';
+import { recordFailure } from './login-throttle';
 import {
   checkCode,
   CODE_TTL_SECONDS,
@@ -71,6 +72,7 @@ export async function sendSecondVerificationCode(
         recipient: member.email,
         subject: `${merchant.name}: confirm your login`,
         body: `Someone (hopefully you) is logging in to ${merchant.name} from a new location. Your code is ${code}; it expires in ${CODE_TTL_SECONDS / 60} minutes.`,
+        secret: code,
         at: now,
       });
     }
@@ -90,6 +92,7 @@ export async function answerSecondVerification(
 ): Promise<LoginResponse> {
   const db = app.database.db;
   const { challenge, member } = await challengeFor(app, merchant, request.challengeId, request.method, now);
+  if (!(await takeChallengeTry(db, challenge.id, now))) throw new ApiError('VERIFICATION_REQUIRED');
   let codeId: string | null = null;
   try {
     if (request.method === 'BANK_ACCOUNT_NAME') {
@@ -112,14 +115,15 @@ export async function answerSecondVerification(
       ).codeId;
     }
   } catch (error) {
-    await countChallengeFailure(db, challenge.id, challenge.attempts, now);
+    // Wrong answers also count towards the account's login lock-out, across challenges.
+    const state = await recordFailure(app.database, merchant.id, member.accountKey, now);
     await audit(db, {
       event: 'login.second_verification_failed',
       at: now,
       merchantId: merchant.id,
       memberId: member.id,
       ip,
-      details: { method: request.method },
+      details: { method: request.method, failures: state.failures },
     });
     throw error;
   }

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { contract, ParsedBodyOf } from '@portal/api-contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { AppContext } from '../context';
 import type { Database, Db } from '../db/database';
@@ -8,6 +8,7 @@ import { countries, verificationCodes } from '../db/schema';
 import { ApiError } from '../errors';
 import { isTrial, memberByMobile } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
+import { consumeCaptcha } from '../security/captcha';
 import { hmacHex } from '../security/keys';
 import { audit, maskPhone } from './audit';
 
@@ -66,28 +67,104 @@ function sameTarget(target: CodeTarget) {
   );
 }
 
+/** Codes texted or mailed to one destination (any purpose) per hour and per day. */
+export const CODES_PER_HOUR = 5;
+export const CODES_PER_DAY = 10;
+/** Wrong tries at one destination's codes per day, across codes: past it, no code is sent or checked. */
+export const WRONG_TRIES_PER_DAY = 10;
+/** Codes to one destination in a day after which sending another needs a captcha. */
+export const CAPTCHA_AFTER_CODES = 2;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+function sameDestination(merchantId: number, destination: string) {
+  return and(eq(verificationCodes.merchantId, merchantId), eq(verificationCodes.destination, destination));
+}
+
 /**
- * Creates a fresh 6-digit code (crypto random) and returns it for delivery. A resend inside the
- * countdown is refused with TOO_MANY_REQUESTS; otherwise the codes sent before are closed, so only
- * the newest works.
+ * Serialises the sends and checks of one destination until the transaction ends, so the caps below
+ * hold under parallel requests (a row lock cannot, before the first row exists).
+ */
+async function lockDestination(tx: Db, merchantId: number, destination: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`code:${merchantId}:${destination}`}, 0))`,
+  );
+}
+
+export interface DestinationUse {
+  /** Creation times of the codes of the last day, newest first. */
+  sent: Date[];
+  wrongTries: number;
+}
+
+/** What one destination has had in the last day, across purposes. */
+export async function destinationUse(
+  db: Db,
+  merchantId: number,
+  destination: string,
+  now: Date,
+): Promise<DestinationUse> {
+  const rows = await db
+    .select({ createdAt: verificationCodes.createdAt, attempts: verificationCodes.attempts })
+    .from(verificationCodes)
+    .where(
+      and(
+        sameDestination(merchantId, destination),
+        gt(verificationCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt));
+  return {
+    sent: rows.map((row) => row.createdAt),
+    wrongTries: rows.reduce((sum, row) => sum + row.attempts, 0),
+  };
+}
+
+function tooManyUntil(until: Date, now: Date): ApiError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new ApiError('TOO_MANY_REQUESTS', {}, { 'Retry-After': String(seconds) });
+}
+
+/** Refuses when the destination is past its daily wrong tries or its hourly or daily codes. */
+function checkDestinationCaps(use: DestinationUse, now: Date): void {
+  const oldestToday = use.sent.at(-1);
+  if (use.wrongTries >= WRONG_TRIES_PER_DAY && oldestToday)
+    throw tooManyUntil(new Date(oldestToday.getTime() + DAY_MS), now);
+  if (use.sent.length >= CODES_PER_DAY && oldestToday)
+    throw tooManyUntil(new Date(oldestToday.getTime() + DAY_MS), now);
+  const lastHour = use.sent.filter((sent) => sent.getTime() > now.getTime() - HOUR_MS);
+  const oldestThisHour = lastHour.at(-1);
+  if (lastHour.length >= CODES_PER_HOUR && oldestThisHour)
+    throw tooManyUntil(new Date(oldestThisHour.getTime() + HOUR_MS), now);
+}
+
+/**
+ * Creates a fresh 6-digit code (crypto random) and returns it for delivery. Refused with
+ * TOO_MANY_REQUESTS inside the resend countdown of the last code, even one closed by wrong tries,
+ * and past the destination's caps; otherwise the codes sent before are closed, so only the newest
+ * works.
  */
 export async function issueCode(tx: Db, hmacKey: Buffer, target: CodeTarget, now: Date): Promise<string> {
-  const open = await tx
+  await lockDestination(tx, target.merchantId, target.destination);
+  checkDestinationCaps(await destinationUse(tx, target.merchantId, target.destination, now), now);
+  const [latest] = await tx
     .select()
     .from(verificationCodes)
-    .where(and(sameTarget(target), isNull(verificationCodes.closedAt)))
-    .for('update');
-  const waiting = open.find((code) => code.resendAfter > now && code.expiresAt > now);
-  if (waiting) {
-    const seconds = Math.ceil((waiting.resendAfter.getTime() - now.getTime()) / 1000);
-    throw new ApiError('TOO_MANY_REQUESTS', {}, { 'Retry-After': String(seconds) });
-  }
-  if (open.length > 0) {
-    await tx
-      .update(verificationCodes)
-      .set({ closedAt: now })
-      .where(and(sameTarget(target), isNull(verificationCodes.closedAt)));
-  }
+    .where(sameTarget(target))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  // A used code lets the next one go at once; an open one, or one burned by wrong tries, does not.
+  const waiting =
+    latest &&
+    latest.resendAfter > now &&
+    (latest.closedAt === null || latest.attempts >= MAX_WRONG_TRIES) &&
+    latest;
+  if (waiting) throw tooManyUntil(waiting.resendAfter, now);
+  await tx
+    .update(verificationCodes)
+    .set({ closedAt: now })
+    .where(and(sameTarget(target), isNull(verificationCodes.closedAt)));
   const id = randomUUID();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   await tx.insert(verificationCodes).values({
@@ -120,6 +197,11 @@ export async function checkCode(
   now: Date,
 ): Promise<CheckedCode> {
   const outcome = await database.transaction(async (tx) => {
+    await lockDestination(tx, target.merchantId, target.destination);
+    const use = await destinationUse(tx, target.merchantId, target.destination, now);
+    const oldestToday = use.sent.at(-1);
+    if (use.wrongTries >= WRONG_TRIES_PER_DAY && oldestToday)
+      return { ok: false, error: tooManyUntil(new Date(oldestToday.getTime() + DAY_MS), now) } as const;
     const [latest] = await tx
       .select()
       .from(verificationCodes)
@@ -128,8 +210,8 @@ export async function checkCode(
       .limit(1)
       .for('update');
     if (!latest || latest.closedAt !== null)
-      return { ok: false, error: 'INVALID_VERIFICATION_CODE' } as const;
-    if (latest.expiresAt <= now) return { ok: false, error: 'CODE_EXPIRED' } as const;
+      return { ok: false, error: new ApiError('INVALID_VERIFICATION_CODE') } as const;
+    if (latest.expiresAt <= now) return { ok: false, error: new ApiError('CODE_EXPIRED') } as const;
     const expected = Buffer.from(latest.codeHash, 'hex');
     const given = Buffer.from(codeHash(hmacKey, latest.id, code), 'hex');
     if (expected.length === given.length && timingSafeEqual(expected, given))
@@ -145,9 +227,9 @@ export async function checkCode(
       merchantId: target.merchantId,
       details: { purpose: target.purpose, attempts },
     });
-    return { ok: false, error: 'INVALID_VERIFICATION_CODE' } as const;
+    return { ok: false, error: new ApiError('INVALID_VERIFICATION_CODE') } as const;
   });
-  if (!outcome.ok) throw new ApiError(outcome.error);
+  if (!outcome.ok) throw outcome.error;
   return { codeId: outcome.codeId, expiresAt: outcome.expiresAt };
 }
 
@@ -165,6 +247,26 @@ export async function consumeCode(tx: Db, codeId: string, now: Date): Promise<vo
     )
     .returning({ id: verificationCodes.id });
   if (closed.length === 0) throw new ApiError('INVALID_VERIFICATION_CODE');
+}
+
+/**
+ * A destination that has had a few codes today needs a captcha before the next: that stops a script
+ * from texting numbers in bulk (SMS pumping) or one number over and over (bombing). The captcha is
+ * used up here, outside the sending transaction, so a wrong answer stays spent.
+ */
+export async function requireCaptchaForManyCodes(
+  app: AppContext,
+  merchantId: number,
+  destination: string,
+  answer: { captcha?: string | undefined; captchaKey?: string | undefined },
+  now: Date,
+): Promise<void> {
+  const db = app.database.db;
+  const use = await destinationUse(db, merchantId, destination, now);
+  if (use.sent.length < CAPTCHA_AFTER_CODES) return;
+  if (!answer.captcha) throw new ApiError('CAPTCHA_REQUIRED', { captchaRequired: true });
+  if (!(await consumeCaptcha(db, app.keys.hmacKey, answer.captchaKey, answer.captcha, now)))
+    throw new ApiError('CAPTCHA_CHECK_FAILED', { captchaRequired: true });
 }
 
 /** Issues a code for `phone`, texts it through the SMS provider and records that it was sent. */
@@ -187,6 +289,7 @@ export async function sendSmsCode(
     merchantId: merchant.id,
     phone,
     body: `[${merchant.name}] Your verification code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes. Never share it.`,
+    secret: code,
     at: now,
   });
   await audit(tx, {
@@ -199,8 +302,9 @@ export async function sendSmsCode(
 }
 
 /**
- * Texts a login or forgot-password code to an account holder's phone. The caller gets the same
- * answer whether or not the number has an account, so it cannot probe for members.
+ * Texts a login or forgot-password code to an account holder's phone. A number without an account
+ * gets a code that is never sent, under the same countdown, caps and captcha, so neither the answer
+ * nor a later check of a guessed code tells whether the number has an account.
  */
 export async function sendAccountSmsCode(
   app: AppContext,
@@ -216,7 +320,10 @@ export async function sendAccountSmsCode(
   if (purpose === 'FORGOT_PASSWORD' && merchant.settings.forgotPasswordMethod !== 'mobile')
     throw new ApiError('OPERATION_NOT_ALLOWED');
   const phone = await checkPhone(db, merchant, request.countryDialingCode, request.mobileNum);
+  await requireCaptchaForManyCodes(app, merchant.id, phone, request, now);
   const owner = await memberByMobile(db, merchant.id, request.countryDialingCode, request.mobileNum);
-  if (owner && !isTrial(owner))
-    await app.database.transaction((tx) => sendSmsCode(app, tx, merchant, purpose, phone, ip, now));
+  await app.database.transaction(async (tx) => {
+    if (owner && !isTrial(owner)) await sendSmsCode(app, tx, merchant, purpose, phone, ip, now);
+    else await issueCode(tx, app.keys.hmacKey, { merchantId: merchant.id, purpose, destination: phone }, now);
+  });
 }

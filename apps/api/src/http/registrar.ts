@@ -37,7 +37,7 @@ export interface EndpointPolicy {
   /** Callable while the session must still change its default or expired password. */
   duringPasswordChange?: boolean;
   /** Requests per client IP within the window (counted in the database, shared by instances). */
-  rateLimit?: { max: number; windowSeconds: number };
+  rateLimit?: RequestLimit;
   /** Largest request body in bytes, when the server default is too small (image uploads). */
   bodyLimit?: number;
   /** Longest string any field may hold (default 4096), whatever the contract allows. */
@@ -45,6 +45,18 @@ export interface EndpointPolicy {
 }
 
 export const DEFAULT_MAX_STRING_LENGTH = 4096;
+
+export interface RequestLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The route config that has @fastify/rate-limit count requests per client network (see server.ts). */
+export function rateLimitConfig(limit: RequestLimit | undefined): {
+  rateLimit?: { max: number; timeWindow: number };
+} {
+  return limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } } : {};
+}
 
 /** The path of the first string longer than `limit`, looking through objects and arrays. */
 function overlongPath(value: unknown, limit: number, path: string): string | null {
@@ -243,9 +255,7 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
     method: endpoint.method,
     url: endpoint.path,
     ...(policy.bodyLimit ? { bodyLimit: policy.bodyLimit } : {}),
-    config: policy.rateLimit
-      ? { rateLimit: { max: policy.rateLimit.max, timeWindow: policy.rateLimit.windowSeconds * 1000 } }
-      : {},
+    config: rateLimitConfig(policy.rateLimit),
     handler: async (request, reply) => {
       const now = app.clock.now();
       if (!SAFE_METHODS.has(request.method) && !singleHeader(request, 'x-requested-with')) {

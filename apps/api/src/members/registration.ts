@@ -19,7 +19,13 @@ import { inviterForCode } from '../agents/affiliate';
 import { audit } from '../auth/audit';
 import { openSession, rememberIp } from '../auth/login';
 import { passwordProblem } from '../auth/passwords';
-import { checkCode, checkPhone, consumeCode, sendSmsCode } from '../auth/verification-codes';
+import {
+  checkCode,
+  checkPhone,
+  consumeCode,
+  requireCaptchaForManyCodes,
+  sendSmsCode,
+} from '../auth/verification-codes';
 import { ensureAccount } from '../ledger/ledger';
 import { isForeignDomain, type Merchant } from '../merchants/merchants';
 import { consumeCaptcha } from '../security/captcha';
@@ -313,6 +319,7 @@ export async function sendRegisterSmsCode(
   const phone = await checkPhone(db, merchant, request.countryDialingCode, request.mobileNo);
   if (await memberByMobile(db, merchant.id, request.countryDialingCode, request.mobileNo))
     throw new ApiError('ACCOUNT_EXISTS');
+  await requireCaptchaForManyCodes(app, merchant.id, phone, request, now);
   await app.database.transaction((tx) => sendSmsCode(app, tx, merchant, 'REGISTER', phone, ip, now));
 }
 

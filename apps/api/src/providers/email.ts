@@ -1,12 +1,14 @@
 import type { Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
-import { appendOutboxLine } from './outbox-file';
+import { appendOutboxLine, withSecretMasked } from './outbox-file';
 
 export interface EmailMessage {
   merchantId: number;
   recipient: string;
   subject: string;
   body: string;
+  /** The code or temporary password the body carries: the local outbox masks it. */
+  secret: string;
   at: Date;
 }
 
@@ -14,7 +16,10 @@ export interface EmailProvider {
   send(db: Db, message: EmailMessage): Promise<void>;
 }
 
-/** Local delivery into `email_outbox` and a log file (apps/api/.data/email-outbox.log by default). */
+/**
+ * Local delivery into `email_outbox`, the secret masked, and in demo mode a log file
+ * (apps/api/.data/email-outbox.log) that shows it.
+ */
 export class OutboxEmailProvider implements EmailProvider {
   constructor(private readonly logFile: string | null) {}
 
@@ -23,7 +28,7 @@ export class OutboxEmailProvider implements EmailProvider {
       merchantId: message.merchantId,
       recipient: message.recipient,
       subject: message.subject,
-      body: message.body,
+      body: withSecretMasked(message.body, message.secret),
       createdAt: message.at,
     });
     if (this.logFile) {

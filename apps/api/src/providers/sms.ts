@@ -1,12 +1,14 @@
 import type { Db } from '../db/database';
 import { smsOutbox } from '../db/schema';
-import { appendOutboxLine } from './outbox-file';
+import { appendOutboxLine, withSecretMasked } from './outbox-file';
 
 export interface SmsMessage {
   merchantId: number;
   /** E.164, e.g. +639171234567. */
   phone: string;
   body: string;
+  /** The code the body carries: a gateway sends the body as is, the local outbox masks it. */
+  secret: string;
   at: Date;
 }
 
@@ -17,8 +19,8 @@ export interface SmsProvider {
 }
 
 /**
- * Local delivery: each message is a row of `sms_outbox` and a line of a log file
- * (apps/api/.data/sms-outbox.log by default) that a developer can tail to read the codes.
+ * Local delivery: each message is a row of `sms_outbox`, its code masked, and, in demo mode only,
+ * a line of a log file (apps/api/.data/sms-outbox.log) that a developer can tail to read the codes.
  */
 export class OutboxSmsProvider implements SmsProvider {
   constructor(private readonly logFile: string | null) {}
@@ -27,7 +29,7 @@ export class OutboxSmsProvider implements SmsProvider {
     await db.insert(smsOutbox).values({
       merchantId: message.merchantId,
       phone: message.phone,
-      body: message.body,
+      body: withSecretMasked(message.body, message.secret),
       createdAt: message.at,
     });
     if (this.logFile)

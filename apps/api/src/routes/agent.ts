@@ -12,6 +12,8 @@ import type { GroupHandlers } from '../http/registrar';
 export const agentHandlers = {
   affiliate: {
     handler: async ({ app, merchant, query }) => affiliateOf(app.database.db, merchant, query),
+    // Referral codes are short: guessing them one by one is slowed down like the register checks.
+    policy: { rateLimit: { max: 60, windowSeconds: 60 } },
   },
   processDividend: {
     handler: async ({ session, merchant, body, now, transaction }) =>

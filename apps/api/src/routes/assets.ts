@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionForToken } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { bearerToken } from '../http/registrar';
+import { bearerToken, rateLimitConfig } from '../http/registrar';
 import {
   depositChannels,
   games,
@@ -25,6 +25,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
  * token), never cached by shared caches: a withdrawal's proof of non-receipt is a financial record,
  * and an activity application's pictures (receipts, screenshots) are between member and back office.
  */
+/** Reads of uploaded images per client network and minute (a page shows a few dozen). */
+const UPLOAD_ROUTE = { config: rateLimitConfig({ max: 300, windowSeconds: 60 }) };
+
 const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set(['WITHDRAWAL_PROOF', 'ACTIVITY']);
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
@@ -182,7 +185,7 @@ export function registerAssetRoutes(server: FastifyInstance, app: AppContext): v
     return sendSvg(reply, await qrCodeSvg(text));
   });
 
-  server.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
+  server.get<{ Params: { id: string } }>('/uploads/:id', UPLOAD_ROUTE, async (request, reply) => {
     if (!UUID.test(request.params.id)) return notFound(reply);
     const [image] = await db.select().from(uploadedImages).where(eq(uploadedImages.id, request.params.id));
     if (!image) return notFound(reply);

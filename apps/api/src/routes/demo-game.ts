@@ -13,12 +13,16 @@ import {
   playSpin,
   THREE_OF_A_KIND,
 } from '../games/demo-slot';
-import { runIdempotent } from '../http/registrar';
+import { rateLimitConfig, runIdempotent } from '../http/registrar';
 import { audit } from '../auth/audit';
 import { merchantById } from '../merchants/merchants';
 import { issuesFromZodError } from '@portal/api-contract';
 
 const DEMO_GAME_ASSETS = fileURLToPath(new URL('../../public/demo-game', import.meta.url));
+
+// Per client network and minute: a fast auto-spin is one a second; the page reads its state once.
+const SPIN_ROUTE = { config: rateLimitConfig({ max: 120, windowSeconds: 60 }) };
+const STATE_ROUTE = { config: rateLimitConfig({ max: 60, windowSeconds: 60 }) };
 
 const ticketSchema = z.string().min(1).max(128);
 const stateQuerySchema = z.object({ ticket: ticketSchema });
@@ -50,7 +54,7 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
     index: false,
   });
 
-  server.get('/demo-game/state', async (request: FastifyRequest, reply) => {
+  server.get('/demo-game/state', STATE_ROUTE, async (request: FastifyRequest, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { ticket } = parse(stateQuerySchema, request.query);
     const now = app.clock.now();
@@ -70,7 +74,7 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
     });
   });
 
-  server.post('/demo-game/spin', async (request, reply) => {
+  server.post('/demo-game/spin', SPIN_ROUTE, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!request.headers['x-requested-with'])
       throw new ApiError('FORBIDDEN', { message: 'X-Requested-With header required' });

@@ -12,13 +12,15 @@ export const memberHandlers = {
   },
   updateIcon: {
     handler: async ({ app, session, body }) => changeIcon(app.database.db, session.member.id, body.imageId),
+    policy: { rateLimit: { max: 20, windowSeconds: 60 } },
   },
   changePassword: {
     handler: async ({ app, session, merchant, body, ip, now }) => {
       await changePassword(app, session, merchant, body, ip, now);
       return null;
     },
-    policy: { duringPasswordChange: true },
+    // Each try costs a password hash; wrong ones also count towards the account's lock-out.
+    policy: { duringPasswordChange: true, rateLimit: { max: 10, windowSeconds: 60 } },
   },
   consolidated: {
     handler: async ({ app, session, merchant, now }) =>

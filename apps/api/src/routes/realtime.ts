@@ -11,6 +11,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { sessionForToken, type AuthSession } from '../auth/sessions';
+import { rateLimitConfig } from '../http/registrar';
 import { unreadCountOf } from '../messages/messages';
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
@@ -20,6 +21,8 @@ const AUTH_TIMEOUT_MS = 10_000;
 const SESSION_RECHECK_MS = 30_000;
 /** Open sockets one member may hold (tabs and devices); the oldest is closed past it. */
 const MAX_SOCKETS_PER_MEMBER = 8;
+/** New socket connections per client network and minute (a tab reconnects a few times at most). */
+const SOCKET_ROUTE = { websocket: true, config: rateLimitConfig({ max: 30, windowSeconds: 60 }) } as const;
 
 /**
  * What the database announces (NOTIFY triggers in drizzle/0001_ledger_integrity.sql and
@@ -221,7 +224,7 @@ export async function registerRealtimeRoutes(server: FastifyInstance, app: AppCo
     await hub.settled();
   });
 
-  server.get<{ Querystring: { token?: string } }>(REALTIME_PATH, { websocket: true }, (socket, request) => {
+  server.get<{ Querystring: { token?: string } }>(REALTIME_PATH, SOCKET_ROUTE, (socket, request) => {
     let subscriber: Subscriber | null = null;
     // One authentication per socket: later auth messages are ignored, never a second subscriber.
     let authenticating = false;

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { ApiError } from '../errors';
 
 /** OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1. */
 export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -7,14 +9,81 @@ const SALT_LENGTH = 16;
 
 export type ScryptCost = { N: number; r: number; p: number };
 
+export interface HashingLimits {
+  /** Hashes computed at once. */
+  concurrency: number;
+  /** Hashes allowed to wait for a slot; one more is refused with 429 instead of queueing. */
+  queue: number;
+}
+
+/**
+ * Leaves one libuv thread for file and DNS work, and runs no more hashes at once than there are
+ * cores; each scrypt at today's cost holds 128 MiB.
+ */
+export function defaultHashingLimits(): HashingLimits {
+  const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  const concurrency = Math.max(1, Math.min(availableParallelism(), threads - 1));
+  return { concurrency, queue: concurrency * 8 };
+}
+
+/**
+ * Bounds password hashing for the whole process (the libuv thread pool it runs on is per process):
+ * a flood of logins waits in a short queue, and past it is shed with TOO_MANY_REQUESTS and a
+ * Retry-After from the measured hash time, instead of starving every other use of the pool.
+ */
+class HashingPool {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  /** Moving average of one hash, in ms, for Retry-After. */
+  private averageMs = 300;
+
+  constructor(public limits: HashingLimits) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.limits.concurrency) {
+      this.running += 1;
+    } else {
+      if (this.waiting.length >= this.limits.queue) {
+        const waitMs = ((this.waiting.length + this.running) / this.limits.concurrency) * this.averageMs;
+        throw new ApiError(
+          'TOO_MANY_REQUESTS',
+          {},
+          { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+        );
+      }
+      // The slot is handed over by the finishing hash, so `running` stays the same.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+const hashingPool = new HashingPool(defaultHashingLimits());
+
+/** Sets the process's hashing bounds (main.ts from HASH_CONCURRENCY and HASH_QUEUE; tests). */
+export function configureHashing(limits: HashingLimits): void {
+  hashingPool.limits = limits;
+}
+
 function scryptAsync(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; node's default maxmem (32 MiB) is below that for N=2^17.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashingPool.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url), so the cost can rise without a migration. */

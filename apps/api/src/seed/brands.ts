@@ -20,7 +20,7 @@ const baseFields: RegisterFieldsConfig = {
     minLength: 6,
     maxLength: 16,
   },
-  password: { enabled: true, required: true, patternId: 'lettersAndDigits', minLength: 6, maxLength: 20 },
+  password: { enabled: true, required: true, patternId: 'any', minLength: 8, maxLength: 64 },
 };
 
 const allOn: WhiteLabelFlags = {

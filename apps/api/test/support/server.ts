@@ -8,9 +8,11 @@ import {
   type RsaPublicJwk,
 } from '@portal/api-contract';
 import { contract } from '@portal/api-contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
-import { captchas, emailOutbox, smsOutbox } from '../../src/db/schema';
+import { captchas } from '../../src/db/schema';
+import { OutboxEmailProvider, type EmailMessage } from '../../src/providers/email';
+import { OutboxSmsProvider, type SmsMessage } from '../../src/providers/sms';
 import { issueOperatorToken } from '../../src/operator/operators';
 import { hmacHex } from '../../src/security/keys';
 import { merchantIdByCode } from '../../src/seed/seed';
@@ -28,7 +30,7 @@ export interface CallOptions {
   raw?: boolean;
   headers?: Record<string, string>;
   idempotencyKey?: string;
-  /** Pretend to come from this IP (the test server trusts X-Forwarded-For). */
+  /** Pretend to come from this IP (the test server trusts one X-Forwarded-For hop). */
   ip?: string;
   merchant?: string;
 }
@@ -115,12 +117,30 @@ const COUNTED_TABLES = [
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const clock = new TestClock();
+  // Texts and mails as sent, codes in clear (the outbox tables keep them masked).
+  const texts: SmsMessage[] = [];
+  const mails: EmailMessage[] = [];
+  const smsOutbox = new OutboxSmsProvider(null);
+  const emailOutbox = new OutboxEmailProvider(null);
   const built = await buildServer({
     database: testDb.database,
     clock,
     dataDir: null,
+    sms: {
+      async send(db, message) {
+        await smsOutbox.send(db, message);
+        texts.push(message);
+      },
+    },
+    email: {
+      async send(db, message) {
+        await emailOutbox.send(db, message);
+        mails.push(message);
+      },
+    },
     ...overrides,
-    options: { validateResponses: true, trustProxy: true, ...overrides.options },
+    // One hop: the test itself, which plays the balancer and writes the client's address.
+    options: { validateResponses: true, trustProxy: 1, ...overrides.options },
   });
   await built.server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = built.server.server.address() as AddressInfo;
@@ -203,22 +223,12 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
       return { captchaKey, captcha: await solveCaptcha(captchaKey) };
     },
     async lastSmsCode(phone) {
-      const [row] = await db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.phone, phone))
-        .orderBy(desc(smsOutbox.id))
-        .limit(1);
-      return row ? (/\b(\d{6})\b/u.exec(row.body)?.[1] ?? null) : null;
+      const text = texts.filter((message) => message.phone === phone).at(-1);
+      return text ? (/\b(\d{6})\b/u.exec(text.body)?.[1] ?? null) : null;
     },
     async lastEmail(recipient) {
-      const [row] = await db
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.recipient, recipient)))
-        .orderBy(desc(emailOutbox.id))
-        .limit(1);
-      return row ? { subject: row.subject, body: row.body } : null;
+      const mail = mails.filter((message) => message.recipient === recipient).at(-1);
+      return mail ? { subject: mail.subject, body: mail.body } : null;
     },
     login(account, password = DEFAULT_PASSWORD, options = {}) {
       const { loginArea, ...rest } = options;

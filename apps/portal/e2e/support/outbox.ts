@@ -5,7 +5,7 @@ import { repoRoot } from './server';
 
 /**
  * The local SMS provider's outbox log (apps/api/src/providers/sms.ts): one line per text,
- * `<ISO time>\t<E.164 phone>\t<body>`. The server writes it under apps/api/.data whatever its
+ * `<ISO time>\t<E.164 phone>\t<body>`. The server writes it in demo mode (DEMO_MODE=1, see e2eServer) under apps/api/.data whatever its
  * database; the tests tell their texts apart by a phone number no other test uses.
  */
 const SMS_OUTBOX_LOG = path.join(repoRoot, 'apps/api/.data/sms-outbox.log');

@@ -34,7 +34,8 @@ function originOf(serverPort: number, brand?: BrandCode): string {
 
 /** What scripts/start.sh reads: the port, the embedded database's folder, the listening address. */
 function serverEnv(serverPort: number, pgliteDir: string): Record<string, string> {
-  return { PORT: String(serverPort), PGLITE_DIR: pgliteDir, HOST: '127.0.0.1' };
+  // Demo mode: the server logs texted codes to apps/api/.data/sms-outbox.log, where smsCodeSentTo reads them.
+  return { PORT: String(serverPort), PGLITE_DIR: pgliteDir, HOST: '127.0.0.1', DEMO_MODE: '1' };
 }
 
 const pgliteDir = path.join(dataDir, 'pglite');

@@ -70,7 +70,12 @@ export const mockExamples: MockExamples = {
   },
   'auth.register': {
     request: {
-      body: { username: 'player01', password: 'abc12345', confirmPassword: 'abc12345', ...registration },
+      body: {
+        username: 'player01',
+        password: 'Player2026x',
+        confirmPassword: 'Player2026x',
+        ...registration,
+      },
     },
   },
   'auth.registerMobile': {
@@ -79,7 +84,7 @@ export const mockExamples: MockExamples = {
         username: '9170000002',
         mobileNum: '9170000002',
         countryDialingCode: '+63',
-        password: 'abc12345',
+        password: 'Player2026x',
         verificationCode: smsCode,
         ...registration,
       },
@@ -202,7 +207,7 @@ export const mockExamples: MockExamples = {
   'agent.teamMembers': { token: asAgent, request: {} },
   'agent.registerDownline': {
     token: asAgent,
-    request: { body: { username: 'newdownline', password: 'abc12345', type: 'member' } },
+    request: { body: { username: 'newdownline', password: 'Player2026x', type: 'member' } },
   },
   'agent.inviteLink': { token: asAgent, request: {} },
 

@@ -204,6 +204,11 @@ export interface OverrideOptions {
   baseUrl?: string;
   /** Applies to the next matching request only. */
   once?: boolean;
+  /**
+   * Applies only while this holds, asked on every request; otherwise the default fixture answers.
+   * A switch a person flips at run time (a walkable statechart's "the server demands a captcha").
+   */
+  when?: () => boolean;
 }
 
 /**
@@ -219,6 +224,7 @@ export function override<E extends AnyEndpoint>(
   return methodHandlers[endpoint.method](
     mockUrl(endpoint, options.baseUrl),
     async () => {
+      if (options.when && !options.when()) return undefined;
       if (behaviour.delayMs !== undefined) await delay(behaviour.delayMs);
       if ('networkError' in behaviour) return HttpResponse.error();
       if ('error' in behaviour) {

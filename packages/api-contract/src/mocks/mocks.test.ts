@@ -292,6 +292,20 @@ describe('override', () => {
     });
   });
 
+  it('applies an override only while its switch is on', async () => {
+    let failing = false;
+    server.use(
+      override(contract.system.status, { networkError: true }, { when: () => failing }),
+      ...createHandlers(),
+    );
+    const { api } = recordingClient().client;
+    await expect(api.system.status()).resolves.toHaveProperty('status');
+    failing = true;
+    await expect(api.system.status()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    failing = false;
+    await expect(api.system.status()).resolves.toHaveProperty('status');
+  });
+
   it('serves fixed data and broken answers', async () => {
     server.use(
       override(contract.system.status, { value: { status: 1, ip: '198.51.100.1' } }),

@@ -155,14 +155,14 @@ describe('register', () => {
     const { api, logIn } = clientWith();
     const registered = await api.auth.register({
       username: 'newplayer01',
-      password: 'abc12345',
+      password: 'Player2026x',
       affiliateCode: mockCredentials.affiliateCode,
       captcha: mockCredentials.captcha,
       ...page,
     });
     expect(registered).toMatchObject({ firstTimeLogin: true });
     expect(registered.token).toMatch(/^mock-newplayer01-/u);
-    await expect(logIn('newplayer01', 'abc12345')).resolves.toMatchObject({ firstTimeLogin: false });
+    await expect(logIn('newplayer01', 'Player2026x')).resolves.toMatchObject({ firstTimeLogin: false });
     await expect(
       api.auth.registrationValidation({ field: 'username', value: 'NEWPLAYER01' }),
     ).resolves.toEqual({
@@ -174,7 +174,7 @@ describe('register', () => {
     server.use(...createHandlers());
     const { api } = clientWith();
     const register = (body: Partial<Parameters<typeof api.auth.register>[0]>) =>
-      api.auth.register({ username: 'newplayer02', password: 'abc12345', ...page, ...body });
+      api.auth.register({ username: 'newplayer02', password: 'Player2026x', ...page, ...body });
     await expect(register({ username: 'demomember' })).rejects.toMatchObject({ code: 'ACCOUNT_EXISTS' });
     await expect(register({ affiliateCode: 'NOSUCHCODE' })).rejects.toMatchObject({
       code: 'INVALID_INVITATION_CODE',

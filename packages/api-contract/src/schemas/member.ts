@@ -115,11 +115,21 @@ export const smsCodeSentSchema = z.object({
 });
 export type SmsCodeSent = z.infer<typeof smsCodeSentSchema>;
 
+/**
+ * A number that has had a few codes today gets the next only with a captcha: the server answers
+ * CAPTCHA_REQUIRED (captchaRequired: true) and the form asks again with these.
+ */
+const smsCaptchaFields = {
+  captcha: z.string().trim().min(1).max(16).optional(),
+  captchaKey: z.string().min(1).max(64).optional(),
+};
+
 export const smsCodeRequestSchema = z.object({
   mobileNum: mobileNumberSchema,
   countryDialingCode: countryDialingCodeSchema,
   purpose: z.enum(['LOGIN', 'FORGOT_PASSWORD', 'BIND_MOBILE']),
   humanVerification: humanVerificationSchema.optional(),
+  ...smsCaptchaFields,
 });
 
 export const registerSmsCodeRequestSchema = z.object({
@@ -127,6 +137,7 @@ export const registerSmsCodeRequestSchema = z.object({
   countryDialingCode: countryDialingCodeSchema,
   registerType: z.enum(['username', 'mobile']),
   humanVerification: humanVerificationSchema.optional(),
+  ...smsCaptchaFields,
 });
 
 const optionalText = z.string().trim().max(100).optional();

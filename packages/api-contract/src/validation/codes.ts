@@ -51,6 +51,7 @@ export const validationCodes = [
   'addressRequired',
   'oldPasswordRequired',
   'newPasswordSameAsOld',
+  'commonPassword',
   'amountInvalid',
   'amountTooSmall',
   'amountTooLarge',

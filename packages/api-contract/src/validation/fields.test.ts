@@ -45,13 +45,33 @@ describe('username and password rules', () => {
     ]);
   });
 
-  it('require letters and digits 6 to 20 for passwords and keep spaces as typed', () => {
-    expect(validate(passwordField(), 'abc123')).toEqual({ success: true, data: 'abc123' });
-    expect(problemsOf(passwordField(), 'abcdef')).toEqual([
-      { code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } },
+  it('take 8 to 64 characters of any kind for passwords and keep spaces as typed', () => {
+    expect(validate(passwordField(), ' my horse & 2 cats ')).toEqual({
+      success: true,
+      data: ' my horse & 2 cats ',
+    });
+    expect(validate(passwordField(), 'ÄÖÜ-パスワード')).toEqual({ success: true, data: 'ÄÖÜ-パスワード' });
+    expect(problemsOf(passwordField(), 'abc1234')).toEqual([
+      { code: 'pattern.any', params: { min: 8, max: 64 } },
     ]);
-    expect(problemsOf(passwordField(), ' abc123')).toEqual([
-      { code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } },
+    expect(problemsOf(passwordField(), 'x'.repeat(65))).toEqual([
+      { code: 'pattern.any', params: { min: 8, max: 64 } },
+    ]);
+  });
+
+  it('refuse common and breached passwords, whatever their case', () => {
+    for (const common of ['password', 'Password1', 'QWERTY123', 'iloveyou1'])
+      expect(problemsOf(passwordField(), common)).toEqual([{ code: 'commonPassword', params: {} }]);
+  });
+
+  it('let a white label ask for more, never for less', () => {
+    const weak = { patternId: 'lettersAndDigits' as const, minLength: 6, maxLength: 20 };
+    expect(problemsOf(passwordField(weak), 'abc123')).toEqual([
+      { code: 'pattern.lettersAndDigits', params: { min: 8, max: 64 } },
+    ]);
+    const strict = { patternId: 'strongPassword' as const, minLength: 12, maxLength: 64 };
+    expect(problemsOf(passwordField(strict), 'Abcdefgh1!')).toEqual([
+      { code: 'pattern.strongPassword', params: { min: 12, max: 64 } },
     ]);
   });
 });

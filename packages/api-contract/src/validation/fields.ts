@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationCode, ValidationProblem } from './codes';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { addProblem } from './issues';
 import { checkTextRule, patternRegexes, type TextRule } from './patterns';
 
@@ -40,11 +41,32 @@ export function ruleField(rule: TextRule, options: Omit<TextFieldOptions, 'check
 }
 
 export const USERNAME_RULE: TextRule = { patternId: 'letterFirstAlphanumeric', minLength: 6, maxLength: 16 };
-export const PASSWORD_RULE: TextRule = { patternId: 'lettersAndDigits', minLength: 6, maxLength: 20 };
+/**
+ * OWASP ASVS 5.0 §6.2: at least 8 characters, at least 64 allowed, any characters (spaces and
+ * symbols too), no composition rule; a white label may ask for more, never for less.
+ */
+export const PASSWORD_RULE: TextRule = { patternId: 'any', minLength: 8, maxLength: 64 };
 export const PAYMENT_PASSWORD_RULE: TextRule = { patternId: 'digits', minLength: 6, maxLength: 6 };
 
 export function usernameField(rule: TextRule = USERNAME_RULE): TextFieldSchema {
   return ruleField(rule, { required: true });
+}
+
+/** The password rule of a white label's config, held to PASSWORD_RULE's lengths at least. */
+export function passwordRuleFromConfig(rule: TextRule): TextRule {
+  return {
+    ...rule,
+    minLength: Math.max(rule.minLength, PASSWORD_RULE.minLength),
+    maxLength: Math.max(rule.maxLength, PASSWORD_RULE.maxLength),
+  };
+}
+
+/** A new password: the rule, then the bundled list of common and breached passwords. */
+export function checkPasswordRule(value: string, rule: TextRule): ValidationProblem | null {
+  return (
+    checkTextRule(value, passwordRuleFromConfig(rule)) ??
+    (COMMON_PASSWORDS.has(value.toLowerCase()) ? { code: 'commonPassword' } : null)
+  );
 }
 
 // Passwords are compared as typed: a leading space is part of the secret.
@@ -52,7 +74,12 @@ export function passwordField(
   rule: TextRule = PASSWORD_RULE,
   requiredCode: ValidationCode = 'required',
 ): TextFieldSchema {
-  return ruleField(rule, { required: true, requiredCode, trim: false });
+  return textField({
+    required: true,
+    requiredCode,
+    trim: false,
+    check: (value) => checkPasswordRule(value, rule),
+  });
 }
 
 export function emailField(options: { required?: boolean } = {}): TextFieldSchema {

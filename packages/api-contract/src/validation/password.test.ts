@@ -19,7 +19,7 @@ describe('change password', () => {
     });
     expect(result).toEqual({
       success: false,
-      issues: [{ path: ['newPassword'], code: 'pattern.lettersAndDigits', params: { min: 6, max: 20 } }],
+      issues: [{ path: ['newPassword'], code: 'pattern.any', params: { min: 8, max: 64 } }],
     });
   });
 
@@ -75,7 +75,7 @@ describe('forgot password', () => {
       validate(forgotPasswordByMobileSchema({ mobile: { digits: 10 } }), {
         mobileNum: '9171234567',
         verificationCode: '1234',
-        newPassword: 'abc123',
+        newPassword: 'abc123xy',
       }).success,
     ).toBe(true);
   });

@@ -12,8 +12,8 @@ import {
 const baseSettings: RegisterSettings = { registerType: 'username', fields: {}, smsVerification: false };
 const validUsernameForm = {
   username: 'player01',
-  password: 'abc123',
-  confirmPassword: 'abc123',
+  password: 'abc123xy',
+  confirmPassword: 'abc123xy',
   termsAccepted: true,
   ageConfirmed: true,
 };
@@ -81,14 +81,14 @@ describe('register form', () => {
     const result = validate(registerSchema(baseSettings), validUsernameForm);
     expect(result).toMatchObject({
       success: true,
-      data: { username: 'player01', password: 'abc123', termsAccepted: true },
+      data: { username: 'player01', password: 'abc123xy', termsAccepted: true },
     });
   });
 
   it('needs terms, the age agreement and matching passwords', () => {
     const result = validate(registerSchema({ ...baseSettings, legalAge: 21 }), {
       ...validUsernameForm,
-      confirmPassword: 'abc124',
+      confirmPassword: 'abc124xy',
       termsAccepted: false,
       ageConfirmed: false,
     });

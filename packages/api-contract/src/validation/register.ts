@@ -3,6 +3,7 @@ import { patternIds } from './codes';
 import {
   captchaField,
   checkMobileNumber,
+  checkPasswordRule,
   checkSmsCode,
   emailField,
   mustBeTicked,
@@ -180,7 +181,7 @@ export function registerSchema(settings: RegisterSettings) {
       password: textField({
         required: true,
         trim: false,
-        check: (value) => checkTextRule(value, passwordRule),
+        check: (value) => checkPasswordRule(value, passwordRule),
       }),
       confirmPassword: textField({ required: true, trim: false }),
       mobileNum: visibility.mobileNum.shown

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import {
   announcementPopupDescribe,
   announcementPopupMachine,
@@ -87,7 +87,8 @@ export const Hidden: Story = {
     await expect(
       within(canvasElement).queryByRole('heading', { name: 'Announcements' }),
     ).not.toBeInTheDocument();
-    await expect(currentStates(canvasElement)).toEqual(['hidden']);
+    // The chart is laid out after the first render.
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['hidden']));
   },
 };
 

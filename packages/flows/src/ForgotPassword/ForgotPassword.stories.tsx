@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { mockCredentials } from '@portal/api-contract/mocks';
 import { forgotPasswordDescribe, forgotPasswordMachine, type ForgotPasswordInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
@@ -32,7 +32,7 @@ export const ByEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Username/), mockCredentials.member.username);
-    await userEvent.type(canvas.getByLabelText(/Email/), mockCredentials.memberEmail);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), mockCredentials.memberEmail);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(
       await canvas.findByText('Check your inbox for the link to reset your password'),
@@ -82,7 +82,8 @@ export const EmailSent: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Check your inbox');
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
-    await expect(currentStates(canvasElement)).toEqual(['closed']);
+    // The chart is laid out after the first render.
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['closed']));
   },
 };
 

@@ -1,22 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
+import { loginDescribe, loginMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
 import { LoginForm } from './LoginForm';
+import { loginStoryInput, loginWalk } from './Login.walk';
 
-const input: LoginInput = {
-  page: 'portal',
-  codeLoginEnabled: true,
-  socialLoginEnabled: true,
-  passwordExpiryEnforced: true,
-  defaultWeakPassword: 'weak123',
-};
+const input = loginStoryInput;
 
 const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: loginMachine,
   // The refresh throttle reopens at once, so the chart settles before the screenshot.
@@ -52,6 +49,72 @@ export const Overview: Story = overview([
   'captchaThrottle',
   'open',
 ]);
+
+/** The live walk: its chart is the Overview's, shot there; its log shows the times of each run. */
+const walkStory = {
+  tags: ['no-visual'],
+  render: walk(loginWalk),
+  parameters: walkParameters(loginWalk),
+} satisfies Story;
+
+const logEntries = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('log'))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+
+/** QA walks the live machine: events it accepts are buttons (with the samples' payloads), the log shows each move. */
+export const Walk: Story = {
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('editing'));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'SUBMIT username=returningmember, password=Demo1234, rememberMe=true',
+      }),
+    );
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['loggedIn']));
+    const log = logEntries(canvasElement);
+    await expect(
+      log.some((entry) => /SUBMIT username=returningmember.*editing.*→.*verifyingHuman/.test(entry)),
+    ).toBe(true);
+    await expect(log.at(-1)).toMatch(/done: loadMemberInfo · .*loadingMemberInfo.* → loggedIn$/);
+    await expect(await canvas.findByText('Welcome back!')).toBeVisible();
+  },
+};
+
+/** Picking a state on the chart shows the shortest way there; replaying it reaches the state. */
+export const WalkReplay: Story = {
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^answering/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Shortest way to answering' })).toBeVisible();
+    const steps = within(canvas.getByRole('list', { name: 'Shortest way to answering' })).getAllByRole(
+      'listitem',
+    );
+    await expect(steps[0]).toHaveTextContent('Send SUBMIT username=newlocation, password=Demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
+    await expect(await canvas.findByText('Arrived: the machine entered answering.')).toBeVisible();
+    await expect(currentStates(canvasElement)).toEqual(['secondVerification', 'answering']);
+    await expect(canvas.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
+  },
+};
+
+/** A state only a server answer leads to: the replay switches that answer on and says so. */
+export const WalkReplayServerAnswer: Story = {
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^unavailable/ }));
+    await expect(await canvas.findByText('Switch on: Captcha images fail to load')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
+    await expect(await canvas.findByText('Arrived: the machine entered unavailable.')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Captcha images fail to load' })).toBeChecked();
+    await expect(currentStates(canvasElement)).toContain('unavailable');
+    await expect(canvas.getByText('The captcha could not be loaded')).toBeVisible();
+  },
+};
 
 export const Editing: Story = {
   render: story('editing'),
@@ -283,7 +346,8 @@ export const ForcedPasswordChange: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Change your password to continue' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('You are still using the default password');
-    await expect(currentStates(canvasElement)).toEqual(['passwordChangeRequired']);
+    // The chart is laid out after the first render.
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['passwordChangeRequired']));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { ActorRefFrom, AnyStateMachine, ContextFrom, InputFrom } from 'xstate';
 import { createHandlers, createMockWorld } from '@portal/api-contract/mocks';
 import type { MachineDescribe } from '@portal/machines';
@@ -10,6 +10,9 @@ import { MachineOverview, MachineStory } from './FlowStory';
 import { described } from './describe';
 import { mockFlowActors } from './mockApi';
 import { currentStates, overviewStoryParameters, stateStoryParameters } from './storyHelpers';
+import { MachineWalkView } from './walk/MachineWalkView';
+import type { MachineWalk } from './walk/walkPlan';
+import { createSwitchBoard, type SwitchBoard } from './walk/walkSession';
 
 /** What one machine's `provide()` takes. */
 type ProvideOf<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];
@@ -51,6 +54,8 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
   // One mock world per stories file, started afresh before each story so that what one story
   // writes (a favourite, a session) never shows in the next.
   const world = createMockWorld();
+  // The server answers a walk switches on; its MSW overrides read them on every request.
+  const switches = createSwitchBoard();
 
   function Provided({
     flowActors,
@@ -90,6 +95,7 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
       loaders: [
         (): Loaded => {
           Object.assign(world, createMockWorld());
+          switches.reset();
           return { flowActors: mockFlowActors({ baseUrl: window.location.origin, token }).actors };
         },
       ],
@@ -99,12 +105,37 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
     story,
     /** Another story of a described state, with data of its own (not that state's own story). */
     variant: (name: string, context: Partial<ContextFrom<TMachine>>) => story(name, input, context),
+    /**
+     * The live machine QA walks: events to send, server answers to switch, the log, and the
+     * shortest way to any state picked on the chart, replayed from the start on fresh actors.
+     */
+    walk: <TSwitch extends string>(machineWalk: MachineWalk<TMachine, TSwitch>) =>
+      ((args: unknown) => (
+        <MachineWalkView
+          start={() => {
+            // Every run starts from the mocks' seed, as a fresh page would.
+            Object.assign(world, createMockWorld());
+            const { actors } = mockFlowActors({ baseUrl: window.location.origin, token });
+            return machine.provide(provide(actors)) as TMachine;
+          }}
+          input={input}
+          walk={machineWalk}
+          switches={switches as SwitchBoard<TSwitch>}
+        >
+          {(actorRef) => render(actorRef, args as TArgs)}
+        </MachineWalkView>
+      )) satisfies StoryObj['render'],
+    /** The MSW handlers of a walk: its switchable answers before the mocks' defaults. */
+    walkParameters: <TSwitch extends string>(machineWalk: MachineWalk<TMachine, TSwitch>) =>
+      answers(...machineWalk.handlers((name) => switches.isOn(name as TSwitch))),
     /** The whole chart; its play checks which states the machine starts in. */
     overview: (initialStates: readonly string[]): StoryObj => ({
+      // The chart never depends on the viewport's width: it scrolls inside its pane.
+      tags: ['visual-one-width'],
       parameters: overviewStoryParameters,
       render: () => <MachineOverview machine={machine} input={input} />,
       play: async ({ canvasElement }) => {
-        await expect(currentStates(canvasElement)).toEqual(initialStates);
+        await waitFor(() => expect(currentStates(canvasElement)).toEqual(initialStates));
       },
     }),
   };

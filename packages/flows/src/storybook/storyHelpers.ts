@@ -1,7 +1,7 @@
 /** The state keys the chart marks as current (aria-current), in document order. */
 export function currentStates(root: HTMLElement): string[] {
-  return Array.from(root.querySelectorAll('li[aria-current="true"]')).map(
-    (item) => item.firstElementChild?.firstChild?.textContent?.trim() ?? '',
+  return Array.from(root.querySelectorAll('[data-state-key][aria-current="true"]')).map(
+    (state) => state.getAttribute('data-state-key') ?? '',
   );
 }
 
@@ -13,4 +13,6 @@ export function currentStates(root: HTMLElement): string[] {
 export const stateStoryParameters = {
   visual: { fit: 'block', selector: '[data-testid="flow-ui"]' },
 } as const;
-export const overviewStoryParameters = { visual: { fit: 'block', selector: '[data-story-root]' } } as const;
+export const overviewStoryParameters = {
+  visual: { fit: 'block', selector: '[data-testid="flow-chart"]' },
+} as const;

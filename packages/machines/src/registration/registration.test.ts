@@ -61,8 +61,8 @@ const mobileForm: RegisterFormValues = {
 const mobileWithAffiliate: RegisterFormValues = { ...mobileForm, affiliateCode: 'AFF999' };
 const careless: RegisterFormValues = {
   username: 'player01',
-  password: 'abc123',
-  confirmPassword: 'abc124',
+  password: 'abc123xy',
+  confirmPassword: 'abc124xy',
   termsAccepted: false,
   ageConfirmed: false,
 };

@@ -37,7 +37,8 @@ interface StateNodeLike {
   >;
 }
 
-function eventLabel(eventType: string): string {
+/** A readable name for an event type: `done: login`, `error: login`, `after 1000 ms`, or the type itself. */
+export function eventLabel(eventType: string): string {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (done) return `done: ${done[1]}`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);

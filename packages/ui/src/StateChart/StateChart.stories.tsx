@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { StateChart } from './StateChart';
 import { smsButtonEdges, smsButtonNodes } from './StateChart.fixture';
+
+const currentKeys = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('[aria-current="true"]')).map((state) =>
+    state.getAttribute('aria-label'),
+  );
 
 const meta = {
   title: 'Components/QA/StateChart',
   component: StateChart,
+  tags: ['visual-one-width'],
   args: {
     machineId: 'smsButton',
     nodes: smsButtonNodes,
@@ -19,23 +25,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const current = canvas
-      .getAllByRole('listitem')
-      .filter((item) => item.getAttribute('aria-current') === 'true');
-    await expect(current.map((item) => item.firstElementChild?.textContent)).toEqual([
-      expect.stringContaining('flow'),
-      expect.stringContaining('idle'),
-      expect.stringContaining('throttle'),
-      expect.stringContaining('open'),
-    ]);
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: /^Chart of smsButton/ }, { timeout: 10_000 });
+    await expect(currentKeys(canvasElement)).toEqual(['flow', 'idle', 'throttle', 'open']);
+    await expect(canvas.getByRole('group', { name: 'idle' })).toHaveTextContent('(initial)');
   },
 };
 
 export const Counting: Story = {
   args: { active: ['flow', 'flow.counting', 'throttle', 'throttle.closed'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('counting').closest('li')).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByText('idle').closest('li')).not.toHaveAttribute('aria-current');
+    await canvas.findByRole('region', { name: /^Chart of smsButton/ }, { timeout: 10_000 });
+    await expect(canvas.getByRole('group', { name: 'counting' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('group', { name: 'idle' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** States are buttons when they can be picked: the picked one shows pressed. */
+export const Pickable: Story = {
+  args: { onSelect: fn(), selected: 'flow.resendable' },
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('region', { name: /^Chart of smsButton/ }, { timeout: 10_000 });
+    await expect(canvas.getByRole('button', { name: /^resendable/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /^closed/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith('throttle.closed');
   },
 };

@@ -1,1 +1,7 @@
-export { StateChart, type StateChartProps, type StateChartNode, type StateChartEdge } from './StateChart';
+export {
+  StateChart,
+  chartOverflows,
+  type StateChartProps,
+  type StateChartNode,
+  type StateChartEdge,
+} from './StateChart';

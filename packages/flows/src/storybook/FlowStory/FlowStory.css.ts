@@ -21,3 +21,5 @@ export const pane = style({
 });
 
 export const chartPane = style([pane]);
+
+export const overviewPane = style([pane, { inlineSize: 'max-content' }]);

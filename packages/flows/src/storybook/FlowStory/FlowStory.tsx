@@ -10,20 +10,29 @@ import {
 } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { activeStatePaths, machineToGraph, resolveUiState, type UiState } from '@portal/machines';
-import { StateChart } from '@portal/ui';
+import { StateChart, type StateChartProps } from '@portal/ui';
 import * as styles from './FlowStory.css';
 
 export interface FlowChartProps {
   machine: AnyStateMachine;
   /** The state to highlight; null draws the chart with nothing current. */
   value: StateValue | null;
+  overflow?: StateChartProps['overflow'];
 }
 
 /** The machine's statechart with the given state value highlighted. */
-export function FlowChart({ machine, value }: FlowChartProps) {
+export function FlowChart({ machine, value, overflow }: FlowChartProps) {
   const graph = useMemo(() => machineToGraph(machine), [machine]);
   const active = useMemo(() => (value === null ? [] : activeStatePaths(value)), [value]);
-  return <StateChart machineId={graph.id} nodes={graph.nodes} edges={graph.edges} active={active} />;
+  return (
+    <StateChart
+      machineId={graph.id}
+      nodes={graph.nodes}
+      edges={graph.edges}
+      active={active}
+      overflow={overflow}
+    />
+  );
 }
 
 export interface FlowStoryProps {
@@ -92,8 +101,9 @@ export function MachineOverview({ machine, input }: MachineOverviewProps) {
     return initial.value;
   }, [machine, input]);
   return (
-    <div className={styles.chartPane}>
-      <FlowChart machine={machine} value={value} />
+    // The whole chart at once, however wide: it is the machine's page and its visual reference.
+    <div className={styles.overviewPane} data-testid="flow-chart">
+      <FlowChart machine={machine} value={value} overflow="grow" />
     </div>
   );
 }
