@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 TURBO_TELEMETRY_DISABLED=1
+# Demo mode, as `npm start` (scripts/start.sh).
+export DEMO_MODE="${DEMO_MODE-1}"
 export PORT="${PORT:-8787}" API_ORIGIN="http://127.0.0.1:${PORT:-8787}"
 # The API alone: the dev server serves the portal.
 PORTAL_DIST=/nonexistent ./node_modules/.bin/tsx apps/api/src/main.ts &

@@ -5,11 +5,13 @@
 # side by side. Brands by host: aurora.localhost, ember.localhost, lagoon.localhost (same port);
 # 127.0.0.1 and localhost show DEFAULT_MERCHANT (aurora). Set DATABASE_URL for a real PostgreSQL.
 # Storybook has its own command: `npm run storybook`.
+# Demo mode is on (DEMO_MODE=1: the demo accounts with the published default password, the demo
+# operator token in the log); a production start (NODE_ENV=production) refuses it: set DEMO_MODE=0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 TURBO_TELEMETRY_DISABLED=1
-# Demo mode unless told otherwise: the SMS and e-mail outbox logs in apps/api/.data show the codes.
-export DEMO_MODE="${DEMO_MODE:-1}"
+# Demo mode unless told otherwise (DEMO_MODE=0): the SMS and e-mail outbox logs in apps/api/.data show the codes.
+export DEMO_MODE="${DEMO_MODE-1}"
 
 manifest=apps/portal/dist/prerendered/manifest.json
 needs_build() {

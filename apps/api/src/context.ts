@@ -1,5 +1,7 @@
 import type { AnyEndpoint } from '@portal/api-contract';
 import type { Clock } from './clock';
+import type { ReadCache } from './cache/read-cache';
+import type { ClusterBus } from './cluster/bus';
 import type { Database } from './db/database';
 import type { TrustProxy } from './http/client-network';
 import type { GameProvider } from './games/provider';
@@ -26,16 +28,26 @@ export interface ServerOptions {
   validateResponses: boolean;
   /** Hours a member session lives; trial sessions live 2 hours. */
   sessionHours: number;
+  /** Minutes without a request after which a session ends (sockets do not count as requests). */
+  sessionIdleMinutes: number;
   /**
-   * Demo mode (DEMO_MODE=1, set by `npm start` and the end-to-end suite): the local outboxes also
-   * write their log files, which show texted codes and temporary passwords in clear.
+   * Demo mode (src/config.ts, `DEMO_MODE=1`, set by `npm start` and the end-to-end suite): the
+   * local outboxes also write their log files, which show texted codes and temporary passwords in
+   * clear. A production start refuses it.
    */
   demoMode: boolean;
+  /**
+   * Staleness bound of the in-memory read cache (white labels, catalogue, open reads): a change in
+   * the database is seen by every instance within this many seconds. 0 turns the cache off.
+   */
+  readCacheSeconds: number;
 }
 
 /** Everything a request handler may use; built once by `buildServer`. */
 export interface AppContext {
   database: Database;
+  /** Messages between the instances sharing the database (src/cluster/). */
+  bus: ClusterBus;
   clock: Clock;
   keys: ServerKeys;
   sms: SmsProvider;
@@ -44,6 +56,8 @@ export interface AppContext {
   /** A float in [0, 1) for prize draws (red envelopes); tests pass a seeded generator. */
   random: () => number;
   options: ServerOptions;
+  /** Rarely changing reads, each at most `options.readCacheSeconds` old. */
+  readCache: ReadCache;
   /** Contract entries this server answers, in registration order. */
   endpoints: AnyEndpoint[];
   /** Operator contract entries (@portal/api-contract/operator) this server answers. */

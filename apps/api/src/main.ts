@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ConfigError, readConfig, type RuntimeConfig } from './config';
 import { openDatabase } from './db/database';
 import { scheduledJobs, SCHEDULER_TICK_MS } from './jobs';
 import { startScheduler } from './jobs/scheduler';
@@ -14,9 +15,19 @@ import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operat
 // PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=<proxy hops> or
 // TRUST_PROXY_CIDRS=<balancer ranges>, HASH_CONCURRENCY and HASH_QUEUE (password hashing), DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
-// portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND, NODE_ENV
-// (production: no demo operator token), DEMO_MODE=1 (the SMS and e-mail outbox logs, codes in clear).
+// portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND,
+// DEMO_MODE=1 (seed the demo world, log the demo operator token, outbox logs with codes in clear),
+// NODE_ENV=production or --production (refuses DEMO_MODE), READ_CACHE_SECONDS (staleness bound of
+// the read cache, 5).
 const env = process.env;
+let config: RuntimeConfig;
+try {
+  config = readConfig(env, process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`refusing to start: ${error.message}`);
+  process.exit(1);
+}
 const hashingDefaults = defaultHashingLimits();
 configureHashing({
   concurrency: Number(env.HASH_CONCURRENCY) || hashingDefaults.concurrency,
@@ -28,22 +39,23 @@ const database = openDatabase(
 );
 
 const applied = await migrate(database);
-const seeded = await seedIfEmpty(database, { now: new Date() });
+const seeded = await seedIfEmpty(database, { now: new Date(), demoMode: config.demoMode });
 const { server, app } = await buildServer({
   database,
   logger: true,
   portal: portalOptionsFromEnv(env),
   options: {
-    ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
+    ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     ...(env.DEFAULT_MERCHANT ? { defaultMerchantCode: env.DEFAULT_MERCHANT } : {}),
-    ...(env.FRAME_ANCESTORS ? { frameAncestors: env.FRAME_ANCESTORS.split(/\s+/u).filter(Boolean) } : {}),
+    ...(config.frameAncestors ? { frameAncestors: config.frameAncestors } : {}),
     trustProxy: trustProxyFromEnv(env),
-    demoMode: env.DEMO_MODE === '1',
+    demoMode: config.demoMode,
+    ...(env.READ_CACHE_SECONDS ? { readCacheSeconds: Number(env.READ_CACHE_SECONDS) } : {}),
   },
 });
 server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');
-if (env.NODE_ENV !== 'production') {
-  // Demo mode: a fresh operator token for the back-office API and CLI, shown once, here.
+if (config.demoMode) {
+  // A fresh operator token for the back-office API and CLI, shown once, here.
   const now = new Date();
   const { token } = await issueOperatorToken(database.db, {
     name: 'demo operator',

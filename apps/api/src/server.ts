@@ -7,12 +7,17 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { fail } from '@portal/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ReadCache } from './cache/read-cache';
+import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
+import { openClusterBus } from './cluster/bus';
 import type { AppContext, ServerOptions } from './context';
 import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
 import type { GameProvider } from './games/provider';
+import { registerInputGuards } from './http/input-guards';
+import { logSerializers } from './http/log-redaction';
 import { clientNetwork, fastifyTrustProxy } from './http/client-network';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerPortal, type PortalOptions } from './http/portal';
@@ -25,7 +30,7 @@ import { registerLiveChatRoutes } from './routes/live-chat';
 import { registerOpenApiRoutes } from './routes/openapi';
 import { serverHandlers } from './routes/index';
 import { operatorHandlers } from './routes/operator';
-import { registerRealtimeRoutes } from './routes/realtime';
+import { registerRealtimeRoutes, type RealtimeStats } from './routes/realtime';
 import { loadServerKeys } from './security/keys';
 
 /** apps/api/.data: PGlite data and the local SMS/email outbox logs. */
@@ -41,7 +46,8 @@ export interface BuildServerOptions {
   random?: () => number;
   /** Where the outbox log files go in demo mode; null keeps them only in the database. */
   dataDir?: string | null;
-  logger?: boolean;
+  /** Log requests and errors (to stdout, or to `stream`); secrets in URLs are redacted. */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Turn the per-IP request limits off (benchmarks only). */
   rateLimits?: boolean;
   options?: Partial<ServerOptions>;
@@ -52,6 +58,7 @@ export interface BuildServerOptions {
 export interface BuiltServer {
   server: FastifyInstance;
   app: AppContext;
+  realtime: RealtimeStats;
 }
 
 /** A uniform float in [0, 1) from 48 random bits: members cannot predict a prize from earlier ones. */
@@ -64,7 +71,9 @@ const defaultOptions: ServerOptions = {
   frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
   validateResponses: false,
   sessionHours: 12,
+  sessionIdleMinutes: DEFAULT_SESSION_IDLE_MINUTES,
   demoMode: false,
+  readCacheSeconds: 5,
 };
 
 /** Builds the HTTP server over an already migrated database. Call `listen` on the result. */
@@ -72,10 +81,20 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   const clock = input.clock ?? systemClock;
   const options: ServerOptions = { ...defaultOptions, ...input.options };
   const dataDir = input.dataDir === undefined ? DEFAULT_DATA_DIR : input.dataDir;
+  const logger = input.logger
+    ? {
+        serializers: logSerializers,
+        ...(typeof input.logger === 'object' ? { stream: input.logger.stream } : {}),
+      }
+    : false;
+  // The bus exists before the server (its handlers report through the server's log once built).
+  let reportBusError: (error: unknown, topic: string) => void = () => undefined;
+  const bus = await openClusterBus(input.database, (error, topic) => reportBusError(error, topic));
   // The logs show codes in clear: written in demo mode only.
   const outboxLog = (file: string) => (dataDir && options.demoMode ? path.join(dataDir, file) : null);
   const app: AppContext = {
     database: input.database,
+    bus,
     clock,
     keys: await loadServerKeys(input.database, clock.now()),
     sms: input.sms ?? new OutboxSmsProvider(outboxLog('sms-outbox.log')),
@@ -83,12 +102,13 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     games: input.games ?? new DemoSlotProvider(),
     random: input.random ?? cryptoRandom,
     options,
+    readCache: new ReadCache(clock, options.readCacheSeconds),
     endpoints: [],
     operatorEndpoints: [],
   };
 
   const server = Fastify({
-    logger: input.logger ?? false,
+    logger,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // Requests carry small JSON bodies; the image upload is the only large one and sets its own limit.
     bodyLimit: 256 * 1024,
@@ -152,15 +172,18 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     return reply.code(500).send(fail('UNKNOWN'));
   });
   server.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('NOT_FOUND')));
+  reportBusError = (error, topic) => server.log.error({ err: error, topic }, 'cluster message failed');
+  server.addHook('onClose', () => bus.close());
 
+  registerInputGuards(server);
   registerHandlers(server, app, serverHandlers);
   registerOperatorHandlers(server, app, operatorHandlers);
   registerDemoGameRoutes(server, app);
   registerAssetRoutes(server, app);
   registerLiveChatRoutes(server, app);
   registerOpenApiRoutes(server, app);
-  await registerRealtimeRoutes(server, app);
+  const realtime = registerRealtimeRoutes(server, app);
   if (input.portal) await registerPortal(server, app, input.portal);
 
-  return { server, app };
+  return { server, app, realtime };
 }

@@ -307,9 +307,13 @@ describe('contracts', () => {
     const [aurora] = await api.app.database.db.select().from(merchants).where(eq(merchants.code, 'aurora'));
     const settings = aurora?.settings as { features: Record<string, boolean> };
     const off = { ...settings, features: { ...settings.features, dividend: false } };
+    // Written behind the server's back: seen once the read cache's staleness bound has passed.
+    const seeWrite = () => api.clock.advanceSeconds(api.app.options.readCacheSeconds);
     await api.app.database.db.update(merchants).set({ settings: off }).where(eq(merchants.code, 'aurora'));
+    seeWrite();
     await refuse('DIVIDEND', { ...daily(1) }, 403, 'OPERATION_NOT_ALLOWED');
     await api.app.database.db.update(merchants).set({ settings }).where(eq(merchants.code, 'aurora'));
+    seeWrite();
   });
 
   it('walks the state table: offer, reject, offer, accept, ask to end, refuse, ask again, end', async () => {

@@ -8,6 +8,7 @@ import {
 import { operatorContract, operatorEntries } from '@portal/api-contract/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { refuseControlCharactersInBody } from '../src/http/input-guards';
 import { startTestServer, type TestServer } from './support/server';
 import { UNSERVED_ENDPOINTS } from './support/unserved-endpoints';
 
@@ -389,6 +390,79 @@ describe('refused input never reaches the database', () => {
       query: `?pageNo=${Number.MAX_SAFE_INTEGER}&pageSize=999`,
     });
     expect(pages.status).toBe(200);
+  });
+
+  it('control characters in any query, path or body field (L3)', async () => {
+    for (const endpoint of endpoints) {
+      const bodyKeys = shapeKeys(endpoint.body);
+      for (const character of ['\u0000', '\u001b']) {
+        if (bodyKeys.length === 0) continue;
+        const body = Object.fromEntries(bodyKeys.map((key) => [key, `a${character}b`]));
+        const answer = await expectRefused(
+          endpoint,
+          `${endpoint.id} body with U+${character.charCodeAt(0).toString(16)}`,
+          () => send(endpoint, { body }),
+          400,
+        );
+        expect(answer.body.code).toBe('VALIDATION_FAILED');
+      }
+      for (const key of shapeKeys(endpoint.query)) {
+        for (const encoded of ['%00', '%0D%0A', '%0A', '%7F']) {
+          const answer = await expectRefused(
+            endpoint,
+            `${endpoint.id} ?${key}=${encoded}`,
+            () => send(endpoint, { query: `?${key}=x${encoded}` }),
+            400,
+          );
+          expect(answer.body.code).toBe('VALIDATION_FAILED');
+        }
+      }
+    }
+    // Probed on the running server before the fix: each answered 500.
+    const probes: [AnyEndpoint, string][] = [
+      [contract.auth.registrationValidation, '?field=username&value=%00'],
+      [contract.auth.registrationValidation, '?field=username&value=a%00b'],
+      [contract.system.captcha, '?captchaKey=%0A'],
+      [contract.system.captcha, '?captchaKey=a%0D%0AX-Injected:%201'],
+      [contract.system.captcha, '?captchaKey=%00'],
+      [contract.system.captcha, '?captchaKey=%E2%82%AC'],
+      [contract.games.list, '?keyword=%00'],
+    ];
+    for (const [endpoint, query] of probes) {
+      const answer = await expectRefused(
+        endpoint,
+        `${endpoint.id} ${query}`,
+        () => send(endpoint, { query }),
+        400,
+      );
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+    }
+    // An encrypted login's fields are only seen once the JWE is opened.
+    const login = await expectRefused(
+      contract.auth.login,
+      'auth.login username with NUL inside the JWE',
+      () => send(contract.auth.login, { body: { type: 'username', username: 'a\u0000', password: 'x' } }),
+      400,
+    );
+    expect(login.body.code).toBe('VALIDATION_FAILED');
+    // Routes outside the contract and paths go through the same guard.
+    for (const path of ['/demo-game/state?ticket=%00', '/uploads/a%00b', '/wps/member%0Ainfo']) {
+      const answer = await expectRefused(
+        null,
+        path,
+        async () => {
+          const response = await api.fetch(path);
+          return {
+            status: response.status,
+            body: (await response.json()) as { success?: boolean; code?: string },
+          };
+        },
+        400,
+      );
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+    }
+    // Text that spans lines is still welcome in a body (feedback, chat), not in a query.
+    expect(() => refuseControlCharactersInBody({ content: 'line one\r\nline two\ttabbed' })).not.toThrow();
   });
 
   it('unknown paths', async () => {

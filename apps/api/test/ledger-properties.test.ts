@@ -190,6 +190,7 @@ async function openWorld(): Promise<World> {
       member,
       loginMethod: 'password',
       expiresAt: new Date(at.getTime() + 86_400_000),
+      lastSeenAt: at,
     };
   }
   await db.insert(withdrawAccounts).values(

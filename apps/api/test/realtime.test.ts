@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@portal/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agentContracts, memberMessages, members } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/server';
-import { connectSocket } from './support/sockets';
+import { connectAuthenticated, connectSocket } from './support/sockets';
 
 let api: TestServer;
 let token: string;
@@ -22,10 +22,11 @@ afterAll(async () => {
 });
 
 const connect = (query = '') => connectSocket(api.baseUrl, query);
+const connectAs = (sessionToken: string) => connectAuthenticated(api.baseUrl, sessionToken);
 
 describe('realtime channel', () => {
-  it('authenticates with the token in the query and pushes balance changes', async () => {
-    const connection = await connect(`?token=${token}`);
+  it('authenticates with the first message and pushes balance changes', async () => {
+    const connection = await connectAs(token);
     expect(await connection.next((frame) => frame.type === 'ready')).toEqual({ type: 'ready', memberId });
     const moved = await api.call(contract.wallet.transfer, {
       token,
@@ -90,7 +91,7 @@ describe('realtime channel', () => {
 
   it("does not leak one member's events to another", async () => {
     const other = await api.loginReady('demomember', { merchant: 'lagoon' });
-    const connection = await connect(`?token=${other}`);
+    const connection = await connectAs(other);
     await connection.next((frame) => frame.type === 'ready');
     await api.call(contract.wallet.transfer, {
       token,
@@ -113,24 +114,65 @@ describe('realtime channel', () => {
     connection.socket.close();
   });
 
-  it('subscribes a socket once however many auth messages it sends', async () => {
-    const connection = await connect(`?token=${token}`);
-    for (let i = 0; i < 5; i += 1) connection.socket.send(JSON.stringify({ type: 'auth', token }));
+  it('refuses a second authentication on one socket and leaves no subscriber behind (M9)', async () => {
+    // Earlier tests' sockets are closed by now, on this side at least: wait for the server to see it.
+    await vi.waitFor(() => expect(api.realtime.subscriberCount()).toBe(0));
+    const before = 0;
+    const connection = await connectAs(token);
     await connection.next((frame) => frame.type === 'ready');
-    await api.call(contract.wallet.transfer, {
-      token,
-      idempotencyKey: randomUUID(),
-      body: { from: 'MAIN', to: 'CQ9', amount: 7 },
+    expect(api.realtime.subscriberCount()).toBe(before + 1);
+    connection.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect(await connection.next((frame) => frame.type === 'error')).toEqual({
+      type: 'error',
+      code: 'VALIDATION_FAILED',
     });
-    await connection.next((frame) => frame.type === 'balance' && frame.wallet === 'CQ9');
-    // A second subscription would have doubled every frame on this socket.
-    expect(connection.frames.filter((frame) => frame.type === 'ready')).toHaveLength(1);
-    expect(connection.frames.filter((frame) => frame.type === 'balance')).toHaveLength(2);
+    expect((await connection.closed).code).toBe(1008);
+    expect(api.realtime.subscriberCount()).toBe(before);
+  });
+
+  it('a burst of auth messages before the first is answered subscribes nothing (M9)', async () => {
+    const before = api.realtime.subscriberCount();
+    const connection = await connect();
+    for (let i = 0; i < 5; i += 1) connection.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect((await connection.closed).code).toBe(1008);
+    // The first authentication finishes after the close: it must not add the socket then.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(connection.frames.filter((frame) => frame.type === 'ready')).toHaveLength(0);
+    expect(api.realtime.subscriberCount()).toBe(before);
+  });
+
+  it('a socket closed while it authenticates is never added to the hub (M9)', async () => {
+    const before = api.realtime.subscriberCount();
+    const connection = await connect();
+    connection.socket.send(JSON.stringify({ type: 'auth', token }));
     connection.socket.close();
+    await connection.closed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.realtime.subscriberCount()).toBe(before);
+  });
+
+  it('ignores a token in the URL, which request logs would keep (M3)', async () => {
+    const connection = await connect(`?token=${token}`);
+    // Unauthenticated until the auth timeout closes it.
+    expect((await connection.closed).code).toBe(4001);
+    expect(connection.frames).toEqual([{ type: 'error', code: 'NOT_LOGGED_IN' }]);
+  }, 20_000);
+
+  it("a logout closes the member's socket at once, not at the next recheck", async () => {
+    const session = (await api.login('demomember', 'Changed2026', { merchant: 'ember' })).body;
+    if (!session.success) throw new Error('login failed');
+    const connection = await connectAs(session.value.token);
+    await connection.next((frame) => frame.type === 'ready');
+    await api.call(contract.auth.logout, { token: session.value.token });
+    expect(await connection.next((frame) => frame.type === 'error')).toEqual({
+      type: 'error',
+      code: 'SESSION_EXPIRED',
+    });
+    expect((await connection.closed).code).toBe(4001);
   });
 
   it('closes sockets with a bad token or a bad first message', async () => {
-    const badToken = await connect('?token=not-a-token');
+    const badToken = await connectAs('not-a-token');
     expect(await badToken.next((frame) => frame.type === 'error')).toEqual({
       type: 'error',
       code: 'SESSION_EXPIRED',

@@ -3,9 +3,10 @@ import http from 'node:http';
 import { contract, encryptBody, generateEncryptionKeyPair, type RsaPublicJwk } from '@portal/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, merchants } from '../src/db/schema';
+import { feedback } from '../src/db/schema';
 import { loadServerKeys } from '../src/security/keys';
 import { startTestServer, type TestServer } from './support/server';
+import { setMerchantSettings } from './support/sites';
 
 let api: TestServer;
 
@@ -16,16 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-async function setMerchantSettings(code: string, change: Record<string, unknown>): Promise<void> {
-  const db = api.testDb.database.db;
-  const [row] = await db.select().from(merchants).where(eq(merchants.code, code));
-  if (!row) throw new Error(`no merchant ${code}`);
-  await db
-    .update(merchants)
-    .set({ settings: { ...row.settings, ...change } })
-    .where(eq(merchants.code, code));
-}
 
 describe('system status', () => {
   it('is normal with the visitor IP', async () => {
@@ -40,7 +31,7 @@ describe('system status', () => {
   });
 
   it('reports maintenance (1) before a region block (2)', async () => {
-    await setMerchantSettings('lagoon', { blockedIpPrefixes: ['198.51.100.'] });
+    await setMerchantSettings(api, 'lagoon', { blockedIpPrefixes: ['198.51.100.'] });
     const blocked = await api.call<{ status: number; ip: string }>(contract.system.status, {
       merchant: 'lagoon',
       ip: '198.51.100.20',
@@ -51,7 +42,7 @@ describe('system status', () => {
       ip: '192.0.2.1',
     });
     expect(elsewhere.body.success && elsewhere.body.value.status).toBe(0);
-    await setMerchantSettings('lagoon', { maintenance: true });
+    await setMerchantSettings(api, 'lagoon', { maintenance: true });
     const maintenance = await api.call<{ status: number }>(contract.system.status, {
       merchant: 'lagoon',
       ip: '198.51.100.20',
@@ -65,7 +56,7 @@ describe('system status', () => {
       maintenance: true,
       regionRestriction: true,
     });
-    await setMerchantSettings('lagoon', { maintenance: false, blockedIpPrefixes: [] });
+    await setMerchantSettings(api, 'lagoon', { maintenance: false, blockedIpPrefixes: [] });
   });
 
   it('refuses an unknown merchant code', async () => {

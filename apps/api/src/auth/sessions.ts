@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
+import { publish } from '../cluster/bus';
 import type { Db } from '../db/database';
 import { members, sessions } from '../db/schema';
 import { newToken, sha256Hex } from '../security/tokens';
 
 export const TRIAL_SESSION_HOURS = 2;
+/** A session with no request for this long ends (ASVS 7.3.1); ServerOptions.sessionIdleMinutes. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+/** Last-seen is written at most this often per session, so authenticated reads stay reads. */
+const LAST_SEEN_RESOLUTION_SECONDS = 60;
+const REVOKED_PER_MESSAGE = 100;
 
 export type SessionKind = 'member' | 'trial';
 export type LoginMethod = 'password' | 'sms' | 'freeplay' | 'register' | 'reset';
@@ -18,6 +24,7 @@ export interface AuthSession {
   member: typeof members.$inferSelect;
   loginMethod: string;
   expiresAt: Date;
+  lastSeenAt: Date;
 }
 
 export interface NewSession {
@@ -48,6 +55,7 @@ export async function createSession(
     mustChangePassword: input.mustChangePassword,
     ip: input.ip,
     createdAt: input.now,
+    lastSeenAt: input.now,
     expiresAt: addSeconds(input.now, (input.kind === 'trial' ? TRIAL_SESSION_HOURS : input.hours) * 3600),
   });
   return { token, sessionId };
@@ -55,16 +63,47 @@ export async function createSession(
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/u;
 
-/** The live session a bearer token stands for, or null (unknown, expired, revoked, or a locked account). */
-export async function sessionForToken(db: Db, token: string, now: Date): Promise<AuthSession | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
-      and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    );
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('session_for_token');
+}
+
+/** The lookup every token request makes, built once per database (PostgreSQL also plans it once per connection). */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The live session a bearer token stands for, or null (unknown, expired, idle for longer than
+ * `idleMinutes`, revoked, or a locked account). Never cached: a revoked session is refused by every
+ * instance from the next request on.
+ */
+export async function sessionForToken(
+  db: Db,
+  token: string,
+  now: Date,
+  idleMinutes: number,
+): Promise<AuthSession | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({
+    tokenHash: sha256Hex(token),
+    now,
+    idleSince: addSeconds(now, -idleMinutes * 60),
+  });
   if (!row || row.member.status !== 'active') return null;
   return {
     sessionId: row.session.id,
@@ -74,14 +113,43 @@ export async function sessionForToken(db: Db, token: string, now: Date): Promise
     member: row.member,
     loginMethod: row.session.loginMethod,
     expiresAt: row.session.expiresAt,
+    lastSeenAt: row.session.lastSeenAt,
   };
 }
 
+/**
+ * Records activity on a session. Skipped when the last write is under a minute old; the
+ * conditional UPDATE makes concurrent requests (and instances) write it once.
+ */
+export async function touchSession(db: Db, session: AuthSession, now: Date): Promise<void> {
+  const stale = addSeconds(now, -LAST_SEEN_RESOLUTION_SECONDS);
+  if (session.lastSeenAt > stale) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, stale)));
+}
+
+/** Ends sessions; every instance hears it at commit (closes their sockets, forgets cached sessions). */
+async function announceRevoked(tx: Db, revoked: { id: string; memberId: number }[]): Promise<void> {
+  const [first] = revoked;
+  if (!first) return;
+  // Chunks keep each notification far below PostgreSQL's 8000-byte payload limit.
+  for (let start = 0; start < revoked.length; start += REVOKED_PER_MESSAGE) {
+    await publish(tx, 'session.revoked', {
+      memberId: first.memberId,
+      sessionIds: revoked.slice(start, start + REVOKED_PER_MESSAGE).map((row) => row.id),
+    });
+  }
+}
+
 export async function revokeSession(tx: Db, sessionId: string, now: Date): Promise<void> {
-  await tx
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, memberId: sessions.memberId });
+  await announceRevoked(tx, revoked);
 }
 
 /** Ends every session of a member (a password change), optionally keeping the one that asked. */
@@ -91,16 +159,19 @@ export async function revokeMemberSessions(
   now: Date,
   keepSessionId?: string,
 ): Promise<void> {
-  await tx
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(
         eq(sessions.memberId, memberId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
         ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : []),
       ),
-    );
+    )
+    .returning({ id: sessions.id, memberId: sessions.memberId });
+  await announceRevoked(tx, revoked);
 }
 
 export async function clearMustChangePassword(tx: Db, sessionId: string): Promise<void> {

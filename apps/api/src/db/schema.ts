@@ -246,6 +246,11 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /**
+     * The last authenticated request, written at most once a minute (src/auth/sessions.ts): a
+     * session idle for longer than the idle timeout ends before its absolute expiry.
+     */
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
@@ -1445,3 +1450,13 @@ export const leaderboardPrizes = pgTable(
     check('leaderboard_prizes_values', sql`${table.rank} > 0 and ${table.prize} >= 0`),
   ],
 );
+
+/**
+ * A counter per cached scope, raised by a trigger on every statement that changes one of the scope's
+ * tables (migration 0012): an instance holding a scope in its read cache checks the counter once per
+ * staleness bound and reloads only when it moved.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

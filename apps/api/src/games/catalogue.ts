@@ -8,11 +8,12 @@ import type {
   VendorLane,
 } from '@portal/api-contract';
 import { gameTypes, pageOf } from '@portal/api-contract';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import {
+  cacheVersions,
   favoriteGames,
   gameCategories,
   games,
@@ -90,10 +91,6 @@ async function vendorNames(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.code, row.name]));
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/gu, (character) => `\\${character}`);
-}
-
 /** Every vendor of every category (game type), in the lobby's menu order. */
 export async function gameMenus(db: Db): Promise<GameMenu[]> {
   const rows = await db
@@ -133,64 +130,123 @@ export async function hotGames(db: Db, origin: string): Promise<GameCard[]> {
   return rows.map((game) => gameCardOf(game, names.get(game.vendorCode) ?? game.vendorCode, origin));
 }
 
+/** A catalogue game with its vendor's name: one row of the in-memory catalogue. */
+interface CatalogueEntry {
+  game: GameRow;
+  vendorName: string;
+}
+
+/**
+ * The whole catalogue in memory, in the list's default order (sort, then id), with the subsets most
+ * lists start from: a page is filtered and cut here instead of costing two queries over 10,000 rows.
+ */
+export interface Catalogue {
+  all: readonly CatalogueEntry[];
+  byType: ReadonlyMap<string, readonly CatalogueEntry[]>;
+  byVendor: ReadonlyMap<string, readonly CatalogueEntry[]>;
+}
+
+function groupedBy(
+  entries: readonly CatalogueEntry[],
+  keyOf: (entry: CatalogueEntry) => string,
+): Map<string, CatalogueEntry[]> {
+  const groups = new Map<string, CatalogueEntry[]>();
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  return groups;
+}
+
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const all = await db
+    .select({ game: games, vendorName: gameVendors.name })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
+    .orderBy(asc(games.sort), asc(games.id));
+  return {
+    all,
+    byType: groupedBy(all, (entry) => entry.game.categoryCode),
+    byVendor: groupedBy(all, (entry) => entry.game.vendorCode),
+  };
+}
+
+async function catalogueVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.scope, 'catalogue'));
+  return String(row?.version ?? 0);
+}
+
+/**
+ * The catalogue through the read cache: at most the staleness bound behind the database, and read
+ * again only when a statement changed one of its tables (their triggers raise its version).
+ */
+export function catalogueOf(app: AppContext): Promise<Catalogue> {
+  const db = app.database.db;
+  return app.readCache.getVersioned(
+    'catalogue',
+    () => catalogueVersion(db),
+    () => loadCatalogue(db),
+  );
+}
+
+const byHotRank = (a: CatalogueEntry, b: CatalogueEntry) =>
+  (a.game.hotRank ?? Number.MAX_SAFE_INTEGER) - (b.game.hotRank ?? Number.MAX_SAFE_INTEGER);
+const newestFirst = (a: CatalogueEntry, b: CatalogueEntry) =>
+  b.game.createdAt.getTime() - a.game.createdAt.getTime();
+
+/** The member's favourite or recent game ids, for the FAV and RECENT views. */
+async function memberGameIds(db: Db, memberId: number, view: 'FAV' | 'RECENT'): Promise<Set<number>> {
+  const table = view === 'FAV' ? favoriteGames : recentGames;
+  const rows = await db.select({ id: table.gameId }).from(table).where(eq(table.memberId, memberId));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** One page of the catalogue, filtered by type, vendor, name, and the member's NEW/HOT/FAV/RECENT view. */
 export async function listGames(
-  db: Db,
+  app: AppContext,
   memberId: number,
   query: ParsedQueryOf<typeof contract.games.list>,
   origin: string,
 ) {
-  const conditions: SQL[] = [];
-  if (query.gameType) conditions.push(eq(games.categoryCode, query.gameType));
-  if (query.vassalage) conditions.push(eq(games.vendorCode, query.vassalage.toUpperCase()));
-  if (query.keyword)
-    conditions.push(
-      sql`${games.searchName} like ${`%${escapeLike(query.keyword.toLowerCase())}%`} escape '\\'`,
-    );
-  if (query.filter === 'NEW') conditions.push(eq(games.isNew, true));
-  if (query.filter === 'HOT') conditions.push(eq(games.isHot, true));
-  if (query.filter === 'FAV') {
-    conditions.push(
-      inArray(
-        games.id,
-        db
-          .select({ id: favoriteGames.gameId })
-          .from(favoriteGames)
-          .where(eq(favoriteGames.memberId, memberId)),
-      ),
-    );
-  }
-  if (query.filter === 'RECENT') {
-    conditions.push(
-      inArray(
-        games.id,
-        db.select({ id: recentGames.gameId }).from(recentGames).where(eq(recentGames.memberId, memberId)),
-      ),
+  const catalogue = await catalogueOf(app);
+  const vendor = query.vassalage?.toUpperCase();
+  // Start from the smallest ready-made subset, then filter the rest.
+  let entries: readonly CatalogueEntry[] = query.gameType
+    ? (catalogue.byType.get(query.gameType) ?? [])
+    : vendor
+      ? (catalogue.byVendor.get(vendor) ?? [])
+      : catalogue.all;
+  const keyword = query.keyword?.toLowerCase();
+  const memberIds =
+    query.filter === 'FAV' || query.filter === 'RECENT'
+      ? await memberGameIds(app.database.db, memberId, query.filter)
+      : null;
+  if (vendor || keyword || query.filter) {
+    entries = entries.filter(
+      ({ game }) =>
+        (!vendor || game.vendorCode === vendor) &&
+        (!keyword || game.searchName.includes(keyword)) &&
+        (query.filter !== 'NEW' || game.isNew) &&
+        (query.filter !== 'HOT' || game.isHot) &&
+        (!memberIds || memberIds.has(game.id)),
     );
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(games).where(where);
-  const rows = await db
-    .select({ game: games, vendorName: gameVendors.name })
-    .from(games)
-    .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-    .where(where)
-    .orderBy(
-      ...(query.filter === 'HOT'
-        ? [asc(games.hotRank)]
-        : query.filter === 'NEW'
-          ? [desc(games.createdAt)]
-          : []),
-      asc(games.sort),
-      asc(games.id),
-    )
-    .limit(query.pageSize)
-    .offset(offsetOf(query.pageNo, query.pageSize));
+  // Stable sorts keep the default order (sort, id) among equals.
+  if (query.filter === 'HOT') entries = [...entries].sort(byHotRank);
+  if (query.filter === 'NEW') entries = [...entries].sort(newestFirst);
+  const offset = offsetOf(query.pageNo, query.pageSize);
   return pageOf(
-    rows.map((row) => gameCardOf(row.game, row.vendorName, origin)),
+    entries
+      .slice(offset, offset + query.pageSize)
+      .map((entry) => gameCardOf(entry.game, entry.vendorName, origin)),
     query.pageNo,
     query.pageSize,
-    total?.n ?? 0,
+    entries.length,
   );
 }
 

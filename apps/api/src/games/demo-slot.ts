@@ -82,13 +82,21 @@ export interface OpenLaunch {
   member: typeof members.$inferSelect;
   game: typeof games.$inferSelect;
   inHouse: boolean;
+  /** The game or its vendor was put into maintenance after the launch. */
+  gameMaintenance: boolean;
 }
 
 /** The launch a ticket opens, while the ticket and the session that launched it are both live. */
 export async function launchForTicket(db: Db, ticket: string, now: Date): Promise<OpenLaunch | null> {
   if (!/^[A-Za-z0-9_-]{43}$/u.test(ticket)) return null;
   const [row] = await db
-    .select({ launch: gameLaunches, member: members, game: games, inHouse: gameVendors.inHouse })
+    .select({
+      launch: gameLaunches,
+      member: members,
+      game: games,
+      inHouse: gameVendors.inHouse,
+      vendorMaintenance: gameVendors.maintenance,
+    })
     .from(gameLaunches)
     .innerJoin(sessions, eq(sessions.id, gameLaunches.sessionId))
     .innerJoin(members, eq(members.id, gameLaunches.memberId))
@@ -109,6 +117,7 @@ export async function launchForTicket(db: Db, ticket: string, now: Date): Promis
     member: row.member,
     game: row.game,
     inHouse: row.inHouse,
+    gameMaintenance: row.game.maintenance || row.vendorMaintenance,
   };
 }
 

@@ -16,10 +16,12 @@ import {
   type OperatorContract,
   type OperatorGroupName,
 } from '@portal/api-contract/operator';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { ApiError, asApiError } from '../errors';
+import { originOf } from '../games/catalogue';
 import {
   claimKey,
   releaseKey,
@@ -27,9 +29,11 @@ import {
   storeAnswer,
   type IdempotentRequest,
 } from '../idempotency/idempotency';
-import { sessionForToken, type AuthSession } from '../auth/sessions';
+import { sessionForToken, touchSession, type AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 import { operatorForToken, type Operator } from '../operator/operators';
+import { DEFAULT_MAX_STRING_LENGTH, firstBadStringPath, refuseControlCharactersInBody } from './input-guards';
+import { closedSiteRefuses, requireSiteOpen } from './site-gate';
 
 export interface EndpointPolicy {
   /** Trial (free play, type 4) sessions may call it. Token endpoints refuse them unless set. */
@@ -42,9 +46,16 @@ export interface EndpointPolicy {
   bodyLimit?: number;
   /** Longest string any field may hold (default 4096), whatever the contract allows. */
   maxStringLength?: number;
+  /**
+   * HTTP caching of a read: an ETag (a matching If-None-Match gets 304 without a body) and a
+   * Cache-Control header. `shared`: the answer depends only on the white label, the query and the
+   * origin — never on who asks — so it is also kept serialised in the read cache and the handler
+   * runs once per staleness bound; browsers and (for calls without a token) a CDN may keep it that
+   * long. `visitor`: it depends on the visitor (their IP), so it is built for each request and only
+   * revalidated.
+   */
+  cache?: 'shared' | 'visitor';
 }
-
-export const DEFAULT_MAX_STRING_LENGTH = 4096;
 
 export interface RequestLimit {
   max: number;
@@ -56,25 +67,6 @@ export function rateLimitConfig(limit: RequestLimit | undefined): {
   rateLimit?: { max: number; timeWindow: number };
 } {
   return limit ? { rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } } : {};
-}
-
-/** The path of the first string longer than `limit`, looking through objects and arrays. */
-function overlongPath(value: unknown, limit: number, path: string): string | null {
-  if (typeof value === 'string') return value.length > limit ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = overlongPath(item, limit, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = overlongPath(item, limit, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
-    }
-  }
-  return null;
 }
 
 type SessionOf<E> = E extends { readonly auth: 'token' } ? AuthSession : AuthSession | null;
@@ -160,11 +152,17 @@ interface Audience<TCaller> {
   admit(caller: TCaller, policy: EndpointPolicy): void;
   merchantIdOf(caller: TCaller): number | null;
   idempotencyScope(caller: TCaller): string;
+  /** Whether the white label's maintenance or region block refuses this call (members, not the back office). */
+  gatedBySiteStatus(endpoint: AnyEndpoint): boolean;
 }
 
 const memberAudience: Audience<AuthSession> = {
   registered: (app) => app.endpoints,
-  callerForToken: (app, token, now) => sessionForToken(app.database.db, token, now),
+  async callerForToken(app, token, now) {
+    const session = await sessionForToken(app.database.db, token, now, app.options.sessionIdleMinutes);
+    if (session) await touchSession(app.database.db, session, now);
+    return session;
+  },
   admit(session, policy) {
     if (session.mustChangePassword && !policy.duringPasswordChange)
       throw new ApiError('PASSWORD_CHANGE_REQUIRED');
@@ -172,6 +170,7 @@ const memberAudience: Audience<AuthSession> = {
   },
   merchantIdOf: (session) => session.merchantId,
   idempotencyScope: (session) => `member:${session.member.id}`,
+  gatedBySiteStatus: closedSiteRefuses,
 };
 
 const operatorAudience: Audience<Operator> = {
@@ -180,6 +179,7 @@ const operatorAudience: Audience<Operator> = {
   admit: () => undefined,
   merchantIdOf: (operator) => operator.merchantId,
   idempotencyScope: (operator) => `operator:${operator.id}`,
+  gatedBySiteStatus: () => false,
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -202,26 +202,44 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A white label looked up by `key` (id, code or domain), through the read cache. */
+function cachedMerchant(
+  app: AppContext,
+  key: string,
+  load: (db: Db) => Promise<Merchant | null>,
+): Promise<Merchant | null> {
+  return app.readCache.get(`merchant:${key}`, () => load(app.database.db));
+}
+
 /** The white label a request is for: its caller's, else the X-Merchant-Code header, the Host, the default. */
 async function resolveMerchant(
   app: AppContext,
   request: FastifyRequest,
   callerMerchantId: number | null,
 ): Promise<Merchant> {
-  const db = app.database.db;
   if (callerMerchantId !== null) {
-    const merchant = await merchantById(db, callerMerchantId);
+    const merchant = await cachedMerchant(app, `id:${callerMerchantId}`, (db) =>
+      merchantById(db, callerMerchantId),
+    );
     if (merchant) return merchant;
   }
   const code = singleHeader(request, 'x-merchant-code');
   if (code !== undefined) {
-    const merchant = /^[a-z0-9_-]{1,32}$/iu.test(code) ? await merchantByCode(db, code) : null;
+    const merchant = /^[a-z0-9_-]{1,32}$/iu.test(code)
+      ? await cachedMerchant(app, `code:${code.toLowerCase()}`, (db) => merchantByCode(db, code))
+      : null;
     if (!merchant) throw new ApiError('DOMAIN_NOT_ALLOWED');
     return merchant;
   }
-  const byHost = request.hostname ? await merchantByDomain(db, request.hostname) : null;
+  const host = request.hostname.toLowerCase();
+  const byHost = host
+    ? await cachedMerchant(app, `domain:${host}`, (db) => merchantByDomain(db, host))
+    : null;
   if (byHost) return byHost;
-  const fallback = await merchantByCode(db, app.options.defaultMerchantCode);
+  const fallbackCode = app.options.defaultMerchantCode;
+  const fallback = await cachedMerchant(app, `code:${fallbackCode}`, (db) =>
+    merchantByCode(db, fallbackCode),
+  );
   if (!fallback) throw new ApiError('DOMAIN_NOT_ALLOWED');
   return fallback;
 }
@@ -229,6 +247,40 @@ async function resolveMerchant(
 /** Query defaults the client would have filled in: a bare request still gets the legacy query shape. */
 function queryWithDefaults(endpoint: AnyEndpoint, request: FastifyRequest): Record<string, unknown> {
   return { ...(endpoint.queryDefaults ?? {}), ...((request.query ?? {}) as Record<string, unknown>) };
+}
+
+/** A serialised success envelope and its entity tag. */
+interface CacheableAnswer {
+  body: string;
+  etag: string;
+}
+
+function cacheableAnswer(envelope: unknown): CacheableAnswer {
+  const body = JSON.stringify(envelope);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = singleHeader(request, 'if-none-match');
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/** Sends a cacheable answer, or 304 when the client already holds it. */
+function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CacheableAnswer,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('ETag', answer.etag).header('Cache-Control', cacheControl);
+  // Which white label answers depends on these besides the URL and Host (see resolveMerchant).
+  reply.header('Vary', 'Authorization, X-Merchant-Code');
+  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 export function sendFailure(reply: FastifyReply, error: ApiError): FastifyReply {
@@ -276,6 +328,7 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       }
 
       const merchant = await resolveMerchant(app, request, caller ? audience.merchantIdOf(caller) : null);
+      if (audience.gatedBySiteStatus(endpoint)) requireSiteOpen(merchant, request.ip);
       const parsed = await parseEndpointRequest(endpoint, {
         query: queryWithDefaults(endpoint, request),
         // No body at all reads as {}; a JSON `null` is a body of the wrong type and is refused.
@@ -284,8 +337,11 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       });
       if (!parsed.ok) return reply.code(parsed.status).send(parsed.failure);
       const { query, body } = parsed.request;
+      // The input guard saw the sealed body; an encrypted call's fields are first seen here.
+      if (endpoint.encrypted) refuseControlCharactersInBody(body);
       const maxLength = policy.maxStringLength ?? DEFAULT_MAX_STRING_LENGTH;
-      const overlong = overlongPath(query, maxLength, '') ?? overlongPath(body, maxLength, '');
+      const isOverlong = (text: string) => text.length > maxLength;
+      const overlong = firstBadStringPath(query, isOverlong) ?? firstBadStringPath(body, isOverlong);
       if (overlong !== null)
         throw new ApiError('VALIDATION_FAILED', {
           issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }],
@@ -306,11 +362,18 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       const base = { app, request, reply, query, body, ip: request.ip, now, merchant };
 
       if (!endpoint.moneyMoving) {
-        const value = await handler(
-          { ...base, transaction: (work) => app.database.transaction(work) },
-          caller,
-        );
-        return reply.send(respond(value));
+        const answer = async () =>
+          respond(await handler({ ...base, transaction: (work) => app.database.transaction(work) }, caller));
+        if (policy.cache === 'shared') {
+          const key = `answer:${endpoint.id}:${merchant.id}:${originOf(app, request)}:${JSON.stringify(query ?? null)}`;
+          const cached = await app.readCache.get(key, async () => cacheableAnswer(await answer()));
+          const maxAge = app.options.readCacheSeconds;
+          const visibility = endpoint.auth === 'token' ? 'private' : 'public';
+          return sendCacheable(request, reply, cached, `${visibility}, max-age=${maxAge}`);
+        }
+        if (policy.cache === 'visitor')
+          return sendCacheable(request, reply, cacheableAnswer(await answer()), 'private, no-cache');
+        return reply.send(await answer());
       }
 
       if (!caller) throw new ApiError('NOT_LOGGED_IN');

@@ -2,11 +2,12 @@ import { agentSettlementJobs } from '../agents/settlement';
 import { fundsJobs } from '../funds/jobs';
 import { lotteryDrawJob } from '../lottery/lottery';
 import { pointsAccrualJob } from '../points/accrual';
+import { pruneJob } from './prune';
 import type { ScheduledJob } from './scheduler';
 
 /**
  * Every scheduled job the server runs (settlements, withdrawal auto-receive, lottery draws, points
- * accrual), in the order they run within a tick. Each domain module exports its own jobs.
+ * accrual, pruning), in the order they run within a tick. Each domain module exports its own jobs.
  */
 export const scheduledJobs: readonly ScheduledJob[] = [
   // Agent salaries and dividends (src/agents/settlement.ts, ADR 0005).
@@ -17,6 +18,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   lotteryDrawJob,
   // Points from settled bets and credited deposits (src/points/accrual.ts).
   pointsAccrualJob,
+  // Rows of per-request tables past every window that reads them (./prune.ts).
+  pruneJob,
 ];
 
 /** How often the scheduler looks for ended periods; a period's work starts at most this late. */

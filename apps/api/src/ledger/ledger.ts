@@ -77,34 +77,44 @@ export interface AccountOwner {
   currency: string;
 }
 
-/** Opens the account if it does not exist yet (concurrent callers get the same row). */
+/**
+ * The owner's account, opened if it does not exist yet (concurrent callers get the same row). It is
+ * read first: an account is opened once and read on every movement, so most calls write nothing.
+ */
 export async function ensureAccount(db: Db, owner: AccountOwner, at: Date): Promise<LedgerAccount> {
   const vendorCode = owner.vendorCode ?? '';
-  await db
-    .insert(ledgerAccounts)
-    .values({
-      merchantId: owner.merchantId,
-      memberId: owner.memberId,
-      kind: owner.kind,
-      vendorCode,
-      currency: owner.currency,
-      allowNegative: HOUSE_SIDE_KINDS.has(owner.kind),
-      createdAt: at,
-    })
-    .onConflictDoNothing();
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, owner.merchantId),
-        owner.memberId === null
-          ? isNull(ledgerAccounts.memberId)
-          : eq(ledgerAccounts.memberId, owner.memberId),
-        eq(ledgerAccounts.kind, owner.kind),
-        eq(ledgerAccounts.vendorCode, vendorCode),
-      ),
-    );
+  const find = async () => {
+    const [found] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, owner.merchantId),
+          owner.memberId === null
+            ? isNull(ledgerAccounts.memberId)
+            : eq(ledgerAccounts.memberId, owner.memberId),
+          eq(ledgerAccounts.kind, owner.kind),
+          eq(ledgerAccounts.vendorCode, vendorCode),
+        ),
+      );
+    return found;
+  };
+  let account = await find();
+  if (!account) {
+    await db
+      .insert(ledgerAccounts)
+      .values({
+        merchantId: owner.merchantId,
+        memberId: owner.memberId,
+        kind: owner.kind,
+        vendorCode,
+        currency: owner.currency,
+        allowNegative: HOUSE_SIDE_KINDS.has(owner.kind),
+        createdAt: at,
+      })
+      .onConflictDoNothing();
+    account = await find();
+  }
   if (!account) throw new LedgerInvariantError(`ledger account ${owner.kind} could not be opened`);
   if (account.currency !== owner.currency) {
     throw new LedgerInvariantError(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { contract, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { and, count, eq, gt, sum } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+import type { Database, Db } from '../db/database';
 import { members, uploadedImages } from '../db/schema';
 import { ApiError } from '../errors';
+import { sniffImageType, stripImageMetadata } from './image-metadata';
 import { iconUrlOf } from './members';
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
@@ -13,35 +15,55 @@ export function isUuid(value: string): boolean {
   return UPLOAD_ID.test(value);
 }
 const BUILT_IN_AVATAR = /^(?:[1-9]|1[0-2])$/u;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** SPEC §9: an uploaded image is at most 5 MB. */
 const MAX_IMAGE_MEGABYTES = 5;
+/** What one member may upload in a rolling day (the database holds the images). */
+export const DAILY_UPLOAD_QUOTA = { images: 30, megabytes: 40 } as const;
 
-/** Stores an image a member uploads, after checking that the bytes are the PNG or JPEG it claims. */
+/**
+ * Stores an image a member uploads: its type sniffed from the bytes (and the claim checked against
+ * it), its metadata stripped, within the member's daily quota.
+ */
 export async function storeUploadedImage(
-  db: Db,
+  database: Database,
   memberId: number,
   upload: ParsedBodyOf<typeof contract.system.uploadImage>,
   now: Date,
 ): Promise<ResponseOf<typeof contract.system.uploadImage>> {
-  const bytes = Buffer.from(upload.dataBase64, 'base64');
-  const isPng = bytes.subarray(0, 8).equals(PNG_SIGNATURE);
-  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (upload.contentType === 'image/png' ? !isPng : !isJpeg)
+  const received = Buffer.from(upload.dataBase64, 'base64');
+  const contentType = sniffImageType(received);
+  if (contentType === null || contentType !== upload.contentType)
     throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'dataBase64', code: 'imageType' }] });
-  if (bytes.length > MAX_IMAGE_MEGABYTES * 1024 * 1024)
+  if (received.length > MAX_IMAGE_MEGABYTES * 1024 * 1024)
     throw new ApiError('VALIDATION_FAILED', {
       issues: [{ path: 'dataBase64', code: 'imageTooLarge', params: { max: MAX_IMAGE_MEGABYTES } }],
     });
+  const bytes = stripImageMetadata(received, contentType);
   const id = randomUUID();
-  await db.insert(uploadedImages).values({
-    id,
-    memberId,
-    purpose: upload.purpose,
-    contentType: upload.contentType,
-    dataBase64: bytes.toString('base64'),
-    sizeBytes: bytes.length,
-    createdAt: now,
+  await database.transaction(async (tx) => {
+    // The member's row lock makes the quota check and the insert one step for parallel uploads.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const [used] = await tx
+      .select({ images: count(), bytes: sum(uploadedImages.sizeBytes) })
+      .from(uploadedImages)
+      .where(
+        and(eq(uploadedImages.memberId, memberId), gt(uploadedImages.createdAt, addSeconds(now, -86_400))),
+      );
+    const usedBytes = Number(used?.bytes ?? 0);
+    if (
+      (used?.images ?? 0) >= DAILY_UPLOAD_QUOTA.images ||
+      usedBytes + bytes.length > DAILY_UPLOAD_QUOTA.megabytes * 1024 * 1024
+    )
+      throw new ApiError('QUOTA_EXCEEDED');
+    await tx.insert(uploadedImages).values({
+      id,
+      memberId,
+      purpose: upload.purpose,
+      contentType,
+      dataBase64: bytes.toString('base64'),
+      sizeBytes: bytes.length,
+      createdAt: now,
+    });
   });
   return { imageId: id, url: `/uploads/${id}`, sizeBytes: bytes.length };
 }

@@ -74,16 +74,30 @@ async function resourcesOf(db: Db, merchantId: number) {
   return rows.map(({ resourceType, url, labelNameEn }) => ({ resourceType, url, labelNameEn }));
 }
 
-/** Everything the portal needs at start-up in one answer. */
-export async function permissionOf(db: Db, merchant: Merchant, ip: string): Promise<PermissionInfo> {
-  const domainRoute = await domainRouteOf(db, merchant);
+/** The parts of `system.permission` that are the white label's own, whoever visits. */
+export interface SiteLinks {
+  domainRoute: Awaited<ReturnType<typeof domainRouteOf>>;
+  customerService: Awaited<ReturnType<typeof customerServiceOf>>;
+  resources: Awaited<ReturnType<typeof resourcesOf>>;
+}
+
+export async function siteLinksOf(db: Db, merchant: Merchant): Promise<SiteLinks> {
   return {
+    domainRoute: await domainRouteOf(db, merchant),
     customerService: await customerServiceOf(db, merchant.id),
-    domainRoute,
     resources: await resourcesOf(db, merchant.id),
+  };
+}
+
+/** Everything the portal needs at start-up in one answer: the white label's links and the visitor's place. */
+export function permissionOf(links: SiteLinks, merchant: Merchant, ip: string): PermissionInfo {
+  return {
+    customerService: links.customerService,
+    domainRoute: links.domainRoute,
+    resources: links.resources,
     whitelabel: merchant.flags,
     register: registrationSettingsOf(merchant),
-    mainDomain: domainRoute.mainDomain,
+    mainDomain: links.domainRoute.mainDomain,
     analytics: { gtagId: merchant.settings.gtagId },
     imageCDNs: merchant.settings.imageCDNs,
     launchGameCDNs: merchant.settings.launchGameCDNs,

@@ -165,7 +165,7 @@ export function registerAssetRoutes(server: FastifyInstance, app: AppContext): v
     const token = bearerToken(request);
     if (!token) return false;
     const now = app.clock.now();
-    const session = await sessionForToken(db, token, now);
+    const session = await sessionForToken(db, token, now, app.options.sessionIdleMinutes);
     if (session) return session.member.id === ownerId;
     const operator = await operatorForToken(db, token, now);
     if (!operator) return false;

@@ -9,13 +9,15 @@ import {
   cryptoRandom,
   launchForTicket,
   MAX_STAKE,
+  type OpenLaunch,
   playerAccountFor,
   playSpin,
   THREE_OF_A_KIND,
 } from '../games/demo-slot';
 import { rateLimitConfig, runIdempotent } from '../http/registrar';
 import { audit } from '../auth/audit';
-import { merchantById } from '../merchants/merchants';
+import { merchantById, type Merchant } from '../merchants/merchants';
+import { requireSiteOpen } from '../http/site-gate';
 import { issuesFromZodError } from '@portal/api-contract';
 
 const DEMO_GAME_ASSETS = fileURLToPath(new URL('../../public/demo-game', import.meta.url));
@@ -34,6 +36,12 @@ async function openLaunch(app: AppContext, ticket: string, now: Date) {
   const merchant = await merchantById(app.database.db, launch.member.merchantId);
   if (!merchant) throw new ApiError('SESSION_EXPIRED');
   return { launch, merchant };
+}
+
+/** A spin re-checks what the launch checked: the site open to this visitor, the game and vendor up. */
+function requirePlayable(launch: OpenLaunch, merchant: Merchant, ip: string): void {
+  requireSiteOpen(merchant, ip);
+  if (launch.gameMaintenance) throw new ApiError('GAME_MAINTENANCE');
 }
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -81,6 +89,7 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
     const body = parse(spinBodySchema, request.body);
     const now = app.clock.now();
     const { launch, merchant } = await openLaunch(app, body.ticket, now);
+    requirePlayable(launch, merchant, request.ip);
     return runIdempotent(app, request, reply, {
       scope: `member:${launch.member.id}`,
       endpoint: 'demoGame.spin',

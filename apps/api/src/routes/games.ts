@@ -19,13 +19,15 @@ const LAUNCH_POLICY = { trial: true, rateLimit: { max: 60, windowSeconds: 60 } }
 export const gamesHandlers = {
   menus: {
     handler: async ({ app }) => gameMenus(app.database.db),
+    policy: { cache: 'shared' },
   },
   hot: {
     handler: async ({ app, request }) => hotGames(app.database.db, originOf(app, request)),
+    policy: { cache: 'shared' },
   },
   list: {
     handler: async ({ app, query, session, request }) =>
-      listGames(app.database.db, session.member.id, query, originOf(app, request)),
+      listGames(app, session.member.id, query, originOf(app, request)),
     policy: { trial: true },
   },
   vendorGameTypes: {
@@ -34,7 +36,7 @@ export const gamesHandlers = {
   },
   vendors: {
     handler: async ({ app, request }) => vendorLanes(app.database.db, originOf(app, request)),
-    policy: { trial: true },
+    policy: { trial: true, cache: 'shared' },
   },
   favoriteIds: {
     handler: async ({ app, session }) => ({
@@ -81,6 +83,7 @@ export const gamesHandlers = {
   winners: {
     handler: async ({ app, query, request }) =>
       biggestWinners(app.database.db, query, originOf(app, request)),
+    policy: { cache: 'shared' },
   },
   // games.launch and games.launchFB are two names of one launch.
   launch: {

@@ -1,4 +1,3 @@
-import { contractStatusSchema, contractTypeSchema } from '@portal/api-contract';
 import {
   REALTIME_PATH,
   REALTIME_UNAUTHENTICATED_CLOSE_CODE,
@@ -8,59 +7,22 @@ import {
 import type { ErrorCode } from '@portal/api-contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
 import type { AppContext } from '../context';
+import type { TopicPayload } from '../cluster/topics';
 import { sessionForToken, type AuthSession } from '../auth/sessions';
 import { rateLimitConfig } from '../http/registrar';
 import { unreadCountOf } from '../messages/messages';
 
-export const MEMBER_EVENTS_CHANNEL = 'member_events';
 /** A socket that has not authenticated by then is closed. */
 const AUTH_TIMEOUT_MS = 10_000;
-/** How often open sockets re-check that their session is still live (logout, expiry, password change). */
+/** How often open sockets re-check that their session is still live (expiry, idle timeout, locked account). */
 const SESSION_RECHECK_MS = 30_000;
 /** Open sockets one member may hold (tabs and devices); the oldest is closed past it. */
 const MAX_SOCKETS_PER_MEMBER = 8;
+/** Close code of a socket that broke the protocol (a second authentication). */
+const POLICY_VIOLATION_CLOSE_CODE = 1008;
 /** New socket connections per client network and minute (a tab reconnects a few times at most). */
 const SOCKET_ROUTE = { websocket: true, config: rateLimitConfig({ max: 30, windowSeconds: 60 }) } as const;
-
-/**
- * What the database announces (NOTIFY triggers in drizzle/0001_ledger_integrity.sql and
- * drizzle/0005_platform_messages_notify.sql). It is this server's own wire, not the client's:
- * the client protocol is the contract's `@portal/api-contract/realtime`.
- */
-const memberEventSchema = z.discriminatedUnion('event', [
-  z.object({
-    event: z.literal('balance'),
-    memberId: z.int(),
-    accountKind: z.string(),
-    vendorCode: z.string(),
-    currency: z.string(),
-    balance: z.int(),
-  }),
-  z.object({
-    event: z.literal('message'),
-    memberId: z.int(),
-    messageId: z.string().min(1),
-    title: z.string(),
-  }),
-  z.object({
-    event: z.literal('broadcast'),
-    merchantId: z.int(),
-    messageId: z.string().min(1),
-    title: z.string(),
-  }),
-  z.object({ event: z.literal('unread'), memberId: z.int() }),
-  z.object({
-    event: z.literal('contract'),
-    memberId: z.int(),
-    contractId: z.string(),
-    contractType: contractTypeSchema,
-    status: contractStatusSchema,
-    awaitingAnswer: z.boolean(),
-  }),
-]);
-type MemberEvent = z.infer<typeof memberEventSchema>;
 
 interface Subscriber {
   socket: WebSocket;
@@ -81,13 +43,12 @@ function refuse(socket: WebSocket, code: ErrorCode): void {
 const hasMessages = (subscriber: Subscriber) => subscriber.session.kind !== 'trial';
 
 /**
- * Logged-in users' sockets, by member. Events come from PostgreSQL NOTIFY, sent at commit by
- * triggers, so every instance hears every change whichever instance made it. Events are handled
- * one after another, so a member sees them (and the unread counts read for them) in commit order.
+ * Logged-in users' sockets, by member. Events come through the cluster bus (src/cluster/), sent at
+ * commit, so every instance hears every change whichever instance made it. The bus handles them one
+ * after another, so a member sees them (and the unread counts read for them) in commit order.
  */
 class RealtimeHub {
   private readonly byMember = new Map<number, Set<Subscriber>>();
-  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly app: AppContext) {}
 
@@ -118,63 +79,56 @@ class RealtimeHub {
     return [...(this.byMember.get(memberId) ?? [])];
   }
 
-  deliver(payload: string, onError: (error: unknown) => void): void {
-    let event: MemberEvent;
-    try {
-      const parsed = memberEventSchema.safeParse(JSON.parse(payload));
-      if (!parsed.success) return;
-      event = parsed.data;
-    } catch {
-      return;
+  size(): number {
+    let total = 0;
+    for (const set of this.byMember.values()) total += set.size;
+    return total;
+  }
+
+  balance(event: TopicPayload<'member.balance'>): void {
+    const frame: RealtimeServerMessage = {
+      type: 'balance',
+      wallet: event.accountKind === 'player_vendor' ? event.vendorCode : 'MAIN',
+      demo: event.accountKind === 'demo_player',
+      balance: event.balance,
+    };
+    for (const subscriber of this.of(event.memberId)) send(subscriber.socket, frame);
+  }
+
+  contract(event: TopicPayload<'member.contract'>): void {
+    const { contractId, contractType, status, awaitingAnswer } = event;
+    for (const subscriber of this.of(event.memberId))
+      send(subscriber.socket, { type: 'contract', contractId, contractType, status, awaitingAnswer });
+  }
+
+  async message(event: TopicPayload<'member.message'>): Promise<void> {
+    for (const subscriber of this.of(event.memberId).filter(hasMessages))
+      send(subscriber.socket, { type: 'message', messageId: event.messageId, title: event.title });
+    await this.sendUnread(event.memberId);
+  }
+
+  async broadcast(event: TopicPayload<'merchant.broadcast'>): Promise<void> {
+    const members = [...this.byMember.entries()]
+      .filter(([, set]) => [...set].some((subscriber) => subscriber.session.merchantId === event.merchantId))
+      .map(([memberId]) => memberId);
+    for (const memberId of members) {
+      for (const subscriber of this.of(memberId).filter(hasMessages))
+        send(subscriber.socket, { type: 'message', messageId: event.messageId, title: event.title });
+      await this.sendUnread(memberId);
     }
-    this.queue = this.queue.then(() => this.handle(event)).catch(onError);
   }
 
-  /** Resolves once every event heard so far has been handled (tests, shutdown). */
-  settled(): Promise<void> {
-    return this.queue;
+  unread(event: TopicPayload<'member.unread'>): Promise<void> {
+    return this.sendUnread(event.memberId);
   }
 
-  private async handle(event: MemberEvent): Promise<void> {
-    switch (event.event) {
-      case 'balance': {
-        const frame: RealtimeServerMessage = {
-          type: 'balance',
-          wallet: event.accountKind === 'player_vendor' ? event.vendorCode : 'MAIN',
-          demo: event.accountKind === 'demo_player',
-          balance: event.balance,
-        };
-        for (const subscriber of this.of(event.memberId)) send(subscriber.socket, frame);
-        return;
-      }
-      case 'contract': {
-        const { contractId, contractType, status, awaitingAnswer } = event;
-        for (const subscriber of this.of(event.memberId))
-          send(subscriber.socket, { type: 'contract', contractId, contractType, status, awaitingAnswer });
-        return;
-      }
-      case 'message': {
-        for (const subscriber of this.of(event.memberId).filter(hasMessages))
-          send(subscriber.socket, { type: 'message', messageId: event.messageId, title: event.title });
-        await this.sendUnread(event.memberId);
-        return;
-      }
-      case 'broadcast': {
-        const members = [...this.byMember.entries()]
-          .filter(([, set]) =>
-            [...set].some((subscriber) => subscriber.session.merchantId === event.merchantId),
-          )
-          .map(([memberId]) => memberId);
-        for (const memberId of members) {
-          for (const subscriber of this.of(memberId).filter(hasMessages))
-            send(subscriber.socket, { type: 'message', messageId: event.messageId, title: event.title });
-          await this.sendUnread(memberId);
-        }
-        return;
-      }
-      case 'unread':
-        await this.sendUnread(event.memberId);
-        return;
+  /** Sessions ended on any instance: their sockets here close now, not at the next recheck. */
+  revoked(event: TopicPayload<'session.revoked'>): void {
+    const ended = new Set(event.sessionIds);
+    for (const subscriber of this.of(event.memberId)) {
+      if (!ended.has(subscriber.session.sessionId)) continue;
+      this.remove(subscriber);
+      refuse(subscriber.socket, 'SESSION_EXPIRED');
     }
   }
 
@@ -190,16 +144,26 @@ class RealtimeHub {
   }
 }
 
+export interface RealtimeStats {
+  /** Authenticated sockets this instance holds (a closed socket never stays counted). */
+  subscriberCount(): number;
+}
+
 /**
- * GET /ws (websocket), the contract's realtime channel. Authenticate with `?token=<session token>`
- * or a first message `{"type":"auth","token":"…"}`; the server answers `ready` and then pushes the
- * member's `balance`, `message`, `unread` and `contract` frames.
+ * GET /ws (websocket), the contract's realtime channel. Authenticate with a first message
+ * `{"type":"auth","token":"…"}`; the server answers `ready` and then pushes the member's `balance`,
+ * `message`, `unread` and `contract` frames.
  */
-export async function registerRealtimeRoutes(server: FastifyInstance, app: AppContext): Promise<void> {
+export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext): RealtimeStats {
   const hub = new RealtimeHub(app);
-  const unlisten = await app.database.listen(MEMBER_EVENTS_CHANNEL, (payload) =>
-    hub.deliver(payload, (error) => server.log.error({ err: error }, 'realtime event failed')),
-  );
+  const unsubscribe = [
+    app.bus.subscribe('member.balance', (event) => hub.balance(event)),
+    app.bus.subscribe('member.contract', (event) => hub.contract(event)),
+    app.bus.subscribe('member.message', (event) => hub.message(event)),
+    app.bus.subscribe('member.unread', (event) => hub.unread(event)),
+    app.bus.subscribe('merchant.broadcast', (event) => hub.broadcast(event)),
+    app.bus.subscribe('session.revoked', (event) => hub.revoked(event)),
+  ];
 
   const recheck = setInterval(() => {
     const now = app.clock.now();
@@ -208,7 +172,8 @@ export async function registerRealtimeRoutes(server: FastifyInstance, app: AppCo
         hub.remove(subscriber);
         continue;
       }
-      void sessionForToken(app.database.db, subscriber.token, now).then((session) => {
+      const idleMinutes = app.options.sessionIdleMinutes;
+      void sessionForToken(app.database.db, subscriber.token, now, idleMinutes).then((session) => {
         if (session) return;
         hub.remove(subscriber);
         refuse(subscriber.socket, 'SESSION_EXPIRED');
@@ -219,23 +184,35 @@ export async function registerRealtimeRoutes(server: FastifyInstance, app: AppCo
 
   server.addHook('onClose', async () => {
     clearInterval(recheck);
+    for (const stop of unsubscribe) stop();
     for (const subscriber of hub.all()) subscriber.socket.close(1001, 'server shutting down');
-    await unlisten();
-    await hub.settled();
+    await app.bus.settled();
   });
 
-  server.get<{ Querystring: { token?: string } }>(REALTIME_PATH, SOCKET_ROUTE, (socket, request) => {
+  // The token travels only in the first message, never in the URL, which request logs record (M3).
+  server.get(REALTIME_PATH, SOCKET_ROUTE, (socket) => {
     let subscriber: Subscriber | null = null;
-    // One authentication per socket: later auth messages are ignored, never a second subscriber.
+    // One authentication per socket: a second auth message breaks the protocol and closes it.
     let authenticating = false;
     const authTimer = setTimeout(() => {
       if (!subscriber) refuse(socket, 'NOT_LOGGED_IN');
     }, AUTH_TIMEOUT_MS);
 
+    const drop = () => {
+      clearTimeout(authTimer);
+      if (subscriber) hub.remove(subscriber);
+      subscriber = null;
+    };
+
     const authenticate = async (token: string) => {
       authenticating = true;
-      const session = await sessionForToken(app.database.db, token, app.clock.now());
-      // Closed while the session was being read: never add it to the hub.
+      const session = await sessionForToken(
+        app.database.db,
+        token,
+        app.clock.now(),
+        app.options.sessionIdleMinutes,
+      );
+      // Closed (or refused) while the session was being read: never add it to the hub.
       if (socket.readyState !== socket.OPEN) return;
       if (!session) {
         refuse(socket, 'SESSION_EXPIRED');
@@ -248,7 +225,12 @@ export async function registerRealtimeRoutes(server: FastifyInstance, app: AppCo
     };
 
     socket.on('message', (data) => {
-      if (subscriber || authenticating) return;
+      if (subscriber || authenticating) {
+        drop();
+        send(socket, { type: 'error', code: 'VALIDATION_FAILED' });
+        socket.close(POLICY_VIOLATION_CLOSE_CODE, 'one authentication per socket');
+        return;
+      }
       let message: unknown;
       try {
         message = JSON.parse(String(data));
@@ -262,12 +244,8 @@ export async function registerRealtimeRoutes(server: FastifyInstance, app: AppCo
       }
       void authenticate(parsed.data.token);
     });
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      if (subscriber) hub.remove(subscriber);
-    });
-
-    const queryToken = request.query.token;
-    if (queryToken) void authenticate(queryToken);
+    socket.on('close', drop);
   });
+
+  return { subscriberCount: () => hub.size() };
 }

@@ -9,9 +9,11 @@ import { helpCenterOf } from '../support/help-center';
 export const supportHandlers = {
   customerService: {
     handler: async ({ app, merchant }) => customerServiceOf(app.database.db, merchant.id),
+    policy: { cache: 'shared' },
   },
   helpCenter: {
     handler: async ({ app, merchant, query }) => helpCenterOf(app.database.db, merchant.id, query.lang),
+    policy: { cache: 'shared' },
   },
   feedback: {
     handler: async ({ app, merchant, session, body, ip, now }) =>

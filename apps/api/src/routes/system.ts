@@ -7,6 +7,7 @@ import {
   domainRouteOf,
   permissionOf,
   registrationSettingsOf,
+  siteLinksOf,
   systemStatusOf,
   whiteLabelOf,
 } from '../merchants/site';
@@ -18,18 +19,28 @@ const CAPTCHA_KEY_HEADER = 'X-Captcha-Key';
 export const systemHandlers = {
   status: {
     handler: async ({ merchant, ip }) => ({ status: systemStatusOf(merchant, ip), ip }),
+    policy: { cache: 'visitor' },
   },
   whiteLabel: {
     handler: async ({ merchant }) => whiteLabelOf(merchant),
+    policy: { cache: 'shared' },
   },
   registerSettings: {
     handler: async ({ merchant }) => registrationSettingsOf(merchant),
+    policy: { cache: 'shared' },
   },
   domainRoute: {
     handler: async ({ app, merchant }) => domainRouteOf(app.database.db, merchant),
+    policy: { cache: 'shared' },
   },
   permission: {
-    handler: async ({ app, merchant, ip }) => permissionOf(app.database.db, merchant, ip),
+    handler: async ({ app, merchant, ip }) => {
+      const links = await app.readCache.get(`site-links:${merchant.id}`, () =>
+        siteLinksOf(app.database.db, merchant),
+      );
+      return permissionOf(links, merchant, ip);
+    },
+    policy: { cache: 'visitor' },
   },
   publicKey: {
     handler: async ({ app }) => {
@@ -39,6 +50,7 @@ export const systemHandlers = {
   },
   countries: {
     handler: async ({ app }) => countryCodes(app.database.db),
+    policy: { cache: 'shared' },
   },
   captcha: {
     handler: async ({ app, query, reply, now }) => {
@@ -56,10 +68,11 @@ export const systemHandlers = {
       const types = new Set(query.types.split(',').map((type) => type.trim().toUpperCase()));
       return announcementsOf(app.database.db, merchant.id, types);
     },
+    policy: { cache: 'shared' },
   },
   uploadImage: {
     handler: async ({ app, session, body, now }) =>
-      storeUploadedImage(app.database.db, session.member.id, body, now),
+      storeUploadedImage(app.database, session.member.id, body, now),
     policy: {
       rateLimit: { max: 30, windowSeconds: 60 },
       bodyLimit: 8 * 1024 * 1024,

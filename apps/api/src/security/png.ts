@@ -16,7 +16,8 @@ export function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -61,9 +62,9 @@ export class Raster {
     }
     return Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(scanlines)),
-      chunk('IEND', Buffer.alloc(0)),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(scanlines)),
+      pngChunk('IEND', Buffer.alloc(0)),
     ]);
   }
 }

@@ -383,13 +383,22 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
   await database.transaction((tx) => seedInto(tx, options));
 }
 
-/** Seeds when the database has no merchant yet; returns whether it did. */
-export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<boolean> {
+export type SeedOutcome = 'seeded' | 'already seeded' | 'empty, not seeded: demo mode is off';
+
+/**
+ * Seeds the demo world when the database has no merchant yet. Its accounts share the published
+ * default password, so only demo mode (src/config.ts) seeds: elsewhere an empty database stays empty.
+ */
+export async function seedIfEmpty(
+  database: Database,
+  options: SeedOptions & { demoMode: boolean },
+): Promise<SeedOutcome> {
   return database.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await isSeeded(tx)) return false;
+    if (await isSeeded(tx)) return 'already seeded';
+    if (!options.demoMode) return 'empty, not seeded: demo mode is off';
     await seedInto(tx, options);
-    return true;
+    return 'seeded';
   });
 }
 

@@ -1,5 +1,5 @@
 import type { contract, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -59,17 +59,31 @@ export async function balancesOf(
   member: MemberRow,
   now: Date,
 ): Promise<ResponseOf<typeof contract.wallet.balance>> {
-  const main = await mainWalletOf(db, merchant, member, now);
-  const vendors = isTrial(member) ? [] : await vendorWallets(db, member.id);
+  const trial = isTrial(member);
+  const mainKind = trial ? 'demo_player' : 'player_main';
+  // One read over the owner key's (merchant, member) prefix; the main wallet is opened only when missing.
+  const accounts = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchant.id),
+        eq(ledgerAccounts.memberId, member.id),
+        inArray(ledgerAccounts.kind, trial ? [mainKind] : [mainKind, 'player_vendor']),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.id));
+  const main =
+    accounts.find((account) => account.kind === mainKind && account.vendorCode === '') ??
+    (await mainWalletOf(db, merchant, member, now));
   return {
     balance: main.balance,
     // Demo credit is shown in the brand's currency but booked in XXX, never as money.
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
-    vendorBalances: vendors.map((account) => ({
-      vassalage: account.vendorCode,
-      balance: account.balance,
-    })),
+    vendorBalances: accounts
+      .filter((account) => account.kind === 'player_vendor')
+      .map((account) => ({ vassalage: account.vendorCode, balance: account.balance })),
   };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/api-contract';
 import { contract } from '@portal/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
+import { openDatabase, rowsOf } from '../../src/db/database';
 import { captchas } from '../../src/db/schema';
 import { OutboxEmailProvider, type EmailMessage } from '../../src/providers/email';
 import { OutboxSmsProvider, type SmsMessage } from '../../src/providers/sms';
@@ -115,8 +115,29 @@ const COUNTED_TABLES = [
 ];
 
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {
-  const testDb = await createTestDatabase();
-  const clock = new TestClock();
+  return serve(await createTestDatabase(), new TestClock(), overrides);
+}
+
+/**
+ * Another server instance on the PostgreSQL database of `first`, as a second process behind a load
+ * balancer would be: its own connection pool, cluster bus and realtime hub; the same clock. Closing
+ * it leaves the database to `first`.
+ */
+export async function startSecondInstance(
+  first: TestServer,
+  overrides: Partial<BuildServerOptions> = {},
+): Promise<TestServer> {
+  const url = first.testDb.url;
+  if (!url) throw new Error('a second instance needs PostgreSQL: PGlite is one process');
+  const database = openDatabase({ databaseUrl: url });
+  return serve({ database, url, dispose: () => database.close() }, first.clock, overrides);
+}
+
+async function serve(
+  testDb: TestDatabase,
+  clock: TestClock,
+  overrides: Partial<BuildServerOptions>,
+): Promise<TestServer> {
   // Texts and mails as sent, codes in clear (the outbox tables keep them masked).
   const texts: SmsMessage[] = [];
   const mails: EmailMessage[] = [];
@@ -139,8 +160,17 @@ export async function startTestServer(overrides: Partial<BuildServerOptions> = {
       },
     },
     ...overrides,
-    // One hop: the test itself, which plays the balancer and writes the client's address.
-    options: { validateResponses: true, trustProxy: 1, ...overrides.options },
+    options: {
+      validateResponses: true,
+      // One hop: the test itself, which plays the balancer and writes the client's address.
+      trustProxy: 1,
+      demoMode: true,
+      // Suites jump the test clock by hours or days between a member's requests, standing in for
+      // time in which a real client stays active: sessions end only at their absolute expiry here.
+      // The idle timeout has its own test (sessions-lifetime.test.ts).
+      sessionIdleMinutes: (overrides.options?.sessionHours ?? 12) * 60,
+      ...overrides.options,
+    },
   });
   await built.server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = built.server.server.address() as AddressInfo;

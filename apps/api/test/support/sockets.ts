@@ -56,3 +56,10 @@ export function connectSocket(baseUrl: string, query = ''): Promise<SocketConnec
     );
   });
 }
+
+/** Opens the realtime socket and authenticates it with `token` (the first message). */
+export async function connectAuthenticated(baseUrl: string, token: string): Promise<SocketConnection> {
+  const connection = await connectSocket(baseUrl);
+  connection.socket.send(JSON.stringify({ type: 'auth', token }));
+  return connection;
+}

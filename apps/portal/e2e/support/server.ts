@@ -32,7 +32,10 @@ function originOf(serverPort: number, brand?: BrandCode): string {
   return `http://${brand ? `${brand}.localhost` : '127.0.0.1'}:${serverPort}`;
 }
 
-/** What scripts/start.sh reads: the port, the embedded database's folder, the listening address. */
+/**
+ * What scripts/start.sh reads: the port, the embedded database's folder, the listening address, and
+ * demo mode (explicit, so the seed script run before it seeds the demo accounts too).
+ */
 function serverEnv(serverPort: number, pgliteDir: string): Record<string, string> {
   // Demo mode: the server logs texted codes to apps/api/.data/sms-outbox.log, where smsCodeSentTo reads them.
   return { PORT: String(serverPort), PGLITE_DIR: pgliteDir, HOST: '127.0.0.1', DEMO_MODE: '1' };

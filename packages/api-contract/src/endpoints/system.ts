@@ -79,7 +79,13 @@ export const system = {
     method: 'GET',
     path: '/wps/captcha',
     ...open,
-    query: z.object({ captchaKey: z.string().min(1).max(64).optional() }),
+    // The server echoes the key in a response header: letters, digits, - and _ only.
+    query: z.object({
+      captchaKey: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/u)
+        .optional(),
+    }),
     response: base64PngSchema,
     summary: 'A captcha image as base64 PNG; the key ties a later answer to this image.',
   }),

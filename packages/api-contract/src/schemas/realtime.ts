@@ -5,9 +5,9 @@ import { countSchema, minorUnitsSchema } from './common';
 
 /**
  * The realtime channel (SPEC §5 "a socket-event listener runs when logged in"): a websocket at
- * `REALTIME_PATH`. The client authenticates with `?token=<session token>` or with an `auth`
- * message first; the server answers `ready`, then pushes the member's events. Frames are JSON
- * text, discriminated by `type`.
+ * `REALTIME_PATH`. The client authenticates with an `auth` message first (never a token in the
+ * URL, which logs keep), once per socket; the server answers `ready`, then pushes the member's
+ * events. Frames are JSON text, discriminated by `type`.
  */
 export const REALTIME_PATH = '/ws';
 
