@@ -67,6 +67,20 @@ export const OpenSecond: Story = {
   },
 };
 
+/** The notices view (noticeModal): the notice picked from the home marquee is selected. */
+export const Notices: Story = {
+  render: story('notices'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Withdrawal hours' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByText('Around the clock.')).toBeVisible();
+  },
+};
+
 export const Hidden: Story = {
   render: story('hidden'),
   play: async ({ canvasElement }) => {
