@@ -28,7 +28,7 @@ const meta = { title: 'Machines/AnnouncementPopup', ...machineMeta } satisfies M
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['loading']);
+export const Overview: Story = { tags: ['visual-one-width'], ...overview(['loading']) };
 
 export const Loading: Story = {
   render: story('loading'),

@@ -40,15 +40,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview([
-  'active',
-  'flow',
-  'editing',
-  'captcha',
-  'hidden',
-  'captchaThrottle',
-  'open',
-]);
+export const Overview: Story = {
+  tags: ['visual-one-width'],
+  ...overview(['active', 'flow', 'editing', 'captcha', 'hidden', 'captchaThrottle', 'open']),
+};
 
 /** The live walk: its chart is the Overview's, shot there; its log shows the times of each run. */
 const walkStory = {
