@@ -43,16 +43,10 @@ const meta = { title: 'Machines/Registration', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview([
-  'affiliateField',
-  'shown',
-  'flow',
-  'editing',
-  'captcha',
-  'hidden',
-  'captchaThrottle',
-  'open',
-]);
+export const Overview: Story = {
+  tags: ['visual-one-width'],
+  ...overview(['affiliateField', 'shown', 'flow', 'editing', 'captcha', 'hidden', 'captchaThrottle', 'open']),
+};
 
 /** The live walk (captcha on, SMS codes checked by the identity provider): its chart is the Overview's. */
 const walkStory = {

@@ -56,7 +56,10 @@ const meta = { title: 'Machines/SmsCountdown', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['flow', 'idle', 'throttle', 'open']);
+export const Overview: Story = {
+  tags: ['visual-one-width'],
+  ...overview(['flow', 'idle', 'throttle', 'open']),
+};
 
 /** The live walk: its chart is the Overview's, shot there; its log shows the times of each run. */
 const walkStory = {
