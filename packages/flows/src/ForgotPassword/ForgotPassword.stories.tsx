@@ -1,21 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { mockCredentials } from '@portal/api-contract/mocks';
-import { forgotPasswordDescribe, forgotPasswordMachine, type ForgotPasswordInput } from '@portal/machines';
+import { forgotPasswordDescribe, forgotPasswordMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
+import {
+  forgotPasswordByMobileInput,
+  forgotPasswordStoryInput,
+  forgotPasswordWalk,
+  provideForgotPasswordStory,
+} from './ForgotPassword.walk';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-
-const input: ForgotPasswordInput = { method: 'email' };
 
 const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: forgotPasswordMachine,
-  provide: (actors) => actors.forgotPassword,
-  input: input,
+  provide: provideForgotPasswordStory,
+  input: forgotPasswordStoryInput,
   describe: forgotPasswordDescribe,
   render: (actorRef) => <ForgotPasswordForm actorRef={actorRef} />,
 });
@@ -25,6 +31,48 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['editing']) };
+
+/*
+ * The live walks, one per white-label method. Each walk story tags itself `no-visual` (its chart is
+ * the Overview's, shot there): Storybook's index reads tags only from the story's own object.
+ */
+const parameters = walkParameters(forgotPasswordWalk);
+
+/** QA asks the mocks' member's reset link, typed as they registered it. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  render: walk(forgotPasswordWalk),
+  parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'SUBMIT username=demomember, email=demomember@aurora.example' }),
+    );
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['emailSent']));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Check your inbox');
+  },
+};
+
+/**
+ * By mobile, the login with the new password sends the number as the account name: the replay to
+ * the end switches on the server answer that accepts it.
+ */
+export const WalkByMobileReplay: Story = {
+  tags: ['no-visual'],
+  render: walk(forgotPasswordWalk, forgotPasswordByMobileInput),
+  parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^done/ }));
+    await expect(
+      await canvas.findByText('Switch on: The login with the new password is accepted for the number'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
+    await expect(await canvas.findByText('Arrived: the machine entered done.')).toBeVisible();
+    await expect(currentStates(canvasElement)).toEqual(['done']);
+  },
+};
 
 /** The mocks' member asks for the link with the e-mail they registered. */
 export const ByEmail: Story = {

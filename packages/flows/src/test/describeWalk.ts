@@ -6,10 +6,14 @@ import { dueAnswers, planWalk, type MachineWalk } from '../storybook/walk/walkPl
 import { createSwitchBoard, createWalkRecorder, replayPath } from '../storybook/walk/walkSession';
 import { withMockApi } from './flowActors';
 
+let flowActors: ReturnType<typeof withMockApi> | undefined;
+
 export interface WalkTestOptions<TMachine extends AnyStateMachine, TSwitch extends string> {
   machine: TMachine;
   walk: MachineWalk<TMachine, TSwitch>;
   input: InputFrom<TMachine>;
+  /** Tells apart the walks of one machine that start with other inputs. */
+  label?: string;
   /** The stories' provide-object, so the test replays what the Walk story runs. */
   provide: (actors: FlowActors) => Parameters<TMachine['provide']>[0];
   /** The session the client sends, for machines whose calls need one. */
@@ -27,18 +31,21 @@ export function describeWalk<TMachine extends AnyStateMachine, TSwitch extends s
   machine,
   walk,
   input,
+  label,
   provide,
   token = null,
   unreachable = {},
 }: WalkTestOptions<TMachine, TSwitch>) {
-  const flowActors = withMockApi();
+  // One mock server per test file: a second would answer (or refuse) the same requests too.
+  flowActors ??= withMockApi();
+  const actorsOverMocks = flowActors;
   const pathTo = planWalk(machine, walk, input);
   const states = machineToGraph(machine)
     .nodes.filter((node) => node.parentId !== null)
     .map((node) => node.id);
   const walkable = states.filter((state) => !(state in unreachable));
 
-  describe(`${machine.id} walk`, () => {
+  describe(label ? `${machine.id} walk (${label})` : `${machine.id} walk`, () => {
     it('plans a path to every state but the named unreachable ones', () => {
       expect(Object.keys(unreachable).filter((state) => !states.includes(state))).toEqual([]);
       expect(states.filter((state) => pathTo(state) === null).sort()).toEqual(
@@ -48,7 +55,7 @@ export function describeWalk<TMachine extends AnyStateMachine, TSwitch extends s
 
     it.each(walkable)('replays the shortest path to %s on the real actors over the mocks', async (state) => {
       const switches = createSwitchBoard<TSwitch>();
-      const { actors } = flowActors({ token, overrides: walk.handlers(switches.isOn) });
+      const { actors } = actorsOverMocks({ token, overrides: walk.handlers(switches.isOn) });
       const recorder = createWalkRecorder();
       const actor = createActor(machine.provide(provide(actors)), {
         input,

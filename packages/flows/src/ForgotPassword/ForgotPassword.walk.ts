@@ -1,0 +1,100 @@
+import { contract, memberTypes } from '@portal/api-contract';
+import { mockCredentials, mockTokens, override } from '@portal/api-contract/mocks';
+import {
+  CodedError,
+  type ForgotPasswordFormValues,
+  type ForgotPasswordInput,
+  type forgotPasswordMachine,
+  type LoginResult,
+  type MemberInfo,
+  type PasswordEmailRequest,
+  type PasswordResetLoginRequest,
+  type PasswordResetRequest,
+} from '@portal/machines';
+import type { FlowActors } from '../actors';
+import type { MachineWalk } from '../storybook/walk/walkPlan';
+
+const { member, memberEmail, mobile, smsCode } = mockCredentials;
+
+/** The popup as the ForgotPassword stories start it: a reset link by e-mail. */
+export const forgotPasswordStoryInput: ForgotPasswordInput = { method: 'email' };
+
+/** The other white-label flag: a new password set with an SMS code, then a login with it. */
+export const forgotPasswordByMobileInput: ForgotPasswordInput = { method: 'mobile' };
+
+export const provideForgotPasswordStory = (actors: FlowActors) => actors.forgotPassword;
+
+/** Switches for the answers the mocks give only when told to. */
+export type ForgotPasswordSwitch = 'loginByNumberAccepted';
+
+/**
+ * The login after the reset sends the number as the account name (a mobile registration's
+ * account is named by it); the mocks' member was seeded with a name, so only this switch logs in.
+ */
+const loginByNumber = {
+  token: mockTokens.member,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  memberType: memberTypes.MEMBER,
+} satisfies LoginResult;
+
+const newPassword = 'Demo5678';
+
+const submit = (values: ForgotPasswordFormValues) => ({ type: 'SUBMIT', values }) as const;
+
+const memberInfo: MemberInfo = {
+  id: 1,
+  account: member.username,
+  nickname: member.username,
+  type: memberTypes.MEMBER,
+  iconUrl: null,
+};
+
+export const forgotPasswordWalk: MachineWalk<typeof forgotPasswordMachine, ForgotPasswordSwitch> = {
+  events: {
+    SUBMIT: [
+      submit({ username: member.username, email: memberEmail }),
+      submit({ username: member.username, email: 'nobody@aurora.example' }),
+      submit({ ...mobile, verificationCode: smsCode, newPassword }),
+      submit({ ...mobile, verificationCode: '000000', newPassword }),
+      submit({}),
+    ],
+    CLOSE: [{ type: 'CLOSE' }],
+  },
+  // What the mocks' answers read; failures, field errors and the session only change what is shown.
+  distinguish: ({ context }) => ({ emailRequest: context.emailRequest, resetRequest: context.resetRequest }),
+  switches: ['loginByNumberAccepted'],
+  handlers: (isOn) => [
+    override(contract.auth.login, { value: loginByNumber }, { when: () => isOn('loginByNumberAccepted') }),
+  ],
+  answer: (invokeId, input, on) => {
+    switch (invokeId) {
+      case 'sendResetEmail': {
+        const request = input as PasswordEmailRequest;
+        return request.username === member.username && request.email === memberEmail
+          ? { done: null }
+          : { error: new CodedError('ACCOUNT_NOT_FOUND') };
+      }
+      case 'resetPasswordByMobile': {
+        const request = input as PasswordResetRequest;
+        if (request.mobileNum !== mobile.mobileNum) return { error: new CodedError('ACCOUNT_NOT_FOUND') };
+        return request.verificationCode === smsCode
+          ? { done: null }
+          : { error: new CodedError('INVALID_VERIFICATION_CODE') };
+      }
+      case 'login': {
+        const request = input as PasswordResetLoginRequest;
+        // No account of the mock world is named by its number: the mocks refuse it.
+        return on.has('loginByNumberAccepted') && request.username === mobile.mobileNum
+          ? { done: loginByNumber }
+          : { error: new CodedError('INVALID_CREDENTIALS') };
+      }
+      case 'storeToken':
+        return { done: undefined };
+      case 'loadMemberInfo':
+        return { done: memberInfo };
+      default:
+        return null;
+    }
+  },
+};
