@@ -1,19 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockCredentials, mockTokens } from '@portal/api-contract/mocks';
-import { changePasswordDescribe, changePasswordMachine, type ChangePasswordInput } from '@portal/machines';
+import { changePasswordDescribe, changePasswordMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
+import { currentStates } from '../storybook/storyHelpers';
+import {
+  changePasswordStoryInput,
+  changePasswordWalk,
+  changePasswordWalkInput,
+  provideChangePasswordStory,
+} from './ChangePassword.walk';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-const input: ChangePasswordInput = { reason: 'voluntary' };
+const input = changePasswordStoryInput;
 
 const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: changePasswordMachine,
-  provide: (actors) => actors.changePassword,
+  provide: provideChangePasswordStory,
   token: mockTokens.member,
   input: input,
   describe: changePasswordDescribe,
@@ -25,6 +34,61 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['editing']) };
+
+/*
+ * The live walk, a human verification first (CHNGPASSVERIF3). Each walk story tags itself
+ * `no-visual` (its chart is the Overview's, shot there): Storybook's index reads tags only from the
+ * story's own object.
+ */
+const walkStory = {
+  render: walk(changePasswordWalk, changePasswordWalkInput),
+  parameters: walkParameters(changePasswordWalk),
+} satisfies Story;
+
+const submitButton = {
+  name: `SUBMIT oldPassword=${mockCredentials.member.password}, newPassword=Demo5678, confirmNewPassword=Demo5678`,
+};
+
+/** QA changes the mocks' member's seeded password through the live machine. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
+    await userEvent.click(canvas.getByRole('button', submitButton));
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['done']));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been changed');
+  },
+};
+
+/** The account details failing after the change still end done: the password did change. */
+export const WalkMemberInfoFails: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: 'Account details fail to load after login' }),
+    );
+    await userEvent.click(canvas.getByRole('button', submitButton));
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['done']));
+    const log = within(canvas.getByRole('log')).getAllByRole('listitem');
+    await expect(log.at(-1)).toHaveTextContent(/error: loadMemberInfo · .*reloadingLoginInfo.* → done$/);
+  },
+};
+
+/** Picking a state on the chart shows the way there, through the human check; replaying reaches it. */
+export const WalkReplay: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^changing/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
+    await expect(await canvas.findByText('Arrived: the machine entered changing.')).toBeVisible();
+  },
+};
 
 /** Forced after logging in with the default password, which the mocks' member still has. */
 export const Forced: Story = {

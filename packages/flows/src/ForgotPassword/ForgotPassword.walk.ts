@@ -6,12 +6,12 @@ import {
   type ForgotPasswordInput,
   type forgotPasswordMachine,
   type LoginResult,
-  type MemberInfo,
   type PasswordEmailRequest,
   type PasswordResetLoginRequest,
   type PasswordResetRequest,
 } from '@portal/machines';
 import type { FlowActors } from '../actors';
+import { seededMemberInfo } from '../storybook/walk/walkAnswers';
 import type { MachineWalk } from '../storybook/walk/walkPlan';
 
 const { member, memberEmail, mobile, smsCode } = mockCredentials;
@@ -41,14 +41,6 @@ const loginByNumber = {
 const newPassword = 'Demo5678';
 
 const submit = (values: ForgotPasswordFormValues) => ({ type: 'SUBMIT', values }) as const;
-
-const memberInfo: MemberInfo = {
-  id: 1,
-  account: member.username,
-  nickname: member.username,
-  type: memberTypes.MEMBER,
-  iconUrl: null,
-};
 
 export const forgotPasswordWalk: MachineWalk<typeof forgotPasswordMachine, ForgotPasswordSwitch> = {
   events: {
@@ -92,7 +84,7 @@ export const forgotPasswordWalk: MachineWalk<typeof forgotPasswordMachine, Forgo
       case 'storeToken':
         return { done: undefined };
       case 'loadMemberInfo':
-        return { done: memberInfo };
+        return { done: seededMemberInfo(member.username) };
       default:
         return null;
     }
