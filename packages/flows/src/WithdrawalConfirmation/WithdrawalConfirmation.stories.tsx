@@ -1,21 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockTokens } from '@portal/api-contract/mocks';
 import { withdrawalConfirmationDescribe, withdrawalConfirmationMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { pendingWithdrawalInput } from '../storybook/mockApi';
+import { currentStates } from '../storybook/storyHelpers';
 import { WithdrawalConfirmation } from './WithdrawalConfirmation';
+import {
+  provideWithdrawalConfirmationStory,
+  withdrawalConfirmationStoryInput,
+  withdrawalConfirmationWalk,
+  withdrawalPastDeadlineInput,
+} from './WithdrawalConfirmation.walk';
 
-/** The mocks' pending withdrawal: ₱1,500.00, counted as received 35 minutes from the mocks' now. */
-const input = pendingWithdrawalInput();
+const input = withdrawalConfirmationStoryInput;
 
 const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: withdrawalConfirmationMachine,
-  provide: (actors) => actors.withdrawalConfirmation,
+  provide: provideWithdrawalConfirmationStory,
   token: mockTokens.member,
   input: input,
   describe: withdrawalConfirmationDescribe,
@@ -27,6 +34,60 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['open', 'awaitingAnswer']) };
+
+/*
+ * The live walks, before and past the deadline. Each walk story tags itself `no-visual` (its chart
+ * is the Overview's, shot there): Storybook's index reads tags only from the story's own object.
+ */
+const parameters = walkParameters(withdrawalConfirmationWalk);
+
+/** QA answers "not received" with the mocks' PNG as proof: it uploads, then the answer is saved. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  render: walk(withdrawalConfirmationWalk),
+  parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('awaitingAnswer'));
+    await userEvent.click(canvas.getByRole('button', { name: /^NOT_RECEIVED name=proof\.png/ }));
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['answered']));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Thank you, your confirmation has been recorded',
+    );
+  },
+};
+
+/** An answer that is not saved leaves the four answers open, with the failure shown. */
+export const WalkReceiptNotSaved: Story = {
+  tags: ['no-visual'],
+  render: walk(withdrawalConfirmationWalk),
+  parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: 'Answers to the withdrawal fail to save' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'RECEIVED' }));
+    const log = within(canvas.getByRole('log'));
+    await waitFor(() =>
+      expect(log.getAllByRole('listitem').at(-1)).toHaveTextContent(/error: confirmReceipt/),
+    );
+    await expect(currentStates(canvasElement)).toContain('awaitingAnswer');
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+/** Reopened past its deadline, the withdrawal is counted as received before anyone can answer. */
+export const WalkPastDeadline: Story = {
+  tags: ['no-visual'],
+  render: walk(withdrawalConfirmationWalk, withdrawalPastDeadlineInput),
+  parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['autoReceived']));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('will not be refunded');
+  },
+};
 
 /** Answering "partly received" with an amount below the disbursed one records it. */
 export const AwaitingAnswer: Story = {

@@ -135,26 +135,51 @@ export function dueAnswers<TMachine extends AnyStateMachine, TSwitch extends str
   return answers;
 }
 
-const delayEvents = (state: WalkState): EventObject[] =>
+/** How long a replay waits for each step; a walk plans only the delays it can wait out. */
+export const REPLAY_STEP_TIMEOUT_MS = 5_000;
+
+type DelayImplementation = number | ((args: { context: unknown }) => number);
+
+/** The milliseconds of a delayed transition, as the machine's own delays resolve them now. */
+function delayMsOf(snapshot: AnyMachineSnapshot, delay: unknown): number {
+  const delays = snapshot.machine.implementations.delays as Record<string, DelayImplementation>;
+  const configured = typeof delay === 'string' ? delays[delay] : delay;
+  return typeof configured === 'function'
+    ? configured({ context: snapshot.context })
+    : Number(configured ?? Infinity);
+}
+
+/** The delays the machine waits on now, with their length (a 35-minute deadline is never waited out). */
+const delaysOf = (state: WalkState) =>
   getNextTransitions(state.snapshot)
-    .map((transition) => transition.eventType)
-    .filter((type) => type.startsWith('xstate.after.'))
-    .map((type) => ({ type }));
+    .filter((transition) => transition.eventType.startsWith('xstate.after.'))
+    .map((transition) => ({
+      event: { type: transition.eventType } as EventObject,
+      ms: delayMsOf(state.snapshot, (transition as { delay?: unknown }).delay),
+    }))
+    .filter(({ ms }) => ms <= REPLAY_STEP_TIMEOUT_MS);
 
 /**
- * The mocks answer before QA can click: while an actor's answer is due, only it (or a switch
- * changing it) is a next step. Otherwise a path could have QA act while another region still
- * loads (a captcha image), which the live actor, its answer long in, never replays.
+ * The mocks answer, and a delay already over fires, before QA can click: while one is due, only it
+ * (or a switch changing it) is a next step. Otherwise a path could have QA act while another region
+ * still loads (a captcha image), which the live actor, its answer long in, never replays.
  */
 function nextEvents<TMachine extends AnyStateMachine, TSwitch extends string>(
   walk: MachineWalk<TMachine, TSwitch>,
   state: WalkState,
 ) {
   const switchesOn = new Set(state.switchesOn) as ReadonlySet<string> as ReadonlySet<TSwitch>;
-  const answers = dueAnswers(walk, state.snapshot, switchesOn);
-  return answers.length > 0
-    ? answers
-    : [...acceptedSamples(walk, state.snapshot as SnapshotFrom<TMachine>), ...delayEvents(state)];
+  const delays = delaysOf(state);
+  const due = [
+    ...dueAnswers(walk, state.snapshot, switchesOn),
+    ...delays.filter(({ ms }) => ms <= 0).map(({ event }) => event),
+  ];
+  return due.length > 0
+    ? due
+    : [
+        ...acceptedSamples(walk, state.snapshot as SnapshotFrom<TMachine>),
+        ...delays.map(({ event }) => event),
+      ];
 }
 
 /**

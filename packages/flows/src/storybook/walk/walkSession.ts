@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject, InspectionEvent, StateValue } from 'xstate';
 import { activeStatePaths } from '@portal/machines';
-import type { WalkPath } from './walkPlan';
+import { REPLAY_STEP_TIMEOUT_MS, type WalkPath } from './walkPlan';
 
 /** One move of the machine as QA sees it in the log. */
 export interface WalkLogEntry {
@@ -127,7 +127,7 @@ export async function replayPath<TSwitch extends string>({
   recorder,
   send,
   switches,
-  timeoutMs = 5_000,
+  timeoutMs = REPLAY_STEP_TIMEOUT_MS,
 }: {
   path: WalkPath;
   recorder: WalkRecorder;
