@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockTokens } from '@portal/api-contract/mocks';
 import { contractDescribe, contractMachine, type AgentContract, type ContractInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
+import { currentStates } from '../storybook/storyHelpers';
+import {
+  contractDownlineWalkInput,
+  contractUplineWalkInput,
+  contractWalk,
+  provideContractStory,
+} from './Contract.walk';
 import { ContractReview } from './ContractReview';
 
 const tier = { rate: 1.2, validBetAmount: 1_000_000, activeMembers: 5, periodProfitLoss: 0 };
@@ -31,9 +38,11 @@ const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: contractMachine,
-  provide: (actors) => actors.contract,
+  provide: provideContractStory,
   // An agent's contract calls carry the agent's session.
   token: mockTokens.agent,
   input: input,
@@ -46,6 +55,53 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['settled', 'none']) };
+
+/*
+ * The live walks, one per side of the mocks' daily-salary contracts. Each walk story tags itself
+ * `no-visual` (its chart is the Overview's, shot there): Storybook's index reads tags only from the
+ * story's own object.
+ */
+const parameters = walkParameters(contractWalk);
+
+/** The mocks' agent offers member002 their seeded terms: the offer then waits for an answer. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  render: walk(contractWalk, contractUplineWalkInput),
+  parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('none'));
+    await userEvent.click(canvas.getByRole('button', { name: /^PROPOSE period=D, rate=0\.5,/ }));
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('awaitingResponse'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for your downline to respond');
+  },
+};
+
+/** demomember accepts the offer the mocks' agent sent them. */
+export const WalkDownline: Story = {
+  tags: ['no-visual'],
+  render: walk(contractWalk, contractDownlineWalkInput),
+  parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('offered'));
+    await userEvent.click(canvas.getByRole('button', { name: 'ACCEPT' }));
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('active'));
+  },
+};
+
+/** Terminating takes the other party's update first: the replay sends it, then TERMINATE. */
+export const WalkReplay: Story = {
+  tags: ['no-visual'],
+  render: walk(contractWalk, contractUplineWalkInput),
+  parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^terminating/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
+    await expect(await canvas.findByText('Arrived: the machine entered terminating.')).toBeVisible();
+  },
+};
 
 export const None: Story = {
   render: story('none'),

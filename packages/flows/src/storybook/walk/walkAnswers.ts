@@ -3,10 +3,15 @@ import type { MemberInfo } from '@portal/machines';
 
 let seed: ReturnType<typeof createMockWorld> | undefined;
 
+/** The mocks' world as every walk starts it: read it for fixtures, never change it. */
+export function mockSeed(): Readonly<ReturnType<typeof createMockWorld>> {
+  seed ??= createMockWorld();
+  return seed;
+}
+
 /** What the mocks' member.info answers for an account of their seed, as a walk's planned answer. */
 export function seededMemberInfo(username: string): MemberInfo {
-  seed ??= createMockWorld();
-  const account = seed.accounts.get(username);
+  const account = mockSeed().accounts.get(username);
   if (!account) throw new Error(`The mocks seed no account ${username}`);
   return {
     id: account.id,
