@@ -4,6 +4,7 @@ import { machineToGraph } from '@portal/machines';
 import type { FlowActors } from '../actors';
 import { dueAnswers, planWalk, type MachineWalk } from '../storybook/walk/walkPlan';
 import { createSwitchBoard, createWalkRecorder, replayPath } from '../storybook/walk/walkSession';
+import { mockFlowActors } from '../storybook/mockApi';
 import { withMockApi } from './flowActors';
 
 let flowActors: ReturnType<typeof withMockApi> | undefined;
@@ -39,7 +40,9 @@ export function describeWalk<TMachine extends AnyStateMachine, TSwitch extends s
   // One mock server per test file: a second would answer (or refuse) the same requests too.
   flowActors ??= withMockApi();
   const actorsOverMocks = flowActors;
-  const pathTo = planWalk(machine, walk, input);
+  // Planned on the machine as the story provides it (its delays), as the Walk story plans it.
+  const { actors: planningActors } = mockFlowActors({ baseUrl: 'http://api.test', token });
+  const pathTo = planWalk(machine.provide(provide(planningActors)) as TMachine, walk, input);
   const states = machineToGraph(machine)
     .nodes.filter((node) => node.parentId !== null)
     .map((node) => node.id);
