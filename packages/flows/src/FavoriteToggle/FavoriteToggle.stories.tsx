@@ -11,6 +11,11 @@ import {
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
 import { FavoriteToggle } from './FavoriteToggle';
+import {
+  favoriteToggleWalk,
+  favoriteToggleWalkInput,
+  provideFavoriteToggleStory,
+} from './FavoriteToggle.walk';
 
 const input: FavoriteToggleInput = { loggedIn: true, favoriteIds: [101] };
 const games: readonly (FavoriteGame & { name: string; hue: number })[] = [
@@ -47,10 +52,11 @@ const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: favoriteToggleMachine,
-  // The throttle reopens at once, so the chart settles before the screenshot.
-  provide: (actors) => ({ ...actors.favoriteToggle, delays: { toggleThrottle: 0 } }),
+  provide: provideFavoriteToggleStory,
   // Favourites are the member's own.
   token: mockTokens.member,
   input: input,
@@ -65,6 +71,52 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = {
   tags: ['visual-one-width'],
   ...overview(['request', 'idle', 'throttle', 'open']),
+};
+
+/*
+ * The live walk: the mocks' member with their seeded favourites. Each walk story tags itself
+ * `no-visual` (its chart is the Overview's, shot there): Storybook's index reads tags only from the
+ * story's own object.
+ */
+const walkStory = {
+  render: walk(favoriteToggleWalk, favoriteToggleWalkInput),
+  parameters: walkParameters(favoriteToggleWalk),
+} satisfies Story;
+
+/** QA adds the first card's game: its heart fills at once and the mocks agree. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('idle'));
+    await userEvent.click(canvas.getByRole('button', { name: 'TOGGLE nodeId=101, vendor=PG, gameType=RNG' }));
+    await expect(
+      canvas.getByRole('button', { name: 'Add Fortune Tiger to favourites', pressed: true }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(currentStates(canvasElement)).toEqual(['request', 'idle', 'throttle', 'open']),
+    );
+  },
+};
+
+/** A game the catalogue no longer has: the mocks refuse it and the heart empties again. */
+export const WalkRolledBack: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'TOGGLE nodeId=999999, vendor=PG, gameType=RNG' }),
+    );
+    const log = within(canvas.getByRole('log'));
+    // The throttle reopens meanwhile: the refusal is one of the last entries, not always the last.
+    await waitFor(() =>
+      expect(
+        log.getAllByRole('listitem').some((entry) => /error: addFavorite/.test(entry.textContent ?? '')),
+      ).toBe(true),
+    );
+  },
 };
 
 /** Clicking an empty heart fills it at once; the server agrees. */
