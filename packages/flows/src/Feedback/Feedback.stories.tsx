@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { feedbackDescribe, feedbackMachine, type FeedbackInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
+import { currentStates } from '../storybook/storyHelpers';
+import { feedbackWalk, feedbackWalkInput, provideFeedbackStory } from './Feedback.walk';
 import { FeedbackForm } from './FeedbackForm';
 
 const input: FeedbackInput = { sender: 'player01' };
@@ -10,9 +12,11 @@ const {
   meta: machineMeta,
   story,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: feedbackMachine,
-  provide: (actors) => ({ ...actors.feedback, delays: { captchaThrottle: 0 } }),
+  provide: provideFeedbackStory,
   input: input,
   describe: feedbackDescribe,
   render: (actorRef) => <FeedbackForm actorRef={actorRef} onContactSupport={fn()} />,
@@ -25,6 +29,42 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = {
   tags: ['visual-one-width'],
   ...overview(['flow', 'editing', 'captcha', 'loading', 'captchaThrottle', 'open']),
+};
+
+/*
+ * The live walk: the mocks' member sends feedback. Each walk story tags itself `no-visual` (its
+ * chart is the Overview's, shot there): Storybook's index reads tags only from the story's own object.
+ */
+const walkStory = {
+  render: walk(feedbackWalk, feedbackWalkInput),
+  parameters: walkParameters(feedbackWalk),
+} satisfies Story;
+
+/** QA sends feedback with the mocks' captcha answer: the mocks file it. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('shown'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^SUBMIT type=1, description=.*, captcha=1234$/ }),
+    );
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('done'));
+  },
+};
+
+/** A captcha image that fails to load: the replay switches that answer on and says so. */
+export const WalkReplayCaptchaUnavailable: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^unavailable/ }));
+    await expect(await canvas.findByText('Switch on: Captcha images fail to load')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
+    await expect(await canvas.findByText('Arrived: the machine entered unavailable.')).toBeVisible();
+  },
 };
 
 /** Submitting an empty form lists the empty fields in a warning. */

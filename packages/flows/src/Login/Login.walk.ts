@@ -1,5 +1,5 @@
 import { contract } from '@portal/api-contract';
-import { MOCK_CAPTCHA_PNG, mockCredentials, override } from '@portal/api-contract/mocks';
+import { mockCredentials, override } from '@portal/api-contract/mocks';
 import {
   CodedError,
   type HumanVerification,
@@ -13,6 +13,7 @@ import {
   type SecondVerificationRequest,
 } from '@portal/machines';
 import type { FlowActors } from '../actors';
+import { captchaImageAnswer, captchaImageFailsHandler } from '../storybook/walk/walkAnswers';
 import type { MachineWalk, WalkAnswer } from '../storybook/walk/walkPlan';
 
 const { returningMember, expiredPassword, newLocation, member, captcha, smsCode, mobile } = mockCredentials;
@@ -113,7 +114,7 @@ export const loginWalk: MachineWalk<typeof loginMachine, LoginSwitch> = {
       { error: 'CAPTCHA_REQUIRED', captchaRequired: true },
       { when: () => isOn('captchaDemanded') },
     ),
-    override(contract.system.captcha, { networkError: true }, { when: () => isOn('captchaImageFails') }),
+    captchaImageFailsHandler(isOn),
     override(contract.member.info, { networkError: true }, { when: () => isOn('memberInfoFails') }),
   ],
   answer: (invokeId, input, on) => {
@@ -140,9 +141,7 @@ export const loginWalk: MachineWalk<typeof loginMachine, LoginSwitch> = {
       case 'sendSecondVerificationCode':
         return { done: { expiredMinutes: 1 } };
       case 'fetchCaptcha':
-        return on.has('captchaImageFails')
-          ? { error: new CodedError('NETWORK_ERROR') }
-          : { done: { image: MOCK_CAPTCHA_PNG, key: 'mock' } };
+        return captchaImageAnswer(on);
       case 'loadMemberInfo':
         return on.has('memberInfoFails') ? { error: new CodedError('NETWORK_ERROR') } : { done: memberInfo };
       case 'storeToken':

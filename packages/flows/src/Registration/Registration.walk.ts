@@ -1,5 +1,4 @@
-import { contract } from '@portal/api-contract';
-import { MOCK_CAPTCHA_PNG, mockCredentials, override } from '@portal/api-contract/mocks';
+import { mockCredentials } from '@portal/api-contract/mocks';
 import {
   CodedError,
   type HumanVerification,
@@ -14,6 +13,7 @@ import {
   type VerifyAffiliateInput,
 } from '@portal/machines';
 import type { FlowActors } from '../actors';
+import { captchaImageAnswer, captchaImageFailsHandler } from '../storybook/walk/walkAnswers';
 import type { MachineWalk } from '../storybook/walk/walkPlan';
 
 const { member, returningMember, captcha, smsCode, affiliateCode, mobile } = mockCredentials;
@@ -117,9 +117,7 @@ export const registrationWalk: MachineWalk<typeof registrationMachine, Registrat
     signedIn: context.session !== null,
   }),
   switches: ['captchaImageFails'],
-  handlers: (isOn) => [
-    override(contract.system.captcha, { networkError: true }, { when: () => isOn('captchaImageFails') }),
-  ],
+  handlers: (isOn) => [captchaImageFailsHandler(isOn)],
   answer: (invokeId, input, on) => {
     switch (invokeId) {
       case 'verifyHuman':
@@ -141,9 +139,7 @@ export const registrationWalk: MachineWalk<typeof registrationMachine, Registrat
       case 'loadMemberInfo':
         return { done: memberInfo };
       case 'fetchCaptcha':
-        return on.has('captchaImageFails')
-          ? { error: new CodedError('NETWORK_ERROR') }
-          : { done: { image: MOCK_CAPTCHA_PNG, key: 'mock' } };
+        return captchaImageAnswer(on);
       default:
         return null;
     }

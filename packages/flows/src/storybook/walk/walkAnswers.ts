@@ -1,5 +1,7 @@
-import { createMockWorld } from '@portal/api-contract/mocks';
-import type { MemberInfo } from '@portal/machines';
+import { contract } from '@portal/api-contract';
+import { createMockWorld, MOCK_CAPTCHA_PNG, override } from '@portal/api-contract/mocks';
+import { CodedError, type MemberInfo } from '@portal/machines';
+import type { WalkAnswer } from './walkPlan';
 
 let seed: ReturnType<typeof createMockWorld> | undefined;
 
@@ -21,3 +23,17 @@ export function seededMemberInfo(username: string): MemberInfo {
     iconUrl: null,
   };
 }
+
+/**
+ * The captcha image as the mocks answer it (the key is the client's own, random: no guard reads
+ * it), or a network failure while QA has switched `captchaImageFails` on.
+ */
+export function captchaImageAnswer(switchesOn: ReadonlySet<string>): WalkAnswer {
+  return switchesOn.has('captchaImageFails')
+    ? { error: new CodedError('NETWORK_ERROR') }
+    : { done: { image: MOCK_CAPTCHA_PNG, key: 'mock' } };
+}
+
+/** The MSW side of `captchaImageFails`: captcha images fail to load while it is on. */
+export const captchaImageFailsHandler = (isOn: (name: 'captchaImageFails') => boolean) =>
+  override(contract.system.captcha, { networkError: true }, { when: () => isOn('captchaImageFails') });
