@@ -1,24 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
-import {
-  announcementPopupDescribe,
-  announcementPopupMachine,
-  type AnnouncementPopupInput,
-} from '@portal/machines';
+import { announcementPopupDescribe, announcementPopupMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
 import { AnnouncementPopup } from './AnnouncementPopup';
+import {
+  announcementPopupStoryInput,
+  announcementPopupWalk,
+  provideAnnouncementPopupStory,
+} from './AnnouncementPopup.walk';
 
-const input: AnnouncementPopupInput = { audience: { loggedIn: false, firstTimeLogin: false } };
+const input = announcementPopupStoryInput;
 
 const {
   meta: machineMeta,
   story,
   variant,
   overview,
+  walk,
+  walkParameters,
 } = machineStories({
   machine: announcementPopupMachine,
-  provide: (actors) => actors.announcementPopup,
+  provide: provideAnnouncementPopupStory,
   input: input,
   describe: announcementPopupDescribe,
   render: (actorRef) => <AnnouncementPopup actorRef={actorRef} />,
@@ -29,6 +32,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['loading']) };
+
+/*
+ * The live walk: a visitor, then a member or a first login. Each walk story tags itself `no-visual`
+ * (its chart is the Overview's, shot there): Storybook's index reads tags only from the story's own object.
+ */
+const walkStory = {
+  render: walk(announcementPopupWalk),
+  parameters: walkParameters(announcementPopupWalk),
+} satisfies Story;
+
+/** The mocks' popups open by themselves for a visitor; closed, they stay closed this session. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['open']));
+    await userEvent.click(canvas.getByRole('button', { name: 'CLOSE' }));
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['hidden']));
+  },
+};
+
+/** Announcements that fail to load keep the popup out of the way; starting again keeps the switch. */
+export const WalkLoadFails: Story = {
+  tags: ['no-visual'],
+  ...walkStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Announcements fail to load' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['hidden']));
+  },
+};
 
 export const Loading: Story = {
   render: story('loading'),

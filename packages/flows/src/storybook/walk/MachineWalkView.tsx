@@ -98,7 +98,8 @@ export function MachineWalkView<TMachine extends AnyStateMachine, TSwitch extend
 }: MachineWalkViewProps<TMachine, TSwitch>) {
   const [run, setRun] = useState(() => ({ id: 0, machine: start(), replay: null as Replay | null }));
   const restartWith = (replay: Replay | null) => {
-    switches.reset();
+    // A replay sets the switches its path needs; starting again keeps QA's, for answers at the start.
+    if (replay) switches.reset();
     setRun((current) => ({ id: current.id + 1, machine: start(), replay }));
   };
   return (
