@@ -58,7 +58,7 @@ export const Walk: Story = {
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
     await userEvent.click(canvas.getByRole('button', submitButton));
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['done']));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been changed');
+    await expect(await canvas.findByText('Your password has been changed')).toBeVisible();
   },
 };
 

@@ -50,7 +50,9 @@ export const Walk: Story = {
       canvas.getByRole('button', { name: 'SUBMIT username=demomember, email=demomember@aurora.example' }),
     );
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['emailSent']));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Check your inbox');
+    await expect(
+      await canvas.findByText('Check your inbox for the link to reset your password'),
+    ).toBeVisible();
   },
 };
 

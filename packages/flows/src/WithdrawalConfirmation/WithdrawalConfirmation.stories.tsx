@@ -51,9 +51,7 @@ export const Walk: Story = {
     await waitFor(() => expect(currentStates(canvasElement)).toContain('awaitingAnswer'));
     await userEvent.click(canvas.getByRole('button', { name: /^NOT_RECEIVED name=proof\.png/ }));
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['answered']));
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Thank you, your confirmation has been recorded',
-    );
+    await expect(await canvas.findByText('Thank you, your confirmation has been recorded')).toBeVisible();
   },
 };
 

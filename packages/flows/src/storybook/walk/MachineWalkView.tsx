@@ -45,7 +45,7 @@ export function describeEvent(event: EventObject): string {
       Object.entries(value).forEach(([inner, child]) => visit(child, inner));
     } else if (value instanceof Error)
       fields.push(`${key}=${'code' in value ? String(value.code) : value.message}`);
-    else if (key !== 'type' && value !== undefined) fields.push(`${key}=${String(value)}`);
+    else if (value !== undefined) fields.push(`${key}=${String(value)}`);
   };
   const { type, ...payload } = event;
   // Actor answers carry whole responses: their name says enough.
