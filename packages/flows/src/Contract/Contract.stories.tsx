@@ -73,7 +73,7 @@ export const Walk: Story = {
     await waitFor(() => expect(currentStates(canvasElement)).toContain('none'));
     await userEvent.click(canvas.getByRole('button', { name: /^PROPOSE period=D, rate=0\.5,/ }));
     await waitFor(() => expect(currentStates(canvasElement)).toContain('awaitingResponse'));
-    await expect(await canvas.findByText('Waiting for your downline to respond')).toBeVisible();
+    await expect(await canvas.findByText(/Waiting for your downline to respond/)).toBeVisible();
   },
 };
 

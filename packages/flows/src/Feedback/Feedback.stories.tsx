@@ -48,7 +48,7 @@ export const Walk: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toContain('shown'));
     await userEvent.click(
-      canvas.getByRole('button', { name: /^SUBMIT type=1, description=.*, captcha=1234$/ }),
+      canvas.getByRole('button', { name: /^SUBMIT type=1, description=The lobby.*, captcha=1234$/ }),
     );
     await waitFor(() => expect(currentStates(canvasElement)).toContain('done'));
   },
