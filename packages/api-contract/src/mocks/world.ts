@@ -192,6 +192,14 @@ export function smsDestination(phone: { countryDialingCode: string; mobileNum: s
   return `${phone.countryDialingCode}${phone.mobileNum}`;
 }
 
+/** The number has had its codes today: the next one it asks for needs a captcha (an account's number, say). */
+export function spendSmsCodesToday(
+  world: MockWorld,
+  phone: { countryDialingCode: string; mobileNum: string },
+): void {
+  world.smsCodesToday.set(smsDestination(phone), SMS_CAPTCHA_AFTER_CODES);
+}
+
 export function accountByMobile(world: MockWorld, mobileNum: string): MockAccount | undefined {
   return [...world.accounts.values()].find((account) => account.mobileNum === mobileNum);
 }
