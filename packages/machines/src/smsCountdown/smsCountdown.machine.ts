@@ -296,6 +296,12 @@ export const smsCountdownMachine = setup({
 const noCaptcha = { captcha: 'hidden', captchaThrottle: 'open' } as const;
 const captchaShown = { captcha: 'shown', captchaThrottle: 'open' } as const;
 const sampleCaptcha = { image: CAPTCHA_SAMPLE_IMAGE, key: 'captcha-sample' };
+/** The server's refusal of a code without a captcha, or with a wrong one. */
+const captchaAsked = (code: 'CAPTCHA_REQUIRED' | 'CAPTCHA_CHECK_FAILED') => ({
+  mobileNum: '9171234567',
+  captchaRequired: true,
+  failure: sampleFailure(code),
+});
 
 export const smsCountdownDescribe = defineDescribe(smsCountdownMachine, {
   id: 'smsCountdown',
@@ -330,32 +336,22 @@ export const smsCountdownDescribe = defineDescribe(smsCountdownMachine, {
     captchaLoading: {
       value: { flow: 'answeringCaptcha', throttle: 'open', captcha: 'loading', captchaThrottle: 'open' },
       summary: 'Third code of the day: the server wants a captcha, its picture loads.',
-      context: { mobileNum: '9171234567', captchaRequired: true, failure: sampleFailure('CAPTCHA_REQUIRED') },
+      context: captchaAsked('CAPTCHA_REQUIRED'),
     },
     captchaShown: {
       value: { flow: 'answeringCaptcha', throttle: 'open', ...captchaShown },
       summary: 'Captcha picture with its input, refresh and send; Cancel goes back.',
-      context: {
-        mobileNum: '9171234567',
-        captchaRequired: true,
-        captcha: sampleCaptcha,
-        failure: sampleFailure('CAPTCHA_REQUIRED'),
-      },
+      context: { ...captchaAsked('CAPTCHA_REQUIRED'), captcha: sampleCaptcha },
     },
     captchaWrong: {
       value: { flow: 'answeringCaptcha', throttle: 'open', ...captchaShown },
       summary: 'The answer was wrong: the error and a new picture.',
-      context: {
-        mobileNum: '9171234567',
-        captchaRequired: true,
-        captcha: sampleCaptcha,
-        failure: sampleFailure('CAPTCHA_CHECK_FAILED'),
-      },
+      context: { ...captchaAsked('CAPTCHA_CHECK_FAILED'), captcha: sampleCaptcha },
     },
     captchaUnavailable: {
       value: { flow: 'answeringCaptcha', throttle: 'open', captcha: 'unavailable', captchaThrottle: 'open' },
       summary: 'The captcha picture failed to load: refresh control only.',
-      context: { mobileNum: '9171234567', captchaRequired: true, failure: sampleFailure('CAPTCHA_REQUIRED') },
+      context: captchaAsked('CAPTCHA_REQUIRED'),
     },
     blocked: {
       value: { flow: 'blocked', throttle: 'open', ...noCaptcha },
