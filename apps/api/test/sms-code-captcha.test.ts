@@ -33,32 +33,32 @@ async function portalCaptcha(): Promise<{ captchaKey: string; captcha: string }>
   return { captchaKey, captcha: await api.solveCaptcha(captchaKey) };
 }
 
-const accountPhone = { mobileNum: '9171234567', countryDialingCode: '+63' };
+/** A Philippine number as the portal sends it. */
+const philippine = (mobileNum: string) => ({ mobileNum, countryDialingCode: '+63' });
+
+type Answer = { captcha: string; captchaKey: string } | undefined;
 
 interface CodeRequest {
-  send: (answer?: { captcha: string; captchaKey: string }) => Promise<unknown>;
+  send: (answer?: Answer) => Promise<unknown>;
   /** Whether an SMS goes out (an account's number, a registration) or the code is only issued. */
   texts: boolean;
 }
 
 const requests: Record<string, CodeRequest> = {
+  // demomember's number.
   'SMS login': {
-    send: (answer = undefined) => portal.api.auth.smsCode({ ...accountPhone, purpose: 'LOGIN', ...answer }),
+    send: (answer: Answer) =>
+      portal.api.auth.smsCode({ ...philippine('9171234567'), purpose: 'LOGIN', ...answer }),
     texts: true,
   },
   // A number without an account: the server answers alike and sends nothing.
   'forgot password by phone': {
-    send: (answer = undefined) =>
-      portal.api.auth.smsCode({
-        mobileNum: '9175550101',
-        countryDialingCode: '+63',
-        purpose: 'FORGOT_PASSWORD',
-        ...answer,
-      }),
+    send: (answer: Answer) =>
+      portal.api.auth.smsCode({ ...philippine('9175550101'), purpose: 'FORGOT_PASSWORD', ...answer }),
     texts: false,
   },
   registration: {
-    send: (answer = undefined) =>
+    send: (answer: Answer) =>
       portal.api.auth.registerSmsCode({
         mobileNo: '9175550102',
         countryDialingCode: '+63',

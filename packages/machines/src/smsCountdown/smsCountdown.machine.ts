@@ -294,7 +294,9 @@ export const smsCountdownMachine = setup({
 });
 
 const noCaptcha = { captcha: 'hidden', captchaThrottle: 'open' } as const;
-const captchaShown = { captcha: 'shown', captchaThrottle: 'open' } as const;
+/** The flow waiting for the captcha's answer, with its picture loading, shown or unavailable. */
+const answering = <TPicture extends 'loading' | 'shown' | 'unavailable'>(picture: TPicture) =>
+  ({ flow: 'answeringCaptcha', throttle: 'open', captcha: picture, captchaThrottle: 'open' }) as const;
 const sampleCaptcha = { image: CAPTCHA_SAMPLE_IMAGE, key: 'captcha-sample' };
 /** The server's refusal of a code without a captcha, or with a wrong one. */
 const captchaAsked = (code: 'CAPTCHA_REQUIRED' | 'CAPTCHA_CHECK_FAILED') => ({
@@ -334,22 +336,22 @@ export const smsCountdownDescribe = defineDescribe(smsCountdownMachine, {
       context: { failure: sampleFailure('QUOTA_EXCEEDED', { message: 'Daily SMS quota reached' }) },
     },
     captchaLoading: {
-      value: { flow: 'answeringCaptcha', throttle: 'open', captcha: 'loading', captchaThrottle: 'open' },
+      value: answering('loading'),
       summary: 'Third code of the day: the server wants a captcha, its picture loads.',
       context: captchaAsked('CAPTCHA_REQUIRED'),
     },
     captchaShown: {
-      value: { flow: 'answeringCaptcha', throttle: 'open', ...captchaShown },
+      value: answering('shown'),
       summary: 'Captcha picture with its input, refresh and send; Cancel goes back.',
       context: { ...captchaAsked('CAPTCHA_REQUIRED'), captcha: sampleCaptcha },
     },
     captchaWrong: {
-      value: { flow: 'answeringCaptcha', throttle: 'open', ...captchaShown },
+      value: answering('shown'),
       summary: 'The answer was wrong: the error and a new picture.',
       context: { ...captchaAsked('CAPTCHA_CHECK_FAILED'), captcha: sampleCaptcha },
     },
     captchaUnavailable: {
-      value: { flow: 'answeringCaptcha', throttle: 'open', captcha: 'unavailable', captchaThrottle: 'open' },
+      value: answering('unavailable'),
       summary: 'The captcha picture failed to load: refresh control only.',
       context: captchaAsked('CAPTCHA_REQUIRED'),
     },
