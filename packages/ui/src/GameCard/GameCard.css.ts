@@ -46,6 +46,10 @@ export const hotBadge = style({
   position: 'absolute',
   insetBlockStart: `calc(${pictureInset} + ${vars.space.xs})`,
   insetInlineStart: `calc(${pictureInset} + ${vars.space.xs})`,
+  // Cut at the picture's edge, as on a narrow card the picture cuts it.
+  maxInlineSize: `calc(100% - 2 * ${pictureInset} - ${vars.space.xs})`,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.danger.base,
