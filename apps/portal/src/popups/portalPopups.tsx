@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
-import type { PopupName, PopupRenderer, PopupRendererProps, PopupRenderers } from '../app/popups';
-import { lazyScreen, type LazyScreen } from '../routes/lazyScreen';
-import { ScreenBoundary } from '../routes/ScreenBoundary';
-import * as styles from './popups.css';
-
-function overPage(content: ReactNode) {
-  return (
-    <div className={styles.pendingLayer}>
-      <div className={styles.pendingPanel}>{content}</div>
-    </div>
-  );
-}
-
-/**
- * A popup whose flow, machine and dialog load with its first opening, not with the first page:
- * the loader (then the popup) over the page; a chunk that fails shows the retry state there.
- */
-function onDemand<K extends PopupName>(Popup: LazyScreen<PopupRendererProps<K>>): PopupRenderer<K> {
-  return (props) => (
-    <ScreenBoundary frame={overPage}>
-      <Popup {...props} />
-    </ScreenBoundary>
-  );
-}
+import type { PopupRenderers } from '../app/popups';
+import { lazyScreen } from '../routes/lazyScreen';
+import { onDemand } from './onDemand';
 
 /** Every shared popup of the shell (SPEC §2 "Popups"), each on its flow and machine with the real actors. */
 export const portalPopups: PopupRenderers = {
