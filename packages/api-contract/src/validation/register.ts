@@ -19,26 +19,13 @@ import { checkTextRule, type TextRule } from './patterns';
 import {
   configurableRegisterFields,
   DEFAULT_LEGAL_AGE,
-  registerFieldConfigSchema,
-  registerFieldNames,
-  registerFieldsConfigSchema,
-  type ConfigurableRegisterField,
   type RegisterFieldConfig,
   type RegisterFieldName,
   type RegisterFieldsConfig,
 } from './registerConfig';
 
-export {
-  configurableRegisterFields,
-  DEFAULT_LEGAL_AGE,
-  registerFieldConfigSchema,
-  registerFieldNames,
-  registerFieldsConfigSchema,
-  type ConfigurableRegisterField,
-  type RegisterFieldConfig,
-  type RegisterFieldName,
-  type RegisterFieldsConfig,
-};
+// The settings' shape lives in ./registerConfig (read on every page); it is part of this module's API.
+export * from './registerConfig';
 
 /** Lengths used when the server names a pattern but no bounds. */
 export const DEFAULT_FIELD_LENGTH = { min: 1, max: 64 } as const;
