@@ -18,7 +18,6 @@ const {
   variant,
   overview,
   walk,
-  walkParameters,
 } = machineStories({
   machine: announcementPopupMachine,
   provide: provideAnnouncementPopupStory,
@@ -34,13 +33,10 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['loading']) };
 
 /*
- * The live walk: a visitor, then a member or a first login. Each walk story tags itself `no-visual`
- * (its chart is the Overview's, shot there): Storybook's index reads tags only from the story's own object.
+ * The live walk: a visitor, then a member or a first login. Each walk story says `no-visual`
+ * itself (see `walk`).
  */
-const walkStory = {
-  render: walk(announcementPopupWalk),
-  parameters: walkParameters(announcementPopupWalk),
-} satisfies Story;
+const walkStory = walk(announcementPopupWalk);
 
 /** The mocks' popups open by themselves for a visitor; closed, they stay closed this session. */
 export const Walk: Story = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockTokens } from '@portal/api-contract/mocks';
 import { contractDescribe, contractMachine, type AgentContract, type ContractInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates } from '../storybook/storyHelpers';
+import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
 import {
   contractDownlineWalkInput,
   contractUplineWalkInput,
@@ -39,7 +39,6 @@ const {
   story,
   overview,
   walk,
-  walkParameters,
 } = machineStories({
   machine: contractMachine,
   provide: provideContractStory,
@@ -57,17 +56,14 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['settled', 'none']) };
 
 /*
- * The live walks, one per side of the mocks' daily-salary contracts. Each walk story tags itself
- * `no-visual` (its chart is the Overview's, shot there): Storybook's index reads tags only from the
- * story's own object.
+ * The live walks, one per side of the mocks' daily-salary contracts. Each walk story says
+ * `no-visual` itself (see `walk`).
  */
-const parameters = walkParameters(contractWalk);
 
 /** The mocks' agent offers member002 their seeded terms: the offer then waits for an answer. */
 export const Walk: Story = {
   tags: ['no-visual'],
-  render: walk(contractWalk, contractUplineWalkInput),
-  parameters,
+  ...walk(contractWalk, contractUplineWalkInput),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toContain('none'));
@@ -80,8 +76,7 @@ export const Walk: Story = {
 /** demomember accepts the offer the mocks' agent sent them. */
 export const WalkDownline: Story = {
   tags: ['no-visual'],
-  render: walk(contractWalk, contractDownlineWalkInput),
-  parameters,
+  ...walk(contractWalk, contractDownlineWalkInput),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toContain('offered'));
@@ -93,13 +88,9 @@ export const WalkDownline: Story = {
 /** Terminating takes the other party's update first: the replay sends it, then TERMINATE. */
 export const WalkReplay: Story = {
   tags: ['no-visual'],
-  render: walk(contractWalk, contractUplineWalkInput),
-  parameters,
+  ...walk(contractWalk, contractUplineWalkInput),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^terminating/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
-    await expect(await canvas.findByText('Arrived: the machine entered terminating.')).toBeVisible();
+    await replayWalkTo(canvasElement, 'terminating');
   },
 };
 

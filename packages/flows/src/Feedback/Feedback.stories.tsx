@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { feedbackDescribe, feedbackMachine, type FeedbackInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates } from '../storybook/storyHelpers';
+import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
 import { feedbackWalk, feedbackWalkInput, provideFeedbackStory } from './Feedback.walk';
 import { FeedbackForm } from './FeedbackForm';
 
@@ -13,7 +13,6 @@ const {
   story,
   overview,
   walk,
-  walkParameters,
 } = machineStories({
   machine: feedbackMachine,
   provide: provideFeedbackStory,
@@ -32,13 +31,10 @@ export const Overview: Story = {
 };
 
 /*
- * The live walk: the mocks' member sends feedback. Each walk story tags itself `no-visual` (its
- * chart is the Overview's, shot there): Storybook's index reads tags only from the story's own object.
+ * The live walk: the mocks' member sends feedback. Each walk story says `no-visual` itself (see
+ * `walk`).
  */
-const walkStory = {
-  render: walk(feedbackWalk, feedbackWalkInput),
-  parameters: walkParameters(feedbackWalk),
-} satisfies Story;
+const walkStory = walk(feedbackWalk, feedbackWalkInput);
 
 /** QA sends feedback with the mocks' captcha answer: the mocks file it. */
 export const Walk: Story = {
@@ -59,11 +55,7 @@ export const WalkReplayCaptchaUnavailable: Story = {
   tags: ['no-visual'],
   ...walkStory,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^unavailable/ }));
-    await expect(await canvas.findByText('Switch on: Captcha images fail to load')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
-    await expect(await canvas.findByText('Arrived: the machine entered unavailable.')).toBeVisible();
+    await replayWalkTo(canvasElement, 'unavailable', 'Captcha images fail to load');
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { mockCredentials } from '@portal/api-contract/mocks';
 import { forgotPasswordDescribe, forgotPasswordMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates } from '../storybook/storyHelpers';
+import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
 import {
   forgotPasswordByMobileInput,
   forgotPasswordStoryInput,
@@ -17,7 +17,6 @@ const {
   story,
   overview,
   walk,
-  walkParameters,
 } = machineStories({
   machine: forgotPasswordMachine,
   provide: provideForgotPasswordStory,
@@ -33,16 +32,14 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['editing']) };
 
 /*
- * The live walks, one per white-label method. Each walk story tags itself `no-visual` (its chart is
- * the Overview's, shot there): Storybook's index reads tags only from the story's own object.
+ * The live walks, one per white-label method. Each walk story says `no-visual` itself (see
+ * `walk`).
  */
-const parameters = walkParameters(forgotPasswordWalk);
 
 /** QA asks the mocks' member's reset link, typed as they registered it. */
 export const Walk: Story = {
   tags: ['no-visual'],
-  render: walk(forgotPasswordWalk),
-  parameters,
+  ...walk(forgotPasswordWalk),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
@@ -62,16 +59,9 @@ export const Walk: Story = {
  */
 export const WalkByMobileReplay: Story = {
   tags: ['no-visual'],
-  render: walk(forgotPasswordWalk, forgotPasswordByMobileInput),
-  parameters,
+  ...walk(forgotPasswordWalk, forgotPasswordByMobileInput),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^done/ }));
-    await expect(
-      await canvas.findByText('Switch on: The login with the new password is accepted for the number'),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
-    await expect(await canvas.findByText('Arrived: the machine entered done.')).toBeVisible();
+    await replayWalkTo(canvasElement, 'done', 'The login with the new password is accepted for the number');
     await expect(currentStates(canvasElement)).toEqual(['done']);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { registrationDescribe, registrationMachine, type RegistrationInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates } from '../storybook/storyHelpers';
+import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
 import { RegistrationForm } from './RegistrationForm';
 import {
   provideRegistrationStory,
@@ -23,7 +23,6 @@ const {
   story,
   overview,
   walk,
-  walkParameters,
 } = machineStories({
   machine: registrationMachine,
   provide: provideRegistrationStory,
@@ -48,15 +47,11 @@ export const Overview: Story = {
   ...overview(['affiliateField', 'shown', 'flow', 'editing', 'captcha', 'hidden', 'captchaThrottle', 'open']),
 };
 
-/**
- * The live walk, captcha on and SMS codes checked by the identity provider. Each walk story tags
- * itself `no-visual` (its chart is the Overview's, shot there): Storybook's index reads tags only
- * from the story's own object.
+/*
+ * The live walk, captcha on and SMS codes checked by the identity provider. Each walk story says
+ * `no-visual` itself (see `walk`).
  */
-const walkStory = {
-  render: walk(registrationWalk, registrationWalkInput),
-  parameters: walkParameters(registrationWalk),
-} satisfies Story;
+const walkStory = walk(registrationWalk, registrationWalkInput);
 
 /** QA registers a newcomer through the live machine, the mocks answering every step. */
 export const Walk: Story = {
@@ -79,10 +74,7 @@ export const WalkReplay: Story = {
   tags: ['no-visual'],
   ...walkStory,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^verifyingSmsCode/ }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Replay from the start' }));
-    await expect(await canvas.findByText('Arrived: the machine entered verifyingSmsCode.')).toBeVisible();
+    await replayWalkTo(canvasElement, 'verifyingSmsCode');
   },
 };
 

@@ -9,7 +9,7 @@ import { translateIssue } from '@portal/i18n';
 import { smsCountdownDescribe, smsCountdownMachine } from '@portal/machines';
 import { TextField } from '@portal/ui';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates } from '../storybook/storyHelpers';
+import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
 import { SmsCountdownButton } from './SmsCountdownButton';
 import { provideSmsCountdownStory, smsCountdownStoryInput, smsCountdownWalk } from './SmsCountdown.walk';
 
@@ -43,7 +43,6 @@ const {
   story,
   overview,
   walk,
-  walkParameters,
 } = machineStories({
   machine: smsCountdownMachine,
   // The ticker never ticks and the throttles reopen at once: screenshots stay frozen.
@@ -62,14 +61,8 @@ export const Overview: Story = {
   ...overview(['flow', 'idle', 'throttle', 'open', 'captcha', 'hidden', 'captchaThrottle', 'open']),
 };
 
-/**
- * The live walk. Each walk story tags itself `no-visual` (its chart is the Overview's, shot there;
- * its log shows the times of each run): Storybook's index reads tags only from the story's own object.
- */
-const walkStory = {
-  render: walk(smsCountdownWalk),
-  parameters: walkParameters(smsCountdownWalk),
-} satisfies Story;
+// The live walk. Each walk story says `no-visual` itself (see `walk`).
+const walkStory = walk(smsCountdownWalk);
 
 /** QA sends the code to the mocks' member and ticks the countdown by hand. */
 export const Walk: Story = {
@@ -94,15 +87,13 @@ export const WalkReplayBlocked: Story = {
   tags: ['no-visual'],
   ...walkStory,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^blocked/ }));
-    await expect(
-      await canvas.findByText('Switch on: Too many SMS code requests: sending is blocked for a few seconds'),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Replay from the start' }));
-    await expect(await canvas.findByText('Arrived: the machine entered blocked.')).toBeVisible();
+    await replayWalkTo(
+      canvasElement,
+      'blocked',
+      'Too many SMS code requests: sending is blocked for a few seconds',
+    );
     await expect(currentStates(canvasElement)).toContain('blocked');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Try again in 0:03');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Try again in 0:03');
   },
 };
 

@@ -19,7 +19,6 @@ const {
   story,
   overview,
   walk,
-  walkParameters,
 } = machineStories({
   machine: withdrawalConfirmationMachine,
   provide: provideWithdrawalConfirmationStory,
@@ -36,16 +35,14 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['open', 'awaitingAnswer']) };
 
 /*
- * The live walks, before and past the deadline. Each walk story tags itself `no-visual` (its chart
- * is the Overview's, shot there): Storybook's index reads tags only from the story's own object.
+ * The live walks, before and past the deadline. Each walk story says `no-visual` itself (see
+ * `walk`).
  */
-const parameters = walkParameters(withdrawalConfirmationWalk);
 
 /** QA answers "not received" with the mocks' PNG as proof: it uploads, then the answer is saved. */
 export const Walk: Story = {
   tags: ['no-visual'],
-  render: walk(withdrawalConfirmationWalk),
-  parameters,
+  ...walk(withdrawalConfirmationWalk),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toContain('awaitingAnswer'));
@@ -58,8 +55,7 @@ export const Walk: Story = {
 /** An answer that is not saved leaves the four answers open, with the failure shown. */
 export const WalkReceiptNotSaved: Story = {
   tags: ['no-visual'],
-  render: walk(withdrawalConfirmationWalk),
-  parameters,
+  ...walk(withdrawalConfirmationWalk),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -78,8 +74,7 @@ export const WalkReceiptNotSaved: Story = {
 /** Reopened past its deadline, the withdrawal is counted as received before anyone can answer. */
 export const WalkPastDeadline: Story = {
   tags: ['no-visual'],
-  render: walk(withdrawalConfirmationWalk, withdrawalPastDeadlineInput),
-  parameters,
+  ...walk(withdrawalConfirmationWalk, withdrawalPastDeadlineInput),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['autoReceived']));

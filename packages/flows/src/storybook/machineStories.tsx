@@ -107,14 +107,17 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
     variant: (name: string, context: Partial<ContextFrom<TMachine>>) => story(name, input, context),
     /**
      * The live machine QA walks: events to send, server answers to switch, the log, and the
-     * shortest way to any state picked on the chart, replayed from the start on fresh actors.
+     * shortest way to any state picked on the chart, replayed from the start on fresh actors; with
+     * the walk's MSW handlers (its switchable answers before the mocks' defaults). Each story that
+     * spreads it must say `tags: ['no-visual']` in its own object (its chart is the Overview's, shot
+     * there): Storybook's index reads tags only from there, never from a shared object.
      */
     walk: <TSwitch extends string>(
       machineWalk: MachineWalk<TMachine, TSwitch>,
       /** Another input than the stories' when more of the machine opens with it (a captcha on). */
       walkInput: InputFrom<TMachine> = input,
-    ) =>
-      ((args: unknown) => (
+    ) => ({
+      render: ((args: unknown) => (
         <MachineWalkView
           start={() => {
             // Every run starts from the mocks' seed, as a fresh page would.
@@ -129,9 +132,8 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
           {(actorRef) => render(actorRef, args as TArgs)}
         </MachineWalkView>
       )) satisfies StoryObj['render'],
-    /** The MSW handlers of a walk: its switchable answers before the mocks' defaults. */
-    walkParameters: <TSwitch extends string>(machineWalk: MachineWalk<TMachine, TSwitch>) =>
-      answers(...machineWalk.handlers((name) => switches.isOn(name as TSwitch))),
+      parameters: answers(...machineWalk.handlers((name) => switches.isOn(name as TSwitch))),
+    }),
     /**
      * The whole chart; its play checks which states the machine starts in. The chart never depends
      * on the viewport's width (it scrolls inside its pane), so the story file tags it

@@ -1,3 +1,5 @@
+import { expect, userEvent, within } from 'storybook/test';
+
 /** The state keys the chart marks as current (aria-current), in document order. */
 export function currentStates(root: HTMLElement): string[] {
   return Array.from(root.querySelectorAll('[data-state-key][aria-current="true"]')).map(
@@ -16,3 +18,15 @@ export const stateStoryParameters = {
 export const overviewStoryParameters = {
   visual: { fit: 'block', selector: '[data-testid="flow-chart"]' },
 } as const;
+
+/**
+ * A walk story's replay: picks `state` on the chart, checks the server answer the way there
+ * switches on (when it needs one), replays the way from the start and waits for arrival.
+ */
+export async function replayWalkTo(root: HTMLElement, state: string, switchedOn?: string): Promise<void> {
+  const canvas = within(root);
+  await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${state}`) }));
+  if (switchedOn) await expect(await canvas.findByText(`Switch on: ${switchedOn}`)).toBeVisible();
+  await userEvent.click(await canvas.findByRole('button', { name: 'Replay from the start' }));
+  await expect(await canvas.findByText(`Arrived: the machine entered ${state}.`)).toBeVisible();
+}
