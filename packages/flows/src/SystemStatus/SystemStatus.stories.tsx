@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { systemStatusDescribe, systemStatusMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
+import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
+import { provideSystemStatusStory, systemStatusWalk } from './SystemStatus.walk';
 import { SystemStatusGate } from './SystemStatusGate';
 
 type Args = { onContactSupport: () => void };
@@ -10,9 +12,10 @@ const {
   meta: machineMeta,
   story,
   overview,
+  walk,
 } = machineStories({
   machine: systemStatusMachine,
-  provide: (actors) => actors.systemStatus,
+  provide: provideSystemStatusStory,
   input: undefined,
   describe: systemStatusDescribe,
   render: (actorRef, args: Args) => (
@@ -31,6 +34,31 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['loading']) };
+
+// The live walk: the site's closed states are server answers (each says `no-visual` itself).
+
+/** The status failing to load: QA switches that answer on, refreshes, and can retry. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  ...walk(systemStatusWalk),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['normal']));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'The site status fails to load' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'REFRESH' }));
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['failed']));
+    await expect(canvas.getByRole('button', { name: 'RETRY' })).toBeVisible();
+  },
+};
+
+/** The maintenance page only a server answer leads to: the replay switches it on. */
+export const WalkReplayMaintenance: Story = {
+  tags: ['no-visual'],
+  ...walk(systemStatusWalk),
+  play: async ({ canvasElement }) => {
+    await replayWalkTo(canvasElement, 'maintenance', 'The site is under maintenance');
+  },
+};
 
 export const Loading: Story = {
   render: story('loading'),
