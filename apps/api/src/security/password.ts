@@ -17,13 +17,15 @@ export interface HashingLimits {
 }
 
 /**
- * Leaves one libuv thread for file and DNS work, and runs no more hashes at once than there are
- * cores; each scrypt at today's cost holds 128 MiB.
+ * Leaves one core to the event loop (requests, and the embedded database, run there) and one libuv
+ * thread for file and DNS work: on a 2-core machine one hash runs at a time. Each scrypt at today's
+ * cost holds 128 MiB. The queue holds two hashes per slot, so a queued login waits about two hash
+ * times before it runs and a flood past that is shed with 429 at once instead of piling up.
  */
-export function defaultHashingLimits(): HashingLimits {
+export function defaultHashingLimits(cores = availableParallelism()): HashingLimits {
   const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  const concurrency = Math.max(1, Math.min(availableParallelism(), threads - 1));
-  return { concurrency, queue: concurrency * 8 };
+  const concurrency = Math.max(1, Math.min(cores - 1, threads - 1));
+  return { concurrency, queue: concurrency * 2 };
 }
 
 /**
