@@ -24,6 +24,7 @@ import {
   type RsaPublicJwk,
 } from '@portal/api-contract';
 import autocannon from 'autocannon';
+import { BENCH_MEMBER_PASSWORD, BENCH_MEMBERS, BENCH_MERCHANT } from './bench-members';
 
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 10);
@@ -191,35 +192,48 @@ async function json<T>(response: Response): Promise<Envelope<T>> {
 
 const MERCHANT = { 'X-Merchant-Code': 'aurora' };
 
+function postAs(base: string, merchant: string, endpointPath: string, body: unknown, token?: string) {
+  return fetch(`${base}${endpointPath}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'bench',
+      'X-Merchant-Code': merchant,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A member session token of `username` at `merchant`. */
+async function logIn(
+  base: string,
+  publicKey: RsaPublicJwk,
+  merchant: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const login = await json<LoginResponse>(
+    await postAs(base, merchant, contract.auth.login.path, {
+      jwe: await encryptBody({ type: 'username', username, password, loginArea: 'member' }, publicKey),
+    }),
+  );
+  if (!login.success) throw new Error(`login of ${username} failed: ${JSON.stringify(login)}`);
+  return login.value.token;
+}
+
 /** A member session of `merchant`'s demomember that has changed its default password, and the new password. */
 async function readySession(
   base: string,
   publicKey: RsaPublicJwk,
   merchant: string,
 ): Promise<{ token: string; password: string }> {
-  const post = (endpointPath: string, body: unknown, token?: string) =>
-    fetch(`${base}${endpointPath}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'bench',
-        'X-Merchant-Code': merchant,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  const login = await json<LoginResponse>(
-    await post(contract.auth.login.path, {
-      jwe: await encryptBody(
-        { type: 'username', username: 'demomember', password: '{secret}', loginArea: 'member' },
-        publicKey,
-      ),
-    }),
-  );
-  if (!login.success) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const token = await logIn(base, publicKey, merchant, 'demomember', '{secret}');
   const password = 'Bench2026x';
   const changed = await json(
-    await post(
+    await postAs(
+      base,
+      merchant,
       contract.member.changePassword.path,
       {
         jwe: await encryptBody(
@@ -227,11 +241,11 @@ async function readySession(
           publicKey,
         ),
       },
-      login.value.token,
+      token,
     ),
   );
   if (!changed.success) throw new Error(`password change failed: ${JSON.stringify(changed)}`);
-  return { token: login.value.token, password };
+  return { token, password };
 }
 
 /** Game list queries: every type, vendor filters, name searches, HOT/NEW/FAV/RECENT, ten pages deep. */
@@ -258,8 +272,12 @@ try {
     await json<{ jwk: RsaPublicJwk }>(await fetch(`${api.base}${contract.system.publicKey.path}`))
   ).value as { jwk: RsaPublicJwk };
   const aurora = await readySession(api.base, publicKey.jwk, 'aurora');
-  // ember keeps per-vendor wallets, so its member can move money between them.
-  const ember = await readySession(api.base, publicKey.jwk, 'ember');
+  // ember keeps per-vendor wallets, so its members can move money between them.
+  const transferTokens = await Promise.all(
+    BENCH_MEMBERS.map((username) =>
+      logIn(api.base, publicKey.jwk, BENCH_MERCHANT, username, BENCH_MEMBER_PASSWORD),
+    ),
+  );
   const menus = await json<GameMenu[]>(await fetch(`${api.base}${contract.games.menus.path}`));
   if (!menus.success) throw new Error('no game menus');
   const vendorCodes = [...new Set(menus.value.flatMap((menu) => menu.vendors.map((v) => v.vassalage)))];
@@ -302,19 +320,22 @@ try {
     { url: `${api.base}${contract.wallet.balance.path}`, headers: token },
     TOKEN_READ,
   );
+  let transferIndex = 0;
   await measure(
-    'wallet transfer (idempotent, 1 minor unit)',
+    `wallet transfer (idempotent, 1 minor unit, ${transferTokens.length} members)`,
     {
       url: `${api.base}${contract.wallet.transfer.path}`,
       method: 'POST',
       headers: {
-        'X-Merchant-Code': 'ember',
-        Authorization: `Bearer ${ember.token}`,
+        'X-Merchant-Code': BENCH_MERCHANT,
         'Content-Type': 'application/json',
         'X-Requested-With': 'bench',
       },
       each: () => ({
-        headers: { 'Idempotency-Key': randomUUID() },
+        headers: {
+          'Idempotency-Key': randomUUID(),
+          Authorization: `Bearer ${transferTokens[transferIndex++ % transferTokens.length]}`,
+        },
         body: JSON.stringify({ from: 'MAIN', to: transferVendor, amount: 1 }),
       }),
     },

@@ -192,19 +192,26 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
 
   const balances = new Map<number, number>();
   try {
-    for (const leg of posting.legs) {
-      // balance_after is filled in by the entry trigger from the locked row; the value here is ignored.
-      const [entry] = await tx
-        .insert(ledgerEntries)
-        .values({
+    // One statement for every leg: the entry trigger moves the locked balances row by row in the
+    // order given, and fills in balance_after (the value here is ignored).
+    const entries = await tx
+      .insert(ledgerEntries)
+      .values(
+        posting.legs.map((leg) => ({
           transactionId: transaction.id,
           accountId: leg.accountId,
           amount: leg.amount,
           balanceAfter: 0,
-        })
-        .returning({ balanceAfter: ledgerEntries.balanceAfter });
-      if (entry) balances.set(leg.accountId, entry.balanceAfter);
-    }
+        })),
+      )
+      .returning({
+        id: ledgerEntries.id,
+        accountId: ledgerEntries.accountId,
+        balanceAfter: ledgerEntries.balanceAfter,
+      });
+    // An account with several legs ends at its last entry's balance.
+    for (const entry of entries.sort((a, b) => a.id - b.id))
+      balances.set(entry.accountId, entry.balanceAfter);
   } catch (error) {
     // The CHECK on ledger_accounts is the last line of defence if a balance moved under us.
     if (sqlStateOf(error) === '23514') throw new InsufficientFundsError(posting.legs[0]?.accountId ?? 0);
