@@ -273,11 +273,12 @@ try {
   ).value as { jwk: RsaPublicJwk };
   const aurora = await readySession(api.base, publicKey.jwk, 'aurora');
   // ember keeps per-vendor wallets, so its members can move money between them.
-  const transferTokens = await Promise.all(
-    BENCH_MEMBERS.map((username) =>
-      logIn(api.base, publicKey.jwk, BENCH_MERCHANT, username, BENCH_MEMBER_PASSWORD),
-    ),
-  );
+  // One at a time: the hashing pool sheds a burst of logins past its short queue.
+  const transferTokens: string[] = [];
+  for (const username of BENCH_MEMBERS)
+    transferTokens.push(
+      await logIn(api.base, publicKey.jwk, BENCH_MERCHANT, username, BENCH_MEMBER_PASSWORD),
+    );
   const menus = await json<GameMenu[]>(await fetch(`${api.base}${contract.games.menus.path}`));
   if (!menus.success) throw new Error('no game menus');
   const vendorCodes = [...new Set(menus.value.flatMap((menu) => menu.vendors.map((v) => v.vassalage)))];
