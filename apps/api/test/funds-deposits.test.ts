@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { contract, type DepositChannel, type DepositOrder, type WalletBalance } from '@portal/api-contract';
+import { contract, type DepositChannel, type DepositOrder } from '@portal/api-contract';
 import { operatorContract, type OperatorDeposit } from '@portal/api-contract/operator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../src/db/schema';
 import { fundsJobs } from '../src/funds/jobs';
 import { runDueJobs } from '../src/jobs/scheduler';
-import { startTestServer, type TestServer } from './support/server';
+import type { TestServer } from './support/server';
+import { startSignedIn, walletBalanceOf } from './support/signed-in';
 
 // Deposits through the demo channels: an order first, the money only when it is credited, by an
 // operator (bank transfer) or by the automatic local channel after its delay (a scheduled job).
@@ -17,21 +18,16 @@ let ember: string;
 let operator: string;
 
 beforeAll(async () => {
-  api = await startTestServer();
-  member = await api.loginReady('demomember');
-  ember = await api.loginReady('demomember', { merchant: 'ember' });
-  operator = await api.operatorToken();
+  ({
+    api,
+    operator,
+    tokens: { member, ember },
+  } = await startSignedIn({ member: {}, ember: { merchant: 'ember' } }));
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
-async function balance(token: string, merchant = 'aurora'): Promise<number> {
-  const answer = await api.call<WalletBalance>(contract.wallet.balance, { token, merchant });
-  if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
-  return answer.body.value.balance;
-}
+const balance = (token: string, merchant?: string) => walletBalanceOf(api, token, merchant);
 
 async function deposit(body: unknown, token = member, idempotencyKey = randomUUID()) {
   return api.call<DepositOrder>(contract.funds.deposit, { token, body, idempotencyKey });

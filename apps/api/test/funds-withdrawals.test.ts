@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   contract,
   type PendingConfirmation,
-  type WalletBalance,
   type WithdrawOptions,
   type WithdrawOrder,
 } from '@portal/api-contract';
@@ -14,7 +13,8 @@ import { auditLog, ledgerAccounts } from '../src/db/schema';
 import { fundsJobs } from '../src/funds/jobs';
 import { runDueJobs } from '../src/jobs/scheduler';
 import { Raster } from '../src/security/png';
-import { startTestServer, type TestServer } from './support/server';
+import type { TestServer } from './support/server';
+import { startSignedIn, walletBalanceOf } from './support/signed-in';
 
 // Withdrawals (SPEC §4, §9): the withdraw password, the hold, the back office's approve / reject /
 // disburse, and the member's answer about the payout, with its auto-receive timeout.
@@ -27,21 +27,16 @@ let agent: string;
 let operator: string;
 
 beforeAll(async () => {
-  api = await startTestServer();
-  member = await api.loginReady('demomember');
-  agent = await api.loginReady('agentone');
-  operator = await api.operatorToken();
+  ({
+    api,
+    operator,
+    tokens: { member, agent },
+  } = await startSignedIn({ member: {}, agent: { account: 'agentone' } }));
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
-async function balance(token: string, merchant = 'aurora'): Promise<number> {
-  const answer = await api.call<WalletBalance>(contract.wallet.balance, { token, merchant });
-  if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
-  return answer.body.value.balance;
-}
+const balance = (token: string, merchant?: string) => walletBalanceOf(api, token, merchant);
 
 async function options(token = member): Promise<WithdrawOptions> {
   const answer = await api.call<WithdrawOptions>(contract.funds.withdrawOptions, { token });

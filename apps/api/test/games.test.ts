@@ -264,7 +264,7 @@ describe('game launch and the demo slot', () => {
       new URL(launched.body.success ? launched.body.value.url : '').searchParams.get('ticket') ?? '';
     const state = await (await api.fetch(`/demo-game/state?ticket=${ticket}`)).json();
     const startBalance = state.value.balance as number;
-    expect(state.value).toMatchObject({ demo: false, currencySymbol: '₱' });
+    expect(state.value).toMatchObject({ demo: false, currencySymbol: '₱', currency: 'PHP' });
 
     let balance = startBalance;
     let staked = 0;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ContractType } from '@portal/api-contract';
+import { contract, type ContractType } from '@portal/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { processContract } from '../src/agents/contracts';
 import { agentSettlementJobs } from '../src/agents/settlement';
-import type { AuthSession } from '../src/auth/sessions';
+import { createSession, type AuthSession } from '../src/auth/sessions';
 import { rowsOf } from '../src/db/database';
 import {
   depositChannels,
@@ -14,6 +14,8 @@ import {
   ledgerAccounts,
   members,
   merchants,
+  pointRewards,
+  pointsConfigs,
   withdrawAccounts,
 } from '../src/db/schema';
 import { asApiError } from '../src/errors';
@@ -38,6 +40,11 @@ import { runDueJobs } from '../src/jobs/scheduler';
 import { post } from '../src/ledger/ledger';
 import { merchantById, type Merchant } from '../src/merchants/merchants';
 import { issueOperatorToken, type Operator } from '../src/operator/operators';
+import { accruePoints, pointSourceByCategory, pointsAccrualJob } from '../src/points/accrual';
+import { movePoints } from '../src/points/balance';
+import { redeemReward } from '../src/points/mall';
+import { reviewerOf } from '../src/operator/review-queue';
+import { decideRedemption } from '../src/points/redemptions';
 import { hashPassword } from '../src/security/password';
 import {
   balancesOf,
@@ -51,6 +58,7 @@ import {
   isAgentKey,
   LedgerModel,
   MEMBER_KEYS,
+  type ModelRedemption,
   TOP_CEILING_BPS,
   TREE,
   type MemberKey,
@@ -64,8 +72,12 @@ import { startTestServer, type TestServer } from './support/server';
 // the server's. The steps call the route handlers' domain functions in-process (HTTP per step would
 // not fit a thousand sequences into the time budget); every check reads the database.
 //
-// Adding an action (e.g. points redeem and convert): write a command class below and add its
-// arbitrary to `ledgerActions`; give the model whatever state it moves.
+// Points move beside the money: every member's points balance, and each reward's stock, must be the
+// model's after each step, never below zero, and each points balance the sum of its movements.
+// Conversion goes through HTTP, so that its idempotency key is the registrar's real one.
+//
+// Adding an action: write a command class below and add its arbitrary to `ledgerActions`; give the
+// model whatever state it moves.
 
 const NUM_RUNS = 1_000;
 const MAX_COMMANDS = 10;
@@ -91,6 +103,25 @@ const CHANNELS = {
 const CHANNEL_MIN = 10_000;
 const CHANNEL_MAX = 2_000_000;
 const OPENING_BALANCE = 500_000;
+/** Points every member starts with, so redeem and convert succeed as often as they are refused. */
+const OPENING_POINTS = 3_000;
+/** The sequence's points mall: every game category earns 1.5 %, deposits 0.5 %; 100 points are 1.00. */
+const POINTS_CONFIG = {
+  ratioPoints: 100,
+  ratioAmount: 100,
+  convertEnabled: true,
+  minConvertPoints: 200,
+  liveRate: 150,
+  lotteryRate: 150,
+  pvpRate: 150,
+  slotsRate: 150,
+  sportsRate: 150,
+  depositRate: 50,
+} as const;
+const REWARDS = [
+  { code: 'CAP', quantity: 3, pointsRequired: 400, amountRequired: 0, delivery: false },
+  { code: 'PHONE', quantity: 1, pointsRequired: 2_500, amountRequired: 100_000, delivery: true },
+] as const;
 
 let api: TestServer;
 let operator: Operator;
@@ -105,6 +136,8 @@ interface World {
   merchant: Merchant;
   sessions: Record<MemberKey, AuthSession>;
   withdrawAccountIds: Record<MemberKey, string>;
+  /** Bearer tokens of real sessions, made on a member's first HTTP call. */
+  tokens: Partial<Record<MemberKey, string>>;
   model: LedgerModel;
 }
 
@@ -157,6 +190,24 @@ async function openWorld(): Promise<World> {
       maxAmount: CHANNEL_MAX,
       presetAmounts: [],
       enabled: true,
+      sort: index,
+    })),
+  );
+
+  await db.insert(pointsConfigs).values({ merchantId: merchant.id, ...POINTS_CONFIG });
+  await db.insert(pointRewards).values(
+    REWARDS.map((reward, index) => ({
+      merchantId: merchant.id,
+      code: reward.code,
+      name: reward.code,
+      imageUrl: `/assets/points/${reward.code}.png`,
+      quantity: reward.quantity,
+      pointsRequired: reward.pointsRequired,
+      amountRequired: reward.amountRequired,
+      units: 'pc',
+      remark: '',
+      requiresAddress: reward.delivery,
+      requiresMobile: reward.delivery,
       sort: index,
     })),
   );
@@ -214,10 +265,23 @@ async function openWorld(): Promise<World> {
       withdrawMax: funds.withdrawMaxAmount,
       withdrawTimesPerDay: funds.withdrawTimesPerDay,
       withdrawAutoReceiveMs: funds.withdrawAutoReceiveMinutes * 60_000,
+      betPointsRate: POINTS_CONFIG.slotsRate,
+      depositPointsRate: POINTS_CONFIG.depositRate,
+      ratioPoints: POINTS_CONFIG.ratioPoints,
+      ratioAmount: POINTS_CONFIG.ratioAmount,
+      minConvertPoints: POINTS_CONFIG.minConvertPoints,
     },
     now().getTime(),
   );
-  const world = { merchant, sessions, withdrawAccountIds, model };
+  model.rewards.push(
+    ...REWARDS.map((reward) => ({
+      code: reward.code,
+      stock: reward.quantity,
+      pointsRequired: reward.pointsRequired,
+      validBetRequired: reward.amountRequired,
+    })),
+  );
+  const world: World = { merchant, sessions, withdrawAccountIds, tokens: {}, model };
   // Everyone starts with money (as test/support/agents.ts moveMoney gives it), so that few actions
   // are refusals; the Deposit actions pay in through the real deposit flow.
   await api.app.database.transaction(async (tx) => {
@@ -247,18 +311,44 @@ async function openWorld(): Promise<World> {
       legs,
       at,
     });
+    for (const key of MEMBER_KEYS) {
+      await movePoints(tx, {
+        merchantId: merchant.id,
+        memberId: sessions[key].member.id,
+        source: 'DEPOSIT',
+        points: OPENING_POINTS,
+        sourceKey: `opening:${merchant.id}:${key}`,
+        at,
+      });
+    }
+    // Earlier sequences' bets that no Tick credited: credited now, so a Tick's batch is this
+    // sequence's own.
+    await drainPointsBacklog(tx, at);
   });
-  for (const key of MEMBER_KEYS) model.wallet(key).main = OPENING_BALANCE;
+  for (const key of MEMBER_KEYS) {
+    model.wallet(key).main = OPENING_BALANCE;
+    model.movePoints(key, OPENING_POINTS);
+  }
   return world;
+}
+
+async function drainPointsBacklog(tx: Parameters<Parameters<MoneyTransaction>[0]>[0], at: Date) {
+  for (let batch = await accruePoints(tx, at, at); batch.more;) batch = await accruePoints(tx, at, at);
 }
 
 /**
  * The invariants of every step, in one read of the database: per currency the whole ledger and each
  * of the white label's transactions sum to zero, each of its balances is the sum of its entries, no
- * member balance is negative anywhere, and its members' balances are the model's.
+ * member balance is negative anywhere, and its members' balances are the model's; each points
+ * balance is the sum of its movements and not negative, and the points and rewards' stock are the model's.
  */
 async function checkInvariants(world: World, step: string): Promise<void> {
-  const [found] = rowsOf<{ unbalanced: string[] | null; balances: Record<string, number> | null }>(
+  const [found] = rowsOf<{
+    unbalanced: string[] | null;
+    balances: Record<string, number> | null;
+    points: Record<string, number> | null;
+    stock: Record<string, number> | null;
+  }>(
     await api.app.database.db.execute(sql`
       with own_entries as (
         select a.id as account_id, a.currency, a.balance, e.transaction_id, e.amount
@@ -278,11 +368,20 @@ async function checkInvariants(world: World, step: string): Promise<void> {
         union all
         select 'member account ' || id || ' is negative: ' || balance from ledger_accounts
           where member_id is not null and balance < 0
+        union all
+        select 'points of member ' || b.member_id || ': ' || b.points || ', its movements ' || coalesce(sum(t.points), 0)
+          from point_balances b left join point_transactions t on t.member_id = b.member_id
+          where b.merchant_id = ${world.merchant.id}
+          group by b.member_id, b.points having b.points < 0 or coalesce(sum(t.points), 0) <> b.points
       )
       select (select array_agg(problem) from problems) as unbalanced,
              (select jsonb_object_agg(m.account || '.' || a.kind || '.' || a.vendor_code, a.balance)
                 from ledger_accounts a join members m on m.id = a.member_id
-                where a.merchant_id = ${world.merchant.id} and a.balance <> 0) as balances`),
+                where a.merchant_id = ${world.merchant.id} and a.balance <> 0) as balances,
+             (select jsonb_object_agg(m.account, b.points) from point_balances b
+                join members m on m.id = b.member_id where b.merchant_id = ${world.merchant.id}) as points,
+             (select jsonb_object_agg(r.code, r.quantity) from point_rewards r
+                where r.merchant_id = ${world.merchant.id}) as stock`),
   );
   expect(found?.unbalanced ?? [], `${step}: the ledger's invariants`).toEqual([]);
   const expected: Record<string, number> = {};
@@ -297,6 +396,10 @@ async function checkInvariants(world: World, step: string): Promise<void> {
     Object.entries(found?.balances ?? {}).map(([account, balance]) => [account, Number(balance)]),
   );
   expect(actual, `${step}: the model's balances`).toEqual(expected);
+  expect({ points: found?.points, stock: found?.stock }, `${step}: the model's points and stock`).toEqual({
+    points: Object.fromEntries(MEMBER_KEYS.map((key) => [key, world.model.pointsOf(key)])),
+    stock: Object.fromEntries(world.model.rewards.map((reward) => [reward.code, reward.stock])),
+  });
 }
 
 /** What the members' wallet-balance call answers (main and vendor wallets) is the model's. */
@@ -378,6 +481,7 @@ class Deposit extends Action {
         channel.autoCreditSeconds === null ? null : at.getTime() + channel.autoCreditSeconds * 1000,
       expiresAt: at.getTime() + model.rules.depositExpiryMs,
       status: channel.autoCreditSeconds === null ? 'REQUESTED' : 'PENDING',
+      creditedAt: null,
     });
   }
   toString() {
@@ -409,7 +513,7 @@ class OperatorDeposit extends Action {
     );
     expectCode(answer, model.isOpen(order) ? null : 'OPERATION_NOT_ALLOWED', this.toString());
     if (!answer.ok) return;
-    if (this.decision === 'credit') model.creditDeposit(order);
+    if (this.decision === 'credit') model.creditDeposit(order, now().getTime());
     else order.status = 'REJECTED';
   }
   toString() {
@@ -922,13 +1026,207 @@ class ContractAction extends Action {
   }
 }
 
-/** Time passes and the scheduler runs: automatic deposit credits and expiry, auto-receive, settlements. */
+/** points.redeem with the right or a wrong withdraw password (the delivery fields always given). */
+class Redeem extends Action {
+  constructor(
+    pause: number,
+    readonly member: MemberKey,
+    readonly reward: number,
+    readonly quantity: number,
+    readonly rightPassword: boolean,
+  ) {
+    super(pause);
+  }
+  override check(model: Readonly<LedgerModel>) {
+    return this.rightPassword || (model.wrongPasswords.get(this.member) ?? 0) < 5;
+  }
+  async act(world: World, model: LedgerModel) {
+    const reward = model.rewards[this.reward % model.rewards.length];
+    if (!reward) throw new Error('the sequence has no rewards');
+    const answer = await attempt(() =>
+      redeemReward(
+        api.app.database,
+        transaction,
+        world.sessions[this.member],
+        world.merchant,
+        {
+          rewardId: reward.code,
+          quantity: this.quantity,
+          receivingAddress: '1 Ayala Avenue, Makati',
+          mobileNum: '09171234567',
+          withdrawPassword: this.rightPassword ? WITHDRAW_PASSWORD : '975310',
+        },
+        IP,
+        now(),
+      ),
+    );
+    const cost = reward.pointsRequired * this.quantity;
+    const expected = !this.rightPassword
+      ? 'INVALID_CREDENTIALS'
+      : reward.stock < this.quantity || model.validBet(this.member) < reward.validBetRequired
+        ? 'OPERATION_NOT_ALLOWED'
+        : model.pointsOf(this.member) < cost
+          ? 'INSUFFICIENT_FUNDS'
+          : null;
+    expectCode(answer, expected, this.toString());
+    model.wrongPasswords.set(
+      this.member,
+      this.rightPassword ? 0 : (model.wrongPasswords.get(this.member) ?? 0) + 1,
+    );
+    if (!answer.ok) return;
+    model.movePoints(this.member, -cost);
+    reward.stock -= this.quantity;
+    model.redemptions.push({
+      id: answer.value.redeemId,
+      member: this.member,
+      reward,
+      quantity: this.quantity,
+      points: cost,
+      status: 'IN_PROCESS',
+    });
+    expect(answer.value, this.toString()).toMatchObject({
+      points: model.pointsOf(this.member),
+      status: 'IN_PROCESS',
+    });
+  }
+  toString() {
+    return `Redeem(${this.pause}s, ${this.member}, reward #${this.reward}, ${this.quantity}, ${this.rightPassword ? 'right' : 'wrong'} password)`;
+  }
+}
+
+/** The back office approves a redemption (the goods go out) or rejects it (points and stock come back). */
+class RedemptionDecision extends Action {
+  constructor(
+    pause: number,
+    readonly pick: number,
+    readonly decision: 'APPROVED' | 'REJECTED',
+  ) {
+    super(pause);
+  }
+  override check(model: Readonly<LedgerModel>) {
+    return model.redemptions.length > 0;
+  }
+  async act(_world: World, model: LedgerModel) {
+    const row: ModelRedemption | undefined = model.redemptions[this.pick % model.redemptions.length];
+    if (!row) throw new Error('no redemption to decide');
+    const answer = await attempt(() =>
+      transaction((tx) =>
+        decideRedemption(
+          tx,
+          reviewerOf(operator),
+          row.id,
+          this.decision === 'APPROVED' ? { status: 'APPROVED' } : { status: 'REJECTED', reason: 'no stock' },
+          now(),
+        ),
+      ),
+    );
+    const open = row.status === 'IN_PROCESS';
+    expectCode(answer, open ? null : 'OPERATION_NOT_ALLOWED', this.toString());
+    if (!open) return;
+    row.status = this.decision;
+    if (this.decision === 'REJECTED') {
+      model.movePoints(row.member, row.points);
+      row.reward.stock += row.quantity;
+    }
+  }
+  toString() {
+    return `RedemptionDecision(${this.pause}s, #${this.pick}, ${this.decision})`;
+  }
+}
+
+/** A member's bearer token for HTTP calls, from a real session made on first use. */
+async function tokenOf(world: World, key: MemberKey): Promise<string> {
+  const made = world.tokens[key];
+  if (made) return made;
+  const { token } = await createSession(api.app.database.db, {
+    memberId: world.sessions[key].member.id,
+    merchantId: world.merchant.id,
+    kind: 'member',
+    loginMethod: 'password',
+    mustChangePassword: false,
+    ip: IP,
+    now: now(),
+    // Longer than any sequence's clock runs.
+    hours: 24 * 30,
+  });
+  world.tokens[key] = token;
+  return token;
+}
+
+/**
+ * points.convert over HTTP with a fresh idempotency key, or a retry of an earlier conversion with its
+ * key: the retry answers what the first call got and moves nothing.
+ */
+class Convert extends Action {
+  constructor(
+    pause: number,
+    readonly member: MemberKey,
+    readonly points: number,
+    readonly rightPassword: boolean,
+    readonly retry: number | null,
+  ) {
+    super(pause);
+  }
+  override check(model: Readonly<LedgerModel>) {
+    if (this.retry !== null) return model.conversions.length > 0;
+    return this.rightPassword || (model.wrongPasswords.get(this.member) ?? 0) < 5;
+  }
+  async act(world: World, model: LedgerModel) {
+    const earlier = this.retry === null ? null : model.conversions[this.retry % model.conversions.length];
+    const member = earlier?.member ?? this.member;
+    const points = earlier?.points ?? this.points;
+    const rightPassword = earlier?.rightPassword ?? this.rightPassword;
+    const idempotencyKey = earlier?.idempotencyKey ?? randomUUID();
+    const answer = await api.call(contract.points.convert, {
+      token: await tokenOf(world, member),
+      merchant: world.merchant.code,
+      body: { points, withdrawPassword: rightPassword ? WITHDRAW_PASSWORD : '975310' },
+      idempotencyKey,
+      ip: IP,
+    });
+    const seen = { status: answer.status, body: answer.body };
+    if (earlier) {
+      expect(seen, `${this.toString()}: the first call's answer`).toEqual(earlier.answer);
+      return;
+    }
+    const { rules } = model;
+    const expected =
+      points < rules.minConvertPoints || points % rules.ratioPoints !== 0
+        ? 'VALIDATION_FAILED'
+        : !rightPassword
+          ? 'INVALID_CREDENTIALS'
+          : model.pointsOf(member) < points
+            ? 'INSUFFICIENT_FUNDS'
+            : null;
+    expect(answer.body.success ? null : answer.body.code, this.toString()).toBe(expected);
+    model.conversions.push({ member, idempotencyKey, points, rightPassword, answer: seen });
+    if (expected !== 'VALIDATION_FAILED')
+      model.wrongPasswords.set(member, rightPassword ? 0 : (model.wrongPasswords.get(member) ?? 0) + 1);
+    if (expected !== null) return;
+    const credited = (points / rules.ratioPoints) * rules.ratioAmount;
+    model.movePoints(member, -points);
+    model.wallet(member).main += credited;
+    expect(answer.body.success && answer.body.value, this.toString()).toEqual({
+      points: model.pointsOf(member),
+      creditedAmount: credited,
+      balance: model.wallet(member).main,
+    });
+  }
+  toString() {
+    return this.retry === null
+      ? `Convert(${this.pause}s, ${this.member}, ${this.points}, ${this.rightPassword ? 'right' : 'wrong'} password)`
+      : `Convert(${this.pause}s, retry of conversion #${this.retry})`;
+  }
+}
+
+/** Time passes and the scheduler runs: automatic deposit credits and expiry, auto-receive, points, settlements. */
 class Tick extends Action {
   async act(_world: World, model: LedgerModel) {
     // Settling is most of a tick's time, so it runs only once a contract of the sequence has been in
     // force: until then no window can pay it anything, and a later run catches the windows up.
     const settles = model.contracts.some((row) => row.activatedAt !== null);
-    await runDueJobs(api.app, settles ? [...fundsJobs, ...agentSettlementJobs] : fundsJobs, now());
+    const jobs = settles ? [...fundsJobs, ...agentSettlementJobs] : fundsJobs;
+    await runDueJobs(api.app, [...jobs, pointsAccrualJob], now());
     model.runJobs(now().getTime(), settles);
   }
   toString() {
@@ -942,7 +1240,7 @@ const amount = (max: number) =>
     { weight: 1, arbitrary: fc.integer({ min: 1, max: max * 4 }) },
   );
 
-/** Every action the property draws from (add points redeem and convert here when they land). */
+/** Every action the property draws from. */
 const ledgerActions: fc.Arbitrary<fc.AsyncCommand<LedgerModel, World>>[] = [
   fc
     .tuple(
@@ -1022,6 +1320,29 @@ const ledgerActions: fc.Arbitrary<fc.AsyncCommand<LedgerModel, World>>[] = [
       ),
     )
     .map(([wait, caller, type, step]) => new ContractAction(wait, caller, type, step)),
+  fc
+    .tuple(pause, member, pick, fc.integer({ min: 1, max: 2 }), fc.boolean())
+    .map(
+      ([wait, key, reward, quantity, right]) =>
+        new Redeem(wait, key, reward, quantity, right || quantity === 1),
+    ),
+  fc
+    .tuple(pause, pick, fc.constantFrom('APPROVED', 'REJECTED' as const))
+    .map(([wait, index, decision]) => new RedemptionDecision(wait, index, decision)),
+  fc
+    .tuple(
+      pause,
+      member,
+      fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }).map((steps) => steps * 100) },
+        { weight: 1, arbitrary: fc.integer({ min: 1, max: 5_000 }) },
+      ),
+      fc.boolean(),
+      fc.option(pick, { freq: 4 }),
+    )
+    .map(
+      ([wait, key, points, right, retry]) => new Convert(wait, key, points, right || points % 3 !== 0, retry),
+    ),
   // Mostly minutes; now and then hours, so hourly and (rarely) daily settlements fall due too.
   fc
     .oneof(
@@ -1035,7 +1356,8 @@ beforeAll(async () => {
   api = await startTestServer();
   const db = api.app.database.db;
   // The seeded history's due work first (a day of settlement windows), outside the sequences' time.
-  await runDueJobs(api.app, [...fundsJobs, ...agentSettlementJobs], now());
+  await runDueJobs(api.app, [...fundsJobs, ...agentSettlementJobs, pointsAccrualJob], now());
+  await api.app.database.transaction((tx) => drainPointsBacklog(tx, now()));
   const [aurora] = await db.select().from(merchants).where(eq(merchants.code, 'aurora'));
   if (!aurora) throw new Error('the seed has no aurora');
   template = aurora;
@@ -1053,6 +1375,10 @@ beforeAll(async () => {
   const inHouse = playable.find((row) => row.inHouse)?.game;
   const vendor = playable.find((row) => !row.inHouse)?.game;
   if (!inHouse || !vendor) throw new Error('the seed has no playable in-house and vendor games');
+  // Both earn points: every game category has the same rate in the sequences' malls.
+  for (const game of [inHouse, vendor])
+    if (!(game.categoryCode in pointSourceByCategory))
+      throw new Error(`${game.gameCode}'s category ${game.categoryCode} earns no points`);
   [inHouseGame, vendorGame] = [inHouse, vendor];
 });
 

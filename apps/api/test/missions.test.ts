@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { contract, type Mission } from '@portal/api-contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaderboardPayouts, ledgerTransactions, members, merchants } from '../src/db/schema';
+import { runDueJobs } from '../src/jobs/scheduler';
+import { leaderboardPrizesJob, payLeaderboardPrizes } from '../src/missions/leaderboard';
 import { LOSING_REELS, playRound } from './support/agents';
 import { startTestServer, type TestServer } from './support/server';
 import { SEED_NOW } from './support/time';
@@ -12,6 +16,8 @@ import { SEED_NOW } from './support/time';
 // (GMT+8). The tests start on Wednesday 2026-03-04 10:00 local, in a week the seed played nothing.
 
 const WEDNESDAY = new Date('2026-03-04T02:00:00.000Z');
+/** Midnight GMT+8 starting the local date yyyy-MM-dd. */
+const local = (date: string) => new Date(`${date}T00:00:00+08:00`);
 const DAY_MS = 86_400_000;
 
 interface Summary {
@@ -261,5 +267,104 @@ describe('missions.leaderboard', () => {
     });
     expect(value?.entries.length).toBeLessThanOrEqual(20);
     expect(value?.entries.map((entry) => entry.rank)).toEqual(value?.entries.map((_, index) => index + 1));
+  });
+});
+
+describe('leaderboard prizes', () => {
+  // Monday 9 March local, the day the board above was played: agenttop 60,000, agentone and
+  // demomember 30,000 each (the older account first). aurora's daily prizes: 500.00, 300.00, 100.00.
+  const monday = { start: local('2026-03-09'), end: local('2026-03-10') };
+  const players = ['agenttop', 'agentone', 'demomember'];
+
+  const payDay = (period: typeof monday) =>
+    api.app.database.transaction((tx) => payLeaderboardPrizes(tx, 'DAILY', period, api.clock.now()));
+
+  let tokens: string[] = [];
+  const balances = () => Promise.all(tokens.map(balance));
+
+  async function payouts(period: string, start: Date) {
+    return api.app.database.db
+      .select({
+        rank: leaderboardPayouts.rank,
+        account: members.account,
+        prize: leaderboardPayouts.prize,
+        transactions: sql<number>`(select count(*) from ${ledgerTransactions} t
+          where t.id = ${leaderboardPayouts.ledgerTransactionId} and t.kind = 'bonus')`.mapWith(Number),
+      })
+      .from(leaderboardPayouts)
+      .innerJoin(members, eq(members.id, leaderboardPayouts.memberId))
+      .innerJoin(merchants, eq(merchants.id, leaderboardPayouts.merchantId))
+      .where(
+        and(
+          eq(merchants.code, 'aurora'),
+          eq(leaderboardPayouts.period, period),
+          eq(leaderboardPayouts.periodStart, start),
+        ),
+      )
+      .orderBy(asc(leaderboardPayouts.rank));
+  }
+
+  it('pays each rank of an ended day its prize once, as a BONUS in the account record', async () => {
+    api.clock.advanceSeconds((local('2026-03-10').getTime() + 5_000 - api.clock.now().getTime()) / 1000);
+    tokens = await Promise.all(players.map((account) => tokenOf(account)));
+    const before = await balances();
+    const paid = await payDay(monday);
+    expect(paid.filter((prize) => prize.paid).map(({ rank, prize }) => [rank, prize])).toEqual([
+      [1, 50_000],
+      [2, 30_000],
+      [3, 10_000],
+    ]);
+    expect(await balances()).toEqual([before[0]! + 50_000, before[1]! + 30_000, before[2]! + 10_000]);
+    expect(await payouts('DAILY', monday.start)).toEqual([
+      { rank: 1, account: 'agenttop', prize: 50_000, transactions: 1 },
+      { rank: 2, account: 'agentone', prize: 30_000, transactions: 1 },
+      { rank: 3, account: 'demomember', prize: 10_000, transactions: 1 },
+    ]);
+
+    const record = await api.call<{ content: { type: string; amount: number }[] }>(contract.reports.account, {
+      token: tokens[2],
+      query: { startDate: '2026-03-10', endDate: '2026-03-10', type: 'BONUS' },
+    });
+    expect(record.body.success && record.body.value.content).toEqual([
+      expect.objectContaining({ type: 'BONUS', amount: 10_000, balanceAfter: before[2]! + 10_000 }),
+    ]);
+
+    // Run again: every rank is already paid.
+    expect((await payDay(monday)).filter((prize) => prize.paid)).toEqual([]);
+    expect(await balances()).toEqual([before[0]! + 50_000, before[1]! + 30_000, before[2]! + 10_000]);
+  });
+
+  it('pays once when two instances pay the same day at once', async () => {
+    // Tuesday: demomember alone, 2 rounds.
+    await play('demomember', 2, 5_000);
+    api.clock.advanceSeconds(86_400);
+    tokens = await Promise.all(players.map((account) => tokenOf(account)));
+    const tuesday = { start: local('2026-03-10'), end: local('2026-03-11') };
+    const before = await balances();
+    const [first, second] = await Promise.all([payDay(tuesday), payDay(tuesday)]);
+    expect([...(first ?? []), ...(second ?? [])].filter((prize) => prize.paid)).toHaveLength(1);
+    expect(await payouts('DAILY', tuesday.start)).toEqual([
+      { rank: 1, account: 'demomember', prize: 50_000, transactions: 1 },
+    ]);
+    expect(await balances()).toEqual([before[0], before[1], before[2]! + 50_000]);
+  });
+
+  it('runs after local midnight for the day, and the week ending with it, catching up skipped days', async () => {
+    // Monday 16 March, 00:00:30 local: the week of 9 March has ended.
+    api.clock.advanceSeconds((local('2026-03-16').getTime() + 30_000 - api.clock.now().getTime()) / 1000);
+    const ran = await runDueJobs(api.app, [leaderboardPrizesJob], api.clock.now());
+    expect(ran.map((run) => run.period.start)).toEqual(
+      [9, 10, 11, 12, 13, 14, 15].map((day) => local(`2026-03-${String(day).padStart(2, '0')}`)),
+    );
+    // The days already paid above are not paid again.
+    expect(await payouts('DAILY', monday.start)).toHaveLength(3);
+    expect(await payouts('DAILY', local('2026-03-10'))).toHaveLength(1);
+    // The week: agenttop 60,000, demomember 40,000, agentone 30,000; weekly prizes 1,000.00, 900.00, 800.00.
+    expect(await payouts('WEEKLY', monday.start)).toEqual([
+      { rank: 1, account: 'agenttop', prize: 100_000, transactions: 1 },
+      { rank: 2, account: 'demomember', prize: 90_000, transactions: 1 },
+      { rank: 3, account: 'agentone', prize: 80_000, transactions: 1 },
+    ]);
+    expect(await runDueJobs(api.app, [leaderboardPrizesJob], api.clock.now())).toEqual([]);
   });
 });

@@ -7,20 +7,28 @@ import {
   type PointReward,
   type PointTransaction,
   type RedeemRecord,
-  type WalletBalance,
 } from '@portal/api-contract';
 import { operatorContract, type OperatorRedemption } from '@portal/api-contract/operator';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
-import { games, gameVendors, ledgerTransactions, members, pointRewards } from '../src/db/schema';
+import {
+  games,
+  gameVendors,
+  ledgerTransactions,
+  members,
+  pointRewards,
+  pointsConfigs,
+} from '../src/db/schema';
 import { playerAccountFor, playSpin } from '../src/games/demo-slot';
 import { runDueJobs } from '../src/jobs/scheduler';
 import { ensureAccount, post } from '../src/ledger/ledger';
 import { merchantByCode } from '../src/merchants/merchants';
 import { runOperatorCommand } from '../src/operator/cli';
 import { pointsAccrualJob } from '../src/points/accrual';
-import { startTestServer, type CallOptions, type TestServer } from './support/server';
+import { setPointsRates, type PointsRates } from '../src/points/rates';
+import type { CallOptions, TestServer } from './support/server';
+import { startSignedIn, walletBalanceOf } from './support/signed-in';
 
 // The points mall (SPEC §2 pointMall, §3, §4): per-white-label config and rewards, accrual from real
 // bets by category and from credited deposits exactly once, redeem behind the withdraw password with
@@ -35,17 +43,17 @@ let api: TestServer;
 let member: string;
 let operator: string;
 let ember: string;
+let lagoon: string;
 
 beforeAll(async () => {
-  api = await startTestServer();
-  member = await api.loginReady('demomember');
-  ember = await api.loginReady('demomember', { merchant: 'ember' });
-  operator = await api.operatorToken();
+  ({
+    api,
+    operator,
+    tokens: { member, ember, lagoon },
+  } = await startSignedIn({ member: {}, ember: { merchant: 'ember' }, lagoon: { merchant: 'lagoon' } }));
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 async function value<T>(endpoint: Parameters<TestServer['call']>[0], options: CallOptions): Promise<T> {
   const answer = await api.call<T>(endpoint, options);
@@ -61,8 +69,7 @@ const transactions = (token = member, query: CallOptions['query'] = {}) =>
 
 const rewards = (token = member) => value<PointReward[]>(contract.points.rewards, { token });
 
-const walletBalance = async (token = member) =>
-  (await value<WalletBalance>(contract.wallet.balance, { token })).balance;
+const walletBalance = (token = member) => walletBalanceOf(api, token);
 
 function redeem(body: Record<string, unknown>, token = member, idempotencyKey = randomUUID()) {
   return api.call<{ redeemId: string; points: number; status: string }>(contract.points.redeem, {
@@ -266,6 +273,62 @@ describe('accrual from settled bets and credited deposits', () => {
           and b.valid_bet >= 100`),
     );
     expect(Number(row?.missing)).toBe(0);
+  });
+});
+
+describe('changing a rate', () => {
+  const lagoonPoints = async () =>
+    (await value<{ points: number }>(contract.points.balance, { token: lagoon, merchant: 'lagoon' })).points;
+  const setLagoonRates = async (rates: PointsRates) => {
+    const brand = await merchantByCode(api.testDb.database.db, 'lagoon');
+    if (!brand) throw new Error('no lagoon');
+    await api.testDb.database.transaction((tx) => setPointsRates(tx, brand.id, rates, api.clock.now()));
+  };
+
+  it('credits only what settles while the rate is in force: none of the bets before it was raised from 0', async () => {
+    await setLagoonRates({ LIVE: 0 });
+    const before = await lagoonPoints();
+    await bet('demomember', 'LIVE', 10_000, 'lagoon');
+    await runAccrual();
+    expect(await lagoonPoints()).toBe(before);
+
+    // Raised from 0: the bet above stays unpaid, the next one earns 2 %.
+    await setLagoonRates({ LIVE: 200 });
+    await bet('demomember', 'LIVE', 10_000, 'lagoon');
+    await runAccrual();
+    await runAccrual();
+    expect(await lagoonPoints()).toBe(before + 200);
+
+    // Lowered before the job ran: the bet settled at 2 % earns 2 %, the one after 1 %.
+    api.clock.advanceSeconds(1);
+    await bet('demomember', 'LIVE', 10_000, 'lagoon');
+    await setLagoonRates({ LIVE: 100 });
+    api.clock.advanceSeconds(1);
+    await bet('demomember', 'LIVE', 10_000, 'lagoon');
+    await runAccrual();
+    expect(await lagoonPoints()).toBe(before + 200 + 200 + 100);
+    const live = await value<Page<PointTransaction>>(contract.points.transactions, {
+      token: lagoon,
+      merchant: 'lagoon',
+      query: { source: 'LIVE', pageSize: 3 },
+    });
+    expect(live.content.map((entry) => entry.points)).toEqual([100, 200, 200]);
+  });
+
+  it('refuses a rate that is not a whole number of basis points from 0 to 10,000, changing nothing', async () => {
+    const brand = await merchantByCode(api.testDb.database.db, 'lagoon');
+    const [config] = await api.testDb.database.db
+      .select()
+      .from(pointsConfigs)
+      .where(eq(pointsConfigs.merchantId, brand?.id ?? -1));
+    for (const rates of [{ SLOTS: -1 }, { SLOTS: 10_001 }, { SLOTS: 1.5, LIVE: 300 }]) {
+      await expect(setLagoonRates(rates)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    const [after] = await api.testDb.database.db
+      .select()
+      .from(pointsConfigs)
+      .where(eq(pointsConfigs.merchantId, brand?.id ?? -1));
+    expect(after).toEqual(config);
   });
 });
 
@@ -483,7 +546,6 @@ describe('convert', () => {
     // 50 points are 25 minor units.
     expect(converted.body).toMatchObject({ success: true, value: { creditedAmount: 250 } });
 
-    const lagoon = await api.loginReady('demomember', { merchant: 'lagoon' });
     const off = await api.call(contract.points.convert, {
       token: lagoon,
       merchant: 'lagoon',

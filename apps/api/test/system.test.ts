@@ -93,10 +93,14 @@ describe('white label settings', () => {
       flags: Record<string, boolean>;
       legalAge: number;
       mobileDigits: number | null;
+      defaultDialingCode: string;
     }>(contract.system.whiteLabel, { merchant: 'aurora' });
-    const lagoon = await api.call<{ flags: Record<string, boolean> }>(contract.system.whiteLabel, {
-      merchant: 'lagoon',
-    });
+    const lagoon = await api.call<{ flags: Record<string, boolean>; defaultDialingCode: string }>(
+      contract.system.whiteLabel,
+      {
+        merchant: 'lagoon',
+      },
+    );
     expect(aurora.body.success && aurora.body.value.flags).toEqual({
       USERNAMEREG3: true,
       MOBILENUMREG3: true,
@@ -109,6 +113,9 @@ describe('white label settings', () => {
       AGENTPOLICY3: true,
     });
     expect(aurora.body.success && aurora.body.value.legalAge).toBe(21);
+    // Each brand's phone fields start on its own country (lagoon is Thai: +66).
+    expect(aurora.body.success && aurora.body.value.defaultDialingCode).toBe('+63');
+    expect(lagoon.body.success && lagoon.body.value.defaultDialingCode).toBe('+66');
     expect(lagoon.body.success && lagoon.body.value.flags.USERNAMEREG3).toBe(false);
     expect(lagoon.body.success && lagoon.body.value.flags.AGENTPOLICY3).toBe(false);
   });

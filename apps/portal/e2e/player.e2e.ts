@@ -12,8 +12,33 @@ import { expect, test } from './support/test';
 /** The seeded demo accounts' password (SPEC §9 default weak password; apps/api/README.md). */
 const DEFAULT_PASSWORD = '{secret}';
 
-/** Logs in through the header's login popup; a default password is changed on the way (SPEC §9). */
-async function logIn(page: Page, username: string, password: string, newPassword?: string) {
+/**
+ * The contract requests waiting for the account (seeded: agentone's offers to demomember) open
+ * their popup once the login loads finish; closed, they stay closed for the browser session.
+ * The popup itself is tested in apps/portal/src/popups/popups.test.tsx.
+ */
+async function closeContractRequests(page: Page) {
+  const requests = page.getByRole('dialog', { name: en('nav:memberMenu.contractRequests') });
+  await expect(
+    requests.getByRole('button', { name: en('agent:contracts.actions.accept') }).first(),
+  ).toBeVisible();
+  await requests
+    .getByRole('button', { name: en('common:actions.close') })
+    .first()
+    .click();
+  await expect(requests).toHaveCount(0);
+}
+
+/**
+ * Logs in through the header's login popup; a default password is changed on the way (SPEC §9),
+ * and the popup of contract requests waiting for the account is closed.
+ */
+async function logIn(
+  page: Page,
+  username: string,
+  password: string,
+  { newPassword, contractRequests = false }: { newPassword?: string; contractRequests?: boolean } = {},
+) {
   await page
     .getByRole('banner')
     .getByRole('button', { name: en('nav:header.login') })
@@ -36,6 +61,7 @@ async function logIn(page: Page, username: string, password: string, newPassword
       await change.getByRole('textbox', { name: requiredField(en(field)), exact: true }).fill(newPassword);
     await change.getByRole('button', { name: en('auth:changePassword.submit') }).click();
   }
+  if (contractRequests) await closeContractRequests(page);
   await expect(page.getByRole('group', { name: en('wallet:balance.label') })).toBeVisible();
 }
 
@@ -148,12 +174,12 @@ test.describe('a seeded member', () => {
 
   test('still on the default password must change it at login', async ({ page }) => {
     await page.goto(`${e2eServer.origin('aurora')}/`);
-    await logIn(page, 'demomember', DEFAULT_PASSWORD, newPassword);
+    await logIn(page, 'demomember', DEFAULT_PASSWORD, { newPassword, contractRequests: true });
   });
 
   test('plays the demo slot and the header balance follows without a reload', async ({ page }) => {
     await page.goto(`${e2eServer.origin('aurora')}/`);
-    await logIn(page, 'demomember', newPassword);
+    await logIn(page, 'demomember', newPassword, { contractRequests: true });
 
     // The in-house demo slot: a spin moves money through the ledger; the header follows without a reload.
     await page.goto(`${e2eServer.origin('aurora')}/bgs`);

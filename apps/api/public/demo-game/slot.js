@@ -1,12 +1,14 @@
-// The demo slot page. Amounts are integers of minor units; they are shown with two decimals.
+// The demo slot page. Amounts are integers of minor units, shown the way the portal shows money
+// (packages/ui formatAmount): the currency's own decimals, grouped, with its narrow symbol.
 const ticket = new URLSearchParams(window.location.search).get('ticket') ?? '';
 const $ = (id) => document.getElementById(id);
-let currencySymbol = '';
+let moneyFormat = null;
 // A spin whose answer was lost is retried with the same key, so it cannot be charged twice.
 let unansweredKey = null;
 
 function money(minorUnits) {
-  return `${currencySymbol}${(minorUnits / 100).toFixed(2)}`;
+  const { maximumFractionDigits } = moneyFormat.resolvedOptions();
+  return moneyFormat.format(minorUnits / 10 ** maximumFractionDigits);
 }
 
 function show(message) {
@@ -21,7 +23,11 @@ async function loadState() {
     return;
   }
   const state = answer.value;
-  currencySymbol = state.currencySymbol;
+  moneyFormat = new Intl.NumberFormat(document.documentElement.lang || 'en', {
+    style: 'currency',
+    currency: state.currency,
+    currencyDisplay: 'narrowSymbol',
+  });
   $('game-name').textContent = state.gameName;
   $('mode').textContent = state.demo ? 'Demo credit: not real money' : `Real money, vendor ${state.vendor}`;
   $('balance').textContent = money(state.balance);

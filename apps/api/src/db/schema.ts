@@ -1108,6 +1108,17 @@ export const pointsConfigs = pgTable(
     slotsRate: integer('slots_rate').notNull(),
     sportsRate: integer('sports_rate').notNull(),
     depositRate: integer('deposit_rate').notNull(),
+    /**
+     * Per source, the moment its current rate took effect (src/points/rates.ts): only bets settled
+     * and deposits credited from then on earn at it, so a rate raised from 0 credits nothing older.
+     * Null: since the white label began.
+     */
+    liveAccruesFrom: at('live_accrues_from'),
+    lotteryAccruesFrom: at('lottery_accrues_from'),
+    pvpAccruesFrom: at('pvp_accrues_from'),
+    slotsAccruesFrom: at('slots_accrues_from'),
+    sportsAccruesFrom: at('sports_accrues_from'),
+    depositAccruesFrom: at('deposit_accrues_from'),
   },
   (table) => [
     check('points_configs_ratio', sql`${table.ratioPoints} > 0 and ${table.ratioAmount} > 0`),
@@ -1435,7 +1446,7 @@ export const missionClaims = pgTable(
   (table) => [primaryKey({ columns: [table.missionId, table.memberId, table.windowStart] })],
 );
 
-/** The mission leaderboard's prize for each rank of a period, per white label (shown, not paid). */
+/** The mission leaderboard's prize for each rank of a period, per white label (paid in leaderboard_payouts). */
 export const leaderboardPrizes = pgTable(
   'leaderboard_prizes',
   {
@@ -1460,3 +1471,34 @@ export const cacheVersions = pgTable('cache_versions', {
   scope: text('scope').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A leaderboard prize paid for one ended period and rank (src/missions/leaderboard.ts), written
+ * in the transaction that pays it. The primary key is the exactly-once guarantee: a re-run, or a
+ * second instance settling the same period, finds the row and pays nothing.
+ */
+export const leaderboardPayouts = pgTable(
+  'leaderboard_payouts',
+  {
+    merchantId: merchantRef(),
+    period: text('period').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    rank: integer('rank').notNull(),
+    memberId: memberRef(),
+    /** The member's valid bet in the period, minor units. */
+    score: money('score').notNull(),
+    prize: money('prize').notNull(),
+    /** Set in the transaction that claims the row (it is claimed first, then paid). */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    paidAt: at('paid_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.period, table.periodStart, table.rank] }),
+    index('leaderboard_payouts_member_idx').on(table.memberId, table.periodStart),
+    check('leaderboard_payouts_period', sql`${table.period} in ('DAILY', 'WEEKLY', 'MONTHLY')`),
+    check('leaderboard_payouts_values', sql`${table.rank} > 0 and ${table.prize} > 0`),
+  ],
+);

@@ -6,6 +6,7 @@ import { addSeconds } from '../clock';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import { depositChannels, depositOrders, members, merchants } from '../db/schema';
 import { ApiError } from '../errors';
 import type { JobPeriod } from '../jobs/scheduler';
@@ -13,8 +14,9 @@ import { ensureAccount, post } from '../ledger/ledger';
 import { lockMember } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
+import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import type { MoneyTransaction } from '../wallet/wallets';
-import { amountIssue, fundingAccountOf, operatorMerchantFilter, pageWindow, walletOf } from './shared';
+import { amountIssue, fundingAccountOf, operatorMerchantFilter, walletOf } from './shared';
 
 // Deposits through a demo payment channel (SPEC §2 depositv2, issue 11).
 //
@@ -153,17 +155,7 @@ export async function requestDeposit(
   });
 }
 
-/** Locks an order for a state change; an operator only reaches the white labels they serve. */
-async function lockOrder(tx: Db, orderId: string, operator: Operator | null): Promise<OrderRow> {
-  const [order] = /^[0-9a-f-]{36}$/u.test(orderId)
-    ? await tx.select().from(depositOrders).where(eq(depositOrders.id, orderId)).for('update')
-    : [];
-  if (!order || (operator?.merchantId != null && order.merchantId !== operator.merchantId))
-    throw new ApiError('NOT_FOUND');
-  return order;
-}
-
-/** Credits a locked open order through the ledger; `by` says who, for the audit log. */
+/** Credits a locked open order through the ledger; `by` says who, in the posting's details. */
 async function credit(
   tx: Db,
   order: OrderRow,
@@ -200,14 +192,14 @@ async function credit(
     .update(depositOrders)
     .set({ status: 'CREDITED', ledgerTransactionId: posted.transactionId, closedAt: now })
     .where(eq(depositOrders.id, order.id));
-  await audit(tx, {
-    event: 'funds.deposit_credited',
-    at: now,
-    merchantId: merchant.id,
-    memberId: order.memberId,
-    details: { orderId: order.id, amount: order.amount, fee: order.fee, ...by },
-  });
 }
+
+const depositQueue: ReviewQueue<OrderRow, OperatorDeposit> = {
+  auditKey: 'orderId',
+  lock: async (tx, id) =>
+    (await tx.select().from(depositOrders).where(eq(depositOrders.id, id)).for('update'))[0],
+  view: operatorDepositById,
+};
 
 /** deposits.credit: an operator credits a requested or pending order. */
 export async function creditDepositByOperator(
@@ -216,10 +208,21 @@ export async function creditDepositByOperator(
   orderId: string,
   now: Date,
 ): Promise<OperatorDeposit> {
-  const order = await lockOrder(tx, orderId, operator);
-  if (!OPEN.includes(order.status as DepositStatus)) throw new ApiError('OPERATION_NOT_ALLOWED');
-  await credit(tx, order, { operatorId: operator.id }, now);
-  return operatorDepositById(tx, order.id);
+  return decideQueued(
+    tx,
+    depositQueue,
+    reviewerOf(operator),
+    orderId,
+    {
+      from: OPEN,
+      event: 'funds.deposit_credited',
+      apply: async (order) => {
+        await credit(tx, order, { operatorId: operator.id }, now);
+        return { amount: order.amount, fee: order.fee };
+      },
+    },
+    now,
+  );
 }
 
 /** deposits.reject: an operator closes an order that was never paid; nothing was credited. */
@@ -230,20 +233,24 @@ export async function rejectDeposit(
   reason: string,
   now: Date,
 ): Promise<OperatorDeposit> {
-  const order = await lockOrder(tx, orderId, operator);
-  if (!OPEN.includes(order.status as DepositStatus)) throw new ApiError('OPERATION_NOT_ALLOWED');
-  await tx
-    .update(depositOrders)
-    .set({ status: 'REJECTED', remark: reason, closedAt: now })
-    .where(eq(depositOrders.id, order.id));
-  await audit(tx, {
-    event: 'funds.deposit_rejected',
-    at: now,
-    merchantId: order.merchantId,
-    memberId: order.memberId,
-    details: { orderId: order.id, operatorId: operator.id, reason },
-  });
-  return operatorDepositById(tx, order.id);
+  return decideQueued(
+    tx,
+    depositQueue,
+    reviewerOf(operator),
+    orderId,
+    {
+      from: OPEN,
+      event: 'funds.deposit_rejected',
+      apply: async (order) => {
+        await tx
+          .update(depositOrders)
+          .set({ status: 'REJECTED', remark: reason, closedAt: now })
+          .where(eq(depositOrders.id, order.id));
+        return { reason };
+      },
+    },
+    now,
+  );
 }
 
 /**
@@ -262,7 +269,16 @@ export async function settleDueDeposits(
     .where(and(eq(depositOrders.status, 'PENDING'), lte(depositOrders.autoCreditAt, period.end)))
     .orderBy(asc(depositOrders.autoCreditAt))
     .for('update');
-  for (const order of due) await credit(tx, order, { channel: 'automatic' }, now);
+  for (const order of due) {
+    await credit(tx, order, { channel: 'automatic' }, now);
+    await audit(tx, {
+      event: 'funds.deposit_credited',
+      at: now,
+      merchantId: order.merchantId,
+      memberId: order.memberId,
+      details: { orderId: order.id, amount: order.amount, fee: order.fee, channel: 'automatic' },
+    });
+  }
 
   const expired = await tx
     .update(depositOrders)
@@ -342,11 +358,12 @@ export async function listDeposits(
 ): Promise<ResponseOf<typeof operatorContract.deposits.list>> {
   const scope = await operatorMerchantFilter(db, operator, query.merchant, depositOrders.merchantId);
   const where = and(scope, query.status ? eq(depositOrders.status, query.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await operatorDepositQuery(db, where)
-    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(rows.map(operatorDepositOf), total?.n ?? 0);
+  return pagedList(db, { table: depositOrders, where }, query, async (window) =>
+    (
+      await operatorDepositQuery(db, where)
+        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map(operatorDepositOf),
+  );
 }

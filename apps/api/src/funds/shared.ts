@@ -1,4 +1,4 @@
-import { checkAmount, pageOf, type FieldIssue, type Page } from '@portal/api-contract';
+import { checkAmount, type FieldIssue } from '@portal/api-contract';
 import { eq, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { merchants } from '../db/schema';
@@ -34,15 +34,6 @@ export async function operatorMerchantFilter(
     merchantId = merchantId === null || merchantId === id ? id : -1;
   }
   return merchantId === null ? undefined : eq(merchantColumn, merchantId);
-}
-
-/** LIMIT/OFFSET for page `pageNo` and the envelope around the rows of that page. */
-export function pageWindow(pageNo: number, pageSize: number) {
-  return {
-    limit: pageSize,
-    offset: (pageNo - 1) * pageSize,
-    page: <T>(rows: T[], total: number): Page<T> => pageOf(rows, pageNo, pageSize, total),
-  };
 }
 
 /** ****1234: enough for a member to recognise their account in a list. */

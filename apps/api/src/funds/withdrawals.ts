@@ -17,21 +17,16 @@ import { addSeconds } from '../clock';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Database, Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import { members, merchants, uploadedImages, withdrawAccounts, withdrawals } from '../db/schema';
 import { ApiError } from '../errors';
 import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
 import { lockMember, mainWalletOf, type MemberRow } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
+import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import type { MoneyTransaction } from '../wallet/wallets';
-import {
-  amountIssue,
-  fundingAccountOf,
-  maskAccountNumber,
-  operatorMerchantFilter,
-  pageWindow,
-  walletOf,
-} from './shared';
+import { amountIssue, fundingAccountOf, maskAccountNumber, operatorMerchantFilter, walletOf } from './shared';
 import { checkWithdrawPassword } from './withdraw-password';
 import { localDayOf } from '../agents/periods';
 
@@ -376,26 +371,20 @@ export async function autoReceiveWithdrawals(tx: Db, period: { end: Date }, now:
   return received.length;
 }
 
-// Operator actions. Each locks the withdrawal, checks the state it moves from, and returns the
-// operator's view of it afterwards.
+// Operator actions (src/operator/review-queue.ts): each locks the withdrawal, checks the state it
+// moves from, and returns the operator's view of it afterwards.
 
-async function lockWithdrawal(tx: Db, operator: Operator, withdrawalId: string): Promise<WithdrawalRow> {
-  const [withdrawal] = UUID.test(withdrawalId)
-    ? await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update')
-    : [];
-  if (!withdrawal || (operator.merchantId !== null && withdrawal.merchantId !== operator.merchantId))
-    throw new ApiError('NOT_FOUND');
-  return withdrawal;
-}
+const withdrawalQueue: ReviewQueue<WithdrawalRow, OperatorWithdrawal> = {
+  auditKey: 'withdrawalId',
+  lock: async (tx, id) =>
+    (await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update'))[0],
+  view: operatorWithdrawalById,
+};
 
 async function merchantOf(tx: Db, withdrawal: WithdrawalRow): Promise<Merchant> {
   const merchant = await merchantById(tx, withdrawal.merchantId);
   if (!merchant) throw new Error(`merchant ${withdrawal.merchantId} of withdrawal ${withdrawal.id} vanished`);
   return merchant;
-}
-
-function refuseUnless(withdrawal: WithdrawalRow, allowed: readonly WithdrawalStatus[]): void {
-  if (!allowed.includes(withdrawal.status as WithdrawalStatus)) throw new ApiError('OPERATION_NOT_ALLOWED');
 }
 
 /** withdrawals.approve: REQUESTED → APPROVED; the amount stays held. */
@@ -405,20 +394,24 @@ export async function approveWithdrawal(
   withdrawalId: string,
   now: Date,
 ): Promise<OperatorWithdrawal> {
-  const withdrawal = await lockWithdrawal(tx, operator, withdrawalId);
-  refuseUnless(withdrawal, ['REQUESTED']);
-  await tx
-    .update(withdrawals)
-    .set({ status: 'APPROVED', approvedAt: now })
-    .where(eq(withdrawals.id, withdrawal.id));
-  await audit(tx, {
-    event: 'funds.withdrawal_approved',
-    at: now,
-    merchantId: withdrawal.merchantId,
-    memberId: withdrawal.memberId,
-    details: { withdrawalId: withdrawal.id, operatorId: operator.id },
-  });
-  return operatorWithdrawalById(tx, withdrawal.id);
+  return decideQueued(
+    tx,
+    withdrawalQueue,
+    reviewerOf(operator),
+    withdrawalId,
+    {
+      from: ['REQUESTED'],
+      event: 'funds.withdrawal_approved',
+      apply: async (withdrawal) => {
+        await tx
+          .update(withdrawals)
+          .set({ status: 'APPROVED', approvedAt: now })
+          .where(eq(withdrawals.id, withdrawal.id));
+        return {};
+      },
+    },
+    now,
+  );
 }
 
 /** withdrawals.reject: REQUESTED or APPROVED → REJECTED; the hold returns to the main wallet. */
@@ -429,35 +422,39 @@ export async function rejectWithdrawal(
   reason: string,
   now: Date,
 ): Promise<OperatorWithdrawal> {
-  const withdrawal = await lockWithdrawal(tx, operator, withdrawalId);
-  refuseUnless(withdrawal, CANCELLABLE_BY_OPERATOR);
-  const merchant = await merchantOf(tx, withdrawal);
-  const hold = await holdAccountOf(tx, merchant, withdrawal.memberId, now);
-  const wallet = await walletOf(tx, merchant, withdrawal.memberId, now);
-  await post(tx, {
-    merchantId: merchant.id,
-    memberId: withdrawal.memberId,
-    kind: 'withdraw_release',
-    reference: withdrawal.id,
-    details: { withdrawalId: withdrawal.id, operatorId: operator.id, reason },
-    legs: [
-      { accountId: hold.id, amount: -withdrawal.amount },
-      { accountId: wallet.id, amount: withdrawal.amount },
-    ],
-    at: now,
-  });
-  await tx
-    .update(withdrawals)
-    .set({ status: 'REJECTED', refundedAmount: withdrawal.amount, remark: reason, closedAt: now })
-    .where(eq(withdrawals.id, withdrawal.id));
-  await audit(tx, {
-    event: 'funds.withdrawal_rejected',
-    at: now,
-    merchantId: merchant.id,
-    memberId: withdrawal.memberId,
-    details: { withdrawalId: withdrawal.id, operatorId: operator.id, reason },
-  });
-  return operatorWithdrawalById(tx, withdrawal.id);
+  return decideQueued(
+    tx,
+    withdrawalQueue,
+    reviewerOf(operator),
+    withdrawalId,
+    {
+      from: CANCELLABLE_BY_OPERATOR,
+      event: 'funds.withdrawal_rejected',
+      apply: async (withdrawal) => {
+        const merchant = await merchantOf(tx, withdrawal);
+        const hold = await holdAccountOf(tx, merchant, withdrawal.memberId, now);
+        const wallet = await walletOf(tx, merchant, withdrawal.memberId, now);
+        await post(tx, {
+          merchantId: merchant.id,
+          memberId: withdrawal.memberId,
+          kind: 'withdraw_release',
+          reference: withdrawal.id,
+          details: { withdrawalId: withdrawal.id, operatorId: operator.id, reason },
+          legs: [
+            { accountId: hold.id, amount: -withdrawal.amount },
+            { accountId: wallet.id, amount: withdrawal.amount },
+          ],
+          at: now,
+        });
+        await tx
+          .update(withdrawals)
+          .set({ status: 'REJECTED', refundedAmount: withdrawal.amount, remark: reason, closedAt: now })
+          .where(eq(withdrawals.id, withdrawal.id));
+        return { reason };
+      },
+    },
+    now,
+  );
 }
 
 /** withdrawals.disburse: APPROVED → DISBURSED; the hold leaves for the member's account. */
@@ -467,39 +464,43 @@ export async function disburseWithdrawal(
   withdrawalId: string,
   now: Date,
 ): Promise<OperatorWithdrawal> {
-  const withdrawal = await lockWithdrawal(tx, operator, withdrawalId);
-  refuseUnless(withdrawal, ['APPROVED']);
-  const merchant = await merchantOf(tx, withdrawal);
-  const hold = await holdAccountOf(tx, merchant, withdrawal.memberId, now);
-  const funding = await fundingAccountOf(tx, merchant, now);
-  await post(tx, {
-    merchantId: merchant.id,
-    memberId: withdrawal.memberId,
-    kind: 'withdraw_payout',
-    reference: withdrawal.id,
-    details: { withdrawalId: withdrawal.id, operatorId: operator.id },
-    legs: [
-      { accountId: hold.id, amount: -withdrawal.amount },
-      { accountId: funding.id, amount: withdrawal.amount },
-    ],
-    at: now,
-  });
-  await tx
-    .update(withdrawals)
-    .set({
-      status: 'DISBURSED',
-      disbursedAt: now,
-      autoReceiveAt: addSeconds(now, merchant.settings.funds.withdrawAutoReceiveMinutes * 60),
-    })
-    .where(eq(withdrawals.id, withdrawal.id));
-  await audit(tx, {
-    event: 'funds.withdrawal_disbursed',
-    at: now,
-    merchantId: merchant.id,
-    memberId: withdrawal.memberId,
-    details: { withdrawalId: withdrawal.id, operatorId: operator.id },
-  });
-  return operatorWithdrawalById(tx, withdrawal.id);
+  return decideQueued(
+    tx,
+    withdrawalQueue,
+    reviewerOf(operator),
+    withdrawalId,
+    {
+      from: ['APPROVED'],
+      event: 'funds.withdrawal_disbursed',
+      apply: async (withdrawal) => {
+        const merchant = await merchantOf(tx, withdrawal);
+        const hold = await holdAccountOf(tx, merchant, withdrawal.memberId, now);
+        const funding = await fundingAccountOf(tx, merchant, now);
+        await post(tx, {
+          merchantId: merchant.id,
+          memberId: withdrawal.memberId,
+          kind: 'withdraw_payout',
+          reference: withdrawal.id,
+          details: { withdrawalId: withdrawal.id, operatorId: operator.id },
+          legs: [
+            { accountId: hold.id, amount: -withdrawal.amount },
+            { accountId: funding.id, amount: withdrawal.amount },
+          ],
+          at: now,
+        });
+        await tx
+          .update(withdrawals)
+          .set({
+            status: 'DISBURSED',
+            disbursedAt: now,
+            autoReceiveAt: addSeconds(now, merchant.settings.funds.withdrawAutoReceiveMinutes * 60),
+          })
+          .where(eq(withdrawals.id, withdrawal.id));
+        return {};
+      },
+    },
+    now,
+  );
 }
 
 /**
@@ -513,43 +514,47 @@ export async function resolveDispute(
   request: ParsedBodyOf<typeof operatorContract.withdrawals.resolveDispute>,
   now: Date,
 ): Promise<OperatorWithdrawal> {
-  const withdrawal = await lockWithdrawal(tx, operator, request.withdrawalId);
-  refuseUnless(withdrawal, ['DISPUTED']);
-  if (request.resolution === 'PAID') {
-    await tx
-      .update(withdrawals)
-      .set({ status: 'RECEIVED', remark: request.reason, closedAt: now })
-      .where(eq(withdrawals.id, withdrawal.id));
-  } else {
-    const merchant = await merchantOf(tx, withdrawal);
-    const missing = withdrawal.amount - (withdrawal.receivedAmount ?? 0);
-    const funding = await fundingAccountOf(tx, merchant, now);
-    const wallet = await walletOf(tx, merchant, withdrawal.memberId, now);
-    await post(tx, {
-      merchantId: merchant.id,
-      memberId: withdrawal.memberId,
-      kind: 'withdraw_refund',
-      reference: withdrawal.id,
-      details: { withdrawalId: withdrawal.id, operatorId: operator.id, reason: request.reason },
-      legs: [
-        { accountId: funding.id, amount: -missing },
-        { accountId: wallet.id, amount: missing },
-      ],
-      at: now,
-    });
-    await tx
-      .update(withdrawals)
-      .set({ status: 'REFUNDED', refundedAmount: missing, remark: request.reason, closedAt: now })
-      .where(eq(withdrawals.id, withdrawal.id));
-  }
-  await audit(tx, {
-    event: 'funds.withdrawal_dispute_resolved',
-    at: now,
-    merchantId: withdrawal.merchantId,
-    memberId: withdrawal.memberId,
-    details: { withdrawalId: withdrawal.id, operatorId: operator.id, resolution: request.resolution },
-  });
-  return operatorWithdrawalById(tx, withdrawal.id);
+  return decideQueued(
+    tx,
+    withdrawalQueue,
+    reviewerOf(operator),
+    request.withdrawalId,
+    {
+      from: ['DISPUTED'],
+      event: 'funds.withdrawal_dispute_resolved',
+      apply: async (withdrawal) => {
+        if (request.resolution === 'PAID') {
+          await tx
+            .update(withdrawals)
+            .set({ status: 'RECEIVED', remark: request.reason, closedAt: now })
+            .where(eq(withdrawals.id, withdrawal.id));
+        } else {
+          const merchant = await merchantOf(tx, withdrawal);
+          const missing = withdrawal.amount - (withdrawal.receivedAmount ?? 0);
+          const funding = await fundingAccountOf(tx, merchant, now);
+          const wallet = await walletOf(tx, merchant, withdrawal.memberId, now);
+          await post(tx, {
+            merchantId: merchant.id,
+            memberId: withdrawal.memberId,
+            kind: 'withdraw_refund',
+            reference: withdrawal.id,
+            details: { withdrawalId: withdrawal.id, operatorId: operator.id, reason: request.reason },
+            legs: [
+              { accountId: funding.id, amount: -missing },
+              { accountId: wallet.id, amount: missing },
+            ],
+            at: now,
+          });
+          await tx
+            .update(withdrawals)
+            .set({ status: 'REFUNDED', refundedAmount: missing, remark: request.reason, closedAt: now })
+            .where(eq(withdrawals.id, withdrawal.id));
+        }
+        return { resolution: request.resolution };
+      },
+    },
+    now,
+  );
 }
 
 function operatorWithdrawalQuery(db: Db, where: SQL | undefined) {
@@ -611,11 +616,12 @@ export async function listWithdrawals(
 ): Promise<ResponseOf<typeof operatorContract.withdrawals.list>> {
   const scope = await operatorMerchantFilter(db, operator, query.merchant, withdrawals.merchantId);
   const where = and(scope, query.status ? eq(withdrawals.status, query.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await operatorWithdrawalQuery(db, where)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(rows.map(operatorWithdrawalOf), total?.n ?? 0);
+  return pagedList(db, { table: withdrawals, where }, query, async (window) =>
+    (
+      await operatorWithdrawalQuery(db, where)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map(operatorWithdrawalOf),
+  );
 }

@@ -25,6 +25,7 @@ export function whiteLabelOf(merchant: Merchant): WhiteLabelSettings {
     flags: merchant.flags,
     legalAge: merchant.settings.legalAge,
     mobileDigits: merchant.settings.mobileDigits,
+    defaultDialingCode: merchant.settings.defaultDialingCode,
     forgotPasswordMethod: merchant.settings.forgotPasswordMethod,
     features: merchant.settings.features,
     socialLogin: merchant.settings.socialLogin,

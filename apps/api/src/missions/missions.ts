@@ -1,11 +1,10 @@
-import type { contract, Mission, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@portal/api-contract';
-import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { contract, Mission, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
+import { and, asc, count, eq, gte, lt, lte } from 'drizzle-orm';
 import { contractPeriodOf, type Period } from '../agents/periods';
 import type { AuthSession } from '../auth/sessions';
-import { rowsOf, type Db } from '../db/database';
-import { bets, games, leaderboardPrizes, missionClaims, missions } from '../db/schema';
+import type { Db } from '../db/database';
+import { bets, games, missionClaims, missions } from '../db/schema';
 import { ApiError } from '../errors';
-import { maskAccount } from '../games/winners';
 import { lockMember } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { payBonus, totalOf } from '../promotions/bonus';
@@ -17,16 +16,9 @@ import type { MoneyTransaction } from '../wallet/wallets';
 // WEEKLY one this week from Monday, a FIXED one [starts_at, ends_at). A mission reaching its target
 // is CLAIMABLE until the window ends; its reward is paid once per window (mission_claims' key).
 // Once a FIXED mission, or a recurring one with an end, is over, what was not claimed is EXPIRED.
-//
-// The leaderboard ranks the white label's members by valid bet (minor units) in the current local
-// day, week or month; prizes per rank come from `leaderboard_prizes` and are shown, not paid here.
+// The leaderboard and its prizes are src/missions/leaderboard.ts.
 
 type MissionRow = typeof missions.$inferSelect;
-
-/** How many rows the leaderboard shows. */
-export const LEADERBOARD_SIZE = 20;
-
-const periodCodes = { DAILY: 'D', WEEKLY: 'W', MONTHLY: 'M' } as const;
 
 interface MissionState {
   mission: Mission;
@@ -164,63 +156,4 @@ export async function claimMission(
     });
     return { amount: row.reward, balance: paid.balance };
   });
-}
-
-interface RankedRow {
-  member_id: number;
-  account: string;
-  score: string | number;
-  rank: string | number;
-}
-
-/** missions.leaderboard: the top members by valid bet in the current period, and the caller's rank. */
-export async function missionLeaderboard(
-  db: Db,
-  merchant: Merchant,
-  memberId: number,
-  query: ParsedQueryOf<typeof contract.missions.leaderboard>,
-  now: Date,
-): Promise<ResponseOf<typeof contract.missions.leaderboard>> {
-  const period = contractPeriodOf(periodCodes[query.period], now);
-  // Ties go to the older account, so every rank is a single member and the order is stable.
-  const ranked = rowsOf<RankedRow>(
-    await db.execute(sql`
-      with scores as (
-        select b.member_id, sum(b.valid_bet) as score
-        from bets b
-        where b.merchant_id = ${merchant.id} and not b.demo and b.valid_bet > 0
-          and b.created_at >= ${period.start.toISOString()}::timestamptz
-          and b.created_at < ${period.end.toISOString()}::timestamptz
-        group by b.member_id
-      ), ranked as (
-        select s.member_id, m.account, s.score,
-               row_number() over (order by s.score desc, s.member_id asc) as rank
-        from scores s join members m on m.id = s.member_id
-      )
-      select * from ranked where rank <= ${LEADERBOARD_SIZE} or member_id = ${memberId}
-      order by rank`),
-  );
-  const prizes = new Map(
-    (
-      await db
-        .select({ rank: leaderboardPrizes.rank, prize: leaderboardPrizes.prize })
-        .from(leaderboardPrizes)
-        .where(and(eq(leaderboardPrizes.merchantId, merchant.id), eq(leaderboardPrizes.period, query.period)))
-    ).map((row) => [row.rank, row.prize]),
-  );
-  const entryOf = (row: RankedRow) => {
-    const rank = Number(row.rank);
-    return {
-      rank,
-      customerName: maskAccount(row.account),
-      score: Number(row.score),
-      prize: prizes.get(rank) ?? 0,
-    };
-  };
-  const mine = ranked.find((row) => Number(row.member_id) === memberId);
-  return {
-    period: query.period,
-    entries: ranked.filter((row) => Number(row.rank) <= LEADERBOARD_SIZE).map(entryOf),
-    myRank: mine ? { ...entryOf(mine), customerName: mine.account } : null,
-  };
 }

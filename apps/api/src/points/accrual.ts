@@ -1,5 +1,5 @@
 import type { GameCategory } from '@portal/api-contract';
-import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bets, depositOrders, games, pointsConfigs, pointTransactions } from '../db/schema';
 import type { ScheduledJob } from '../jobs/scheduler';
@@ -10,6 +10,8 @@ import { movePoints, type PointSource } from './balance';
 // the minor units (src/db/schema.ts pointsConfigs), rounded down; an amount that earns no whole point
 // earns nothing. The scheduled job credits what is due; the source key (`bet:<id>`,
 // `deposit:<order>`) makes each bet and deposit earn once however often or concurrently it runs.
+// A bet or deposit earns at the rate in force when it settled: each rate has the moment it took
+// effect (`*_accrues_from`, set by src/points/rates.ts), and what settled before earns nothing at it.
 
 /** Which points source a game category counts as; categories that are not games earn nothing. */
 export const pointSourceByCategory: Readonly<Partial<Record<GameCategory, PointSource>>> = {
@@ -26,32 +28,42 @@ export const pointSourceByCategory: Readonly<Partial<Record<GameCategory, PointS
   COCKFIGHT: 'SPORTS',
 };
 
-const rateColumnBySource = {
-  LIVE: pointsConfigs.liveRate,
-  LOTTERY: pointsConfigs.lotteryRate,
-  PVP: pointsConfigs.pvpRate,
-  SLOTS: pointsConfigs.slotsRate,
-  SPORTS: pointsConfigs.sportsRate,
-} as const;
+/** Each rated source's rate and the moment that rate took effect (null: always), as config fields. */
+export const rateFieldsBySource = {
+  LIVE: { rate: 'liveRate', accruesFrom: 'liveAccruesFrom' },
+  LOTTERY: { rate: 'lotteryRate', accruesFrom: 'lotteryAccruesFrom' },
+  PVP: { rate: 'pvpRate', accruesFrom: 'pvpAccruesFrom' },
+  SLOTS: { rate: 'slotsRate', accruesFrom: 'slotsAccruesFrom' },
+  SPORTS: { rate: 'sportsRate', accruesFrom: 'sportsAccruesFrom' },
+  DEPOSIT: { rate: 'depositRate', accruesFrom: 'depositAccruesFrom' },
+} as const satisfies Record<string, { rate: keyof PointsConfig; accruesFrom: keyof PointsConfig }>;
+
+type PointsConfig = typeof pointsConfigs.$inferSelect;
+
+export type RatedSource = keyof typeof rateFieldsBySource;
 
 /** Most sources a run credits; the rest waits for the next run (a backlog drains run by run). */
 const BATCH = 2_000;
 
 const BASIS_POINTS = 10_000;
 
-/** The bet's category rate, as SQL over bets ⋈ games ⋈ points_configs. */
-function betRateSql(): SQL<number> {
-  const cases = Object.entries(pointSourceByCategory).map(([category, source]) => {
-    const column = rateColumnBySource[source as keyof typeof rateColumnBySource];
-    return sql`when ${category} then ${column}`;
-  });
-  return sql<number>`(case ${games.categoryCode} ${sql.join(cases, sql` `)} else 0 end)`;
+/** The source's rate for something that settled at `settledAt`: 0 before that rate took effect. */
+function rateInForceSql(source: RatedSource, settledAt: AnyColumn): SQL {
+  const fields = rateFieldsBySource[source];
+  const accruesFrom = pointsConfigs[fields.accruesFrom];
+  return sql`(case when ${accruesFrom} is null or ${settledAt} >= ${accruesFrom} then ${pointsConfigs[fields.rate]} else 0 end)`;
 }
 
-function earnedSql(
-  amount: SQL | typeof bets.validBet | typeof depositOrders.amount,
-  rate: SQL | typeof pointsConfigs.depositRate,
-) {
+/** The bet's category rate, as SQL over bets ⋈ games ⋈ points_configs. */
+function betRateSql(): SQL {
+  const cases = Object.entries(pointSourceByCategory).map(
+    ([category, source]) =>
+      sql`when ${category} then ${rateInForceSql(source as RatedSource, bets.createdAt)}`,
+  );
+  return sql`(case ${games.categoryCode} ${sql.join(cases, sql` `)} else 0 end)`;
+}
+
+function earnedSql(amount: AnyColumn, rate: SQL) {
   return sql`(${amount} * ${rate}) / ${BASIS_POINTS}`.mapWith(Number);
 }
 
@@ -59,12 +71,16 @@ function notYetEarned(key: SQL): SQL {
   return sql`not exists (select 1 from ${pointTransactions} where ${pointTransactions.sourceKey} = ${key})`;
 }
 
-/** Credits the points of every bet and deposit settled before `until` that has not earned yet. */
+/**
+ * Credits the points of every bet and deposit settled before `until` that has not earned yet (of
+ * one white label, or all), at most a batch of each: `more` says a backlog is left for another run.
+ */
 export async function accruePoints(
   tx: Db,
   until: Date,
   now: Date,
-): Promise<{ bets: number; deposits: number }> {
+  merchantId?: number,
+): Promise<{ bets: number; deposits: number; more: boolean }> {
   const betKey = sql`'bet:' || ${bets.id}`;
   const betEarned = earnedSql(bets.validBet, betRateSql());
   const dueBets = await tx
@@ -78,7 +94,15 @@ export async function accruePoints(
     .from(bets)
     .innerJoin(games, eq(games.id, bets.gameId))
     .innerJoin(pointsConfigs, eq(pointsConfigs.merchantId, bets.merchantId))
-    .where(and(eq(bets.demo, false), lt(bets.createdAt, until), sql`${betEarned} > 0`, notYetEarned(betKey)))
+    .where(
+      and(
+        eq(bets.demo, false),
+        merchantId === undefined ? undefined : eq(bets.merchantId, merchantId),
+        lt(bets.createdAt, until),
+        sql`${betEarned} > 0`,
+        notYetEarned(betKey),
+      ),
+    )
     .orderBy(asc(bets.id))
     .limit(BATCH);
   let betCount = 0;
@@ -97,7 +121,7 @@ export async function accruePoints(
   }
 
   const depositKey = sql`'deposit:' || ${depositOrders.id}`;
-  const depositEarned = earnedSql(depositOrders.amount, pointsConfigs.depositRate);
+  const depositEarned = earnedSql(depositOrders.amount, rateInForceSql('DEPOSIT', depositOrders.closedAt));
   const dueDeposits = await tx
     .select({
       id: depositOrders.id,
@@ -110,6 +134,7 @@ export async function accruePoints(
     .where(
       and(
         eq(depositOrders.status, 'CREDITED'),
+        merchantId === undefined ? undefined : eq(depositOrders.merchantId, merchantId),
         lt(depositOrders.closedAt, until),
         sql`${depositEarned} > 0`,
         notYetEarned(depositKey),
@@ -129,7 +154,11 @@ export async function accruePoints(
     });
     if (moved !== null) depositCount += 1;
   }
-  return { bets: betCount, deposits: depositCount };
+  return {
+    bets: betCount,
+    deposits: depositCount,
+    more: dueBets.length === BATCH || dueDeposits.length === BATCH,
+  };
 }
 
 /** Points for what settled in the minute that ended (and anything earlier still due). */

@@ -8,14 +8,15 @@ import type {
   PointReward,
   ResponseOf,
 } from '@portal/api-contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Database, Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import { bets, pointRedemptions, pointRewards, pointsConfigs, pointTransactions } from '../db/schema';
 import { ApiError } from '../errors';
 import { checkWithdrawPassword } from '../funds/withdraw-password';
-import { pageWindow, payFromHouse } from '../funds/shared';
+import { payFromHouse } from '../funds/shared';
 import type { Merchant } from '../merchants/merchants';
 import type { MoneyTransaction } from '../wallet/wallets';
 import { movePoints, pointsOf } from './balance';
@@ -81,24 +82,22 @@ export async function pointTransactionsPage(
     eq(pointTransactions.memberId, session.member.id),
     query.source ? eq(pointTransactions.source, query.source) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(pointTransactions).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await db
-    .select()
-    .from(pointTransactions)
-    .where(where)
-    .orderBy(desc(pointTransactions.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(
-    rows.map((row) => ({
+  return pagedList(db, { table: pointTransactions, where }, query, async (window) =>
+    (
+      await db
+        .select()
+        .from(pointTransactions)
+        .where(where)
+        .orderBy(desc(pointTransactions.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map((row) => ({
       transactionId: String(row.id),
       source: row.source as ResponseOf<typeof contract.points.transactions>['content'][number]['source'],
       points: row.points,
       balanceAfter: row.balanceAfter,
       createdAt: row.createdAt.toISOString(),
     })),
-    total?.n ?? 0,
   );
 }
 
@@ -112,18 +111,17 @@ export async function redeemHistoryPage(
     eq(pointRedemptions.memberId, session.member.id),
     query.status ? eq(pointRedemptions.status, query.status) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(pointRedemptions).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await db
-    .select({ redemption: pointRedemptions, rewardName: pointRewards.name })
-    .from(pointRedemptions)
-    .innerJoin(pointRewards, eq(pointRewards.id, pointRedemptions.rewardId))
-    .where(where)
-    .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(
-    rows.map(({ redemption, rewardName }) => ({
+  return pagedList(db, { table: pointRedemptions, where }, query, async (window) =>
+    (
+      await db
+        .select({ redemption: pointRedemptions, rewardName: pointRewards.name })
+        .from(pointRedemptions)
+        .innerJoin(pointRewards, eq(pointRewards.id, pointRedemptions.rewardId))
+        .where(where)
+        .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map(({ redemption, rewardName }) => ({
       redeemId: redemption.id,
       rewardName,
       quantity: redemption.quantity,
@@ -133,7 +131,6 @@ export async function redeemHistoryPage(
       receivingAddress: redemption.receivingAddress,
       createdAt: redemption.createdAt.toISOString(),
     })),
-    total?.n ?? 0,
   );
 }
 

@@ -1,12 +1,12 @@
 import type { ParsedQueryOf, ResponseOf } from '@portal/api-contract';
 import type { OperatorRedemption, operatorContract } from '@portal/api-contract/operator';
-import { count, desc, eq, and, sql, type SQL } from 'drizzle-orm';
-import { audit } from '../auth/audit';
+import { desc, eq, and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import { members, merchants, pointRedemptions, pointRewards } from '../db/schema';
-import { ApiError } from '../errors';
-import { operatorMerchantFilter, pageWindow } from '../funds/shared';
+import { operatorMerchantFilter } from '../funds/shared';
 import type { Operator } from '../operator/operators';
+import { decideQueued, type Reviewer, type ReviewQueue } from '../operator/review-queue';
 import { movePoints } from './balance';
 
 // The back office's side of a redemption (SPEC §4 points redeem status): IN_PROCESS → APPROVED, the
@@ -14,8 +14,6 @@ import { movePoints } from './balance';
 // back. The row is locked while it changes, so two operators cannot decide it twice.
 
 type RedemptionRow = typeof pointRedemptions.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
 const columns = {
   redemption: pointRedemptions,
@@ -74,79 +72,67 @@ export async function listRedemptions(
 ): Promise<ResponseOf<typeof operatorContract.redemptions.list>> {
   const scope = await operatorMerchantFilter(db, operator, query.merchant, pointRedemptions.merchantId);
   const where = and(scope, query.status ? eq(pointRedemptions.status, query.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(pointRedemptions).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await redemptionQuery(db, where)
-    .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(rows.map(operatorRedemptionOf), total?.n ?? 0);
+  return pagedList(db, { table: pointRedemptions, where }, query, async (window) =>
+    (
+      await redemptionQuery(db, where)
+        .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    ).map(operatorRedemptionOf),
+  );
 }
 
 export type RedemptionDecision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
 
+const redemptionQueue: ReviewQueue<RedemptionRow, OperatorRedemption> = {
+  auditKey: 'redeemId',
+  lock: async (tx, id) =>
+    (await tx.select().from(pointRedemptions).where(eq(pointRedemptions.id, id)).for('update'))[0],
+  view: operatorRedemptionById,
+};
+
 /**
- * Decides a redemption in process; `operatorId` null is the seed acting as the back office. A
- * rejection gives the points back (source REDEEM, key `redeem-refund:<id>`) and restocks the reward.
+ * Decides a redemption in process (src/operator/review-queue.ts). A rejection gives the points back
+ * (source REDEEM, key `redeem-refund:<id>`) and restocks the reward.
  */
 export async function decideRedemption(
   tx: Db,
-  redeemId: string,
-  decision: RedemptionDecision,
-  by: { operatorId: number | null; merchantId: number | null },
-  now: Date,
-): Promise<RedemptionRow> {
-  const [redemption] = UUID.test(redeemId)
-    ? await tx.select().from(pointRedemptions).where(eq(pointRedemptions.id, redeemId)).for('update')
-    : [];
-  if (!redemption || (by.merchantId !== null && redemption.merchantId !== by.merchantId))
-    throw new ApiError('NOT_FOUND');
-  if (redemption.status !== 'IN_PROCESS') throw new ApiError('OPERATION_NOT_ALLOWED');
-  const remark = decision.status === 'REJECTED' ? decision.reason : '';
-  const [decided] = await tx
-    .update(pointRedemptions)
-    .set({ status: decision.status, remark, decidedAt: now, decidedByOperatorId: by.operatorId })
-    .where(eq(pointRedemptions.id, redemption.id))
-    .returning();
-  if (!decided) throw new Error(`redemption ${redemption.id} vanished`);
-  if (decision.status === 'REJECTED') {
-    await movePoints(tx, {
-      merchantId: redemption.merchantId,
-      memberId: redemption.memberId,
-      source: 'REDEEM',
-      points: redemption.points,
-      sourceKey: `redeem-refund:${redemption.id}`,
-      at: now,
-    });
-    await tx
-      .update(pointRewards)
-      .set({ quantity: sql`${pointRewards.quantity} + ${redemption.quantity}` })
-      .where(eq(pointRewards.id, redemption.rewardId));
-  }
-  await audit(tx, {
-    event: decision.status === 'APPROVED' ? 'points.redeem_approved' : 'points.redeem_rejected',
-    at: now,
-    merchantId: redemption.merchantId,
-    memberId: redemption.memberId,
-    details: { redeemId: redemption.id, operatorId: by.operatorId, ...(remark ? { reason: remark } : {}) },
-  });
-  return decided;
-}
-
-/** redemptions.approve / redemptions.reject by an operator of the redemption's white label. */
-export async function decideRedemptionByOperator(
-  tx: Db,
-  operator: Operator,
+  reviewer: Reviewer,
   redeemId: string,
   decision: RedemptionDecision,
   now: Date,
 ): Promise<OperatorRedemption> {
-  const decided = await decideRedemption(
+  const remark = decision.status === 'REJECTED' ? decision.reason : '';
+  return decideQueued(
     tx,
+    redemptionQueue,
+    reviewer,
     redeemId,
-    decision,
-    { operatorId: operator.id, merchantId: operator.merchantId },
+    {
+      from: ['IN_PROCESS'],
+      event: decision.status === 'APPROVED' ? 'points.redeem_approved' : 'points.redeem_rejected',
+      apply: async (redemption) => {
+        await tx
+          .update(pointRedemptions)
+          .set({ status: decision.status, remark, decidedAt: now, decidedByOperatorId: reviewer.operatorId })
+          .where(eq(pointRedemptions.id, redemption.id));
+        if (decision.status === 'REJECTED') {
+          await movePoints(tx, {
+            merchantId: redemption.merchantId,
+            memberId: redemption.memberId,
+            source: 'REDEEM',
+            points: redemption.points,
+            sourceKey: `redeem-refund:${redemption.id}`,
+            at: now,
+          });
+          await tx
+            .update(pointRewards)
+            .set({ quantity: sql`${pointRewards.quantity} + ${redemption.quantity}` })
+            .where(eq(pointRewards.id, redemption.rewardId));
+        }
+        return remark ? { reason: remark } : {};
+      },
+    },
     now,
   );
-  return operatorRedemptionById(tx, decided.id);
 }

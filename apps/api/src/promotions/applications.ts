@@ -1,8 +1,8 @@
 import type { ParsedQueryOf, ResponseOf } from '@portal/api-contract';
 import type { ApplicationStatus, OperatorApplication, operatorContract } from '@portal/api-contract/operator';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { audit } from '../auth/audit';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { pagedList } from '../db/paging';
 import {
   members,
   merchants,
@@ -11,15 +11,15 @@ import {
   promotions,
 } from '../db/schema';
 import { ApiError } from '../errors';
-import { operatorMerchantFilter, pageWindow } from '../funds/shared';
-import { isUuid } from '../members/images';
+import { operatorMerchantFilter } from '../funds/shared';
 import { merchantById } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
+import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import { payBonus } from './bonus';
 
 // The back office's side of promotions.apply: list the applications, approve one (the activity's
-// bonus is paid through the ledger, once: the application row is locked and must still be APPLYING)
-// or reject it.
+// bonus is paid through the ledger, once: the application row is locked and must still be APPLYING,
+// src/operator/review-queue.ts) or reject it.
 
 type ApplicationRow = typeof promotionApplications.$inferSelect;
 
@@ -89,29 +89,27 @@ export async function listApplications(
 ): Promise<ResponseOf<typeof operatorContract.applications.list>> {
   const scope = await operatorMerchantFilter(db, operator, query.merchant, promotionApplications.merchantId);
   const where = and(scope, query.status ? eq(promotionApplications.status, query.status) : undefined);
-  const [total] = await db.select({ n: count() }).from(promotionApplications).where(where);
-  const window = pageWindow(query.pageNo, query.pageSize);
   const order =
     query.status === 'APPLYING'
       ? [asc(promotionApplications.createdAt), asc(promotionApplications.id)]
       : [desc(promotionApplications.createdAt), desc(promotionApplications.id)];
-  const rows = await applicationQuery(db, where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  return window.page(await operatorApplicationsOf(db, rows), total?.n ?? 0);
+  return pagedList(db, { table: promotionApplications, where }, query, async (window) =>
+    operatorApplicationsOf(
+      db,
+      await applicationQuery(db, where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    ),
+  );
 }
 
-/** Locks an open application of the operator's white labels for its decision. */
-async function lockOpenApplication(tx: Db, operator: Operator, id: string): Promise<ApplicationRow> {
-  const [application] = isUuid(id)
-    ? await tx.select().from(promotionApplications).where(eq(promotionApplications.id, id)).for('update')
-    : [];
-  if (!application || (operator.merchantId !== null && application.merchantId !== operator.merchantId))
-    throw new ApiError('NOT_FOUND');
-  if (application.status !== 'APPLYING') throw new ApiError('OPERATION_NOT_ALLOWED');
-  return application;
-}
+const applicationQueue: ReviewQueue<ApplicationRow, OperatorApplication> = {
+  auditKey: 'applicationId',
+  lock: async (tx, id) =>
+    (await tx.select().from(promotionApplications).where(eq(promotionApplications.id, id)).for('update'))[0],
+  view: operatorApplicationById,
+};
 
 /** applications.approve: pays the activity's bonus to the member and closes the application. */
 export async function approveApplication(
@@ -120,41 +118,49 @@ export async function approveApplication(
   id: string,
   now: Date,
 ): Promise<OperatorApplication> {
-  const application = await lockOpenApplication(tx, operator, id);
-  const merchant = await merchantById(tx, application.merchantId);
-  const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, application.promotionId));
-  if (!merchant || !promotion) throw new Error(`application ${id} lost its white label or activity`);
-  // An approval with nothing to pay still needs its ledger row (the table's CHECK): refuse it instead.
-  if (promotion.bonus <= 0) throw new ApiError('OPERATION_NOT_ALLOWED');
-  const paid = await payBonus(
+  return decideQueued(
     tx,
-    merchant,
-    application.memberId,
+    applicationQueue,
+    reviewerOf(operator),
+    id,
     {
-      amount: promotion.bonus,
-      reference: `application:${application.id}`,
-      details: { source: 'promotion', promotionId: promotion.code, applicationId: application.id },
+      from: ['APPLYING'],
+      event: 'promotion.application_approved',
+      apply: async (application) => {
+        const merchant = await merchantById(tx, application.merchantId);
+        const [promotion] = await tx
+          .select()
+          .from(promotions)
+          .where(eq(promotions.id, application.promotionId));
+        if (!merchant || !promotion) throw new Error(`application ${id} lost its white label or activity`);
+        // An approval with nothing to pay still needs its ledger row (the table's CHECK): refuse it instead.
+        if (promotion.bonus <= 0) throw new ApiError('OPERATION_NOT_ALLOWED');
+        const paid = await payBonus(
+          tx,
+          merchant,
+          application.memberId,
+          {
+            amount: promotion.bonus,
+            reference: `application:${application.id}`,
+            details: { source: 'promotion', promotionId: promotion.code, applicationId: application.id },
+          },
+          now,
+        );
+        await tx
+          .update(promotionApplications)
+          .set({
+            status: 'APPROVED',
+            amount: promotion.bonus,
+            ledgerTransactionId: paid.transactionId,
+            operatorId: operator.id,
+            decidedAt: now,
+          })
+          .where(eq(promotionApplications.id, application.id));
+        return { amount: promotion.bonus };
+      },
     },
     now,
   );
-  await tx
-    .update(promotionApplications)
-    .set({
-      status: 'APPROVED',
-      amount: promotion.bonus,
-      ledgerTransactionId: paid.transactionId,
-      operatorId: operator.id,
-      decidedAt: now,
-    })
-    .where(eq(promotionApplications.id, application.id));
-  await audit(tx, {
-    event: 'promotion.application_approved',
-    at: now,
-    merchantId: merchant.id,
-    memberId: application.memberId,
-    details: { applicationId: application.id, operatorId: operator.id, amount: promotion.bonus },
-  });
-  return operatorApplicationById(tx, application.id);
 }
 
 /** applications.reject: closes the application with the operator's reason; nothing is paid. */
@@ -165,17 +171,22 @@ export async function rejectApplication(
   reason: string,
   now: Date,
 ): Promise<OperatorApplication> {
-  const application = await lockOpenApplication(tx, operator, id);
-  await tx
-    .update(promotionApplications)
-    .set({ status: 'REJECTED', remark: reason, operatorId: operator.id, decidedAt: now })
-    .where(eq(promotionApplications.id, application.id));
-  await audit(tx, {
-    event: 'promotion.application_rejected',
-    at: now,
-    merchantId: application.merchantId,
-    memberId: application.memberId,
-    details: { applicationId: application.id, operatorId: operator.id, reason },
-  });
-  return operatorApplicationById(tx, application.id);
+  return decideQueued(
+    tx,
+    applicationQueue,
+    reviewerOf(operator),
+    id,
+    {
+      from: ['APPLYING'],
+      event: 'promotion.application_rejected',
+      apply: async (application) => {
+        await tx
+          .update(promotionApplications)
+          .set({ status: 'REJECTED', remark: reason, operatorId: operator.id, decidedAt: now })
+          .where(eq(promotionApplications.id, application.id));
+        return { reason };
+      },
+    },
+    now,
+  );
 }

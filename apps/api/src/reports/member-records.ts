@@ -15,7 +15,7 @@ import { ApiError } from '../errors';
 import { isGameType } from '../games/catalogue';
 import { isAgent, memberByAccount, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
-import { pageWindow } from '../funds/shared';
+import { pageWindow } from '../db/paging';
 import { localDayOf, startOfLocalDate } from '../agents/periods';
 
 // A member's own records (SPEC §2 member centre: betting record, account record, personal profit

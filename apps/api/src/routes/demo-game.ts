@@ -73,6 +73,8 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
       vendor: launch.game.vendorCode,
       demo: launch.demo,
       currencySymbol: merchant.currencySymbol,
+      /** ISO 4217: the page formats minor units with it, as the portal does. */
+      currency: merchant.currency,
       balance: account.balance,
       minStake: launch.game.minBet,
       maxStake: MAX_STAKE,

@@ -1,5 +1,6 @@
 import type { GroupHandlers } from '../http/registrar';
-import { claimMission, missionLeaderboard, missionSummary } from '../missions/missions';
+import { missionLeaderboard } from '../missions/leaderboard';
+import { claimMission, missionSummary } from '../missions/missions';
 
 /** Contract group `missions` (src/missions/): progress from real bets, the claim, the leaderboard. */
 export const missionsHandlers = {

@@ -7,7 +7,8 @@ import {
   resolveDispute,
 } from '../funds/withdrawals';
 import type { OperatorHandlers } from '../http/registrar';
-import { decideRedemptionByOperator, listRedemptions } from '../points/redemptions';
+import { reviewerOf } from '../operator/review-queue';
+import { decideRedemption, listRedemptions } from '../points/redemptions';
 import { approveApplication, listApplications, rejectApplication } from '../promotions/applications';
 
 /**
@@ -57,15 +58,15 @@ export const operatorHandlers = {
     approve: {
       handler: async ({ operator, body, now, transaction }) =>
         transaction((tx) =>
-          decideRedemptionByOperator(tx, operator, body.redeemId, { status: 'APPROVED' }, now),
+          decideRedemption(tx, reviewerOf(operator), body.redeemId, { status: 'APPROVED' }, now),
         ),
     },
     reject: {
       handler: async ({ operator, body, now, transaction }) =>
         transaction((tx) =>
-          decideRedemptionByOperator(
+          decideRedemption(
             tx,
-            operator,
+            reviewerOf(operator),
             body.redeemId,
             { status: 'REJECTED', reason: body.reason },
             now,

@@ -173,17 +173,17 @@ async function seedDemoHistory(
   const approved = await redeem('REWARD-1', new Date(now.getTime() - 30 * hour));
   await decideRedemption(
     tx,
+    seedBackOffice,
     approved.redeemId,
     { status: 'APPROVED' },
-    seedBackOffice,
     new Date(now.getTime() - 29 * hour),
   );
   const rejected = await redeem('REWARD-2', new Date(now.getTime() - 20 * hour));
   await decideRedemption(
     tx,
+    seedBackOffice,
     rejected.redeemId,
     { status: 'REJECTED', reason: 'Out of stock this week' },
-    seedBackOffice,
     new Date(now.getTime() - 19 * hour),
   );
   await redeem('REWARD-1', new Date(now.getTime() - 2 * hour));

@@ -39,6 +39,8 @@ export interface ModelDeposit {
   autoCreditAt: number | null;
   expiresAt: number;
   status: DepositState;
+  /** When it was credited (its points accrue from then), null until it is. */
+  creditedAt: number | null;
 }
 
 export type WithdrawalState =
@@ -74,6 +76,34 @@ export interface ModelBet {
   payout: number;
 }
 
+/** A points-mall reward of the sequence's white label. */
+export interface ModelReward {
+  code: string;
+  stock: number;
+  pointsRequired: number;
+  /** Real valid bet the member must have placed to redeem it. */
+  validBetRequired: number;
+}
+
+export type RedemptionState = 'IN_PROCESS' | 'APPROVED' | 'REJECTED';
+export interface ModelRedemption {
+  id: string;
+  member: MemberKey;
+  reward: ModelReward;
+  quantity: number;
+  points: number;
+  status: RedemptionState;
+}
+
+/** A points conversion as the client saw it, kept so a retry with its idempotency key can be checked. */
+export interface ModelConversion {
+  member: MemberKey;
+  idempotencyKey: string;
+  points: number;
+  rightPassword: boolean;
+  answer: { status: number; body: unknown };
+}
+
 /** The white label's rules the model needs (the seeded aurora settings the sequence's brand copies). */
 export interface ModelRules {
   depositExpiryMs: number;
@@ -81,6 +111,13 @@ export interface ModelRules {
   withdrawMax: number;
   withdrawTimesPerDay: number;
   withdrawAutoReceiveMs: number;
+  /** Points per real bet and per credited deposit, in basis points of the minor units, rounded down. */
+  betPointsRate: number;
+  depositPointsRate: number;
+  /** `ratioPoints` points convert to `ratioAmount` minor units, in whole steps from the minimum. */
+  ratioPoints: number;
+  ratioAmount: number;
+  minConvertPoints: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -96,6 +133,7 @@ interface Windows {
 }
 const DEPOSIT_JOB: Windows = { size: 15_000, offset: 0 };
 const WITHDRAWAL_JOB: Windows = { size: MINUTE_MS, offset: 0 };
+const POINTS_JOB: Windows = { size: MINUTE_MS, offset: 0 };
 const LOCAL_DAY: Windows = { size: DAY_MS, offset: -LOCAL_OFFSET_MS };
 /** The settlement window of each contract type (dividends are offered with period D only). */
 export const SETTLEMENT_WINDOWS: Readonly<Record<ContractType, Windows>> = {
@@ -126,6 +164,12 @@ export class LedgerModel {
   readonly withdrawals: ModelWithdrawal[] = [];
   readonly contracts: ModelContract[] = [];
   readonly bets: ModelBet[] = [];
+  readonly points = new Map<MemberKey, number>(MEMBER_KEYS.map((key) => [key, 0]));
+  readonly rewards: ModelReward[] = [];
+  readonly redemptions: ModelRedemption[] = [];
+  readonly conversions: ModelConversion[] = [];
+  /** Bets and deposits whose points have been credited. */
+  private readonly earned = new Set<ModelBet | ModelDeposit>();
   /** Wrong withdraw passwords since the last right one, per member (kept below the lock-out). */
   readonly wrongPasswords = new Map<MemberKey, number>();
   /** Every settlement window ending at or before this has been settled, per contract type. */
@@ -166,14 +210,45 @@ export class LedgerModel {
     return OPEN_DEPOSIT.includes(order.status);
   }
 
-  creditDeposit(order: ModelDeposit): void {
+  creditDeposit(order: ModelDeposit, at: number): void {
     order.status = 'CREDITED';
+    order.creditedAt = at;
     this.wallet(order.member).main += order.amount - order.fee;
   }
 
   withdrawalsToday(key: MemberKey, now: number): number {
     const dayStart = windowStart(LOCAL_DAY, now);
     return this.withdrawals.filter((row) => row.member === key && row.createdAt >= dayStart).length;
+  }
+
+  // Points.
+
+  pointsOf(key: MemberKey): number {
+    return this.points.get(key) ?? 0;
+  }
+
+  movePoints(key: MemberKey, points: number): void {
+    this.points.set(key, this.pointsOf(key) + points);
+  }
+
+  /** The member's real valid bet so far (every round's stake). */
+  validBet(key: MemberKey): number {
+    return this.bets.filter((bet) => bet.member === key).reduce((sum, bet) => sum + bet.stake, 0);
+  }
+
+  /** What one points run at `now` credits: each bet and credited deposit before the minute began, once. */
+  private accruePoints(now: number): void {
+    const until = windowStart(POINTS_JOB, now);
+    const earn = (source: ModelBet | ModelDeposit, member: MemberKey, amount: number, rate: number) => {
+      if (this.earned.has(source)) return;
+      this.earned.add(source);
+      this.movePoints(member, Math.floor((amount * rate) / 10_000));
+    };
+    for (const bet of this.bets)
+      if (bet.at < until) earn(bet, bet.member, bet.stake, this.rules.betPointsRate);
+    for (const order of this.deposits)
+      if (order.creditedAt !== null && order.creditedAt < until)
+        earn(order, order.member, order.amount, this.rules.depositPointsRate);
   }
 
   // Contracts.
@@ -210,14 +285,14 @@ export class LedgerModel {
 
   /**
    * What one run of the due funds jobs (and, with `settle`, the settlement jobs) at `now` does:
-   * auto-credited and expired deposits, auto-received withdrawals, and every settlement window that
-   * ended since the last settlement run.
+   * auto-credited and expired deposits, auto-received withdrawals, points, and every settlement
+   * window that ended since the last settlement run.
    */
   runJobs(now: number, settle: boolean): void {
     const depositsDue = windowStart(DEPOSIT_JOB, now);
     for (const order of this.deposits)
       if (order.status === 'PENDING' && order.autoCreditAt !== null && order.autoCreditAt <= depositsDue)
-        this.creditDeposit(order);
+        this.creditDeposit(order, now);
     for (const order of this.deposits)
       if (this.isOpen(order) && order.expiresAt <= depositsDue) order.status = 'EXPIRED';
 
@@ -225,6 +300,8 @@ export class LedgerModel {
     for (const row of this.withdrawals)
       if (row.status === 'DISBURSED' && row.autoReceiveAt !== null && row.autoReceiveAt <= receiveDue)
         row.status = 'RECEIVED';
+
+    this.accruePoints(now);
 
     if (!settle) return;
     for (const [type, windows] of Object.entries(SETTLEMENT_WINDOWS) as [ContractType, Windows][]) {

@@ -170,6 +170,8 @@ describe('the shell (SPEC §2)', () => {
       'Account record',
       'Profit and loss',
       'Reward centre',
+      // With the unread badge: its digits and the words a screen reader hears.
+      expect.stringMatching(/^Platform information(\d+\d+ unread)?$/u),
       'My account',
       'Agent centre',
       'Sign out',

@@ -20,6 +20,7 @@ export interface PopupParams {
   help: { section?: string };
   /** The running announcement machine, which decided to open (AnnouncementsDriver). */
   announcements: { actorRef: ActorRefFrom<typeof announcementPopupMachine> };
+  /** A notice picked from the home marquee: the AnnouncementsDriver opens it in the notices view. */
   notice: { id?: string };
   secondVerification: Record<string, never>;
   game: { game: GameCard };

@@ -5,6 +5,7 @@ import {
   realtimeServerMessageSchema,
   type RealtimeServerMessage,
 } from '@portal/api-contract/realtime';
+import type { SessionEvent } from '@portal/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys, useToken } from '../api/queries';
@@ -87,7 +88,7 @@ export function connectRealtime(
 /** What each frame changes: the header balance in the query cache, the session's counts. */
 function applyMessage(
   message: RealtimeServerMessage,
-  context: { queryClient: QueryClient; trial: boolean; reloadSession: () => void },
+  context: { queryClient: QueryClient; trial: boolean; sendSession: (event: SessionEvent) => void },
 ) {
   switch (message.type) {
     case 'balance': {
@@ -99,10 +100,14 @@ function applyMessage(
       return;
     }
     case 'unread':
+      // The header badge takes the count as it is: no reload for a number the frame carries.
+      context.sendSession({ type: 'UNREAD_CHANGED', count: message.count });
+      return;
     case 'contract':
-      // The session's unread count and pending-contract flag come from its own loads.
+      // The pending-contract flag comes from the session's loads (a new request opens the contract
+      // popup when they finish); an open popup refetches the consolidated info it shows.
       void context.queryClient.invalidateQueries({ queryKey: queryKeys.consolidated });
-      context.reloadSession();
+      context.sendSession({ type: 'RELOAD' });
       return;
     default:
       return;
@@ -130,7 +135,7 @@ export function RealtimeChannel() {
         applyMessage(message, {
           queryClient,
           trial: latest.current.trial,
-          reloadSession: () => latest.current.actor?.send({ type: 'RELOAD' }),
+          sendSession: (event) => latest.current.actor?.send(event),
         }),
     });
   }, [signedIn, token, apiOrigin, openSocket, queryClient]);

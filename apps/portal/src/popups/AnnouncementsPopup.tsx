@@ -19,7 +19,7 @@ function audienceOf(view: SessionView): Audience {
 /** Runs the announcement machine from the first audience known; it opens the popup when it decides to. */
 function AnnouncementsMachine({ audience }: { audience: Audience }) {
   const { actors, session } = usePortalEnvironment();
-  const { current, openPopup } = usePopups();
+  const { current, openPopup, closePopup } = usePopups();
   const actorRef = useActorRef(announcementPopupMachine.provide(actors.announcementPopup), {
     input: { audience, shownExecutions: readShownExecutions(session) },
   });
@@ -32,8 +32,27 @@ function AnnouncementsMachine({ audience }: { audience: Audience }) {
     actorRef.send({ type: 'AUDIENCE_CHANGED', audience });
   }, [actorRef, audience]);
 
-  // The machine opened itself (unseen B, A or F popups): show it once no other popup is up.
-  const busy = current !== null;
+  // A notice picked from the home marquee (`openPopup('notice', { id })`): the machine opens its
+  // notices view on it once the announcements are loaded; without notices the request is dropped.
+  const noticeRequest = current?.name === 'notice' ? current.params : null;
+  useEffect(() => {
+    if (!noticeRequest) return undefined;
+    const deliver = () => {
+      if (actorRef.getSnapshot().matches('loading')) return false;
+      actorRef.send({ type: 'OPEN_NOTICE', id: noticeRequest.id });
+      if (!actorRef.getSnapshot().matches('open')) closePopup();
+      return true;
+    };
+    if (deliver()) return undefined;
+    const subscription = actorRef.subscribe(() => {
+      if (deliver()) subscription.unsubscribe();
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, noticeRequest, closePopup]);
+
+  // The machine opened (by itself for unseen B, A or F popups, or for a notice): show it once no
+  // other popup is up.
+  const busy = current !== null && current.name !== 'notice';
   useEffect(() => {
     const show = () => {
       if (!busy && actorRef.getSnapshot().matches('open')) openPopup('announcements', { actorRef });
@@ -46,9 +65,10 @@ function AnnouncementsMachine({ audience }: { audience: Audience }) {
 }
 
 /**
- * publicModal (SPEC §2): the announcement popups by execution — B for visitors, A for members,
- * F on a first login — once per session unless closed. Starts when the session is known, so a
- * member being restored never sees the visitors' popup.
+ * publicModal and noticeModal (SPEC §2): the announcement popups by execution — B for visitors,
+ * A for members, F on a first login — once per session unless closed, and the player notices (for
+ * everyone) opened from the home marquee. Starts when the session is known, so a member being
+ * restored never sees the visitors' popup.
  */
 export function AnnouncementsDriver() {
   const hydrated = useHydrated();

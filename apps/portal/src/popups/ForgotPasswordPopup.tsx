@@ -41,6 +41,7 @@ function ForgotPasswordFlow({ whiteLabel, close }: { whiteLabel: WhiteLabelSetti
     <ForgotPasswordForm
       actorRef={actorRef}
       dialingCodes={dialingCodes}
+      defaultDialingCode={whiteLabel.defaultDialingCode}
       smsCodeButton={(typed) => <SmsCodeButton input={{ purpose: 'resetPassword', mobile }} {...typed} />}
     />
   );

@@ -69,6 +69,7 @@ function LoginFlow({ params, whiteLabel }: { params: PopupParams['login']; white
       <LoginForm
         actorRef={actorRef}
         dialingCodes={dialingCodes}
+        defaultDialingCode={whiteLabel.defaultDialingCode}
         smsCodeButton={(typed) => <SmsCodeButton input={{ purpose: 'login', mobile }} {...typed} />}
         onContactSupport={contactSupport}
         {...(page === 'portal'

@@ -11,11 +11,23 @@ export interface PopupDialogProps {
   size?: (typeof dialogSizes)[number];
   /** A forced flow (password change) has no close button and ignores Escape. */
   dismissible?: boolean;
+  /**
+   * The title names the one flow inside, whose own heading is then hidden from sight; false when
+   * the popup lists several flows, each with its visible heading.
+   */
+  titleNamesFlow?: boolean;
   children: ReactNode;
 }
 
 /** The shared modal of every popup (SPEC §9: no close on outside click, close button by default). */
-export function PopupDialog({ title, onClose, size = 'sm', dismissible = true, children }: PopupDialogProps) {
+export function PopupDialog({
+  title,
+  onClose,
+  size = 'sm',
+  dismissible = true,
+  titleNamesFlow = true,
+  children,
+}: PopupDialogProps) {
   const { still } = usePortalEnvironment();
   return (
     <Dialog.Root
@@ -27,7 +39,7 @@ export function PopupDialog({ title, onClose, size = 'sm', dismissible = true, c
       {...(still ? { openDelayMs: 0 } : {})}
     >
       <Dialog.Content title={title} size={size} showCloseButton={dismissible} closeOnEscape={dismissible}>
-        <FlowInDialog>{children}</FlowInDialog>
+        {titleNamesFlow ? <FlowInDialog>{children}</FlowInDialog> : children}
       </Dialog.Content>
     </Dialog.Root>
   );

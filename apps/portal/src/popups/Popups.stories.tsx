@@ -1,4 +1,5 @@
 import { ok } from '@portal/api-contract';
+import { createMockWorld } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -13,8 +14,9 @@ import {
 } from '../storybook/PortalStory';
 import { portalPopups } from './portalPopups';
 
-// The announcements open by themselves on load; these stories are about the popup they open.
-const { announcements: _announcements, ...popups } = portalPopups;
+// The announcements and the contract requests open by themselves on load; these stories are about
+// the popup they open.
+const { announcements: _announcements, contract: _contract, ...popups } = portalPopups;
 
 const dialog = '[role="dialog"]';
 
@@ -72,12 +74,31 @@ export const TrialRefused: Story = {
   },
 };
 
+/**
+ * A member with contract requests waiting (the mock world's agentone offered one of each type):
+ * the contract popup opens after the login loads, each request with its accept and reject.
+ */
+export const ContractRequests: Story = {
+  args: { token: mockTokens.member, popups: { ...popups, contract: portalPopups.contract } },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    const requests = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    await expect(await within(requests).findByRole('heading', { name: 'Daily salary' })).toBeVisible();
+    await expect(within(requests).getAllByRole('button', { name: 'Accept' })).toHaveLength(4);
+    await expect(within(requests).getAllByRole('button', { name: 'Reject' })).toHaveLength(4);
+  },
+};
+
+/** The first hot game on home, which the story launches: the popup's title and the page's name. */
+const firstHotGame = createMockWorld().catalogue.games.find((game) => game.isHot)!;
+
 /** The demo slot's state as the API's /demo-game/state answers it for a member. */
 const demoSlotState = {
-  gameName: 'Lucky Lanterns',
-  vendor: 'BGS',
+  gameName: firstHotGame.gameName,
+  vendor: firstHotGame.vendor,
   demo: false,
   currencySymbol: '₱',
+  currency: 'PHP',
   balance: 1_000_000,
   minStake: 100,
   maxStake: 10_000,
@@ -103,8 +124,10 @@ export const GameDemoSlot: Story = {
     const game = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     const frame = (await within(game).findByTitle(/ game$/)) as HTMLIFrameElement;
     await waitFor(
-      () => expect(frame.contentDocument?.getElementById('balance')?.textContent).toBe('₱10000.00'),
+      () => expect(frame.contentDocument?.getElementById('balance')?.textContent).toBe('₱10,000.00'),
       { timeout: 10_000 },
     );
+    await expect(game).toHaveAccessibleName(firstHotGame.gameName);
+    await expect(frame.contentDocument?.getElementById('game-name')).toHaveTextContent(firstHotGame.gameName);
   },
 };

@@ -74,6 +74,7 @@ function RegisterFlow({
       actorRef={actorRef}
       termsHref="/help#term"
       dialingCodes={dialingCodes}
+      defaultDialingCode={whiteLabel.defaultDialingCode}
       smsCodeButton={(typed) => (
         <SmsCodeButton key={registerType} input={{ purpose: 'register', registerType, mobile }} {...typed} />
       )}

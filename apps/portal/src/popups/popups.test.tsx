@@ -1,10 +1,17 @@
-import { createHandlers, mockCredentials, mockTokens } from '@portal/api-contract/mocks';
+import { contract as endpoints, createApiClient } from '@portal/api-contract';
+import {
+  createHandlers,
+  mockCredentials,
+  mockTokens,
+  mockWhiteLabel,
+  override,
+} from '@portal/api-contract/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RealtimeSocket } from '../app/environment';
-import { createPortalHarness, type PortalHarnessOptions } from '../storybook/harness';
+import { createPortalHarness, MOCK_API_ORIGIN, type PortalHarnessOptions } from '../storybook/harness';
 import { portalPopups } from './portalPopups';
 
 const server = setupServer(...createHandlers());
@@ -12,8 +19,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Every popup but the announcements, which open by themselves on load (tested on their own). */
-const { announcements, ...popupsOnDemand } = portalPopups;
+/** Every popup but the announcements and contracts, which open by themselves on load (tested on their own). */
+const { announcements, contract, ...popupsOnDemand } = portalPopups;
 
 function renderPortal(options: Partial<PortalHarnessOptions> = {}) {
   const harness = createPortalHarness({ brand: 'aurora', popups: popupsOnDemand, ...options });
@@ -143,6 +150,41 @@ describe('the register popup (SPEC §2)', () => {
   }, 20_000);
 });
 
+describe("the phone fields start on the brand's dialing code (white-label settings)", () => {
+  it('in the register, SMS login and forgot-password popups, still letting the player pick another', async () => {
+    // lagoon's settings: Thai numbers (+66), the password reset by mobile.
+    server.use(
+      override(endpoints.system.whiteLabel, {
+        value: { ...mockWhiteLabel, defaultDialingCode: '+66', forgotPasswordMethod: 'mobile' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPortal({ brand: 'lagoon' });
+    const dialingCodeIn = async (dialog: HTMLElement) =>
+      within(dialog).findByRole('combobox', { name: 'Dialing code' });
+    // The codes offered arrive with GET countries.
+    const expectStartsOn = async (dialog: HTMLElement, code: string) => {
+      const select = await dialingCodeIn(dialog);
+      await waitFor(() => expect(select).toHaveValue(code));
+    };
+
+    await user.click(within(await banner()).getByRole('button', { name: 'Sign up' }));
+    const register = await screen.findByRole('dialog', { name: 'Sign up' });
+    await expectStartsOn(register, '+66');
+    await user.selectOptions(await dialingCodeIn(register), '+63');
+    expect(await dialingCodeIn(register)).toHaveValue('+63');
+    await user.click(within(register).getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await user.click(within(await banner()).getByRole('button', { name: 'Log in' }));
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(await within(login).findByRole('tab', { name: /SMS/ }));
+    await expectStartsOn(login, '+66');
+    await user.click(within(login).getByRole('button', { name: /Forgot password/ }));
+    const forgot = await screen.findByRole('dialog', { name: /Forgot password/ });
+    await expectStartsOn(forgot, '+66');
+  }, 30_000);
+});
+
 describe('the game popup (SPEC §2, §6)', () => {
   /** Clicks the first hot game of home (its card's button carries the game's name). */
   async function launchFirstGame(
@@ -212,6 +254,110 @@ describe('the realtime channel (SPEC §2 "a socket-event listener runs when logg
   });
 });
 
+describe('the realtime unread count (SPEC §2 badges)', () => {
+  it("moves the header's unread badge on an unread frame, without reloading the session", async () => {
+    const realtime = fakeRealtime();
+    const { environment } = renderPortal({ token: mockTokens.member, openSocket: realtime.openSocket });
+    await headerBalance();
+    await waitFor(() => expect(realtime.sockets).toHaveLength(1));
+    const header = await banner();
+    act(() => realtime.push({ type: 'unread', count: 12 }));
+    expect(await within(header).findByText('12 unread')).toBeInTheDocument();
+    act(() => realtime.push({ type: 'unread', count: 0 }));
+    await waitFor(() => expect(within(header).queryByText(/unread$/u)).not.toBeInTheDocument());
+    // The count came with the frame: the session did not ask the server again.
+    expect(environment.queryClient.isFetching()).toBe(0);
+  }, 20_000);
+});
+
+describe('the contract popup (SPEC §2, §4: contract requests while logged in)', () => {
+  // Each test starts from the mock world's own requests (one of each type waits for demomember).
+  beforeEach(() => server.use(...createHandlers()));
+
+  it('opens after the login loads with every waiting request, and accepts one through the contract machine', async () => {
+    const user = userEvent.setup();
+    renderPortal({ token: mockTokens.member, popups: { ...popupsOnDemand, contract } });
+    const dialog = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    const daily = await within(dialog).findByRole('region', { name: 'Daily salary' });
+    expect(within(dialog).getAllByRole('button', { name: 'Accept' })).toHaveLength(4);
+    expect(within(daily).getByText('Awaiting response')).toBeInTheDocument();
+    await user.click(within(daily).getByRole('button', { name: 'Accept' }));
+    // The server's answer stays on screen after the consolidated info is refetched.
+    expect(await within(daily).findByText('Active')).toBeInTheDocument();
+    expect(within(daily).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Accept' })).toHaveLength(3);
+  }, 30_000);
+
+  it('opens again on a contract frame with a new request after being closed, and refreshes on one while open', async () => {
+    const user = userEvent.setup();
+    const realtime = fakeRealtime();
+    const { environment } = renderPortal({
+      token: mockTokens.member,
+      popups: { ...popupsOnDemand, contract },
+      openSocket: realtime.openSocket,
+    });
+    // The upline's own session, for what agentone does meanwhile.
+    const upline = createApiClient({
+      baseUrl: MOCK_API_ORIGIN,
+      merchantCode: 'aurora',
+      getToken: () => mockTokens.agent,
+      getLanguage: () => 'en',
+    }).api.agent;
+    const first = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    await within(first).findByRole('region', { name: 'Hourly salary' });
+    await user.click(within(first).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(realtime.sockets).toHaveLength(1));
+
+    // Answered in another tab: a frame about requests already closed does not bring the popup back.
+    await environment.api.api.agent.processHourlySalary({
+      action: 'ACCEPT',
+      contractId: 'CT-HOURLY_SALARY-PENDING',
+    });
+    const frame = {
+      type: 'contract',
+      contractId: 'CT-HOURLY_SALARY-PENDING',
+      contractType: 'HOURLY_SALARY',
+      status: 'ACTIVE',
+      awaitingAnswer: false,
+    };
+    act(() => realtime.push(frame));
+    await waitFor(() => expect(environment.queryClient.isFetching()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The upline asks to end the new contract: that request opens the popup again.
+    await upline.processHourlySalary({
+      action: 'REQUEST_TERMINATION',
+      contractId: 'CT-HOURLY_SALARY-PENDING',
+    });
+    act(() => realtime.push({ ...frame, status: 'TERMINATION_REQUESTED', awaitingAnswer: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    const hourly = await within(dialog).findByRole('region', { name: 'Hourly salary' });
+    expect(within(hourly).getByText('Termination requested')).toBeInTheDocument();
+    const daily = within(dialog).getByRole('region', { name: 'Daily salary' });
+    expect(within(daily).getByText('Awaiting response')).toBeInTheDocument();
+
+    // While it is open, a request answered elsewhere moves on in it.
+    await environment.api.api.agent.processDailySalary({
+      action: 'REJECT',
+      contractId: 'CT-DAILY_SALARY-PENDING',
+    });
+    act(() =>
+      realtime.push({
+        ...frame,
+        contractId: 'CT-DAILY_SALARY-PENDING',
+        contractType: 'DAILY_SALARY',
+        status: 'REJECTED',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(daily).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument(),
+    );
+    expect(within(daily).getByText('No contracts yet')).toBeInTheDocument();
+  }, 30_000);
+});
+
 describe('the announcement popups (SPEC §2 publicModal)', () => {
   it("shows a visitor the visitors' popup on load, once per session", async () => {
     const user = userEvent.setup();
@@ -223,4 +369,28 @@ describe('the announcement popups (SPEC §2 publicModal)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(environment.session.getItem('shownAnnouncementExecutions')).toContain('B');
   }, 20_000);
+
+  it('opens a notice picked from the home marquee in the notices view, for a member too', async () => {
+    const user = userEvent.setup();
+    renderPortal({ token: mockTokens.member, popups: { ...popupsOnDemand, announcements } });
+    // The member's own popup opens first, once per session; closed, it stays closed.
+    const popup = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 10_000 });
+    await user.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const marquee = await screen.findByRole('region', { name: 'Announcements' }, { timeout: 10_000 });
+    await user.click(within(marquee).getByRole('button', { name: 'Notice 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    expect(within(dialog).getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'Notice 12' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Platform notice number 12.')).toBeInTheDocument();
+    // Nine a page: notice 12 is on the second page, whose list starts at notice 10.
+    const titles = within(dialog).getByRole('navigation', { name: 'Titles' });
+    expect(within(titles).getByRole('button', { name: 'Notice 10' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Announcements' }));
+    expect(within(dialog).getByRole('heading', { name: 'Popup for A' })).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 30_000);
 });

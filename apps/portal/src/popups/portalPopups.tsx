@@ -1,6 +1,7 @@
 import type { PopupRenderers } from '../app/popups';
 import { AnnouncementsPopup } from './AnnouncementsPopup';
 import { ChangePasswordPopup } from './ChangePasswordPopup';
+import { ContractPopup } from './ContractPopup';
 import { FeedbackPopup } from './FeedbackPopup';
 import { ForgotPasswordPopup } from './ForgotPasswordPopup';
 import { GamePopup } from './GamePopup';
@@ -20,4 +21,5 @@ export const portalPopups: PopupRenderers = {
   announcements: (props) => <AnnouncementsPopup {...props} />,
   game: (props) => <GamePopup {...props} />,
   trialRefused: (props) => <TrialRefusedPopup {...props} />,
+  contract: (props) => <ContractPopup {...props} />,
 };

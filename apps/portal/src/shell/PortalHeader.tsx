@@ -1,4 +1,4 @@
-import { BalanceChip, Button, DropdownMenu, HeaderBar, Icon, Skeleton } from '@portal/ui';
+import { BalanceChip, Button, CountBadge, DropdownMenu, HeaderBar, Icon, Skeleton } from '@portal/ui';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,18 +59,25 @@ function AccountMenu({ agent }: { agent: boolean }) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // Kept current by the realtime channel's unread frames; null for trial accounts.
+  const unread = useSession().view.data?.unreadMessages ?? 0;
   const items = [
-    { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt' },
-    { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet' },
-    { key: 'personalProfit', page: 'personalProfit', icon: 'medal' },
-    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift' },
-    { key: 'myAccount', page: 'securityCenter', icon: 'user' },
+    { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt', count: 0 },
+    { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet', count: 0 },
+    { key: 'personalProfit', page: 'personalProfit', icon: 'medal', count: 0 },
+    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift', count: 0 },
+    { key: 'messages', page: 'messageV2', icon: 'info', count: unread },
+    { key: 'myAccount', page: 'securityCenter', icon: 'user', count: 0 },
   ] as const;
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" icon="user" aria-label={t('header.accountMenu')} />
-      </DropdownMenu.Trigger>
+      {/* The badge sits beside the trigger, not in it: the button keeps its name, the count is read after it. */}
+      <span className={styles.accountTrigger}>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="ghost" size="sm" icon="user" aria-label={t('header.accountMenu')} />
+        </DropdownMenu.Trigger>
+        <CountBadge count={unread} className={styles.accountBadge} />
+      </span>
       <DropdownMenu.Content>
         {items.map((item) => (
           <DropdownMenu.Item
@@ -79,6 +86,7 @@ function AccountMenu({ agent }: { agent: boolean }) {
             onSelect={() => void navigate(memberPage(item.page))}
           >
             {t(`accountMenu.${item.key}`)}
+            <CountBadge count={item.count} />
           </DropdownMenu.Item>
         ))}
         {agent ? (

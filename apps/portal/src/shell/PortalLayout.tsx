@@ -7,6 +7,7 @@ import { useHydrated } from '../app/hydration';
 import { PopupHost, usePopups, useSignOut, type PopupRenderers } from '../app/popups';
 import { useSession } from '../app/session';
 import { AnnouncementsDriver } from '../popups/AnnouncementsPopup';
+import { ContractDriver } from '../popups/ContractPopup';
 import { hidesSideMenu, routeForPath } from '../routes/table';
 import { AgentHeader } from './AgentHeader';
 import { PortalFooter } from './PortalFooter';
@@ -114,6 +115,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
           {children}
         </main>
         <PopupHost renderers={popups} />
+        {popups.contract ? <ContractDriver /> : null}
         <SignOutConfirmation />
       </div>
     );
@@ -151,6 +153,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
       />
       <PopupHost renderers={popups} />
       {popups.announcements ? <AnnouncementsDriver /> : null}
+      {popups.contract ? <ContractDriver /> : null}
       <SignOutConfirmation />
     </div>
   );

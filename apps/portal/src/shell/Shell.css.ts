@@ -101,6 +101,19 @@ export const headerActions = style({
   gap: vars.space.sm,
 });
 
+export const accountTrigger = style({
+  position: 'relative',
+  display: 'inline-flex',
+});
+
+/** Over the account button's corner, so a count never widens the header. */
+export const accountBadge = style({
+  position: 'absolute',
+  insetBlockStart: `calc(-1 * ${vars.space.xxs})`,
+  insetInlineEnd: `calc(-1 * ${vars.space.xxs})`,
+  pointerEvents: 'none',
+});
+
 export const hideBelowTablet = style({
   '@media': {
     [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { display: 'none' },

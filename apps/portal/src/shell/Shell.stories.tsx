@@ -69,6 +69,8 @@ export const AgentAccountMenu: Story = {
       'Account record',
       'Profit and loss',
       'Reward centre',
+      // With the unread badge: its digits and the words a screen reader hears.
+      expect.stringMatching(/^Platform information(\d+\d+ unread)?$/u),
       'My account',
       'Agent centre',
       'Sign out',

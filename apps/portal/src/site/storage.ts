@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   merchantCode: FLOW_STORAGE_KEYS.merchantCode,
   /** The logged-in account (member info), so a reload restores the header without a round trip. */
   member: 'member',
+  /** The contract requests whose popup was closed (`contractId:status`): shown again only when new. */
+  dismissedContractRequests: 'dismissedContractRequests',
   /** Prefix of the cached server lists (hot games and vendor lanes, per language). */
   cachePrefix: 'cache:',
 } as const;

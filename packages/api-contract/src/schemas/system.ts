@@ -37,6 +37,8 @@ export const whiteLabelSettingsSchema = z.object({
   legalAge: z.int().min(1).default(18),
   /** Digits a mobile number must have; null when any length 6 to 15 is accepted. */
   mobileDigits: z.int().positive().nullable(),
+  /** The country code the mobile-number fields start on (one of GET countries' dialing codes). */
+  defaultDialingCode: z.string().regex(/^\+\d{1,4}$/u),
   forgotPasswordMethod: z.enum(['email', 'mobile']),
   /** Agent centre pages that exist only when their feature is on (SPEC §2). */
   features: z.object({

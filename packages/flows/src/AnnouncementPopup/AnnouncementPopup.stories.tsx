@@ -28,7 +28,7 @@ const meta = { title: 'Machines/AnnouncementPopup', ...machineMeta } satisfies M
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['loading']);
+export const Overview: Story = { tags: ['visual-one-width'], ...overview(['loading']) };
 
 export const Loading: Story = {
   render: story('loading'),
@@ -64,6 +64,20 @@ export const OpenSecond: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('heading', { name: 'Announcements' })).not.toBeInTheDocument();
+  },
+};
+
+/** The notices view (noticeModal): the notice picked from the home marquee is selected. */
+export const Notices: Story = {
+  render: story('notices'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Withdrawal hours' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByText('Around the clock.')).toBeVisible();
   },
 };
 

@@ -7,11 +7,13 @@ import {
   ANNOUNCEMENT_MARGIN_PAGES,
   ANNOUNCEMENT_PAGE_RANGE,
   ANNOUNCEMENT_PAGE_SIZE,
+  type AnnouncementView,
+  announcementViews,
   type announcementPopupMachine,
+  listedItems,
   pageCount,
-  visibleAnnouncements,
 } from '@portal/machines';
-import { Button, Pagination } from '@portal/ui';
+import { Button, Pagination, Tabs } from '@portal/ui';
 import { useFlowHeadingClass } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import * as local from './AnnouncementPopup.css';
@@ -28,7 +30,17 @@ function sanitisedHtml(html: string): { __html: string } {
   return { __html: DOMPurify.sanitize(html) };
 }
 
-/** The announcement popup: titles (nine per page) on one side, the selected notice on the other. */
+const viewLabelKeys = { popups: 'announcements.title', notices: 'announcements.notices' } as const;
+const emptyKeys = { popups: 'announcements.empty', notices: 'announcements.noticesEmpty' } as const;
+
+function isView(value: string): value is AnnouncementView {
+  return (announcementViews as readonly string[]).includes(value);
+}
+
+/**
+ * The announcement popup: a tab for the public popups and one for the player notices, each with
+ * titles (nine per page) on one side and the selected one on the other.
+ */
 export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
   const { t } = useTranslation(['nav', 'common']);
   const uid = useId();
@@ -37,55 +49,78 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
   if (!state.matches('open')) return null;
 
   const { context } = state;
-  const visible = visibleAnnouncements(context.items, context.audience);
+  const listed = listedItems(context);
   const pages = pageCount(context);
-  const onPage = visible.slice(
+  const onPage = listed.slice(
     (context.page - 1) * ANNOUNCEMENT_PAGE_SIZE,
     context.page * ANNOUNCEMENT_PAGE_SIZE,
   );
-  const selected = visible.find((item) => item.id === context.selectedId) ?? null;
+  const selected = listed.find((item) => item.id === context.selectedId) ?? null;
 
   return (
     <section className={local.popup} aria-labelledby={`${uid}-announcement-title`}>
       <h2 id={`${uid}-announcement-title`} className={headingClass}>
         {t('announcements.title')}
       </h2>
-      <div className={local.body}>
-        <nav aria-label={t('announcements.notices')}>
-          <ul className={local.titles}>
-            {onPage.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={local.title}
-                  aria-current={item.id === context.selectedId ? 'true' : undefined}
-                  onClick={() => actorRef.send({ type: 'SELECT', id: item.id })}
-                >
-                  {item.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            size="sm"
-            page={context.page}
-            pageCount={pages}
-            pageRange={ANNOUNCEMENT_PAGE_RANGE}
-            marginPages={ANNOUNCEMENT_MARGIN_PAGES}
-            onPageChange={(page) => actorRef.send({ type: 'PAGE', page })}
-          />
-        </nav>
-        {selected ? (
-          <article className={local.content} aria-labelledby={`${uid}-announcement-selected`}>
-            <h3 id={`${uid}-announcement-selected`} className={local.contentTitle}>
-              {selected.title}
-            </h3>
-            <div className={local.richContent} dangerouslySetInnerHTML={sanitisedHtml(selected.content)} />
-          </article>
-        ) : (
-          <p className={styles.text}>{t('announcements.empty')}</p>
-        )}
-      </div>
+      <Tabs.Root
+        value={context.view}
+        onValueChange={(view) => {
+          if (isView(view)) actorRef.send({ type: 'SHOW_VIEW', view });
+        }}
+      >
+        <Tabs.List aria-label={t('announcements.title')}>
+          {announcementViews.map((view) => (
+            <Tabs.Trigger key={view} value={view}>
+              {t(viewLabelKeys[view])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {announcementViews.map((view) => (
+          <Tabs.Content key={view} value={view}>
+            {view === context.view ? (
+              <div className={local.body}>
+                <nav aria-label={t('announcements.titles')}>
+                  <ul className={local.titles}>
+                    {onPage.map((item) => (
+                      <li key={item.id}>
+                        <button
+                          type="button"
+                          className={local.title}
+                          aria-current={item.id === context.selectedId ? 'true' : undefined}
+                          onClick={() => actorRef.send({ type: 'SELECT', id: item.id })}
+                        >
+                          {item.title}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  <Pagination
+                    size="sm"
+                    page={context.page}
+                    pageCount={pages}
+                    pageRange={ANNOUNCEMENT_PAGE_RANGE[context.view]}
+                    marginPages={ANNOUNCEMENT_MARGIN_PAGES}
+                    onPageChange={(page) => actorRef.send({ type: 'PAGE', page })}
+                  />
+                </nav>
+                {selected ? (
+                  <article className={local.content} aria-labelledby={`${uid}-announcement-selected`}>
+                    <h3 id={`${uid}-announcement-selected`} className={local.contentTitle}>
+                      {selected.title}
+                    </h3>
+                    <div
+                      className={local.richContent}
+                      dangerouslySetInnerHTML={sanitisedHtml(selected.content)}
+                    />
+                  </article>
+                ) : (
+                  <p className={styles.text}>{t(emptyKeys[context.view])}</p>
+                )}
+              </div>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
       <div className={styles.actions}>
         <Button variant="outline" iconStart="gift" onClick={() => actorRef.send({ type: 'GO_TO_REWARDS' })}>
           {t('announcements.goToRewardCenter')}

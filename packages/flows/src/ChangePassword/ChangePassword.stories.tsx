@@ -24,7 +24,7 @@ const meta = { title: 'Machines/ChangePassword', ...machineMeta } satisfies Meta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['editing']);
+export const Overview: Story = { tags: ['visual-one-width'], ...overview(['editing']) };
 
 /** Forced after logging in with the default password, which the mocks' member still has. */
 export const Forced: Story = {

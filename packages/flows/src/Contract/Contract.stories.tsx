@@ -45,7 +45,7 @@ const meta = { title: 'Machines/Contract', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['settled', 'none']);
+export const Overview: Story = { tags: ['visual-one-width'], ...overview(['settled', 'none']) };
 
 export const None: Story = {
   render: story('none'),

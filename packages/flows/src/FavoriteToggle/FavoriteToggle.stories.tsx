@@ -62,7 +62,10 @@ const meta = { title: 'Machines/FavoriteToggle', ...machineMeta } satisfies Meta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['request', 'idle', 'throttle', 'open']);
+export const Overview: Story = {
+  tags: ['visual-one-width'],
+  ...overview(['request', 'idle', 'throttle', 'open']),
+};
 
 /** Clicking an empty heart fills it at once; the server agrees. */
 export const Idle: Story = {

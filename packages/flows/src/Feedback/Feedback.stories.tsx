@@ -22,7 +22,10 @@ const meta = { title: 'Machines/Feedback', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['flow', 'editing', 'captcha', 'loading', 'captchaThrottle', 'open']);
+export const Overview: Story = {
+  tags: ['visual-one-width'],
+  ...overview(['flow', 'editing', 'captcha', 'loading', 'captchaThrottle', 'open']),
+};
 
 /** Submitting an empty form lists the empty fields in a warning. */
 export const Editing: Story = {

@@ -24,7 +24,7 @@ const meta = { title: 'Machines/ForgotPassword', ...machineMeta } satisfies Meta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['editing']);
+export const Overview: Story = { tags: ['visual-one-width'], ...overview(['editing']) };
 
 /** The mocks' member asks for the link with the e-mail they registered. */
 export const ByEmail: Story = {

@@ -22,14 +22,21 @@ export interface ForgotPasswordFormProps {
   actorRef: ActorRefFrom<typeof forgotPasswordMachine>;
   /** The send-code button for the mobile method (an SmsCountdownButton). */
   smsCodeButton?: SmsCodeButtonSlot;
-  /** Dialing codes the mobile method offers (GET /wps/system/countries); the first is chosen. */
+  /** Dialing codes the mobile method offers (GET /wps/system/countries). */
   dialingCodes?: readonly DialingCode[];
+  /** The white label's own country code, chosen first (the first offered without it). */
+  defaultDialingCode?: string;
 }
 
 /** Forgot-password popup body: reset link by email, or a new password set with an SMS code. */
-export function ForgotPasswordForm({ actorRef, smsCodeButton, dialingCodes = [] }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  actorRef,
+  smsCodeButton,
+  dialingCodes = [],
+  defaultDialingCode,
+}: ForgotPasswordFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const { dialingCode, setDialingCode, setMobileNum, typed } = useTypedMobile(dialingCodes);
+  const { setDialingCode, setMobileNum, typed } = useTypedMobile(dialingCodes, { defaultDialingCode });
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
   const error = (name: string) => fieldError(t, context.fieldErrors, name);
@@ -54,9 +61,7 @@ export function ForgotPasswordForm({ actorRef, smsCodeButton, dialingCodes = [] 
     const values = textValues(formValues(event.currentTarget));
     actorRef.send({
       type: 'SUBMIT',
-      values: byEmail
-        ? values
-        : { ...values, countryDialingCode: dialingCode ?? dialingCodes[0]?.code ?? '' },
+      values: byEmail ? values : { ...values, countryDialingCode: typed.countryDialingCode },
     });
   };
 
@@ -92,7 +97,7 @@ export function ForgotPasswordForm({ actorRef, smsCodeButton, dialingCodes = [] 
               name="mobileNum"
               label={t('sms.mobileNumber')}
               dialingCodes={dialingCodes}
-              dialingCode={dialingCode ?? dialingCodes[0]?.code}
+              dialingCode={typed.countryDialingCode || undefined}
               onDialingCodeChange={setDialingCode}
               onValueChange={setMobileNum}
               maxLength={context.rules.mobile?.digits}

@@ -31,8 +31,10 @@ export interface LoginFormProps {
   actorRef: ActorRefFrom<typeof loginMachine>;
   /** The send-code button for the SMS tab (an SmsCountdownButton bound to its own actor), or one drawn from the number typed. */
   smsCodeButton?: SmsCodeButtonSlot;
-  /** Dialing codes the SMS tab offers (GET /wps/system/countries); the first is chosen. */
+  /** Dialing codes the SMS tab offers (GET /wps/system/countries). */
   dialingCodes?: readonly DialingCode[];
+  /** The white label's own country code, chosen first (the first offered without it). */
+  defaultDialingCode?: string;
   /** The captcha's accessible alternative (WCAG 3.3.8): opens customer service. */
   onContactSupport: () => void;
   /** The popup's links (SPEC §2); each is shown when given. The agent page has no registration. */
@@ -53,6 +55,7 @@ export function LoginForm({
   actorRef,
   smsCodeButton,
   dialingCodes = [],
+  defaultDialingCode,
   onContactSupport,
   onRegister,
   onForgotPassword,
@@ -61,10 +64,10 @@ export function LoginForm({
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
-  const { dialingCode, setDialingCode, setMobileNum, typed } = useTypedMobile(
-    dialingCodes,
-    context.remembered?.mode === 'sms' ? context.remembered : undefined,
-  );
+  const { setDialingCode, setMobileNum, typed } = useTypedMobile(dialingCodes, {
+    defaultDialingCode,
+    initial: context.remembered?.mode === 'sms' ? context.remembered : undefined,
+  });
   const { send } = actorRef;
 
   if (state.matches('passwordChangeRequired')) {
@@ -192,7 +195,7 @@ export function LoginForm({
       type: 'SUBMIT',
       values: {
         ...textValues(values),
-        countryDialingCode: dialingCode ?? dialingCodes[0]?.code ?? '',
+        countryDialingCode: typed.countryDialingCode,
         rememberMe: values.rememberMe === true,
       },
     });
@@ -239,7 +242,7 @@ export function LoginForm({
         label={t('sms.mobileNumber')}
         placeholder={t('sms.mobilePlaceholder')}
         dialingCodes={dialingCodes}
-        dialingCode={dialingCode ?? (remembered?.mode === 'sms' ? remembered.countryDialingCode : undefined)}
+        dialingCode={typed.countryDialingCode || undefined}
         onDialingCodeChange={setDialingCode}
         onValueChange={setMobileNum}
         defaultValue={remembered?.mode === 'sms' ? remembered.mobileNum : undefined}

@@ -46,16 +46,10 @@ const meta = { title: 'Machines/Registration', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview([
-  'affiliateField',
-  'shown',
-  'flow',
-  'editing',
-  'captcha',
-  'hidden',
-  'captchaThrottle',
-  'open',
-]);
+export const Overview: Story = {
+  tags: ['visual-one-width'],
+  ...overview(['affiliateField', 'shown', 'flow', 'editing', 'captcha', 'hidden', 'captchaThrottle', 'open']),
+};
 
 /** Submitting without ticking the boxes shows the inline terms and age errors. */
 export const Editing: Story = {

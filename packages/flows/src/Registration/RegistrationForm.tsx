@@ -33,8 +33,10 @@ export interface RegistrationFormProps {
   termsHref?: string;
   /** The send-code button next to the SMS code (an SmsCountdownButton), or one drawn from the number typed. */
   smsCodeButton?: SmsCodeButtonSlot;
-  /** Dialing codes the mobile number offers (GET /wps/system/countries); the first is chosen. */
+  /** Dialing codes the mobile number offers (GET /wps/system/countries). */
   dialingCodes?: readonly DialingCode[];
+  /** The white label's own country code, chosen first (the first offered without it). */
+  defaultDialingCode?: string;
   /** The captcha's accessible alternative (WCAG 3.3.8): opens customer service. */
   onContactSupport: () => void;
   /** The register popup's link to the forgotten password (SPEC §2). */
@@ -70,11 +72,12 @@ export function RegistrationForm({
   termsHref = '/terms',
   smsCodeButton,
   dialingCodes = [],
+  defaultDialingCode,
   onContactSupport,
   onForgotPassword,
 }: RegistrationFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
-  const { dialingCode, setDialingCode, setMobileNum, typed } = useTypedMobile(dialingCodes);
+  const { setDialingCode, setMobileNum, typed } = useTypedMobile(dialingCodes, { defaultDialingCode });
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const { context } = state;
   const { config } = context;
@@ -149,7 +152,7 @@ export function RegistrationForm({
       type: 'SUBMIT',
       values: {
         ...textValues(values),
-        countryDialingCode: dialingCode ?? dialingCodes[0]?.code ?? '',
+        countryDialingCode: typed.countryDialingCode,
         termsAccepted: values.termsAccepted === true,
         ageConfirmed: values.ageConfirmed === true,
       },
@@ -167,7 +170,7 @@ export function RegistrationForm({
               name={name}
               label={spec.label}
               dialingCodes={dialingCodes}
-              dialingCode={dialingCode ?? dialingCodes[0]?.code}
+              dialingCode={typed.countryDialingCode || undefined}
               onDialingCodeChange={setDialingCode}
               onValueChange={setMobileNum}
               maxLength={config.mobile.digits}

@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<Args>;
 
-export const Overview: Story = overview(['guest']);
+export const Overview: Story = { tags: ['visual-one-width'], ...overview(['guest']) };
 
 export const Guest: Story = {
   render: story('guest'),

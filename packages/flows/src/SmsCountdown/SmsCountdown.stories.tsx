@@ -59,7 +59,10 @@ const meta = { title: 'Machines/SmsCountdown', ...machineMeta } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['flow', 'idle', 'throttle', 'open']);
+export const Overview: Story = {
+  tags: ['visual-one-width'],
+  ...overview(['flow', 'idle', 'throttle', 'open']),
+};
 
 /** Clicking send starts the countdown (the frozen ticker keeps it at 60 s). */
 export const Idle: Story = {

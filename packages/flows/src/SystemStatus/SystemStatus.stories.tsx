@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<Args>;
 
-export const Overview: Story = overview(['loading']);
+export const Overview: Story = { tags: ['visual-one-width'], ...overview(['loading']) };
 
 export const Loading: Story = {
   render: story('loading'),

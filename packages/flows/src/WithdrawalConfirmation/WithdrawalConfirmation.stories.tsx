@@ -26,7 +26,7 @@ const meta = { title: 'Machines/WithdrawalConfirmation', ...machineMeta } satisf
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = overview(['open', 'awaitingAnswer']);
+export const Overview: Story = { tags: ['visual-one-width'], ...overview(['open', 'awaitingAnswer']) };
 
 /** Answering "partly received" with an amount below the disbursed one records it. */
 export const AwaitingAnswer: Story = {

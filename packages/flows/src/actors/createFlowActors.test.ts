@@ -261,6 +261,8 @@ describe('announcement popup', () => {
     }).start();
     const open = await waitFor(actor, (snapshot) => snapshot.context.items.length > 0);
     expect(open.context.items.map((item) => item.execution)).toContain('B');
+    // The player notices come with them, for the notices view.
+    expect(open.context.notices.length).toBeGreaterThan(0);
     actor.send({ type: 'CLOSE' });
     await expect
       .poll(() => sessionStorage.getItem(FLOW_STORAGE_KEYS.shownAnnouncementExecutions))

@@ -1,4 +1,4 @@
-import type { ApiClient, ContractType } from '@portal/api-contract';
+import { pendingContractRequests, type ApiClient, type ContractType } from '@portal/api-contract';
 import type {
   announcementPopupMachine,
   Captcha,
@@ -23,7 +23,7 @@ import type {
   PasswordEmailRequest,
   PasswordResetLoginRequest,
   PasswordResetRequest,
-  PopupAnnouncement,
+  LoadedAnnouncements,
   ProcessContractRequest,
   ProcessContractResult,
   ProofImage,
@@ -258,20 +258,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
               plan.consolidatedContractInfo ? api.member.consolidated({ signal }) : null,
             ]);
             const contracts = consolidated?.contracts ?? null;
-            const pendingContract =
-              contracts !== null &&
-              ([
-                contracts.dailysalreqtype,
-                contracts.divtypereq,
-                contracts.contracthoursalreqeq,
-                contracts.realtimesalreqtype,
-              ].some((request) => request !== 0) ||
-                [
-                  contracts.dailySalaryInfo,
-                  contracts.hourlySalaryInfo,
-                  contracts.dividendInfo,
-                  contracts.realTimeSalaryInfo,
-                ].some((info) => info.pendingRequest !== null));
+            const pendingContract = contracts !== null && pendingContractRequests(contracts).length > 0;
             return {
               favoriteIds: favoriteIds.favGameIds,
               unreadMessages: unread?.count ?? null,
@@ -352,9 +339,9 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
 
     announcementPopup: {
       actors: {
-        loadPopupAnnouncements: fromPromise<PopupAnnouncement[], unknown>(async ({ signal }) => {
-          const { popups } = await api.system.announcements(undefined, { signal });
-          return popups;
+        loadAnnouncements: fromPromise<LoadedAnnouncements, unknown>(async ({ signal }) => {
+          const { popups, playerNotices } = await api.system.announcements(undefined, { signal });
+          return { popups, playerNotices };
         }),
         rememberShown: effect<{ executions: readonly Execution[] }>((input) => {
           const shown = new Set([...readShownExecutions(sessionStorage), ...input.executions]);

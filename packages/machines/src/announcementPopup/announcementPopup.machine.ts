@@ -1,4 +1,4 @@
-import type { Announcements } from '@portal/api-contract';
+import type { AnnouncementItem, Announcements } from '@portal/api-contract';
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
@@ -11,9 +11,19 @@ export type PopupAnnouncement = Announcements['popups'][number];
 export type Execution = PopupAnnouncement['execution'];
 export const executions = listingEvery<Execution>()(['B', 'A', 'F']);
 
-/** The title list shows nine per page; the pager shows five page numbers and one margin page. */
+/** A player notice (the home marquee's index): for every audience, opened on request. */
+export type PlayerNotice = AnnouncementItem;
+
+/** What the popup loads: the popups by execution and the player notices. */
+export type LoadedAnnouncements = Pick<Announcements, 'popups' | 'playerNotices'>;
+
+/** The popup's two views (SPEC §2): the public popups, and the notices listed the same way. */
+export type AnnouncementView = 'popups' | 'notices';
+export const announcementViews = listingEvery<AnnouncementView>()(['popups', 'notices']);
+
+/** Each view lists nine titles a page with one margin page; the pager shows 5 numbers, 1 for notices. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
-export const ANNOUNCEMENT_PAGE_RANGE = 5;
+export const ANNOUNCEMENT_PAGE_RANGE: Readonly<Record<AnnouncementView, number>> = { popups: 5, notices: 1 };
 export const ANNOUNCEMENT_MARGIN_PAGES = 1;
 
 export interface Audience {
@@ -30,6 +40,8 @@ export interface AnnouncementPopupInput {
 export interface AnnouncementPopupContext {
   readonly audience: Audience;
   readonly items: readonly PopupAnnouncement[];
+  readonly notices: readonly PlayerNotice[];
+  readonly view: AnnouncementView;
   readonly shownExecutions: readonly Execution[];
   readonly selectedId: string | null;
   readonly page: number;
@@ -37,6 +49,9 @@ export interface AnnouncementPopupContext {
 
 export type AnnouncementPopupEvent =
   | { type: 'OPEN'; id?: string }
+  /** A notice picked from the home marquee (or the notices list without one). */
+  | { type: 'OPEN_NOTICE'; id?: string }
+  | { type: 'SHOW_VIEW'; view: AnnouncementView }
   | { type: 'SELECT'; id: string }
   | { type: 'PAGE'; page: number }
   | { type: 'CLOSE' }
@@ -72,15 +87,26 @@ export function unseenExecutions(
   return wanted.filter((execution) => present.has(execution) && !context.shownExecutions.includes(execution));
 }
 
-export function pageCount(context: Pick<AnnouncementPopupContext, 'items' | 'audience'>): number {
-  return Math.max(
-    1,
-    Math.ceil(visibleAnnouncements(context.items, context.audience).length / ANNOUNCEMENT_PAGE_SIZE),
-  );
+type ListedContext = Pick<AnnouncementPopupContext, 'items' | 'notices' | 'audience' | 'view'>;
+
+/** The titles the current view lists: the audience's popups, or every player notice. */
+export function listedItems(context: ListedContext): readonly AnnouncementItem[] {
+  return context.view === 'notices' ? context.notices : visibleAnnouncements(context.items, context.audience);
 }
 
-function firstVisibleId(context: Pick<AnnouncementPopupContext, 'items' | 'audience'>): string | null {
-  return visibleAnnouncements(context.items, context.audience)[0]?.id ?? null;
+export function pageCount(context: ListedContext): number {
+  return Math.max(1, Math.ceil(listedItems(context).length / ANNOUNCEMENT_PAGE_SIZE));
+}
+
+/** Selects `id` in `view` on its own page, or the view's first title when `id` is not listed. */
+function selectIn(context: ListedContext, view: AnnouncementView, id: string | undefined) {
+  const listed = listedItems({ ...context, view });
+  const index = Math.max(0, id === undefined ? 0 : listed.findIndex((item) => item.id === id));
+  return {
+    view,
+    selectedId: listed[index]?.id ?? null,
+    page: Math.floor(index / ANNOUNCEMENT_PAGE_SIZE) + 1,
+  };
 }
 
 export const announcementPopupMachine = setup({
@@ -91,34 +117,37 @@ export const announcementPopupMachine = setup({
     emitted: {} as AnnouncementPopupEmitted,
   },
   actors: {
-    loadPopupAnnouncements: notProvided<PopupAnnouncement[], unknown>('loadPopupAnnouncements'),
+    loadAnnouncements: notProvided<LoadedAnnouncements, unknown>('loadAnnouncements'),
     /** Store in session storage that these executions were shown and closed. */
     rememberShown: notProvidedEffect<{ executions: readonly Execution[] }>('rememberShown'),
   },
   guards: {
     hasUnseen: ({ context }) => unseenExecutions(context).length > 0,
     hasVisible: ({ context }) => visibleAnnouncements(context.items, context.audience).length > 0,
-    isVisible: ({ context, event }) =>
-      event.type === 'SELECT' &&
-      visibleAnnouncements(context.items, context.audience).some((item) => item.id === event.id),
+    hasNotices: ({ context }) => context.notices.length > 0,
+    isListed: ({ context, event }) =>
+      event.type === 'SELECT' && listedItems(context).some((item) => item.id === event.id),
   },
   actions: {
-    selectFirst: assign(({ context }) => ({ selectedId: firstVisibleId(context), page: 1 })),
-    openAt: assign(({ context, event }) => {
-      const visible = visibleAnnouncements(context.items, context.audience);
-      const index =
-        event.type === 'OPEN' && event.id ? visible.findIndex((item) => item.id === event.id) : -1;
-      // A notice picked from the home index opens on its own page.
-      return index >= 0
-        ? { selectedId: visible[index]?.id ?? null, page: Math.floor(index / ANNOUNCEMENT_PAGE_SIZE) + 1 }
-        : { selectedId: firstVisibleId(context), page: 1 };
-    }),
+    selectFirst: assign(({ context }) => selectIn(context, 'popups', undefined)),
+    openAt: assign(({ context, event }) =>
+      selectIn(context, 'popups', event.type === 'OPEN' ? event.id : undefined),
+    ),
+    // A notice picked from the home index opens on its own page of the notices view.
+    openNoticeAt: assign(({ context, event }) =>
+      selectIn(context, 'notices', event.type === 'OPEN_NOTICE' ? event.id : undefined),
+    ),
+    showView: assign(({ context, event }) =>
+      event.type === 'SHOW_VIEW' ? selectIn(context, event.view, undefined) : {},
+    ),
   },
 }).createMachine({
   id: 'announcementPopup',
   context: ({ input }) => ({
     audience: input.audience,
     items: [],
+    notices: [],
+    view: 'popups',
     shownExecutions: input.shownExecutions ?? [],
     selectedId: null,
     page: 1,
@@ -127,9 +156,15 @@ export const announcementPopupMachine = setup({
   states: {
     loading: {
       invoke: {
-        id: 'loadPopupAnnouncements',
-        src: 'loadPopupAnnouncements',
-        onDone: { target: 'deciding', actions: assign({ items: ({ event }) => event.output }) },
+        id: 'loadAnnouncements',
+        src: 'loadAnnouncements',
+        onDone: {
+          target: 'deciding',
+          actions: assign({
+            items: ({ event }) => event.output.popups,
+            notices: ({ event }) => event.output.playerNotices,
+          }),
+        },
         // No announcements is a normal outcome: stay out of the way.
         onError: 'hidden',
       },
@@ -141,6 +176,7 @@ export const announcementPopupMachine = setup({
     hidden: {
       on: {
         OPEN: { guard: 'hasVisible', target: 'open', actions: 'openAt' },
+        OPEN_NOTICE: { guard: 'hasNotices', target: 'open', actions: 'openNoticeAt' },
         AUDIENCE_CHANGED: {
           target: 'deciding',
           actions: assign({ audience: ({ event }) => event.audience }),
@@ -149,7 +185,9 @@ export const announcementPopupMachine = setup({
     },
     open: {
       on: {
-        SELECT: { guard: 'isVisible', actions: assign({ selectedId: ({ event }) => event.id }) },
+        SELECT: { guard: 'isListed', actions: assign({ selectedId: ({ event }) => event.id }) },
+        OPEN_NOTICE: { guard: 'hasNotices', actions: 'openNoticeAt' },
+        SHOW_VIEW: { actions: 'showView' },
         PAGE: {
           actions: assign({
             page: ({ context, event }) => Math.min(Math.max(1, Math.trunc(event.page)), pageCount(context)),
@@ -182,6 +220,21 @@ export const announcementPopupMachine = setup({
   },
 });
 
+const sampleNotices: PlayerNotice[] = [
+  {
+    id: 'p1',
+    title: 'New slots this week',
+    content: '<p>Ten new games.</p>',
+    publishedAt: '2026-11-19T08:00:00Z',
+  },
+  {
+    id: 'p2',
+    title: 'Withdrawal hours',
+    content: '<p>Around the clock.</p>',
+    publishedAt: '2026-11-18T08:00:00Z',
+  },
+];
+
 const sampleItems: PopupAnnouncement[] = [
   {
     id: 'n1',
@@ -202,18 +255,23 @@ const sampleItems: PopupAnnouncement[] = [
 export const announcementPopupDescribe = defineDescribe(announcementPopupMachine, {
   id: 'announcementPopup',
   summary:
-    'The public announcement popup: once per session per audience (B visitors, A members, F first login), titles left, content right.',
+    'The public announcement popup: once per session per audience (B visitors, A members, F first login), titles left, content right; a second view lists the player notices, opened from the home marquee.',
   uiStates: {
     loading: { value: 'loading', summary: 'Nothing shown while announcements load.' },
     open: {
       value: 'open',
       summary: 'Titles (nine per page) with the first selected.',
-      context: { items: sampleItems, selectedId: 'n1' },
+      context: { items: sampleItems, notices: sampleNotices, selectedId: 'n1' },
     },
     openSecond: {
       value: 'open',
       summary: 'Another title selected.',
-      context: { items: sampleItems, selectedId: 'n2' },
+      context: { items: sampleItems, notices: sampleNotices, selectedId: 'n2' },
+    },
+    notices: {
+      value: 'open',
+      summary: 'The notices view: every player notice, the one picked from the marquee selected.',
+      context: { items: sampleItems, notices: sampleNotices, view: 'notices', selectedId: 'p2' },
     },
     hidden: {
       value: 'hidden',

@@ -5,12 +5,16 @@ import { doneEvent, explore, replay, type EventFixtures } from '../testing/cover
 import {
   announcementPopupDescribe,
   announcementPopupMachine,
+  ANNOUNCEMENT_PAGE_SIZE,
   audienceExecutions,
+  listedItems,
   visibleAnnouncements,
   type AnnouncementPopupEvent,
   type AnnouncementPopupInput,
   type Audience,
   type Execution,
+  type LoadedAnnouncements,
+  type PlayerNotice,
   type PopupAnnouncement,
 } from './announcementPopup.machine';
 
@@ -27,6 +31,15 @@ const items: PopupAnnouncement[] = [
   item('n12', 'F'),
 ];
 
+// Eleven notices: two pages of nine; notices carry no execution, every audience sees them.
+const notices: PlayerNotice[] = Array.from({ length: 11 }, (_, index) => ({
+  id: `p${index + 1}`,
+  title: `Notice p${index + 1}`,
+  content: `<p>p${index + 1}</p>`,
+  publishedAt: '2026-11-19T08:00:00Z',
+}));
+const loaded: LoadedAnnouncements = { popups: items, playerNotices: notices };
+
 const guest: Audience = { loggedIn: false, firstTimeLogin: false };
 const member: Audience = { loggedIn: true, firstTimeLogin: false };
 const newcomer: Audience = { loggedIn: true, firstTimeLogin: true };
@@ -37,9 +50,15 @@ const inputs: AnnouncementPopupInput[] = [
 
 const events: EventFixtures<AnnouncementPopupEvent> = {
   OPEN: [{ type: 'OPEN' }, { type: 'OPEN', id: 'n10' }],
+  OPEN_NOTICE: [{ type: 'OPEN_NOTICE' }, { type: 'OPEN_NOTICE', id: 'p10' }],
+  SHOW_VIEW: [
+    { type: 'SHOW_VIEW', view: 'notices' },
+    { type: 'SHOW_VIEW', view: 'popups' },
+  ],
   SELECT: [
     { type: 'SELECT', id: 'n2' },
     { type: 'SELECT', id: 'n11' },
+    { type: 'SELECT', id: 'p3' },
   ],
   PAGE: [2, 99].map((page) => ({ type: 'PAGE', page }) as const),
   CLOSE: [{ type: 'CLOSE' }],
@@ -53,7 +72,7 @@ const exploration = explore(announcementPopupMachine, {
   input: { each: inputs },
   events,
   actorOutcomes: {
-    loadPopupAnnouncements: { done: [items], error: [new Error('offline')] },
+    loadAnnouncements: { done: [loaded], error: [new Error('offline')] },
     rememberShown: { done: [undefined], error: [new Error('storage')] },
   },
 });
@@ -89,7 +108,11 @@ describe('announcementPopup graph', () => {
 
   it('opens by itself only for executions not yet closed this session, selecting the first visible title', () => {
     const autoOpened = exploration.edges.filter(
-      (edge) => edge.to.matches('open') && !edge.from.matches('open') && edge.event.type !== 'OPEN',
+      (edge) =>
+        edge.to.matches('open') &&
+        !edge.from.matches('open') &&
+        edge.event.type !== 'OPEN' &&
+        edge.event.type !== 'OPEN_NOTICE',
     );
     expect(autoOpened.length).toBeGreaterThan(0);
     for (const edge of autoOpened) {
@@ -101,21 +124,22 @@ describe('announcementPopup graph', () => {
     }
     // The first-login input has seen A already, but F is new: it opens on F's account.
     const start = replay(announcementPopupMachine, inputs[1] as AnnouncementPopupInput, [
-      doneEvent('loadPopupAnnouncements', items),
+      doneEvent('loadAnnouncements', loaded),
     ]);
     expect(start.snapshot.value).toBe('open');
     const seen = replay(announcementPopupMachine, { audience: member, shownExecutions: ['A'] }, [
-      doneEvent('loadPopupAnnouncements', items),
+      doneEvent('loadAnnouncements', loaded),
     ]);
     expect(seen.snapshot.value).toBe('hidden');
   });
 
-  it('only ever selects what the audience may see and keeps the page in range', () => {
+  it('only ever selects what the view lists for the audience and keeps the page in range', () => {
     for (const snapshot of snapshotsIn(exploration, 'open')) {
-      const { audience, selectedId, page } = snapshot.context;
-      expect(visibleIds(audience)).toContain(selectedId);
+      const { audience, selectedId, page, view } = snapshot.context;
+      const listedIds = view === 'notices' ? notices.map((notice) => notice.id) : visibleIds(audience);
+      expect(listedIds).toContain(selectedId);
       expect(page).toBeGreaterThanOrEqual(1);
-      expect(page).toBeLessThanOrEqual(Math.max(1, Math.ceil(visibleIds(audience).length / 9)));
+      expect(page).toBeLessThanOrEqual(Math.max(1, Math.ceil(listedIds.length / ANNOUNCEMENT_PAGE_SIZE)));
     }
   });
 
@@ -147,11 +171,58 @@ describe('announcementPopup graph', () => {
 
   it('opens on request on the page of the requested notice', () => {
     const run = replay(announcementPopupMachine, { audience: guest, shownExecutions: ['B'] }, [
-      doneEvent('loadPopupAnnouncements', items),
+      doneEvent('loadAnnouncements', loaded),
       { type: 'OPEN', id: 'n10' },
     ]);
     expect(run.snapshot.value).toBe('open');
     expect([run.snapshot.context.selectedId, run.snapshot.context.page]).toEqual(['n10', 2]);
+  });
+
+  it('opens the notices view on the picked notice, for visitors and members alike, without opening by itself', () => {
+    for (const audience of [guest, member]) {
+      const loadedRun = replay(
+        announcementPopupMachine,
+        { audience, shownExecutions: audienceExecutions(audience) },
+        [doneEvent('loadAnnouncements', loaded)],
+      );
+      expect(loadedRun.snapshot.value).toBe('hidden');
+      const picked = replay(
+        announcementPopupMachine,
+        { audience, shownExecutions: audienceExecutions(audience) },
+        [doneEvent('loadAnnouncements', loaded), { type: 'OPEN_NOTICE', id: 'p10' }],
+      );
+      expect(picked.snapshot.value).toBe('open');
+      const { view, selectedId, page } = picked.snapshot.context;
+      expect({ view, selectedId, page }).toEqual({ view: 'notices', selectedId: 'p10', page: 2 });
+      expect(listedItems(picked.snapshot.context).map((notice) => notice.id)).toEqual(
+        notices.map((notice) => notice.id),
+      );
+    }
+  });
+
+  it("switches between the popups and the notices, selecting each view's first title", () => {
+    const run = replay(announcementPopupMachine, { audience: guest }, [
+      doneEvent('loadAnnouncements', loaded),
+      { type: 'SHOW_VIEW', view: 'notices' },
+      // A popup's id is not listed in the notices view.
+      { type: 'SELECT', id: 'n2' },
+      { type: 'SHOW_VIEW', view: 'popups' },
+    ]);
+    const seen = run.steps.map(({ snapshot }) => [snapshot.context.view, snapshot.context.selectedId]);
+    expect(seen).toEqual([
+      ['popups', 'n1'],
+      ['notices', 'p1'],
+      ['notices', 'p1'],
+      ['popups', 'n1'],
+    ]);
+  });
+
+  it('does not open a notices view without notices', () => {
+    const run = replay(announcementPopupMachine, { audience: guest, shownExecutions: ['B'] }, [
+      doneEvent('loadAnnouncements', { popups: items, playerNotices: [] }),
+      { type: 'OPEN_NOTICE', id: 'p1' },
+    ]);
+    expect(run.snapshot.value).toBe('hidden');
   });
 });
 
@@ -160,7 +231,7 @@ describe('announcementPopup with live actors', () => {
     const rememberShown = vi.fn(async (_: { executions: readonly Execution[] }) => {});
     const machine = announcementPopupMachine.provide({
       actors: {
-        loadPopupAnnouncements: fromPromise(async () => items),
+        loadAnnouncements: fromPromise(async () => loaded),
         rememberShown: fromPromise(({ input }: { input: { executions: readonly Execution[] } }) =>
           rememberShown(input),
         ),

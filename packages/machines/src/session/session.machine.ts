@@ -59,7 +59,9 @@ export type SessionEvent =
   | { type: 'CANCEL' }
   | { type: 'SESSION_EXPIRED' }
   | { type: 'REQUEST_ACCESS'; area: AccessArea }
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  /** The realtime channel's unread count (SPEC §2 socket listener): the badge follows without a reload. */
+  | { type: 'UNREAD_CHANGED'; count: number };
 
 /**
  * Why an area was refused, for the UI to word (SPEC §6, §8): a guest is asked to log in
@@ -129,6 +131,8 @@ export const sessionMachine = setup({
     signedIn: ({ context }) => context.member !== null,
     isTrial: ({ context }) => kindOf(context.member) === 'trial',
     isAgent: ({ context }) => kindOf(context.member) === 'agent',
+    // Trial accounts have no messages: their badge stays unloaded (null).
+    tracksUnread: ({ context }) => context.data !== null && context.data.unreadMessages !== null,
   },
   actions: {
     takeMember: assign(({ event }) =>
@@ -137,6 +141,12 @@ export const sessionMachine = setup({
         : {},
     ),
     keepData: assign({ data: (_, data: SessionData) => data }),
+    takeUnreadCount: assign({
+      data: ({ context, event }) =>
+        context.data && event.type === 'UNREAD_CHANGED'
+          ? { ...context.data, unreadMessages: Math.max(0, Math.trunc(event.count)) }
+          : context.data,
+    }),
     announceReady: emit(({ context }) => ({
       type: 'sessionReady' as const,
       data: context.data as SessionData,
@@ -239,7 +249,12 @@ export const sessionMachine = setup({
                 onError: 'ready',
               },
             },
-            ready: { on: { RELOAD: 'loading' } },
+            ready: {
+              on: {
+                RELOAD: 'loading',
+                UNREAD_CHANGED: { guard: 'tracksUnread', actions: 'takeUnreadCount' },
+              },
+            },
           },
         },
       },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
 import { edgesWhere, expectDescribeConsistent, expectFullCoverage, snapshotsIn } from '../testing/assertions';
-import { explore, type EventFixtures } from '../testing/coverage';
+import { doneEvent, explore, replay, type EventFixtures } from '../testing/coverage';
 import {
   accessAreas,
   loadPlanFor,
@@ -36,6 +36,7 @@ const events: EventFixtures<SessionEvent> = {
   SESSION_EXPIRED: [{ type: 'SESSION_EXPIRED' }],
   REQUEST_ACCESS: accessAreas.map((area) => ({ type: 'REQUEST_ACCESS', area }) as const),
   RELOAD: [{ type: 'RELOAD' }],
+  UNREAD_CHANGED: [{ type: 'UNREAD_CHANGED', count: 7 }],
 };
 
 const exploration = explore(sessionMachine, {
@@ -284,6 +285,32 @@ describe('session graph', () => {
       expect(edge.emitted).toEqual([{ type: 'sessionReady', data }]);
       expect(edge.to.context.data).toEqual(data);
     }
+  });
+  it('takes the realtime unread count into the loaded data, without reloading', () => {
+    const counted = edgesWhere(
+      exploration,
+      'unread count arrived',
+      (edge) => edge.event.type === 'UNREAD_CHANGED' && edge.from.matches({ signedIn: { data: 'ready' } }),
+    );
+    for (const edge of counted) {
+      if (edge.from.context.data === null) {
+        // The loads failed: nothing to badge until they are retried.
+        expect(edge.to.context.data).toBeNull();
+        continue;
+      }
+      expect(edge.to.context.data).toEqual({ ...edge.from.context.data, unreadMessages: 7 });
+      expect(edge.invoked).toEqual([]);
+    }
+    expect(counted.some((edge) => edge.to.context.data?.unreadMessages === 7)).toBe(true);
+  });
+
+  it('keeps a trial account without an unread count when a count arrives', () => {
+    const run = replay(sessionMachine, guestInput, [
+      { type: 'LOGGED_IN', member: trial, firstTimeLogin: false },
+      doneEvent('loadSessionData', { ...data, unreadMessages: null }),
+      { type: 'UNREAD_CHANGED', count: 4 },
+    ]);
+    expect(run.snapshot.context.data?.unreadMessages).toBeNull();
   });
 });
 

@@ -69,6 +69,21 @@ describe('ImageUpload', () => {
     expect(label.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('words the count limit in the singular for one image and the plural above', () => {
+    const { unmount } = renderWithProviders(<ImageUpload limits={{ ...defaultImageLimits, maxFiles: 1 }} />);
+    expect(screen.getByText('PNG or JPG, up to 5 MB, at most 1 image')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ImageUpload />);
+    expect(screen.getByText('PNG or JPG, up to 5 MB each, at most 3 images')).toBeInTheDocument();
+  });
+
+  it('words the limits in TY', () => {
+    renderWithProviders(<ImageUpload limits={{ ...defaultImageLimits, maxFiles: 1 }} />, { language: 'ty' });
+    expect(
+      screen.getByText('PNG o JPG, hanggang 5 MB, at hindi hihigit sa 1 na larawan'),
+    ).toBeInTheDocument();
+  });
+
   it('adds files, shows thumbnails and removes them', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

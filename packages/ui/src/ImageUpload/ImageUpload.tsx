@@ -111,7 +111,7 @@ export function ImageUpload({
       </legend>
       {hint ? <FormField.Hint id={hintId}>{hint}</FormField.Hint> : null}
       <FormField.Hint id={limitsId}>
-        {t('common:form.imageLimits', { size: maxMb, max: limits.maxFiles })}
+        {t('common:form.imageLimits', { size: maxMb, count: limits.maxFiles })}
       </FormField.Hint>
       {files.length > 0 ? (
         <ul

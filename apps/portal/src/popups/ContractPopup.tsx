@@ -1,0 +1,203 @@
+import {
+  consolidatedContractFields,
+  pendingContractRequests,
+  type AgentContract,
+  type ConsolidatedContractInfo,
+  type ContractInfo,
+  type ContractType,
+} from '@portal/api-contract';
+import { ContractReview } from '@portal/flows';
+import { contractMachine, contractTypes, topRate } from '@portal/machines';
+import { EmptyState, ErrorState } from '@portal/ui';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys, useConsolidated, usePortalQuery } from '../api/queries';
+import { usePortalEnvironment } from '../app/environment';
+import type { PopupRendererProps } from '../app/popups';
+import { usePopups } from '../app/popups';
+import { useSession } from '../app/session';
+import { readJson, SESSION_KEYS, writeJson } from '../site/storage';
+import { useCurrency } from '../screens/shared/games';
+import { PopupDialog, PopupLoading } from './PopupDialog';
+import * as styles from './popups.css';
+
+/** What identifies a waiting request: a new request, or a new status of one, shows again. */
+function requestKeys(contracts: ConsolidatedContractInfo | null): string[] {
+  if (!contracts) return [];
+  return pendingContractRequests(contracts).map(({ contractType, info }) =>
+    info.pendingRequest ? `${info.pendingRequest.contractId}:${info.pendingRequest.status}` : contractType,
+  );
+}
+
+/**
+ * The contract popup (SPEC §2, §4 "When logged in"): after each session load that finds a contract
+ * request waiting — the login loads, and the reload a realtime `contract` frame starts — it opens
+ * as soon as no other popup is up, unless every waiting request was already closed this session.
+ */
+export function ContractDriver() {
+  const { view } = useSession();
+  const { api, queryClient, session } = usePortalEnvironment();
+  const { current, openPopup } = usePopups();
+  const offer = useCallback(() => {
+    void queryClient
+      .fetchQuery({ queryKey: queryKeys.consolidated, queryFn: () => api.api.member.consolidated() })
+      .then((info) => {
+        const dismissed = readJson<string[]>(session, SESSION_KEYS.dismissedContractRequests) ?? [];
+        if (requestKeys(info.contracts).some((key) => !dismissed.includes(key))) openPopup('contract');
+      })
+      .catch(() => undefined);
+  }, [api, queryClient, session, openPopup]);
+
+  // A finished load, not any change of the session's data (an unread frame changes it too). The
+  // first look counts as one: the login loads may finish before this mounts.
+  const awaitingLoad = useRef(true);
+  // A load found requests while another popup was up: offered once that one closes.
+  const pending = useRef(false);
+  const loadedData = view.loading ? null : view.data;
+  useEffect(() => {
+    if (view.loading) {
+      awaitingLoad.current = true;
+      return;
+    }
+    if (loadedData && awaitingLoad.current) {
+      awaitingLoad.current = false;
+      pending.current = loadedData.pendingContract;
+    }
+    if (!pending.current || (current !== null && current.name !== 'contract')) return;
+    pending.current = false;
+    // An open contract popup refetches what it shows by itself.
+    if (current === null) offer();
+  }, [view.loading, loadedData, current, offer]);
+  return null;
+}
+
+/** The viewer's active contracts with their own downlines: accepting a lower rate ends those paid more. */
+function useDownlineContracts(contractType: ContractType, agent: boolean) {
+  const { api } = usePortalEnvironment();
+  return usePortalQuery<AgentContract[]>({
+    queryKey: [...queryKeys.consolidated, 'downlines', contractType],
+    queryFn: () => api.api.agent.contracts({ contractType, role: 'downline', status: 'ACTIVE' }),
+    enabled: agent,
+  });
+}
+
+const awaitingAnswer = (contract: AgentContract) =>
+  contract.status === 'PENDING' || contract.status === 'TERMINATION_REQUESTED';
+
+interface ContractRequestProps {
+  contractType: ContractType;
+  info: ContractInfo;
+  downlineContracts: readonly AgentContract[];
+  currency: string;
+  onChanged: () => void;
+}
+
+/** One request on the contract machine with the real actors; a refetched info moves it along. */
+function ContractRequest({
+  contractType,
+  info,
+  downlineContracts,
+  currency,
+  onChanged,
+}: ContractRequestProps) {
+  const { actors } = usePortalEnvironment();
+  const shown = info.pendingRequest ?? info.contract;
+  const terminationRequestedBy = info.pendingRequest?.status === 'TERMINATION_REQUESTED' ? 'upline' : null;
+  const actorRef = useActorRef(contractMachine.provide(actors.contract), {
+    input: {
+      contractType,
+      viewer: 'downline',
+      contract: shown,
+      // A termination request listed as pending waits for this member: the upline asked.
+      terminationRequestedBy,
+      downlineContracts,
+      // Only an upline proposes rates; the offer's own rate bounds nothing here.
+      maxRate: shown ? topRate(shown.tiers) : 0,
+    },
+  });
+  useEffect(() => {
+    const subscription = actorRef.on('contractChanged', onChanged);
+    return () => subscription.unsubscribe();
+  }, [actorRef, onChanged]);
+
+  // The consolidated info changed elsewhere (answered in another tab, withdrawn by the upline); an
+  // answer given here stays on screen when the refetched info no longer lists the request.
+  useEffect(() => {
+    const known = actorRef.getSnapshot().context.contract;
+    if (known?.contractId === shown?.contractId && known?.status === shown?.status) return;
+    if (!shown && known && !awaitingAnswer(known)) return;
+    actorRef.send({ type: 'CONTRACT_UPDATED', contract: shown, terminationRequestedBy });
+  }, [actorRef, shown, terminationRequestedBy]);
+
+  return <ContractReview actorRef={actorRef} currency={currency} />;
+}
+
+function ContractRequestRow(props: Omit<ContractRequestProps, 'downlineContracts'> & { agent: boolean }) {
+  const { agent, ...rest } = props;
+  const downlines = useDownlineContracts(rest.contractType, agent);
+  // The conflict check needs the agent's downline contracts before the machine starts.
+  if (agent && !downlines.data && !downlines.isError) return <PopupLoading />;
+  return <ContractRequest {...rest} downlineContracts={downlines.data ?? []} />;
+}
+
+/** The consolidated contract info popup: every request waiting for this member, to accept or reject. */
+export function ContractPopup({ close }: PopupRendererProps<'contract'>) {
+  const { t } = useTranslation(['nav', 'agent']);
+  const { view, actor } = useSession();
+  const { queryClient, session } = usePortalEnvironment();
+  const currency = useCurrency();
+  const consolidated = useConsolidated(true);
+  const contracts = consolidated.data?.contracts ?? null;
+  // A request answered here stays in the list with its outcome until the popup closes (state
+  // adjusted while rendering, as React advises for what follows from props).
+  const [shownTypes, setShownTypes] = useState<readonly ContractType[]>([]);
+  const pendingTypes = contracts
+    ? pendingContractRequests(contracts).map((request) => request.contractType)
+    : [];
+  if (pendingTypes.some((type) => !shownTypes.includes(type))) {
+    setShownTypes(contractTypes.filter((type) => shownTypes.includes(type) || pendingTypes.includes(type)));
+  }
+
+  const onChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.consolidated });
+    // The session's pending-contract flag follows from its own loads.
+    actor?.send({ type: 'RELOAD' });
+  }, [queryClient, actor]);
+
+  // Closed, the requests listed now stay closed for the session; a new one opens the popup again.
+  const closeAndRemember = () => {
+    writeJson(session, SESSION_KEYS.dismissedContractRequests, requestKeys(contracts));
+    close();
+  };
+
+  return (
+    <PopupDialog
+      title={t('nav:memberMenu.contractRequests')}
+      onClose={closeAndRemember}
+      size="lg"
+      titleNamesFlow={false}
+    >
+      {consolidated.isError ? (
+        <ErrorState onRetry={() => void consolidated.refetch()} headingLevel={3} />
+      ) : !consolidated.data || !currency ? (
+        <PopupLoading />
+      ) : !contracts || shownTypes.length === 0 ? (
+        <EmptyState icon="info" headingLevel={3} title={t('agent:contracts.empty')} />
+      ) : (
+        <div className={styles.stack}>
+          {shownTypes.map((contractType) => (
+            <ContractRequestRow
+              key={contractType}
+              contractType={contractType}
+              info={contracts[consolidatedContractFields[contractType].info]}
+              agent={view.kind === 'agent'}
+              currency={currency}
+              onChanged={onChanged}
+            />
+          ))}
+        </div>
+      )}
+    </PopupDialog>
+  );
+}
