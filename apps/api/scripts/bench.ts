@@ -4,8 +4,8 @@
 // measured in the same run, so a busy machine shows in both).
 //   npm run bench -w @portal/api                   embedded PGlite
 //   DATABASE_URL=postgres://… npm run bench …      PostgreSQL (a new database is made for the run)
-// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (16), BENCH_LOGIN_CONNECTIONS (4),
-// BENCH_PROFILE=1 (the API process writes a .cpuprofile into apps/api/.bench-profiles),
+// PORT (the API's; the floor takes PORT + 1), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (16),
+// BENCH_LOGIN_CONNECTIONS (4), BENCH_PROFILE=1 (the API process writes a .cpuprofile into apps/api/.bench-profiles),
 // BENCH_SOAK=300 (after the table: mixed load for that many seconds, the server's resident size
 // sampled every 10 s, and whether it grew).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -57,6 +57,12 @@ interface Row {
   target?: Target;
 }
 
+/** PORT is the API's; the floor listens on the next one (both on any free port when PORT is unset). */
+function portFor(mode: 'api' | 'floor'): string {
+  if (!env.PORT) return '0';
+  return String(Number(env.PORT) + (mode === 'floor' ? 1 : 0));
+}
+
 /** Starts `bench-server.ts <mode>` and resolves with the process and its port once it is listening. */
 async function startServer(
   mode: 'api' | 'floor',
@@ -71,7 +77,7 @@ async function startServer(
       path.join(API_DIR, 'scripts/bench-server.ts'),
       mode,
     ],
-    { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'], env: { ...env, PORT: env.PORT ?? '0' } },
+    { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'], env: { ...env, PORT: portFor(mode) } },
   );
   const { stdout, pid } = child;
   if (!stdout || pid === undefined) throw new Error(`bench-server ${mode} did not start`);
