@@ -144,13 +144,28 @@ function checkLegShapes(legs: readonly Leg[]): void {
 }
 
 /**
- * Posts one balanced transaction. Must run inside a database transaction: it locks the touched
- * accounts (in id order, so two postings never deadlock), refuses to take a player account below
- * zero, then writes the transaction and its entries; the entry trigger moves the balances and the
+ * Posts one balanced transaction. Must run inside a database transaction: it writes the transaction,
+ * locks the touched accounts (in id order, so two postings never deadlock), refuses to take a player
+ * account below zero, then writes the entries; the entry trigger moves the balances and the
  * commit-time trigger re-checks that the legs sum to zero.
  */
 export async function post(tx: Db, posting: Posting): Promise<PostedTransaction> {
   checkLegShapes(posting.legs);
+  // Written before the accounts are locked, so concurrent postings to them wait for fewer round
+  // trips; a posting refused below rolls back with the caller's transaction.
+  const [transaction] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      merchantId: posting.merchantId,
+      memberId: posting.memberId,
+      kind: posting.kind,
+      reference: posting.reference ?? null,
+      details: posting.details,
+      createdAt: posting.at,
+    })
+    .returning({ id: ledgerTransactions.id });
+  if (!transaction) throw new LedgerInvariantError('ledger transaction was not written');
+
   const accountIds = [...new Set(posting.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
   const locked = await tx
     .select()
@@ -176,19 +191,6 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
   for (const [currency, sum] of sumByCurrency) {
     if (sum !== 0) throw new LedgerInvariantError(`legs sum to ${sum} ${currency}, not zero`);
   }
-
-  const [transaction] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      merchantId: posting.merchantId,
-      memberId: posting.memberId,
-      kind: posting.kind,
-      reference: posting.reference ?? null,
-      details: posting.details,
-      createdAt: posting.at,
-    })
-    .returning({ id: ledgerTransactions.id });
-  if (!transaction) throw new LedgerInvariantError('ledger transaction was not written');
 
   const balances = new Map<number, number>();
   try {
