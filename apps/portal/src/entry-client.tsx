@@ -1,6 +1,6 @@
 import { createLazyI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
 import '@portal/theme/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createPortalEnvironment } from './app/environment';
@@ -29,8 +29,20 @@ const { i18n, ready } = createLazyI18n({ lng: startLanguage });
 const environment = createPortalEnvironment({ site, local, language: startLanguage });
 const router = createBrowserRouter(createPortalRoutes({ home: HomeScreen, popups: portalPopups }));
 
+/**
+ * Marks the document once React has taken over the page. Until then a prerendered button looks
+ * ready but does nothing, so automation (the end-to-end suite) waits for this before it clicks.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <MarkInteractive />
     <PortalProviders environment={environment} i18n={i18n} language={language}>
       <PortalApp>
         <RouterProvider router={router} />

@@ -15,6 +15,27 @@ const shownExecutionsKey: typeof FLOW_STORAGE_KEYS.shownAnnouncementExecutions =
  * apps/portal/src/popups/popups.test.tsx.
  */
 export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
+  /**
+   * Every full page load waits until React has taken over the prerendered page (entry-client's
+   * `data-interactive`): under load the static buttons show well before the bundle runs, and a
+   * click on them then is lost (the TY switch timed out that way).
+   */
+  page: async ({ page }, provide) => {
+    const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await interactive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await interactive();
+      return response;
+    };
+    await provide(page);
+  },
   announcementsAlreadyClosed: [
     async ({ page }, use) => {
       await page.addInitScript(({ key, value }) => window.sessionStorage.setItem(key, value), {

@@ -124,7 +124,7 @@ function SignedInActions({ agent }: { agent: boolean }) {
         <Skeleton inlineSize="9em" blockSize="2em" shape="block" />
       )}
       <Button size="sm" iconStart="wallet" onClick={() => void navigate(memberPage('depositv2'))}>
-        {t('header.deposit')}
+        <span className={styles.labelFromTablet}>{t('header.deposit')}</span>
       </Button>
       <Button
         size="sm"

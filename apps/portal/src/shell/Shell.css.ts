@@ -120,6 +120,21 @@ export const hideBelowTablet = style({
   },
 });
 
+/** On phones the label stays the button's name for assistive technology, while the icon alone shows. */
+export const labelFromTablet = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const qrRow = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -30,7 +30,11 @@ export const root = recipe({
 
 export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
 
-/** On phones the links take a second row (scrolling sideways); from tablet up they sit between. */
+/**
+ * Below desktop the links take a second row of their own; from desktop up they sit between the logo
+ * and the actions in the room left (basis 0, so a long list scrolls sideways instead of pushing the
+ * actions onto a third row in a brand with a wider font).
+ */
 export const nav = style({
   order: 1,
   flex: '1 1 100%',
@@ -38,7 +42,7 @@ export const nav = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: { order: 0, flex: '1 1 auto' },
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: { order: 0, flex: '1 1 0' },
   },
 });
 
@@ -91,5 +95,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
+  // Never wider than the bar: on a narrow phone the actions wrap inside it instead of running off the edge.
+  maxInlineSize: '100%',
   marginInlineStart: 'auto',
 });
