@@ -216,6 +216,23 @@ interface LobbyNumbers {
   total: number;
 }
 
+/**
+ * A member meets the announcements meant for members (and any contract request) first: close each
+ * popup with Escape, as a player would, so the page behind takes input again.
+ */
+async function closePopups(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').first();
+  for (let closed = 0; closed < 5; closed += 1) {
+    const opened = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!opened) return;
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+  }
+}
+
 /** Search keystrokes and a scroll to the end of the slot lobby, as the signed-in member. */
 async function slotLobby(page: Page, url: string): Promise<LobbyNumbers> {
   let total = 0;
@@ -230,6 +247,7 @@ async function slotLobby(page: Page, url: string): Promise<LobbyNumbers> {
   await page.goto(url, { waitUntil: 'networkidle' });
   const grid = page.locator('[data-columns]');
   await grid.waitFor();
+  await closePopups(page);
 
   // Input → commit: from the keystroke's input event to the end of the task it runs in. React
   // renders a controlled input's change synchronously inside that task, so the next task (a

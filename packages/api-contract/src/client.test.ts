@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi 
 import { ApiError } from './apiError';
 import { backoffDelay, createApiClient, parseRetryAfter, type ApiClientOptions } from './client';
 import { contract } from './endpoints';
+import { contractGroups } from './endpoints/groups';
 import { fail, ok } from './envelope';
 import { decryptBody } from './jwe';
 import { createHandlers, mockKeyPair, mockTokens } from './mocks';
@@ -161,13 +162,17 @@ describe('successful calls', () => {
     const viaCall = await client.call(contract.member.info);
     const viaApi = await api.member.info();
     expect(viaCall).toEqual(viaApi);
-    for (const [groupName, group] of Object.entries(contract)) {
-      for (const name of Object.keys(group))
-        expect(
-          typeof (api as unknown as Record<string, Record<string, unknown>>)[groupName]?.[name],
-          `${groupName}.${name}`,
-        ).toBe('function');
-    }
+    expect(Object.keys(api)).toEqual(Object.keys(contract));
+  });
+
+  it("loads a group's endpoints with its first call: the contract's own entries, and no others", async () => {
+    for (const [groupName, load] of Object.entries(contractGroups))
+      expect(await load(), groupName).toBe(contract[groupName as keyof typeof contract]);
+    const { api } = makeClient();
+    const games = api.games as unknown as Record<string, (() => Promise<unknown>) | undefined>;
+    await expect(games.noSuchCall?.()).rejects.toThrow('The contract has no endpoint games.noSuchCall');
+    // An awaited group is not taken for a promise.
+    expect(games.then).toBeUndefined();
   });
 });
 

@@ -1,7 +1,9 @@
 import wretch, { type Wretch } from 'wretch';
 import { ApiError } from './apiError';
-import { contract, type Contract } from './endpoints';
+import type { Contract, GroupName } from './endpoints';
 import type { AnyEndpoint, BodyOf, QueryOf, RequestOf, ResponseOf } from './endpoints/define';
+import { contractGroups } from './endpoints/groups';
+import { system } from './endpoints/system';
 import { anyEnvelopeSchema, issuesFromZodError } from './envelope';
 import { DEFAULT_RETRY_AFTER_SECONDS, type ErrorCode } from './errors';
 import { encryptBody } from './jwe';
@@ -180,9 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function serverPublicKey(): Promise<RsaPublicJwk> {
     if (!publicKey) {
       const lookup = Promise.resolve(
-        options.getPublicKey
-          ? options.getPublicKey()
-          : call(contract.system.publicKey).then(({ jwk }) => jwk),
+        options.getPublicKey ? options.getPublicKey() : call(system.publicKey).then(({ jwk }) => jwk),
       );
       // A failed lookup must not poison later calls.
       lookup.catch(() => {
@@ -368,22 +368,52 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function bind(endpoint: AnyEndpoint) {
-    const extrasOnly = !endpoint.body && !endpoint.query;
-    if (extrasOnly) return (extras?: CallExtras) => call(endpoint, { ...extras });
+  /** A named function's arguments: the body or the query first (when the call has one), then the extras. */
+  function callWith(endpoint: AnyEndpoint, [value, extras]: readonly unknown[]) {
+    if (!endpoint.body && !endpoint.query) return call(endpoint, { ...(value as CallExtras | undefined) });
     const part = endpoint.body ? 'body' : 'query';
-    return (value: unknown, extras?: CallExtras) =>
-      call(endpoint, { ...extras, [part]: value } as CallOptions<AnyEndpoint>);
+    return call(endpoint, {
+      ...(extras as CallExtras | undefined),
+      [part]: value,
+    } as CallOptions<AnyEndpoint>);
   }
 
-  // Built from the contract at run time, so its keys are the contract's; Object.fromEntries only
-  // knows string keys, and a type cannot map each entry to its own function type, hence the `as`.
+  /**
+   * One group's functions. The group's endpoints, with their schemas, load on its first call
+   * (./endpoints/groups), so the names are only known then: a proxy hands out a function for any
+   * name, which fails for a name the contract does not have. `then` is never an endpoint (an
+   * awaited group must not look like a promise).
+   */
+  function groupFunctions(groupName: GroupName): Record<string, (...args: unknown[]) => Promise<unknown>> {
+    let group: Promise<Record<string, AnyEndpoint>> | undefined;
+    const load = () => {
+      if (!group) {
+        const loading = contractGroups[groupName]() as Promise<Record<string, AnyEndpoint>>;
+        // A failed load (a chunk that did not arrive) is tried again by the next call.
+        loading.catch(() => {
+          if (group === loading) group = undefined;
+        });
+        group = loading;
+      }
+      return group;
+    };
+    return new Proxy({} as Record<string, (...args: unknown[]) => Promise<unknown>>, {
+      get: (_target, name) =>
+        typeof name === 'string' && name !== 'then'
+          ? async (...args: unknown[]) => {
+              const endpoint = (await load())[name];
+              if (!endpoint) throw new Error(`The contract has no endpoint ${groupName}.${name}`);
+              return callWith(endpoint, args);
+            }
+          : undefined,
+    });
+  }
+
+  // The contract's group names are the `api` object's keys; a type cannot map each entry to its
+  // own function type through Object.fromEntries, hence the `as`.
   const api = Object.fromEntries(
-    Object.entries(contract).map(([groupName, group]) => [
-      groupName,
-      Object.fromEntries(Object.entries(group).map(([name, endpoint]) => [name, bind(endpoint)])),
-    ]),
-  ) as ApiFunctions;
+    (Object.keys(contractGroups) as GroupName[]).map((groupName) => [groupName, groupFunctions(groupName)]),
+  ) as unknown as ApiFunctions;
 
   return { call, api };
 }

@@ -1,6 +1,6 @@
 import {
-  contract,
   type Announcements,
+  type EndpointId,
   type GameCard,
   type GameMenu,
   type VendorLane,
@@ -19,29 +19,32 @@ import { useHydrated } from '../app/hydration';
 import { usePortalEnvironment } from '../app/environment';
 import { readJson, SESSION_KEYS, writeJson, type KeyValueStorage } from '../site/storage';
 
+/** An endpoint's id, checked against the contract's type (the contract itself loads by group). */
+const id = <TId extends EndpointId>(endpointId: TId) => endpointId;
+
 /**
  * Query keys. Calls that need the token sit under `session`, so a logout drops them all at once;
  * lists that change with the language carry it, so a language change fetches them again (SPEC §4).
  */
 export const queryKeys = {
-  permission: [contract.system.permission.id],
-  countries: [contract.system.countries.id],
-  helpCenter: (language: string) => [contract.support.helpCenter.id, language],
-  whiteLabel: [contract.system.whiteLabel.id],
-  menus: [contract.games.menus.id],
-  hot: (language: string) => [contract.games.hot.id, language],
-  winners: (language: string) => [contract.games.winners.id, language],
-  announcements: (language: string) => [contract.system.announcements.id, language],
+  permission: [id('system.permission')],
+  countries: [id('system.countries')],
+  helpCenter: (language: string) => [id('support.helpCenter'), language],
+  whiteLabel: [id('system.whiteLabel')],
+  menus: [id('games.menus')],
+  hot: (language: string) => [id('games.hot'), language],
+  winners: (language: string) => [id('games.winners'), language],
+  announcements: (language: string) => [id('system.announcements'), language],
   session: ['session'],
-  memberInfo: ['session', contract.member.info.id],
-  balance: ['session', contract.wallet.balance.id],
-  consolidated: ['session', contract.member.consolidated.id],
-  vendors: (language: string) => ['session', contract.games.vendors.id, language],
-  favoriteIds: ['session', contract.games.favoriteIds.id],
-  gameList: (params: GameListParams) => ['session', contract.games.list.id, params],
+  memberInfo: ['session', id('member.info')],
+  balance: ['session', id('wallet.balance')],
+  consolidated: ['session', id('member.consolidated')],
+  vendors: (language: string) => ['session', id('games.vendors'), language],
+  favoriteIds: ['session', id('games.favoriteIds')],
+  gameList: (params: GameListParams) => ['session', id('games.list'), params],
   /** The favourite and recent game cards (the lists' `content`). */
-  favorites: ['session', contract.games.favorites.id],
-  recent: ['session', contract.games.recent.id],
+  favorites: ['session', id('games.favorites')],
+  recent: ['session', id('games.recent')],
 } as const;
 
 /** The game list page size (SPEC §9: 20 for games and recent). */

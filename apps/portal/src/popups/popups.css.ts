@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/theme';
+import { vars, zIndex } from '@portal/theme';
 
 export const loading = style({
   display: 'grid',
@@ -33,4 +33,22 @@ export const helpTitle = style({
   margin: 0,
   fontSize: vars.font.size.md,
   fontFamily: vars.font.family.heading,
+});
+
+/** Over the page while a popup's chunk loads (or failed to): the popup's place, before its dialog exists. */
+export const pendingLayer = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: zIndex.modal,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface.backdrop,
+});
+
+export const pendingPanel = style({
+  minInlineSize: 'min(20rem, 100%)',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface.raised,
+  boxShadow: vars.elevation.overlay,
 });

@@ -1,10 +1,12 @@
 import { contract as endpoints, createApiClient } from '@portal/api-contract';
 import {
   createHandlers,
+  createMockWorld,
   mockCredentials,
   mockTokens,
   mockWhiteLabel,
   override,
+  spendSmsCodesToday,
 } from '@portal/api-contract/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -183,6 +185,62 @@ describe("the phone fields start on the brand's dialing code (white-label settin
     const forgot = await screen.findByRole('dialog', { name: /Forgot password/ });
     await expectStartsOn(forgot, '+66');
   }, 30_000);
+});
+
+describe('the SMS code buttons from the third code of the day (issue 12)', () => {
+  it('ask for the captcha in the SMS login, forgot-password and register popups and send with it', async () => {
+    // demomember's number has had its two codes today, as has the mocks' busy (unregistered) number.
+    const world = createMockWorld();
+    spendSmsCodesToday(world, mockCredentials.mobile);
+    server.use(
+      override(endpoints.system.whiteLabel, { value: { ...mockWhiteLabel, forgotPasswordMethod: 'mobile' } }),
+      ...createHandlers({ world }),
+    );
+    const user = userEvent.setup();
+    renderPortal();
+    const sendWithCaptcha = async (dialog: HTMLElement, mobileNum: string) => {
+      // The number goes with the dialing code the countries list brings.
+      await waitFor(() =>
+        expect(within(dialog).getByRole('combobox', { name: 'Dialing code' })).toHaveValue('+63'),
+      );
+      const mobileInput = within(dialog).getByLabelText(/^Mobile number/, { selector: 'input' });
+      await user.type(mobileInput, mobileNum);
+      await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      // The refusal and the picture are two answers away: slow on a loaded machine.
+      const captcha = await screen.findByRole('dialog', { name: 'Security check' }, { timeout: 10_000 });
+      await within(captcha).findByRole('img', { name: /Captcha image/ }, { timeout: 10_000 });
+      await user.type(
+        within(captcha).getByLabelText(/Captcha/, { selector: 'input' }),
+        `${mockCredentials.captcha}{Enter}`,
+      );
+      expect(
+        await within(dialog).findByRole('button', { name: /Resend in/ }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
+    };
+    const sentWithCaptcha = () =>
+      world.received.filter(
+        ({ endpointId, body }) =>
+          (endpointId === 'auth.smsCode' || endpointId === 'auth.registerSmsCode') &&
+          (body as { captcha?: string }).captcha === mockCredentials.captcha,
+      );
+
+    await user.click(within(await banner()).getByRole('button', { name: 'Log in' }));
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(await within(login).findByRole('tab', { name: /SMS/ }));
+    await sendWithCaptcha(login, mockCredentials.mobile.mobileNum);
+
+    await user.click(within(login).getByRole('button', { name: /Forgot password/ }));
+    const forgot = await screen.findByRole('dialog', { name: /Forgot password/ });
+    await sendWithCaptcha(forgot, mockCredentials.mobile.mobileNum);
+    await user.click(within(forgot).getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await user.click(within(await banner()).getByRole('button', { name: 'Sign up' }));
+    const register = await screen.findByRole('dialog', { name: 'Sign up' });
+    await sendWithCaptcha(register, mockCredentials.busyMobile.mobileNum);
+
+    expect(sentWithCaptcha()).toHaveLength(3);
+  }, 40_000);
 });
 
 describe('the game popup (SPEC §2, §6)', () => {

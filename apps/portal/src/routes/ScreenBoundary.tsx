@@ -6,6 +6,7 @@ interface BoundaryProps {
   children: ReactNode;
   /** Chunk failures are fixed by loading the page again (new deploys rename chunks). */
   onReload: () => void;
+  frame: (content: ReactNode) => ReactNode;
 }
 
 interface BoundaryState {
@@ -33,12 +34,12 @@ class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     const variant = variantOf(error);
-    return (
+    return this.props.frame(
       <ErrorState
         variant={variant}
         headingLevel={2}
         onRetry={variant === 'generic' ? () => this.setState({ error: null }) : this.props.onReload}
-      />
+      />,
     );
   }
 }
@@ -46,16 +47,27 @@ class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 export interface ScreenBoundaryProps {
   children: ReactNode;
   onReload?: () => void;
+  /**
+   * Where the loader and the retry state are drawn: in the page by default; a popup's own
+   * chunk puts them in a layer over the page (the popup itself portals out of it).
+   */
+  frame?: (content: ReactNode) => ReactNode;
 }
 
+const inPage = (content: ReactNode) => content;
+
 /**
- * Around every lazily loaded screen: the page loader while its chunk loads, then the screen; a
- * chunk that fails or times out shows the translated retry state, never a blank page.
+ * Around every lazily loaded screen or popup: the page loader while its chunk loads, then the
+ * screen; a chunk that fails or times out shows the translated retry state, never a blank page.
  */
-export function ScreenBoundary({ children, onReload = () => window.location.reload() }: ScreenBoundaryProps) {
+export function ScreenBoundary({
+  children,
+  onReload = () => window.location.reload(),
+  frame = inPage,
+}: ScreenBoundaryProps) {
   return (
-    <ScreenErrorBoundary onReload={onReload}>
-      <Suspense fallback={<PageLoader fullPage />}>{children}</Suspense>
+    <ScreenErrorBoundary onReload={onReload} frame={frame}>
+      <Suspense fallback={frame(<PageLoader fullPage={frame === inPage} />)}>{children}</Suspense>
     </ScreenErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { createI18n } from '@portal/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from './lazyScreen';
@@ -12,11 +12,17 @@ function Page() {
 }
 
 /** Rendered in an awaited act: a component that suspends on a promise needs React to see it settle. */
-async function renderScreen(element: ReactElement, onReload = vi.fn()) {
+async function renderScreen(
+  element: ReactElement,
+  onReload = vi.fn(),
+  frame?: (content: ReactNode) => ReactNode,
+) {
   await act(async () => {
     render(
       <I18nextProvider i18n={createI18n({ lng: 'en' })}>
-        <ScreenBoundary onReload={onReload}>{element}</ScreenBoundary>
+        <ScreenBoundary onReload={onReload} {...(frame ? { frame } : {})}>
+          {element}
+        </ScreenBoundary>
       </I18nextProvider>,
     );
   });
@@ -49,6 +55,25 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws the loader and the retry state in the caller's frame (a popup's layer), the screen outside it", async () => {
+    const frame = (content: ReactNode) => <section aria-label="Popup layer">{content}</section>;
+    let arrive: (module: { default: typeof Page }) => void = () => undefined;
+    const Popup = lazyScreen(() => new Promise<{ default: typeof Page }>((resolve) => (arrive = resolve)));
+    await renderScreen(<Popup />, vi.fn(), frame);
+    expect(
+      within(screen.getByRole('region', { name: 'Popup layer' })).getByRole('status'),
+    ).toBeInTheDocument();
+    await act(async () => arrive({ default: Page }));
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Popup layer' })).not.toBeInTheDocument();
+
+    const Failing = lazyScreen<object>(() => Promise.reject(new TypeError('Failed to fetch')));
+    await renderScreen(<Failing />, vi.fn(), frame);
+    expect(
+      within(await screen.findByRole('region', { name: 'Popup layer' })).getByRole('alert'),
+    ).toHaveTextContent('Part of the page failed to load, please reload');
   });
 
   it('names a stylesheet that failed to load', async () => {

@@ -1,13 +1,15 @@
-import { ConfirmDialog, FloatingServiceWidget, ScrollToTop, type FloatingServiceItem } from '@portal/ui';
+import { FloatingServiceWidget, ScrollToTop, type FloatingServiceItem } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
-import { PopupHost, usePopups, useSignOut, type PopupRenderers } from '../app/popups';
+import { PopupHost, usePopups, type PopupRenderers } from '../app/popups';
 import { useSession } from '../app/session';
-import { AnnouncementsDriver } from '../popups/AnnouncementsPopup';
-import { ContractDriver } from '../popups/ContractPopup';
+import { AnnouncementsDriver } from '../popups/AnnouncementsDriver';
+import { ContractDriver } from '../popups/ContractDriver';
+import { onDemand } from '../popups/onDemand';
+import { lazyScreen } from '../routes/lazyScreen';
 import { hidesSideMenu, routeForPath } from '../routes/table';
 import { AgentHeader } from './AgentHeader';
 import { PortalFooter } from './PortalFooter';
@@ -48,24 +50,14 @@ function SessionEffects() {
   return null;
 }
 
-/** SPEC §2/§8: sign out asks first (title, sure-to-logout text, cancel, confirm); the session machine holds the question. */
+/** The sign-out question's dialog loads when a sign-out is asked for, not with the first page. */
+const SignOutDialog = onDemand(
+  lazyScreen<object>(() => import('./SignOutConfirmation').then((m) => ({ default: m.SignOutConfirmation }))),
+);
+
 function SignOutConfirmation() {
-  const { t } = useTranslation('auth');
   const { view } = useSession();
-  const signOut = useSignOut();
-  return (
-    <ConfirmDialog
-      open={view.confirmingLogout}
-      title={t('logout.promptTitle')}
-      description={t('logout.message')}
-      cancelLabel={t('logout.cancel')}
-      confirmLabel={t('logout.confirm')}
-      onConfirm={signOut.confirm}
-      onOpenChange={(open) => {
-        if (!open) signOut.cancel();
-      }}
-    />
-  );
+  return view.confirmingLogout ? <SignOutDialog /> : null;
 }
 
 /** SPEC §2: the page scrolls to the top when the route's name changes (not on query or hash changes). */

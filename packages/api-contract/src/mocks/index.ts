@@ -36,6 +36,7 @@ export {
   createMockWorld,
   DEFAULT_MOCK_SEED,
   mockIds,
+  spendSmsCodesToday,
   type MockWorld,
   type ReceivedRequest,
 } from './world';

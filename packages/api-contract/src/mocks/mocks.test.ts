@@ -243,6 +243,34 @@ describe('mock behaviour', () => {
     });
   });
 
+  it('asks for a captcha from the third code of the day to one number, like the server', async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const login = { ...mockCredentials.mobile, purpose: 'LOGIN' } as const;
+    await client.api.auth.smsCode(login);
+    await client.api.auth.smsCode(login);
+    await expect(client.api.auth.smsCode(login)).rejects.toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      captchaRequired: true,
+      status: 400,
+    });
+    await expect(
+      client.api.auth.smsCode({ ...login, captcha: '9999', captchaKey: 'captcha-1' }),
+    ).rejects.toMatchObject({ code: 'CAPTCHA_CHECK_FAILED', captchaRequired: true });
+    await expect(
+      client.api.auth.smsCode({ ...login, captcha: mockCredentials.captcha, captchaKey: 'captcha-1' }),
+    ).resolves.toEqual({ expiredMinutes: 1 });
+
+    const { mobileNum, countryDialingCode } = mockCredentials.busyMobile;
+    const register = { mobileNo: mobileNum, countryDialingCode, registerType: 'mobile' } as const;
+    await expect(client.api.auth.registerSmsCode(register)).rejects.toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+    });
+    await expect(
+      client.api.auth.registerSmsCode({ ...register, captcha: mockCredentials.captcha, captchaKey: 'k' }),
+    ).resolves.toEqual({ expiredMinutes: 1 });
+  });
+
   it('refuses state-changing calls without the CSRF header', async () => {
     server.use(...createHandlers());
     const response = await fetch(`${BASE_URL}/wps/feedback`, {

@@ -62,6 +62,8 @@ export interface MockWorld {
   /** Challenge id → account name. */
   secondVerificationChallenges: Map<string, string>;
   idempotency: Map<string, { fingerprint: string; status: number; body: unknown }>;
+  /** Dialing code + number → SMS codes sent to it today (the captcha rule counts them). */
+  smsCodesToday: Map<string, number>;
   /**
    * Every request the handlers accepted, as the server reads it (decrypted and parsed), oldest
    * first: tests check what a client sent, encrypted bodies included.
@@ -129,6 +131,7 @@ export function createMockWorld(seed: number = DEFAULT_MOCK_SEED): MockWorld {
       [mockIds.secondVerificationChallenge, mockCredentials.newLocation.username],
     ]),
     idempotency: new Map(),
+    smsCodesToday: new Map([[smsDestination(mockCredentials.busyMobile), SMS_CAPTCHA_AFTER_CODES]]),
     received: [],
     pointsBalance: MOCK_POINTS_BALANCE,
     redEnvelopesLeft: 3,
@@ -177,6 +180,24 @@ export function debit(world: MockWorld, account: string, amount: number): number
 export function accountNamed(world: MockWorld, name: string): MockAccount | undefined {
   const key = name.toLowerCase();
   return [...world.accounts.values()].find((account) => account.account.toLowerCase() === key);
+}
+
+/**
+ * Codes to one number in a day after which the next needs a captcha: the reference server's
+ * CAPTCHA_AFTER_CODES (apps/api/src/auth/verification-codes.ts).
+ */
+export const SMS_CAPTCHA_AFTER_CODES = 2;
+
+export function smsDestination(phone: { countryDialingCode: string; mobileNum: string }): string {
+  return `${phone.countryDialingCode}${phone.mobileNum}`;
+}
+
+/** The number has had its codes today: the next one it asks for needs a captcha (an account's number, say). */
+export function spendSmsCodesToday(
+  world: MockWorld,
+  phone: { countryDialingCode: string; mobileNum: string },
+): void {
+  world.smsCodesToday.set(smsDestination(phone), SMS_CAPTCHA_AFTER_CODES);
 }
 
 export function accountByMobile(world: MockWorld, mobileNum: string): MockAccount | undefined {

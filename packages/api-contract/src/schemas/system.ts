@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerFieldsConfigSchema } from '../validation/register';
+import { registerFieldsConfigSchema } from '../validation/registerConfig';
 import { countSchema } from './common';
 
 /** SPEC §4: 0 normal, 1 maintenance, 2 region blocked. */

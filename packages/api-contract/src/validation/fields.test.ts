@@ -4,12 +4,12 @@ import {
   emailField,
   mobileField,
   mustBeTicked,
-  passwordField,
   smsCodeField,
   textField,
   usernameField,
 } from './fields';
 import { validate } from './issues';
+import { passwordField } from './newPassword';
 
 function problemsOf(schema: Parameters<typeof validate>[0], value: unknown) {
   const result = validate(schema, value);

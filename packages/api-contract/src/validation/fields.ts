@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ValidationCode, ValidationProblem } from './codes';
-import { COMMON_PASSWORDS } from './common-passwords';
 import { addProblem } from './issues';
 import { checkTextRule, patternRegexes, type TextRule } from './patterns';
 
@@ -59,27 +58,6 @@ export function passwordRuleFromConfig(rule: TextRule): TextRule {
     minLength: Math.max(rule.minLength, PASSWORD_RULE.minLength),
     maxLength: Math.max(rule.maxLength, PASSWORD_RULE.maxLength),
   };
-}
-
-/** A new password: the rule, then the bundled list of common and breached passwords. */
-export function checkPasswordRule(value: string, rule: TextRule): ValidationProblem | null {
-  return (
-    checkTextRule(value, passwordRuleFromConfig(rule)) ??
-    (COMMON_PASSWORDS.has(value.toLowerCase()) ? { code: 'commonPassword' } : null)
-  );
-}
-
-// Passwords are compared as typed: a leading space is part of the secret.
-export function passwordField(
-  rule: TextRule = PASSWORD_RULE,
-  requiredCode: ValidationCode = 'required',
-): TextFieldSchema {
-  return textField({
-    required: true,
-    requiredCode,
-    trim: false,
-    check: (value) => checkPasswordRule(value, rule),
-  });
 }
 
 export function emailField(options: { required?: boolean } = {}): TextFieldSchema {

@@ -2,6 +2,7 @@ export * from './codes';
 export * from './issues';
 export * from './patterns';
 export * from './fields';
+export * from './newPassword';
 export * from './login';
 export * from './password';
 export * from './register';

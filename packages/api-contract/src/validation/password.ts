@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   emailField,
   mobileField,
-  passwordField,
   smsCodeField,
   textField,
   usernameField,
@@ -12,6 +11,7 @@ import {
   type SmsCodeRule,
 } from './fields';
 import { addProblem } from './issues';
+import { passwordField } from './newPassword';
 import type { TextRule } from './patterns';
 
 export interface ChangePasswordOptions {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { patternIds } from './codes';
 import {
   captchaField,
   checkMobileNumber,
-  checkPasswordRule,
   checkSmsCode,
   emailField,
   mustBeTicked,
@@ -16,75 +14,21 @@ import {
   type TextFieldSchema,
 } from './fields';
 import { addProblem } from './issues';
+import { checkPasswordRule } from './newPassword';
 import { checkTextRule, type TextRule } from './patterns';
+import {
+  configurableRegisterFields,
+  DEFAULT_LEGAL_AGE,
+  type RegisterFieldConfig,
+  type RegisterFieldName,
+  type RegisterFieldsConfig,
+} from './registerConfig';
 
-export const registerFieldNames = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-] as const;
-
-export type RegisterFieldName = (typeof registerFieldNames)[number];
-
-/** Fields the white label switches on and off; the rest are part of every registration. */
-export const configurableRegisterFields = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-] as const satisfies readonly RegisterFieldName[];
-
-export type ConfigurableRegisterField = (typeof configurableRegisterFields)[number];
-
-/** Per-field settings as the server sends them (GET /wps/system/setting/register). */
-export const registerFieldConfigSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string().optional(),
-  // An id this client does not know yet must not break registration: treat it as absent.
-  patternId: z.enum(patternIds).optional().catch(undefined),
-  minLength: z.int().nonnegative().optional(),
-  maxLength: z.int().positive().optional(),
-});
-
-export type RegisterFieldConfig = z.output<typeof registerFieldConfigSchema>;
-
-export const registerFieldsConfigSchema = z.partialRecord(
-  z.enum(registerFieldNames),
-  registerFieldConfigSchema,
-);
-
-export type RegisterFieldsConfig = z.output<typeof registerFieldsConfigSchema>;
+// The settings' shape lives in ./registerConfig (read on every page); it is part of this module's API.
+export * from './registerConfig';
 
 /** Lengths used when the server names a pattern but no bounds. */
 export const DEFAULT_FIELD_LENGTH = { min: 1, max: 64 } as const;
-
-export const DEFAULT_LEGAL_AGE = 18;
 
 /** Server settings win over the built-in rule, one property at a time. */
 export function ruleFromConfig(config: RegisterFieldConfig | undefined, fallback?: TextRule): TextRule {

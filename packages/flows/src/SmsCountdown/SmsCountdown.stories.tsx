@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ActorRefFrom } from 'xstate';
 import { mockCredentials } from '@portal/api-contract/mocks';
 import { translateIssue } from '@portal/i18n';
@@ -33,6 +33,7 @@ function MobileWithButton({ actorRef }: { actorRef: ActorRefFrom<typeof smsCount
           actorRef={actorRef}
           mobileNum={mobileNum}
           countryDialingCode={mockCredentials.mobile.countryDialingCode}
+          onContactSupport={fn()}
         />
       }
     />
@@ -45,10 +46,10 @@ const {
   overview,
 } = machineStories({
   machine: smsCountdownMachine,
-  // The ticker never ticks and the throttle reopens at once: screenshots stay frozen.
+  // The ticker never ticks and the throttles reopen at once: screenshots stay frozen.
   provide: (actors) => ({
     actors: { ...actors.smsCountdown.actors, ticker: frozenTicker },
-    delays: { sendThrottle: 0 },
+    delays: { sendThrottle: 0, captchaThrottle: 0 },
   }),
   input: input,
   describe: smsCountdownDescribe,
@@ -61,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {
   tags: ['visual-one-width'],
-  ...overview(['flow', 'idle', 'throttle', 'open']),
+  ...overview(['flow', 'idle', 'throttle', 'open', 'captcha', 'hidden', 'captchaThrottle', 'open']),
 };
 
 /** Clicking send starts the countdown (the frozen ticker keeps it at 60 s). */
@@ -75,7 +76,16 @@ export const Idle: Story = {
       'true',
     );
     await waitFor(() =>
-      expect(currentStates(canvasElement)).toEqual(['flow', 'counting', 'throttle', 'open']),
+      expect(currentStates(canvasElement)).toEqual([
+        'flow',
+        'counting',
+        'throttle',
+        'open',
+        'captcha',
+        'hidden',
+        'captchaThrottle',
+        'open',
+      ]),
     );
   },
 };
@@ -125,6 +135,67 @@ export const Warning: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
     await expect(dialog).toHaveAccessibleDescription('Daily SMS quota reached');
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+/** The captcha dialog of a third code of the day, shot as the dialog (it is narrower on a phone). */
+const captchaDialog = { visual: { selector: '[role="dialog"]' } };
+
+async function findCaptchaDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+  await expect(dialog).toHaveAccessibleDescription(
+    'You have asked for several codes today. Type the characters in the picture to get another.',
+  );
+  return dialog;
+}
+
+export const CaptchaLoading: Story = {
+  render: story('captchaLoading'),
+  parameters: captchaDialog,
+  play: async () => {
+    const dialog = await findCaptchaDialog();
+    await expect(within(dialog).getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** The server wants a captcha with this number's next code: the picture, its input and Cancel. */
+export const CaptchaShown: Story = {
+  render: story('captchaShown'),
+  parameters: captchaDialog,
+  play: async ({ canvasElement }) => {
+    const dialog = await findCaptchaDialog();
+    await expect(
+      within(dialog).getByRole('img', { name: 'Captcha image: type the characters it shows' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByLabelText(/Captcha/, { selector: 'input' })).toBeRequired();
+    await expect(within(dialog).getByLabelText(/Captcha/, { selector: 'input' })).not.toBeInvalid();
+    // The send button beside the number waits while the dialog asks.
+    await expect(within(canvasElement).getByRole('button', { name: 'Send code' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** A wrong answer: the translated error under the input, over the new picture. */
+export const CaptchaWrong: Story = {
+  render: story('captchaWrong'),
+  parameters: captchaDialog,
+  play: async () => {
+    const dialog = await findCaptchaDialog();
+    const input = within(dialog).getByLabelText(/Captcha/, { selector: 'input' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Captcha check failed');
+  },
+};
+
+export const CaptchaUnavailable: Story = {
+  render: story('captchaUnavailable'),
+  parameters: captchaDialog,
+  play: async () => {
+    const dialog = await findCaptchaDialog();
+    await expect(within(dialog).getByText('The captcha could not be loaded')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Get a new captcha' })).toBeVisible();
   },
 };
 

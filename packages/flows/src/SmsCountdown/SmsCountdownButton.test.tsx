@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contract } from '@portal/api-contract';
 import { mockCredentials } from '@portal/api-contract/mocks';
 import { smsCountdownDescribe, smsCountdownMachine } from '@portal/machines';
@@ -21,8 +21,21 @@ function start(uiState: string, mobileNum = ` ${NEW_NUMBER} `) {
     actors: { ...actors.smsCountdown.actors, ticker: frozenTicker },
   });
   const actor = startAt(machine, { purpose: 'register' }, smsCountdownDescribe, uiState);
-  renderWithProviders(<SmsCountdownButton actorRef={actor} mobileNum={mobileNum} countryDialingCode="+63" />);
-  return { actor, sent: () => sentTo(contract.auth.registerSmsCode) };
+  const onContactSupport = vi.fn();
+  renderWithProviders(
+    <SmsCountdownButton
+      actorRef={actor}
+      mobileNum={mobileNum}
+      countryDialingCode="+63"
+      onContactSupport={onContactSupport}
+    />,
+  );
+  return {
+    actor,
+    onContactSupport,
+    sent: () => sentTo(contract.auth.registerSmsCode),
+    captchasShown: () => sentTo(contract.system.captcha).length,
+  };
 }
 
 describe('SmsCountdownButton', () => {
@@ -57,5 +70,58 @@ describe('SmsCountdownButton', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(actor.getSnapshot().matches({ flow: 'idle' })).toBe(true);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('asks for a captcha on a number’s third code of the day and re-sends with the answer', async () => {
+    // The mocks' busy number has had its two codes today: the server wants a captcha with the next.
+    const { mobileNum } = mockCredentials.busyMobile;
+    const { sent, captchasShown, onContactSupport } = start('idle', mobileNum);
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You have asked for several codes today. Type the characters in the picture to get another.',
+    );
+    const captchaInput = () => within(dialog).getByLabelText(/Captcha/, { selector: 'input' });
+    await within(dialog).findByRole('img', { name: 'Captcha image: type the characters it shows' });
+    expect(captchasShown()).toBe(1);
+    // No error before the person has tried: the request itself was the question.
+    expect(captchaInput()).not.toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /contact support/i }));
+    expect(onContactSupport).toHaveBeenCalledOnce();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(captchaInput()).toHaveAccessibleDescription('Input cannot be empty');
+
+    await userEvent.type(captchaInput(), '9999{Enter}');
+    await waitFor(() => expect(captchaInput()).toHaveAccessibleDescription('Captcha check failed'));
+    // The wrong answer spent the picture: a new one is fetched.
+    await waitFor(() => expect(captchasShown()).toBe(2));
+    // Sending waits for the new picture: the key of the last one is spent.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled'),
+    );
+
+    await userEvent.type(captchaInput(), `${mockCredentials.captcha}{Enter}`);
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [first, wrong, right] = sent() as Array<Record<string, unknown>>;
+    expect(first).toEqual({ mobileNo: mobileNum, countryDialingCode: '+63', registerType: 'mobile' });
+    expect(wrong).toMatchObject({ captcha: '9999', captchaKey: expect.any(String) });
+    expect(right).toMatchObject({ captcha: mockCredentials.captcha, captchaKey: expect.any(String) });
+    expect(right?.captchaKey).not.toBe(wrong?.captchaKey);
+  });
+
+  it('goes back to the send button when the captcha is cancelled', async () => {
+    const { actor } = start('idle', mockCredentials.busyMobile.mobileNum);
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actor.getSnapshot().matches({ flow: 'idle' })).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -5,12 +5,15 @@ import { translateError } from '@portal/i18n';
 import { type smsCountdownMachine } from '@portal/machines';
 import { AlertDialog, Button, Notice } from '@portal/ui';
 import * as styles from '../shared/flow.css';
+import { SmsCaptchaDialog } from './SmsCaptchaDialog';
 
 export interface SmsCountdownButtonProps {
   actorRef: ActorRefFrom<typeof smsCountdownMachine>;
   /** The number typed in the mobile input next to the button. */
   mobileNum: string;
   countryDialingCode?: string;
+  /** The accessible alternative to the captcha picture a third code of the day asks for. */
+  onContactSupport: () => void;
 }
 
 function clock(seconds: number): string {
@@ -20,13 +23,15 @@ function clock(seconds: number): string {
 
 /**
  * The "send code" button bound to an SMS countdown actor: busy while sending, disabled with the
- * seconds left while counting, "resend" afterwards; the server's warning opens a dialog, and the
- * rate-limit block shows under it. The mobile-number error belongs to the parent's input (context.mobileError).
+ * seconds left while counting, "resend" afterwards; the server's warning opens a dialog, the
+ * captcha it asks for from a number's third code of the day opens another, and the rate-limit
+ * block shows under it. The mobile-number error belongs to the parent's input (context.mobileError).
  */
 export function SmsCountdownButton({
   actorRef,
   mobileNum,
   countryDialingCode = '',
+  onContactSupport,
 }: SmsCountdownButtonProps) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const state = useSelector(actorRef, (snapshot) => snapshot);
@@ -47,7 +52,12 @@ export function SmsCountdownButton({
         variant="secondary"
         size="sm"
         loading={state.matches({ flow: 'sending' })}
-        disabled={counting || blocked || state.matches({ flow: 'warning' })}
+        disabled={
+          counting ||
+          blocked ||
+          state.matches({ flow: 'warning' }) ||
+          state.matches({ flow: 'answeringCaptcha' })
+        }
         onClick={send}
       >
         {label}
@@ -62,6 +72,7 @@ export function SmsCountdownButton({
         description={failure ? (failure.message ?? translateError(t, failure.code)) : ''}
         onAction={() => actorRef.send({ type: 'DISMISS' })}
       />
+      <SmsCaptchaDialog actorRef={actorRef} onContactSupport={onContactSupport} />
       {blocked ? (
         <Notice tone="warning">
           {t('errors:TOO_MANY_REQUESTS', {

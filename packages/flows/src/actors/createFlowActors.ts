@@ -213,6 +213,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
             ? api.auth.registerSmsCode(input.body, { signal })
             : api.auth.smsCode(input.body, { signal }),
         ),
+        fetchCaptcha,
       },
     } satisfies ProvideOf<typeof smsCountdownMachine>,
 

@@ -5,7 +5,14 @@ import {
   type RegisterType,
   type ValidationProblem,
 } from '@portal/api-contract/validation';
-import { and, assign, emit, setup, stateIn } from 'xstate';
+import { and, assign, emit, raise, setup, stateIn } from 'xstate';
+import {
+  CAPTCHA_SAMPLE_IMAGE,
+  captchaFragment,
+  fetchCaptcha,
+  type CaptchaContext,
+  type CaptchaEvent,
+} from '../shared/captcha';
 import { countdownSeconds, type CodeSent } from '../shared/countdown';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
@@ -39,7 +46,7 @@ export type SendSmsCodeRequest =
 /** How long the code lives (expiredMinutes); the countdown blocks resending that long. */
 export type SendSmsCodeOutput = CodeSent;
 
-export interface SmsCountdownContext {
+export interface SmsCountdownContext extends CaptchaContext {
   readonly purpose: SmsPurpose;
   readonly registerType: RegisterType;
   readonly mobileRule: MobileRule;
@@ -50,10 +57,19 @@ export interface SmsCountdownContext {
   readonly remainingSeconds: number;
   readonly mobileError: ValidationProblem | null;
   readonly failure: Failure | null;
+  /** The server wants a captcha with this number's codes today (from its third code). */
+  readonly captchaRequired: boolean;
+  /** What the person typed for the captcha on screen; sent with the next request, then dropped. */
+  readonly captchaAnswer: string | null;
+  readonly captchaError: ValidationProblem | null;
 }
 
 export type SmsCountdownEvent =
-  { type: 'SEND'; mobileNum: string; countryDialingCode: string } | { type: 'TICK' } | { type: 'DISMISS' };
+  | { type: 'SEND'; mobileNum: string; countryDialingCode: string }
+  | { type: 'ANSWER_CAPTCHA'; captcha: string }
+  | { type: 'TICK' }
+  | { type: 'DISMISS' }
+  | CaptchaEvent;
 
 export type SmsCountdownEmitted = { type: 'codeSent'; mobileNum: string; expiresInSeconds: number };
 
@@ -61,10 +77,14 @@ type SendEvent = Extract<SmsCountdownEvent, { type: 'SEND' }>;
 
 function sendRequest(context: SmsCountdownContext): SendSmsCodeRequest {
   const { mobileNum, countryDialingCode } = context;
+  const answer =
+    context.captchaAnswer !== null && context.captcha
+      ? { captcha: context.captchaAnswer, captchaKey: context.captcha.key }
+      : {};
   if (context.purpose === 'register')
     return {
       purpose: 'register',
-      body: { mobileNo: mobileNum, countryDialingCode, registerType: context.registerType },
+      body: { mobileNo: mobileNum, countryDialingCode, registerType: context.registerType, ...answer },
     };
   return {
     purpose: context.purpose,
@@ -72,8 +92,20 @@ function sendRequest(context: SmsCountdownContext): SendSmsCodeRequest {
       mobileNum,
       countryDialingCode,
       purpose: context.purpose === 'login' ? 'LOGIN' : 'FORGOT_PASSWORD',
+      ...answer,
     },
   };
+}
+
+const captcha = captchaFragment<SmsCountdownContext, SmsCountdownEvent>(
+  '#smsCountdown',
+  (context) => context.captchaRequired,
+);
+
+/** The server refuses the code until a captcha is answered: none was sent, or the one sent was wrong. */
+function captchaDemanded(error: unknown): boolean {
+  const { code } = toFailure(error);
+  return code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_CHECK_FAILED';
 }
 
 export const smsCountdownMachine = setup({
@@ -86,11 +118,18 @@ export const smsCountdownMachine = setup({
   actors: {
     sendSmsCode: notProvided<SendSmsCodeOutput, SendSmsCodeRequest>('sendSmsCode'),
     ticker: secondTicker,
+    fetchCaptcha,
   },
   delays: {
     sendThrottle: SMS_SEND_THROTTLE_MS,
+    ...captcha.delays,
   },
   guards: {
+    ...captcha.guards,
+    captchaDemanded: ({ event }) => 'error' in event && captchaDemanded(event.error),
+    captchaBlank: ({ event }) => event.type === 'ANSWER_CAPTCHA' && event.captcha.trim() === '',
+    // Only the picture on screen is worth an answer: while a new one loads, the key kept is spent.
+    captchaPictureShown: stateIn('#smsCountdown.captcha.shown'),
     mobileValid: ({ context, event }) =>
       event.type === 'SEND' && checkMobileNumber(event.mobileNum.trim(), context.mobileRule) === null,
     throttleOpen: stateIn({ throttle: 'open' }),
@@ -119,6 +158,7 @@ export const smsCountdownMachine = setup({
     }),
     tick: assign({ remainingSeconds: ({ context }) => Math.max(0, context.remainingSeconds - 1) }),
     keepFailure: assign({ failure: ({ event }) => ('error' in event ? toFailure(event.error) : null) }),
+    ...captcha.actions,
   },
 }).createMachine({
   id: 'smsCountdown',
@@ -132,6 +172,10 @@ export const smsCountdownMachine = setup({
     remainingSeconds: 0,
     mobileError: null,
     failure: null,
+    captcha: null,
+    captchaRequired: false,
+    captchaAnswer: null,
+    captchaError: null,
   }),
   type: 'parallel',
   states: {
@@ -147,6 +191,8 @@ export const smsCountdownMachine = setup({
           },
         },
         sending: {
+          // The answer goes with this one request: the server spends the image, right or wrong.
+          exit: assign({ captchaAnswer: null }),
           invoke: {
             id: 'sendSmsCode',
             src: 'sendSmsCode',
@@ -167,6 +213,12 @@ export const smsCountdownMachine = setup({
             },
             onError: [
               {
+                // Asked for a captcha, or the answer was wrong: that image is spent, show a fresh one.
+                guard: 'captchaDemanded',
+                target: 'answeringCaptcha',
+                actions: ['keepFailure', assign({ captchaRequired: true }), raise({ type: 'CAPTCHA_SPENT' })],
+              },
+              {
                 guard: 'tooManyRequests',
                 target: 'blocked',
                 actions: [
@@ -176,6 +228,23 @@ export const smsCountdownMachine = setup({
               },
               { target: 'warning', actions: 'keepFailure' },
             ],
+          },
+        },
+        answeringCaptcha: {
+          on: {
+            ANSWER_CAPTCHA: [
+              { guard: 'captchaBlank', actions: assign({ captchaError: { code: 'required' } }) },
+              {
+                guard: 'captchaPictureShown',
+                target: 'sending',
+                actions: assign({
+                  captchaAnswer: ({ event }) => event.captcha.trim(),
+                  captchaError: null,
+                  failure: null,
+                }),
+              },
+            ],
+            DISMISS: { target: 'idle', actions: assign({ failure: null, captchaError: null }) },
           },
         },
         counting: {
@@ -220,7 +289,20 @@ export const smsCountdownMachine = setup({
         closed: { after: { sendThrottle: 'open' } },
       },
     },
+    ...captcha.regions,
   },
+});
+
+const noCaptcha = { captcha: 'hidden', captchaThrottle: 'open' } as const;
+/** The flow waiting for the captcha's answer, with its picture loading, shown or unavailable. */
+const answering = <TPicture extends 'loading' | 'shown' | 'unavailable'>(picture: TPicture) =>
+  ({ flow: 'answeringCaptcha', throttle: 'open', captcha: picture, captchaThrottle: 'open' }) as const;
+const sampleCaptcha = { image: CAPTCHA_SAMPLE_IMAGE, key: 'captcha-sample' };
+/** The server's refusal of a code without a captcha, or with a wrong one. */
+const captchaAsked = (code: 'CAPTCHA_REQUIRED' | 'CAPTCHA_CHECK_FAILED') => ({
+  mobileNum: '9171234567',
+  captchaRequired: true,
+  failure: sampleFailure(code),
 });
 
 export const smsCountdownDescribe = defineDescribe(smsCountdownMachine, {
@@ -228,33 +310,53 @@ export const smsCountdownDescribe = defineDescribe(smsCountdownMachine, {
   summary:
     'The "send code" button next to a mobile number: validation, sending, countdown, resend, warnings and the rate-limit block.',
   uiStates: {
-    idle: { value: { flow: 'idle', throttle: 'open' }, summary: 'Send button enabled.' },
+    idle: { value: { flow: 'idle', throttle: 'open', ...noCaptcha }, summary: 'Send button enabled.' },
     invalidMobile: {
-      value: { flow: 'idle', throttle: 'open' },
+      value: { flow: 'idle', throttle: 'open', ...noCaptcha },
       summary: 'Send pressed with a bad number: error under the mobile input.',
       context: { mobileError: { code: 'mobileDigits', params: { count: 10 } } },
     },
     sending: {
-      value: { flow: 'sending', throttle: 'closed' },
+      value: { flow: 'sending', throttle: 'closed', ...noCaptcha },
       summary: 'Button busy while the code is requested.',
       context: { mobileNum: '9171234567' },
     },
     counting: {
-      value: { flow: 'counting', throttle: 'open' },
+      value: { flow: 'counting', throttle: 'open', ...noCaptcha },
       summary: 'Button disabled with the seconds left.',
       context: { remainingSeconds: 42 },
     },
     resendable: {
-      value: { flow: 'resendable', throttle: 'open' },
+      value: { flow: 'resendable', throttle: 'open', ...noCaptcha },
       summary: 'Countdown over: resend enabled.',
     },
     warning: {
-      value: { flow: 'warning', throttle: 'open' },
+      value: { flow: 'warning', throttle: 'open', ...noCaptcha },
       summary: 'Warning dialog with the server message and OK.',
       context: { failure: sampleFailure('QUOTA_EXCEEDED', { message: 'Daily SMS quota reached' }) },
     },
+    captchaLoading: {
+      value: answering('loading'),
+      summary: 'Third code of the day: the server wants a captcha, its picture loads.',
+      context: captchaAsked('CAPTCHA_REQUIRED'),
+    },
+    captchaShown: {
+      value: answering('shown'),
+      summary: 'Captcha picture with its input, refresh and send; Cancel goes back.',
+      context: { ...captchaAsked('CAPTCHA_REQUIRED'), captcha: sampleCaptcha },
+    },
+    captchaWrong: {
+      value: answering('shown'),
+      summary: 'The answer was wrong: the error and a new picture.',
+      context: { ...captchaAsked('CAPTCHA_CHECK_FAILED'), captcha: sampleCaptcha },
+    },
+    captchaUnavailable: {
+      value: answering('unavailable'),
+      summary: 'The captcha picture failed to load: refresh control only.',
+      context: captchaAsked('CAPTCHA_REQUIRED'),
+    },
     blocked: {
-      value: { flow: 'blocked', throttle: 'open' },
+      value: { flow: 'blocked', throttle: 'open', ...noCaptcha },
       summary: 'Too many requests: retry after 5 minutes, with the time left.',
       context: {
         remainingSeconds: 300,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { CAPTCHA_SAMPLE_IMAGE, type Captcha } from '../shared/captcha';
 import { CodedError } from '../shared/failure';
 import { edgesWhere, expectDescribeConsistent, expectFullCoverage, snapshotsIn } from '../testing/assertions';
 import { afterEvent, doneEvent, errorEvent, explore, replay, type EventFixtures } from '../testing/coverage';
@@ -21,9 +22,18 @@ const events: EventFixtures<SmsCountdownEvent> = {
     { type: 'SEND', mobileNum: '917', countryDialingCode: '+63' },
     { type: 'SEND', mobileNum: '', countryDialingCode: '+63' },
   ],
+  ANSWER_CAPTCHA: [
+    { type: 'ANSWER_CAPTCHA', captcha: ' 1234 ' },
+    { type: 'ANSWER_CAPTCHA', captcha: ' ' },
+  ],
   TICK: [{ type: 'TICK' }],
   DISMISS: [{ type: 'DISMISS' }],
+  REFRESH_CAPTCHA: [{ type: 'REFRESH_CAPTCHA' }],
+  CAPTCHA_SPENT: [{ type: 'CAPTCHA_SPENT' }],
 };
+const captcha: Captcha = { image: CAPTCHA_SAMPLE_IMAGE, key: 'captcha-1' };
+const captchaRequired = new CodedError('CAPTCHA_REQUIRED', { captchaRequired: true });
+const captchaWrong = new CodedError('CAPTCHA_CHECK_FAILED', { captchaRequired: true });
 const quotaExceeded = new CodedError('QUOTA_EXCEEDED', {}, 'Daily SMS quota reached');
 const tooMany = new CodedError('TOO_MANY_REQUESTS');
 
@@ -42,9 +52,13 @@ describe('smsCountdown graph', () => {
     input,
     events,
     actorOutcomes: {
-      sendSmsCode: { done: [{ expiredMinutes: 1 }, {}], error: [quotaExceeded, tooMany] },
+      sendSmsCode: {
+        done: [{ expiredMinutes: 1 }, {}],
+        error: [quotaExceeded, tooMany, captchaRequired, captchaWrong],
+      },
       ticker: {},
       blockTicker: {},
+      fetchCaptcha: { done: [captcha], error: [new Error('offline')] },
     },
   });
 
@@ -93,6 +107,58 @@ describe('smsCountdown graph', () => {
       if (sendable && open && !valid)
         expect(edge.to.context.mobileError?.code).toMatch(/^(required|mobileDigits)$/);
       if (!sendable || !open) expect(edge.to.context).toEqual(edge.from.context);
+    }
+  });
+
+  it('asks for a captcha when the server demands one and re-sends once with the answer and its key', () => {
+    for (const edge of exploration.edges) {
+      if (!edge.from.matches({ flow: 'sending' }) || edge.event.type !== 'xstate.error.actor.sendSmsCode')
+        continue;
+      const code = (edge.event as unknown as { error: CodedError }).error.code;
+      const demanded = code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_CHECK_FAILED';
+      expect(edge.to.matches({ flow: 'answeringCaptcha' })).toBe(demanded);
+      if (!demanded) continue;
+      expect(edge.to.context).toMatchObject({
+        captchaRequired: true,
+        captchaAnswer: null,
+        failure: { code },
+      });
+      // The picture on screen was spent (or none was loaded yet): a fresh one loads at once.
+      expect(edge.to.matches({ captcha: 'loading' })).toBe(true);
+      if (!edge.from.matches({ captcha: 'loading' }))
+        expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['fetchCaptcha']);
+    }
+    for (const edge of edgesWhere(
+      exploration,
+      'ANSWER_CAPTCHA',
+      ({ event }) => event.type === 'ANSWER_CAPTCHA',
+    )) {
+      const answering = edge.from.matches({ flow: 'answeringCaptcha' });
+      const answer = (edge.event as unknown as { captcha: string }).captcha.trim();
+      const sent = answering && answer !== '' && edge.from.matches({ captcha: 'shown' });
+      expect(edge.invoked.map((invocation) => invocation.input)).toEqual(
+        sent
+          ? [
+              {
+                purpose: 'register',
+                body: {
+                  mobileNo: '9171234567',
+                  countryDialingCode: '+63',
+                  registerType: 'mobile',
+                  captcha: '1234',
+                  captchaKey: 'captcha-1',
+                },
+              },
+            ]
+          : [],
+      );
+      if (answering && answer === '') expect(edge.to.context.captchaError).toEqual({ code: 'required' });
+      // Elsewhere, or while a new picture loads (the key kept is spent), an answer changes nothing.
+      else if (!sent) expect(edge.to.context).toEqual(edge.from.context);
+    }
+    for (const { context } of snapshotsIn(exploration, { flow: 'answeringCaptcha' })) {
+      expect(context.captchaRequired).toBe(true);
+      expect(context.failure?.code).toMatch(/^CAPTCHA_(REQUIRED|CHECK_FAILED)$/);
     }
   });
 

@@ -3,6 +3,9 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@portal/theme';
 import { focusOutline } from '../internal/control.css';
 
+/** The card's padding: the picture's square starts there, and the badge and overlay sit on it. */
+const pictureInset = vars.space.xs;
+
 export const card = recipe({
   base: {
     position: 'relative',
@@ -10,7 +13,7 @@ export const card = recipe({
     flexDirection: 'column',
     gap: vars.space.xxs,
     minInlineSize: 0,
-    padding: vars.space.xs,
+    padding: pictureInset,
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.surface.raised,
     color: vars.color.text.primary,
@@ -30,25 +33,23 @@ export const card = recipe({
   defaultVariants: { status: 'available' },
 });
 
-export const media = style({
-  position: 'relative',
+export const image = style({
+  display: 'block',
+  inlineSize: '100%',
   aspectRatio: '1',
-  overflow: 'hidden',
+  objectFit: 'cover',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface.sunken,
 });
 
-export const image = style({
-  display: 'block',
-  inlineSize: '100%',
-  blockSize: '100%',
-  objectFit: 'cover',
-});
-
 export const hotBadge = style({
   position: 'absolute',
-  insetBlockStart: vars.space.xs,
-  insetInlineStart: vars.space.xs,
+  insetBlockStart: `calc(${pictureInset} + ${vars.space.xs})`,
+  insetInlineStart: `calc(${pictureInset} + ${vars.space.xs})`,
+  // Cut at the picture's edge, as on a narrow card the picture cuts it.
+  maxInlineSize: `calc(100% - 2 * ${pictureInset} - ${vars.space.xs})`,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.danger.base,
@@ -61,7 +62,10 @@ export const hotBadge = style({
 
 export const overlay = style({
   position: 'absolute',
-  inset: 0,
+  insetBlockStart: pictureInset,
+  insetInline: pictureInset,
+  aspectRatio: '1',
+  borderRadius: vars.radius.sm,
   display: 'flex',
   alignItems: 'flex-end',
   justifyContent: 'center',

@@ -56,24 +56,23 @@ export function GameCard({
 
   return (
     <div className={cx(styles.card({ status }), className)} data-status={status}>
-      <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={iconUrl}
-          alt={name}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-        />
-        {hot ? <span className={styles.hotBadge}>{t('gameCard.hot')}</span> : null}
-        {status !== 'available' ? (
-          <div className={styles.overlay}>
-            <span id={statusId} className={styles.overlayLabel({ status })}>
-              {t(`gameCard.status.${status}`)}
-            </span>
-          </div>
-        ) : null}
-      </div>
+      {/* The picture and what sits on it share the card's box (no wrapper): long lists mount fewer nodes. */}
+      <img
+        className={styles.image}
+        src={iconUrl}
+        alt={name}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+      />
+      {hot ? <span className={styles.hotBadge}>{t('gameCard.hot')}</span> : null}
+      {status !== 'available' ? (
+        <div className={styles.overlay}>
+          <span id={statusId} className={styles.overlayLabel({ status })}>
+            {t(`gameCard.status.${status}`)}
+          </span>
+        </div>
+      ) : null}
       <button
         type="button"
         className={styles.launch}

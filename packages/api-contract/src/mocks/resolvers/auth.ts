@@ -9,7 +9,7 @@ import {
   openSession,
   type MockWorld,
 } from '../world';
-import { checkCaptcha, checkSmsCode } from './credentials';
+import { checkCaptcha, checkSmsCode, sendSmsCodeTo } from './credentials';
 import { failWith, type GroupResolvers } from './define';
 
 function loginResponseFor(world: MockWorld, account: MockAccount): LoginResponse {
@@ -142,10 +142,12 @@ export const authResolvers = {
   smsCode: ({ world, body }) => {
     if (body.purpose !== 'BIND_MOBILE' && !accountByMobile(world, body.mobileNum))
       failWith('ACCOUNT_NOT_FOUND');
+    sendSmsCodeTo(world, body, body);
     return { expiredMinutes: 1 };
   },
   registerSmsCode: ({ world, body }) => {
     if (accountByMobile(world, body.mobileNo)) failWith('ACCOUNT_EXISTS');
+    sendSmsCodeTo(world, { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNo }, body);
     return { expiredMinutes: 1 };
   },
   register: ({ world, body }) => register(world, body),

@@ -1,4 +1,5 @@
 import { mockCredentials } from '../fixtures/accounts';
+import { SMS_CAPTCHA_AFTER_CODES, smsDestination, type MockWorld } from '../world';
 import { failWith } from './define';
 
 // What a person types is checked against the fixtures, so a wrong entry fails as on the server.
@@ -11,6 +12,25 @@ export function checkSmsCode(code: string | undefined): void {
 
 export function checkCaptcha(captcha: string | undefined): void {
   if (captcha !== undefined && captcha !== mockCredentials.captcha) failWith('CAPTCHA_CHECK_FAILED');
+}
+
+/**
+ * The server's rule for texting a number: from its third code of the day the request needs a
+ * captcha, and a wrong one is refused (the image is then spent). Counts the code once it may go.
+ */
+export function sendSmsCodeTo(
+  world: MockWorld,
+  phone: { countryDialingCode: string; mobileNum: string },
+  answer: { captcha?: string | undefined },
+): void {
+  const destination = smsDestination(phone);
+  const sentToday = world.smsCodesToday.get(destination) ?? 0;
+  if (sentToday >= SMS_CAPTCHA_AFTER_CODES) {
+    if (answer.captcha === undefined) failWith('CAPTCHA_REQUIRED', { captchaRequired: true });
+    if (answer.captcha !== mockCredentials.captcha)
+      failWith('CAPTCHA_CHECK_FAILED', { captchaRequired: true });
+  }
+  world.smsCodesToday.set(destination, sentToday + 1);
 }
 
 export function checkWithdrawPassword(password: string): void {

@@ -1,0 +1,73 @@
+import { readShownExecutions } from '@portal/flows';
+import { announcementPopupMachine, type Audience } from '@portal/machines';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { usePortalEnvironment } from '../app/environment';
+import { useHydrated } from '../app/hydration';
+import { usePopups } from '../app/popups';
+import { isSignedIn, useSession, type SessionView } from '../app/session';
+
+function audienceOf(view: SessionView): Audience {
+  return { loggedIn: isSignedIn(view), firstTimeLogin: view.firstTimeLogin };
+}
+
+/** Runs the announcement machine from the first audience known; it opens the popup when it decides to. */
+function AnnouncementsMachine({ audience }: { audience: Audience }) {
+  const { actors, session } = usePortalEnvironment();
+  const { current, openPopup, closePopup } = usePopups();
+  const actorRef = useActorRef(announcementPopupMachine.provide(actors.announcementPopup), {
+    input: { audience, shownExecutions: readShownExecutions(session) },
+  });
+  const shownAudience = useRef(audience);
+  useEffect(() => {
+    const previous = shownAudience.current;
+    if (previous.loggedIn === audience.loggedIn && previous.firstTimeLogin === audience.firstTimeLogin)
+      return;
+    shownAudience.current = audience;
+    actorRef.send({ type: 'AUDIENCE_CHANGED', audience });
+  }, [actorRef, audience]);
+
+  // A notice picked from the home marquee (`openPopup('notice', { id })`): the machine opens its
+  // notices view on it once the announcements are loaded; without notices the request is dropped.
+  const noticeRequest = current?.name === 'notice' ? current.params : null;
+  useEffect(() => {
+    if (!noticeRequest) return undefined;
+    const deliver = () => {
+      if (actorRef.getSnapshot().matches('loading')) return false;
+      actorRef.send({ type: 'OPEN_NOTICE', id: noticeRequest.id });
+      if (!actorRef.getSnapshot().matches('open')) closePopup();
+      return true;
+    };
+    if (deliver()) return undefined;
+    const subscription = actorRef.subscribe(() => {
+      if (deliver()) subscription.unsubscribe();
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, noticeRequest, closePopup]);
+
+  // The machine opened (by itself for unseen B, A or F popups, or for a notice): show it once no
+  // other popup is up.
+  const busy = current !== null && current.name !== 'notice';
+  useEffect(() => {
+    const show = () => {
+      if (!busy && actorRef.getSnapshot().matches('open')) openPopup('announcements', { actorRef });
+    };
+    show();
+    const subscription = actorRef.subscribe(show);
+    return () => subscription.unsubscribe();
+  }, [actorRef, busy, openPopup]);
+  return null;
+}
+
+/**
+ * publicModal and noticeModal (SPEC §2): the announcement popups by execution — B for visitors,
+ * A for members, F on a first login — once per session unless closed, and the player notices (for
+ * everyone) opened from the home marquee. Starts when the session is known, so a member being
+ * restored never sees the visitors' popup.
+ */
+export function AnnouncementsDriver() {
+  const hydrated = useHydrated();
+  const { view, actor } = useSession();
+  if (!hydrated || !actor || view.kind === 'restoring' || view.kind === 'loggingOut') return null;
+  return <AnnouncementsMachine audience={audienceOf(view)} />;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { patternIds } from './codes';
+
+// The register settings' shape on its own: the white-label settings (schemas/system) read it on
+// every page, without the field rules and the common-password list that only registering needs.
+
+export const registerFieldNames = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const;
+
+export type RegisterFieldName = (typeof registerFieldNames)[number];
+
+/** Fields the white label switches on and off; the rest are part of every registration. */
+export const configurableRegisterFields = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const satisfies readonly RegisterFieldName[];
+
+export type ConfigurableRegisterField = (typeof configurableRegisterFields)[number];
+
+/** Per-field settings as the server sends them (GET /wps/system/setting/register). */
+export const registerFieldConfigSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string().optional(),
+  // An id this client does not know yet must not break registration: treat it as absent.
+  patternId: z.enum(patternIds).optional().catch(undefined),
+  minLength: z.int().nonnegative().optional(),
+  maxLength: z.int().positive().optional(),
+});
+
+export type RegisterFieldConfig = z.output<typeof registerFieldConfigSchema>;
+
+export const registerFieldsConfigSchema = z.partialRecord(
+  z.enum(registerFieldNames),
+  registerFieldConfigSchema,
+);
+
+export type RegisterFieldsConfig = z.output<typeof registerFieldsConfigSchema>;
+
+/** The age a white label's settings fall back to (the footer's over-age text, registration). */
+export const DEFAULT_LEGAL_AGE = 18;
