@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
 import { buildServer } from '../src/server';
+import { addBenchMembers } from './bench-members';
 
 const mode = process.argv[2];
 const port = Number(process.env.PORT ?? 0);
@@ -41,7 +42,9 @@ async function startApi(): Promise<{ server: FastifyInstance; close(): Promise<v
   const fresh = adminUrl ? await freshPostgres(adminUrl) : null;
   const database = openDatabase(fresh ? { databaseUrl: fresh.url } : {});
   await migrate(database);
-  await seed(database, { now: new Date() });
+  const now = new Date();
+  await seed(database, { now });
+  await addBenchMembers(database, now);
   // Per-IP request limits would throttle a benchmark from one address.
   const { server } = await buildServer({ database, dataDir: null, rateLimits: false });
   return {

@@ -4,8 +4,8 @@
 // measured in the same run, so a busy machine shows in both).
 //   npm run bench -w @portal/api                   embedded PGlite
 //   DATABASE_URL=postgres://… npm run bench …      PostgreSQL (a new database is made for the run)
-// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (16), BENCH_LOGIN_CONNECTIONS (4),
-// BENCH_PROFILE=1 (the API process writes a .cpuprofile into apps/api/.bench-profiles),
+// PORT (the API's; the floor takes PORT + 1), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (16),
+// BENCH_LOGIN_CONNECTIONS (4), BENCH_PROFILE=1 (the API process writes a .cpuprofile into apps/api/.bench-profiles),
 // BENCH_SOAK=300 (after the table: mixed load for that many seconds, the server's resident size
 // sampled every 10 s, and whether it grew).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,6 +24,7 @@ import {
   type RsaPublicJwk,
 } from '@portal/api-contract';
 import autocannon from 'autocannon';
+import { BENCH_MEMBER_PASSWORD, BENCH_MEMBERS, BENCH_MERCHANT } from './bench-members';
 
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 10);
@@ -56,6 +57,12 @@ interface Row {
   target?: Target;
 }
 
+/** PORT is the API's; the floor listens on the next one (both on any free port when PORT is unset). */
+function portFor(mode: 'api' | 'floor'): string {
+  if (!env.PORT) return '0';
+  return String(Number(env.PORT) + (mode === 'floor' ? 1 : 0));
+}
+
 /** Starts `bench-server.ts <mode>` and resolves with the process and its port once it is listening. */
 async function startServer(
   mode: 'api' | 'floor',
@@ -70,7 +77,7 @@ async function startServer(
       path.join(API_DIR, 'scripts/bench-server.ts'),
       mode,
     ],
-    { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'], env: { ...env, PORT: env.PORT ?? '0' } },
+    { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'], env: { ...env, PORT: portFor(mode) } },
   );
   const { stdout, pid } = child;
   if (!stdout || pid === undefined) throw new Error(`bench-server ${mode} did not start`);
@@ -191,35 +198,48 @@ async function json<T>(response: Response): Promise<Envelope<T>> {
 
 const MERCHANT = { 'X-Merchant-Code': 'aurora' };
 
+function postAs(base: string, merchant: string, endpointPath: string, body: unknown, token?: string) {
+  return fetch(`${base}${endpointPath}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'bench',
+      'X-Merchant-Code': merchant,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A member session token of `username` at `merchant`. */
+async function logIn(
+  base: string,
+  publicKey: RsaPublicJwk,
+  merchant: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const login = await json<LoginResponse>(
+    await postAs(base, merchant, contract.auth.login.path, {
+      jwe: await encryptBody({ type: 'username', username, password, loginArea: 'member' }, publicKey),
+    }),
+  );
+  if (!login.success) throw new Error(`login of ${username} failed: ${JSON.stringify(login)}`);
+  return login.value.token;
+}
+
 /** A member session of `merchant`'s demomember that has changed its default password, and the new password. */
 async function readySession(
   base: string,
   publicKey: RsaPublicJwk,
   merchant: string,
 ): Promise<{ token: string; password: string }> {
-  const post = (endpointPath: string, body: unknown, token?: string) =>
-    fetch(`${base}${endpointPath}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'bench',
-        'X-Merchant-Code': merchant,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  const login = await json<LoginResponse>(
-    await post(contract.auth.login.path, {
-      jwe: await encryptBody(
-        { type: 'username', username: 'demomember', password: '{secret}', loginArea: 'member' },
-        publicKey,
-      ),
-    }),
-  );
-  if (!login.success) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const token = await logIn(base, publicKey, merchant, 'demomember', '{secret}');
   const password = 'Bench2026x';
   const changed = await json(
-    await post(
+    await postAs(
+      base,
+      merchant,
       contract.member.changePassword.path,
       {
         jwe: await encryptBody(
@@ -227,11 +247,11 @@ async function readySession(
           publicKey,
         ),
       },
-      login.value.token,
+      token,
     ),
   );
   if (!changed.success) throw new Error(`password change failed: ${JSON.stringify(changed)}`);
-  return { token: login.value.token, password };
+  return { token, password };
 }
 
 /** Game list queries: every type, vendor filters, name searches, HOT/NEW/FAV/RECENT, ten pages deep. */
@@ -258,8 +278,13 @@ try {
     await json<{ jwk: RsaPublicJwk }>(await fetch(`${api.base}${contract.system.publicKey.path}`))
   ).value as { jwk: RsaPublicJwk };
   const aurora = await readySession(api.base, publicKey.jwk, 'aurora');
-  // ember keeps per-vendor wallets, so its member can move money between them.
-  const ember = await readySession(api.base, publicKey.jwk, 'ember');
+  // ember keeps per-vendor wallets, so its members can move money between them.
+  // One at a time: the hashing pool sheds a burst of logins past its short queue.
+  const transferTokens: string[] = [];
+  for (const username of BENCH_MEMBERS)
+    transferTokens.push(
+      await logIn(api.base, publicKey.jwk, BENCH_MERCHANT, username, BENCH_MEMBER_PASSWORD),
+    );
   const menus = await json<GameMenu[]>(await fetch(`${api.base}${contract.games.menus.path}`));
   if (!menus.success) throw new Error('no game menus');
   const vendorCodes = [...new Set(menus.value.flatMap((menu) => menu.vendors.map((v) => v.vassalage)))];
@@ -302,19 +327,22 @@ try {
     { url: `${api.base}${contract.wallet.balance.path}`, headers: token },
     TOKEN_READ,
   );
+  let transferIndex = 0;
   await measure(
-    'wallet transfer (idempotent, 1 minor unit)',
+    `wallet transfer (idempotent, 1 minor unit, ${transferTokens.length} members)`,
     {
       url: `${api.base}${contract.wallet.transfer.path}`,
       method: 'POST',
       headers: {
-        'X-Merchant-Code': 'ember',
-        Authorization: `Bearer ${ember.token}`,
+        'X-Merchant-Code': BENCH_MERCHANT,
         'Content-Type': 'application/json',
         'X-Requested-With': 'bench',
       },
       each: () => ({
-        headers: { 'Idempotency-Key': randomUUID() },
+        headers: {
+          'Idempotency-Key': randomUUID(),
+          Authorization: `Bearer ${transferTokens[transferIndex++ % transferTokens.length]}`,
+        },
         body: JSON.stringify({ from: 'MAIN', to: transferVendor, amount: 1 }),
       }),
     },

@@ -314,6 +314,12 @@ describe('password hashing as a denial of service (M5, M6)', () => {
     expect(open).toHaveLength(1);
   });
 
+  it('leaves a core to the event loop by default and queues two hashes per slot', () => {
+    expect(defaultHashingLimits(2)).toEqual({ concurrency: 1, queue: 2 });
+    expect(defaultHashingLimits(1)).toEqual({ concurrency: 1, queue: 2 });
+    expect(defaultHashingLimits(16)).toEqual({ concurrency: 15, queue: 30 });
+  });
+
   it('sheds a login flood with 429 and Retry-After instead of queueing without end', async () => {
     configureHashing({ concurrency: 1, queue: 1 });
     try {

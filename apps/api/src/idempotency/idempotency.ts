@@ -41,62 +41,60 @@ export function requestFingerprint(endpoint: string, input: unknown): string {
 }
 
 /**
- * Claims the key for this request, in its own committed transaction so that a concurrent retry
- * sees it: a fresh key is claimed; a finished one replays its stored answer; a key used for another
- * request is refused with IDEMPOTENCY_KEY_REUSED; one still being processed with
- * IDEMPOTENCY_IN_FLIGHT, unless its lease ran out (the server handling it died), then it is taken over.
+ * Claims the key for this request in a committed write of its own, so that a concurrent retry sees
+ * it: a fresh key is claimed by one autocommitted insert (the common case, one round trip); a
+ * finished one replays its stored answer; a key used for another request is refused with
+ * IDEMPOTENCY_KEY_REUSED; one still being processed with IDEMPOTENCY_IN_FLIGHT, unless its lease ran
+ * out (the server handling it died), then it is taken over by a conditional update.
  */
 export async function claimKey(
   database: Database,
   request: IdempotentRequest,
   now: Date,
 ): Promise<IdempotencyClaim> {
-  return database.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(idempotencyKeys)
-      .values({
-        scope: request.scope,
-        key: request.key,
-        endpoint: request.endpoint,
-        requestHash: request.requestHash,
-        state: 'in_flight',
-        lockedUntil: addSeconds(now, IN_FLIGHT_LEASE_SECONDS),
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { kind: 'claimed' } as const;
+  const db = database.db;
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({
+      scope: request.scope,
+      key: request.key,
+      endpoint: request.endpoint,
+      requestHash: request.requestHash,
+      state: 'in_flight',
+      lockedUntil: addSeconds(now, IN_FLIGHT_LEASE_SECONDS),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { kind: 'claimed' };
 
-    const [existing] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
-    if (!existing) throw new ApiError('IDEMPOTENCY_IN_FLIGHT');
-    if (existing.endpoint !== request.endpoint || existing.requestHash !== request.requestHash) {
-      throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-    }
-    if (existing.state === 'done' && existing.responseStatus !== null) {
-      return {
-        kind: 'replay',
-        answer: { status: existing.responseStatus, body: existing.responseBody },
-      } as const;
-    }
-    if (existing.lockedUntil > now) throw new ApiError('IDEMPOTENCY_IN_FLIGHT', {}, { 'Retry-After': '1' });
-    const takenOver = await tx
-      .update(idempotencyKeys)
-      .set({ lockedUntil: addSeconds(now, IN_FLIGHT_LEASE_SECONDS) })
-      .where(
-        and(
-          eq(idempotencyKeys.scope, request.scope),
-          eq(idempotencyKeys.key, request.key),
-          eq(idempotencyKeys.state, 'in_flight'),
-          lt(idempotencyKeys.lockedUntil, now),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    if (takenOver.length === 0) throw new ApiError('IDEMPOTENCY_IN_FLIGHT', {}, { 'Retry-After': '1' });
-    return { kind: 'claimed' } as const;
-  });
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+  if (!existing) throw new ApiError('IDEMPOTENCY_IN_FLIGHT');
+  if (existing.endpoint !== request.endpoint || existing.requestHash !== request.requestHash) {
+    throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+  }
+  if (existing.state === 'done' && existing.responseStatus !== null) {
+    return { kind: 'replay', answer: { status: existing.responseStatus, body: existing.responseBody } };
+  }
+  if (existing.lockedUntil > now) throw new ApiError('IDEMPOTENCY_IN_FLIGHT', {}, { 'Retry-After': '1' });
+  // Only one of several tries that all saw the lease run out takes the key over.
+  const takenOver = await db
+    .update(idempotencyKeys)
+    .set({ lockedUntil: addSeconds(now, IN_FLIGHT_LEASE_SECONDS) })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, request.scope),
+        eq(idempotencyKeys.key, request.key),
+        eq(idempotencyKeys.state, 'in_flight'),
+        lt(idempotencyKeys.lockedUntil, now),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (takenOver.length === 0) throw new ApiError('IDEMPOTENCY_IN_FLIGHT', {}, { 'Retry-After': '1' });
+  return { kind: 'claimed' };
 }
 
 /**

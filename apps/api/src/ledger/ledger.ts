@@ -144,13 +144,28 @@ function checkLegShapes(legs: readonly Leg[]): void {
 }
 
 /**
- * Posts one balanced transaction. Must run inside a database transaction: it locks the touched
- * accounts (in id order, so two postings never deadlock), refuses to take a player account below
- * zero, then writes the transaction and its entries; the entry trigger moves the balances and the
+ * Posts one balanced transaction. Must run inside a database transaction: it writes the transaction,
+ * locks the touched accounts (in id order, so two postings never deadlock), refuses to take a player
+ * account below zero, then writes the entries; the entry trigger moves the balances and the
  * commit-time trigger re-checks that the legs sum to zero.
  */
 export async function post(tx: Db, posting: Posting): Promise<PostedTransaction> {
   checkLegShapes(posting.legs);
+  // Written before the accounts are locked, so concurrent postings to them wait for fewer round
+  // trips; a posting refused below rolls back with the caller's transaction.
+  const [transaction] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      merchantId: posting.merchantId,
+      memberId: posting.memberId,
+      kind: posting.kind,
+      reference: posting.reference ?? null,
+      details: posting.details,
+      createdAt: posting.at,
+    })
+    .returning({ id: ledgerTransactions.id });
+  if (!transaction) throw new LedgerInvariantError('ledger transaction was not written');
+
   const accountIds = [...new Set(posting.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
   const locked = await tx
     .select()
@@ -177,34 +192,28 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
     if (sum !== 0) throw new LedgerInvariantError(`legs sum to ${sum} ${currency}, not zero`);
   }
 
-  const [transaction] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      merchantId: posting.merchantId,
-      memberId: posting.memberId,
-      kind: posting.kind,
-      reference: posting.reference ?? null,
-      details: posting.details,
-      createdAt: posting.at,
-    })
-    .returning({ id: ledgerTransactions.id });
-  if (!transaction) throw new LedgerInvariantError('ledger transaction was not written');
-
   const balances = new Map<number, number>();
   try {
-    for (const leg of posting.legs) {
-      // balance_after is filled in by the entry trigger from the locked row; the value here is ignored.
-      const [entry] = await tx
-        .insert(ledgerEntries)
-        .values({
+    // One statement for every leg: the entry trigger moves the locked balances row by row in the
+    // order given, and fills in balance_after (the value here is ignored).
+    const entries = await tx
+      .insert(ledgerEntries)
+      .values(
+        posting.legs.map((leg) => ({
           transactionId: transaction.id,
           accountId: leg.accountId,
           amount: leg.amount,
           balanceAfter: 0,
-        })
-        .returning({ balanceAfter: ledgerEntries.balanceAfter });
-      if (entry) balances.set(leg.accountId, entry.balanceAfter);
-    }
+        })),
+      )
+      .returning({
+        id: ledgerEntries.id,
+        accountId: ledgerEntries.accountId,
+        balanceAfter: ledgerEntries.balanceAfter,
+      });
+    // An account with several legs ends at its last entry's balance.
+    for (const entry of entries.sort((a, b) => a.id - b.id))
+      balances.set(entry.accountId, entry.balanceAfter);
   } catch (error) {
     // The CHECK on ledger_accounts is the last line of defence if a balance moved under us.
     if (sqlStateOf(error) === '23514') throw new InsufficientFundsError(posting.legs[0]?.accountId ?? 0);

@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors';
 
 /** OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1. */
@@ -17,19 +18,20 @@ export interface HashingLimits {
 }
 
 /**
- * Leaves one libuv thread for file and DNS work, and runs no more hashes at once than there are
- * cores; each scrypt at today's cost holds 128 MiB.
+ * Leaves one core to the event loop (requests, and the embedded database, run there): on a 2-core
+ * machine one hash runs at a time. Each scrypt at today's cost holds 128 MiB. The queue holds two
+ * hashes per slot, so a queued login waits about two hash times before it runs and a flood past
+ * that is shed with 429 at once instead of piling up.
  */
-export function defaultHashingLimits(): HashingLimits {
-  const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  const concurrency = Math.max(1, Math.min(availableParallelism(), threads - 1));
-  return { concurrency, queue: concurrency * 8 };
+export function defaultHashingLimits(cores = availableParallelism()): HashingLimits {
+  const concurrency = Math.max(1, cores - 1);
+  return { concurrency, queue: concurrency * 2 };
 }
 
 /**
- * Bounds password hashing for the whole process (the libuv thread pool it runs on is per process):
- * a flood of logins waits in a short queue, and past it is shed with TOO_MANY_REQUESTS and a
- * Retry-After from the measured hash time, instead of starving every other use of the pool.
+ * Bounds password hashing for the whole process: a flood of logins waits in a short queue, and past
+ * it is shed with TOO_MANY_REQUESTS and a Retry-After from the measured hash time, instead of
+ * piling up hashes of 128 MiB each.
  */
 class HashingPool {
   private running = 0;
@@ -73,17 +75,67 @@ export function configureHashing(limits: HashingLimits): void {
   hashingPool.limits = limits;
 }
 
+/**
+ * The code of a hashing thread (CommonJS, so it loads without the TypeScript loader). It lowers its
+ * own CPU priority to the lowest: a busy core then runs requests (and the embedded database) first
+ * and hashes in the time left, so logins flat out slow down logins, not every other request. On
+ * Linux a thread has its own nice value, and /proc/thread-self names the thread; elsewhere the
+ * thread keeps the process's priority.
+ */
+const HASHING_THREAD = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+const { readlinkSync } = require('node:fs');
+const { setPriority } = require('node:os');
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {}
+parentPort.on('message', ({ password, salt, keyLength, options }) => {
+  try {
+    parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
+});
+`;
+
+/** Idle hashing threads; the pool's concurrency bounds how many exist. */
+const idleThreads: Worker[] = [];
+
+function hashingThread(): Worker {
+  const thread = idleThreads.pop() ?? new Worker(HASHING_THREAD, { eval: true });
+  // An idle thread does not keep the process alive.
+  thread.unref();
+  return thread;
+}
+
+/** One scrypt on a low-priority hashing thread (one hash per thread at a time). */
+function scryptOnThread(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  const thread = hashingThread();
+  thread.ref();
+  return new Promise<Buffer>((resolve, reject) => {
+    const failed = (error: Error) => {
+      thread.off('message', answered);
+      reject(error);
+    };
+    const answered = (answer: { key?: Uint8Array; error?: string }) => {
+      thread.off('error', failed);
+      idleThreads.push(thread);
+      thread.unref();
+      if (answer.key) resolve(Buffer.from(answer.key));
+      else reject(new Error(answer.error ?? 'scrypt failed'));
+    };
+    thread.once('message', answered);
+    // A thread that died is not put back: the next hash starts a new one.
+    thread.once('error', failed);
+    thread.postMessage({ password, salt, keyLength: KEY_LENGTH, options });
+  });
+}
+
 function scryptAsync(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; node's default maxmem (32 MiB) is below that for N=2^17.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return hashingPool.run(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  return hashingPool.run(() => scryptOnThread(password.normalize('NFC'), salt, options));
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url), so the cost can rise without a migration. */

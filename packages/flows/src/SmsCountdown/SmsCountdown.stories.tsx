@@ -103,10 +103,11 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: 'Resend in 60s' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    const resend = await canvas.findByRole('button', { name: 'Resend in 60s' });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    // Whether a scripted click's focus shows a ring depends on the story shown before it in the
+    // same browser; the picture is about the countdown, so it is taken without focus.
+    resend.blur();
     await waitFor(() =>
       expect(currentStates(canvasElement)).toEqual([
         'flow',
