@@ -22,6 +22,9 @@ export {
   type OverrideOptions,
 } from './handlers';
 export { mockResolvers } from './resolvers';
+export { mockFavoriteIds } from './resolvers/games';
+export { mockConsolidatedContracts } from './resolvers/member';
+export { mockUnreadCount } from './resolvers/messages';
 export { siteStatusAnswer, type SiteStatus } from './states';
 export {
   MockFailure,

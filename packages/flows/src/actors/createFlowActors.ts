@@ -1,4 +1,9 @@
-import { pendingContractRequests, type ApiClient, type ContractType } from '@portal/api-contract';
+import {
+  pendingContractRequests,
+  type ApiClient,
+  type ConsolidatedContractInfo,
+  type ContractType,
+} from '@portal/api-contract';
 import type {
   announcementPopupMachine,
   Captcha,
@@ -116,6 +121,22 @@ async function base64Of(file: Blob): Promise<string> {
   for (let start = 0; start < bytes.length; start += chunk)
     binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
   return btoa(binary);
+}
+
+/**
+ * What the session keeps of its loads (SPEC §4): the favourite ids, the unread badge (null when not
+ * loaded) and whether a contract request waits. The session walk plans the same from the mocks' world.
+ */
+export function sessionDataOf(
+  favoriteIds: SessionData['favoriteIds'],
+  unreadMessages: SessionData['unreadMessages'],
+  contracts: ConsolidatedContractInfo | null,
+): SessionData {
+  return {
+    favoriteIds,
+    unreadMessages,
+    pendingContract: contracts !== null && pendingContractRequests(contracts).length > 0,
+  };
 }
 
 /**
@@ -258,13 +279,11 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
               plan.unreadMessages ? api.messages.unreadCount({ signal }) : null,
               plan.consolidatedContractInfo ? api.member.consolidated({ signal }) : null,
             ]);
-            const contracts = consolidated?.contracts ?? null;
-            const pendingContract = contracts !== null && pendingContractRequests(contracts).length > 0;
-            return {
-              favoriteIds: favoriteIds.favGameIds,
-              unreadMessages: unread?.count ?? null,
-              pendingContract,
-            };
+            return sessionDataOf(
+              favoriteIds.favGameIds,
+              unread?.count ?? null,
+              consolidated?.contracts ?? null,
+            );
           },
         ),
         logout: fromPromise<null, unknown>(({ signal }) => api.auth.logout({ signal })),

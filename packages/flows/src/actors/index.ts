@@ -1,4 +1,4 @@
-export { createFlowActors, type FlowActorDeps, type FlowActors } from './createFlowActors';
+export { createFlowActors, sessionDataOf, type FlowActorDeps, type FlowActors } from './createFlowActors';
 export {
   clearRememberedCredentials,
   documentCookies,

@@ -23,6 +23,9 @@ function launchGame(world: MockWorld, session: MockSession, body: { gameCode: st
   return { url: `https://games.example.com/launch?${query.toString()}`, mode: 'iframe' as const };
 }
 
+/** The node ids of an account's favourite games: what favoriteIds answers. */
+export const mockFavoriteIds = (world: MockWorld, account: string) => world.favorites.get(account) ?? [];
+
 function gamesOf(world: MockWorld, nodeIds: readonly number[]): CatalogueGame[] {
   return nodeIds.flatMap((nodeId) => world.catalogue.byNodeId.get(nodeId) ?? []);
 }
@@ -47,7 +50,7 @@ export const gamesResolvers = {
   list: ({ world, session, query }) => {
     const account = session.account.account;
     const keyword = query.keyword?.toLowerCase();
-    const favorites = new Set(world.favorites.get(account) ?? []);
+    const favorites = new Set(mockFavoriteIds(world, account));
     const recent = new Set(world.recent.get(account) ?? []);
     const games = world.catalogue.games.filter(
       (game) =>
@@ -75,10 +78,10 @@ export const gamesResolvers = {
   },
   vendors: () => vendorLanes(),
   favoriteIds: ({ world, session }) => ({
-    favGameIds: world.favorites.get(session.account.account) ?? [],
+    favGameIds: mockFavoriteIds(world, session.account.account),
   }),
   favorites: ({ world, session, query }) => {
-    const games = gamesOf(world, world.favorites.get(session.account.account) ?? []).filter(
+    const games = gamesOf(world, mockFavoriteIds(world, session.account.account)).filter(
       (game) => game.gameType === query.gameType,
     );
     const page = pageOf(games, query.pageNo, query.pageSize);
@@ -86,15 +89,13 @@ export const gamesResolvers = {
   },
   addFavorite: ({ world, session, body }) => {
     if (!world.catalogue.byNodeId.has(body.nodeId)) failWith('NOT_FOUND');
-    const favorites = world.favorites.get(session.account.account) ?? [];
+    const favorites = mockFavoriteIds(world, session.account.account);
     const next = favorites.includes(body.nodeId) ? favorites : [...favorites, body.nodeId];
     world.favorites.set(session.account.account, next);
     return { favGameIds: next };
   },
   removeFavorite: ({ world, session, query }) => {
-    const next = (world.favorites.get(session.account.account) ?? []).filter(
-      (nodeId) => nodeId !== query.nodeId,
-    );
+    const next = mockFavoriteIds(world, session.account.account).filter((nodeId) => nodeId !== query.nodeId);
     world.favorites.set(session.account.account, next);
     return { favGameIds: next };
   },

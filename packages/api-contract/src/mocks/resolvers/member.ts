@@ -5,13 +5,14 @@ import type { MockAccount } from '../fixtures/accounts';
 import { MOCK_CURRENCY } from '../fixtures/system';
 import { balanceOf, type MockWorld } from '../world';
 import { failWith, type GroupResolvers } from './define';
+import { mockUnreadCount } from './messages';
 
 function publicStateOf(world: MockWorld, account: MockAccount): PublicState {
   const trial = isTrialType(account.type);
   return {
     balance: balanceOf(world, account.account),
     currencySymbol: MOCK_CURRENCY.currencySymbol,
-    unreadMessage: world.messages.filter((message) => !message.read).length,
+    unreadMessage: mockUnreadCount(world),
     availablePromoCount: world.promotions.filter((promotion) => promotion.status === 'CLAIM').length,
     availablePromo: { REFERRAL: { enabled: true } },
     hasVip: !trial,
@@ -24,7 +25,8 @@ function publicStateOf(world: MockWorld, account: MockAccount): PublicState {
 const requestTypeOf = (info: { pendingRequest: AgentContract | null }) =>
   info.pendingRequest === null ? 0 : info.pendingRequest.status === 'TERMINATION_REQUESTED' ? 2 : 1;
 
-function consolidatedContracts(world: MockWorld, account: string): ConsolidatedContractInfo {
+/** An account's contracts as a downline, by type: what member.consolidated answers a non-trial session. */
+export function mockConsolidatedContracts(world: MockWorld, account: string): ConsolidatedContractInfo {
   const infoFor = (contractType: ContractType) => {
     const mine = world.contracts.filter(
       (contract) => contract.contractType === contractType && contract.downlineAccount === account,
@@ -74,6 +76,6 @@ export const memberResolvers = {
     publicState: publicStateOf(world, session.account),
     contracts: isTrialType(session.account.type)
       ? null
-      : consolidatedContracts(world, session.account.account),
+      : mockConsolidatedContracts(world, session.account.account),
   }),
 } satisfies GroupResolvers<'member'>;
