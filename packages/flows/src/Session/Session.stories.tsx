@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockTokens } from '@portal/api-contract/mocks';
 import { sessionDescribe, sessionMachine, type SessionInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
+import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
+import { provideSessionStory, sessionWalkInput, sessionWalks, sessionWalkToken } from './Session.walk';
 import { SessionBadge } from './SessionBadge';
 
 const input: SessionInput = { agentPolicyEnabled: true, merchantCode: 'M001' };
@@ -13,9 +15,10 @@ const {
   meta: machineMeta,
   story,
   overview,
+  walk,
 } = machineStories({
   machine: sessionMachine,
-  provide: (actors) => actors.session,
+  provide: provideSessionStory,
   // Logging out is a call with the member's session.
   token: mockTokens.member,
   input: input,
@@ -34,6 +37,64 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['guest']) };
+
+/**
+ * The live walks, one per seeded account kind: each logs its account in with that account's session,
+ * so the mocks load its own favourites, unread count and contracts. Each walk story says
+ * `no-visual` itself (see `walk`).
+ */
+const walkAs = (account: keyof typeof sessionWalks) =>
+  walk(sessionWalks[account], sessionWalkInput, sessionWalkToken(account));
+
+/** QA walks demomember's session: the login loads the mocks' unread count; logging out asks first. */
+export const Walk: Story = {
+  tags: ['no-visual'],
+  ...walkAs('member'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['guest']));
+    await userEvent.click(canvas.getByRole('button', { name: /^LOGGED_IN .*account=demomember/ }));
+    await waitFor(() => expect(currentStates(canvasElement)).toContain('ready'));
+    await expect(canvas.getByText('Logged in as Demo Member')).toBeVisible();
+    await expect(canvas.getByText('5 unread messages')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'LOGOUT from=portal' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'CONFIRM' }));
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['guest']));
+    await expect(canvas.getByText('Not logged in')).toBeVisible();
+  },
+};
+
+/** Picking the logout question on the chart replays the login and the sign out chosen. */
+export const WalkReplay: Story = {
+  tags: ['no-visual'],
+  ...walkAs('member'),
+  play: async ({ canvasElement }) => {
+    await replayWalkTo(canvasElement, 'confirmingLogout');
+    await expect(await screen.findByRole('alertdialog', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/** agentone's session: the agent kind, with the agent's own contracts loaded. */
+export const WalkAgent: Story = {
+  tags: ['no-visual'],
+  ...walkAs('agent'),
+  play: async ({ canvasElement }) => {
+    await replayWalkTo(canvasElement, 'agent');
+    await expect(within(canvasElement).getByText('Logged in as agentone')).toBeVisible();
+  },
+};
+
+/** demotrial's session: a trial account loads no unread count. */
+export const WalkTrial: Story = {
+  tags: ['no-visual'],
+  ...walkAs('trial'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await replayWalkTo(canvasElement, 'trial');
+    await expect(canvas.getByText('Trial account')).toBeVisible();
+    await expect(canvas.queryByText(/unread messages/)).not.toBeInTheDocument();
+  },
+};
 
 export const Guest: Story = {
   render: story('guest'),

@@ -116,13 +116,15 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
       machineWalk: MachineWalk<TMachine, TSwitch>,
       /** Another input than the stories' when more of the machine opens with it (a captcha on). */
       walkInput: InputFrom<TMachine> = input,
+      /** Another session than the stories' when the walk is one account's (the session machine's kinds). */
+      walkToken: string | null = token,
     ) => ({
       render: ((args: unknown) => (
         <MachineWalkView
           start={() => {
             // Every run starts from the mocks' seed, as a fresh page would.
             Object.assign(world, createMockWorld());
-            const { actors } = mockFlowActors({ baseUrl: window.location.origin, token });
+            const { actors } = mockFlowActors({ baseUrl: window.location.origin, token: walkToken });
             return machine.provide(provide(actors)) as TMachine;
           }}
           input={walkInput}

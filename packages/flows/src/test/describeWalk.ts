@@ -9,6 +9,16 @@ import { withMockApi } from './flowActors';
 
 let flowActors: ReturnType<typeof withMockApi> | undefined;
 
+/**
+ * The test file's one mock server, which its walks replay on: a file's own checks of the mocks'
+ * answers use it too. Call it while the file collects its tests.
+ */
+export function walkMockApi() {
+  // One mock server per test file: a second would answer (or refuse) the same requests too.
+  flowActors ??= withMockApi();
+  return flowActors;
+}
+
 export interface WalkTestOptions<TMachine extends AnyStateMachine, TSwitch extends string> {
   machine: TMachine;
   walk: MachineWalk<TMachine, TSwitch>;
@@ -37,9 +47,7 @@ export function describeWalk<TMachine extends AnyStateMachine, TSwitch extends s
   token = null,
   unreachable = {},
 }: WalkTestOptions<TMachine, TSwitch>) {
-  // One mock server per test file: a second would answer (or refuse) the same requests too.
-  flowActors ??= withMockApi();
-  const actorsOverMocks = flowActors;
+  const actorsOverMocks = walkMockApi();
   // Planned on the machine as the story provides it (its delays), as the Walk story plans it.
   const { actors: planningActors } = mockFlowActors({ baseUrl: 'http://api.test', token });
   const pathTo = planWalk(machine.provide(provide(planningActors)) as TMachine, walk, input);
