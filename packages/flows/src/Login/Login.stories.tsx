@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loginDescribe, loginMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates } from '../storybook/storyHelpers';
+import { currentStates, walkLogEntries } from '../storybook/storyHelpers';
 import { LoginForm } from './LoginForm';
 import { loginStoryInput, loginWalk, provideLoginStory } from './Login.walk';
 
@@ -46,11 +46,6 @@ export const Overview: Story = {
 // The live walk. Each walk story says `no-visual` itself (see `walk`).
 const walkStory = walk(loginWalk);
 
-const logEntries = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('log'))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
-
 /** QA walks the live machine: events it accepts are buttons (with the samples' payloads), the log shows each move. */
 export const Walk: Story = {
   tags: ['no-visual'],
@@ -64,7 +59,7 @@ export const Walk: Story = {
       }),
     );
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['loggedIn']));
-    const log = logEntries(canvasElement);
+    const log = walkLogEntries(canvasElement);
     await expect(
       log.some((entry) => /SUBMIT username=returningmember.*editing.*→.*verifyingHuman/.test(entry)),
     ).toBe(true);

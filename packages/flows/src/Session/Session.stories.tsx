@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockTokens } from '@portal/api-contract/mocks';
 import { sessionDescribe, sessionMachine, type SessionInput } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
-import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
+import { currentStates, replayWalkTo, walkLogEntries } from '../storybook/storyHelpers';
 import { provideSessionStory, sessionWalkInput, sessionWalks, sessionWalkToken } from './Session.walk';
 import { SessionBadge } from './SessionBadge';
 
@@ -61,6 +61,27 @@ export const Walk: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'CONFIRM' }));
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['guest']));
     await expect(canvas.getByText('Not logged in')).toBeVisible();
+  },
+};
+
+/** A server switch: the loads after login fail, the session still works, without its unread badge. */
+export const WalkSessionLoadsFail: Story = {
+  tags: ['no-visual'],
+  ...walkAs('member'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['guest']));
+    await userEvent.click(
+      canvas.getByRole('checkbox', {
+        name: 'What loads after login fails (favourites, unread count, contracts)',
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^LOGGED_IN .*account=demomember/ }));
+    await waitFor(() =>
+      expect(walkLogEntries(canvasElement).at(-1)).toMatch(/error: loadSessionData · .*→.*ready/),
+    );
+    await expect(canvas.getByText('Logged in as Demo Member')).toBeVisible();
+    await expect(canvas.queryByText(/unread messages/)).not.toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { loadPlanFor, sessionMachine } from '@portal/machines';
+import type { WalkAnswer } from '../storybook/walk/walkPlan';
 import { describeWalk, walkMockApi } from '../test/describeWalk';
 import {
   provideSessionStory,
   sessionWalkAccounts,
   sessionWalkInput,
+  sessionWalkMember,
   sessionWalks,
   sessionWalkToken,
   type SessionWalkAccount,
@@ -45,5 +47,35 @@ describe('session walks: the planned loads', () => {
       const loaded = await toPromise(createActor(actors.session.actors.loadSessionData, { input }).start());
       expect(walk.answer('loadSessionData', input, new Set())).toEqual({ done: loaded });
     }
+  });
+});
+
+/** How a started actor ended: its output, or the error it failed with. */
+const outcomeOf = (logic: AnyActorLogic, input: unknown): Promise<WalkAnswer> =>
+  toPromise(createActor(logic, { input }).start()).then(
+    (done: unknown) => ({ done }),
+    (error: unknown) => ({ error }),
+  );
+
+/** The code an answer failed with; null when it did not fail. */
+const failureCode = (answer: WalkAnswer | null) =>
+  answer && 'error' in answer ? ((answer.error as { code?: unknown }).code ?? null) : null;
+
+// No shortest path needs a switch (each failure leads where the answer does), so check each here.
+describe('session walks: the switched-on failures', () => {
+  const walk = sessionWalks.member;
+  const member = sessionWalkMember('member');
+  const input = { member, plan: loadPlanFor(member, sessionWalkInput.agentPolicyEnabled) };
+  const actorsWith = (name: string) =>
+    mockApi({ token: sessionWalkToken('member'), overrides: walk.handlers((on) => on === name) }).actors
+      .session.actors;
+
+  it.each([
+    ['sessionLoadsFail', 'loadSessionData'],
+    ['logoutFails', 'logout'],
+  ] as const)('%s: %s fails as the walk plans', async (name, invokeId) => {
+    const outcome = await outcomeOf(actorsWith(name)[invokeId], input);
+    expect(failureCode(outcome)).toBe('NETWORK_ERROR');
+    expect(failureCode(walk.answer(invokeId, input, new Set([name])))).toBe(failureCode(outcome));
   });
 });

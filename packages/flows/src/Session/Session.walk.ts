@@ -33,6 +33,10 @@ export type SessionWalkAccount = (typeof sessionWalkAccounts)[number];
 /** The session each walk's client sends (`mock-<account>`). */
 export const sessionWalkToken = (account: SessionWalkAccount): string => mockTokens[account];
 
+/** The account a walk logs in, as the mocks' member.info answers it. */
+export const sessionWalkMember = (account: SessionWalkAccount): MemberInfo =>
+  seededMemberInfo(mockCredentials[account].username);
+
 /** A guest on the mocks' merchant, agent contracts on (AGENTPOLICY3) so an agent's login loads them. */
 export const sessionWalkInput: SessionInput = { agentPolicyEnabled: true, merchantCode: MOCK_MERCHANT_CODE };
 
@@ -52,8 +56,7 @@ function seededSessionData({ member, plan }: { member: MemberInfo; plan: Session
 }
 
 function sessionWalkFor(account: SessionWalkAccount): MachineWalk<typeof sessionMachine, SessionSwitch> {
-  const { username } = mockCredentials[account];
-  const member = seededMemberInfo(username);
+  const member = sessionWalkMember(account);
   return {
     events: {
       // What the login flow tells the session once the account's login is done.
@@ -61,7 +64,7 @@ function sessionWalkFor(account: SessionWalkAccount): MachineWalk<typeof session
         {
           type: 'LOGGED_IN',
           member,
-          firstTimeLogin: mockSeed().accounts.get(username)?.firstTimeLogin ?? false,
+          firstTimeLogin: mockSeed().accounts.get(member.account)?.firstTimeLogin ?? false,
         },
       ],
       LOGOUT: [

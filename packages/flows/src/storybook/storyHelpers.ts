@@ -19,6 +19,13 @@ export const overviewStoryParameters = {
   visual: { fit: 'block', selector: '[data-testid="flow-chart"]' },
 } as const;
 
+/** The walk's event log, oldest first: `<seconds> s · <event> · <from> → <to>` per entry. */
+export function walkLogEntries(root: HTMLElement): string[] {
+  return within(within(root).getByRole('log'))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
 /**
  * A walk story's replay: picks `state` on the chart, checks the server answer the way there
  * switches on (when it needs one), replays the way from the start and waits for arrival.
