@@ -4,6 +4,7 @@ export { vars } from './contract.css';
 export { themeTokensOf, type ThemeTokens } from './themeTokens';
 export { themeClass, themeRoot, colorSchemeClass } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { visuallyHiddenRules } from './visuallyHidden';
 export {
   brands,
   defaultBrand,

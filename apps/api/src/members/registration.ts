@@ -4,6 +4,8 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
   checkTextRule,
+  configurableRegisterFields,
+  type ConfigurableRegisterField,
   PAYMENT_PASSWORD_RULE,
   ruleFromConfig,
   USERNAME_RULE,
@@ -32,21 +34,14 @@ import { consumeCaptcha } from '../security/captcha';
 import { hashPassword } from '../security/password';
 import { MEMBER_TYPE, memberByAccount, memberByMobile } from './members';
 
+/** Switchable register fields with rules of their own (the number, the human check, the payment password). */
+const CHECKED_APART = ['mobileNum', 'captcha', 'paymentPassword'] as const;
+type OptionalTextField = Exclude<ConfigurableRegisterField, (typeof CHECKED_APART)[number]>;
 /** Register fields the white label can switch on, read as plain text after the wire schema. */
-const OPTIONAL_TEXT_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'affiliateCode',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-] as const;
-type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
+const OPTIONAL_TEXT_FIELDS = configurableRegisterFields.filter(
+  (name): name is OptionalTextField =>
+    !(CHECKED_APART as readonly ConfigurableRegisterField[]).includes(name),
+);
 
 export interface RegistrationInput {
   username: string;

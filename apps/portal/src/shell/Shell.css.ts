@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars, zIndex } from '@portal/theme';
+import { breakpoints, vars, visuallyHiddenRules, zIndex } from '@portal/theme';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 1}px)`;
@@ -123,15 +123,7 @@ export const hideBelowTablet = style({
 /** On phones the label stays the button's name for assistive technology, while the icon alone shows. */
 export const labelFromTablet = style({
   '@media': {
-    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: visuallyHiddenRules,
   },
 });
 
@@ -209,14 +201,4 @@ export const agentMain = style({
   outline: 'none',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -27,25 +27,20 @@ export const registerFieldNames = [
 
 export type RegisterFieldName = (typeof registerFieldNames)[number];
 
-/** Fields the white label switches on and off; the rest are part of every registration. */
-export const configurableRegisterFields = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-] as const satisfies readonly RegisterFieldName[];
+/** Fields every registration asks for, whatever the white label's settings say. */
+const alwaysAskedRegisterFields = ['username', 'password', 'confirmPassword', 'verificationCode'] as const;
 
-export type ConfigurableRegisterField = (typeof configurableRegisterFields)[number];
+/** Fields the white label switches on and off. */
+export type ConfigurableRegisterField = Exclude<
+  RegisterFieldName,
+  (typeof alwaysAskedRegisterFields)[number]
+>;
+
+/** Fields the white label switches on and off, in the registration form's order. */
+export const configurableRegisterFields: readonly ConfigurableRegisterField[] = registerFieldNames.filter(
+  (name): name is ConfigurableRegisterField =>
+    !(alwaysAskedRegisterFields as readonly RegisterFieldName[]).includes(name),
+);
 
 /** Per-field settings as the server sends them (GET /wps/system/setting/register). */
 export const registerFieldConfigSchema = z.object({

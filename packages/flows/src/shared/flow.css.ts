@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/theme';
+import { vars, visuallyHiddenRules } from '@portal/theme';
 
 // Layout only: every control and message comes from @portal/ui with its own styles.
 
@@ -29,14 +29,4 @@ export const link = style({ color: vars.color.text.link });
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.sm });
 
 /** Read by screen readers only: a flow's heading inside a dialog whose title already names it. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/theme';
+import { vars, visuallyHiddenRules } from '@portal/theme';
 import { disabledLook, focusOutline } from '../internal/control.css';
 import { fieldGroup, legend as fieldLegend } from '../FormField/FormField.css';
 
@@ -8,17 +8,7 @@ export const root = fieldGroup;
 export const legend = fieldLegend;
 
 /** Visually hidden but focusable, so the styled label below stays keyboard operable. */
-export const input = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
+export const input = style(visuallyHiddenRules);
 
 export const pick = style({
   alignSelf: 'flex-start',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@portal/theme';
+import { breakpoints, vars, visuallyHiddenRules } from '@portal/theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -153,12 +153,4 @@ export const jackpotRow = style({
   minBlockSize: vars.size.controlLg,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenRules);
