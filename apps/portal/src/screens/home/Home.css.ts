@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars, visuallyHiddenRules } from '@portal/theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
@@ -104,6 +104,9 @@ export const tileRow = style({
   padding: 0,
   listStyle: 'none',
 });
+
+// Each tile fills its cell, so a row of vendors reads as even tiles whatever their names' lengths.
+globalStyle(`${tileRow} > li`, { display: 'grid' });
 
 export const promotions = style({
   display: 'grid',
