@@ -58,6 +58,13 @@ export const FavouriteToggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const grid = await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
+    // The member's favourites arrive after the grid: toggle only once they show, or the first
+    // heart is read (and pressed) as it was before they loaded.
+    await waitFor(() =>
+      expect(
+        within(grid).getAllByRole('button', { name: /to favourites/, pressed: true }).length,
+      ).toBeGreaterThan(0),
+    );
     const heart = within(grid).getAllByRole('button', { name: /to favourites/ })[0]!;
     const pressed = heart.getAttribute('aria-pressed') === 'true';
     await userEvent.click(heart);
