@@ -102,16 +102,10 @@ parentPort.on('message', ({ password, salt, keyLength, options }) => {
 /** Idle hashing threads; the pool's concurrency bounds how many exist. */
 const idleThreads: Worker[] = [];
 
-function hashingThread(): Worker {
-  const thread = idleThreads.pop() ?? new Worker(HASHING_THREAD, { eval: true });
-  // An idle thread does not keep the process alive.
-  thread.unref();
-  return thread;
-}
-
 /** One scrypt on a low-priority hashing thread (one hash per thread at a time). */
 function scryptOnThread(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  const thread = hashingThread();
+  // A thread keeps the process alive only while it hashes (unref'd again when it is idle).
+  const thread = idleThreads.pop() ?? new Worker(HASHING_THREAD, { eval: true });
   thread.ref();
   return new Promise<Buffer>((resolve, reject) => {
     const failed = (error: Error) => {
