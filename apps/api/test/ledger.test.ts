@@ -213,6 +213,47 @@ describe('ledger postings', () => {
     );
     await expect(single).rejects.toBeInstanceOf(LedgerInvariantError);
   });
+
+  it("refuses a leg on another white label's account or on none, writing nothing", async () => {
+    const [other] = await database.db
+      .insert(merchants)
+      .values({
+        code: 'ledger-other',
+        name: 'Other',
+        currency: 'PHP',
+        currencySymbol: '₱',
+        flags: {},
+        settings: {},
+        createdAt: at,
+      })
+      .returning();
+    const otherFunding = await ensureAccount(
+      database.db,
+      { merchantId: other!.id, memberId: null, kind: 'funding', currency: 'PHP' },
+      at,
+    );
+    const before = await transactionCount();
+    const balance = await balanceOf(wallet.id);
+    for (const foreignAccountId of [otherFunding.id, 2_000_000_000]) {
+      const foreign = database.transaction((tx) =>
+        post(tx, {
+          merchantId,
+          memberId: wallet.memberId,
+          kind: 'credit',
+          details: {},
+          legs: [
+            { accountId: foreignAccountId, amount: -5 },
+            { accountId: wallet.id, amount: 5 },
+          ],
+          at,
+        }),
+      );
+      await expect(foreign).rejects.toBeInstanceOf(LedgerInvariantError);
+    }
+    expect(await transactionCount()).toBe(before);
+    expect(await balanceOf(wallet.id)).toBe(balance);
+    expect(await balanceOf(otherFunding.id)).toBe(0);
+  });
 });
 
 describe('ledger rules the database enforces on its own', () => {

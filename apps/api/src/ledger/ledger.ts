@@ -146,8 +146,19 @@ function checkLegShapes(legs: readonly Leg[]): void {
   }
 }
 
-/** Writes the posting's transaction row, and its audit row in the same statement; answers its id. */
-async function writeTransaction(tx: Db, posting: Posting): Promise<number> {
+/**
+ * Posts one balanced transaction. Must run inside a database transaction. One statement (one round
+ * trip) writes the transaction row and its audit row, locks the touched accounts (in id order, so two
+ * postings never deadlock) and writes the entries, whose trigger moves the balances leg by leg; the
+ * CHECK on ledger_accounts refuses to take a player account below zero, and the commit-time trigger
+ * re-checks that the legs sum to zero per currency. A refused posting rolls back with the caller's
+ * transaction.
+ */
+export async function post(tx: Db, posting: Posting): Promise<PostedTransaction> {
+  checkLegShapes(posting.legs);
+  const sum = posting.legs.reduce((total, leg) => total + leg.amount, 0);
+  if (sum !== 0) throw new LedgerInvariantError(`legs sum to ${sum}, not zero`);
+
   const insertTransaction = tx
     .insert(ledgerTransactions)
     .values({
@@ -159,45 +170,21 @@ async function writeTransaction(tx: Db, posting: Posting): Promise<number> {
       createdAt: posting.at,
     })
     .returning({ id: ledgerTransactions.id });
+  const transactionId = sql`(select id from written_transaction)`;
   const { audit } = posting;
-  if (!audit) {
-    const [written] = await insertTransaction;
-    if (!written) throw new LedgerInvariantError('ledger transaction was not written');
-    return written.id;
-  }
-  const written = tx.$with('written_transaction').as(insertTransaction);
-  const transactionId = sql`(select ${written.id} from ${written})`;
-  const [audited] = await tx
-    .with(written)
-    .insert(auditLog)
-    .values({
-      event: audit.event,
-      at: posting.at,
-      merchantId: audit.merchantId ?? null,
-      memberId: audit.memberId ?? null,
-      ip: audit.ip ?? null,
-      details: sql`${JSON.stringify(audit.details ?? {})}::jsonb || jsonb_build_object('transactionId', ${transactionId})`,
-    })
-    .returning({ transactionId: sql<number>`${transactionId}`.mapWith(Number) });
-  if (!audited) throw new LedgerInvariantError('ledger transaction was not written');
-  return audited.transactionId;
-}
-
-/**
- * Posts one balanced transaction. Must run inside a database transaction: it writes the transaction
- * row, then in one statement locks the touched accounts (in id order, so two postings never
- * deadlock) and writes the entries, whose trigger moves the balances leg by leg; the CHECK on
- * ledger_accounts refuses to take a player account below zero, and the commit-time trigger
- * re-checks that the legs sum to zero per currency.
- */
-export async function post(tx: Db, posting: Posting): Promise<PostedTransaction> {
-  checkLegShapes(posting.legs);
-  const sum = posting.legs.reduce((total, leg) => total + leg.amount, 0);
-  if (sum !== 0) throw new LedgerInvariantError(`legs sum to ${sum}, not zero`);
-  // Written (with the audit row) before the accounts are locked, so concurrent postings to them wait
-  // for fewer round trips; a posting refused below rolls back with the caller's transaction.
-  const transactionId = await writeTransaction(tx, posting);
-
+  const insertAudit = audit
+    ? sql`, written_audit as (${tx
+        .insert(auditLog)
+        .values({
+          event: audit.event,
+          at: posting.at,
+          merchantId: audit.merchantId ?? null,
+          memberId: audit.memberId ?? null,
+          ip: audit.ip ?? null,
+          details: sql`${JSON.stringify(audit.details ?? {})}::jsonb || jsonb_build_object('transactionId', ${transactionId})`,
+        })
+        .getSQL()})`
+    : sql``;
   const accountIds = [...new Set(posting.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
   const lockAccounts = tx
     .select({ id: ledgerAccounts.id })
@@ -211,36 +198,40 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
     ),
     sql`, `,
   );
-  let entries: { id: number; accountId: number; balanceAfter: number }[];
+  let entries: { id: number; transactionId: number; accountId: number; balanceAfter: number }[];
   try {
     // Every row is locked before the first entry moves a balance: an entry joins only an account the
     // locking scan has reached, and that scan goes in id order. Entries go in the legs' order, so a
     // debit listed before a credit must be covered by the balance before it.
     const written = await tx.execute(sql`
-      with locked as (${lockAccounts})
+      with written_transaction as (${insertTransaction.getSQL()})${insertAudit}, locked as (${lockAccounts})
       insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-      select ${transactionId}::bigint, leg.account_id, leg.amount, 0
+      select ${transactionId}, leg.account_id, leg.amount, 0
         from (values ${legs}) as leg (account_id, amount, position)
         join locked on locked.id = leg.account_id
         order by leg.position
-      returning id, account_id, balance_after`);
-    entries = rowsOf<{ id: unknown; account_id: unknown; balance_after: unknown }>(written).map((row) => ({
-      id: Number(row.id),
-      accountId: Number(row.account_id),
-      balanceAfter: Number(row.balance_after),
-    }));
+      returning id, transaction_id, account_id, balance_after`);
+    entries = rowsOf<Record<'id' | 'transaction_id' | 'account_id' | 'balance_after', unknown>>(written).map(
+      (row) => ({
+        id: Number(row.id),
+        transactionId: Number(row.transaction_id),
+        accountId: Number(row.account_id),
+        balanceAfter: Number(row.balance_after),
+      }),
+    );
   } catch (error) {
     // check_violation here is ledger_accounts_non_negative: the leg shapes were checked above.
     if (sqlStateOf(error) === '23514')
       throw new InsufficientFundsError(posting.legs.find((leg) => leg.amount < 0)?.accountId ?? 0);
     throw error;
   }
-  if (entries.length !== posting.legs.length)
+  const [first] = entries;
+  if (!first || entries.length !== posting.legs.length)
     throw new LedgerInvariantError(
       'a leg names an account that does not exist or belongs to another merchant',
     );
   const balances = new Map<number, number>();
   // An account with several legs ends at its last entry's balance.
   for (const entry of entries.sort((a, b) => a.id - b.id)) balances.set(entry.accountId, entry.balanceAfter);
-  return { transactionId, balances };
+  return { transactionId: first.transactionId, balances };
 }
