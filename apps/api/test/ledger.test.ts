@@ -46,14 +46,13 @@ async function transactionCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = testDb.database;
+/** A white label in pesos: its id. */
+async function addMerchant(code: string): Promise<number> {
   const [merchant] = await database.db
     .insert(merchants)
     .values({
-      code: 'ledger',
-      name: 'Ledger test',
+      code,
+      name: `Ledger test ${code}`,
       currency: 'PHP',
       currencySymbol: '₱',
       flags: {},
@@ -61,7 +60,13 @@ beforeAll(async () => {
       createdAt: at,
     })
     .returning();
-  merchantId = merchant!.id;
+  return merchant!.id;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = testDb.database;
+  merchantId = await addMerchant('ledger');
   const [member] = await database.db
     .insert(members)
     .values({
@@ -215,21 +220,10 @@ describe('ledger postings', () => {
   });
 
   it("refuses a leg on another white label's account or on none, writing nothing", async () => {
-    const [other] = await database.db
-      .insert(merchants)
-      .values({
-        code: 'ledger-other',
-        name: 'Other',
-        currency: 'PHP',
-        currencySymbol: '₱',
-        flags: {},
-        settings: {},
-        createdAt: at,
-      })
-      .returning();
+    const otherMerchantId = await addMerchant('ledger-other');
     const otherFunding = await ensureAccount(
       database.db,
-      { merchantId: other!.id, memberId: null, kind: 'funding', currency: 'PHP' },
+      { merchantId: otherMerchantId, memberId: null, kind: 'funding', currency: 'PHP' },
       at,
     );
     const before = await transactionCount();
