@@ -277,8 +277,10 @@ function sendCacheable(
   cacheControl: string,
 ): FastifyReply {
   reply.header('ETag', answer.etag).header('Cache-Control', cacheControl);
-  // Which white label answers depends on these besides the URL and Host (see resolveMerchant).
-  reply.header('Vary', 'Authorization, X-Merchant-Code');
+  // Which white label answers depends on these besides the URL and Host (see resolveMerchant); the
+  // encoding on Accept-Encoding (server.ts compresses), so a shared cache never hands one client
+  // another's encoding — also when this answer goes out as it is.
+  reply.header('Vary', 'Authorization, X-Merchant-Code, Accept-Encoding');
   if (matchesEtag(request, answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
