@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../auth/audit';
-import { rowsOf, sqlStateOf, type Db } from '../db/database';
-import { auditLog, ledgerAccounts, ledgerTransactions } from '../db/schema';
+import { sqlStateOf, type Db } from '../db/database';
+import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 
 export const accountKinds = [
   'player_main',
@@ -146,19 +146,8 @@ function checkLegShapes(legs: readonly Leg[]): void {
   }
 }
 
-/**
- * Posts one balanced transaction. Must run inside a database transaction. One statement (one round
- * trip) writes the transaction row and its audit row, locks the touched accounts (in id order, so two
- * postings never deadlock) and writes the entries, whose trigger moves the balances leg by leg; the
- * CHECK on ledger_accounts refuses to take a player account below zero, and the commit-time trigger
- * re-checks that the legs sum to zero per currency. A refused posting rolls back with the caller's
- * transaction.
- */
-export async function post(tx: Db, posting: Posting): Promise<PostedTransaction> {
-  checkLegShapes(posting.legs);
-  const sum = posting.legs.reduce((total, leg) => total + leg.amount, 0);
-  if (sum !== 0) throw new LedgerInvariantError(`legs sum to ${sum}, not zero`);
-
+/** Writes the posting's transaction row, and its audit row in the same statement; answers its id. */
+async function writeTransaction(tx: Db, posting: Posting): Promise<number> {
   const insertTransaction = tx
     .insert(ledgerTransactions)
     .values({
@@ -170,68 +159,94 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
       createdAt: posting.at,
     })
     .returning({ id: ledgerTransactions.id });
-  const transactionId = sql`(select id from written_transaction)`;
   const { audit } = posting;
-  const insertAudit = audit
-    ? sql`, written_audit as (${tx
-        .insert(auditLog)
-        .values({
-          event: audit.event,
-          at: posting.at,
-          merchantId: audit.merchantId ?? null,
-          memberId: audit.memberId ?? null,
-          ip: audit.ip ?? null,
-          details: sql`${JSON.stringify(audit.details ?? {})}::jsonb || jsonb_build_object('transactionId', ${transactionId})`,
-        })
-        .getSQL()})`
-    : sql``;
+  if (!audit) {
+    const [written] = await insertTransaction;
+    if (!written) throw new LedgerInvariantError('ledger transaction was not written');
+    return written.id;
+  }
+  const written = tx.$with('written_transaction').as(insertTransaction);
+  const transactionId = sql`(select ${written.id} from ${written})`;
+  const [audited] = await tx
+    .with(written)
+    .insert(auditLog)
+    .values({
+      event: audit.event,
+      at: posting.at,
+      merchantId: audit.merchantId ?? null,
+      memberId: audit.memberId ?? null,
+      ip: audit.ip ?? null,
+      details: sql`${JSON.stringify(audit.details ?? {})}::jsonb || jsonb_build_object('transactionId', ${transactionId})`,
+    })
+    .returning({ transactionId: sql<number>`${transactionId}`.mapWith(Number) });
+  if (!audited) throw new LedgerInvariantError('ledger transaction was not written');
+  return audited.transactionId;
+}
+
+/**
+ * Posts one balanced transaction. Must run inside a database transaction: it writes the transaction,
+ * locks the touched accounts (in id order, so two postings never deadlock), refuses to take a player
+ * account below zero, then writes the entries; the entry trigger moves the balances and the
+ * commit-time trigger re-checks that the legs sum to zero.
+ */
+export async function post(tx: Db, posting: Posting): Promise<PostedTransaction> {
+  checkLegShapes(posting.legs);
+  // Written (with the audit row) before the accounts are locked, so concurrent postings to them wait
+  // for fewer round trips; a posting refused below rolls back with the caller's transaction.
+  const transactionId = await writeTransaction(tx, posting);
+
   const accountIds = [...new Set(posting.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
-  const lockAccounts = tx
-    .select({ id: ledgerAccounts.id })
+  const locked = await tx
+    .select()
     .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.id, accountIds), eq(ledgerAccounts.merchantId, posting.merchantId)))
+    .where(inArray(ledgerAccounts.id, accountIds))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
-  const legs = sql.join(
-    posting.legs.map(
-      (leg, position) => sql`(${leg.accountId}::integer, ${leg.amount}::bigint, ${position}::integer)`,
-    ),
-    sql`, `,
-  );
-  let entries: { id: number; transactionId: number; accountId: number; balanceAfter: number }[];
+  const accounts = new Map(locked.map((account) => [account.id, account]));
+
+  const sumByCurrency = new Map<string, number>();
+  const running = new Map<number, number>();
+  for (const leg of posting.legs) {
+    const account = accounts.get(leg.accountId);
+    if (!account) throw new LedgerInvariantError(`ledger account ${leg.accountId} does not exist`);
+    if (account.merchantId !== posting.merchantId) {
+      throw new LedgerInvariantError(`ledger account ${account.id} belongs to another merchant`);
+    }
+    sumByCurrency.set(account.currency, (sumByCurrency.get(account.currency) ?? 0) + leg.amount);
+    const next = (running.get(account.id) ?? account.balance) + leg.amount;
+    if (next < 0 && !account.allowNegative) throw new InsufficientFundsError(account.id);
+    running.set(account.id, next);
+  }
+  for (const [currency, sum] of sumByCurrency) {
+    if (sum !== 0) throw new LedgerInvariantError(`legs sum to ${sum} ${currency}, not zero`);
+  }
+
+  const balances = new Map<number, number>();
   try {
-    // Every row is locked before the first entry moves a balance: an entry joins only an account the
-    // locking scan has reached, and that scan goes in id order. Entries go in the legs' order, so a
-    // debit listed before a credit must be covered by the balance before it.
-    const written = await tx.execute(sql`
-      with written_transaction as (${insertTransaction.getSQL()})${insertAudit}, locked as (${lockAccounts})
-      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-      select ${transactionId}, leg.account_id, leg.amount, 0
-        from (values ${legs}) as leg (account_id, amount, position)
-        join locked on locked.id = leg.account_id
-        order by leg.position
-      returning id, transaction_id, account_id, balance_after`);
-    entries = rowsOf<Record<'id' | 'transaction_id' | 'account_id' | 'balance_after', unknown>>(written).map(
-      (row) => ({
-        id: Number(row.id),
-        transactionId: Number(row.transaction_id),
-        accountId: Number(row.account_id),
-        balanceAfter: Number(row.balance_after),
-      }),
-    );
+    // One statement for every leg: the entry trigger moves the locked balances row by row in the
+    // order given, and fills in balance_after (the value here is ignored).
+    const entries = await tx
+      .insert(ledgerEntries)
+      .values(
+        posting.legs.map((leg) => ({
+          transactionId,
+          accountId: leg.accountId,
+          amount: leg.amount,
+          balanceAfter: 0,
+        })),
+      )
+      .returning({
+        id: ledgerEntries.id,
+        accountId: ledgerEntries.accountId,
+        balanceAfter: ledgerEntries.balanceAfter,
+      });
+    // An account with several legs ends at its last entry's balance.
+    for (const entry of entries.sort((a, b) => a.id - b.id))
+      balances.set(entry.accountId, entry.balanceAfter);
   } catch (error) {
-    // check_violation here is ledger_accounts_non_negative: the leg shapes were checked above.
-    if (sqlStateOf(error) === '23514')
-      throw new InsufficientFundsError(posting.legs.find((leg) => leg.amount < 0)?.accountId ?? 0);
+    // The CHECK on ledger_accounts is the last line of defence if a balance moved under us.
+    if (sqlStateOf(error) === '23514') throw new InsufficientFundsError(posting.legs[0]?.accountId ?? 0);
     throw error;
   }
-  const [first] = entries;
-  if (!first || entries.length !== posting.legs.length)
-    throw new LedgerInvariantError(
-      'a leg names an account that does not exist or belongs to another merchant',
-    );
-  const balances = new Map<number, number>();
-  // An account with several legs ends at its last entry's balance.
-  for (const entry of entries.sort((a, b) => a.id - b.id)) balances.set(entry.accountId, entry.balanceAfter);
-  return { transactionId: first.transactionId, balances };
+  return { transactionId, balances };
 }
