@@ -102,7 +102,8 @@ export const SideMenuReferralOn: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(await within(menu).findByRole('link', { name: 'Invite friends' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: /Claim your rewards/ })).toBeVisible();
-    await expect(within(menu).getByRole('img', { name: 'iOS app' })).toBeVisible();
+    // The app-download codes are drawn once they come near the viewport.
+    await expect(await within(menu).findByRole('img', { name: 'iOS app' })).toBeVisible();
     await expect(within(menu).getByRole('button', { name: /Language/ })).toBeVisible();
   },
 };
