@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
+  appCodesDrawn,
   consolidatedWithReferral,
   contract,
   mocks,
@@ -102,8 +103,8 @@ export const SideMenuReferralOn: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(await within(menu).findByRole('link', { name: 'Invite friends' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: /Claim your rewards/ })).toBeVisible();
-    // The app-download codes are drawn once they come near the viewport.
-    await expect(await within(menu).findByRole('img', { name: 'iOS app' })).toBeVisible();
+    await appCodesDrawn(menu);
+    await expect(within(menu).getByRole('img', { name: 'iOS app' })).toBeVisible();
     await expect(within(menu).getByRole('button', { name: /Language/ })).toBeVisible();
   },
 };
@@ -120,6 +121,7 @@ export const SideMenuReferralOff: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(await within(menu).findByRole('link', { name: /Claim your rewards/ })).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    await appCodesDrawn(menu);
   },
 };
 
@@ -132,6 +134,7 @@ export const SideMenuGuest: Story = {
     await expect(await within(menu).findByRole('link', { name: /Customer service/ })).toBeVisible();
     await expect(within(menu).getByRole('button', { name: 'Claim your rewards' })).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    await appCodesDrawn(menu);
   },
 };
 
