@@ -5,6 +5,7 @@ import type { ReadCache } from './cache/read-cache';
 import type { ClusterBus } from './cluster/bus';
 import type { Database } from './db/database';
 import type { TrustProxy } from './http/client-network';
+import type { MemberGameIds } from './games/member-game-ids';
 import type { GameProvider } from './games/provider';
 import type { EmailProvider } from './providers/email';
 import type { SmsProvider } from './providers/sms';
@@ -64,6 +65,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** Members' wallet balances, kept current through the cluster bus. */
   balances: BalanceCache;
+  /** Members' favourite and recent game ids, kept current through the cluster bus. */
+  memberGames: MemberGameIds;
   /** Contract entries this server answers, in registration order. */
   endpoints: AnyEndpoint[];
   /** Operator contract entries (@portal/api-contract/operator) this server answers. */

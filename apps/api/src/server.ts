@@ -16,6 +16,7 @@ import type { AppContext, ServerOptions } from './context';
 import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
+import { MemberGameIds } from './games/member-game-ids';
 import type { GameProvider } from './games/provider';
 import { registerInputGuards } from './http/input-guards';
 import { logSerializers } from './http/log-redaction';
@@ -107,12 +108,14 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     readCache: new ReadCache(clock, options.readCacheSeconds),
     sessions: new SessionCache(input.database.db, clock, bus, options.sessionIdleMinutes),
     balances: new BalanceCache(input.database.db, clock, bus),
+    memberGames: new MemberGameIds(input.database.db, clock, bus),
     endpoints: [],
     operatorEndpoints: [],
   };
 
   bus.subscribe('member.changed', ({ memberId }) => app.sessions.forgetMember(memberId));
   bus.subscribe('member.balance', ({ memberId }) => app.balances.forgetMember(memberId));
+  bus.subscribe('member.games', ({ memberId }) => app.memberGames.forgetMember(memberId));
 
   const server = Fastify({
     logger,

@@ -17,6 +17,8 @@ export const clusterTopics = {
    * database says.
    */
   'member.changed': z.object({ memberId: z.int() }),
+  /** A member's favourite or recently played games changed (triggers, drizzle/0015). */
+  'member.games': z.object({ memberId: z.int() }),
   /** A member's wallet balance changed (trigger on ledger_accounts). */
   'member.balance': z.object({
     memberId: z.int(),
@@ -51,6 +53,7 @@ export type TopicPayload<T extends ClusterTopic> = z.infer<(typeof clusterTopics
 /** The triggers' `event` names (channel member_events) and the topic each becomes. */
 export const triggerEventTopics: Record<string, ClusterTopic> = {
   member: 'member.changed',
+  games: 'member.games',
   balance: 'member.balance',
   message: 'member.message',
   unread: 'member.unread',

@@ -12,15 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import {
-  cacheVersions,
-  favoriteGames,
-  gameCategories,
-  games,
-  gameVendors,
-  recentGames,
-  vendorCategories,
-} from '../db/schema';
+import { cacheVersions, gameCategories, games, gameVendors, vendorCategories } from '../db/schema';
 import { ApiError } from '../errors';
 
 export type GameRow = typeof games.$inferSelect;
@@ -144,7 +136,12 @@ export interface Catalogue {
   all: readonly CatalogueEntry[];
   byType: ReadonlyMap<string, readonly CatalogueEntry[]>;
   byVendor: ReadonlyMap<string, readonly CatalogueEntry[]>;
+  /** Filtered and ordered lists by their filter (see `filteredList`): the pages of one filter share one. */
+  lists: Map<string, readonly CatalogueEntry[]>;
 }
+
+/** Filtered lists kept per catalogue; a list costs a pointer per game it holds (at most 80 KB). */
+const MAX_FILTERED_LISTS = 500;
 
 function groupedBy(
   entries: readonly CatalogueEntry[],
@@ -170,6 +167,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     all,
     byType: groupedBy(all, (entry) => entry.game.categoryCode),
     byVendor: groupedBy(all, (entry) => entry.game.vendorCode),
+    lists: new Map(),
   };
 }
 
@@ -199,46 +197,53 @@ const byHotRank = (a: CatalogueEntry, b: CatalogueEntry) =>
 const newestFirst = (a: CatalogueEntry, b: CatalogueEntry) =>
   b.game.createdAt.getTime() - a.game.createdAt.getTime();
 
-/** The member's favourite or recent game ids, for the FAV and RECENT views. */
-async function memberGameIds(db: Db, memberId: number, view: 'FAV' | 'RECENT'): Promise<Set<number>> {
-  const table = view === 'FAV' ? favoriteGames : recentGames;
-  const rows = await db.select({ id: table.gameId }).from(table).where(eq(table.memberId, memberId));
-  return new Set(rows.map((row) => row.id));
-}
+type GameListQuery = ParsedQueryOf<typeof contract.games.list>;
 
-/** One page of the catalogue, filtered by type, vendor, name, and the member's NEW/HOT/FAV/RECENT view. */
-export async function listGames(
-  app: AppContext,
-  memberId: number,
-  query: ParsedQueryOf<typeof contract.games.list>,
-  origin: string,
-) {
-  const catalogue = await catalogueOf(app);
+/**
+ * The catalogue filtered by type, vendor, name and the NEW/HOT views, in the list's order: built
+ * once per filter and catalogue version (the catalogue is replaced when it changes), so paging
+ * through a search does not scan 10,000 names per page. The oldest lists go beyond the limit.
+ */
+function filteredList(catalogue: Catalogue, query: GameListQuery): readonly CatalogueEntry[] {
   const vendor = query.vassalage?.toUpperCase();
+  const keyword = query.keyword?.toLowerCase();
+  const view = query.filter === 'NEW' || query.filter === 'HOT' ? query.filter : undefined;
+  const key = JSON.stringify([query.gameType, vendor, keyword, view]);
+  const held = catalogue.lists.get(key);
+  if (held) return held;
   // Start from the smallest ready-made subset, then filter the rest.
   let entries: readonly CatalogueEntry[] = query.gameType
     ? (catalogue.byType.get(query.gameType) ?? [])
     : vendor
       ? (catalogue.byVendor.get(vendor) ?? [])
       : catalogue.all;
-  const keyword = query.keyword?.toLowerCase();
-  const memberIds =
-    query.filter === 'FAV' || query.filter === 'RECENT'
-      ? await memberGameIds(app.database.db, memberId, query.filter)
-      : null;
-  if (vendor || keyword || query.filter) {
+  if ((query.gameType && vendor) || keyword || view) {
     entries = entries.filter(
       ({ game }) =>
         (!vendor || game.vendorCode === vendor) &&
         (!keyword || game.searchName.includes(keyword)) &&
-        (query.filter !== 'NEW' || game.isNew) &&
-        (query.filter !== 'HOT' || game.isHot) &&
-        (!memberIds || memberIds.has(game.id)),
+        (view !== 'NEW' || game.isNew) &&
+        (view !== 'HOT' || game.isHot),
     );
   }
   // Stable sorts keep the default order (sort, id) among equals.
-  if (query.filter === 'HOT') entries = [...entries].sort(byHotRank);
-  if (query.filter === 'NEW') entries = [...entries].sort(newestFirst);
+  if (view === 'HOT') entries = [...entries].sort(byHotRank);
+  if (view === 'NEW') entries = [...entries].sort(newestFirst);
+  catalogue.lists.set(key, entries);
+  if (catalogue.lists.size > MAX_FILTERED_LISTS) {
+    const oldest = catalogue.lists.keys().next().value;
+    if (oldest !== undefined) catalogue.lists.delete(oldest);
+  }
+  return entries;
+}
+
+/** One page of the catalogue, filtered by type, vendor, name, and the member's NEW/HOT/FAV/RECENT view. */
+export async function listGames(app: AppContext, memberId: number, query: GameListQuery, origin: string) {
+  let entries = filteredList(await catalogueOf(app), query);
+  if (query.filter === 'FAV' || query.filter === 'RECENT') {
+    const memberIds = await app.memberGames.idsOf(memberId, query.filter);
+    entries = entries.filter(({ game }) => memberIds.has(game.id));
+  }
   const offset = offsetOf(query.pageNo, query.pageSize);
   return pageOf(
     entries

@@ -168,6 +168,7 @@ const memberAudience: Audience<AuthSession> = {
   afterWrite(app, session) {
     app.sessions.forgetMember(session.member.id);
     app.balances.forgetMember(session.member.id);
+    app.memberGames.forgetMember(session.member.id);
   },
   admit(session, policy) {
     if (session.mustChangePassword && !policy.duringPasswordChange)

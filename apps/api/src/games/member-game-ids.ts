@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { MemberCache } from '../cache/member-cache';
+import type { Clock } from '../clock';
+import type { ClusterBus } from '../cluster/bus';
+import type { Db } from '../db/database';
+import { favoriteGames, recentGames } from '../db/schema';
+
+export type MemberGamesView = 'FAV' | 'RECENT';
+
+/** At most 500 favourites and a few dozen recent games each: some 10 MB at most. */
+const MAX_CACHED_LISTS = 20_000;
+/** A bound even for a change no message names. */
+const MAX_AGE_SECONDS = 60;
+
+/**
+ * The ids of a member's favourite and recently played games, for the game list's FAV and RECENT
+ * views, held in memory: a change to either table raises `member.games` at commit (triggers,
+ * drizzle/0015) and every instance drops the member's lists; the instance that served the member's
+ * write drops them at once (the registrar).
+ */
+export class MemberGameIds {
+  private readonly cache: MemberCache<ReadonlySet<number>>;
+
+  constructor(
+    private readonly db: Db,
+    clock: Clock,
+    bus: Pick<ClusterBus, 'connected' | 'onConnectionChange'>,
+    maxEntries = MAX_CACHED_LISTS,
+  ) {
+    this.cache = new MemberCache(clock, bus, MAX_AGE_SECONDS, maxEntries);
+  }
+
+  async idsOf(memberId: number, view: MemberGamesView): Promise<ReadonlySet<number>> {
+    const key = `${view}:${memberId}`;
+    return (
+      this.cache.peek(key) ??
+      this.cache.load(key, async () => {
+        const table = view === 'FAV' ? favoriteGames : recentGames;
+        const rows = await this.db
+          .select({ id: table.gameId })
+          .from(table)
+          .where(eq(table.memberId, memberId));
+        return { memberId, value: new Set(rows.map((row) => row.id)) };
+      })
+    );
+  }
+
+  forgetMember(memberId: number): void {
+    this.cache.forgetMember(memberId);
+  }
+}
