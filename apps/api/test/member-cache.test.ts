@@ -19,10 +19,15 @@ function fakeBus() {
   return bus;
 }
 
-function setup(maxAgeSeconds = 60, maxEntries = 100) {
+function setup(maxAgeSeconds = 60, maxEntries = 100, maxTotalSize = Number.POSITIVE_INFINITY) {
   const clock = new TestClock();
   const bus = fakeBus();
-  const cache = new MemberCache<string>(clock, bus, maxAgeSeconds, maxEntries);
+  const cache = new MemberCache<string>(clock, bus, {
+    maxAgeSeconds,
+    maxEntries,
+    maxTotalSize,
+    sizeOf: (value) => value.length,
+  });
   let loads = 0;
   const read = (key: string, memberId: number, value = `${key}@${memberId}`) =>
     cache.peek(key) ??
@@ -101,6 +106,20 @@ describe('member cache', () => {
     // Forgetting the member of an evicted key still works for the ones kept.
     cache.forgetMember('b'.charCodeAt(0));
     expect(cache.size).toBe(2);
+  });
+
+  it('holds at most maxTotalSize together, dropping the least recently loaded', async () => {
+    const { cache, read } = setup(60, 100, 10);
+    await read('a', 1, 'aaaa');
+    await read('b', 2, 'bbbb');
+    expect(cache.size).toBe(2);
+    await read('c', 3, 'cccc');
+    expect(cache.peek('a')).toBeUndefined();
+    expect([cache.peek('b'), cache.peek('c')]).toEqual(['bbbb', 'cccc']);
+    // Forgetting gives the room back.
+    cache.forgetMember(2);
+    await read('d', 4, 'dddddd');
+    expect([cache.peek('c'), cache.peek('d')]).toEqual(['cccc', 'dddddd']);
   });
 
   it('while the bus is lost: drops everything, serves nothing, keeps no load; trusted again once it listens', async () => {

@@ -36,7 +36,7 @@ export class SessionCache {
     private readonly idleMinutes: number,
     maxEntries = MAX_CACHED_SESSIONS,
   ) {
-    this.cache = new MemberCache(clock, bus, LAST_SEEN_RESOLUTION_SECONDS, maxEntries);
+    this.cache = new MemberCache(clock, bus, { maxAgeSeconds: LAST_SEEN_RESOLUTION_SECONDS, maxEntries });
   }
 
   get size(): number {

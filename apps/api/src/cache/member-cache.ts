@@ -5,6 +5,16 @@ interface Entry<V> {
   memberId: number;
   value: V;
   loadedAt: number;
+  size: number;
+}
+
+export interface MemberCacheLimits<V> {
+  /** Entries older than this are not served (a bound even for a change no message names). */
+  maxAgeSeconds: number;
+  maxEntries: number;
+  /** With `sizeOf`: the most the entries may hold together (in `sizeOf`'s unit). */
+  maxTotalSize?: number;
+  sizeOf?: (value: V) => number;
 }
 
 /** What a load found: the value and the member it belongs to (null: nothing to keep). */
@@ -18,8 +28,8 @@ export type MemberLoad<V> = { memberId: number; value: V } | null;
  *
  * A load that started before a `forgetMember` (of any member) or a loss of the bus may have read
  * what was just forgotten: its value is returned to its caller but not kept. Entries older than
- * `maxAgeSeconds` are not served (a bound even for a change no message names). Beyond `maxEntries`
- * the least recently loaded go first.
+ * `maxAgeSeconds` are not served. Beyond `maxEntries` (or `maxTotalSize`) the least recently loaded
+ * go first.
  */
 export class MemberCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -27,12 +37,12 @@ export class MemberCache<V> {
   /** Raised by every forget: a load keeps its value only if none happened while it ran. */
   private generation = 0;
   private trusted: boolean;
+  private totalSize = 0;
 
   constructor(
     private readonly clock: Clock,
     bus: Pick<ClusterBus, 'connected' | 'onConnectionChange'>,
-    private readonly maxAgeSeconds: number,
-    private readonly maxEntries: number,
+    private readonly limits: MemberCacheLimits<V>,
   ) {
     this.trusted = bus.connected;
     bus.onConnectionChange((connected) => {
@@ -50,7 +60,7 @@ export class MemberCache<V> {
     if (!this.trusted) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.clock.now().getTime() - entry.loadedAt >= this.maxAgeSeconds * 1000) {
+    if (this.clock.now().getTime() - entry.loadedAt >= this.limits.maxAgeSeconds * 1000) {
       this.remove(key, entry.memberId);
       return undefined;
     }
@@ -68,15 +78,15 @@ export class MemberCache<V> {
       this.forget(key);
       return null;
     }
-    if (this.trusted && generation === this.generation) this.keep(key, { ...found, loadedAt });
+    const size = this.limits.sizeOf?.(found.value) ?? 1;
+    if (this.trusted && generation === this.generation) this.keep(key, { ...found, loadedAt, size });
     return found.value;
   }
 
   /** Drops every entry of a member, and the value of any load running now. */
   forgetMember(memberId: number): void {
     this.generation += 1;
-    for (const key of this.keysByMember.get(memberId) ?? []) this.entries.delete(key);
-    this.keysByMember.delete(memberId);
+    for (const key of [...(this.keysByMember.get(memberId) ?? [])]) this.remove(key, memberId);
   }
 
   forget(key: string): void {
@@ -89,16 +99,19 @@ export class MemberCache<V> {
     this.generation += 1;
     this.entries.clear();
     this.keysByMember.clear();
+    this.totalSize = 0;
   }
 
   private keep(key: string, entry: Entry<V>): void {
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous.memberId);
     this.entries.set(key, entry);
+    this.totalSize += entry.size;
     const keys = this.keysByMember.get(entry.memberId);
     if (keys) keys.add(key);
     else this.keysByMember.set(entry.memberId, new Set([key]));
-    while (this.entries.size > this.maxEntries) {
+    const { maxEntries, maxTotalSize = Number.POSITIVE_INFINITY } = this.limits;
+    while (this.entries.size > maxEntries || this.totalSize > maxTotalSize) {
       const [oldestKey, oldest] = this.entries.entries().next().value ?? [];
       if (oldestKey === undefined || !oldest) break;
       this.remove(oldestKey, oldest.memberId);
@@ -106,6 +119,9 @@ export class MemberCache<V> {
   }
 
   private remove(key: string, memberId: number): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.totalSize -= entry.size;
     this.entries.delete(key);
     const keys = this.keysByMember.get(memberId);
     keys?.delete(key);

@@ -7,8 +7,9 @@ import { favoriteGames, recentGames } from '../db/schema';
 
 export type MemberGamesView = 'FAV' | 'RECENT';
 
-/** At most 500 favourites and a few dozen recent games each: some 10 MB at most. */
 const MAX_CACHED_LISTS = 20_000;
+/** Game ids held in all lists together: some 20 bytes each in a set, so about 10 MB. */
+const MAX_CACHED_IDS = 500_000;
 /** A bound even for a change no message names. */
 const MAX_AGE_SECONDS = 60;
 
@@ -27,7 +28,12 @@ export class MemberGameIds {
     bus: Pick<ClusterBus, 'connected' | 'onConnectionChange'>,
     maxEntries = MAX_CACHED_LISTS,
   ) {
-    this.cache = new MemberCache(clock, bus, MAX_AGE_SECONDS, maxEntries);
+    this.cache = new MemberCache(clock, bus, {
+      maxAgeSeconds: MAX_AGE_SECONDS,
+      maxEntries,
+      maxTotalSize: MAX_CACHED_IDS,
+      sizeOf: (ids) => ids.size + 1,
+    });
   }
 
   async idsOf(memberId: number, view: MemberGamesView): Promise<ReadonlySet<number>> {

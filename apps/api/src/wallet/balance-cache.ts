@@ -34,7 +34,7 @@ export class BalanceCache {
     bus: Pick<ClusterBus, 'connected' | 'onConnectionChange'>,
     maxEntries = MAX_CACHED_MEMBERS,
   ) {
-    this.cache = new MemberCache(clock, bus, MAX_AGE_SECONDS, maxEntries);
+    this.cache = new MemberCache(clock, bus, { maxAgeSeconds: MAX_AGE_SECONDS, maxEntries });
   }
 
   get size(): number {
