@@ -1,7 +1,6 @@
 import { addSeconds, type Clock } from '../clock';
-import type { ClusterBus } from '../cluster/bus';
 import type { Db } from '../db/database';
-import { MemberCache } from '../cache/member-cache';
+import { MemberCache, type CacheBus } from '../cache/member-cache';
 import { sha256Hex } from '../security/tokens';
 import {
   isTokenShaped,
@@ -26,39 +25,29 @@ const MAX_CACHED_SESSIONS = 10_000;
  * is asked again and the last-seen touched, as without the cache, so the idle timeout and the
  * once-a-minute touch work as before, and a change no message names is seen within a minute.
  */
-export class SessionCache {
-  private readonly cache: MemberCache<AuthSession>;
-
+export class SessionCache extends MemberCache<AuthSession> {
   constructor(
     private readonly db: Db,
     clock: Clock,
-    bus: Pick<ClusterBus, 'connected' | 'onConnectionChange'>,
+    bus: CacheBus,
     private readonly idleMinutes: number,
     maxEntries = MAX_CACHED_SESSIONS,
   ) {
-    this.cache = new MemberCache(clock, bus, { maxAgeSeconds: LAST_SEEN_RESOLUTION_SECONDS, maxEntries });
-  }
-
-  get size(): number {
-    return this.cache.size;
+    super(clock, bus, { maxAgeSeconds: LAST_SEEN_RESOLUTION_SECONDS, maxEntries });
   }
 
   /** The live session of a bearer token, or null; touches its last-seen time once a minute. */
   async sessionFor(token: string, now: Date): Promise<AuthSession | null> {
     if (!isTokenShaped(token)) return null;
     const tokenHash = sha256Hex(token);
-    const held = this.cache.peek(tokenHash);
+    const held = this.peek(tokenHash);
     if (held && this.isCurrent(held, now)) return held;
-    return this.cache.load(tokenHash, async () => {
+    return this.load(tokenHash, async () => {
       const session = await sessionForTokenHash(this.db, tokenHash, now, this.idleMinutes);
       if (!session) return null;
       const lastSeenAt = await touchSession(this.db, session, now);
       return { memberId: session.member.id, value: { ...session, lastSeenAt } };
     });
-  }
-
-  forgetMember(memberId: number): void {
-    this.cache.forgetMember(memberId);
   }
 
   /** Not expired, and seen recently enough that neither the idle timeout nor a touch is due. */

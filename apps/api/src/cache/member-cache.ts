@@ -17,6 +17,9 @@ export interface MemberCacheLimits<V> {
   sizeOf?: (value: V) => number;
 }
 
+/** What a member cache needs of the cluster bus: whether it hears messages, and when that changes. */
+export type CacheBus = Pick<ClusterBus, 'connected' | 'onConnectionChange'>;
+
 /** What a load found: the value and the member it belongs to (null: nothing to keep). */
 export type MemberLoad<V> = { memberId: number; value: V } | null;
 
@@ -41,7 +44,7 @@ export class MemberCache<V> {
 
   constructor(
     private readonly clock: Clock,
-    bus: Pick<ClusterBus, 'connected' | 'onConnectionChange'>,
+    bus: CacheBus,
     private readonly limits: MemberCacheLimits<V>,
   ) {
     this.trusted = bus.connected;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MemberCache } from '../cache/member-cache';
+import { MemberCache, type CacheBus } from '../cache/member-cache';
 import type { Clock } from '../clock';
-import type { ClusterBus } from '../cluster/bus';
 import type { Db } from '../db/database';
 import { favoriteGames, recentGames } from '../db/schema';
 
@@ -19,16 +18,14 @@ const MAX_AGE_SECONDS = 60;
  * drizzle/0015) and every instance drops the member's lists; the instance that served the member's
  * write drops them at once (the registrar).
  */
-export class MemberGameIds {
-  private readonly cache: MemberCache<ReadonlySet<number>>;
-
+export class MemberGameIds extends MemberCache<ReadonlySet<number>> {
   constructor(
     private readonly db: Db,
     clock: Clock,
-    bus: Pick<ClusterBus, 'connected' | 'onConnectionChange'>,
+    bus: CacheBus,
     maxEntries = MAX_CACHED_LISTS,
   ) {
-    this.cache = new MemberCache(clock, bus, {
+    super(clock, bus, {
       maxAgeSeconds: MAX_AGE_SECONDS,
       maxEntries,
       maxTotalSize: MAX_CACHED_IDS,
@@ -39,8 +36,8 @@ export class MemberGameIds {
   async idsOf(memberId: number, view: MemberGamesView): Promise<ReadonlySet<number>> {
     const key = `${view}:${memberId}`;
     return (
-      this.cache.peek(key) ??
-      this.cache.load(key, async () => {
+      this.peek(key) ??
+      this.load(key, async () => {
         const table = view === 'FAV' ? favoriteGames : recentGames;
         const rows = await this.db
           .select({ id: table.gameId })
@@ -49,9 +46,5 @@ export class MemberGameIds {
         return { memberId, value: new Set(rows.map((row) => row.id)) };
       })
     );
-  }
-
-  forgetMember(memberId: number): void {
-    this.cache.forgetMember(memberId);
   }
 }

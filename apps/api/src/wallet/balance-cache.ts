@@ -1,7 +1,6 @@
 import type { contract, ResponseOf } from '@portal/api-contract';
-import { MemberCache } from '../cache/member-cache';
+import { MemberCache, type CacheBus } from '../cache/member-cache';
 import type { Clock } from '../clock';
-import type { ClusterBus } from '../cluster/bus';
 import type { Db } from '../db/database';
 import type { MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
@@ -25,27 +24,21 @@ const MAX_AGE_SECONDS = 60;
  * others, so an older message can arrive after a newer load; dropping costs one indexed read per
  * change instead. Money moves are never served from here: writes read balances under lock.
  */
-export class BalanceCache {
-  private readonly cache: MemberCache<Amounts>;
-
+export class BalanceCache extends MemberCache<Amounts> {
   constructor(
     private readonly db: Db,
     clock: Clock,
-    bus: Pick<ClusterBus, 'connected' | 'onConnectionChange'>,
+    bus: CacheBus,
     maxEntries = MAX_CACHED_MEMBERS,
   ) {
-    this.cache = new MemberCache(clock, bus, { maxAgeSeconds: MAX_AGE_SECONDS, maxEntries });
-  }
-
-  get size(): number {
-    return this.cache.size;
+    super(clock, bus, { maxAgeSeconds: MAX_AGE_SECONDS, maxEntries });
   }
 
   async balancesOf(merchant: Merchant, member: MemberRow, now: Date): Promise<Balances> {
     const key = String(member.id);
     const amounts =
-      this.cache.peek(key) ??
-      (await this.cache.load(key, async () => {
+      this.peek(key) ??
+      (await this.load(key, async () => {
         const { balance, vendorBalances } = await balancesOf(this.db, merchant, member, now);
         return { memberId: member.id, value: { balance, vendorBalances } };
       }));
@@ -55,9 +48,5 @@ export class BalanceCache {
       currencySymbol: merchant.currencySymbol,
       vendorBalances: amounts.vendorBalances,
     };
-  }
-
-  forgetMember(memberId: number): void {
-    this.cache.forgetMember(memberId);
   }
 }
