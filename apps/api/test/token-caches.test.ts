@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@portal/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, members, sessions } from '../src/db/schema';
-import { post } from '../src/ledger/ledger';
+import { ensureAccount, post } from '../src/ledger/ledger';
 import { sha256Hex } from '../src/security/tokens';
 import { heardAbout } from './support/bus';
 import { startTestServer, type TestServer } from './support/server';
@@ -165,17 +165,11 @@ describe('balances held in memory', () => {
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'player_main')));
     if (!main) throw new Error('no main wallet');
-    const [funding] = await db()
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.merchantId, main.merchantId),
-          isNull(ledgerAccounts.memberId),
-          eq(ledgerAccounts.kind, 'funding'),
-        ),
-      );
-    if (!funding) throw new Error('no funding account');
+    const funding = await ensureAccount(
+      db(),
+      { merchantId: main.merchantId, memberId: null, kind: 'funding', currency: main.currency },
+      api.clock.now(),
+    );
     const heard = heardAbout(api, 'member.balance', memberId);
     await api.testDb.database.transaction((tx) =>
       post(tx, {
