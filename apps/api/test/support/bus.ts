@@ -1,5 +1,5 @@
 import type { ClusterTopic, TopicPayload } from '../../src/cluster/topics';
-import type { TestServer } from './server';
+import type { BuiltServer } from '../../src/server';
 
 /**
  * Resolves once `server`'s cluster bus has heard a message on `topic` about `memberId` and every
@@ -7,7 +7,7 @@ import type { TestServer } from './server';
  * Subscribe before the change is made.
  */
 export function heardAbout<T extends ClusterTopic>(
-  server: TestServer,
+  server: Pick<BuiltServer, 'app'>,
   topic: T,
   memberId: number,
 ): Promise<number> {
