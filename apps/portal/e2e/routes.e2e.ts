@@ -23,3 +23,21 @@ test('/help#term opens the help popup on the terms', async ({ page }) => {
   await expect(help.getByRole('heading', { name: 'General terms' })).toBeVisible();
   await expect(help.getByText('By opening an account with Aurora Play')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the header's menu button opens and closes the side menu", async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: en('nav:sideMenu.label') });
+    // Collapsed, the menu takes no row above the page.
+    await expect(menu).toBeHidden();
+    const open = page.getByRole('banner').getByRole('button', { name: en('nav:sideMenu.expand') });
+    await open.click();
+    await expect(menu.getByRole('link', { name: en('nav:categories.rng') })).toBeVisible();
+    const close = page.getByRole('banner').getByRole('button', { name: en('nav:sideMenu.collapse') });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await close.click();
+    await expect(menu).toBeHidden();
+  });
+});

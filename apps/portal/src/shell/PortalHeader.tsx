@@ -154,8 +154,41 @@ function GuestActions() {
   );
 }
 
-/** Header (SPEC §2): logo, navigation, and login/register or balance, deposit, withdraw and the account menu. */
-export function PortalHeader({ navigation }: { navigation: readonly NavCategory[] }) {
+/** Opens and closes the side menu where it does not fit beside the page (below desktop). */
+export interface SideMenuToggle {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The side menu's id, for aria-controls. */
+  controls: string;
+}
+
+function MenuButton({ open, onOpenChange, controls }: SideMenuToggle) {
+  const { t } = useTranslation('nav');
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      icon={open ? 'close' : 'menu'}
+      className={styles.menuButton}
+      aria-label={open ? t('sideMenu.collapse') : t('sideMenu.expand')}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={() => onOpenChange(!open)}
+    />
+  );
+}
+
+/**
+ * Header (SPEC §2): logo, navigation, and login/register or balance, deposit, withdraw and the
+ * account menu; below desktop the side menu's button sits before the logo.
+ */
+export function PortalHeader({
+  navigation,
+  sideMenu,
+}: {
+  navigation: readonly NavCategory[];
+  sideMenu?: SideMenuToggle;
+}) {
   const { view } = useSession();
   const { still } = usePortalEnvironment();
   const { pathname } = useLocation();
@@ -163,7 +196,12 @@ export function PortalHeader({ navigation }: { navigation: readonly NavCategory[
   return (
     <HeaderBar
       position={still ? 'static' : 'sticky'}
-      logo={<BrandLink />}
+      logo={
+        <>
+          {sideMenu ? <MenuButton {...sideMenu} /> : null}
+          <BrandLink />
+        </>
+      }
       actions={
         <div className={styles.headerActions} aria-busy={view.kind === 'restoring' || undefined}>
           {isSignedIn(view) ? (

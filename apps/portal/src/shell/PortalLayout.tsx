@@ -1,5 +1,5 @@
 import { FloatingServiceWidget, ScrollToTop, type FloatingServiceItem } from '@portal/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortalEnvironment } from '../app/environment';
@@ -92,6 +92,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
   const { still } = usePortalEnvironment();
   const desktop = useDesktopWidth();
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
+  const sideMenuId = useId();
   const agentView = routeForPath(pathname)?.layout === 'agent';
 
   if (agentView) {
@@ -114,6 +115,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
   }
 
   const showSideMenu = !hidesSideMenu(pathname);
+  const sideMenuOpen = menuOpen ?? desktop;
   return (
     <div className={styles.app}>
       <SessionEffects />
@@ -121,15 +123,30 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
       <a className={styles.skipLink} href="#main">
         {t('a11y.skipToContent')}
       </a>
-      <PortalHeader navigation={data.navigation} />
+      <PortalHeader
+        navigation={data.navigation}
+        sideMenu={
+          showSideMenu
+            ? // Closed until the app runs: the static first paint keeps the menu collapsed below desktop.
+              { open: hydrated && sideMenuOpen, onOpenChange: setMenuOpen, controls: sideMenuId }
+            : undefined
+        }
+      />
       <div className={styles.body}>
         {showSideMenu ? (
           <div
             className={styles.sideColumn}
             data-ready={hydrated || undefined}
             data-still={still || undefined}
+            data-collapsed={!sideMenuOpen || undefined}
           >
-            <PortalSideMenu data={data} open={menuOpen ?? desktop} onOpenChange={setMenuOpen} />
+            <PortalSideMenu
+              id={sideMenuId}
+              data={data}
+              open={sideMenuOpen}
+              onOpenChange={setMenuOpen}
+              toggle={desktop}
+            />
           </div>
         ) : null}
         <main id="main" tabIndex={-1} className={styles.main}>

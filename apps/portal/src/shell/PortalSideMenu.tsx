@@ -74,10 +74,15 @@ function InviteFriendsItem() {
  * QR codes, customer service, social links that are configured, and the language select.
  */
 export function PortalSideMenu({
+  id,
   data,
   open,
   onOpenChange,
+  toggle,
 }: {
+  id?: string;
+  /** Its own collapse button; off where the header's button opens and closes it. */
+  toggle?: boolean;
   data: ShellData;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -93,7 +98,7 @@ export function PortalSideMenu({
     .map((type) => ({ type, resource: resourceOf(data.permission, type) }))
     .filter((entry) => entry.resource !== undefined);
   return (
-    <SideMenu.Root open={open} onOpenChange={onOpenChange}>
+    <SideMenu.Root id={id} open={open} onOpenChange={onOpenChange} toggle={toggle}>
       <SideMenu.Section title={t('sideMenu.games')}>
         {data.navigation.map((category) => (
           <CategoryItem key={category.code} category={category} active={category.code === active?.code} />

@@ -55,14 +55,20 @@ export const sideColumn = style({
   },
 });
 
+// Opened from the header's button below desktop, the menu takes the page's width.
+globalStyle(`${sideColumn} > nav`, {
+  '@media': { [belowDesktop]: { maxInlineSize: 'none' } },
+});
+
 // A still picture (stories): the whole menu in the flow, nothing sticks while the shot scrolls.
 globalStyle(`${sideColumn}[data-still]`, {
   '@media': { [desktop]: { position: 'static', maxBlockSize: 'none', overflowY: 'visible' } },
 });
 
-// Below desktop the menu starts collapsed once the app runs; before that (the static first paint)
-// its content stays out of the way so the page does not open on a tall menu.
-globalStyle(`${sideColumn}:not([data-ready]) [data-state="open"] > [data-state="open"]`, {
+// Below desktop the header's menu button opens the menu above the page; collapsed, it takes no row.
+// Before the app runs (the static first paint) it stays collapsed, so the page does not open on a
+// tall menu.
+globalStyle(`${sideColumn}[data-collapsed], ${sideColumn}:not([data-ready])`, {
   '@media': { [belowDesktop]: { display: 'none' } },
 });
 
@@ -121,6 +127,12 @@ export const hideBelowTablet = style({
 });
 
 /** On phones the label stays the button's name for assistive technology, while the icon alone shows. */
+/** The side menu's button in the header: from desktop the menu sits beside the page and has its own. */
+export const menuButton = style({
+  marginInlineEnd: vars.space.xs,
+  '@media': { [desktop]: { display: 'none' } },
+});
+
 export const labelFromTablet = style({
   '@media': {
     [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: visuallyHiddenRules,

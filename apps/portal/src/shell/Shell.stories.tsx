@@ -20,6 +20,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The side menu, opened from the header's button where it starts collapsed (below desktop). */
+async function sideMenuOf(canvasElement: HTMLElement) {
+  const canvas = await shellReady(canvasElement);
+  const header = canvas.getByRole('banner');
+  const expand = within(header).queryByRole('button', { name: 'Expand menu' });
+  if (expand) await userEvent.click(expand);
+  return canvas.getByRole('navigation', { name: 'Main menu' });
+}
+
 /** Logged out: the logo, Home, In-house, each category with a vendor, Promotions; login and sign up. */
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
@@ -98,8 +107,7 @@ export const SideMenuReferralOn: Story = {
     visual: { fit: 'page', selector: 'nav[aria-label="Main menu"]' },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await shellReady(canvasElement);
-    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    const menu = await sideMenuOf(canvasElement);
     await expect(await within(menu).findByRole('link', { name: 'Invite friends' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: /Claim your rewards/ })).toBeVisible();
     await expect(within(menu).getByRole('img', { name: 'iOS app' })).toBeVisible();
@@ -115,8 +123,7 @@ export const SideMenuReferralOff: Story = {
     visual: { fit: 'page', selector: 'nav[aria-label="Main menu"]' },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await shellReady(canvasElement);
-    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    const menu = await sideMenuOf(canvasElement);
     await expect(await within(menu).findByRole('link', { name: /Claim your rewards/ })).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
   },
@@ -126,8 +133,7 @@ export const SideMenuReferralOff: Story = {
 export const SideMenuGuest: Story = {
   parameters: { visual: { fit: 'page', selector: 'nav[aria-label="Main menu"]' } },
   play: async ({ canvasElement }) => {
-    const canvas = await shellReady(canvasElement);
-    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    const menu = await sideMenuOf(canvasElement);
     await expect(await within(menu).findByRole('link', { name: /Customer service/ })).toBeVisible();
     await expect(within(menu).getByRole('button', { name: 'Claim your rewards' })).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ export const guidance = {
   accessibility: {
     keyboard: 'Tab walks the collapse button and the items; Enter follows an item or toggles the menu.',
     roles:
-      'A navigation landmark; the collapse button has aria-expanded and aria-controls and a name that follows its state; the current item has aria-current="page".',
+      'A navigation landmark; the collapse button has aria-expanded and aria-controls and a name that follows its state; the current item has aria-current="page". With toggle={false} (phones: a header button opens it) that button must carry aria-expanded and aria-controls={menu id} itself.',
     announcements: 'None.',
   },
   i18nKeys: [

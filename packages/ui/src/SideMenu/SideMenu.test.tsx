@@ -27,6 +27,26 @@ function Menu(props: {
 }
 
 describe('SideMenu', () => {
+  it('leaves opening and closing to another control when toggle is off', () => {
+    const { rerender } = renderWithProviders(
+      <SideMenu.Root open toggle={false}>
+        <SideMenu.Section title="Games">
+          <SideMenu.Item href="/">Home</SideMenu.Item>
+        </SideMenu.Section>
+      </SideMenu.Root>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Games' })).toBeInTheDocument();
+    rerender(
+      <SideMenu.Root open={false} toggle={false}>
+        <SideMenu.Section title="Games">
+          <SideMenu.Item href="/">Home</SideMenu.Item>
+        </SideMenu.Section>
+      </SideMenu.Root>,
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('is an open navigation landmark with a named list', () => {
     renderWithProviders(<Menu />);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();

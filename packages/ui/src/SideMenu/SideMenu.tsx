@@ -15,6 +15,11 @@ export interface SideMenuRootProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   onOpenChange?: (open: boolean) => void;
   /** Shown beside the collapse button while open, e.g. the brand or "Games". */
   title?: ReactNode;
+  /**
+   * Draws the collapse button (default). Turn it off when another control opens and closes the
+   * menu, e.g. a header button on phones; that control needs `aria-controls` with this menu's id.
+   */
+  toggle?: boolean;
   /** The landmark's name; defaults to "Main menu". */
   'aria-label'?: string;
   children: ReactNode;
@@ -25,6 +30,7 @@ function SideMenuRoot({
   defaultOpen = true,
   onOpenChange,
   title,
+  toggle = true,
   className,
   children,
   'aria-label': ariaLabel,
@@ -34,10 +40,12 @@ function SideMenuRoot({
   return (
     <Collapsible.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
       <nav aria-label={ariaLabel ?? t('sideMenu.label')} className={cx(styles.root, className)} {...rest}>
-        <div className={styles.header}>
-          <SideMenuToggle />
-          {title ? <span className={styles.title}>{title}</span> : null}
-        </div>
+        {toggle || title ? (
+          <div className={styles.header}>
+            {toggle ? <SideMenuToggle /> : null}
+            {title ? <span className={styles.title}>{title}</span> : null}
+          </div>
+        ) : null}
         <Collapsible.Content className={styles.content}>{children}</Collapsible.Content>
       </nav>
     </Collapsible.Root>
