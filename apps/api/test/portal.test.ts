@@ -5,7 +5,11 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@portal/api-contract';
+import { banners, merchants } from '../src/db/schema';
 import { DEFAULT_PORTAL_DIST } from '../src/http/portal';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -20,8 +24,13 @@ interface Answer {
   body: string;
 }
 
-/** GET with an explicit Host header, as a browser on ember.localhost sends it. */
-function get(baseUrl: string, pathname: string, host?: string): Promise<Answer> {
+/** GET with an explicit Host header, as a browser on ember.localhost sends it; the body as sent. */
+function get(
+  baseUrl: string,
+  pathname: string,
+  host?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer & { raw: Buffer }> {
   const url = new URL(pathname, baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -29,18 +38,39 @@ function get(baseUrl: string, pathname: string, host?: string): Promise<Answer> 
         host: url.hostname,
         port: url.port,
         path: `${url.pathname}${url.search}`,
-        headers: host ? { Host: host } : {},
+        headers: host ? { ...headers, Host: host } : headers,
       },
       (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
+        });
       },
     );
     req.on('error', reject);
     req.end();
   });
+}
+
+const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+/**
+ * The path answered three times — accepting brotli, accepting only gzip, accepting nothing — with
+ * each encoded body decoded: all three must carry the same bytes.
+ */
+async function getEncoded(baseUrl: string, pathname: string, host?: string) {
+  const identity = await get(baseUrl, pathname, host);
+  const br = await get(baseUrl, pathname, host, { 'Accept-Encoding': 'gzip, deflate, br' });
+  const gzip = await get(baseUrl, pathname, host, { 'Accept-Encoding': 'gzip' });
+  return {
+    identity,
+    br,
+    gzip,
+    decoded: (answer: Answer & { raw: Buffer }, encoding: keyof typeof decoders) =>
+      decoders[encoding](answer.raw).toString('utf8'),
+  };
 }
 
 /** The class list of the themed root the portal renders (ThemeProvider's div with data-brand). */
@@ -131,5 +161,88 @@ describe('the API serves the built portal', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(String(asset.headers['cache-control'])).toMatch(/max-age=31536000/u);
+  });
+  it('sends pages, hashed files and large answers compressed to clients that ask, as they are to others', async () => {
+    const script = /src="(\/static\/[^"]+\.js)"/u.exec((await get(server.baseUrl, '/')).body)?.[1] ?? '';
+    const stylesheet =
+      /href="(\/static\/[^"]+\.css)"/u.exec((await get(server.baseUrl, '/')).body)?.[1] ?? '';
+    expect(script).not.toBe('');
+    expect(stylesheet).not.toBe('');
+    const targets: [string, string | undefined][] = [
+      ['/', 'ember.localhost'],
+      ['/rng', 'lagoon.localhost'],
+      [script, undefined],
+      [stylesheet, undefined],
+      [`${contract.games.hot.path}?clientType=3`, 'ember.localhost'],
+    ];
+    for (const [pathname, host] of targets) {
+      const { identity, br, gzip, decoded } = await getEncoded(server.baseUrl, pathname, host);
+      expect(identity.status, pathname).toBe(200);
+      expect(identity.headers['content-encoding'], pathname).toBeUndefined();
+      expect(identity.raw.length, pathname).toBeGreaterThan(1024);
+      expect(br.headers['content-encoding'], pathname).toBe('br');
+      expect(gzip.headers['content-encoding'], pathname).toBe('gzip');
+      for (const answer of [identity, br, gzip])
+        expect(
+          String(answer.headers.vary)
+            .toLowerCase()
+            .match(/accept-encoding/gu),
+          pathname,
+        ).toHaveLength(1);
+      expect(br.raw.length, pathname).toBeLessThan(identity.raw.length / 2);
+      expect(decoded(br, 'br'), pathname).toBe(identity.body);
+      expect(decoded(gzip, 'gzip'), pathname).toBe(identity.body);
+      expect(br.headers['content-type'], pathname).toBe(identity.headers['content-type']);
+    }
+  });
+
+  it('puts the first home banner of the merchant into the home page, asked for first', async () => {
+    const announcements = (
+      await server.call<{ banners: { groupName: string; url: string }[] }>(contract.system.announcements, {
+        merchant: 'ember',
+      })
+    ).body;
+    if (!announcements.success) throw new Error('announcements failed');
+    const first = announcements.value.banners.find((banner) => banner.groupName === 'w_home')?.url;
+    expect(first).toMatch(/^\/assets\/banners\/ember\//u);
+    const home = await get(server.baseUrl, '/', 'ember.localhost');
+    expect(home.body).toContain(`data-first-banner="" src="${first}" fetchpriority="high"`);
+    // The preload comes before any script or stylesheet of the head.
+    const preload = home.body.indexOf(
+      `<link rel="preload" as="image" href="${first}" fetchpriority="high" />`,
+    );
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(home.body.indexOf('<script'));
+    expect(preload).toBeLessThan(home.body.indexOf('rel="stylesheet"'));
+    // Pages that do not show home have no banner to paint.
+    const lobby = await get(server.baseUrl, '/rng', 'ember.localhost');
+    expect(lobby.body).not.toContain('data-first-banner');
+    expect(lobby.body).not.toContain('as="image"');
+  });
+
+  it('escapes the banner it writes in, and serves the home without one when the merchant has none', async () => {
+    const db = server.app.database.db;
+    const [lagoon] = await db.select().from(merchants).where(eq(merchants.code, 'lagoon'));
+    if (!lagoon) throw new Error('no lagoon merchant');
+    const homeBanners = and(eq(banners.merchantId, lagoon.id), eq(banners.groupName, 'w_home'));
+    const hostile = '/assets/banners/x.svg" onerror="alert(1)"><script>alert(2)</script>&amp;';
+    await db.update(banners).set({ url: hostile }).where(homeBanners);
+    server.app.readCache.clear();
+    const escaped = await get(server.baseUrl, '/', 'lagoon.localhost');
+    expect(escaped.status).toBe(200);
+    expect(escaped.body).toContain(
+      'src="/assets/banners/x.svg&quot; onerror=&quot;alert(1)&quot;>&lt;script>alert(2)&lt;/script>&amp;amp;"',
+    );
+    expect(escaped.body).not.toContain('<script>alert(2)');
+    expect(escaped.body).not.toContain('" onerror="');
+
+    await db.delete(banners).where(homeBanners);
+    server.app.readCache.clear();
+    const bare = await get(server.baseUrl, '/', 'lagoon.localhost', { 'Accept-Encoding': 'br' });
+    expect(bare.status).toBe(200);
+    const page = brotliDecompressSync(bare.raw).toString('utf8');
+    expect(page).toContain('data-first-banner=""/>');
+    expect(page).not.toContain('as="image"');
+    expect(page).toContain('data-prerendered="/"');
   });
 });

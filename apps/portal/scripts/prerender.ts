@@ -4,6 +4,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brands, type BrandTokens } from '@portal/tokens';
 
 interface PrerenderModule {
   renderPage(brand: string, variant: 'home' | 'shell'): Promise<string>;
@@ -19,8 +20,49 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/gu, '&amp;').replace(/"/gu, '&quot;').replace(/</gu, '&lt;');
 }
 
+/** The woff2 file of each bundled face in the built stylesheets, by `family weight`. */
+async function fontFiles(page: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const [, href] of page.matchAll(/<link rel="stylesheet"[^>]*href="(\/static\/[^"]+\.css)"/gu)) {
+    const css = await readFile(path.join(dist, href ?? ''), 'utf8');
+    for (const [rule = ''] of css.matchAll(/@font-face\{[^}]*\}/gu)) {
+      const family = /font-family:\s*"?([^;"]+)"?;/u.exec(rule)?.[1];
+      const weight = /font-weight:\s*(\d+)/u.exec(rule)?.[1];
+      const woff2 = /url\(([^)]+\.woff2)\)/u.exec(rule)?.[1];
+      if (family && weight && woff2) files.set(`${family} ${weight}`, woff2);
+    }
+  }
+  return files;
+}
+
+/** The first family a token's font stack names ('"Inter", system-ui, sans-serif' → Inter). */
+function firstFamily(stack: string): string {
+  return (stack.split(',')[0] ?? '').trim().replace(/^["']|["']$/gu, '');
+}
+
+/**
+ * Preloads of the faces the first paint draws with: body text in its three weights and headings in
+ * bold. Fetched with the stylesheet instead of after it, they are mostly in before the first paint,
+ * so swap (font-display) rarely has to re-lay the text out.
+ */
+function fontPreloads(tokens: BrandTokens, files: ReadonlyMap<string, string>): string {
+  const { family, weight } = tokens.font;
+  const faces = new Set([
+    ...[weight.regular, weight.medium, weight.bold].map((w) => `${firstFamily(family.body)} ${w}`),
+    `${firstFamily(family.heading)} ${weight.bold}`,
+  ]);
+  return [...faces]
+    .map((face) => {
+      const file = files.get(face);
+      if (!file) throw new Error(`no bundled font file for ${face} (@portal/theme fonts)`);
+      return `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(file)}" crossorigin>`;
+    })
+    .join('\n    ');
+}
+
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes(APP_MARKER)) throw new Error(`dist/index.html lacks ${APP_MARKER}`);
+const fonts = await fontFiles(template);
 const ssr = (await import(
   pathToFileURL(path.join(root, 'dist-ssr', 'entry-prerender.js')).href
 )) as PrerenderModule;
@@ -31,9 +73,14 @@ for (const brand of ssr.brandNames) {
   for (const variant of ['home', 'shell'] as const) {
     const markup = await ssr.renderPage(brand, variant);
     const title = brand.charAt(0).toUpperCase() + brand.slice(1);
+    const tokens = brands.find((candidate) => candidate.name === brand);
+    if (!tokens) throw new Error(`no tokens for brand ${brand}`);
     const page = template
       .replace('<html lang="en">', `<html lang="en" data-brand="${escapeAttribute(brand)}">`)
-      .replace('<title>Portal</title>', `<title>${escapeAttribute(title)}</title>`)
+      .replace(
+        '<title>Portal</title>',
+        `<title>${escapeAttribute(title)}</title>\n    ${fontPreloads(tokens, fonts)}`,
+      )
       .replace(
         APP_MARKER,
         `<div id="root" data-prerendered="${escapeAttribute(ssr.prerenderVariants[variant])}">${markup}</div>`,

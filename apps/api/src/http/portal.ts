@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { fail } from '@portal/api-contract';
+import { announcementsQueryDefaults, contract, envelope, fail } from '@portal/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { merchantByCode, merchantByDomain, type Merchant } from '../merchants/merchants';
@@ -64,6 +67,47 @@ async function loadPages(distDir: string): Promise<PortalPages> {
   return { brands, defaultBrand: manifest.defaultBrand };
 }
 
+/**
+ * The empty image the home's banner placeholder holds (apps/portal HomeScreen, FIRST_BANNER_ATTRIBUTE):
+ * the server gives it the merchant's first home banner, so the largest paint of `/` comes from the
+ * HTML instead of waiting for the bundle and the announcements call.
+ */
+const FIRST_BANNER_MARKER = 'data-first-banner=""';
+
+/** Encodings the pages are kept in, best first; a client that accepts neither gets them as they are. */
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+type EncodedPage = Record<PageEncoding | 'identity', Buffer>;
+/** Distinct pages kept encoded (brand × variant × merchant × first banner); the oldest go first. */
+const MAX_ENCODED_PAGES = 500;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function encodePage(html: string): Promise<EncodedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gzipped };
+}
+
+/** The chosen encoding of a page for the request's Accept-Encoding. */
+function pageEncoding(request: FastifyRequest): PageEncoding | undefined {
+  const accepted = request.headers['accept-encoding'];
+  if (!accepted) return undefined;
+  return (negotiate(accepted, [...PAGE_ENCODINGS]) as PageEncoding | null) ?? undefined;
+}
+
+const announcementsEnvelope = envelope(contract.system.announcements.response);
+
 function isApiPath(pathname: string): boolean {
   return API_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -113,6 +157,11 @@ export async function registerPortal(
     // File names carry their content hash: a changed file is a new URL.
     immutable: true,
     maxAge: '365d',
+    // The build writes .br and .gz beside each text file (apps/portal/vite.config.ts).
+    preCompressed: true,
+    setHeaders: (response) => {
+      response.setHeader('Vary', 'Accept-Encoding');
+    },
   });
 
   async function merchantFor(request: FastifyRequest): Promise<Merchant | null> {
@@ -123,6 +172,41 @@ export async function registerPortal(
     );
   }
 
+  /**
+   * The URL of the merchant's first home banner, from the announcements call itself (its cached
+   * answer, the one the page's own call then gets): none when the site is closed to this visitor
+   * or the merchant has no home banner.
+   */
+  async function firstHomeBanner(request: FastifyRequest, merchant: Merchant): Promise<string | null> {
+    const answer = await server.inject({
+      method: 'GET',
+      url: contract.system.announcements.path,
+      query: { ...announcementsQueryDefaults },
+      headers: { host: request.headers.host ?? '', 'x-merchant-code': merchant.code },
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode !== 200) return null;
+    const parsed = announcementsEnvelope.safeParse(answer.json());
+    if (!parsed.success || !parsed.data.success) return null;
+    return parsed.data.value.banners.find((banner) => banner.groupName === 'w_home')?.url ?? null;
+  }
+
+  const encodedPages = new Map<string, Promise<EncodedPage>>();
+  /** A page encoded once for every request that gets the same HTML. */
+  function encoded(html: string): Promise<EncodedPage> {
+    const held = encodedPages.get(html);
+    if (held) return held;
+    const page = encodePage(html);
+    encodedPages.set(html, page);
+    page.catch(() => encodedPages.delete(html));
+    while (encodedPages.size > MAX_ENCODED_PAGES) {
+      const oldest = encodedPages.keys().next().value;
+      if (oldest === undefined) break;
+      encodedPages.delete(oldest);
+    }
+    return page;
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = new URL(request.url, 'http://portal.invalid').pathname;
     if (isApiPath(pathname) || pathname.startsWith('/static/'))
@@ -130,18 +214,32 @@ export async function registerPortal(
     const merchant = await merchantFor(request);
     const brand = merchant && pages.brands.has(merchant.code) ? merchant.code : fallbackBrand;
     const variant: Variant = HOME_PATHS.has(pathname.toLowerCase()) ? 'home' : 'shell';
-    const html = pages.brands.get(brand)?.[variant];
-    if (!html) return reply.code(404).send(fail('NOT_FOUND'));
+    const template = pages.brands.get(brand)?.[variant];
+    if (!template) return reply.code(404).send(fail('NOT_FOUND'));
     const metas = merchant
       ? `<meta name="portal-merchant" content="${escapeAttribute(merchant.code)}" />` +
         `<meta name="portal-currency" content="${escapeAttribute(merchant.currency)}" />`
       : '';
+    let html = template.replace('</head>', `${metas}</head>`);
+    const banner =
+      merchant && html.includes(FIRST_BANNER_MARKER) ? await firstHomeBanner(request, merchant) : null;
+    if (banner) {
+      const url = escapeAttribute(banner);
+      // Asked for first in the head too: the module preloads after the title would otherwise take
+      // the connections before the parser reaches the image.
+      html = html
+        .replace('</title>', `</title><link rel="preload" as="image" href="${url}" fetchpriority="high" />`)
+        .replace(FIRST_BANNER_MARKER, `${FIRST_BANNER_MARKER} src="${url}" fetchpriority="high"`);
+    }
+    const encoding = pageEncoding(request);
+    const body = (await encoded(html))[encoding ?? 'identity'];
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', PAGE_CSP)
-      .header('Vary', 'Host')
-      .send(html.replace('</head>', `${metas}</head>`));
+      .header('Vary', 'Host, Accept-Encoding')
+      .send(body);
   }
 
   server.get('/', sendPage);

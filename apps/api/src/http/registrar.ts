@@ -285,8 +285,11 @@ function sendCacheable(
   cacheControl: string,
 ): FastifyReply {
   reply.header('ETag', answer.etag).header('Cache-Control', cacheControl);
-  // Which white label answers depends on these besides the URL and Host (see resolveMerchant).
-  reply.header('Vary', 'Authorization, X-Merchant-Code');
+  // Which white label answers depends on these besides the URL and Host (see resolveMerchant); the
+  // encoding on Accept-Encoding (server.ts compresses), so a shared cache never hands one client
+  // another's encoding — also when this answer goes out as it is. Lower case: @fastify/compress
+  // looks for it so and would add it a second time.
+  reply.header('Vary', 'Authorization, X-Merchant-Code, accept-encoding');
   if (matchesEtag(request, answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

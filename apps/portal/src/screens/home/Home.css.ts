@@ -50,10 +50,25 @@ export const bannerImage = style({
 
 /** Banner-shaped placeholder with the same aspect ratio, so nothing moves when it arrives. */
 export const bannerSkeleton = style({
+  position: 'relative',
+  overflow: 'hidden',
   inlineSize: '100%',
   aspectRatio: '16 / 5',
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface.raised,
+});
+
+/** The first banner the server names in the page, filling the placeholder as the carousel will. */
+export const firstBanner = style({
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+  selectors: {
+    // Without a banner from the server it is no image at all (no broken-image box).
+    '&:not([src])': { display: 'none' },
+  },
 });
 
 /**

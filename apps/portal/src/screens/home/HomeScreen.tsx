@@ -43,6 +43,12 @@ export const HOME_LIMITS = {
   promotions: 6,
 } as const;
 
+/**
+ * Marks the banner placeholder's image, which the serving API points at the first home banner
+ * (apps/api/src/http/portal.ts FIRST_BANNER_MARKER).
+ */
+export const FIRST_BANNER_ATTRIBUTE = 'data-first-banner';
+
 export const ICONIC_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 
 /** A titled part of the page; `name` marks it for stories that show one part (data-section). */
@@ -370,7 +376,16 @@ export function HomeScreen() {
           <Banners banners={announcements.data.banners} />
         ) : (
           <div aria-hidden="true">
-            <div className={styles.bannerSkeleton} />
+            <div className={styles.bannerSkeleton}>
+              {/* The server gives this image the merchant's first banner (src, fetchpriority), so
+                  the page's largest paint comes from the HTML; React leaves those attributes be. */}
+              <img
+                className={styles.firstBanner}
+                alt=""
+                {...{ [FIRST_BANNER_ATTRIBUTE]: '' }}
+                suppressHydrationWarning
+              />
+            </div>
             <div className={styles.bannerControlsSkeleton} />
           </div>
         )}
