@@ -5,6 +5,7 @@ import { ReadCache } from '../src/cache/read-cache';
 import { openDatabase, type Database } from '../src/db/database';
 import { games, merchants } from '../src/db/schema';
 import { buildServer, type BuiltServer } from '../src/server';
+import { heardAbout } from './support/bus';
 import { startTestServer, type TestServer } from './support/server';
 import { TestClock } from './support/time';
 
@@ -298,8 +299,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     const balanceAt = (baseUrl: string) =>
       fetch(`${baseUrl}${contract.wallet.balance.path}`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await balanceAt(second.baseUrl)).status).toBe(200);
+    const info = await api.call<{ id: number }>(contract.member.info, { token });
+    if (!info.body.success) throw new Error(JSON.stringify(info.body));
+    // The second holds the session in memory: it drops it when its bus brings the revocation.
+    const heard = heardAbout(second.built, 'member.changed', info.body.value.id);
     const logout = await api.call(contract.auth.logout, { token });
     expect(logout.status).toBe(200);
+    await heard;
     const refused = await balanceAt(second.baseUrl);
     // No clock moved: the refusal waits for no bound.
     expect(refused.status).toBe(401);
