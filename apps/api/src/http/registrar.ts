@@ -263,17 +263,23 @@ interface CacheableAnswer {
   etag: string;
 }
 
+/**
+ * Weak (W/): the same JSON goes out as identity, gzip or brotli (server.ts compresses), and a
+ * strong tag would claim those bodies are byte for byte one representation.
+ */
 function cacheableAnswer(envelope: unknown): CacheableAnswer {
   const body = JSON.stringify(envelope);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): a tag matches with or without its W/. */
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = singleHeader(request, 'if-none-match');
   if (!header) return false;
+  const opaque = etag.replace(/^W\//u, '');
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
+    return tag === '*' || tag.replace(/^W\//u, '') === opaque;
   });
 }
 
