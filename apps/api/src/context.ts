@@ -1,13 +1,16 @@
 import type { AnyEndpoint } from '@portal/api-contract';
 import type { Clock } from './clock';
+import type { SessionCache } from './auth/session-cache';
 import type { ReadCache } from './cache/read-cache';
 import type { ClusterBus } from './cluster/bus';
 import type { Database } from './db/database';
 import type { TrustProxy } from './http/client-network';
+import type { MemberGameIds } from './games/member-game-ids';
 import type { GameProvider } from './games/provider';
 import type { EmailProvider } from './providers/email';
 import type { SmsProvider } from './providers/sms';
 import type { ServerKeys } from './security/keys';
+import type { BalanceCache } from './wallet/balance-cache';
 
 export interface ServerOptions {
   /** Merchant served when neither the X-Merchant-Code header nor the Host names one. */
@@ -58,6 +61,12 @@ export interface AppContext {
   options: ServerOptions;
   /** Rarely changing reads, each at most `options.readCacheSeconds` old. */
   readCache: ReadCache;
+  /** Members' sessions by token, kept current through the cluster bus. */
+  sessions: SessionCache;
+  /** Members' wallet balances, kept current through the cluster bus. */
+  balances: BalanceCache;
+  /** Members' favourite and recent game ids, kept current through the cluster bus. */
+  memberGames: MemberGameIds;
   /** Contract entries this server answers, in registration order. */
   endpoints: AnyEndpoint[];
   /** Operator contract entries (@portal/api-contract/operator) this server answers. */

@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import { fail } from '@portal/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ReadCache } from './cache/read-cache';
+import { SessionCache } from './auth/session-cache';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
 import { openClusterBus } from './cluster/bus';
@@ -16,6 +17,7 @@ import type { AppContext, ServerOptions } from './context';
 import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
 import { DemoSlotProvider } from './games/demo-slot';
+import { MemberGameIds } from './games/member-game-ids';
 import type { GameProvider } from './games/provider';
 import { registerInputGuards } from './http/input-guards';
 import { logSerializers } from './http/log-redaction';
@@ -33,6 +35,7 @@ import { serverHandlers } from './routes/index';
 import { operatorHandlers } from './routes/operator';
 import { registerRealtimeRoutes, type RealtimeStats } from './routes/realtime';
 import { loadServerKeys } from './security/keys';
+import { BalanceCache } from './wallet/balance-cache';
 
 /** apps/api/.data: PGlite data and the local SMS/email outbox logs. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
@@ -104,9 +107,16 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     random: input.random ?? cryptoRandom,
     options,
     readCache: new ReadCache(clock, options.readCacheSeconds),
+    sessions: new SessionCache(input.database.db, clock, bus, options.sessionIdleMinutes),
+    balances: new BalanceCache(input.database.db, clock, bus),
+    memberGames: new MemberGameIds(input.database.db, clock, bus),
     endpoints: [],
     operatorEndpoints: [],
   };
+
+  bus.subscribe('member.changed', ({ memberId }) => app.sessions.forgetMember(memberId));
+  bus.subscribe('member.balance', ({ memberId }) => app.balances.forgetMember(memberId));
+  bus.subscribe('member.games', ({ memberId }) => app.memberGames.forgetMember(memberId));
 
   const server = Fastify({
     logger,

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@portal/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/database';
-import { ledgerAccounts } from '../src/db/schema';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LISTENER_APPLICATION_NAME, rowsOf } from '../src/db/database';
+import { ledgerAccounts, sessions } from '../src/db/schema';
+import { sha256Hex } from '../src/security/tokens';
+import { heardAbout } from './support/bus';
 import { startSecondInstance, startTestServer, type TestServer } from './support/server';
 import { connectAuthenticated } from './support/sockets';
 
@@ -43,15 +46,29 @@ describe.skipIf(!onPostgres)(
       await a?.close();
     });
 
-    it('a session made on one works on the other, and a logout on one ends it on both, sockets included', async () => {
-      const login = await a.login('demomember', 'Changed2026', { merchant: 'ember' });
+    const newSession = async (on: TestServer) => {
+      const login = await on.login('demomember', 'Changed2026', { merchant: 'ember' });
       if (!login.body.success) throw new Error(JSON.stringify(login.body));
-      const session = login.body.value.token;
+      return login.body.value.token;
+    };
+
+    it('a session made on one works on the other, and a logout on one ends it on both, sockets included', async () => {
+      const session = await newSession(a);
       expect((await b.call(contract.member.info, { token: session })).status).toBe(200);
       const socket = await connectAuthenticated(b.baseUrl, session);
       await socket.next((frame) => frame.type === 'ready');
 
+      // B holds the session in memory: it refuses it once its bus brings the revocation.
+      const heardOnB = heardAbout(b, 'member.changed', memberId);
+      const asked = performance.now();
       expect((await a.call(contract.auth.logout, { token: session })).status).toBe(200);
+      const answered = performance.now();
+      const heard = await heardOnB;
+      // What a client can see: from A's answer to B dropping the session (negative: before it).
+      console.info(
+        `logout: A answered in ${(answered - asked).toFixed(1)} ms; B dropped the session ${(heard - answered).toFixed(1)} ms after that answer`,
+      );
+      expect(heard - answered).toBeLessThan(1_000);
       for (const instance of [a, b]) {
         const answer = await instance.call(contract.member.info, { token: session });
         expect(answer.status).toBe(401);
@@ -63,6 +80,96 @@ describe.skipIf(!onPostgres)(
         code: 'SESSION_EXPIRED',
       });
       expect((await socket.closed).code).toBe(4001);
+    });
+
+    it("a password change on one ends the member's other sessions on both", async () => {
+      const other = await newSession(b);
+      for (const instance of [a, b])
+        expect((await instance.call(contract.member.info, { token: other })).status).toBe(200);
+      const heardOnA = heardAbout(a, 'member.changed', memberId);
+      const changing = await newSession(b);
+      for (const [from, to] of [
+        ['Changed2026', 'Changed2027'],
+        ['Changed2027', 'Changed2026'],
+      ] as const) {
+        const changed = await b.call(contract.member.changePassword, {
+          token: changing,
+          body: { oldPassword: from, newPassword: to, confirmNewPassword: to },
+        });
+        expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      }
+      await heardOnA;
+      await a.app.bus.settled();
+      for (const instance of [a, b]) {
+        expect((await instance.call(contract.member.info, { token: other })).body.code).toBe(
+          'SESSION_EXPIRED',
+        );
+        expect((await instance.call(contract.wallet.balance, { token: changing })).status).toBe(200);
+      }
+      // The suite's session ended with the others.
+      token = changing;
+    });
+
+    it('a balance moved through one is read on the other', async () => {
+      const balanceOn = async (instance: TestServer) => {
+        const answer = await instance.call<{ balance: number }>(contract.wallet.balance, { token });
+        if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+        return answer.body.value.balance;
+      };
+      const before = await balanceOn(b);
+      expect(await balanceOn(b)).toBe(before);
+      const heardOnB = heardAbout(b, 'member.balance', memberId);
+      const moved = await a.call(contract.wallet.transfer, {
+        token,
+        idempotencyKey: randomUUID(),
+        body: { from: 'MAIN', to: 'CQ9', amount: 1_111 },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      await heardOnB;
+      expect(await balanceOn(b)).toBe(before - 1_111);
+      expect(await balanceOn(a)).toBe(before - 1_111);
+    });
+
+    it('while the listening connection is lost both read every session from the database, and hold them again once it listens', async () => {
+      const session = await newSession(a);
+      for (const instance of [a, b])
+        expect((await instance.call(contract.member.info, { token: session })).status).toBe(200);
+      const name = new URL(a.testDb.url ?? '').pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        // Nobody may connect to the test database: the listeners cannot come back meanwhile.
+        await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} ALLOW_CONNECTIONS false`);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2',
+          [name, LISTENER_APPLICATION_NAME],
+        );
+        await vi.waitFor(() => expect([a.app.bus.connected, b.app.bus.connected]).toEqual([false, false]));
+        expect([a.app.sessions.size, b.app.sessions.size]).toEqual([0, 0]);
+        // Revoked while nobody listens: no instance hears it, and none serves the session from memory.
+        await a.testDb.database.db
+          .update(sessions)
+          .set({ revokedAt: a.clock.now() })
+          .where(eq(sessions.tokenHash, sha256Hex(session)));
+        for (const instance of [a, b])
+          expect((await instance.call(contract.member.info, { token: session })).body.code).toBe(
+            'SESSION_EXPIRED',
+          );
+        for (const instance of [a, b])
+          expect((await instance.call(contract.member.info, { token })).status).toBe(200);
+        expect([a.app.sessions.size, b.app.sessions.size]).toEqual([0, 0]);
+      } finally {
+        await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} ALLOW_CONNECTIONS true`);
+        await admin.end();
+      }
+      await vi.waitFor(() => expect([a.app.bus.connected, b.app.bus.connected]).toEqual([true, true]), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      for (const instance of [a, b])
+        expect((await instance.call(contract.member.info, { token })).status).toBe(200);
+      expect(a.app.sessions.size).toBeGreaterThan(0);
+      expect(b.app.sessions.size).toBeGreaterThan(0);
     });
 
     it('a rate limit counts requests on both', async () => {

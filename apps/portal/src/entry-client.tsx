@@ -2,13 +2,13 @@ import { createLazyI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
 import '@portal/theme/fonts';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createPortalEnvironment } from './app/environment';
 import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
 import { portalPopups } from './popups/portalPopups';
-import { createPortalRoutes } from './routes/routes';
+import { createPortalRoutes, PortalRoutes } from './routes/routes';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { currentSite, environmentOverrides } from './site/site';
 import { browserStorage, initialLanguage } from './site/storage';
@@ -27,7 +27,7 @@ const hydrating = shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), w
 const startLanguage = hydrating ? DEFAULT_LANGUAGE : language;
 const { i18n, ready } = createLazyI18n({ lng: startLanguage });
 const environment = createPortalEnvironment({ site, local, language: startLanguage });
-const router = createBrowserRouter(createPortalRoutes({ home: HomeScreen, popups: portalPopups }));
+const routes = createPortalRoutes({ home: HomeScreen, popups: portalPopups });
 
 /**
  * Marks the document once React has taken over the page. Until then a prerendered button looks
@@ -45,7 +45,9 @@ const app = (
     <MarkInteractive />
     <PortalProviders environment={environment} i18n={i18n} language={language}>
       <PortalApp>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PortalRoutes routes={routes} />
+        </BrowserRouter>
       </PortalApp>
     </PortalProviders>
   </StrictMode>

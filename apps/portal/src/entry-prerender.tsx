@@ -3,12 +3,12 @@ import type { BrandName } from '@portal/theme';
 import { PageLoader } from '@portal/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createPortalEnvironment } from './app/environment';
 import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { prerenderVariants } from './prerender/markers';
-import { createPortalRoutes } from './routes/routes';
+import { createPortalRoutes, PortalRoutes } from './routes/routes';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { noStorage } from './site/storage';
 
@@ -30,18 +30,14 @@ export async function renderPage(brand: BrandName, variant: keyof typeof prerend
   });
   const i18n = createI18n({ lng: DEFAULT_LANGUAGE });
   // The shell variant's path is no route: its main area is the page loader the real page replaces.
-  const handler = createStaticHandler(
-    createPortalRoutes({ home: HomeScreen, unknownPath: <PageLoader fullPage /> }),
-  );
-  const path = prerenderVariants[variant];
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response) throw new Error(`prerendering ${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = createPortalRoutes({ home: HomeScreen, unknownPath: <PageLoader fullPage /> });
   return renderToString(
     <StrictMode>
       <PortalProviders environment={environment} i18n={i18n}>
         <PortalApp>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={prerenderVariants[variant]}>
+            <PortalRoutes routes={routes} />
+          </StaticRouter>
         </PortalApp>
       </PortalProviders>
     </StrictMode>,

@@ -7,6 +7,7 @@ export * from './schemas/games';
 export * from './schemas/system';
 export * from './schemas/member';
 export * from './schemas/agent';
+export * from './contractRequests';
 export * from './schemas/funds';
 export * from './schemas/rewards';
 export * from './schemas/points';

@@ -10,7 +10,7 @@ export const TRIAL_SESSION_HOURS = 2;
 /** A session with no request for this long ends (ASVS 7.3.1); ServerOptions.sessionIdleMinutes. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
 /** Last-seen is written at most this often per session, so authenticated reads stay reads. */
-const LAST_SEEN_RESOLUTION_SECONDS = 60;
+export const LAST_SEEN_RESOLUTION_SECONDS = 60;
 const REVOKED_PER_MESSAGE = 100;
 
 export type SessionKind = 'member' | 'trial';
@@ -63,6 +63,11 @@ export async function createSession(
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/u;
 
+/** Whether `token` can be one this server handed out (anything else is refused without a look-up). */
+export function isTokenShaped(token: string): boolean {
+  return TOKEN_SHAPE.test(token);
+}
+
 function prepareSessionLookup(db: Db) {
   return db
     .select({ session: sessions, member: members })
@@ -84,8 +89,8 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 
 /**
  * The live session a bearer token stands for, or null (unknown, expired, idle for longer than
- * `idleMinutes`, revoked, or a locked account). Never cached: a revoked session is refused by every
- * instance from the next request on.
+ * `idleMinutes`, revoked, or a locked account), read from the database. Requests go through the
+ * SessionCache (session-cache.ts); the realtime hub and the asset routes ask here directly.
  */
 export async function sessionForToken(
   db: Db,
@@ -93,14 +98,23 @@ export async function sessionForToken(
   now: Date,
   idleMinutes: number,
 ): Promise<AuthSession | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+  return isTokenShaped(token) ? sessionForTokenHash(db, sha256Hex(token), now, idleMinutes) : null;
+}
+
+/** `sessionForToken` by the SHA-256 of the token (hex). */
+export async function sessionForTokenHash(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  idleMinutes: number,
+): Promise<AuthSession | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({
-    tokenHash: sha256Hex(token),
+    tokenHash,
     now,
     idleSince: addSeconds(now, -idleMinutes * 60),
   });
@@ -119,18 +133,23 @@ export async function sessionForToken(
 
 /**
  * Records activity on a session. Skipped when the last write is under a minute old; the
- * conditional UPDATE makes concurrent requests (and instances) write it once.
+ * conditional UPDATE makes concurrent requests (and instances) write it once. Answers the last-seen
+ * time the session now has (at least).
  */
-export async function touchSession(db: Db, session: AuthSession, now: Date): Promise<void> {
+export async function touchSession(db: Db, session: AuthSession, now: Date): Promise<Date> {
   const stale = addSeconds(now, -LAST_SEEN_RESOLUTION_SECONDS);
-  if (session.lastSeenAt > stale) return;
+  if (session.lastSeenAt > stale) return session.lastSeenAt;
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, stale)));
+  return now;
 }
 
-/** Ends sessions; every instance hears it at commit (closes their sockets, forgets cached sessions). */
+/**
+ * Ends sessions; every instance hears it at commit and closes their sockets. (Cached sessions are
+ * dropped on `member.changed`, which the revoked_at trigger raises in the same commit.)
+ */
 async function announceRevoked(tx: Db, revoked: { id: string; memberId: number }[]): Promise<void> {
   const [first] = revoked;
   if (!first) return;

@@ -22,6 +22,13 @@ export interface ClusterBus {
   publish<T extends ClusterTopic>(db: Db, topic: T, payload: TopicPayload<T>): Promise<void>;
   /** Resolves once every message heard so far has been handled (tests, shutdown). */
   settled(): Promise<void>;
+  /**
+   * Whether messages are being heard. While the database connection that listens is lost (and until
+   * it listens again) messages are missed: a cache kept current by them must not be trusted then.
+   */
+  readonly connected: boolean;
+  /** Calls `handler` at each loss and recovery of the listening connection; returns the unsubscribe. */
+  onConnectionChange(handler: (connected: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -69,16 +76,26 @@ export async function openClusterBus(
     }
   };
 
-  const stopApplication = await database.listen(CLUSTER_CHANNEL, (text) => {
-    const message = parseObject(text);
-    if (message && isTopic(message.topic)) dispatch(message.topic, message.payload);
-  });
-  const stopTriggers = await database.listen(MEMBER_EVENTS_CHANNEL, (text) => {
-    const message = parseObject(text);
-    const event = message?.event;
-    if (message && typeof event === 'string' && Object.hasOwn(triggerEventTopics, event))
-      dispatch(triggerEventTopics[event] as ClusterTopic, message);
-  });
+  const connectionHandlers = new Set<(connected: boolean) => void>();
+  let connected = true;
+  const stopListening = await database.listen(
+    [CLUSTER_CHANNEL, MEMBER_EVENTS_CHANNEL],
+    (channel, text) => {
+      const message = parseObject(text);
+      if (!message) return;
+      if (channel === CLUSTER_CHANNEL) {
+        if (isTopic(message.topic)) dispatch(message.topic, message.payload);
+        return;
+      }
+      const event = message.event;
+      if (typeof event === 'string' && Object.hasOwn(triggerEventTopics, event))
+        dispatch(triggerEventTopics[event] as ClusterTopic, message);
+    },
+    (now) => {
+      connected = now;
+      for (const handler of connectionHandlers) handler(now);
+    },
+  );
 
   return {
     subscribe(topic, handler) {
@@ -91,9 +108,18 @@ export async function openClusterBus(
     },
     publish,
     settled: () => queue,
+    get connected() {
+      return connected;
+    },
+    onConnectionChange(handler) {
+      connectionHandlers.add(handler);
+      return () => {
+        connectionHandlers.delete(handler);
+      };
+    },
     async close() {
-      await stopApplication();
-      await stopTriggers();
+      await stopListening();
+      connectionHandlers.clear();
       await queue;
       handlers.clear();
     },

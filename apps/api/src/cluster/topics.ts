@@ -6,11 +6,19 @@ import { z } from 'zod';
  * a PostgreSQL notification carries at most 8000 bytes, so name what changed, never the data.
  *
  * The `member.*` and `merchant.broadcast` topics are raised by database triggers at commit
- * (channel `member_events`, drizzle/0001 and 0008); the rest by the application through `publish`.
+ * (channel `member_events`, drizzle/0001, 0008 and 0015); the rest by the application through `publish`.
  */
 export const clusterTopics = {
   /** Sessions ended (logout, password change or reset): drop cached sessions, close their sockets. */
   'session.revoked': z.object({ memberId: z.int(), sessionIds: z.array(z.string().min(1)).min(1) }),
+  /**
+   * A member's row or one of their sessions changed, anything but the last-seen time (triggers on
+   * members and sessions, drizzle/0015): cached sessions of the member are no longer what the
+   * database says.
+   */
+  'member.changed': z.object({ memberId: z.int() }),
+  /** A member's favourite or recently played games changed (triggers, drizzle/0015). */
+  'member.games': z.object({ memberId: z.int() }),
   /** A member's wallet balance changed (trigger on ledger_accounts). */
   'member.balance': z.object({
     memberId: z.int(),
@@ -44,6 +52,8 @@ export type TopicPayload<T extends ClusterTopic> = z.infer<(typeof clusterTopics
 
 /** The triggers' `event` names (channel member_events) and the topic each becomes. */
 export const triggerEventTopics: Record<string, ClusterTopic> = {
+  member: 'member.changed',
+  games: 'member.games',
   balance: 'member.balance',
   message: 'member.message',
   unread: 'member.unread',

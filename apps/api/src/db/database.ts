@@ -9,7 +9,10 @@ import * as schema from './schema';
 /** Drizzle over either driver; a transaction handle has the same type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type NotificationListener = (payload: string) => void;
+export type NotificationListener = (channel: string, payload: string) => void;
+
+/** The application name of a listening connection (pg_stat_activity shows which connections listen). */
+export const LISTENER_APPLICATION_NAME = 'portal-api-listener';
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -19,8 +22,16 @@ export interface Database {
    * whole callback, so it must not have effects outside the database.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; notifications arrive only for committed transactions. */
-  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on channels over one connection, so notifications arrive in commit order (and only for
+   * committed transactions). A lost connection is reported through `onConnection(false)` — whatever
+   * was notified meanwhile is gone — and opened again (`onConnection(true)` once it listens again).
+   */
+  listen(
+    channels: readonly string[],
+    listener: NotificationListener,
+    onConnection?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a gzipped tarball, to start other instances from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -34,12 +45,15 @@ export interface DatabaseOptions {
   /** PGlite only: start from a data directory dumped by `dumpDataDir`. */
   pgliteSnapshot?: Blob;
   poolSize?: number;
+  /** PostgreSQL only: the first wait before a lost listening connection is opened again (doubles up to 30 s). */
+  relistenDelayMs?: number;
 }
 
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.relistenDelayMs ?? 500);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
@@ -53,22 +67,29 @@ function openPglite(dataDir: string, snapshot: Blob | undefined): Database {
     // PGlite is a single connection: its transaction mutex already serialises every transaction and
     // keeps other queries out of an open one, so a row lock can never be contended here.
     transaction: (work) => db.transaction((tx) => work(tx)),
-    async listen(channel, listener) {
-      const unlisten = await client.listen(channel, listener);
-      return unlisten;
+    // In-process: the connection cannot be lost, so `onConnection` is never called.
+    async listen(channels, listener) {
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => listener(channel, payload))),
+      );
+      return async () => {
+        for (const stop of stops) await stop();
+      };
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): Database {
+const RELISTEN_MAX_DELAY_MS = 30_000;
+
+function openPostgres(databaseUrl: string, poolSize: number, relistenDelayMs: number): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client that loses its connection emits 'error' on the pool; without a handler the
   // process would crash. The next checkout simply opens a new connection.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema });
-  const listeners = new Set<pg.Client>();
+  const stops = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
@@ -81,22 +102,67 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
         }
       }
     },
-    async listen(channel, listener) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) listener(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
-      return async () => {
-        listeners.delete(client);
-        await client.end();
+    async listen(channels, listener, onConnection) {
+      let stopped = false;
+      let current: pg.Client | null = null;
+      let delay = relistenDelayMs;
+      let retry: NodeJS.Timeout | undefined;
+      const open = async (reopening: boolean): Promise<void> => {
+        const client = new pg.Client({
+          connectionString: databaseUrl,
+          application_name: LISTENER_APPLICATION_NAME,
+          // A silently dropped connection is noticed by TCP keep-alive, not only at the next write.
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+        });
+        let lost = false;
+        const onLost = () => {
+          if (lost) return;
+          lost = true;
+          // A failed attempt to open again reports nothing: the loss was already reported.
+          const wasListening = current === client;
+          if (wasListening) current = null;
+          client.end().catch(() => undefined);
+          if (stopped) return;
+          if (wasListening) onConnection?.(false);
+          retry = setTimeout(() => void open(true).catch(() => undefined), delay);
+          delay = Math.min(delay * 2, RELISTEN_MAX_DELAY_MS);
+        };
+        client.on('error', onLost);
+        client.on('end', onLost);
+        client.on('notification', (message) => listener(message.channel, message.payload ?? ''));
+        try {
+          await client.connect();
+          for (const channel of channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          onLost();
+          throw error;
+        }
+        if (stopped) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        current = client;
+        delay = relistenDelayMs;
+        if (reopening) onConnection?.(true);
       };
+      const stop = async () => {
+        stopped = true;
+        clearTimeout(retry);
+        stops.delete(stop);
+        await current?.end().catch(() => undefined);
+      };
+      try {
+        await open(false);
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      stops.add(stop);
+      return stop;
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end()));
+      await Promise.all([...stops].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -12,15 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import {
-  cacheVersions,
-  favoriteGames,
-  gameCategories,
-  games,
-  gameVendors,
-  recentGames,
-  vendorCategories,
-} from '../db/schema';
+import { cacheVersions, gameCategories, games, gameVendors, vendorCategories } from '../db/schema';
 import { ApiError } from '../errors';
 
 export type GameRow = typeof games.$inferSelect;
@@ -134,6 +126,8 @@ export async function hotGames(db: Db, origin: string): Promise<GameCard[]> {
 interface CatalogueEntry {
   game: GameRow;
   vendorName: string;
+  /** Its place in the list's default order. */
+  position: number;
 }
 
 /**
@@ -144,7 +138,13 @@ export interface Catalogue {
   all: readonly CatalogueEntry[];
   byType: ReadonlyMap<string, readonly CatalogueEntry[]>;
   byVendor: ReadonlyMap<string, readonly CatalogueEntry[]>;
+  byId: ReadonlyMap<number, CatalogueEntry>;
+  /** Filtered and ordered lists by their filter (see `filteredList`): the pages of one filter share one. */
+  lists: Map<string, readonly CatalogueEntry[]>;
 }
+
+/** Filtered lists kept per catalogue; a list costs a pointer per game it holds (at most 80 KB). */
+const MAX_FILTERED_LISTS = 500;
 
 function groupedBy(
   entries: readonly CatalogueEntry[],
@@ -161,15 +161,18 @@ function groupedBy(
 }
 
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const all = await db
+  const rows = await db
     .select({ game: games, vendorName: gameVendors.name })
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
     .orderBy(asc(games.sort), asc(games.id));
+  const all = rows.map((row, position) => ({ ...row, position }));
   return {
     all,
     byType: groupedBy(all, (entry) => entry.game.categoryCode),
     byVendor: groupedBy(all, (entry) => entry.game.vendorCode),
+    byId: new Map(all.map((entry) => [entry.game.id, entry])),
+    lists: new Map(),
   };
 }
 
@@ -199,46 +202,86 @@ const byHotRank = (a: CatalogueEntry, b: CatalogueEntry) =>
 const newestFirst = (a: CatalogueEntry, b: CatalogueEntry) =>
   b.game.createdAt.getTime() - a.game.createdAt.getTime();
 
-/** The member's favourite or recent game ids, for the FAV and RECENT views. */
-async function memberGameIds(db: Db, memberId: number, view: 'FAV' | 'RECENT'): Promise<Set<number>> {
-  const table = view === 'FAV' ? favoriteGames : recentGames;
-  const rows = await db.select({ id: table.gameId }).from(table).where(eq(table.memberId, memberId));
-  return new Set(rows.map((row) => row.id));
+type GameListQuery = ParsedQueryOf<typeof contract.games.list>;
+
+/** What a game list keeps of the catalogue besides the member's FAV/RECENT view. */
+interface ListFilter {
+  gameType?: string;
+  vendor?: string;
+  keyword?: string;
+  view?: 'NEW' | 'HOT';
+}
+
+function filterOf(query: GameListQuery): ListFilter {
+  return {
+    gameType: query.gameType,
+    vendor: query.vassalage?.toUpperCase(),
+    keyword: query.keyword?.toLowerCase(),
+    view: query.filter === 'NEW' || query.filter === 'HOT' ? query.filter : undefined,
+  };
+}
+
+function matches(game: GameRow, filter: ListFilter): boolean {
+  return (
+    (!filter.gameType || game.categoryCode === filter.gameType) &&
+    (!filter.vendor || game.vendorCode === filter.vendor) &&
+    (!filter.keyword || game.searchName.includes(filter.keyword)) &&
+    (filter.view !== 'NEW' || game.isNew) &&
+    (filter.view !== 'HOT' || game.isHot)
+  );
+}
+
+/**
+ * The catalogue filtered and ordered for `filter`: built once per filter and catalogue version (the
+ * catalogue is replaced when it changes), so paging through a search does not scan 10,000 names
+ * per page. The oldest lists go beyond the limit.
+ */
+function filteredList(catalogue: Catalogue, filter: ListFilter): readonly CatalogueEntry[] {
+  const key = JSON.stringify([filter.gameType, filter.vendor, filter.keyword, filter.view]);
+  const held = catalogue.lists.get(key);
+  if (held) return held;
+  // Start from the smallest ready-made subset, then filter the rest.
+  const start = filter.gameType
+    ? (catalogue.byType.get(filter.gameType) ?? [])
+    : filter.vendor
+      ? (catalogue.byVendor.get(filter.vendor) ?? [])
+      : catalogue.all;
+  let entries = start.filter(({ game }) => matches(game, filter));
+  // Stable sorts keep the default order (sort, id) among equals.
+  if (filter.view === 'HOT') entries = entries.sort(byHotRank);
+  if (filter.view === 'NEW') entries = entries.sort(newestFirst);
+  catalogue.lists.set(key, entries);
+  if (catalogue.lists.size > MAX_FILTERED_LISTS) {
+    const oldest = catalogue.lists.keys().next().value;
+    if (oldest !== undefined) catalogue.lists.delete(oldest);
+  }
+  return entries;
+}
+
+/** The member's favourite or recent games that pass `filter`, in the list's default order. */
+async function memberList(
+  app: AppContext,
+  catalogue: Catalogue,
+  memberId: number,
+  view: 'FAV' | 'RECENT',
+  filter: ListFilter,
+): Promise<CatalogueEntry[]> {
+  const entries: CatalogueEntry[] = [];
+  for (const id of await app.memberGames.idsOf(memberId, view)) {
+    const entry = catalogue.byId.get(id);
+    if (entry && matches(entry.game, filter)) entries.push(entry);
+  }
+  return entries.sort((a, b) => a.position - b.position);
 }
 
 /** One page of the catalogue, filtered by type, vendor, name, and the member's NEW/HOT/FAV/RECENT view. */
-export async function listGames(
-  app: AppContext,
-  memberId: number,
-  query: ParsedQueryOf<typeof contract.games.list>,
-  origin: string,
-) {
+export async function listGames(app: AppContext, memberId: number, query: GameListQuery, origin: string) {
   const catalogue = await catalogueOf(app);
-  const vendor = query.vassalage?.toUpperCase();
-  // Start from the smallest ready-made subset, then filter the rest.
-  let entries: readonly CatalogueEntry[] = query.gameType
-    ? (catalogue.byType.get(query.gameType) ?? [])
-    : vendor
-      ? (catalogue.byVendor.get(vendor) ?? [])
-      : catalogue.all;
-  const keyword = query.keyword?.toLowerCase();
-  const memberIds =
+  const filter = filterOf(query);
+  const entries =
     query.filter === 'FAV' || query.filter === 'RECENT'
-      ? await memberGameIds(app.database.db, memberId, query.filter)
-      : null;
-  if (vendor || keyword || query.filter) {
-    entries = entries.filter(
-      ({ game }) =>
-        (!vendor || game.vendorCode === vendor) &&
-        (!keyword || game.searchName.includes(keyword)) &&
-        (query.filter !== 'NEW' || game.isNew) &&
-        (query.filter !== 'HOT' || game.isHot) &&
-        (!memberIds || memberIds.has(game.id)),
-    );
-  }
-  // Stable sorts keep the default order (sort, id) among equals.
-  if (query.filter === 'HOT') entries = [...entries].sort(byHotRank);
-  if (query.filter === 'NEW') entries = [...entries].sort(newestFirst);
+      ? await memberList(app, catalogue, memberId, query.filter, filter)
+      : filteredList(catalogue, filter);
   const offset = offsetOf(query.pageNo, query.pageSize);
   return pageOf(
     entries

@@ -29,7 +29,7 @@ import {
   storeAnswer,
   type IdempotentRequest,
 } from '../idempotency/idempotency';
-import { sessionForToken, touchSession, type AuthSession } from '../auth/sessions';
+import type { AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 import { operatorForToken, type Operator } from '../operator/operators';
 import { DEFAULT_MAX_STRING_LENGTH, firstBadStringPath, refuseControlCharactersInBody } from './input-guards';
@@ -148,6 +148,12 @@ interface Audience<TCaller> {
   /** Where the registered entries are listed (the coverage and bad-input tests read it). */
   registered(app: AppContext): AnyEndpoint[];
   callerForToken(app: AppContext, token: string, now: Date): Promise<TCaller | null>;
+  /**
+   * After a call that may have written (any but GET/HEAD/OPTIONS), before its answer leaves: what
+   * this instance holds of the caller is dropped, so their next read sees the write (other
+   * instances drop it when the cluster bus brings the change).
+   */
+  afterWrite(app: AppContext, caller: TCaller): void;
   /** Throws the refusal for a known caller that the endpoint's policy does not admit. */
   admit(caller: TCaller, policy: EndpointPolicy): void;
   merchantIdOf(caller: TCaller): number | null;
@@ -158,10 +164,11 @@ interface Audience<TCaller> {
 
 const memberAudience: Audience<AuthSession> = {
   registered: (app) => app.endpoints,
-  async callerForToken(app, token, now) {
-    const session = await sessionForToken(app.database.db, token, now, app.options.sessionIdleMinutes);
-    if (session) await touchSession(app.database.db, session, now);
-    return session;
+  callerForToken: (app, token, now) => app.sessions.sessionFor(token, now),
+  afterWrite(app, session) {
+    app.sessions.forgetMember(session.member.id);
+    app.balances.forgetMember(session.member.id);
+    app.memberGames.forgetMember(session.member.id);
   },
   admit(session, policy) {
     if (session.mustChangePassword && !policy.duringPasswordChange)
@@ -176,6 +183,7 @@ const memberAudience: Audience<AuthSession> = {
 const operatorAudience: Audience<Operator> = {
   registered: (app) => app.operatorEndpoints,
   callerForToken: (app, token, now) => operatorForToken(app.database.db, token, now),
+  afterWrite: () => undefined,
   admit: () => undefined,
   merchantIdOf: (operator) => operator.merchantId,
   idempotencyScope: (operator) => `operator:${operator.id}`,
@@ -255,17 +263,23 @@ interface CacheableAnswer {
   etag: string;
 }
 
+/**
+ * Weak (W/): the same JSON goes out as identity, gzip or brotli (server.ts compresses), and a
+ * strong tag would claim those bodies are byte for byte one representation.
+ */
 function cacheableAnswer(envelope: unknown): CacheableAnswer {
   const body = JSON.stringify(envelope);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): a tag matches with or without its W/. */
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = singleHeader(request, 'if-none-match');
   if (!header) return false;
+  const opaque = etag.replace(/^W\//u, '');
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
+    return tag === '*' || tag.replace(/^W\//u, '') === opaque;
   });
 }
 
@@ -321,89 +335,95 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
       const token = bearerToken(request);
       let caller: TCaller | null = null;
       if (token !== null) caller = await audience.callerForToken(app, token, now);
-      if (endpoint.auth === 'token') {
-        reply.header('Cache-Control', 'no-store');
-        if (token === null) throw new ApiError('NOT_LOGGED_IN');
-        if (!caller) throw new ApiError('SESSION_EXPIRED');
-        audience.admit(caller, policy);
-      } else if (!SAFE_METHODS.has(request.method) || endpoint.id === 'system.captcha') {
-        reply.header('Cache-Control', 'no-store');
-      }
+      try {
+        if (endpoint.auth === 'token') {
+          reply.header('Cache-Control', 'no-store');
+          if (token === null) throw new ApiError('NOT_LOGGED_IN');
+          if (!caller) throw new ApiError('SESSION_EXPIRED');
+          audience.admit(caller, policy);
+        } else if (!SAFE_METHODS.has(request.method) || endpoint.id === 'system.captcha') {
+          reply.header('Cache-Control', 'no-store');
+        }
 
-      const merchant = await resolveMerchant(app, request, caller ? audience.merchantIdOf(caller) : null);
-      if (audience.gatedBySiteStatus(endpoint)) requireSiteOpen(merchant, request.ip);
-      const parsed = await parseEndpointRequest(endpoint, {
-        query: queryWithDefaults(endpoint, request),
-        // No body at all reads as {}; a JSON `null` is a body of the wrong type and is refused.
-        body: request.body === undefined && endpoint.body ? {} : request.body,
-        decryptionKey: app.keys.jwePrivateKey,
-      });
-      if (!parsed.ok) return reply.code(parsed.status).send(parsed.failure);
-      const { query, body } = parsed.request;
-      // The input guard saw the sealed body; an encrypted call's fields are first seen here.
-      if (endpoint.encrypted) refuseControlCharactersInBody(body);
-      const maxLength = policy.maxStringLength ?? DEFAULT_MAX_STRING_LENGTH;
-      const isOverlong = (text: string) => text.length > maxLength;
-      const overlong = firstBadStringPath(query, isOverlong) ?? firstBadStringPath(body, isOverlong);
-      if (overlong !== null)
-        throw new ApiError('VALIDATION_FAILED', {
-          issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }],
+        const merchant = await resolveMerchant(app, request, caller ? audience.merchantIdOf(caller) : null);
+        if (audience.gatedBySiteStatus(endpoint)) requireSiteOpen(merchant, request.ip);
+        const parsed = await parseEndpointRequest(endpoint, {
+          query: queryWithDefaults(endpoint, request),
+          // No body at all reads as {}; a JSON `null` is a body of the wrong type and is refused.
+          body: request.body === undefined && endpoint.body ? {} : request.body,
+          decryptionKey: app.keys.jwePrivateKey,
         });
+        if (!parsed.ok) return reply.code(parsed.status).send(parsed.failure);
+        const { query, body } = parsed.request;
+        // The input guard saw the sealed body; an encrypted call's fields are first seen here.
+        if (endpoint.encrypted) refuseControlCharactersInBody(body);
+        const maxLength = policy.maxStringLength ?? DEFAULT_MAX_STRING_LENGTH;
+        const isOverlong = (text: string) => text.length > maxLength;
+        const overlong = firstBadStringPath(query, isOverlong) ?? firstBadStringPath(body, isOverlong);
+        if (overlong !== null)
+          throw new ApiError('VALIDATION_FAILED', {
+            issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }],
+          });
 
-      const respond = (value: ResponseOf<E>) => {
-        if (app.options.validateResponses) {
-          const checked = endpoint.response.safeParse(value);
-          if (!checked.success) {
-            throw new Error(
-              `${endpoint.id} answered outside its contract: ${JSON.stringify(checked.error.issues)}`,
-            );
+        const respond = (value: ResponseOf<E>) => {
+          if (app.options.validateResponses) {
+            const checked = endpoint.response.safeParse(value);
+            if (!checked.success) {
+              throw new Error(
+                `${endpoint.id} answered outside its contract: ${JSON.stringify(checked.error.issues)}`,
+              );
+            }
           }
-        }
-        return ok(value);
-      };
+          return ok(value);
+        };
 
-      const base = { app, request, reply, query, body, ip: request.ip, now, merchant };
+        const base = { app, request, reply, query, body, ip: request.ip, now, merchant };
 
-      if (!endpoint.moneyMoving) {
-        const answer = async () =>
-          respond(await handler({ ...base, transaction: (work) => app.database.transaction(work) }, caller));
-        if (policy.cache === 'shared') {
-          const key = `answer:${endpoint.id}:${merchant.id}:${originOf(app, request)}:${JSON.stringify(query ?? null)}`;
-          const cached = await app.readCache.get(key, async () => cacheableAnswer(await answer()));
-          const maxAge = app.options.readCacheSeconds;
-          const visibility = endpoint.auth === 'token' ? 'private' : 'public';
-          return sendCacheable(request, reply, cached, `${visibility}, max-age=${maxAge}`);
+        if (!endpoint.moneyMoving) {
+          const answer = async () =>
+            respond(
+              await handler({ ...base, transaction: (work) => app.database.transaction(work) }, caller),
+            );
+          if (policy.cache === 'shared') {
+            const key = `answer:${endpoint.id}:${merchant.id}:${originOf(app, request)}:${JSON.stringify(query ?? null)}`;
+            const cached = await app.readCache.get(key, async () => cacheableAnswer(await answer()));
+            const maxAge = app.options.readCacheSeconds;
+            const visibility = endpoint.auth === 'token' ? 'private' : 'public';
+            return sendCacheable(request, reply, cached, `${visibility}, max-age=${maxAge}`);
+          }
+          if (policy.cache === 'visitor')
+            return sendCacheable(request, reply, cacheableAnswer(await answer()), 'private, no-cache');
+          return reply.send(await answer());
         }
-        if (policy.cache === 'visitor')
-          return sendCacheable(request, reply, cacheableAnswer(await answer()), 'private, no-cache');
-        return reply.send(await answer());
+
+        if (!caller) throw new ApiError('NOT_LOGGED_IN');
+        return runIdempotent(app, request, reply, {
+          scope: audience.idempotencyScope(caller),
+          endpoint: endpoint.id,
+          input: { query, body },
+          now,
+          work: async (store) => {
+            let envelope: ReturnType<typeof respond> | undefined;
+            await handler(
+              {
+                ...base,
+                transaction: (work) =>
+                  app.database.transaction(async (tx) => {
+                    const result = await work(tx);
+                    envelope = respond(result as ResponseOf<E>);
+                    await store(tx, envelope);
+                    return result;
+                  }),
+              },
+              caller,
+            );
+            if (!envelope) throw new Error(`${endpoint.id} moved no money inside ctx.transaction`);
+            return envelope;
+          },
+        });
+      } finally {
+        if (caller !== null && !SAFE_METHODS.has(request.method)) audience.afterWrite(app, caller);
       }
-
-      if (!caller) throw new ApiError('NOT_LOGGED_IN');
-      return runIdempotent(app, request, reply, {
-        scope: audience.idempotencyScope(caller),
-        endpoint: endpoint.id,
-        input: { query, body },
-        now,
-        work: async (store) => {
-          let envelope: ReturnType<typeof respond> | undefined;
-          await handler(
-            {
-              ...base,
-              transaction: (work) =>
-                app.database.transaction(async (tx) => {
-                  const result = await work(tx);
-                  envelope = respond(result as ResponseOf<E>);
-                  await store(tx, envelope);
-                  return result;
-                }),
-            },
-            caller,
-          );
-          if (!envelope) throw new Error(`${endpoint.id} moved no money inside ctx.transaction`);
-          return envelope;
-        },
-      });
     },
   });
 }

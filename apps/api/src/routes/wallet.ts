@@ -1,11 +1,11 @@
 import type { GroupHandlers } from '../http/registrar';
-import { balancesOf, recallVendorWallets, transfer } from '../wallet/wallets';
+import { recallVendorWallets, transfer } from '../wallet/wallets';
 
 /** Contract group `wallet`: balances, transfers between wallets and the recall from games. */
 export const walletHandlers = {
   balance: {
     handler: async ({ app, session, merchant, now }) =>
-      balancesOf(app.database.db, merchant, session.member, now),
+      app.balances.balancesOf(merchant, session.member, now),
     policy: { trial: true },
   },
   merchantWallet: {

@@ -1,4 +1,4 @@
-import { LanguageSelect, QRCode, SideMenu } from '@portal/ui';
+import { LanguageSelect, SideMenu } from '@portal/ui';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useLanguage } from '../app/language';
 import { usePopups } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { useLinkProps } from '../routes/links';
+import { AppDownloadCode } from './AppDownloadCode';
 import { memberPage, activeCategory } from './PortalHeader';
 import type { NavCategory } from './navigation';
 import { resourceOf, type ShellData } from './shellData';
@@ -127,10 +128,15 @@ export function PortalSideMenu({
         <SideMenu.Section title={t('sideMenu.appDownload')}>
           <li className={styles.qrRow}>
             {ios ? (
-              <QRCode value={ios.url} size="sm" label={ta('qrCode.ios')} caption={t('appDownload.ios')} />
+              <AppDownloadCode
+                value={ios.url}
+                size="sm"
+                label={ta('qrCode.ios')}
+                caption={t('appDownload.ios')}
+              />
             ) : null}
             {android ? (
-              <QRCode
+              <AppDownloadCode
                 value={android.url}
                 size="sm"
                 label={ta('qrCode.android')}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
+  appCodesDrawn,
   consolidatedWithReferral,
   contract,
   mocks,
@@ -110,6 +111,7 @@ export const SideMenuReferralOn: Story = {
     const menu = await sideMenuOf(canvasElement);
     await expect(await within(menu).findByRole('link', { name: 'Invite friends' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: /Claim your rewards/ })).toBeVisible();
+    await appCodesDrawn(menu);
     await expect(within(menu).getByRole('img', { name: 'iOS app' })).toBeVisible();
     await expect(within(menu).getByRole('button', { name: /Language/ })).toBeVisible();
   },
@@ -126,6 +128,7 @@ export const SideMenuReferralOff: Story = {
     const menu = await sideMenuOf(canvasElement);
     await expect(await within(menu).findByRole('link', { name: /Claim your rewards/ })).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    await appCodesDrawn(menu);
   },
 };
 
@@ -137,6 +140,7 @@ export const SideMenuGuest: Story = {
     await expect(await within(menu).findByRole('link', { name: /Customer service/ })).toBeVisible();
     await expect(within(menu).getByRole('button', { name: 'Claim your rewards' })).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    await appCodesDrawn(menu);
   },
 };
 

@@ -146,3 +146,19 @@ export async function shellReady(canvasElement: HTMLElement) {
   });
   return canvas;
 }
+
+/**
+ * The side menu's app-download codes are drawn as they come near the viewport (AppDownloadCode):
+ * a story that shoots the whole menu brings each code there and waits until it is drawn.
+ */
+export async function appCodesDrawn(menu: HTMLElement) {
+  const inMenu = within(menu);
+  for (const [caption, label] of [
+    ['iOS', 'iOS app'],
+    ['Android', 'Android app'],
+  ] as const) {
+    inMenu.getByText(caption).scrollIntoView({ block: 'center' });
+    await inMenu.findByRole('img', { name: label });
+  }
+  window.scrollTo({ top: 0 });
+}

@@ -104,31 +104,6 @@ export const consolidatedContractInfoSchema = z.object({
 export type ConsolidatedContractInfo = z.infer<typeof consolidatedContractInfoSchema>;
 export type ContractInfo = z.infer<typeof contractInfoSchema>;
 
-/** Where the consolidated info keeps each contract type: its request flag and its info. */
-export const consolidatedContractFields = {
-  DAILY_SALARY: { requestType: 'dailysalreqtype', info: 'dailySalaryInfo' },
-  HOURLY_SALARY: { requestType: 'contracthoursalreqeq', info: 'hourlySalaryInfo' },
-  REAL_TIME_SALARY: { requestType: 'realtimesalreqtype', info: 'realTimeSalaryInfo' },
-  DIVIDEND: { requestType: 'divtypereq', info: 'dividendInfo' },
-} as const satisfies Record<
-  ContractType,
-  { requestType: keyof ConsolidatedContractInfo; info: keyof ConsolidatedContractInfo }
->;
-
-/** The contract types with a request waiting for the member's answer (the contract popup's rows). */
-export function pendingContractRequests(
-  contracts: ConsolidatedContractInfo,
-): { contractType: ContractType; info: ContractInfo }[] {
-  return Object.entries(consolidatedContractFields)
-    .map(([contractType, fields]) => ({
-      contractType: contractType as ContractType,
-      requestType: contracts[fields.requestType],
-      info: contracts[fields.info],
-    }))
-    .filter(({ requestType, info }) => requestType !== 0 || info.pendingRequest !== null)
-    .map(({ contractType, info }) => ({ contractType, info }));
-}
-
 /** GET /wps/member/info/funds/consolidated: header state plus contract popup data. */
 export const consolidatedInfoSchema = z.object({
   publicState: publicStateSchema,

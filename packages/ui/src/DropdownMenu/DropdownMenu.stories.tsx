@@ -80,7 +80,8 @@ export const Default: Story = {
     await expect(items[3]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Asked again: the first opening puts the loaded menu's own button in the first one's place.
+    await expect(canvas.getByRole('button', { name: /account menu|menu ng account/i })).toHaveFocus();
     await expect(args.onChoose).not.toHaveBeenCalled();
     await settleForScreenshot();
   },

@@ -10,7 +10,7 @@ describe('LanguageSelect', () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageSelect value="en" onValueChange={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    const items = within(screen.getByRole('menu', { name: 'Language: English' })).getAllByRole(
+    const items = within(await screen.findByRole('menu', { name: 'Language: English' })).getAllByRole(
       'menuitemradio',
     );
     expect(items.map((item) => item.textContent)).toEqual(
@@ -26,6 +26,8 @@ describe('LanguageSelect', () => {
     renderWithProviders(<LanguageSelect value="en" onValueChange={onValueChange} />);
     screen.getByRole('button', { name: /English/ }).focus();
     await user.keyboard('{Enter}');
+    // The menu's code loads with the first opening: keys wait for the menu.
+    await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('ty');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -36,7 +38,7 @@ describe('LanguageSelect', () => {
     const onValueChange = vi.fn();
     renderWithProviders(<LanguageSelect value="ty" onValueChange={onValueChange} />);
     await user.click(screen.getByRole('button', { name: /Filipino/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: /Filipino/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /Filipino/ }));
     expect(onValueChange).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,8 @@
-import * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LANGUAGES, type LanguageMeta } from '@portal/i18n';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from '../DropdownMenu';
 import { Icon } from '../Icon';
-import { usePortalContainer } from '../ThemeProvider';
 import { cx } from '../internal/cx';
 import * as styles from './LanguageSelect.css';
 
@@ -43,13 +42,12 @@ export function LanguageSelect({
   ...rest
 }: LanguageSelectProps) {
   const { t } = useTranslation('nav');
-  const container = usePortalContainer();
   const current = languages.find((language) => language.code === value) ?? languages[0];
   const currentName = current?.nativeName ?? value;
   const currentCode = (current?.code ?? value).toUpperCase();
   return (
-    <RadixDropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
-      <RadixDropdownMenu.Trigger
+    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenu.Trigger
         className={cx(styles.trigger({ size }), className)}
         // WCAG 2.5.3: the name starts with what the button shows (the code when compact).
         aria-label={
@@ -62,40 +60,32 @@ export function LanguageSelect({
         <Icon name="globe" size={size === 'sm' ? 'sm' : undefined} />
         <span lang={current?.i18nextCode}>{compact ? currentCode : currentName}</span>
         <Icon name="chevronDown" size="sm" className={styles.chevron} />
-      </RadixDropdownMenu.Trigger>
-      <RadixDropdownMenu.Portal container={container}>
-        <RadixDropdownMenu.Content
-          className={styles.content}
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          loop
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content className={styles.content}>
+        <DropdownMenu.RadioGroup
+          value={current?.code ?? value}
+          onValueChange={(code) => {
+            if (code !== value) onValueChange(code);
+          }}
         >
-          <RadixDropdownMenu.RadioGroup
-            value={current?.code ?? value}
-            onValueChange={(code) => {
-              if (code !== value) onValueChange(code);
-            }}
-          >
-            {languages.map((language) => (
-              <RadixDropdownMenu.RadioItem
-                key={language.code}
-                value={language.code}
-                className={styles.item}
-                lang={language.i18nextCode}
-              >
-                <span className={styles.itemCode} aria-hidden="true">
-                  {language.code.toUpperCase()}
-                </span>
-                <span className={styles.itemName}>{language.nativeName}</span>
-                <RadixDropdownMenu.ItemIndicator className={styles.indicator}>
-                  <Icon name="check" size="sm" />
-                </RadixDropdownMenu.ItemIndicator>
-              </RadixDropdownMenu.RadioItem>
-            ))}
-          </RadixDropdownMenu.RadioGroup>
-        </RadixDropdownMenu.Content>
-      </RadixDropdownMenu.Portal>
-    </RadixDropdownMenu.Root>
+          {languages.map((language) => (
+            <DropdownMenu.RadioItem
+              key={language.code}
+              value={language.code}
+              className={styles.item}
+              lang={language.i18nextCode}
+            >
+              <span className={styles.itemCode} aria-hidden="true">
+                {language.code.toUpperCase()}
+              </span>
+              <span className={styles.itemName}>{language.nativeName}</span>
+              <DropdownMenu.ItemIndicator className={styles.indicator}>
+                <Icon name="check" size="sm" />
+              </DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
   );
 }

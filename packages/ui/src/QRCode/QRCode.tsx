@@ -1,6 +1,6 @@
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
 import { useMemo } from 'react';
-import { cx } from '../internal/cx';
+import { QRCodeFrame } from './QRCodeFrame';
 import * as styles from './QRCode.css';
 
 export const qrCodeSizes = ['sm', 'md', 'lg'] as const;
@@ -58,11 +58,5 @@ export function QRCode({
       <path d={d} className={styles.modules} />
     </svg>
   );
-  if (!caption) return <span className={className}>{image}</span>;
-  return (
-    <figure className={cx(styles.figure, className)}>
-      {image}
-      <figcaption className={styles.caption}>{caption}</figcaption>
-    </figure>
-  );
+  return <QRCodeFrame image={image} caption={caption} className={className} />;
 }

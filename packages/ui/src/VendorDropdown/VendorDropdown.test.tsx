@@ -6,18 +6,18 @@ import { makeVendors } from '../VendorTile/fixtures';
 import { VENDOR_DROPDOWN_LARGE_AFTER, VendorDropdown } from './VendorDropdown';
 
 describe('VendorDropdown', () => {
-  it('uses the list layout for up to ten vendors', () => {
+  it('uses the list layout for up to ten vendors', async () => {
     renderWithProviders(
       <VendorDropdown vendors={makeVendors(VENDOR_DROPDOWN_LARGE_AFTER)} onSelect={vi.fn()} defaultOpen />,
     );
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(menu).toHaveAttribute('data-layout', 'list');
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(10);
   });
 
-  it('switches to the large layout above ten vendors', () => {
+  it('switches to the large layout above ten vendors', async () => {
     renderWithProviders(<VendorDropdown vendors={makeVendors(11)} onSelect={vi.fn()} defaultOpen />);
-    expect(screen.getByRole('menu')).toHaveAttribute('data-layout', 'large');
+    expect(await screen.findByRole('menu')).toHaveAttribute('data-layout', 'large');
   });
 
   it('names the trigger with the translated title and reports the chosen vendor', async () => {
@@ -25,7 +25,7 @@ describe('VendorDropdown', () => {
     const onSelect = vi.fn();
     renderWithProviders(<VendorDropdown vendors={makeVendors(4)} onSelect={onSelect} />);
     await user.click(screen.getByRole('button', { name: 'Game providers' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Playtech' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Playtech' }));
     expect(onSelect).toHaveBeenCalledWith('PT');
   });
 

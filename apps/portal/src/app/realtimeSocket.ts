@@ -1,0 +1,113 @@
+// The realtime channel's socket and frames: members only, so it loads after sign-in (realtime.tsx).
+import type { WalletBalance } from '@portal/api-contract';
+import {
+  REALTIME_PATH,
+  REALTIME_UNAUTHENTICATED_CLOSE_CODE,
+  realtimeServerMessageSchema,
+  type RealtimeServerMessage,
+} from '@portal/api-contract/realtime';
+import type { SessionEvent } from '@portal/machines';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/queries';
+import type { OpenSocket } from './environment';
+
+/** Waits before reconnecting a dropped socket: 1 s, doubling, at most 30 s. */
+const RECONNECT_FIRST_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+
+/** The socket's address on the API's origin: http → ws, https → wss. */
+export function realtimeUrl(apiOrigin: string): string {
+  return `${apiOrigin.replace(/^http/u, 'ws')}${REALTIME_PATH}`;
+}
+
+/** A balance frame written into the header's cached balance (main wallet or a vendor wallet). */
+export function withBalance(
+  cached: WalletBalance,
+  message: Extract<RealtimeServerMessage, { type: 'balance' }>,
+): WalletBalance {
+  if (message.wallet === 'MAIN') return { ...cached, balance: message.balance };
+  const others = cached.vendorBalances.filter((entry) => entry.vassalage !== message.wallet);
+  return {
+    ...cached,
+    vendorBalances: [...others, { vassalage: message.wallet, balance: Math.max(0, message.balance) }],
+  };
+}
+
+interface RealtimeHandlers {
+  onMessage(message: RealtimeServerMessage): void;
+}
+
+/**
+ * Keeps one authenticated socket open until `close` is called: the token goes in the first
+ * frame (not the URL, which servers log); a dropped socket reconnects with backoff, one the server
+ * refused as unauthenticated does not (the next API call ends the session).
+ */
+export function connectRealtime(
+  openSocket: OpenSocket,
+  url: string,
+  token: string,
+  handlers: RealtimeHandlers,
+): () => void {
+  let closed = false;
+  let retryMs = RECONNECT_FIRST_MS;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let socket: ReturnType<OpenSocket> | null = null;
+
+  const connect = () => {
+    const current = openSocket(url);
+    socket = current;
+    current.addEventListener('open', () => current.send(JSON.stringify({ type: 'auth', token })));
+    current.addEventListener('message', (event: MessageEvent) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      const parsed = realtimeServerMessageSchema.safeParse(data);
+      if (!parsed.success) return;
+      if (parsed.data.type === 'ready') retryMs = RECONNECT_FIRST_MS;
+      handlers.onMessage(parsed.data);
+    });
+    current.addEventListener('close', (event: CloseEvent) => {
+      if (closed || event.code === REALTIME_UNAUTHENTICATED_CLOSE_CODE) return;
+      retry = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+    });
+  };
+  connect();
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    socket?.close();
+  };
+}
+
+/** What each frame changes: the header balance in the query cache, the session's counts. */
+export function applyMessage(
+  message: RealtimeServerMessage,
+  context: { queryClient: QueryClient; trial: boolean; sendSession: (event: SessionEvent) => void },
+) {
+  switch (message.type) {
+    case 'balance': {
+      // A trial account plays from its free-play wallet, a real one never does.
+      if (message.demo !== context.trial) return;
+      const cached = context.queryClient.getQueryData<WalletBalance>(queryKeys.balance);
+      if (cached) context.queryClient.setQueryData(queryKeys.balance, withBalance(cached, message));
+      else void context.queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      return;
+    }
+    case 'unread':
+      // The header badge takes the count as it is: no reload for a number the frame carries.
+      context.sendSession({ type: 'UNREAD_CHANGED', count: message.count });
+      return;
+    case 'contract':
+      // The pending-contract flag comes from the session's loads (a new request opens the contract
+      // popup when they finish); an open popup refetches the consolidated info it shows.
+      void context.queryClient.invalidateQueries({ queryKey: queryKeys.consolidated });
+      context.sendSession({ type: 'RELOAD' });
+      return;
+    default:
+      return;
+  }
+}
