@@ -46,14 +46,13 @@ async function transactionCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = testDb.database;
+/** A white label in pesos: its id. */
+async function addMerchant(code: string): Promise<number> {
   const [merchant] = await database.db
     .insert(merchants)
     .values({
-      code: 'ledger',
-      name: 'Ledger test',
+      code,
+      name: `Ledger test ${code}`,
       currency: 'PHP',
       currencySymbol: '₱',
       flags: {},
@@ -61,7 +60,13 @@ beforeAll(async () => {
       createdAt: at,
     })
     .returning();
-  merchantId = merchant!.id;
+  return merchant!.id;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = testDb.database;
+  merchantId = await addMerchant('ledger');
   const [member] = await database.db
     .insert(members)
     .values({
@@ -212,6 +217,36 @@ describe('ledger postings', () => {
       }),
     );
     await expect(single).rejects.toBeInstanceOf(LedgerInvariantError);
+  });
+
+  it("refuses a leg on another white label's account or on none, writing nothing", async () => {
+    const otherMerchantId = await addMerchant('ledger-other');
+    const otherFunding = await ensureAccount(
+      database.db,
+      { merchantId: otherMerchantId, memberId: null, kind: 'funding', currency: 'PHP' },
+      at,
+    );
+    const before = await transactionCount();
+    const balance = await balanceOf(wallet.id);
+    for (const foreignAccountId of [otherFunding.id, 2_000_000_000]) {
+      const foreign = database.transaction((tx) =>
+        post(tx, {
+          merchantId,
+          memberId: wallet.memberId,
+          kind: 'credit',
+          details: {},
+          legs: [
+            { accountId: foreignAccountId, amount: -5 },
+            { accountId: wallet.id, amount: 5 },
+          ],
+          at,
+        }),
+      );
+      await expect(foreign).rejects.toBeInstanceOf(LedgerInvariantError);
+    }
+    expect(await transactionCount()).toBe(before);
+    expect(await balanceOf(wallet.id)).toBe(balance);
+    expect(await balanceOf(otherFunding.id)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contract, type WalletBalance } from '@portal/api-contract';
-import { eq, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, idempotencyKeys, ledgerTransactions } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/server';
@@ -112,11 +112,26 @@ describe('transfers', () => {
       currency: 'USD',
       vendorBalances: [{ vassalage: 'PG', balance: 20_000 }],
     });
-    const [audited] = await api.testDb.database.db
+    // Each movement's audit row names its ledger transaction (written in the same statement).
+    const audited = await api.testDb.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.event, 'wallet.transfer'));
-    expect(audited?.details).toMatchObject({ from: 'MAIN', to: 'PG', amount: 25_000 });
+      .where(eq(auditLog.event, 'wallet.transfer'))
+      .orderBy(asc(auditLog.id));
+    expect(audited.map((row) => row.details)).toEqual([
+      {
+        transactionId: Number(out.body.success && out.body.value.transferId),
+        from: 'MAIN',
+        to: 'PG',
+        amount: 25_000,
+      },
+      {
+        transactionId: Number(back.body.success && back.body.value.transferId),
+        from: 'PG',
+        to: 'MAIN',
+        amount: 5_000,
+      },
+    ]);
   });
 
   it('refuse what the white label or the wallets do not allow, writing nothing', async () => {

@@ -1,6 +1,5 @@
 import type { contract, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
 import { eq } from 'drizzle-orm';
-import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { ledgerAccounts } from '../db/schema';
@@ -66,23 +65,17 @@ async function move(
       { accountId: target.id, amount: input.amount },
     ],
     at: now,
-  });
-  await audit(tx, {
-    event:
-      input.kind === 'transfer_to_downline'
-        ? 'funds.transfer_to_downline'
-        : input.kind === 'recall_from_downline'
-          ? 'funds.recall_from_downline'
-          : 'funds.transfer_to_upline',
-    at: now,
-    merchantId: merchant.id,
-    memberId: input.actor.id,
-    ip: input.ip,
-    details: {
-      transactionId: posted.transactionId,
-      from: input.from.id,
-      to: input.to.id,
-      amount: input.amount,
+    audit: {
+      event:
+        input.kind === 'transfer_to_downline'
+          ? 'funds.transfer_to_downline'
+          : input.kind === 'recall_from_downline'
+            ? 'funds.recall_from_downline'
+            : 'funds.transfer_to_upline',
+      merchantId: merchant.id,
+      memberId: input.actor.id,
+      ip: input.ip,
+      details: { from: input.from.id, to: input.to.id, amount: input.amount },
     },
   });
   const actorWallet = input.actor.id === input.from.id ? source : target;

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AuditEntry } from '../auth/audit';
 import { sqlStateOf, type Db } from '../db/database';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
+import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 
 export const accountKinds = [
   'player_main',
@@ -46,6 +47,8 @@ export interface Posting {
   /** Applied in order: a debit listed before a credit must be covered by the balance before it. */
   legs: readonly Leg[];
   at: Date;
+  /** The movement's audit row (its details get the transactionId), written with the transaction row. */
+  audit?: Omit<AuditEntry, 'at'>;
 }
 
 export interface PostedTransaction {
@@ -143,17 +146,9 @@ function checkLegShapes(legs: readonly Leg[]): void {
   }
 }
 
-/**
- * Posts one balanced transaction. Must run inside a database transaction: it writes the transaction,
- * locks the touched accounts (in id order, so two postings never deadlock), refuses to take a player
- * account below zero, then writes the entries; the entry trigger moves the balances and the
- * commit-time trigger re-checks that the legs sum to zero.
- */
-export async function post(tx: Db, posting: Posting): Promise<PostedTransaction> {
-  checkLegShapes(posting.legs);
-  // Written before the accounts are locked, so concurrent postings to them wait for fewer round
-  // trips; a posting refused below rolls back with the caller's transaction.
-  const [transaction] = await tx
+/** Writes the posting's transaction row, and its audit row in the same statement; answers its id. */
+async function writeTransaction(tx: Db, posting: Posting): Promise<number> {
+  const insertTransaction = tx
     .insert(ledgerTransactions)
     .values({
       merchantId: posting.merchantId,
@@ -164,7 +159,41 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
       createdAt: posting.at,
     })
     .returning({ id: ledgerTransactions.id });
-  if (!transaction) throw new LedgerInvariantError('ledger transaction was not written');
+  const { audit } = posting;
+  if (!audit) {
+    const [written] = await insertTransaction;
+    if (!written) throw new LedgerInvariantError('ledger transaction was not written');
+    return written.id;
+  }
+  const written = tx.$with('written_transaction').as(insertTransaction);
+  const transactionId = sql`(select ${written.id} from ${written})`;
+  const [audited] = await tx
+    .with(written)
+    .insert(auditLog)
+    .values({
+      event: audit.event,
+      at: posting.at,
+      merchantId: audit.merchantId ?? null,
+      memberId: audit.memberId ?? null,
+      ip: audit.ip ?? null,
+      details: sql`${JSON.stringify(audit.details ?? {})}::jsonb || jsonb_build_object('transactionId', ${transactionId})`,
+    })
+    .returning({ transactionId: sql<number>`${transactionId}`.mapWith(Number) });
+  if (!audited) throw new LedgerInvariantError('ledger transaction was not written');
+  return audited.transactionId;
+}
+
+/**
+ * Posts one balanced transaction. Must run inside a database transaction: it writes the transaction,
+ * locks the touched accounts (in id order, so two postings never deadlock), refuses to take a player
+ * account below zero, then writes the entries; the entry trigger moves the balances and the
+ * commit-time trigger re-checks that the legs sum to zero.
+ */
+export async function post(tx: Db, posting: Posting): Promise<PostedTransaction> {
+  checkLegShapes(posting.legs);
+  // Written (with the audit row) before the accounts are locked, so concurrent postings to them wait
+  // for fewer round trips; a posting refused below rolls back with the caller's transaction.
+  const transactionId = await writeTransaction(tx, posting);
 
   const accountIds = [...new Set(posting.legs.map((leg) => leg.accountId))].sort((a, b) => a - b);
   const locked = await tx
@@ -200,7 +229,7 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
       .insert(ledgerEntries)
       .values(
         posting.legs.map((leg) => ({
-          transactionId: transaction.id,
+          transactionId,
           accountId: leg.accountId,
           amount: leg.amount,
           balanceAfter: 0,
@@ -219,5 +248,5 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
     if (sqlStateOf(error) === '23514') throw new InsufficientFundsError(posting.legs[0]?.accountId ?? 0);
     throw error;
   }
-  return { transactionId: transaction.id, balances };
+  return { transactionId, balances };
 }

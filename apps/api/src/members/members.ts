@@ -2,7 +2,7 @@ import type { MemberInfo } from '@portal/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { members } from '../db/schema';
-import { DEMO_CURRENCY, ensureAccount, type LedgerAccount } from '../ledger/ledger';
+import { DEMO_CURRENCY, ensureAccount, type AccountOwner, type LedgerAccount } from '../ledger/ledger';
 import type { Merchant } from '../merchants/merchants';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -86,24 +86,21 @@ export async function memberByReferralCode(
   return row ?? null;
 }
 
-/** The wallet a member's money lives in: the main wallet, or the demo wallet of a trial account. */
+/** Who owns the wallet a member's money lives in: the main wallet, or a trial account's demo wallet. */
+export function mainWalletOwner(merchant: Merchant, member: Pick<MemberRow, 'id' | 'type'>): AccountOwner {
+  return isTrial(member)
+    ? { merchantId: merchant.id, memberId: member.id, kind: 'demo_player', currency: DEMO_CURRENCY }
+    : { merchantId: merchant.id, memberId: member.id, kind: 'player_main', currency: merchant.currency };
+}
+
+/** That wallet, opened when missing. */
 export async function mainWalletOf(
   db: Db,
   merchant: Merchant,
   member: Pick<MemberRow, 'id' | 'type'>,
   now: Date,
 ): Promise<LedgerAccount> {
-  return isTrial(member)
-    ? ensureAccount(
-        db,
-        { merchantId: merchant.id, memberId: member.id, kind: 'demo_player', currency: DEMO_CURRENCY },
-        now,
-      )
-    : ensureAccount(
-        db,
-        { merchantId: merchant.id, memberId: member.id, kind: 'player_main', currency: merchant.currency },
-        now,
-      );
+  return ensureAccount(db, mainWalletOwner(merchant, member), now);
 }
 
 /** The member as the portal's header shows them. */

@@ -1,12 +1,11 @@
 import type { contract, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { audit } from '../auth/audit';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { gameVendors, ledgerAccounts } from '../db/schema';
 import { ApiError } from '../errors';
-import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
-import { isTrial, mainWalletOf, type MemberRow } from '../members/members';
+import { ensureAccount, post, type AccountOwner, type LedgerAccount } from '../ledger/ledger';
+import { isTrial, mainWalletOf, mainWalletOwner, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 
 /** The wallet code of the main wallet; every other code names a vendor's wallet. */
@@ -21,35 +20,57 @@ async function vendorWallets(db: Db, memberId: number, lock = false): Promise<Le
   return lock ? query.for('update') : query;
 }
 
-/** A vendor that keeps its own wallet: any external vendor; the in-house one plays from the main wallet. */
-async function walletVendor(db: Db, code: string): Promise<string> {
-  const [vendor] = await db.select().from(gameVendors).where(eq(gameVendors.code, code.toUpperCase()));
-  if (!vendor)
-    throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'vendor', code: 'selectRequired' }] });
-  if (vendor.inHouse) throw new ApiError('OPERATION_NOT_ALLOWED');
-  return vendor.code;
-}
-
-async function walletAccountFor(
+/**
+ * The main wallet and the wallet of `vendorCode`, read with the vendor in one statement, for a
+ * transfer between them; a wallet is opened only when missing. Only a vendor that keeps its own
+ * wallet has one: any external vendor; the in-house one plays from the main wallet.
+ */
+async function transferWallets(
   tx: Db,
   merchant: Merchant,
   member: MemberRow,
-  walletCode: string,
+  vendorCode: string,
   now: Date,
-): Promise<LedgerAccount> {
-  if (walletCode.toUpperCase() === MAIN_WALLET) return mainWalletOf(tx, merchant, member, now);
-  const vendorCode = await walletVendor(tx, walletCode);
-  return ensureAccount(
-    tx,
-    {
-      merchantId: merchant.id,
-      memberId: member.id,
-      kind: 'player_vendor',
-      vendorCode,
-      currency: merchant.currency,
-    },
-    now,
-  );
+): Promise<{ main: LedgerAccount; vendor: LedgerAccount }> {
+  const mainOwner = mainWalletOwner(merchant, member);
+  const rows = await tx
+    .select({ inHouse: gameVendors.inHouse, account: ledgerAccounts })
+    .from(gameVendors)
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.merchantId, merchant.id),
+        eq(ledgerAccounts.memberId, member.id),
+        or(
+          and(eq(ledgerAccounts.kind, mainOwner.kind), eq(ledgerAccounts.vendorCode, '')),
+          and(eq(ledgerAccounts.kind, 'player_vendor'), eq(ledgerAccounts.vendorCode, gameVendors.code)),
+        ),
+      ),
+    )
+    .where(eq(gameVendors.code, vendorCode));
+  const [vendor] = rows;
+  if (!vendor)
+    throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'vendor', code: 'selectRequired' }] });
+  if (vendor.inHouse) throw new ApiError('OPERATION_NOT_ALLOWED');
+  const vendorOwner: AccountOwner = {
+    merchantId: merchant.id,
+    memberId: member.id,
+    kind: 'player_vendor',
+    vendorCode,
+    currency: merchant.currency,
+  };
+  // An account in another currency is left to ensureAccount, which refuses it.
+  const found = (owner: AccountOwner) =>
+    rows.find(
+      ({ account }) =>
+        account?.kind === owner.kind &&
+        account.vendorCode === (owner.vendorCode ?? '') &&
+        account.currency === owner.currency,
+    )?.account;
+  return {
+    main: found(mainOwner) ?? (await ensureAccount(tx, mainOwner, now)),
+    vendor: found(vendorOwner) ?? (await ensureAccount(tx, vendorOwner, now)),
+  };
 }
 
 /** The main wallet's balance and every vendor wallet's (a trial account has only its demo wallet). */
@@ -109,9 +130,10 @@ export async function transfer(
   if (from === to)
     throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'to', code: 'selectRequired' }] });
   if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw new ApiError('OPERATION_NOT_ALLOWED');
+  const vendorCode = from === MAIN_WALLET ? to : from;
   return transaction(async (tx) => {
-    const source = await walletAccountFor(tx, merchant, session.member, from, now);
-    const target = await walletAccountFor(tx, merchant, session.member, to, now);
+    const { main, vendor } = await transferWallets(tx, merchant, session.member, vendorCode, now);
+    const [source, target] = from === MAIN_WALLET ? [main, vendor] : [vendor, main];
     const posted = await post(tx, {
       merchantId: merchant.id,
       memberId: session.member.id,
@@ -123,16 +145,14 @@ export async function transfer(
         { accountId: target.id, amount: request.amount },
       ],
       at: now,
+      audit: {
+        event: 'wallet.transfer',
+        merchantId: merchant.id,
+        memberId: session.member.id,
+        ip,
+        details: { from, to, amount: request.amount },
+      },
     });
-    await audit(tx, {
-      event: 'wallet.transfer',
-      at: now,
-      merchantId: merchant.id,
-      memberId: session.member.id,
-      ip,
-      details: { transactionId: posted.transactionId, from, to, amount: request.amount },
-    });
-    const main = from === MAIN_WALLET ? source : target;
     return {
       transferId: String(posted.transactionId),
       balance: posted.balances.get(main.id) ?? main.balance,
@@ -165,14 +185,13 @@ export async function recallVendorWallets(
         { accountId: main.id, amount: recalled },
       ],
       at: now,
-    });
-    await audit(tx, {
-      event: 'wallet.transfer',
-      at: now,
-      merchantId: merchant.id,
-      memberId: session.member.id,
-      ip,
-      details: { transactionId: posted.transactionId, recalled },
+      audit: {
+        event: 'wallet.transfer',
+        merchantId: merchant.id,
+        memberId: session.member.id,
+        ip,
+        details: { recalled },
+      },
     });
     return { recalledAmount: recalled, balance: posted.balances.get(main.id) ?? main.balance + recalled };
   });
