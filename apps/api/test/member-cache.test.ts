@@ -80,6 +80,57 @@ describe('member cache', () => {
     expect(cache.peek('a')).toBeUndefined();
   });
 
+  it('keeps a load that was running when another member was forgotten', async () => {
+    const { cache } = setup();
+    const slow = deferred<{ memberId: number; value: string }>();
+    const loading = cache.load('a', () => slow.promise);
+    cache.forgetMember(2);
+    slow.resolve({ memberId: 1, value: 'a@1' });
+    await loading;
+    expect(cache.peek('a')).toBe('a@1');
+  });
+
+  it('does not keep a load of a key forgotten while it ran, and keeps the other keys', async () => {
+    const { cache } = setup();
+    const first = deferred<{ memberId: number; value: string }>();
+    const second = deferred<{ memberId: number; value: string }>();
+    const loadingA = cache.load('a', () => first.promise);
+    const loadingB = cache.load('b', () => second.promise);
+    cache.forget('a');
+    first.resolve({ memberId: 1, value: 'a@1' });
+    second.resolve({ memberId: 1, value: 'b@1' });
+    await Promise.all([loadingA, loadingB]);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBe('b@1');
+  });
+
+  it('remembers a forget for the loads running then, not for the loads after them', async () => {
+    const { cache, read } = setup();
+    const slow = deferred<{ memberId: number; value: string }>();
+    const loading = cache.load('a', () => slow.promise);
+    cache.forgetMember(1);
+    slow.resolve({ memberId: 1, value: 'stale' });
+    await loading;
+    expect(cache.peek('a')).toBeUndefined();
+    expect(await read('a', 1, 'fresh')).toBe('fresh');
+    expect(cache.peek('a')).toBe('fresh');
+  });
+
+  it('stays safe when forgets pile up under loads that never pause', async () => {
+    const { cache } = setup();
+    const slow = deferred<{ memberId: number; value: string }>();
+    const loading = cache.load('a', () => slow.promise);
+    cache.forgetMember(1);
+    // More forgets of other members than are remembered one by one, each with a load between them.
+    for (let member = 2; member < 10_100; member += 1) {
+      cache.forgetMember(member);
+      await cache.load(`k${member}`, async () => ({ memberId: member, value: 'x' }));
+    }
+    slow.resolve({ memberId: 1, value: 'stale' });
+    await loading;
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('drops a key whose load finds nothing', async () => {
     const { cache, read } = setup();
     await read('a', 1);

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { ClusterBus } from '../cluster/bus';
+import { dropOldest } from './drop-oldest';
 
 interface Entry<V> {
   memberId: number;
@@ -7,6 +8,8 @@ interface Entry<V> {
   loadedAt: number;
   size: number;
 }
+
+const MAX_REMEMBERED_FORGETS = 10_000;
 
 export interface MemberCacheLimits<V> {
   /** Entries older than this are not served (a bound even for a change no message names). */
@@ -29,16 +32,21 @@ export type MemberLoad<V> = { memberId: number; value: V } | null;
  * only while the bus hears messages: when the listening connection is lost everything is dropped
  * and every read goes to the database until the bus listens again.
  *
- * A load that started before a `forgetMember` (of any member) or a loss of the bus may have read
- * what was just forgotten: its value is returned to its caller but not kept. Entries older than
+ * A load that started before a `forgetMember` of its member, a `forget` of its key or a loss of the
+ * bus may have read what was just forgotten: its value is returned to its caller but not kept. Entries older than
  * `maxAgeSeconds` are not served. Beyond `maxEntries` (or `maxTotalSize`) the least recently loaded
  * go first.
  */
 export class MemberCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly keysByMember = new Map<number, Set<string>>();
-  /** Raised by every forget: a load keeps its value only if none happened while it ran. */
+  /** Raised by every forget; a load keeps its value only if nothing it read was forgotten since it began. */
   private generation = 0;
+  /** The generation of each member's and key's last forget, while loads that began earlier may run. */
+  private readonly memberForgottenAt = new Map<number, number>();
+  private readonly keyForgottenAt = new Map<string, number>();
+  private clearedAt = 0;
+  private loadsRunning = 0;
   private trusted: boolean;
   private totalSize = 0;
 
@@ -74,35 +82,65 @@ export class MemberCache<V> {
   load(key: string, load: () => Promise<{ memberId: number; value: V }>): Promise<V>;
   load(key: string, load: () => Promise<MemberLoad<V>>): Promise<V | null>;
   async load(key: string, load: () => Promise<MemberLoad<V>>): Promise<V | null> {
-    const generation = this.generation;
+    const began = this.generation;
     const loadedAt = this.clock.now().getTime();
-    const found = await load();
+    this.loadsRunning += 1;
+    let found: MemberLoad<V>;
+    try {
+      found = await load();
+    } finally {
+      this.loadsRunning -= 1;
+    }
+    const current = this.clearedAt <= began && (this.keyForgottenAt.get(key) ?? 0) <= began;
     if (!found) {
       this.forget(key);
+      this.pruneForgets();
       return null;
     }
-    const size = this.limits.sizeOf?.(found.value) ?? 1;
-    if (this.trusted && generation === this.generation) this.keep(key, { ...found, loadedAt, size });
+    if (this.trusted && current && (this.memberForgottenAt.get(found.memberId) ?? 0) <= began) {
+      this.keep(key, { ...found, loadedAt, size: this.limits.sizeOf?.(found.value) ?? 1 });
+    }
+    this.pruneForgets();
     return found.value;
   }
 
-  /** Drops every entry of a member, and the value of any load running now. */
+  /** Drops every entry of a member, and the value of any load of theirs running now. */
   forgetMember(memberId: number): void {
     this.generation += 1;
+    this.memberForgottenAt.set(memberId, this.generation);
     for (const key of [...(this.keysByMember.get(memberId) ?? [])]) this.remove(key, memberId);
   }
 
+  /** Drops the entry of `key`, and the value of any load of it running now. */
   forget(key: string): void {
     this.generation += 1;
+    this.keyForgottenAt.set(key, this.generation);
     const entry = this.entries.get(key);
     if (entry) this.remove(key, entry.memberId);
   }
 
   clear(): void {
     this.generation += 1;
+    this.clearedAt = this.generation;
+    this.memberForgottenAt.clear();
+    this.keyForgottenAt.clear();
     this.entries.clear();
     this.keysByMember.clear();
     this.totalSize = 0;
+  }
+
+  /**
+   * Forgets are remembered only for loads that began before them: none once no load runs. Under a
+   * load that never pauses, past MAX_REMEMBERED_FORGETS they fold into one forget of everything
+   * running (as `clear` does for loads), which keeps memory bounded and stays safe.
+   */
+  private pruneForgets(): void {
+    const remembered = this.memberForgottenAt.size + this.keyForgottenAt.size;
+    if (remembered === 0) return;
+    if (this.loadsRunning > 0 && remembered <= MAX_REMEMBERED_FORGETS) return;
+    if (this.loadsRunning > 0) this.clearedAt = this.generation;
+    this.memberForgottenAt.clear();
+    this.keyForgottenAt.clear();
   }
 
   private keep(key: string, entry: Entry<V>): void {
@@ -114,11 +152,11 @@ export class MemberCache<V> {
     if (keys) keys.add(key);
     else this.keysByMember.set(entry.memberId, new Set([key]));
     const { maxEntries, maxTotalSize = Number.POSITIVE_INFINITY } = this.limits;
-    while (this.entries.size > maxEntries || this.totalSize > maxTotalSize) {
-      const [oldestKey, oldest] = this.entries.entries().next().value ?? [];
-      if (oldestKey === undefined || !oldest) break;
-      this.remove(oldestKey, oldest.memberId);
-    }
+    dropOldest(
+      this.entries,
+      () => this.entries.size > maxEntries || this.totalSize > maxTotalSize,
+      (oldestKey, oldest) => this.remove(oldestKey, oldest.memberId),
+    );
   }
 
   private remove(key: string, memberId: number): void {

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { dropOldest } from './drop-oldest';
 
 interface Entry {
   /** When the load that produced the value started: a write committed after it may be missing. */
@@ -59,11 +60,7 @@ export class ReadCache {
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    dropOldest(this.entries, () => this.entries.size > this.maxEntries);
     return entry.value;
   }
 

@@ -54,3 +54,14 @@ export async function announcementsOf(
       .map((row) => ({ sequence: row.sequence, url: row.imageUrl ?? '' })),
   };
 }
+
+/** The URL of the white label's first home banner (the first `w_home` one `announcementsOf` lists). */
+export async function firstHomeBannerUrl(db: Db, merchantId: number): Promise<string | null> {
+  const [first] = await db
+    .select({ url: banners.url })
+    .from(banners)
+    .where(and(eq(banners.merchantId, merchantId), eq(banners.groupName, 'w_home')))
+    .orderBy(asc(banners.sort))
+    .limit(1);
+  return first?.url ?? null;
+}

@@ -6,10 +6,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { announcementsQueryDefaults, contract, envelope, fail } from '@portal/api-contract';
+import { fail } from '@portal/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dropOldest } from '../cache/drop-oldest';
 import type { AppContext } from '../context';
-import { merchantByCode, merchantByDomain, type Merchant } from '../merchants/merchants';
+import { firstHomeBannerUrl } from '../content/announcements';
+import type { Merchant } from '../merchants/merchants';
+import { merchantOfHost } from './registrar';
 
 /** apps/portal/dist: `npm run build -w @portal/portal` writes it. */
 export const DEFAULT_PORTAL_DIST = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
@@ -106,8 +109,6 @@ function pageEncoding(request: FastifyRequest): PageEncoding | undefined {
   return (negotiate(accepted, [...PAGE_ENCODINGS]) as PageEncoding | null) ?? undefined;
 }
 
-const announcementsEnvelope = envelope(contract.system.announcements.response);
-
 function isApiPath(pathname: string): boolean {
   return API_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -164,32 +165,14 @@ export async function registerPortal(
     },
   });
 
-  async function merchantFor(request: FastifyRequest): Promise<Merchant | null> {
-    const db = app.database.db;
-    return (
-      (request.hostname ? await merchantByDomain(db, request.hostname) : null) ??
-      (await merchantByCode(db, app.options.defaultMerchantCode))
-    );
-  }
-
   /**
-   * The URL of the merchant's first home banner, from the announcements call itself (its cached
-   * answer, the one the page's own call then gets): none when the site is closed to this visitor
-   * or the merchant has no home banner.
+   * The URL of the merchant's first home banner, at most the read cache's bound old like the
+   * announcements answer the page then asks for; none when the merchant has no home banner.
    */
-  async function firstHomeBanner(request: FastifyRequest, merchant: Merchant): Promise<string | null> {
-    const answer = await server.inject({
-      method: 'GET',
-      url: contract.system.announcements.path,
-      query: { ...announcementsQueryDefaults },
-      headers: { host: request.headers.host ?? '', 'x-merchant-code': merchant.code },
-      remoteAddress: request.ip,
-    });
-    if (answer.statusCode !== 200) return null;
-    const parsed = announcementsEnvelope.safeParse(answer.json());
-    if (!parsed.success || !parsed.data.success) return null;
-    return parsed.data.value.banners.find((banner) => banner.groupName === 'w_home')?.url ?? null;
-  }
+  const firstHomeBanner = (merchant: Merchant): Promise<string | null> =>
+    app.readCache.get(`first-home-banner:${merchant.id}`, () =>
+      firstHomeBannerUrl(app.database.db, merchant.id),
+    );
 
   const encodedPages = new Map<string, Promise<EncodedPage>>();
   /** A page encoded once for every request that gets the same HTML. */
@@ -199,11 +182,7 @@ export async function registerPortal(
     const page = encodePage(html);
     encodedPages.set(html, page);
     page.catch(() => encodedPages.delete(html));
-    while (encodedPages.size > MAX_ENCODED_PAGES) {
-      const oldest = encodedPages.keys().next().value;
-      if (oldest === undefined) break;
-      encodedPages.delete(oldest);
-    }
+    dropOldest(encodedPages, () => encodedPages.size > MAX_ENCODED_PAGES);
     return page;
   }
 
@@ -211,7 +190,7 @@ export async function registerPortal(
     const pathname = new URL(request.url, 'http://portal.invalid').pathname;
     if (isApiPath(pathname) || pathname.startsWith('/static/'))
       return reply.code(404).send(fail('NOT_FOUND'));
-    const merchant = await merchantFor(request);
+    const merchant = await merchantOfHost(app, request.hostname);
     const brand = merchant && pages.brands.has(merchant.code) ? merchant.code : fallbackBrand;
     const variant: Variant = HOME_PATHS.has(pathname.toLowerCase()) ? 'home' : 'shell';
     const template = pages.brands.get(brand)?.[variant];
@@ -221,8 +200,7 @@ export async function registerPortal(
         `<meta name="portal-currency" content="${escapeAttribute(merchant.currency)}" />`
       : '';
     let html = template.replace('</head>', `${metas}</head>`);
-    const banner =
-      merchant && html.includes(FIRST_BANNER_MARKER) ? await firstHomeBanner(request, merchant) : null;
+    const banner = merchant && html.includes(FIRST_BANNER_MARKER) ? await firstHomeBanner(merchant) : null;
     if (banner) {
       const url = escapeAttribute(banner);
       // Asked for first in the head too: the module preloads after the title would otherwise take

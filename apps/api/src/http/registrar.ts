@@ -239,17 +239,20 @@ async function resolveMerchant(
     if (!merchant) throw new ApiError('DOMAIN_NOT_ALLOWED');
     return merchant;
   }
-  const host = request.hostname.toLowerCase();
+  const byHost = await merchantOfHost(app, request.hostname);
+  if (!byHost) throw new ApiError('DOMAIN_NOT_ALLOWED');
+  return byHost;
+}
+
+/** The white label whose domain `hostname` is, else the default one: through the read cache. */
+export async function merchantOfHost(app: AppContext, hostname: string): Promise<Merchant | null> {
+  const host = hostname.toLowerCase();
   const byHost = host
     ? await cachedMerchant(app, `domain:${host}`, (db) => merchantByDomain(db, host))
     : null;
   if (byHost) return byHost;
   const fallbackCode = app.options.defaultMerchantCode;
-  const fallback = await cachedMerchant(app, `code:${fallbackCode}`, (db) =>
-    merchantByCode(db, fallbackCode),
-  );
-  if (!fallback) throw new ApiError('DOMAIN_NOT_ALLOWED');
-  return fallback;
+  return cachedMerchant(app, `code:${fallbackCode}`, (db) => merchantByCode(db, fallbackCode));
 }
 
 /** Query defaults the client would have filled in: a bare request still gets the legacy query shape. */
