@@ -28,9 +28,12 @@ if needs_build; then
   npm run build --silent -w @portal/portal &
   pids+=($!)
 fi
-# Migrate and seed while the portal builds (a no-op when the database is already seeded).
+# Migrate and seed while the portal builds (a no-op when the database is already seeded), and
+# bundle the server: it runs on plain Node, without the TypeScript loader's thread and memory.
 ./node_modules/.bin/tsx apps/api/scripts/seed.ts &
+pids+=($!)
+./node_modules/.bin/tsx apps/api/scripts/bundle.ts &
 pids+=($!)
 for pid in "${pids[@]}"; do wait "$pid"; done
 echo "Ready to serve after $((SECONDS - started)) s: http://127.0.0.1:${PORT:-8787}"
-exec ./node_modules/.bin/tsx apps/api/src/main.ts
+exec node --enable-source-maps apps/api/dist/main.mjs

@@ -112,7 +112,7 @@ export async function startClosedServer(statuses: readonly SiteStatus[]): Promis
       ],
       env,
     );
-  // Its own process group, so stopping it also stops the tsx and node processes start.sh runs.
+  // Its own process group, so stopping it also stops the processes start.sh runs.
   const server = spawn('bash', ['scripts/start.sh'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
