@@ -9,6 +9,7 @@ interface Entry<V> {
   size: number;
 }
 
+/** Forgets remembered one by one for the loads running, before they fold into one (`pruneForgets`). */
 const MAX_REMEMBERED_FORGETS = 10_000;
 
 export interface MemberCacheLimits<V> {
@@ -33,9 +34,9 @@ export type MemberLoad<V> = { memberId: number; value: V } | null;
  * and every read goes to the database until the bus listens again.
  *
  * A load that started before a `forgetMember` of its member, a `forget` of its key or a loss of the
- * bus may have read what was just forgotten: its value is returned to its caller but not kept. Entries older than
- * `maxAgeSeconds` are not served. Beyond `maxEntries` (or `maxTotalSize`) the least recently loaded
- * go first.
+ * bus may have read what was just forgotten: its value is returned to its caller but not kept.
+ * Entries older than `maxAgeSeconds` are not served. Beyond `maxEntries` (or `maxTotalSize`) the
+ * least recently loaded go first.
  */
 export class MemberCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -91,17 +92,20 @@ export class MemberCache<V> {
     } finally {
       this.loadsRunning -= 1;
     }
-    const current = this.clearedAt <= began && (this.keyForgottenAt.get(key) ?? 0) <= began;
-    if (!found) {
-      this.forget(key);
-      this.pruneForgets();
-      return null;
-    }
-    if (this.trusted && current && (this.memberForgottenAt.get(found.memberId) ?? 0) <= began) {
+    if (!found) this.forget(key);
+    else if (this.trusted && this.unforgottenSince(began, key, found.memberId))
       this.keep(key, { ...found, loadedAt, size: this.limits.sizeOf?.(found.value) ?? 1 });
-    }
     this.pruneForgets();
-    return found.value;
+    return found?.value ?? null;
+  }
+
+  /** Whether nothing `key` or its member's entries hold was forgotten after generation `began`. */
+  private unforgottenSince(began: number, key: string, memberId: number): boolean {
+    return (
+      this.clearedAt <= began &&
+      (this.keyForgottenAt.get(key) ?? 0) <= began &&
+      (this.memberForgottenAt.get(memberId) ?? 0) <= began
+    );
   }
 
   /** Drops every entry of a member, and the value of any load of theirs running now. */

@@ -10,6 +10,7 @@ import type {
 import { gameTypes, pageOf } from '@portal/api-contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { dropOldest } from '../cache/drop-oldest';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { cacheVersions, gameCategories, games, gameVendors, vendorCategories } from '../db/schema';
@@ -251,10 +252,7 @@ function filteredList(catalogue: Catalogue, filter: ListFilter): readonly Catalo
   if (filter.view === 'HOT') entries = entries.sort(byHotRank);
   if (filter.view === 'NEW') entries = entries.sort(newestFirst);
   catalogue.lists.set(key, entries);
-  if (catalogue.lists.size > MAX_FILTERED_LISTS) {
-    const oldest = catalogue.lists.keys().next().value;
-    if (oldest !== undefined) catalogue.lists.delete(oldest);
-  }
+  dropOldest(catalogue.lists, () => catalogue.lists.size > MAX_FILTERED_LISTS);
   return entries;
 }
 
