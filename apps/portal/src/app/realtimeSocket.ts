@@ -21,7 +21,7 @@ export function realtimeUrl(apiOrigin: string): string {
 }
 
 /** A balance frame written into the header's cached balance (main wallet or a vendor wallet). */
-export function withBalance(
+function withBalance(
   cached: WalletBalance,
   message: Extract<RealtimeServerMessage, { type: 'balance' }>,
 ): WalletBalance {

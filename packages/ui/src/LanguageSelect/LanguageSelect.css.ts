@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layout, vars } from '@portal/theme';
 import { focusOutline } from '../internal/control.css';
-import { content as menuContent, item as menuItem } from '../DropdownMenu/DropdownMenu.css';
+import { item as menuItem } from '../DropdownMenu/DropdownMenu.css';
 
 const focusRing = focusOutline;
 
@@ -53,9 +53,8 @@ export const chevron = style({
   },
 });
 
-// The open list is a DropdownMenu: same surface and items, plus the chosen language in bold.
-export const content = menuContent;
-
+// The open list is a DropdownMenu (its surface comes with DropdownMenu.Content): same items,
+// plus the chosen language in bold.
 export const item = style([
   menuItem({ tone: 'neutral' }),
   { selectors: { '&[data-state="checked"]': { fontWeight: vars.font.weight.bold } } },

@@ -46,7 +46,7 @@ export function LanguageSelect({
   const currentName = current?.nativeName ?? value;
   const currentCode = (current?.code ?? value).toUpperCase();
   return (
-    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
+    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         className={cx(styles.trigger({ size }), className)}
         // WCAG 2.5.3: the name starts with what the button shows (the code when compact).
@@ -61,7 +61,7 @@ export function LanguageSelect({
         <span lang={current?.i18nextCode}>{compact ? currentCode : currentName}</span>
         <Icon name="chevronDown" size="sm" className={styles.chevron} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content className={styles.content}>
+      <DropdownMenu.Content>
         <DropdownMenu.RadioGroup
           value={current?.code ?? value}
           onValueChange={(code) => {
