@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { contract, type Mission } from '@portal/api-contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardPayouts, ledgerTransactions, members, merchants } from '../src/db/schema';
 import { runDueJobs } from '../src/jobs/scheduler';
 import { leaderboardPrizesJob, payLeaderboardPrizes } from '../src/missions/leaderboard';
 import { LOSING_REELS, playRound } from './support/agents';
+import { heardAbout } from './support/bus';
 import { startTestServer, type TestServer } from './support/server';
 import { SEED_NOW } from './support/time';
 
@@ -282,6 +283,21 @@ describe('leaderboard prizes', () => {
   let tokens: string[] = [];
   const balances = () => Promise.all(tokens.map(balance));
 
+  /**
+   * Resolves once this instance has heard the balance change of each of `accounts`: a balance read
+   * may come from the balance cache, which drops a member's entry when the cluster bus brings the
+   * change of a payout made outside their requests (PostgreSQL delivers it a moment after commit).
+   * Call before the payout.
+   */
+  async function balanceChangesOf(accounts: readonly string[]): Promise<{ heard: Promise<unknown> }> {
+    const rows = await api.app.database.db
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.id, members.merchantId))
+      .where(and(eq(merchants.code, 'aurora'), inArray(members.account, [...accounts])));
+    return { heard: Promise.all(rows.map(({ id }) => heardAbout(api, 'member.balance', id))) };
+  }
+
   async function payouts(period: string, start: Date) {
     return api.app.database.db
       .select({
@@ -308,7 +324,9 @@ describe('leaderboard prizes', () => {
     api.clock.advanceSeconds((local('2026-03-10').getTime() + 5_000 - api.clock.now().getTime()) / 1000);
     tokens = await Promise.all(players.map((account) => tokenOf(account)));
     const before = await balances();
+    const changes = await balanceChangesOf(players);
     const paid = await payDay(monday);
+    await changes.heard;
     expect(paid.filter((prize) => prize.paid).map(({ rank, prize }) => [rank, prize])).toEqual([
       [1, 50_000],
       [2, 30_000],
@@ -341,7 +359,9 @@ describe('leaderboard prizes', () => {
     tokens = await Promise.all(players.map((account) => tokenOf(account)));
     const tuesday = { start: local('2026-03-10'), end: local('2026-03-11') };
     const before = await balances();
+    const changes = await balanceChangesOf(['demomember']);
     const [first, second] = await Promise.all([payDay(tuesday), payDay(tuesday)]);
+    await changes.heard;
     expect([...(first ?? []), ...(second ?? [])].filter((prize) => prize.paid)).toHaveLength(1);
     expect(await payouts('DAILY', tuesday.start)).toEqual([
       { rank: 1, account: 'demomember', prize: 50_000, transactions: 1 },
