@@ -183,7 +183,14 @@ const memberAudience: Audience<AuthSession> = {
 const operatorAudience: Audience<Operator> = {
   registered: (app) => app.operatorEndpoints,
   callerForToken: (app, token, now) => operatorForToken(app.database.db, token, now),
-  afterWrite: () => undefined,
+  // An operator's write may touch any member (a bonus, a lock, a favourite game removed): this
+  // instance drops what it holds of members, so it shows the change at once, as the member's own
+  // write would (other instances drop it when the bus brings it). Operator writes are rare.
+  afterWrite(app) {
+    app.sessions.clear();
+    app.balances.clear();
+    app.memberGames.clear();
+  },
   admit: () => undefined,
   merchantIdOf: (operator) => operator.merchantId,
   idempotencyScope: (operator) => `operator:${operator.id}`,
