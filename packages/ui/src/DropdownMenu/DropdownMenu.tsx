@@ -98,6 +98,11 @@ function DropdownMenuRoot({
   const [parts, setParts] = useState(loadedParts);
   const [openRequested, setOpenRequested] = useState(false);
   const keyboardOpening = useRef(false);
+  // Read at the moment a load fails, so that a new callback each render does not restart the load.
+  const onOpenChangeRef = useRef(onOpenChange);
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
   const wanted = open === true || defaultOpen === true || openRequested;
   useEffect(() => {
     if (!wanted || parts) return undefined;
@@ -107,8 +112,11 @@ function DropdownMenuRoot({
         if (current) setParts(loaded);
       },
       () => {
-        // The chunk did not arrive: the button stays as it was, and the next press tries again.
-        if (current) setOpenRequested(false);
+        // The chunk did not arrive: the button stays as it was, a parent holding `open` hears the
+        // menu closed, and the next press tries again.
+        if (!current) return;
+        setOpenRequested(false);
+        onOpenChangeRef.current?.(false);
       },
     );
     return () => {

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, it, vi } from 'vitest';
+import { Button } from '../Button';
+import { renderWithProviders } from '../testing';
+import { DropdownMenu } from './DropdownMenu';
+
+// The menu's Radix half never arrives, as when its chunk fails to load on a bad connection.
+vi.mock('./menuParts', () => {
+  throw new Error('chunk failed to load');
+});
+
+function ControlledMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p>{open ? 'parent says open' : 'parent says closed'}</p>
+      <DropdownMenu.Root
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+      >
+        <DropdownMenu.Trigger asChild>
+          <Button>Account menu</Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Item>Profile</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+    </>
+  );
+}
+
+it('tells a parent holding `open` that the menu closed when its chunk fails, and tries again on the next press', async () => {
+  const onOpenChange = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<ControlledMenu onOpenChange={onOpenChange} />);
+  const trigger = screen.getByRole('button', { name: 'Account menu' });
+
+  await user.click(trigger);
+  await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(false));
+  expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  expect(screen.getByText('parent says closed')).toBeInTheDocument();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+  await user.click(trigger);
+  await waitFor(() => expect(onOpenChange).toHaveBeenCalledTimes(4));
+  expect(onOpenChange.mock.calls.slice(2)).toEqual([[true], [false]]);
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
