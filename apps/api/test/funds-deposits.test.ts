@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../src/db/schema';
 import { fundsJobs } from '../src/funds/jobs';
 import { runDueJobs } from '../src/jobs/scheduler';
+import { heardAbout } from './support/bus';
 import type { TestServer } from './support/server';
 import { startSignedIn, walletBalanceOf } from './support/signed-in';
 
@@ -213,9 +214,14 @@ describe('the automatic local channel', () => {
     expect(await balance(member)).toBe(before);
 
     api.clock.advanceSeconds(21);
+    // The job credits outside the member's requests: the balance cache drops the member's balance
+    // when the cluster bus brings the change, a moment after the commit on PostgreSQL.
+    const session = await api.app.sessions.sessionFor(member, api.clock.now());
+    const heard = heardAbout(api, 'member.balance', session?.member.id ?? 0);
     const ran = await runDueJobs(api.app, fundsJobs, api.clock.now());
     expect(ran.map((run) => run.job)).toContain('funds.deposits');
     expect((await orderOf(orderId)).status).toBe('CREDITED');
+    await heard;
     // 1.5 % of ₱1,000.00 is ₱15.00: the wallet gets ₱985.00, the house keeps the fee.
     expect(await balance(member)).toBe(before + 98_500);
 
