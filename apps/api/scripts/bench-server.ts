@@ -1,8 +1,9 @@
 // The server side of the benchmark (scripts/bench.ts starts it; the load comes from that process).
 //   bench-server.ts floor         a bare Fastify route answering a small JSON object: the framework's floor
 //   bench-server.ts api           this API on a fresh database: a PGlite data directory made for the run
-//                                 in a temporary folder, or with DATABASE_URL a new PostgreSQL database;
-//                                 either is dropped after the run
+//                                 in a temporary folder (PGlite runs in a child process, as in `npm start`),
+//                                 or with DATABASE_URL a new PostgreSQL database; either is dropped after
+//                                 the run
 //   bench-server.ts prepare DIR   (run by `api`) migrates and seeds a new PGlite data directory in DIR
 // Prints `READY <port>` once listening on PORT (0: any free port); SIGTERM closes everything.
 import { execFileSync } from 'node:child_process';
@@ -72,7 +73,20 @@ async function startApi(): Promise<{ server: FastifyInstance; close(): Promise<v
   const adminUrl = process.env.DATABASE_URL || undefined;
   const postgres = adminUrl ? await freshPostgres(adminUrl) : null;
   const pglite = postgres ? null : await freshPglite();
-  const database = openDatabase(postgres ? { databaseUrl: postgres.url } : { pgliteDir: pglite?.dir });
+  // PGlite runs in its own process, as `npm start` runs it.
+  const database = openDatabase(
+    postgres
+      ? { databaseUrl: postgres.url }
+      : {
+          pgliteDir: pglite?.dir,
+          pgliteProcess: {
+            onLost(reason) {
+              console.error(reason);
+              process.exit(1);
+            },
+          },
+        },
+  );
   if (postgres) await prepare(database);
   // Per-IP request limits would throttle a benchmark from one address.
   const { server } = await buildServer({ database, dataDir: null, rateLimits: false });

@@ -125,6 +125,30 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * A leak is memory no collection gives back: it raises the level the resident size falls back to
+ * after each major GC (the lowest sample of a minute). The peaks show when the last major GC ran, so
+ * they are printed, not judged. Growth beyond noise: a floor more than 5% higher.
+ */
+function soakVerdict(name: string, samples: number[]): string {
+  const first = samples.slice(0, 6);
+  const last = samples.slice(-6);
+  const mb = (values: number[], pick: (...values: number[]) => number) => pick(...values).toFixed(0);
+  const grew = Math.min(...last) > Math.min(...first) * 1.05;
+  return (
+    `${name} samples (MB): ${samples.map((sample) => sample.toFixed(0)).join(' ')}\n` +
+    `${name}: first minute ${mb(first, Math.min)}–${mb(first, Math.max)} MB, last minute ${mb(last, Math.min)}–${mb(last, Math.max)} MB: ` +
+    `${grew ? 'MISS (the floor grew)' : 'PASS (no growth of the floor)'}`
+  );
+}
+
+/** The server's child process, PGlite's host (pglite-host.mjs), if it runs one (Linux /proc). */
+async function databaseProcessOf(pid: number): Promise<number | null> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const first = children.trim().split(/\s+/u)[0];
+  return first ? Number(first) : null;
+}
+
 /** Resident set size of a process in MB (Linux /proc). */
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -195,6 +219,8 @@ interface Memory {
   asLoadStops: number;
   settled: number;
   breakdown: string;
+  /** PGlite's own process (a child of the server), 5 s after; PostgreSQL's processes are not measured. */
+  databaseSettled: number | null;
 }
 
 function printTable(title: string, rows: Row[], floorRps: number, memory: Memory): void {
@@ -222,6 +248,17 @@ function printTable(title: string, rows: Row[], floorRps: number, memory: Memory
       memory.settled <= MAX_RSS_MB ? 'PASS' : 'MISS',
     ],
   );
+  if (memory.databaseSettled !== null)
+    lines.push([
+      `database process RSS ${SETTLE_MS / 1000} s after the run (PGlite's own process, as PostgreSQL's own are not counted above)`,
+      `${memory.databaseSettled.toFixed(0)} MB`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   console.log(`\n${title}\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
@@ -414,20 +451,24 @@ try {
   // Logins still queued when the load stops hash on for a moment, each holding scrypt's 128 MiB.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const rss = await rssMb(api.pid);
+  const databasePid = await databaseProcessOf(api.pid);
+  const databaseRss = databasePid === null ? null : await rssMb(databasePid);
   const memory = await memoryBreakdown(api);
   const load1 = loadavg()[0]?.toFixed(2);
   printTable(
     `${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (a data directory)'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route, load average ${load1} after the run`,
     rows,
     floorRow?.rps ?? Number.NaN,
-    { asLoadStops: rssAsLoadStops, settled: rss, breakdown: memory },
+    { asLoadStops: rssAsLoadStops, settled: rss, breakdown: memory, databaseSettled: databaseRss },
   );
 
   if (SOAK_SECONDS > 0) {
     console.log(`\nsoak: ${SOAK_SECONDS} s of open reads, game lists and balances; RSS every 10 s`);
     const samples: number[] = [];
+    const databaseSamples: number[] = [];
     const sampler = setInterval(() => {
       void rssMb(api.pid).then((mb) => samples.push(mb));
+      if (databasePid !== null) void rssMb(databasePid).then((mb) => databaseSamples.push(mb));
     }, 10_000);
     const soakPaths = [
       ...openReads.map(([, urlPath]) => urlPath),
@@ -436,19 +477,11 @@ try {
     ];
     const soak = await load({ url: api.base, paths: soakPaths, headers: token, seconds: SOAK_SECONDS });
     clearInterval(sampler);
-    const first = samples.slice(0, 6);
-    const last = samples.slice(-6);
-    const mb = (values: number[], pick: (...values: number[]) => number) => pick(...values).toFixed(0);
-    // A leak is memory no collection gives back: it raises the level the resident size falls back
-    // to after each major GC (the lowest sample of a minute). The peaks show when the last major GC
-    // ran, so they are printed, not judged. Growth beyond noise: a floor more than 5% higher.
-    const grew = Math.min(...last) > Math.min(...first) * 1.05;
-    console.log(`samples (MB): ${samples.map((sample) => sample.toFixed(0)).join(' ')}`);
     console.log(
-      `${Math.round(soak.requests.average)} req/s, p99 ${soak.latency.p99} ms, non-2xx ${soak.non2xx}; ` +
-        `first minute ${mb(first, Math.min)}–${mb(first, Math.max)} MB, last minute ${mb(last, Math.min)}–${mb(last, Math.max)} MB: ` +
-        `${grew ? 'MISS (the floor grew)' : 'PASS (no growth of the floor)'}`,
+      `${Math.round(soak.requests.average)} req/s, p99 ${soak.latency.p99} ms, non-2xx ${soak.non2xx}`,
     );
+    console.log(soakVerdict('server', samples));
+    if (databasePid !== null) console.log(soakVerdict('database process', databaseSamples));
   }
 } finally {
   await stopServer(api.child);

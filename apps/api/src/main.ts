@@ -12,7 +12,7 @@ import { buildServer, DEFAULT_DATA_DIR } from './server';
 import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operators';
 
 // Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
-// PGLITE_DIR, default apps/api/.data/pglite), PUBLIC_ORIGIN, TRUST_PROXY=<proxy hops> or
+// PGLITE_DIR, default apps/api/.data/pglite, run in a child process), PUBLIC_ORIGIN, TRUST_PROXY=<proxy hops> or
 // TRUST_PROXY_CIDRS=<balancer ranges>, HASH_CONCURRENCY and HASH_QUEUE (password hashing), DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
 // portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND,
@@ -35,7 +35,18 @@ configureHashing({
 });
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(
-  databaseUrl ? { databaseUrl } : { pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite') },
+  databaseUrl
+    ? { databaseUrl }
+    : {
+        pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite'),
+        // Without its database the server can only fail: it exits, for a supervisor to restart both.
+        pgliteProcess: {
+          onLost(reason) {
+            console.error(`${reason}: stopping`);
+            process.exit(1);
+          },
+        },
+      },
 );
 
 const applied = await migrate(database);

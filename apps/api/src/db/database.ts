@@ -4,6 +4,7 @@ import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startPgliteProcess } from './pglite-process';
 import * as schema from './schema';
 
 /** Drizzle over either driver; a transaction handle has the same type. */
@@ -44,6 +45,12 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** PGlite only: start from a data directory dumped by `dumpDataDir`. */
   pgliteSnapshot?: Blob;
+  /**
+   * PGlite only, with `pgliteDir`: run the database in a process of its own (the server does), so its
+   * memory and CPU time stay out of the API's process, as PostgreSQL's do. `onLost` hears if that
+   * process ends without being closed.
+   */
+  pgliteProcess?: { onLost(reason: string): void };
   poolSize?: number;
   /** PostgreSQL only: the first wait before a lost listening connection is opened again (doubles up to 30 s). */
   relistenDelayMs?: number;
@@ -54,6 +61,8 @@ const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.relistenDelayMs ?? 500);
+  if (options.pgliteProcess && options.pgliteDir)
+    return openPgliteProcess(options.pgliteDir, options.pgliteProcess.onLost);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
@@ -87,6 +96,31 @@ function openPglite(dataDir: string, snapshot: Blob | undefined): Database {
       };
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+  };
+}
+
+/** The same database as `openPglite`'s, run by pglite-host.mjs in a child process. */
+function openPgliteProcess(dataDir: string, onLost: (reason: string) => void): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const client = startPgliteProcess(dataDir, { startParams: PGLITE_START_PARAMS, onLost });
+  // drizzle's PGlite driver calls only query and transaction, which the child's client answers alike.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  return {
+    kind: 'pglite',
+    db,
+    // One connection, as in-process: the host's PGlite serialises transactions the same way.
+    transaction: (work) => db.transaction((tx) => work(tx)),
+    // The host is this process's child: when it is gone, `onLost` ends the server, so a lost
+    // listening connection is never reported.
+    async listen(channels, listener) {
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => listener(channel, payload))),
+      );
+      return async () => {
+        for (const stop of stops) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
