@@ -39,8 +39,6 @@ export interface PgliteProcess extends PgliteRunner {
   transaction<T>(work: (tx: PgliteRunner) => Promise<T>): Promise<T>;
   listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The host's process id (the benchmark reads its resident size). */
-  readonly pid: number | undefined;
 }
 
 export interface PgliteProcessOptions {
@@ -58,7 +56,7 @@ export class PgliteHostError extends Error {
   }
 }
 
-/** Ids of statements that keep their values as text: the parsers must be identities. */
+/** The type ids whose values stay text: only identity parsers can be honoured across processes. */
 function textTypesOf(parsers: QueryOptions['parsers']): number[] {
   const oids = Object.keys(parsers ?? {}).map(Number);
   for (const oid of oids) {
@@ -96,12 +94,16 @@ export function startPgliteProcess(dataDir: string, options: PgliteProcessOption
     if (message.ok) call?.resolve(message.value);
     else call?.reject(new PgliteHostError(message.error));
   });
-  child.on('exit', (code, signal) => {
-    lost = `PGlite's process ended (${signal ?? `exit code ${code}`})`;
-    for (const call of pending.values()) call.reject(new Error(lost));
+  const loseHost = (reason: string) => {
+    if (lost) return;
+    lost = reason;
+    for (const call of pending.values()) call.reject(new Error(reason));
     pending.clear();
-    if (!closed) options.onLost?.(lost);
-  });
+    if (!closed) options.onLost?.(reason);
+  };
+  child.on('exit', (code, signal) => loseHost(`PGlite's process ended (${signal ?? `exit code ${code}`})`));
+  // Node could not start it, or not signal it; it is as good as gone.
+  child.on('error', (error) => loseHost(`PGlite's process failed: ${error.message}`));
 
   function call<T>(message: Record<string, unknown>, id = nextId++): Promise<T> {
     if (lost) return Promise.reject(new Error(lost));
@@ -133,7 +135,6 @@ export function startPgliteProcess(dataDir: string, options: PgliteProcessOption
 
   return {
     ...runner(),
-    pid: child.pid,
     async transaction(work) {
       const id = nextId++;
       await call({ op: 'begin' }, id);
