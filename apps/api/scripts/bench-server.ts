@@ -20,6 +20,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
+import { collectWhenIdle } from '../src/http/idle-collection';
 import { buildServer } from '../src/server';
 import { addBenchMembers } from './bench-members';
 
@@ -90,6 +91,8 @@ async function startApi(): Promise<{ server: FastifyInstance; close(): Promise<v
   if (postgres) await prepare(database);
   // Per-IP request limits would throttle a benchmark from one address.
   const { server } = await buildServer({ database, dataDir: null, rateLimits: false });
+  // As main.ts does.
+  collectWhenIdle(server);
   return {
     server,
     async close() {

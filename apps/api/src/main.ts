@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { portalOptionsFromEnv } from './http/portal';
 import { trustProxyFromEnv } from './http/client-network';
+import { collectWhenIdle } from './http/idle-collection';
 import { configureHashing, defaultHashingLimits } from './security/password';
 import { buildServer, DEFAULT_DATA_DIR } from './server';
 import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operators';
@@ -78,6 +79,8 @@ if (config.demoMode) {
     `demo operator token (every white label, ${DEMO_OPERATOR_TOKEN_HOURS} h): ${token} — try: OPERATOR_TOKEN=${token} npm run operator -w @portal/api -- deposits`,
   );
 }
+// A burst's garbage goes back to the system once the server falls idle, not at the next burst.
+collectWhenIdle(server);
 const scheduler = startScheduler(app, scheduledJobs, {
   tickMs: SCHEDULER_TICK_MS,
   onError: (error) => server.log.error({ err: error }, 'scheduled jobs failed'),
