@@ -79,25 +79,7 @@ function openPglite(dataDir: string, snapshot: Blob | undefined): Database {
     startParams: PGLITE_START_PARAMS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema });
-  return {
-    kind: 'pglite',
-    db,
-    // PGlite is a single connection: its transaction mutex already serialises every transaction and
-    // keeps other queries out of an open one, so a row lock can never be contended here.
-    transaction: (work) => db.transaction((tx) => work(tx)),
-    // In-process: the connection cannot be lost, so `onConnection` is never called.
-    async listen(channels, listener) {
-      const stops = await Promise.all(
-        channels.map((channel) => client.listen(channel, (payload) => listener(channel, payload))),
-      );
-      return async () => {
-        for (const stop of stops) await stop();
-      };
-    },
-    dumpDataDir: () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
-  };
+  return pgliteDatabase(client, drizzlePglite(client, { schema }), () => client.dumpDataDir('gzip'));
 }
 
 /** The same database as `openPglite`'s, run by pglite-host.mjs in a child process. */
@@ -105,14 +87,24 @@ function openPgliteProcess(dataDir: string, onLost: (reason: string) => void): D
   mkdirSync(dataDir, { recursive: true });
   const client = startPgliteProcess(dataDir, { startParams: PGLITE_START_PARAMS, onLost });
   // drizzle's PGlite driver calls only query and transaction, which the child's client answers alike.
-  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  return pgliteDatabase(client, drizzlePglite(client as unknown as PGlite, { schema }));
+}
+
+/** What PGlite's client, in this process or in its own, offers beyond drizzle's calls. */
+interface PgliteClient {
+  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+function pgliteDatabase(client: PgliteClient, db: Db, dumpDataDir?: () => Promise<Blob>): Database {
   return {
     kind: 'pglite',
     db,
-    // One connection, as in-process: the host's PGlite serialises transactions the same way.
+    // PGlite is a single connection: its transaction mutex already serialises every transaction and
+    // keeps other queries out of an open one, so a row lock can never be contended here.
     transaction: (work) => db.transaction((tx) => work(tx)),
-    // The host is this process's child: when it is gone, `onLost` ends the server, so a lost
-    // listening connection is never reported.
+    // One connection, in this process or in a child whose loss ends the server (`onLost`): a lost
+    // listening connection is never reported, so `onConnection` is never called.
     async listen(channels, listener) {
       const stops = await Promise.all(
         channels.map((channel) => client.listen(channel, (payload) => listener(channel, payload))),
@@ -121,6 +113,7 @@ function openPgliteProcess(dataDir: string, onLost: (reason: string) => void): D
         for (const stop of stops) await stop();
       };
     },
+    ...(dumpDataDir ? { dumpDataDir } : {}),
     close: () => client.close(),
   };
 }
