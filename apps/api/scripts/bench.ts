@@ -156,6 +156,27 @@ async function rssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
+/** A process's resident pages in MB (Linux /proc): its own, and those it shares (Node's code, libraries). */
+async function pagesMb(pid: number): Promise<{ own: number; shared: number }> {
+  const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+)`, 'mu').exec(rollup)?.[1] ?? Number.NaN);
+  return {
+    own: (kb('Private_Clean') + kb('Private_Dirty')) / 1024,
+    shared: (kb('Shared_Clean') + kb('Shared_Dirty')) / 1024,
+  };
+}
+
+/**
+ * The server and PGlite's process together as if alone on the machine: both processes' own pages,
+ * and the pages they share counted once. Both run the same Node binary and libraries, so the
+ * smaller shared set lies within the larger one.
+ */
+async function togetherMb(serverPid: number, databasePid: number): Promise<number> {
+  const [server, database] = [await pagesMb(serverPid), await pagesMb(databasePid)];
+  return server.own + database.own + Math.max(server.shared, database.shared);
+}
+
 interface Load {
   url: string;
   headers?: Record<string, string>;
@@ -221,6 +242,8 @@ interface Memory {
   breakdown: string;
   /** PGlite's own process (a child of the server), 5 s after; PostgreSQL's processes are not measured. */
   databaseSettled: number | null;
+  /** Server and PGlite's process together, the pages they share counted once. */
+  together: number | null;
 }
 
 function printTable(title: string, rows: Row[], floorRps: number, memory: Memory): void {
@@ -252,6 +275,17 @@ function printTable(title: string, rows: Row[], floorRps: number, memory: Memory
     lines.push([
       `database process RSS ${SETTLE_MS / 1000} s after the run (PGlite's own process, as PostgreSQL's own are not counted above)`,
       `${memory.databaseSettled.toFixed(0)} MB`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  if (memory.together !== null)
+    lines.push([
+      `both processes together ${SETTLE_MS / 1000} s after the run (each one's own pages, and Node's code they share counted once)`,
+      `${memory.together.toFixed(0)} MB`,
       '',
       '',
       '',
@@ -453,13 +487,20 @@ try {
   const rss = await rssMb(api.pid);
   const databasePid = await databaseProcessOf(api.pid);
   const databaseRss = databasePid === null ? null : await rssMb(databasePid);
+  const together = databasePid === null ? null : await togetherMb(api.pid, databasePid);
   const memory = await memoryBreakdown(api);
   const load1 = loadavg()[0]?.toFixed(2);
   printTable(
     `${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (a data directory)'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route, load average ${load1} after the run`,
     rows,
     floorRow?.rps ?? Number.NaN,
-    { asLoadStops: rssAsLoadStops, settled: rss, breakdown: memory, databaseSettled: databaseRss },
+    {
+      asLoadStops: rssAsLoadStops,
+      settled: rss,
+      breakdown: memory,
+      databaseSettled: databaseRss,
+      together,
+    },
   );
 
   if (SOAK_SECONDS > 0) {
