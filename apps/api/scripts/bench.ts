@@ -258,41 +258,38 @@ function printTable(title: string, rows: Row[], floorRps: number, memory: Memory
     row.target?.label ?? '',
     verdict(row, floorRps),
   ]);
+  /** A memory row: its size in the req/s column, and a target and verdict only where the issue sets one. */
+  const memoryRow = (label: string, mb: number, target = '', outcome = '') => [
+    label,
+    `${mb.toFixed(0)} MB`,
+    ...Array<string>(4).fill(''),
+    target,
+    outcome,
+  ];
+  const after = `${SETTLE_MS / 1000} s after the run`;
   lines.push(
-    ['server RSS as the load stops', `${memory.asLoadStops.toFixed(0)} MB`, '', '', '', '', '', ''],
-    [
-      `server RSS ${SETTLE_MS / 1000} s after the run (${memory.breakdown})`,
-      `${memory.settled.toFixed(0)} MB`,
-      '',
-      '',
-      '',
-      '',
+    memoryRow('server RSS as the load stops', memory.asLoadStops),
+    memoryRow(
+      `server RSS ${after} (${memory.breakdown})`,
+      memory.settled,
       `≤ ${MAX_RSS_MB} MB`,
       memory.settled <= MAX_RSS_MB ? 'PASS' : 'MISS',
-    ],
+    ),
   );
   if (memory.databaseSettled !== null)
-    lines.push([
-      `database process RSS ${SETTLE_MS / 1000} s after the run (PGlite's own process, as PostgreSQL's own are not counted above)`,
-      `${memory.databaseSettled.toFixed(0)} MB`,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]);
+    lines.push(
+      memoryRow(
+        `database process RSS ${after} (PGlite's own process, as PostgreSQL's own are not counted above)`,
+        memory.databaseSettled,
+      ),
+    );
   if (memory.together !== null)
-    lines.push([
-      `both processes together ${SETTLE_MS / 1000} s after the run (each one's own pages, and Node's code they share counted once)`,
-      `${memory.together.toFixed(0)} MB`,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]);
+    lines.push(
+      memoryRow(
+        `both processes together ${after} (each one's own pages, and Node's code they share counted once)`,
+        memory.together,
+      ),
+    );
   console.log(`\n${title}\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
