@@ -19,6 +19,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { exitWhenLost } from '../src/db/pglite-process';
 import { seed } from '../src/seed/seed';
 import { collectWhenIdle } from '../src/http/idle-collection';
 import { buildServer } from '../src/server';
@@ -80,12 +81,7 @@ async function startApi(): Promise<{ server: FastifyInstance; close(): Promise<v
       ? { databaseUrl: postgres.url }
       : {
           pgliteDir: pglite?.dir,
-          pgliteProcess: {
-            onLost(reason) {
-              console.error(reason);
-              process.exit(1);
-            },
-          },
+          pgliteProcess: { onLost: exitWhenLost },
         },
   );
   if (postgres) await prepare(database);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { scheduledJobs, SCHEDULER_TICK_MS } from './jobs';
 import { startScheduler } from './jobs/scheduler';
 import { migrate } from './db/migrate';
+import { exitWhenLost } from './db/pglite-process';
 import { seedIfEmpty } from './seed/seed';
 import { portalOptionsFromEnv } from './http/portal';
 import { trustProxyFromEnv } from './http/client-network';
@@ -40,13 +41,7 @@ const database = openDatabase(
     ? { databaseUrl }
     : {
         pgliteDir: env.PGLITE_DIR ?? path.join(DEFAULT_DATA_DIR, 'pglite'),
-        // Without its database the server can only fail: it exits, for a supervisor to restart both.
-        pgliteProcess: {
-          onLost(reason) {
-            console.error(`${reason}: stopping`);
-            process.exit(1);
-          },
-        },
+        pgliteProcess: { onLost: exitWhenLost },
       },
 );
 

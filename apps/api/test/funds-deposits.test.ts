@@ -217,7 +217,8 @@ describe('the automatic local channel', () => {
     // The job credits outside the member's requests: the balance cache drops the member's balance
     // when the cluster bus brings the change, a moment after the commit on PostgreSQL.
     const session = await api.app.sessions.sessionFor(member, api.clock.now());
-    const heard = heardAbout(api, 'member.balance', session?.member.id ?? 0);
+    if (!session) throw new Error('the member is not signed in');
+    const heard = heardAbout(api, 'member.balance', session.member.id);
     const ran = await runDueJobs(api.app, fundsJobs, api.clock.now());
     expect(ran.map((run) => run.job)).toContain('funds.deposits');
     expect((await orderOf(orderId)).status).toBe('CREDITED');

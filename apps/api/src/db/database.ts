@@ -4,7 +4,7 @@ import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { startPgliteProcess } from './pglite-process';
+import { startPgliteProcess, type PgliteProcess } from './pglite-process';
 import * as schema from './schema';
 
 /** Drizzle over either driver; a transaction handle has the same type. */
@@ -91,10 +91,7 @@ function openPgliteProcess(dataDir: string, onLost: (reason: string) => void): D
 }
 
 /** What PGlite's client, in this process or in its own, offers beyond drizzle's calls. */
-interface PgliteClient {
-  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-}
+type PgliteClient = Pick<PgliteProcess, 'listen' | 'close'>;
 
 function pgliteDatabase(client: PgliteClient, db: Db, dumpDataDir?: () => Promise<Blob>): Database {
   return {

@@ -20,9 +20,19 @@ const transactions = new Map();
 const stopListening = new Map();
 let closing = null;
 
+const keepText = (value) => value;
+/** Parsers by the type ids they keep as text: drizzle asks for the same set with every query. */
+const textParsersByTypes = new Map();
+
 /** Column types read as text, as the API side asked (its parsers keep those values as they are). */
-function textParsers(oids) {
-  return Object.fromEntries((oids ?? []).map((oid) => [oid, (value) => value]));
+function textParsers(oids = []) {
+  const key = oids.join();
+  let parsers = textParsersByTypes.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(oids.map((oid) => [oid, keepText]));
+    textParsersByTypes.set(key, parsers);
+  }
+  return parsers;
 }
 
 function errorFields(error) {

@@ -67,6 +67,15 @@ function textTypesOf(parsers: QueryOptions['parsers']): number[] {
   return oids;
 }
 
+/**
+ * A server's answer to a lost host: without its database it can only fail, so it exits, for a
+ * supervisor to restart both.
+ */
+export function exitWhenLost(reason: string): never {
+  console.error(`${reason}: stopping`);
+  process.exit(1);
+}
+
 export function startPgliteProcess(dataDir: string, options: PgliteProcessOptions): PgliteProcess {
   const child: ChildProcess = fork(HOST, [dataDir, JSON.stringify(options.startParams)], {
     serialization: 'advanced',
