@@ -3,6 +3,17 @@ import { type PatternCode, type PatternId, type ValidationProblem, patternIds } 
 /** The pattern a server sends to mean "accept any characters". */
 export const ANY_PATTERN = '*';
 
+/**
+ * A name as people write it: words of the given letters joined by one space, hyphen or apostrophe,
+ * or by an abbreviating full stop and a space ("Juan Dela Cruz", "Ma. Cristina", "Jean-Luc",
+ * "O'Brien", "José"), never starting with a separator. Combining marks count as letters so
+ * decomposed accents and Thai vowel signs pass.
+ */
+function nameOf(letters: string): RegExp {
+  const word = `[${letters}\\p{M}]+`;
+  return new RegExp(`^${word}(?:(?:\\. |[ '\\u2019-])${word})*\\.?$`, 'u');
+}
+
 // Each regex tests the whole value; lengths are checked separately so one message covers both.
 export const patternRegexes: Readonly<Record<PatternId, RegExp>> = {
   any: /^[\s\S]*$/u,
@@ -14,15 +25,15 @@ export const patternRegexes: Readonly<Record<PatternId, RegExp>> = {
   lettersAndDigits: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]+$/u,
   digits: /^\d+$/u,
   alphanumericWithCapital: /^(?=.*[A-Z])[A-Za-z0-9]+$/u,
-  lettersAndSpaces: /^[A-Za-z ]+$/u,
+  lettersAndSpaces: nameOf('\\p{Script=Latin}'),
   noSpaces: /^\S+$/u,
   // CJK ideographs plus CJK and full-width punctuation (、。「」，！？ and the middle dot used in names).
   chinesePunctuation:
     /^[\u4e00-\u9fa5\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u00b7\u2014\u2018\u2019\u201c\u201d\u2026]+$/u,
   date: /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/u,
-  korean: /^[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]+$/u,
-  thai: /^[\u0e00-\u0e7f]+$/u,
-  thaiOrEnglish: /^[\u0e00-\u0e7fA-Za-z]+$/u,
+  korean: nameOf('\\uac00-\\ud7a3\\u1100-\\u11ff\\u3130-\\u318f'),
+  thai: nameOf('\\u0e00-\\u0e7f'),
+  thaiOrEnglish: nameOf('\\u0e00-\\u0e7f\\p{Script=Latin}'),
   strongPassword: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S+$/u,
 };
 
