@@ -17,6 +17,7 @@ function renderPortal(options: Partial<PortalHarnessOptions> = {}) {
     popups: {
       login: () => <p>Login popup</p>,
       help: ({ params }) => <p>Help popup {params.section ?? 'index'}</p>,
+      feedback: () => <p>Feedback popup</p>,
     },
     ...options,
   });
@@ -86,6 +87,12 @@ describe('the login guard and the popup routes (SPEC §2)', () => {
   it('opens the help popup on the section the hash names', async () => {
     renderPortal({ path: '/help#term' });
     expect(await screen.findByText('Help popup term')).toBeInTheDocument();
+  });
+
+  it("opens the feedback popup, not the help centre, on the footer's /help#feedback", async () => {
+    renderPortal({ path: '/help#feedback' });
+    expect(await screen.findByText('Feedback popup')).toBeInTheDocument();
+    expect(screen.queryByText(/Help popup/u)).not.toBeInTheDocument();
   });
 
   it('refuses a trial account the member centre with the real-account message', async () => {

@@ -8,19 +8,20 @@ import { usePopups } from '../app/popups';
 import { useSession } from '../app/session';
 import { ScreenBoundary } from './ScreenBoundary';
 import { groupScreens, type ScreenProps } from './screens';
-import { guardRedirect, type PortalRoute } from './table';
+import { FEEDBACK_HASH, guardRedirect, type PortalRoute } from './table';
 
 /**
  * /login, /register and /help show home and open their popup on load (SPEC §2); /help opens the
- * section named by the hash (#term). Closing that popup leaves for home, so the URL always says
- * what is on screen.
+ * section named by the hash (#term), and /help#feedback the feedback popup (the footer's "feedback
+ * and complaints" link, followed before the page is interactive or in a new tab). Closing that
+ * popup leaves for home, so the URL always says what is on screen.
  */
 function useRoutePopup(route: PortalRoute) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const { current, openPopup } = usePopups();
   const shown = useRef(false);
-  const popup = route.popup;
+  const popup = route.popup === 'help' && hash === FEEDBACK_HASH ? 'feedback' : route.popup;
   useEffect(() => {
     if (!popup) return;
     if (popup === 'help') openPopup('help', hash ? { section: hash.slice(1) } : {});

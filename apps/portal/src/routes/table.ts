@@ -36,6 +36,9 @@ export interface PortalRoute {
 
 const portal = { layout: 'portal', requiresLogin: false } as const;
 
+/** /help with this hash opens the feedback popup instead of the help centre. */
+export const FEEDBACK_HASH = '#feedback';
+
 /** SPEC §2 "Routes (history mode)", row by row. */
 export const portalRoutes: readonly PortalRoute[] = [
   { ...portal, name: 'home', paths: ['/', '/index', '/index.html', '/home'] },

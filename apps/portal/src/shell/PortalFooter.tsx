@@ -7,6 +7,7 @@ import { useMenus } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { usePopups } from '../app/popups';
+import { FEEDBACK_HASH } from '../routes/table';
 import { vendorsByCategory } from './navigation';
 import { brandDisplayName } from './PortalHeader';
 import { resourceOf, SOCIAL_RESOURCE_TYPES, type ShellData } from './shellData';
@@ -68,7 +69,7 @@ export function PortalFooter({ data }: { data: ShellData }) {
       : []),
     {
       label: t('footer.feedback'),
-      href: href('/help#feedback'),
+      href: href(`/help${FEEDBACK_HASH}`),
       onClick: (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
         openPopup('feedback');
