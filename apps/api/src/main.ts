@@ -11,6 +11,8 @@ import { trustProxyFromEnv } from './http/client-network';
 import { collectWhenIdle } from './http/idle-collection';
 import { configureHashing, defaultHashingLimits } from './security/password';
 import { buildServer, DEFAULT_DATA_DIR } from './server';
+import { DEFAULT_WEAK_PASSWORD } from './auth/passwords';
+import { merchants } from './db/schema';
 import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operators';
 
 // Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
@@ -49,7 +51,13 @@ const applied = await migrate(database);
 const seeded = await seedIfEmpty(database, { now: new Date(), demoMode: config.demoMode });
 const { server, app } = await buildServer({
   database,
-  logger: true,
+  // Readable lines in a terminal, JSON lines for log collectors and in production (LOG_FORMAT overrides).
+  logger: {
+    level: env.LOG_LEVEL ?? 'info',
+    pretty: env.LOG_FORMAT
+      ? env.LOG_FORMAT === 'pretty'
+      : Boolean(process.stdout.isTTY) && !config.production,
+  },
   portal: portalOptionsFromEnv(env),
   options: {
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
@@ -94,4 +102,14 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await server.listen({ host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8787) });
+const port = Number(env.PORT ?? 8787);
+await server.listen({ host: env.HOST ?? '127.0.0.1', port });
+if (config.demoMode) {
+  const brands = await database.db.select({ code: merchants.code }).from(merchants).orderBy(merchants.id);
+  server.log.info(
+    `open the portal: ${brands.map(({ code }) => `http://${code}.localhost:${port}`).join('  ')}`,
+  );
+  server.log.info(
+    `demo logins: demomember (player), agentone (agent), password ${DEFAULT_WEAK_PASSWORD} — the rest in apps/api/README.md; texted and e-mailed codes: ${path.join(DEFAULT_DATA_DIR, 'sms-outbox.log')}, email-outbox.log beside it`,
+  );
+}

@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { fail } from '@portal/api-contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ReadCache } from './cache/read-cache';
 import { SessionCache } from './auth/session-cache';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
@@ -50,8 +50,11 @@ export interface BuildServerOptions {
   random?: () => number;
   /** Where the outbox log files go in demo mode; null keeps them only in the database. */
   dataDir?: string | null;
-  /** Log requests and errors (to stdout, or to `stream`); secrets in URLs are redacted. */
-  logger?: boolean | { stream: { write(line: string): void } };
+  /**
+   * Log (to stdout, or to `stream`); secrets in URLs are redacted. JSON lines unless `pretty`,
+   * which writes readable lines for a terminal and shows requests only at `debug` or `trace`.
+   */
+  logger?: boolean | { stream?: { write(line: string): void }; level?: string; pretty?: boolean };
   /** Turn the per-IP request limits off (benchmarks only). */
   rateLimits?: boolean;
   options?: Partial<ServerOptions>;
@@ -85,10 +88,21 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
   const clock = input.clock ?? systemClock;
   const options: ServerOptions = { ...defaultOptions, ...input.options };
   const dataDir = input.dataDir === undefined ? DEFAULT_DATA_DIR : input.dataDir;
+  const logSettings = typeof input.logger === 'object' ? input.logger : {};
+  const logLevel = logSettings.level ?? 'info';
   const logger = input.logger
     ? {
         serializers: logSerializers,
-        ...(typeof input.logger === 'object' ? { stream: input.logger.stream } : {}),
+        level: logLevel,
+        ...(logSettings.stream ? { stream: logSettings.stream } : {}),
+        ...(logSettings.pretty
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+              },
+            }
+          : {}),
       }
     : false;
   // The bus exists before the server (its handlers report through the server's log once built).
@@ -120,6 +134,10 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
 
   const server = Fastify({
     logger,
+    // A terminal shows start-up, warnings and errors; each request only when asked for (LOG_LEVEL=debug).
+    logController: new LogController({
+      disableRequestLogging: Boolean(logSettings.pretty) && !['debug', 'trace'].includes(logLevel),
+    }),
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // Requests carry small JSON bodies; the image upload is the only large one and sets its own limit.
     bodyLimit: 256 * 1024,
