@@ -416,6 +416,49 @@ describe('game launch and the demo slot', () => {
     expect(pgWallet?.balance).toBe(4000 + played.value.payout);
   });
 
+  it("speaks the player's portal language and explains a refusal for funds in words", async () => {
+    const [game] = (await list({ gameType: 'BGS', vassalage: 'BGS', pageSize: 1 })).content;
+    const launch = async (language: string) => {
+      const answer = await api.call<{ url: string }>(contract.games.launch, {
+        token,
+        headers: { 'Accept-Language': language },
+        body: { gameCode: game?.gameCode, vassalage: 'BGS', gameType: 'BGS' },
+      });
+      return new URL(answer.body.success ? answer.body.value.url : '').searchParams.get('lang');
+    };
+    expect(await launch('ty')).toBe('ty');
+    expect(await launch('fr-FR,ty;q=0.8')).toBe('ty');
+    expect(await launch('xx')).toBe('en');
+
+    const text = async (lang: string) =>
+      (
+        (await (await api.fetch(`/demo-game/text?lang=${lang}`)).json()) as {
+          value: { ui: Record<string, string>; errors: Record<string, string> };
+        }
+      ).value;
+    const tagalog = await text('ty');
+    expect(tagalog.ui.spin).toBe('Paikutin');
+    expect(tagalog.ui.insufficientFunds).toMatch(/Magdeposito/u);
+    const english = await text('nonsense');
+    expect(english.ui.deposit).toBe('Deposit');
+    // Every code a spin or the state call can answer has words in every language.
+    for (const code of [
+      'INSUFFICIENT_FUNDS',
+      'SESSION_EXPIRED',
+      'GAME_MAINTENANCE',
+      'SYSTEM_MAINTENANCE',
+      'ACCESS_RESTRICTED',
+      'VALIDATION_FAILED',
+      'FORBIDDEN',
+      'IDEMPOTENCY_IN_FLIGHT',
+      'IDEMPOTENCY_KEY_REUSED',
+      'UNKNOWN',
+    ]) {
+      expect(english.errors[code], code).toBeTruthy();
+      expect(tagalog.errors[code], code).toBeTruthy();
+    }
+  });
+
   it('refuses a game under maintenance and an unknown game', async () => {
     const [game] = (await list({ gameType: 'LIVE', vassalage: 'PT', pageSize: 1 })).content;
     await api.testDb.database.db

@@ -115,6 +115,32 @@ test.describe('a new player', () => {
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   });
 
+  test('with no money is offered a deposit by the game, and finds the game under recently played', async ({
+    page,
+  }) => {
+    const { token } = await registerMobileMember(password);
+    await useSessionToken(page, 'lagoon', token);
+    await page.goto(`${lagoon}/bgs`);
+    const slot = page
+      .getByRole('list', { name: en('nav:routes.bgs') })
+      .getByRole('listitem')
+      .first()
+      .getByRole('button')
+      .first();
+    const name = await slot.innerText();
+    await slot.click();
+    const game = page
+      .getByRole('dialog', { name })
+      .getByTitle(en('portal:popups.gameFrame', { game: name }))
+      .contentFrame();
+    await expect(game.getByRole('status')).toContainText(en('games:demoSlot.insufficientFunds'));
+    await game.getByRole('button', { name: en('games:demoSlot.deposit') }).click();
+    await expect(page.getByRole('dialog', { name })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/member\?page=depositv2$/u);
+    await page.goto(`${lagoon}/recent`);
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  });
+
   test('signs out only after confirming', async ({ page }) => {
     const { token } = await registerMobileMember(password);
     await useSessionToken(page, 'lagoon', token);

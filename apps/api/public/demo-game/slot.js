@@ -1,25 +1,56 @@
 // The demo slot page. Amounts are integers of minor units, shown the way the portal shows money
 // (packages/ui formatAmount): the currency's own decimals, grouped, with its narrow symbol.
-const ticket = new URLSearchParams(window.location.search).get('ticket') ?? '';
+// Its words come from the portal's catalogues (GET /demo-game/text) in the portal's language.
+const query = new URLSearchParams(window.location.search);
+const ticket = query.get('ticket') ?? '';
 const $ = (id) => document.getElementById(id);
 let moneyFormat = null;
+let text = null;
 // A spin whose answer was lost is retried with the same key, so it cannot be charged twice.
 let unansweredKey = null;
+// Inside the portal's game popup the Deposit button asks the portal to open its deposit page.
+const inPortal = window.parent !== window;
+
+function say(template, values = {}) {
+  return template.replace(/\{\{(\w+)\}\}/gu, (_, name) => String(values[name] ?? ''));
+}
+
+/** The player's words for a refusal code: the game's own where it has one, else the portal's. */
+function reason(code) {
+  if (code === 'INSUFFICIENT_FUNDS') return text.ui.insufficientFunds;
+  if (code === 'TOO_MANY_REQUESTS') return text.ui.tooFast;
+  const message = text.errors[code];
+  return message ? say(message, { minutes: 1 }) : say(text.ui.unknownCode, { code });
+}
 
 function money(minorUnits) {
   const { maximumFractionDigits } = moneyFormat.resolvedOptions();
   return moneyFormat.format(minorUnits / 10 ** maximumFractionDigits);
 }
 
-function show(message) {
+function show(message, { offerDeposit = false } = {}) {
   $('result').textContent = message;
+  $('deposit').hidden = !(offerDeposit && inPortal);
+}
+
+async function loadText() {
+  const response = await fetch(`/demo-game/text?lang=${encodeURIComponent(query.get('lang') ?? 'en')}`);
+  text = (await response.json()).value;
+  document.documentElement.lang = query.get('lang') ?? 'en';
+  document.title = text.ui.title;
+  $('game-name').textContent = text.ui.title;
+  $('reels').setAttribute('aria-label', text.ui.reels);
+  $('stake-label').textContent = text.ui.stake;
+  $('spin').textContent = text.ui.spin;
+  $('balance-label').textContent = text.ui.balance;
+  $('deposit').textContent = text.ui.deposit;
 }
 
 async function loadState() {
   const response = await fetch(`/demo-game/state?ticket=${encodeURIComponent(ticket)}`);
   const answer = await response.json();
   if (!answer.success) {
-    show(`Cannot open the game (${answer.code}).`);
+    show(say(text.ui.cannotOpen, { reason: reason(answer.code) }));
     return;
   }
   const state = answer.value;
@@ -29,13 +60,14 @@ async function loadState() {
     currencyDisplay: 'narrowSymbol',
   });
   $('game-name').textContent = state.gameName;
-  $('mode').textContent = state.demo ? 'Demo credit: not real money' : `Real money, vendor ${state.vendor}`;
+  $('mode').textContent = state.demo ? text.ui.demoCredit : say(text.ui.realMoney, { vendor: state.vendor });
   $('balance').textContent = money(state.balance);
   const stake = $('stake');
   stake.min = String(state.minStake);
   stake.max = String(state.maxStake);
   stake.value = String(state.minStake);
   $('spin').disabled = false;
+  if (state.balance < state.minStake) show(reason('INSUFFICIENT_FUNDS'), { offerDeposit: true });
 }
 
 async function spin() {
@@ -55,7 +87,9 @@ async function spin() {
     const answer = await response.json();
     if (answer.code !== 'IDEMPOTENCY_IN_FLIGHT') unansweredKey = null;
     if (!answer.success) {
-      show(`Spin refused (${answer.code}).`);
+      show(say(text.ui.refused, { reason: reason(answer.code) }), {
+        offerDeposit: answer.code === 'INSUFFICIENT_FUNDS',
+      });
       return;
     }
     const result = answer.value;
@@ -63,9 +97,9 @@ async function spin() {
       $(`reel-${index}`).textContent = symbol;
     });
     $('balance').textContent = money(result.balance);
-    show(result.payout > 0 ? `You win ${money(result.payout)}!` : 'No win this time.');
+    show(result.payout > 0 ? say(text.ui.win, { amount: money(result.payout) }) : text.ui.noWin);
   } catch {
-    show('Network error, please try again.');
+    show(text.ui.networkError);
   } finally {
     button.disabled = false;
   }
@@ -74,4 +108,8 @@ async function spin() {
 $('spin').addEventListener('click', () => {
   void spin();
 });
-void loadState();
+$('deposit').addEventListener('click', () => {
+  // Nothing secret in the message; the portal checks that it came from this frame.
+  window.parent.postMessage({ type: 'portal:open-deposit' }, '*');
+});
+void loadText().then(loadState);

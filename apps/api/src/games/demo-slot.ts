@@ -8,6 +8,7 @@ import { DEMO_CURRENCY, ensureAccount, post, type LedgerAccount } from '../ledge
 import { isTrial } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { newToken, sha256Hex } from '../security/tokens';
+import { demoSlotLanguage } from './demo-slot-text';
 import type { GameLaunchRequest, GameLaunchResult, GameProvider } from './provider';
 
 export const LAUNCH_TICKET_HOURS = 2;
@@ -72,7 +73,11 @@ export class DemoSlotProvider implements GameProvider {
       expiresAt: session && session.expiresAt < ticketExpiry ? session.expiresAt : ticketExpiry,
       createdAt: request.now,
     });
-    return { url: `${request.origin}/demo-game/index.html?ticket=${ticket}`, mode: 'iframe' };
+    const language = demoSlotLanguage(request.language);
+    return {
+      url: `${request.origin}/demo-game/index.html?ticket=${ticket}&lang=${language}`,
+      mode: 'iframe',
+    };
   }
 }
 

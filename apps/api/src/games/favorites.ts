@@ -23,7 +23,7 @@ interface MemberGamesQuery {
   pageSize: number;
 }
 
-/** One page of a member's favourite or recently played games of one type, newest first. */
+/** One page of a member's favourite or recently played games, of one type or all, newest first. */
 async function memberGamesPage(
   db: Db,
   source: typeof favoriteGames | typeof recentGames,
@@ -32,7 +32,10 @@ async function memberGamesPage(
   query: MemberGamesQuery,
   origin: string,
 ) {
-  const where = and(eq(source.memberId, memberId), eq(games.categoryCode, query.gameType));
+  const where = and(
+    eq(source.memberId, memberId),
+    query.gameType === 'ALL' ? undefined : eq(games.categoryCode, query.gameType),
+  );
   const [total] = await db
     .select({ n: count() })
     .from(source)

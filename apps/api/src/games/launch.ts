@@ -17,7 +17,7 @@ export async function launchGame(
   session: AuthSession,
   merchant: Merchant,
   request: ParsedBodyOf<typeof contract.games.launch>,
-  origin: string,
+  where: { origin: string; language: string },
   ip: string,
   now: Date,
 ): Promise<GameLaunch> {
@@ -51,7 +51,8 @@ export async function launchGame(
       memberId: session.member.id,
       game: row.game,
       demo,
-      origin,
+      origin: where.origin,
+      language: where.language,
       now,
     });
     if (!demo) {

@@ -17,6 +17,8 @@ export interface GameLaunchRequest {
   demo: boolean;
   /** Origin browsers reach this server at, for URLs the provider serves itself. */
   origin: string;
+  /** The player's portal language (its Accept-Language), for providers that speak several. */
+  language: string;
   now: Date;
 }
 

@@ -14,6 +14,7 @@ import {
   playSpin,
   THREE_OF_A_KIND,
 } from '../games/demo-slot';
+import { demoSlotLanguage, demoSlotText } from '../games/demo-slot-text';
 import { rateLimitConfig, runIdempotent } from '../http/registrar';
 import { audit } from '../auth/audit';
 import { merchantById, type Merchant } from '../merchants/merchants';
@@ -28,6 +29,7 @@ const STATE_ROUTE = { config: rateLimitConfig({ max: 60, windowSeconds: 60 }) };
 
 const ticketSchema = z.string().min(1).max(128);
 const stateQuerySchema = z.object({ ticket: ticketSchema });
+const textQuerySchema = z.object({ lang: z.string().max(64).optional() });
 const spinBodySchema = z.object({ ticket: ticketSchema, stake: z.int().positive() });
 
 async function openLaunch(app: AppContext, ticket: string, now: Date) {
@@ -60,6 +62,13 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
     prefix: '/demo-game/',
     decorateReply: false,
     index: false,
+  });
+
+  // The page's words in the player's language; the same for everyone, so shared caches may keep them.
+  server.get('/demo-game/text', STATE_ROUTE, async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    const { lang } = parse(textQuerySchema, request.query);
+    return ok(demoSlotText(demoSlotLanguage(lang)));
   });
 
   server.get('/demo-game/state', STATE_ROUTE, async (request: FastifyRequest, reply) => {

@@ -12,8 +12,15 @@ import { biggestWinners } from '../games/winners';
 import { launchLiveChat, liveModelsOf, liveRoomsOf } from '../live/live';
 import { lotteryMenu, openedNumbers, recentLotteries } from '../lottery/lottery';
 import type { GroupHandlers } from '../http/registrar';
+import type { AppContext } from '../context';
+import type { FastifyRequest } from 'fastify';
 
 const LAUNCH_POLICY = { trial: true, rateLimit: { max: 60, windowSeconds: 60 } };
+
+/** Where the player launched from: the origin they reach this server at and their portal language. */
+function launchedFrom(app: AppContext, request: FastifyRequest) {
+  return { origin: originOf(app, request), language: request.headers['accept-language'] ?? '' };
+}
 
 /** Contract group `games`: the catalogue, a member's favourites and recent games, launches, winners. */
 export const gamesHandlers = {
@@ -88,12 +95,12 @@ export const gamesHandlers = {
   // games.launch and games.launchFB are two names of one launch.
   launch: {
     handler: async ({ app, session, merchant, body, ip, now, request }) =>
-      launchGame(app, session, merchant, body, originOf(app, request), ip, now),
+      launchGame(app, session, merchant, body, launchedFrom(app, request), ip, now),
     policy: LAUNCH_POLICY,
   },
   launchFB: {
     handler: async ({ app, session, merchant, body, ip, now, request }) =>
-      launchGame(app, session, merchant, body, originOf(app, request), ip, now),
+      launchGame(app, session, merchant, body, launchedFrom(app, request), ip, now),
     policy: LAUNCH_POLICY,
   },
   // Lottery (draws made by lotteryDrawJob) and live tables and hosts.

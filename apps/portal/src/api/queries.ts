@@ -189,6 +189,20 @@ export function useAnnouncements(language: string): UseQueryResult<Announcements
   });
 }
 
+/**
+ * A member's favourite or recent games of every type, for the login loads and the pages alike:
+ * the spec's default query (RNG only) would hide a table or fishing game just played.
+ */
+export function accountGamesQuery(
+  api: ReturnType<typeof usePortalEnvironment>['api'],
+  list: 'favorites' | 'recent',
+) {
+  return {
+    queryKey: queryKeys[list],
+    queryFn: async (): Promise<GameCard[]> => (await api.api.games[list]({ gameType: 'ALL' })).content,
+  };
+}
+
 export function useBalance(loggedIn: boolean) {
   const { api } = usePortalEnvironment();
   return usePortalQuery({

@@ -10,7 +10,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { queryKeys, useToken, useWhiteLabel } from '../api/queries';
+import { accountGamesQuery, queryKeys, useToken, useWhiteLabel } from '../api/queries';
 import { readJson, SESSION_KEYS, writeJson } from '../site/storage';
 import { usePortalEnvironment } from './environment';
 import { useHydrated } from './hydration';
@@ -181,14 +181,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryKey: queryKeys.announcements(language),
       queryFn: () => api.api.system.announcements(),
     });
-    void queryClient.prefetchQuery({
-      queryKey: queryKeys.recent,
-      queryFn: async () => (await api.api.games.recent()).content,
-    });
-    void queryClient.prefetchQuery({
-      queryKey: queryKeys.favorites,
-      queryFn: async () => (await api.api.games.favorites()).content,
-    });
+    void queryClient.prefetchQuery(accountGamesQuery(api, 'recent'));
+    void queryClient.prefetchQuery(accountGamesQuery(api, 'favorites'));
   }, [signedIn, language, api, queryClient]);
 
   const value = useMemo<SessionApi>(

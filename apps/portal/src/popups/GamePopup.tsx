@@ -2,19 +2,22 @@ import { isApiError } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import { ErrorState } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { queryKeys } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { usePopups } from '../app/popups';
+import { memberPage } from '../shell/PortalHeader';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import * as styles from './popups.css';
 
 /**
  * The game popup (SPEC §2): the launch URL of the game in an iframe. A vendor that launches in
  * its own window gets one and the popup closes; the server's refusal of a trial account opens the
- * real-account message.
+ * real-account message. A game that runs out of money can ask for the deposit page: the popup
+ * closes and the page opens.
  */
 export function GamePopup({ params: { game }, close }: PopupRendererProps<'game'>) {
   const { t } = useTranslation(['portal', 'errors']);
@@ -33,16 +36,32 @@ export function GamePopup({ params: { game }, close }: PopupRendererProps<'game'
     staleTime: 0,
     retry: false,
   });
+  const navigate = useNavigate();
+  const frame = useRef<HTMLIFrameElement>(null);
   const refused = isApiError(launch.error) && launch.error.code === 'TRIAL_ACCOUNT_REFUSED';
 
   useEffect(() => {
     if (refused) openPopup('trialRefused');
   }, [refused, openPopup]);
+  // The server lists a game as recently played when it launches it.
+  useEffect(() => {
+    if (launch.data) void queryClient.invalidateQueries({ queryKey: queryKeys.recent });
+  }, [launch.data, queryClient]);
   useEffect(() => {
     if (launch.data?.mode !== 'window') return;
     window.open(launch.data.url, '_blank', 'noopener');
     close();
   }, [launch.data, close]);
+  useEffect(() => {
+    const openDeposit = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type !== 'portal:open-deposit') return;
+      close();
+      void navigate(memberPage('depositv2'));
+    };
+    window.addEventListener('message', openDeposit);
+    return () => window.removeEventListener('message', openDeposit);
+  }, [close, navigate]);
   // The game moved money; the socket keeps the header current, this covers a dropped socket.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: queryKeys.balance }), [queryClient]);
 
@@ -56,6 +75,7 @@ export function GamePopup({ params: { game }, close }: PopupRendererProps<'game'
         />
       ) : launch.data?.mode === 'iframe' ? (
         <iframe
+          ref={frame}
           className={styles.gameFrame}
           title={t('portal:popups.gameFrame', { game: game.gameName })}
           src={launch.data.url}

@@ -49,7 +49,8 @@ export const gamesQuerySchema = z.object({
   filter: gameFilterTypeSchema.optional(),
 });
 
-const accountGamesQuerySchema = z.object({ ...pageQueryShape, gameType: gameTypeSchema });
+/** A member's favourite or recent games: of one type (the spec's default, RNG) or of every type (`ALL`). */
+const accountGamesQuerySchema = z.object({ ...pageQueryShape, gameType: z.enum(['ALL', ...gameTypes]) });
 
 export const winnersQuerySchema = z.object({
   gameCategory: z.enum(['ALL', ...gameTypes]),

@@ -1,6 +1,6 @@
 import { EmptyState, GameGrid, PageHeader, Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, usePortalQuery } from '../../api/queries';
+import { accountGamesQuery, usePortalQuery } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { useFavorites } from '../../app/favorites';
 import { useLaunchGame } from '../../app/popups';
@@ -18,11 +18,7 @@ export default function AccountGameScreen({ route }: ScreenProps) {
   const favorites = useFavorites();
   const launch = useLaunchGame();
   const showingFavorites = route.name === 'favorite';
-  const list = usePortalQuery({
-    queryKey: showingFavorites ? queryKeys.favorites : queryKeys.recent,
-    queryFn: async () =>
-      showingFavorites ? (await api.api.games.favorites()).content : (await api.api.games.recent()).content,
-  });
+  const list = usePortalQuery(accountGamesQuery(api, showingFavorites ? 'favorites' : 'recent'));
   const title = showingFavorites ? t('routes.favorite') : t('routes.recent');
   return (
     <div className={styles.page}>

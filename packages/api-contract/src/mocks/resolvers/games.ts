@@ -82,7 +82,7 @@ export const gamesResolvers = {
   }),
   favorites: ({ world, session, query }) => {
     const games = gamesOf(world, mockFavoriteIds(world, session.account.account)).filter(
-      (game) => game.gameType === query.gameType,
+      (game) => query.gameType === 'ALL' || game.gameType === query.gameType,
     );
     const page = pageOf(games, query.pageNo, query.pageSize);
     return { content: page.content.map(toGameCard), pageNum: page.pageNo, totalPages: page.totalPages };
@@ -101,7 +101,7 @@ export const gamesResolvers = {
   },
   recent: ({ world, session, query }) => {
     const games = gamesOf(world, world.recent.get(session.account.account) ?? []).filter(
-      (game) => game.gameType === query.gameType,
+      (game) => query.gameType === 'ALL' || game.gameType === query.gameType,
     );
     const page = pageOf(games, query.pageNo, query.pageSize);
     return { ...page, content: page.content.map(toGameCard) };
