@@ -55,6 +55,8 @@ export interface AppContext {
   keys: ServerKeys;
   sms: SmsProvider;
   email: EmailProvider;
+  /** Demo mode: the file each captcha's answer is written to, beside the texted codes; else null. */
+  captchaOutboxLog: string | null;
   games: GameProvider;
   /** A float in [0, 1) for prize draws (red envelopes); tests pass a seeded generator. */
   random: () => number;

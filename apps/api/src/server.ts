@@ -117,6 +117,7 @@ export async function buildServer(input: BuildServerOptions): Promise<BuiltServe
     keys: await loadServerKeys(input.database, clock.now()),
     sms: input.sms ?? new OutboxSmsProvider(outboxLog('sms-outbox.log')),
     email: input.email ?? new OutboxEmailProvider(outboxLog('email-outbox.log')),
+    captchaOutboxLog: outboxLog('captcha-outbox.log'),
     games: input.games ?? new DemoSlotProvider(),
     random: input.random ?? cryptoRandom,
     options,

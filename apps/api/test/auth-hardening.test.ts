@@ -9,6 +9,9 @@ import { startTestServer, type CallResult, type TestServer } from './support/ser
 import { connectSocket } from './support/sockets';
 import { readCaptcha } from './support/captcha-reader';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 // Regression probes of the security review of 2026-11-23 (issue 12, part A). Each failed on main.
 
@@ -423,6 +426,27 @@ describe('captcha (M2)', () => {
       if (readCaptcha(Buffer.from(image.body.value, 'base64'), answer.length) === answer) read += 1;
     }
     expect(read).toBeLessThanOrEqual(2);
+  });
+
+  it('writes the answer of the picture on screen to the demo outbox, refreshes included', async () => {
+    const outbox = path.join(mkdtempSync(path.join(tmpdir(), 'captcha-outbox-')), 'captcha-outbox.log');
+    api.app.captchaOutboxLog = outbox;
+    try {
+      const captchaKey = randomUUID();
+      // A refresh draws a new picture under the same key: only the newest answer is the one to type.
+      for (let drawn = 0; drawn < 2; drawn += 1)
+        expect((await api.call(contract.system.captcha, { query: { captchaKey } })).status).toBe(200);
+      const answers = readFileSync(outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split('\t'))
+        .filter(([, key]) => key === captchaKey)
+        .map(([, , answer]) => answer);
+      expect(answers).toHaveLength(2);
+      expect(answers.at(-1)).toBe(await api.solveCaptcha(captchaKey));
+    } finally {
+      api.app.captchaOutboxLog = null;
+    }
   });
 });
 

@@ -58,7 +58,13 @@ export const systemHandlers = {
       // one the server picks a key and returns it in a header.
       const captchaKey = query.captchaKey ?? randomUUID();
       reply.header(CAPTCHA_KEY_HEADER, captchaKey);
-      const captcha = await issueCaptcha(app.database.db, app.keys.hmacKey, captchaKey, now);
+      const captcha = await issueCaptcha(
+        app.database.db,
+        app.keys.hmacKey,
+        captchaKey,
+        now,
+        app.captchaOutboxLog,
+      );
       return captcha.image;
     },
     policy: { rateLimit: { max: 120, windowSeconds: 60 } },

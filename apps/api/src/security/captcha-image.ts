@@ -18,7 +18,7 @@ export const DIGIT_FACES: readonly Record<string, readonly string[]>[] = [
   },
   {
     '0': ['#####', '#   #', '#   #', '#   #', '#   #', '#   #', '#####'],
-    '1': ['   # ', '  ## ', ' # # ', '   # ', '   # ', '   # ', '   # '],
+    '1': [' ##  ', '# #  ', '  #  ', '  #  ', '  #  ', '  #  ', '#####'],
     '2': ['#### ', '    #', '    #', ' ### ', '#    ', '#    ', '#####'],
     '3': ['#### ', '    #', '    #', ' ### ', '    #', '    #', '#### '],
     '4': ['#   #', '#   #', '#   #', '#####', '    #', '    #', '    #'],
@@ -30,8 +30,9 @@ export const DIGIT_FACES: readonly Record<string, readonly string[]>[] = [
   },
 ];
 
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 44;
+/** Drawn at twice the size the portal shows it (its field's height), so it stays sharp on dense screens. */
+export const CAPTCHA_WIDTH = 240;
+export const CAPTCHA_HEIGHT = 88;
 
 type Colour = [number, number, number];
 type Point = [number, number];
@@ -45,12 +46,12 @@ function randomBetween(min: number, max: number): number {
   return min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
 }
 
-/** A sine wave bending the whole image, so glyph edges are never straight or aligned to the grid. */
+/** A gentle sine wave bending the whole image, so glyph edges are never straight or on the grid. */
 function waveDistortion(): (point: Point) => Point {
-  const amplitudeX = randomBetween(1.5, 3);
-  const amplitudeY = randomBetween(1.5, 3);
-  const periodX = randomBetween(18, 30);
-  const periodY = randomBetween(30, 50);
+  const amplitudeX = randomBetween(2, 4);
+  const amplitudeY = randomBetween(2, 4);
+  const periodX = randomBetween(50, 80);
+  const periodY = randomBetween(90, 140);
   const phaseX = randomBetween(0, 2 * Math.PI);
   const phaseY = randomBetween(0, 2 * Math.PI);
   return ([x, y]) => [
@@ -78,30 +79,31 @@ function drawLine(
 }
 
 /**
- * Draws the digits so that a threshold and a template do not read them (review M2): each digit in
- * one of two faces, its own size, rotation and shear, the glyphs crowded so they may touch, the
- * whole image bent by a wave, and clutter in the digits' own ink colours (specks, strokes across
- * the glyphs). It stays a speed bump: the login and code paths also count tries per account and
- * per destination.
+ * Draws the digits for people first: large, dark, bold strokes on a light textured ground, each
+ * digit in one of two faces with its own size, tilt and shear, the whole image bent by a gentle
+ * wave, and two thin strokes across that a reader's eye skips but a threshold keeps. A threshold
+ * and template reader does not read them (apps/api/test/auth-hardening.test.ts measures it); it
+ * stays a speed bump: logins and texted codes also count tries per account and per destination.
  */
 export function renderCaptcha(answer: string): Buffer {
-  const raster = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, randomColour(215, 256));
+  const raster = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, randomColour(228, 256));
   const warp = waveDistortion();
-  const ink = () => randomColour(10, 130);
-  for (let i = 0; i < 220; i += 1)
-    raster.set(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), randomColour(90, 230));
+  const ink = () => randomColour(10, 110);
+  // Texture in light tones only: it never looks like part of a digit.
+  for (let i = 0; i < 900; i += 1)
+    raster.set(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), randomColour(165, 235));
   const slotWidth = CAPTCHA_WIDTH / Math.max(answer.length, 1);
   [...answer].forEach((digit, index) => {
     const face = DIGIT_FACES[randomInt(DIGIT_FACES.length)];
     const glyph = face?.[digit];
     if (!glyph) throw new Error(`captcha answers are digits, got ${digit}`);
     const colour = ink();
-    const scaleX = randomBetween(3.2, 4.6);
-    const scaleY = randomBetween(3.6, 5);
-    const angle = randomBetween(-0.45, 0.45);
-    const shear = randomBetween(-0.3, 0.3);
+    const scaleX = randomBetween(6.2, 7.6);
+    const scaleY = randomBetween(8, 9.4);
+    const angle = randomBetween(-0.32, 0.32);
+    const shear = randomBetween(-0.22, 0.22);
     const centreX = index * slotWidth + slotWidth / 2 + randomBetween(-4, 4);
-    const centreY = CAPTCHA_HEIGHT / 2 + randomBetween(-4, 4);
+    const centreY = CAPTCHA_HEIGHT / 2 + randomBetween(-5, 5);
     const place = ([gx, gy]: Point): Point => {
       // Glyph coordinates centred on the glyph, scaled, sheared, rotated, then moved to the slot.
       const x = (gx - 2.5) * scaleX + (gy - 3.5) * scaleY * shear;
@@ -123,14 +125,24 @@ export function renderCaptcha(answer: string): Buffer {
       });
     });
   });
-  for (let i = 0; i < 90; i += 1) raster.set(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), ink());
-  for (let line = 0; line < 4; line += 1) {
-    const from: Point = [randomBetween(-10, CAPTCHA_WIDTH / 2), randomBetween(0, CAPTCHA_HEIGHT)];
+  for (let i = 0; i < 60; i += 1) {
+    const [x, y] = [randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT)];
+    const colour = ink();
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ] as const)
+      raster.set(x + dx, y + dy, colour);
+  }
+  for (let line = 0; line < 2; line += 1) {
+    const from: Point = [randomBetween(-10, CAPTCHA_WIDTH / 4), randomBetween(10, CAPTCHA_HEIGHT - 10)];
     const to: Point = [
-      randomBetween(CAPTCHA_WIDTH / 2, CAPTCHA_WIDTH + 10),
-      randomBetween(0, CAPTCHA_HEIGHT),
+      randomBetween((CAPTCHA_WIDTH * 3) / 4, CAPTCHA_WIDTH + 10),
+      randomBetween(10, CAPTCHA_HEIGHT - 10),
     ];
-    drawLine(raster, from, to, line < 2 ? 2 : 1, ink(), warp);
+    drawLine(raster, from, to, 2, ink(), warp);
   }
   return raster.toPng();
 }

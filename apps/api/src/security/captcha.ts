@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { captchas } from '../db/schema';
 import { randomDigits, renderCaptcha } from './captcha-image';
 import { hmacHex } from './keys';
+import { appendOutboxLine } from '../providers/outbox-file';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 export const CAPTCHA_LENGTH = 4;
@@ -20,12 +21,17 @@ function answerHash(hmacKey: Buffer, captchaKey: string, answer: string): string
   return hmacHex(hmacKey, `captcha:${captchaKey}:${answer}`);
 }
 
-/** Draws a new image under `captchaKey`; asking again for the same key replaces the answer (refresh). */
+/**
+ * Draws a new image under `captchaKey`; asking again for the same key replaces the answer (refresh).
+ * With an outbox log (demo mode) the answer is written there, as texted codes are, so a developer
+ * or an end-to-end test can answer it the way a person would.
+ */
 export async function issueCaptcha(
   db: Db,
   hmacKey: Buffer,
   captchaKey: string,
   now: Date,
+  outboxLog: string | null = null,
 ): Promise<IssuedCaptcha> {
   const answer = randomDigits(CAPTCHA_LENGTH);
   const expiresAt = addSeconds(now, CAPTCHA_TTL_SECONDS);
@@ -39,6 +45,7 @@ export async function issueCaptcha(
     .insert(captchas)
     .values({ id: captchaKey, ...values })
     .onConflictDoUpdate({ target: captchas.id, set: values });
+  if (outboxLog) await appendOutboxLine(outboxLog, `${now.toISOString()}\t${captchaKey}\t${answer}`);
   return { captchaKey, image: renderCaptcha(answer).toString('base64'), expiresAt };
 }
 
