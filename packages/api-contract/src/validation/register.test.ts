@@ -136,6 +136,25 @@ describe('register form', () => {
     });
   });
 
+  it('by username with an optional number asks for the SMS code only once a number is typed', () => {
+    const settings: RegisterSettings = {
+      ...baseSettings,
+      smsVerification: true,
+      mobile: { digits: 10 },
+      fields: {
+        mobileNum: { enabled: true, required: false, patternId: 'digits', minLength: 10, maxLength: 10 },
+      },
+    };
+    expect(registerFieldVisibility(settings).verificationCode).toEqual({ shown: true, required: false });
+    expect(codesOf(settings, validUsernameForm)).toEqual({});
+    expect(codesOf(settings, { ...validUsernameForm, mobileNum: '9171234567' })).toEqual({
+      verificationCode: 'required',
+    });
+    expect(
+      codesOf(settings, { ...validUsernameForm, mobileNum: '9171234567', verificationCode: '123456' }),
+    ).toEqual({});
+  });
+
   it('shows and requires configured fields only as the server says', () => {
     const settings: RegisterSettings = {
       ...baseSettings,

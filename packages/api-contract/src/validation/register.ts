@@ -101,9 +101,10 @@ export function registerFieldVisibility(
     shown: mobileShown,
     required: settings.registerType === 'mobile' || settings.fields.mobileNum?.required === true,
   };
+  // The code verifies the number: needed whenever a number is, and once one is typed (see the schema).
   visibility.verificationCode = {
     shown: mobileShown && settings.smsVerification,
-    required: mobileShown && settings.smsVerification,
+    required: visibility.mobileNum.required && settings.smsVerification,
   };
   return visibility;
 }
@@ -135,7 +136,10 @@ export function registerSchema(settings: RegisterSettings) {
           })
         : textField({ required: false }),
       verificationCode: visibility.verificationCode.shown
-        ? textField({ required: true, check: (value) => checkSmsCode(value, settings.smsCode) })
+        ? textField({
+            required: visibility.verificationCode.required,
+            check: (value) => checkSmsCode(value, settings.smsCode),
+          })
         : textField({ required: false }),
       payeeName: fieldSchemaFromConfig(fields.payeeName),
       email: fields.email?.enabled
@@ -166,6 +170,9 @@ export function registerSchema(settings: RegisterSettings) {
     .superRefine((values, ctx) => {
       if (values.confirmPassword !== '' && values.confirmPassword !== values.password) {
         addProblem(ctx, { code: 'passwordsInconsistent' }, ['confirmPassword']);
+      }
+      if (visibility.verificationCode.shown && values.mobileNum !== '' && values.verificationCode === '') {
+        addProblem(ctx, { code: 'required' }, ['verificationCode']);
       }
     })
     .transform((values) =>
