@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { en, requiredField } from './support/i18n';
-import { smsCodeSentTo, unusedMobile } from './support/outbox';
+import { captchaAnswerFor, smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer, type BrandCode } from './support/server';
 import { registerMobileMember, startTrialSession, useSessionToken } from './support/session';
 import { expect, test } from './support/test';
@@ -69,8 +69,9 @@ function balanceChip(page: Page, { behindPopup = false } = {}) {
   return page.getByRole('group', { name: en('wallet:balance.label'), includeHidden: behindPopup });
 }
 
-/** lagoon's legal age (apps/api/src/seed), which its sign-up asks the player to confirm. */
+/** The brands' legal ages (apps/api/src/seed), which their sign-ups ask the player to confirm. */
 const LAGOON_LEGAL_AGE = 20;
+const AURORA_LEGAL_AGE = 21;
 
 test.describe('a new player', () => {
   const password = 'Lagoon2026';
@@ -166,6 +167,32 @@ test.describe('a new player', () => {
     expect(
       await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')]),
     ).toEqual([null, 'lagoon']);
+  });
+
+  test('signs up by username, typing the captcha on screen and a real name with a space', async ({
+    page,
+  }) => {
+    // aurora registers by username by default, with a required captcha and real name (apps/api seed).
+    const username = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+    // The picture on screen is the newest one drawn: the portal names each with a fresh key.
+    let captchaKey = '';
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/wps/captcha') captchaKey = url.searchParams.get('captchaKey') ?? '';
+    });
+    await page.goto(`${e2eServer.origin('aurora')}/register`);
+    const form = page.getByRole('dialog', { name: en('auth:register.title') });
+    const field = (label: string) => form.getByRole('textbox', { name: requiredField(label), exact: true });
+    await field(en('auth:register.username')).fill(username);
+    await field(en('auth:register.password')).fill(password);
+    await field(en('auth:register.confirmPassword')).fill(password);
+    await field(en('auth:register.realName')).fill('Juan Dela Cruz');
+    await expect(form.getByRole('img', { name: en('auth:captcha.imageAlt') })).toBeVisible();
+    await field(en('auth:captcha.label')).fill(await captchaAnswerFor(captchaKey));
+    await form.getByRole('checkbox', { name: en('auth:terms.title') }).check();
+    await form.getByRole('checkbox', { name: en('auth:terms.ageAgree', { age: AURORA_LEGAL_AGE }) }).check();
+    await form.getByRole('button', { name: en('auth:register.submit'), exact: true }).click();
+    await expectSignedIn(page);
   });
 
   test('signs up with the code texted to their phone and is signed in', async ({ page }) => {

@@ -31,6 +31,27 @@ export async function smsCodeSentTo(phone: string, since: Date): Promise<string>
   return code;
 }
 
+/**
+ * The answer to the captcha picture drawn under `captchaKey` (demo mode writes each answer to
+ * apps/api/.data/captcha-outbox.log, `<ISO time>\t<key>\t<answer>`): the newest, which is the picture
+ * on screen after a refresh.
+ */
+export async function captchaAnswerFor(captchaKey: string): Promise<string> {
+  let answer = '';
+  await expect(async () => {
+    const text = await readFile(path.join(repoRoot, 'apps/api/.data/captcha-outbox.log'), 'utf8').catch(
+      () => '',
+    );
+    const lines = text
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .filter(([, key]) => key === captchaKey);
+    answer = lines.at(-1)?.[2] ?? '';
+    expect(answer, `the answer of captcha ${captchaKey}`).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return answer;
+}
+
 /** A mobile number of `digits` digits that no seeded account and no other test uses. */
 export function unusedMobile(digits: number, leading: string): string {
   const rest = Array.from({ length: digits - leading.length }, () => Math.floor(Math.random() * 10)).join('');
