@@ -266,6 +266,43 @@ test.describe('a seeded member', () => {
   });
 });
 
+test.describe('a seeded member of another brand', () => {
+  test('reloads while the forced password change is pending: it comes back and completes', async ({
+    page,
+  }) => {
+    const ember = e2eServer.origin('ember');
+    await page.goto(`${ember}/`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: en('nav:header.login') })
+      .click();
+    const login = page.getByRole('dialog', { name: en('auth:login.title') });
+    await login
+      .getByRole('textbox', { name: requiredField(en('auth:login.username')), exact: true })
+      .fill('demomember');
+    await login
+      .getByRole('textbox', { name: requiredField(en('auth:login.password')), exact: true })
+      .fill(DEFAULT_PASSWORD);
+    await login.getByRole('button', { name: en('auth:login.submit'), exact: true }).click();
+    const change = page.getByRole('dialog', { name: en('auth:changePassword.title') });
+    await expect(change).toContainText(en('auth:changePassword.defaultPasswordNotice'));
+
+    await page.goto(`${ember}/member`);
+    await expect(change).toContainText(en('auth:changePassword.defaultPasswordNotice'));
+    // The page behind the popup waits; it does not show the server's refusal.
+    const main = page.locator('main');
+    await expect(main.getByRole('alert', { includeHidden: true })).toHaveCount(0);
+    await expect(main).not.toContainText(en('errors:PASSWORD_CHANGE_REQUIRED'));
+    const field = (label: string) => change.getByRole('textbox', { name: requiredField(label), exact: true });
+    // After a reload the page no longer knows the password typed at login: the form asks for it.
+    await field(en('auth:changePassword.oldPassword')).fill(DEFAULT_PASSWORD);
+    await field(en('auth:changePassword.newPassword')).fill('Ember2026!');
+    await field(en('auth:changePassword.confirmNewPassword')).fill('Ember2026!');
+    await change.getByRole('button', { name: en('auth:changePassword.submit') }).click();
+    await expect(balanceChip(page)).toBeVisible();
+  });
+});
+
 test.describe('a trial player', () => {
   let token: string;
   test.beforeEach(async ({ page }) => {

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../site/storage';
 import { createPortalHarness, type PortalHarnessOptions } from '../storybook/harness';
 
 const server = setupServer(...createHandlers());
@@ -18,6 +19,7 @@ function renderPortal(options: Partial<PortalHarnessOptions> = {}) {
       login: () => <p>Login popup</p>,
       help: ({ params }) => <p>Help popup {params.section ?? 'index'}</p>,
       feedback: () => <p>Feedback popup</p>,
+      changePassword: ({ params }) => <p>Change password popup {params.reason}</p>,
     },
     ...options,
   });
@@ -93,6 +95,22 @@ describe('the login guard and the popup routes (SPEC §2)', () => {
     renderPortal({ path: '/help#feedback' });
     expect(await screen.findByText('Feedback popup')).toBeInTheDocument();
     expect(screen.queryByText(/Help popup/u)).not.toBeInTheDocument();
+  });
+
+  it('brings a pending forced password change back after a reload, the page waiting behind it', async () => {
+    renderPortal({
+      path: '/member',
+      token: mockTokens.member,
+      sessionEntries: {
+        [SESSION_KEYS.pendingPasswordChange]: JSON.stringify({
+          reason: 'defaultPassword',
+          firstTimeLogin: true,
+        }),
+      },
+    });
+    expect(await screen.findByText('Change password popup defaultPassword')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses a trial account the member centre with the real-account message', async () => {

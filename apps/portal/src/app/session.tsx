@@ -4,6 +4,7 @@ import {
   sessionMachine,
   type AccessArea,
   type AccessRefusal,
+  type ChangePasswordReason,
   type SessionData,
   type SessionEmitted,
 } from '@portal/machines';
@@ -35,8 +36,18 @@ export interface SessionView {
 
 export type AccessResult = { granted: true } | { granted: false; reason: AccessRefusal };
 
+/** A login the server holds until the password is changed (the change popup's reason). */
+export interface PendingPasswordChange {
+  reason: Exclude<ChangePasswordReason, 'voluntary'>;
+  firstTimeLogin: boolean;
+}
+
 export interface SessionApi {
   view: SessionView;
+  /** Set between a login that must change its password and the change; it survives a reload. */
+  pendingPasswordChange: PendingPasswordChange | null;
+  /** The login flow's `passwordChangeRequired`: kept so a reload brings the change popup back. */
+  requirePasswordChange(pending: PendingPasswordChange): void;
   /** The running session machine; null until the stored session has been read after hydration. */
   actor: ActorRefFrom<typeof sessionMachine> | null;
   /** Called by the login flows (part 2): stores the token and the account, then runs the login loads. */
@@ -101,6 +112,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const settingsKnown = whiteLabel.isSuccess || whiteLabel.isError;
   const agentPolicyEnabled = whiteLabel.data?.flags.AGENTPOLICY3 ?? false;
   const [actor, setActor] = useState<SessionActor | null>(null);
+  // Read once: the static page's storage is empty, and the guards that use it wait for hydration.
+  const [pendingPasswordChange, setPendingPasswordChange] = useState(() =>
+    readJson<PendingPasswordChange>(session, SESSION_KEYS.pendingPasswordChange),
+  );
 
   useEffect(() => {
     if (!hydrated || !settingsKnown || actor) return;
@@ -119,6 +134,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     const storedToken = environment.tokens.get();
     if (!storedToken) {
+      start(null);
+      return;
+    }
+    // The token waits for a password change: the server refuses it everything else until then.
+    if (pendingPasswordChange) {
       start(null);
       return;
     }
@@ -143,16 +163,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [hydrated, settingsKnown, actor, agentPolicyEnabled, environment, api, queryClient, session, site]);
+  }, [
+    hydrated,
+    settingsKnown,
+    actor,
+    agentPolicyEnabled,
+    pendingPasswordChange,
+    environment,
+    api,
+    queryClient,
+    session,
+    site,
+  ]);
 
   useEffect(() => () => actor?.stop(), [actor]);
 
   // What a logout clears beyond session storage: the account's lists in the query cache.
   useEffect(() => {
     if (!actor) return undefined;
-    const subscription = actor.on('loggedOut', () =>
-      queryClient.removeQueries({ queryKey: queryKeys.session }),
-    );
+    const subscription = actor.on('loggedOut', () => {
+      queryClient.removeQueries({ queryKey: queryKeys.session });
+      setPendingPasswordChange(null);
+    });
     return () => subscription.unsubscribe();
   }, [actor, queryClient]);
 
@@ -189,8 +221,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       view,
       actor,
+      pendingPasswordChange,
+      requirePasswordChange(pending) {
+        writeJson(session, SESSION_KEYS.pendingPasswordChange, pending);
+        setPendingPasswordChange(pending);
+      },
       completeLogin({ token: newToken, member: info, firstTimeLogin }) {
         environment.tokens.set(newToken);
+        session.removeItem(SESSION_KEYS.pendingPasswordChange);
+        setPendingPasswordChange(null);
         writeJson(session, SESSION_KEYS.member, info);
         actor?.send({ type: 'LOGGED_IN', member: info, firstTimeLogin });
       },
@@ -226,7 +265,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return () => subscription.unsubscribe();
       },
     }),
-    [view, actor, environment, session],
+    [view, actor, pendingPasswordChange, environment, session],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

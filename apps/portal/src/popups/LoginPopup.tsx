@@ -52,9 +52,10 @@ function LoginFlow({ params, whiteLabel }: { params: PopupParams['login']; white
       // The token is kept; the account stays unusable until the password is changed.
       actorRef.on('passwordChangeRequired', (event) => {
         const { request, session: login } = actorRef.getSnapshot().context;
+        const pending = { reason: event.reason, firstTimeLogin: login?.firstTimeLogin ?? false };
+        session.requirePasswordChange(pending);
         openPopup('changePassword', {
-          reason: event.reason,
-          firstTimeLogin: login?.firstTimeLogin ?? false,
+          ...pending,
           ...(request?.type === 'username' ? { knownOldPassword: request.password } : {}),
         });
       }),

@@ -58,9 +58,12 @@ export interface RouteScreenProps {
 export function RouteScreen({ route, home: Home }: RouteScreenProps) {
   const hydrated = useHydrated();
   const token = useToken();
-  const { view } = useSession();
+  const { view, pendingPasswordChange } = useSession();
   const location = useLocation();
   useRoutePopup(route);
+  // The server refuses this account everything until its password changes: the change popup is
+  // up, and the page waits behind it instead of showing the server's refusal.
+  if (hydrated && pendingPasswordChange && route.requiresLogin) return <PageLoader fullPage />;
 
   // The static page is rendered without a session: guards wait for the browser's real state.
   if (hydrated) {

@@ -37,8 +37,14 @@ export function serviceItems(data: ShellData, onInvite: () => void): FloatingSer
 /** Bridges what the session machine asks for (a login, a page) to the popups and the router. */
 function SessionEffects() {
   const session = useSession();
-  const { openPopup } = usePopups();
+  const { current, openPopup } = usePopups();
   const navigate = useNavigate();
+  // A password change the server still waits for (after a reload, say) comes back at once.
+  const { pendingPasswordChange } = session;
+  useEffect(() => {
+    if (pendingPasswordChange && current?.name !== 'changePassword')
+      openPopup('changePassword', pendingPasswordChange);
+  }, [pendingPasswordChange, current, openPopup]);
   useEffect(
     () =>
       session.onEmitted((event) => {

@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   merchantCode: FLOW_STORAGE_KEYS.merchantCode,
   /** The logged-in account (member info), so a reload restores the header without a round trip. */
   member: 'member',
+  /** A login that must change its password first (reason and first-login flag): a reload asks again. */
+  pendingPasswordChange: 'pendingPasswordChange',
   /** The contract requests whose popup was closed (`contractId:status`): shown again only when new. */
   dismissedContractRequests: 'dismissedContractRequests',
   /** Prefix of the cached server lists (hot games and vendor lanes, per language). */

@@ -48,6 +48,8 @@ export interface PortalHarnessOptions {
   path?: string;
   /** A session token: the visitor is logged in as that account (mock tokens name the account). */
   token?: string | null;
+  /** More of what session storage holds when the page loads (SESSION_KEYS), as a reload finds it. */
+  sessionEntries?: Record<string, string>;
   /** The merchant currency the serving API would write into the page. */
   currency?: string | null;
   popups?: PopupRenderers;
@@ -72,6 +74,7 @@ export function createPortalHarness({
   language = 'en',
   path = '/',
   token = null,
+  sessionEntries = {},
   currency = 'PHP',
   popups,
   baseUrl = MOCK_API_ORIGIN,
@@ -80,7 +83,7 @@ export function createPortalHarness({
   const environment = createPortalEnvironment({
     site: { brand, merchantCode: brand, currency },
     baseUrl,
-    session: memoryStorage(token ? { [SESSION_KEYS.token]: token } : {}),
+    session: memoryStorage({ ...(token ? { [SESSION_KEYS.token]: token } : {}), ...sessionEntries }),
     local: memoryStorage({ language, languageHistory: language }),
     language,
     // The mock world's clock, and a still picture: every render of a story is the same.
