@@ -1,9 +1,10 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { fileURLToPath } from 'node:url';
-import { brands } from '../tokens/src/index';
+import { brands, defaultBrand } from '../tokens/src/index';
 import { axeTags, storybookUrl } from './browser';
 
 interface IndexEntry {
@@ -22,9 +23,20 @@ const entries = Object.values(
 /**
  * Story tags choose what is shot (tags are in index.json, so nothing loads just to be skipped):
  * - `no-visual`: not shot (say why beside the tag);
- * - `visual-one-width`: layout never depends on the viewport, so desktop only.
+ * - `visual-one-width`: layout never depends on the viewport, so desktop only;
+ * - `visual-one-brand`: what the story is about does not change with the brand (a machine's
+ *   states, a page's layout), so only the default brand is shot. A story of such a file says
+ *   `!visual-one-brand` to be shot in every brand (each brand's smoke set).
+ * Components and the shell carry neither tag: they are shot in every brand at both widths.
  */
 const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+
+function isShot(story: IndexEntry, brand: string, width: string): boolean {
+  if (width !== 'desktop' && story.tags?.includes('visual-one-width')) return false;
+  return brand === defaultBrand.name || !story.tags?.includes('visual-one-brand');
+}
+
+const referencesDir = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
 
 interface StorybookWindow {
   __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
@@ -94,12 +106,36 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<st
   return (await page.evaluate(() => document.documentElement.getAttribute('data-story-state'))) ?? '';
 }
 
+// A reference no test compares against any more (a story renamed, removed or narrowed to one
+// brand or width) would sit in the repository forever: the run fails until it is deleted.
+// eslint-disable-next-line no-empty-pattern -- Playwright insists on a destructured fixtures argument
+test('every reference is still shot', ({}, testInfo) => {
+  const width = testInfo.project.name;
+  const expected = new Set(
+    brands.flatMap((brand) =>
+      stories
+        .filter((story) => isShot(story, brand.name, width))
+        .map((story) => path.join(brand.name, `${story.id}.png`)),
+    ),
+  );
+  const widthDir = path.join(referencesDir, width);
+  const references = readdirSync(widthDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.png'),
+  );
+  console.log(`${width}: ${expected.size} shots, ${references.length} references`);
+  expect(
+    references.filter((file) => !expected.has(file)),
+    `references without a shot under ${widthDir}`,
+  ).toEqual([]);
+});
+
 // Brand is the outer loop so each worker's run of tests rarely switches brand.
 for (const brand of brands) {
-  for (const story of stories) {
+  // Every story is shot on desktop unless it is another brand's `visual-one-brand` story.
+  for (const story of stories.filter((entry) => isShot(entry, brand.name, 'desktop'))) {
     test(`${story.title} › ${story.name} [${brand.name}]`, async ({ storybook: page }, testInfo) => {
       const width = testInfo.project.name;
-      test.skip(width !== 'desktop' && Boolean(story.tags?.includes('visual-one-width')), 'one width');
+      test.skip(!isShot(story, brand.name, width), 'one width');
 
       const state = await showStory(page, story.id, brand.name);
       expect(state, 'the story and its play function finish without an error').toBe(`rendered:${story.id}`);

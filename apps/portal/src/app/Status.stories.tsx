@@ -5,6 +5,9 @@ import { mocks, portalStoryMeta, type PortalStoryArgs } from '../storybook/Porta
 
 const meta = {
   title: 'Portal/Status',
+  // A page's layout is the same in every brand: shot in the default brand, except each file's
+  // one smoke story (tagged `!visual-one-brand`), which every brand shows.
+  tags: ['visual-one-brand'],
   ...portalStoryMeta,
   args: { path: '/' },
 } satisfies Meta<PortalStoryArgs>;
@@ -13,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Under maintenance: the maintenance page with the customer-service link instead of the app. */
 export const Maintenance: Story = {
+  tags: ['!visual-one-brand'],
   parameters: { msw: mocks(siteStatusAnswer({ maintenance: true, ip: '203.0.113.7' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

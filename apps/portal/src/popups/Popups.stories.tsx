@@ -1,4 +1,5 @@
 import { ok } from '@portal/api-contract';
+import { resources } from '@portal/i18n';
 import { createMockWorld } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -22,6 +23,9 @@ const dialog = '[role="dialog"]';
 
 const meta = {
   title: 'Portal/Popups',
+  // A page's layout is the same in every brand: shot in the default brand, except each file's
+  // one smoke story (tagged `!visual-one-brand`), which every brand shows.
+  tags: ['visual-one-brand'],
   ...portalStoryMeta,
   args: { path: '/', token: null, popups },
   parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: dialog } },
@@ -41,6 +45,7 @@ async function launchHotGame(canvasElement: HTMLElement) {
 
 /** /login opens the login popup on home: username and SMS tabs, remember me, links. */
 export const LoginOpen: Story = {
+  tags: ['!visual-one-brand'],
   args: { path: '/login' },
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
@@ -117,6 +122,10 @@ export const GameDemoSlot: Story = {
         value: { url: `${window.location.origin}/demo-game/index.html?ticket=story`, mode: 'iframe' },
       }),
       http.get('*/demo-game/state', () => HttpResponse.json(ok(demoSlotState))),
+      // The page's words from the portal's catalogues, as the API's /demo-game/text serves them.
+      http.get('*/demo-game/text', () =>
+        HttpResponse.json(ok({ ui: resources.en?.games?.demoSlot, errors: resources.en?.errors })),
+      ),
     ),
   },
   play: async ({ canvasElement }) => {
@@ -129,5 +138,6 @@ export const GameDemoSlot: Story = {
     );
     await expect(game).toHaveAccessibleName(firstHotGame.gameName);
     await expect(frame.contentDocument?.getElementById('game-name')).toHaveTextContent(firstHotGame.gameName);
+    await expect(frame.contentDocument?.getElementById('spin')).toHaveTextContent('Spin');
   },
 };

@@ -19,6 +19,8 @@ interface Args {
 
 const meta = {
   title: 'Portal/Routing',
+  // Error screens look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
   args: { kind: 'script', onReload: fn() },
   render: ({ kind, onReload }, { globals }) => {
     const Screen = kind === 'script' ? failedChunk : failedStyles;

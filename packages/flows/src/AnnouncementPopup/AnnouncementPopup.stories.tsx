@@ -26,7 +26,12 @@ const {
   render: (actorRef) => <AnnouncementPopup actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/AnnouncementPopup', ...machineMeta } satisfies Meta;
+const meta = {
+  title: 'Machines/AnnouncementPopup',
+  ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -28,7 +28,12 @@ const {
   render: (actorRef) => <ChangePasswordForm actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/ChangePassword', ...machineMeta } satisfies Meta;
+const meta = {
+  title: 'Machines/ChangePassword',
+  ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

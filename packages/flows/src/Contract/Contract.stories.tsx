@@ -49,7 +49,12 @@ const {
   render: (actorRef) => <ContractReview actorRef={actorRef} currency="PHP" />,
 });
 
-const meta = { title: 'Machines/Contract', ...machineMeta } satisfies Meta;
+const meta = {
+  title: 'Machines/Contract',
+  ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -63,7 +63,12 @@ const {
   render: (actorRef) => <GameList actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/FavoriteToggle', ...machineMeta } satisfies Meta;
+const meta = {
+  title: 'Machines/FavoriteToggle',
+  ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -21,7 +21,12 @@ const {
   render: (actorRef) => <FeedbackForm actorRef={actorRef} onContactSupport={fn()} />,
 });
 
-const meta = { title: 'Machines/Feedback', ...machineMeta } satisfies Meta;
+const meta = {
+  title: 'Machines/Feedback',
+  ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

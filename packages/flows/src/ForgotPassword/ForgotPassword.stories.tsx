@@ -25,7 +25,12 @@ const {
   render: (actorRef) => <ForgotPasswordForm actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/ForgotPassword', ...machineMeta } satisfies Meta;
+const meta = {
+  title: 'Machines/ForgotPassword',
+  ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -33,6 +33,8 @@ const {
 const meta = {
   title: 'Machines/Login',
   ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
 } satisfies Meta;
 
 export default meta;

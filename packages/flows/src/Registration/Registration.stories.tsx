@@ -38,7 +38,12 @@ const {
   ),
 });
 
-const meta = { title: 'Machines/Registration', ...machineMeta } satisfies Meta;
+const meta = {
+  title: 'Machines/Registration',
+  ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

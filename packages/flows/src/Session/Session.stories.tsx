@@ -31,6 +31,8 @@ const {
 const meta = {
   title: 'Machines/Session',
   ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
   args: { onLogin: fn(), onRegister: fn() },
 } satisfies Meta<Args>;
 export default meta;

@@ -52,7 +52,12 @@ const {
   render: (actorRef) => <MobileWithButton actorRef={actorRef} />,
 });
 
-const meta = { title: 'Machines/SmsCountdown', ...machineMeta } satisfies Meta;
+const meta = {
+  title: 'Machines/SmsCountdown',
+  ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

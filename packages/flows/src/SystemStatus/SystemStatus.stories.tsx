@@ -28,6 +28,8 @@ const {
 const meta = {
   title: 'Machines/SystemStatus',
   ...machineMeta,
+  // A machine's states look the same in every brand: shot in the default brand only.
+  tags: ['visual-one-brand'],
   args: { onContactSupport: fn() },
 } satisfies Meta<Args>;
 export default meta;

@@ -13,6 +13,8 @@ const entries: LeaderboardEntry[] = [
 
 const meta = {
   title: 'Components/Account/Leaderboard',
+  // It fills its container and has no breakpoints: one width shows it.
+  tags: ['visual-one-width'],
   component: Leaderboard,
   args: { entries, label: 'Mission leaderboard' },
 } satisfies Meta<typeof Leaderboard>;

@@ -4,6 +4,8 @@ import { ProgressBar } from './ProgressBar';
 
 const meta = {
   title: 'Components/Account/ProgressBar',
+  // It fills its container and has no breakpoints: one width shows it.
+  tags: ['visual-one-width'],
   component: ProgressBar,
   args: { value: 3, max: 10, label: 'Play 10 slot rounds' },
 } satisfies Meta<typeof ProgressBar>;

@@ -13,6 +13,9 @@ import {
 
 const meta = {
   title: 'Portal/Home',
+  // A page's layout is the same in every brand: shot in the default brand, except each file's
+  // one smoke story (tagged `!visual-one-brand`), which every brand shows.
+  tags: ['visual-one-brand'],
   ...portalStoryMeta,
   args: { path: '/', token: null },
   parameters: { ...portalStoryMeta.parameters, msw: mocks() },
@@ -24,6 +27,7 @@ const section = (name: string) => `[data-section="${name}"]`;
 
 /** The top of home: the notice marquee and the banners (5000 ms, speed 1000). */
 export const NoticesAndBanners: Story = {
+  tags: ['!visual-one-brand'],
   parameters: { visual: { fit: 'page', selector: section('top') } },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);

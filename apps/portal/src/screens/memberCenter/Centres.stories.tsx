@@ -13,6 +13,9 @@ import {
 
 const meta = {
   title: 'Portal/Centres',
+  // A page's layout is the same in every brand: shot in the default brand, except each file's
+  // one smoke story (tagged `!visual-one-brand`), which every brand shows.
+  tags: ['visual-one-brand'],
   ...portalStoryMeta,
   args: { path: '/member', token: mockTokens.member },
   parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: 'main' } },
@@ -22,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The member centre: the spec's menu pages with red counts, and the account with its balance. */
 export const MemberCentre: Story = {
+  tags: ['!visual-one-brand'],
   args: { path: '/member?page=securityCenter' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);

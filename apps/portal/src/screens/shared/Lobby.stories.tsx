@@ -14,6 +14,9 @@ import {
 
 const meta = {
   title: 'Portal/Lobby',
+  // A page's layout is the same in every brand: shot in the default brand, except each file's
+  // one smoke story (tagged `!visual-one-brand`), which every brand shows.
+  tags: ['visual-one-brand'],
   ...portalStoryMeta,
   args: { path: '/rng', token: mockTokens.member },
   parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: 'main' } },
@@ -29,6 +32,7 @@ const GRID = '[data-columns]';
 
 /** The slot lobby of a member: filters, search, vendor dropdown and the virtualised grid. */
 export const Slots: Story = {
+  tags: ['!visual-one-brand'],
   parameters: { visual: { fit: 'page', selector: GRID } },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
