@@ -3,7 +3,7 @@ import { en, requiredField } from './support/i18n';
 import { captchaAnswerFor, smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer, type BrandCode } from './support/server';
 import { registerMobileMember, startTrialSession, useSessionToken } from './support/session';
-import { expect, test } from './support/test';
+import { expect, expectAccessible, test } from './support/test';
 
 // A player's walk through the portal (ISSUE 10 "Stories and tests"): sign up with the texted code,
 // log in, change the default password, favourites, the demo slot, sign out with confirmation;
@@ -50,10 +50,12 @@ async function logIn(
   await login
     .getByRole('textbox', { name: requiredField(en('auth:login.password')), exact: true })
     .fill(password);
+  await expectAccessible(page);
   await login.getByRole('button', { name: en('auth:login.submit'), exact: true }).click();
   if (newPassword) {
     const change = page.getByRole('dialog', { name: en('auth:changePassword.title') });
     await expect(change).toContainText(en('auth:changePassword.defaultPasswordNotice'));
+    await expectAccessible(page);
     for (const field of [
       'auth:changePassword.newPassword',
       'auth:changePassword.confirmNewPassword',
@@ -135,6 +137,7 @@ test.describe('a new player', () => {
       .getByTitle(en('portal:popups.gameFrame', { game: name }))
       .contentFrame();
     await expect(game.getByRole('status')).toContainText(en('games:demoSlot.insufficientFunds'));
+    await expectAccessible(page);
     await game.getByRole('button', { name: en('games:demoSlot.deposit') }).click();
     await expect(page.getByRole('dialog', { name })).toHaveCount(0);
     await expect(page).toHaveURL(/\/member\?page=depositv2$/u);
@@ -152,6 +155,7 @@ test.describe('a new player', () => {
       await page.getByRole('menuitem', { name: en('nav:accountMenu.signOut') }).click();
       const confirm = page.getByRole('alertdialog', { name: en('auth:logout.promptTitle') });
       await expect(confirm).toContainText(en('auth:logout.message'));
+      await expectAccessible(page);
       return confirm;
     };
     await (await signOut()).getByRole('button', { name: en('auth:logout.cancel') }).click();
@@ -191,6 +195,7 @@ test.describe('a new player', () => {
     await field(en('auth:captcha.label')).fill(await captchaAnswerFor(captchaKey));
     await form.getByRole('checkbox', { name: en('auth:terms.title') }).check();
     await form.getByRole('checkbox', { name: en('auth:terms.ageAgree', { age: AURORA_LEGAL_AGE }) }).check();
+    await expectAccessible(page);
     await form.getByRole('button', { name: en('auth:register.submit'), exact: true }).click();
     await expectSignedIn(page);
   });
@@ -215,6 +220,7 @@ test.describe('a new player', () => {
     await field(en('auth:register.confirmPassword')).fill(password);
     await form.getByRole('checkbox', { name: en('auth:terms.title') }).check();
     await form.getByRole('checkbox', { name: en('auth:terms.ageAgree', { age: LAGOON_LEGAL_AGE }) }).check();
+    await expectAccessible(page);
     await form.getByRole('button', { name: en('auth:register.submit'), exact: true }).click();
     await expectSignedIn(page);
   });

@@ -1,8 +1,36 @@
-import { test as base } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test as base, type Page } from '@playwright/test';
 import type { FLOW_STORAGE_KEYS } from '@portal/flows';
 import { executions } from '@portal/machines';
+import type { AxeResults } from 'axe-core';
+import { axeTags } from '../../../../visual-tests/browser';
 
 export { expect } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * WCAG 2.2 AA on what the page shows now, popups included (the same rules as Storybook's play and
+ * visual runs). Runs on every page load of the suite and on what each test leaves on screen; a walk
+ * calls it itself on a popup it opens and closes again.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Evaluated by the browser's debugger protocol, which the portal's CSP (script-src 'self') allows.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate((tags) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<AxeResults> };
+    };
+    // A game's frame is its vendor's page, not the portal's: axe checks the portal's document.
+    return axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false });
+  }, axeTags);
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(violations, `axe on ${page.url()}`).toEqual([]);
+}
 
 const shownExecutionsKey: typeof FLOW_STORAGE_KEYS.shownAnnouncementExecutions =
   'shownAnnouncementExecutions';
@@ -20,21 +48,25 @@ export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
    * `data-interactive`): under load the static buttons show well before the bundle runs, and a
    * click on them then is lost (the TY switch timed out that way).
    */
-  page: async ({ page }, provide) => {
+  page: async ({ page }, provide, testInfo) => {
     const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
       await interactive();
+      await expectAccessible(page);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
       await interactive();
+      await expectAccessible(page);
       return response;
     };
     await provide(page);
+    // What the test leaves on screen (a popup, a signed-in page) is checked too, when it passed.
+    if (testInfo.status === 'passed' && page.url().startsWith('http')) await expectAccessible(page);
   },
   announcementsAlreadyClosed: [
     async ({ page }, use) => {
