@@ -25,28 +25,42 @@ function hasControlCharacter(text: string, allowLineBreaks: boolean): boolean {
 const isControlInField = (text: string) => hasControlCharacter(text, false);
 const isControlInText = (text: string) => hasControlCharacter(text, true);
 
-/** The path of the first string (value or key) that `isBad` flags, looking through objects and arrays. */
-export function firstBadStringPath(
-  value: unknown,
-  isBad: (text: string) => boolean,
-  path = '',
-): string | null {
-  if (typeof value === 'string') return isBad(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = firstBadStringPath(item, isBad, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+/**
+ * Deepest nesting of objects and arrays any input may have. No contract shape comes close; a
+ * deeper body is refused before anything walks it, so a hostile one cannot exhaust the stack.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Input nested deeper than {@link MAX_INPUT_DEPTH}: a 400 with the issue code `maxDepth`. */
+export const tooDeepRefusal = (path: string) =>
+  new ApiError('VALIDATION_FAILED', {
+    issues: [{ path, code: 'maxDepth', params: { max: MAX_INPUT_DEPTH } }],
+  });
+
+/**
+ * The path of the first string (value or key) that `isBad` flags, looking through objects and
+ * arrays depth first. The walk keeps its own stack rather than recursing, and throws
+ * {@link tooDeepRefusal} past {@link MAX_INPUT_DEPTH}, so no input depth can overflow the call stack.
+ */
+export function firstBadStringPath(value: unknown, isBad: (text: string) => boolean): string | null {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value: item, path, depth } = next;
+    if (typeof item === 'string') {
+      if (isBad(item)) return path;
+      continue;
     }
-    return null;
-  }
-  // Buffers (raw uploads) and other non-plain objects are not text.
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const itemPath = path ? `${path}.${key}` : key;
-      if (isBad(key)) return itemPath;
-      const found = firstBadStringPath(item, isBad, itemPath);
-      if (found !== null) return found;
+    // Buffers (raw uploads) and other non-plain objects are not text.
+    if (!item || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    if (depth >= MAX_INPUT_DEPTH) throw tooDeepRefusal(path);
+    const children: { value: unknown; path: string; depth: number }[] = [];
+    for (const [key, child] of Array.isArray(item) ? item.entries() : Object.entries(item)) {
+      const childPath = path ? `${path}.${key}` : String(key);
+      // A key is checked as the first string of its own entry, before the value under it.
+      if (typeof key === 'string' && isBad(key)) children.push({ value: key, path: childPath, depth });
+      children.push({ value: child, path: childPath, depth: depth + 1 });
     }
+    for (const child of children.reverse()) pending.push(child);
   }
   return null;
 }
