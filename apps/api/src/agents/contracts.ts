@@ -18,6 +18,7 @@ import { audit } from '../auth/audit';
 import type { Db } from '../db/database';
 import { agentContracts, members, type ContractTierJson } from '../db/schema';
 import { ApiError } from '../errors';
+import { isUuid } from '../members/images';
 import { memberByAccount, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { requireAgent } from './tree';
@@ -233,6 +234,8 @@ export async function processContract(
 ): Promise<ContractActionResult> {
   if (request.action === 'NEW') return offerContract(tx, merchant, caller, type, request, now);
 
+  // The id column is a uuid: a malformed id names no contract, and must not reach the database.
+  if (!isUuid(request.contractId)) throw new ApiError('NOT_FOUND');
   const [row] = await tx
     .select()
     .from(agentContracts)
