@@ -1,7 +1,7 @@
 import { contract, type AnyEndpoint } from '@portal/api-contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, merchants } from '../src/db/schema';
+import { agentContracts, auditLog, memberMessages, members, merchants } from '../src/db/schema';
 import { processContract, type ContractAnswer } from './support/agents';
 import { startTestServer, type CallOptions, type TestServer } from './support/server';
 
@@ -481,6 +481,106 @@ describe('contracts', () => {
       ['ACTIVE', 0.9],
       ['TERMINATED', 0.8],
     ]);
+  });
+
+  /** Offers `rate` % from `upline` (a token) to `downline`; the pending contract's id. */
+  async function offerContract(
+    type: 'DAILY_SALARY' | 'DIVIDEND',
+    upline: string,
+    downline: string,
+    rate: number,
+  ): Promise<string> {
+    const offered = await processContract(api, upline, type, {
+      action: 'NEW',
+      downlineAccount: downline,
+      period: 'D',
+      tiers: [{ rate, validBetAmount: 0, activeMembers: 1, periodProfitLoss: 0 }],
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    return offered.body.success ? offered.body.value.contract.contractId : '';
+  }
+
+  async function accept(token: string, type: 'DAILY_SALARY' | 'DIVIDEND', contractId: string) {
+    const answer = await processContract(api, token, type, { action: 'ACCEPT', contractId });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.success ? answer.body.value : ({} as ContractAnswer);
+  }
+
+  async function contractRow(id: string) {
+    const [row] = await api.app.database.db.select().from(agentContracts).where(eq(agentContracts.id, id));
+    return row;
+  }
+
+  /** A fresh agent under downagent1, logged in: the third level of agentone's chain. */
+  async function chainAgent(username: string): Promise<string> {
+    const opened = await api.call(contract.agent.registerDownline, {
+      token: tokens.downagent1,
+      body: { username, password: PASSWORD, type: 'agent' },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const login = await api.login(username, PASSWORD);
+    return login.body.success ? login.body.value.token : '';
+  }
+
+  it('ends the whole daily salary chain below an agent whose new rate is lower, telling every party', async () => {
+    const chain1 = await chainAgent('chainagent1');
+    // agentone holds 0.9 % from agentsuper: it gives downagent1 0.9 %, which gives chainagent1 0.9 %.
+    const top = await offerContract('DAILY_SALARY', tokens.agentone, 'downagent1', 0.9);
+    await accept(tokens.downagent1, 'DAILY_SALARY', top);
+    const below = await offerContract('DAILY_SALARY', tokens.downagent1, 'chainagent1', 0.9);
+    await accept(chain1, 'DAILY_SALARY', below);
+
+    const lower = await offerContract('DAILY_SALARY', tokens.agentsuper, 'agentone', 0.5);
+    const accepted = await accept(tokens.agentone, 'DAILY_SALARY', lower);
+    expect(accepted.autoTerminatedContractIds).toEqual(expect.arrayContaining([top, below]));
+    expect((await contractRow(top))?.status).toBe('TERMINATED');
+    // downagent1 holds no daily salary any more, so nothing it gave may stay in force.
+    expect(await contractRow(below)).toMatchObject({ status: 'TERMINATED', endedAt: expect.any(Date) });
+
+    const downagent1 = await memberRow('downagent1');
+    const chainagent1 = await memberRow('chainagent1');
+    const told = await api.app.database.db
+      .select()
+      .from(memberMessages)
+      .where(inArray(memberMessages.memberId, [downagent1?.id ?? 0, chainagent1?.id ?? 0]));
+    expect(told.filter((message) => message.content.includes(below))).toHaveLength(2);
+    const [trail] = await api.app.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.details}->>'contractId' = ${below} and ${auditLog.details}->>'action' = 'CASCADE_TERMINATE'`,
+      );
+    expect(trail?.details).toMatchObject({
+      reason: 'UPLINE_CONTRACT_ENDED',
+      causeContractId: top,
+    });
+  });
+
+  it('ends the dividend contracts an agent gave when its upline terminates its own', async () => {
+    const chain2 = await chainAgent('chainagent2');
+    // agentone holds 8 % dividend from agentsuper.
+    const top = await offerContract('DIVIDEND', tokens.agentone, 'downagent1', 6);
+    await accept(tokens.downagent1, 'DIVIDEND', top);
+    const below = await offerContract('DIVIDEND', tokens.downagent1, 'chainagent2', 5);
+    await accept(chain2, 'DIVIDEND', below);
+
+    const ended = await processContract(api, tokens.agentone, 'DIVIDEND', {
+      action: 'TERMINATE',
+      contractId: top,
+    });
+    expect(ended.body.success && ended.body.value).toMatchObject({
+      contract: { status: 'TERMINATED' },
+      autoTerminatedContractIds: [below],
+    });
+    expect((await contractRow(below))?.status).toBe('TERMINATED');
+    // Without a dividend contract downline1 may not offer one either.
+    const refused = await processContract(api, tokens.downagent1, 'DIVIDEND', {
+      action: 'NEW',
+      downlineAccount: 'chainagent2',
+      period: 'D',
+      tiers: [{ rate: 1, validBetAmount: 0, activeMembers: 1, periodProfitLoss: 0 }],
+    });
+    expect(refused.body.code).toBe('OPERATION_NOT_ALLOWED');
   });
 });
 

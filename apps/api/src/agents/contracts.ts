@@ -20,6 +20,7 @@ import { agentContracts, members, type ContractTierJson } from '../db/schema';
 import { ApiError } from '../errors';
 import { isUuid } from '../members/images';
 import { memberByAccount, type MemberRow } from '../members/members';
+import { sendMemberMessage } from '../messages/messages';
 import type { Merchant } from '../merchants/merchants';
 import { requireAgent } from './tree';
 
@@ -34,17 +35,23 @@ import { requireAgent } from './tree';
  * | PENDING               | REJECT              | downline       | REJECTED              |
  * | PENDING               | TERMINATE           | upline         | TERMINATED (withdrawn)|
  * | ACTIVE                | REQUEST_TERMINATION | either party   | TERMINATION_REQUESTED |
- * | TERMINATION_REQUESTED | ACCEPT              | the other one  | TERMINATED            |
+ * | TERMINATION_REQUESTED | ACCEPT              | the other one  | TERMINATED ³          |
  * | TERMINATION_REQUESTED | REJECT              | the other one  | ACTIVE                |
- * | ACTIVE, TERM._REQ.    | TERMINATE           | upline         | TERMINATED            |
+ * | ACTIVE, TERM._REQ.    | TERMINATE           | upline         | TERMINATED ³          |
  *
  * Anything else is OPERATION_NOT_ALLOWED; a contract the caller is not party to, or of another type
  * than the call's, is NOT_FOUND. REJECTED and TERMINATED are final.
  * ¹ Accepting a new contract ends the contract of that type the downline held until then (a NEW
  *   while one is in force is a change of terms), in the same transaction.
  * ² SPEC §4: accepting a contract whose rate is lower than one the downline itself gave (or offered)
- *   its own downlines terminates those downline contracts, in the same transaction; the answer lists
- *   them in `autoTerminatedContractIds`.
+ *   its own downlines terminates those downline contracts (and, by ³, those below them), in the same
+ *   transaction; the answer lists them in `autoTerminatedContractIds`.
+ * ³ A contract in force that ends (TERMINATED, by either party or by ² above it) leaves its downline with
+ *   no contract of the type, so every contract that downline gave or offered ends too, and so on
+ *   down the tree, in the same transaction (`endContractsBelow`); the answer lists them as in ².
+ *   Each one ended this way is audited with its cause and both its parties get a message (and, as
+ *   for every status change, a realtime `contract` frame from the table's trigger). So a downline's
+ *   rate of a type never exceeds its upline's, and only top-level agents give without holding one.
  *
  * A contract's rate, for the caps and the conflict rule, is its highest tier rate. An agent offers at
  * most its own rate of that type (the rate-differential model of ADR 0005: the upline keeps the
@@ -259,7 +266,7 @@ export async function processContract(
     case 'ACCEPT':
       if (row.status === 'PENDING' && isDownline) {
         if (!featureOn(merchant, type)) throw new ApiError('OPERATION_NOT_ALLOWED');
-        autoTerminated = await acceptOffer(tx, caller, row, now);
+        autoTerminated = await acceptOffer(tx, merchant, caller, row, now);
         next = { status: 'ACTIVE', activated: true };
       } else if (row.status === 'TERMINATION_REQUESTED' && otherParty) {
         next = { status: 'TERMINATED', ended: true };
@@ -293,6 +300,13 @@ export async function processContract(
       updatedAt: now,
     })
     .where(eq(agentContracts.id, row.id));
+  // An agent left without a contract of this type can keep none below it.
+  if (next.ended && (IN_FORCE_STATUSES as readonly string[]).includes(row.status)) {
+    autoTerminated = await endContractsBelow(tx, merchant, caller, row.downlineMemberId, type, null, now, {
+      contractId: row.id,
+      reason: 'UPLINE_CONTRACT_ENDED',
+    });
+  }
   await audit(tx, {
     event: 'agent.contract',
     at: now,
@@ -363,7 +377,13 @@ async function offerContract(
  * it replaces ends; and every contract the downline gave or offered its own downlines at a higher
  * rate ends too (SPEC §4). Returns the ids of the latter.
  */
-async function acceptOffer(tx: Db, downline: MemberRow, offer: ContractRow, now: Date): Promise<string[]> {
+async function acceptOffer(
+  tx: Db,
+  merchant: Merchant,
+  downline: MemberRow,
+  offer: ContractRow,
+  now: Date,
+): Promise<string[]> {
   const type = offer.contractType as ContractType;
   const [upline] = await tx.select().from(members).where(eq(members.id, offer.uplineMemberId));
   const ceiling = upline ? await rateCeilingOf(tx, upline, type) : null;
@@ -377,26 +397,109 @@ async function acceptOffer(tx: Db, downline: MemberRow, offer: ContractRow, now:
       .set({ status: 'TERMINATED', endedAt: now, updatedAt: now })
       .where(eq(agentContracts.id, replaced.id));
   }
+  return endContractsBelow(tx, merchant, downline, downline.id, type, rate, now, {
+    contractId: offer.id,
+    reason: 'UPLINE_RATE_LOWERED',
+  });
+}
 
+/** Why a contract was ended by a change above it, for its audit entry and its parties' message. */
+interface CascadeCause {
+  /** The contract whose change ended this one (the one that ended or was accepted above). */
+  contractId: string;
+  reason: 'UPLINE_CONTRACT_ENDED' | 'UPLINE_RATE_LOWERED';
+}
+
+const CONTRACT_TYPE_NAMES: Readonly<Record<ContractType, string>> = {
+  DAILY_SALARY: 'daily salary',
+  HOURLY_SALARY: 'hourly salary',
+  REAL_TIME_SALARY: 'real-time salary',
+  DIVIDEND: 'dividend',
+};
+
+/**
+ * Keeps the chain below `agentId` within what it now holds of `type`: `maxRateBps` its new rate, or
+ * null when it holds no contract of the type any more. Every contract it gave or offered above that
+ * ends, and a downline left without a contract in force loses its own downlines' contracts in turn,
+ * down the tree; all in the caller's transaction, so settlement never sees a downline earning more
+ * than its upline. A top-level agent holds no contract and offers under the platform ceiling, so
+ * losing nothing it never had, it is never the start of this. Returns the ended contracts' ids.
+ */
+async function endContractsBelow(
+  tx: Db,
+  merchant: Merchant,
+  actor: MemberRow,
+  agentId: number,
+  type: ContractType,
+  maxRateBps: number | null,
+  now: Date,
+  cause: CascadeCause,
+): Promise<string[]> {
   const given = await tx
     .select()
     .from(agentContracts)
     .where(
       and(
-        eq(agentContracts.uplineMemberId, downline.id),
+        eq(agentContracts.uplineMemberId, agentId),
         eq(agentContracts.contractType, type),
         inArray(agentContracts.status, [...OPEN_STATUSES]),
       ),
     )
     .for('update');
-  const conflicting = given.filter((row) => topRateBps(row.tiers) > rate).map((row) => row.id);
-  if (conflicting.length > 0) {
-    await tx
-      .update(agentContracts)
-      .set({ status: 'TERMINATED', endedAt: now, updatedAt: now })
-      .where(inArray(agentContracts.id, conflicting));
+  const ending = given.filter((row) => maxRateBps === null || topRateBps(row.tiers) > maxRateBps);
+  if (ending.length === 0) return [];
+  await tx
+    .update(agentContracts)
+    .set({ status: 'TERMINATED', endedAt: now, updatedAt: now })
+    .where(
+      inArray(
+        agentContracts.id,
+        ending.map((row) => row.id),
+      ),
+    );
+
+  const ended: string[] = [];
+  for (const row of ending) {
+    ended.push(row.id);
+    await audit(tx, {
+      event: 'agent.contract',
+      at: now,
+      merchantId: merchant.id,
+      memberId: actor.id,
+      details: {
+        contractId: row.id,
+        contractType: type,
+        action: 'CASCADE_TERMINATE',
+        from: row.status,
+        to: 'TERMINATED',
+        reason: cause.reason,
+        causeContractId: cause.contractId,
+      },
+    });
+    const wasInForce = (IN_FORCE_STATUSES as readonly string[]).includes(row.status);
+    const name = CONTRACT_TYPE_NAMES[type];
+    const why =
+      cause.reason === 'UPLINE_RATE_LOWERED'
+        ? `its rate was above the ${name} rate your upline now holds`
+        : `the ${name} contract above it ended`;
+    for (const party of [row.uplineMemberId, row.downlineMemberId]) {
+      await sendMemberMessage(tx, party, {
+        category: 'AGENT',
+        title: wasInForce ? `Your ${name} contract ended` : `A ${name} contract offer was withdrawn`,
+        content: `The ${name} contract ${row.id} was ended automatically because ${why}.`,
+        now,
+      });
+    }
+    if (wasInForce) {
+      ended.push(
+        ...(await endContractsBelow(tx, merchant, actor, row.downlineMemberId, type, null, now, {
+          contractId: row.id,
+          reason: 'UPLINE_CONTRACT_ENDED',
+        })),
+      );
+    }
   }
-  return conflicting;
+  return ended;
 }
 
 /** Contracts where `memberId` is the downline, as the contract popup reads them (member.consolidated). */
