@@ -9,9 +9,14 @@ import { operatorContract, type OperatorWithdrawal } from '@portal/api-contract/
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
-import { auditLog, ledgerAccounts } from '../src/db/schema';
+import { ApiError } from '../src/errors';
+import { checkWithdrawPassword } from '../src/funds/withdraw-password';
+import { memberByAccount } from '../src/members/members';
+import { merchantByCode } from '../src/merchants/merchants';
+import { auditLog, ledgerAccounts, members } from '../src/db/schema';
 import { fundsJobs } from '../src/funds/jobs';
 import { runDueJobs } from '../src/jobs/scheduler';
+import { configureHashing, defaultHashingLimits, hashPassword } from '../src/security/password';
 import { Raster } from '../src/security/png';
 import type { TestServer } from './support/server';
 import { startSignedIn, walletBalanceOf } from './support/signed-in';
@@ -492,6 +497,49 @@ describe('limits per day and wrong passwords', () => {
       .from(auditLog)
       .where(eq(auditLog.event, 'funds.withdraw_password_failed'));
     expect(failures.filter((row) => row.details.locked === true)).toHaveLength(1);
+  });
+
+  it('lets no more than ten parallel wrong withdraw passwords through to the check', async () => {
+    const db = api.testDb.database.db;
+    const ember = await merchantByCode(db, 'ember');
+    const found = ember ? await memberByAccount(db, ember.id, 'demomember') : null;
+    if (!ember || !found) throw new Error('no ember demomember');
+    const row = { ...found, withdrawPasswordHash: await hashPassword('112233') };
+    await db
+      .update(members)
+      .set({ withdrawPasswordHash: row.withdrawPasswordHash })
+      .where(eq(members.id, row.id));
+    // Sixteen wrong guesses arrive at once, all let wait for the hashing (none shed by its queue).
+    const now = api.clock.now();
+    configureHashing({ concurrency: 1, queue: 32 });
+    const answers = await Promise.allSettled(
+      Array.from({ length: 16 }, (_, n) =>
+        checkWithdrawPassword(
+          api.testDb.database,
+          ember,
+          row,
+          `9${String(n).padStart(5, '0')}`,
+          '127.0.0.1',
+          now,
+        ),
+      ),
+    );
+    configureHashing(defaultHashingLimits());
+    const codes = answers.map((answer) =>
+      answer.status === 'rejected' && answer.reason instanceof ApiError ? answer.reason.code : 'passed',
+    );
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(6);
+    const failures = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'funds.withdraw_password_failed'), eq(auditLog.memberId, row.id)));
+    expect(failures.map((failure) => failure.details.failures).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 10 }, (_, n) => n + 1),
+    );
+    await expect(
+      checkWithdrawPassword(api.testDb.database, ember, row, '112233', '127.0.0.1', now),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Database, Db } from '../db/database';
 import { loginThrottle } from '../db/schema';
@@ -134,6 +134,64 @@ export async function reserveAttempt(
     await write(next);
     return { kind: 'reserved', ...next, captchaWasDue };
   });
+}
+
+/**
+ * Counts one attempt as failed before it is checked, in a single `INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING`: the count, the lock it may start and the refusal while locked are one atomic
+ * statement, so parallel wrong guesses each see the ones before them and no more than
+ * LOCK_AFTER_FAILURES get checked. Returns the new state, or the running lock (nothing counted).
+ * The arithmetic is `stateOf` and `afterOneMore` written in SQL.
+ */
+export async function reserveFailure(
+  db: Db,
+  merchantId: number,
+  accountKey: string,
+  now: Date,
+): Promise<{ kind: 'reserved'; state: ThrottleState } | { kind: 'locked'; lockedUntil: Date }> {
+  const forgottenBefore = new Date(now.getTime() - FAILURE_MEMORY_SECONDS * 1000);
+  const lockUntil = addSeconds(now, LOCK_SECONDS);
+  const next = sql`(case
+    when ${loginThrottle.lastFailureAt} < ${forgottenBefore.toISOString()}::timestamptz then 1
+    when ${loginThrottle.lockedUntil} is not null then ${CAPTCHA_AFTER_FAILURES + 1}::int
+    else ${loginThrottle.failures} + 1 end)`;
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ merchantId, accountKey, failures: 1, lastFailureAt: now, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: [loginThrottle.merchantId, loginThrottle.accountKey],
+      set: {
+        failures: next,
+        lastFailureAt: now,
+        lockedUntil: sql`(case when ${next} >= ${LOCK_AFTER_FAILURES}::int then ${lockUntil.toISOString()}::timestamptz end)`,
+      },
+      setWhere: sql`${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ failures: loginThrottle.failures, lockedUntil: loginThrottle.lockedUntil });
+  if (row) return { kind: 'reserved', state: row };
+  const state = await throttleState(db, merchantId, accountKey, now);
+  // The lock can have run out between the two statements: refused all the same, for a second.
+  return { kind: 'locked', lockedUntil: state.lockedUntil ?? addSeconds(now, 1) };
+}
+
+/**
+ * Gives back an attempt `reserveFailure` counted but that was never checked (the password hashing
+ * was too busy and shed it), in one statement, lifting the lock only that attempt started.
+ */
+export async function releaseFailure(db: Db, merchantId: number, accountKey: string): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({
+      failures: sql`${loginThrottle.failures} - 1`,
+      lockedUntil: sql`(case when ${loginThrottle.failures} - 1 < ${LOCK_AFTER_FAILURES}::int then null else ${loginThrottle.lockedUntil} end)`,
+    })
+    .where(
+      and(
+        eq(loginThrottle.merchantId, merchantId),
+        eq(loginThrottle.accountKey, accountKey),
+        sql`${loginThrottle.failures} > 0`,
+      ),
+    );
 }
 
 export async function clearFailures(db: Db, merchantId: number, accountKey: string): Promise<void> {

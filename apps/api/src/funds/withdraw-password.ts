@@ -8,7 +8,14 @@ import {
 } from '@portal/api-contract';
 import { eq } from 'drizzle-orm';
 import { audit } from '../auth/audit';
-import { clearFailures, lockedError, recordFailure, throttleState } from '../auth/login-throttle';
+import {
+  clearFailures,
+  lockedError,
+  recordFailure,
+  releaseFailure,
+  reserveFailure,
+  throttleState,
+} from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { members } from '../db/schema';
@@ -29,7 +36,8 @@ function throttleKey(member: Pick<MemberRow, 'id'>): string {
 /**
  * Refuses unless `password` is the member's withdraw password: OPERATION_NOT_ALLOWED when none is
  * set, TOO_MANY_REQUESTS while wrong tries lock it, INVALID_CREDENTIALS (each counted) when wrong.
- * Runs before the request's money transaction, so a counted failure commits on its own.
+ * Runs before the request's money transaction, so a counted failure commits on its own. Each try is
+ * counted as a failure first and the count cleared when it was right.
  */
 export async function checkWithdrawPassword(
   database: Database,
@@ -41,13 +49,21 @@ export async function checkWithdrawPassword(
 ): Promise<void> {
   if (!member.withdrawPasswordHash) throw new ApiError('OPERATION_NOT_ALLOWED');
   const key = throttleKey(member);
-  const throttle = await throttleState(database.db, merchant.id, key, now);
-  if (throttle.lockedUntil) throw lockedError(throttle.lockedUntil, now);
-  if (await verifyPassword(password, member.withdrawPasswordHash)) {
-    if (throttle.failures > 0) await clearFailures(database.db, merchant.id, key);
+  // Counted before the hash is checked, so parallel wrong tries cannot all slip under the limit.
+  const reserved = await reserveFailure(database.db, merchant.id, key, now);
+  if (reserved.kind === 'locked') throw lockedError(reserved.lockedUntil, now);
+  let right: boolean;
+  try {
+    right = await verifyPassword(password, member.withdrawPasswordHash);
+  } catch (error) {
+    await releaseFailure(database.db, merchant.id, key);
+    throw error;
+  }
+  if (right) {
+    await clearFailures(database.db, merchant.id, key);
     return;
   }
-  const state = await recordFailure(database, merchant.id, key, now);
+  const state = reserved.state;
   await audit(database.db, {
     event: 'funds.withdraw_password_failed',
     at: now,
