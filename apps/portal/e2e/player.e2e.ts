@@ -29,16 +29,8 @@ async function closeContractRequests(page: Page) {
   await expect(requests).toHaveCount(0);
 }
 
-/**
- * Logs in through the header's login popup; a default password is changed on the way (SPEC §9),
- * and the popup of contract requests waiting for the account is closed.
- */
-async function logIn(
-  page: Page,
-  username: string,
-  password: string,
-  { newPassword, contractRequests = false }: { newPassword?: string; contractRequests?: boolean } = {},
-) {
+/** Opens the header's login popup and logs in with a username and password (axe checks the popup). */
+async function submitLogin(page: Page, username: string, password: string) {
   await page
     .getByRole('banner')
     .getByRole('button', { name: en('nav:header.login') })
@@ -52,6 +44,19 @@ async function logIn(
     .fill(password);
   await expectAccessible(page);
   await login.getByRole('button', { name: en('auth:login.submit'), exact: true }).click();
+}
+
+/**
+ * Logs in through the header's login popup; a default password is changed on the way (SPEC §9),
+ * and the popup of contract requests waiting for the account is closed.
+ */
+async function logIn(
+  page: Page,
+  username: string,
+  password: string,
+  { newPassword, contractRequests = false }: { newPassword?: string; contractRequests?: boolean } = {},
+) {
+  await submitLogin(page, username, password);
   if (newPassword) {
     const change = page.getByRole('dialog', { name: en('auth:changePassword.title') });
     await expect(change).toContainText(en('auth:changePassword.defaultPasswordNotice'));
@@ -278,18 +283,7 @@ test.describe('a seeded member of another brand', () => {
   }) => {
     const ember = e2eServer.origin('ember');
     await page.goto(`${ember}/`);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: en('nav:header.login') })
-      .click();
-    const login = page.getByRole('dialog', { name: en('auth:login.title') });
-    await login
-      .getByRole('textbox', { name: requiredField(en('auth:login.username')), exact: true })
-      .fill('demomember');
-    await login
-      .getByRole('textbox', { name: requiredField(en('auth:login.password')), exact: true })
-      .fill(DEFAULT_PASSWORD);
-    await login.getByRole('button', { name: en('auth:login.submit'), exact: true }).click();
+    await submitLogin(page, 'demomember', DEFAULT_PASSWORD);
     const change = page.getByRole('dialog', { name: en('auth:changePassword.title') });
     await expect(change).toContainText(en('auth:changePassword.defaultPasswordNotice'));
 
