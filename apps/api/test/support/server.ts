@@ -114,6 +114,10 @@ const COUNTED_TABLES = [
   'red_envelope_openings',
 ];
 
+const ROW_COUNTS_QUERY = sql.raw(
+  `select ${COUNTED_TABLES.map((table) => `(select count(*) from ${table}) as ${table}`).join(', ')}`,
+);
+
 export async function startTestServer(overrides: Partial<BuildServerOptions> = {}): Promise<TestServer> {
   return serve(await createTestDatabase(), new TestClock(), overrides);
 }
@@ -301,14 +305,9 @@ async function serve(
       return issued.token;
     },
     async rowCounts() {
-      const counts: Record<string, number> = {};
-      for (const table of COUNTED_TABLES) {
-        const [row] = rowsOf<{ n: number | string }>(
-          await db.execute(sql.raw(`select count(*) as n from ${table}`)),
-        );
-        counts[table] = Number(row?.n ?? 0);
-      }
-      return counts;
+      // One round trip: bad-input asks twice for every one of its thousand-odd refusals.
+      const [row] = rowsOf<Record<string, number | string>>(await db.execute(ROW_COUNTS_QUERY));
+      return Object.fromEntries(COUNTED_TABLES.map((table) => [table, Number(row?.[table] ?? 0)]));
     },
     async close() {
       await built.server.close();
