@@ -241,7 +241,9 @@ test.describe('a seeded member', () => {
     await logIn(page, 'demomember', DEFAULT_PASSWORD, { newPassword, contractRequests: true });
   });
 
-  test('plays the demo slot and the header balance follows without a reload', async ({ page }) => {
+  test('plays the demo slot: the header balance follows without a reload, the spins are in the records', async ({
+    page,
+  }) => {
     await page.goto(`${e2eServer.origin('aurora')}/`);
     await logIn(page, 'demomember', newPassword, { contractRequests: true });
 
@@ -274,6 +276,17 @@ test.describe('a seeded member', () => {
     }
     // Read behind the open game popup (which hides the rest of the page from assistive technology).
     await expect(balanceChip(page, { behindPopup: true })).not.toHaveText(before);
+
+    // The spins are in the member centre's records: the bets under the game's name, the stakes in
+    // the account record.
+    await page.goto(`${e2eServer.origin('aurora')}/member?page=personalHistoryCopy`);
+    const bets = page.getByRole('region', { name: en('wallet:records.betting.caption') });
+    await expect(bets.getByText(name, { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${e2eServer.origin('aurora')}/member?page=transactionHistory&type=BET`);
+    const movements = page.getByRole('region', { name: en('wallet:records.account.caption') });
+    await expect(movements.getByText(en('wallet:records.account.types.BET')).first()).toBeVisible();
+    await expect(movements.getByText(en('wallet:records.account.types.PAYOUT'))).toHaveCount(0);
   });
 });
 

@@ -9,3 +9,4 @@ export * from './ProgressBar';
 export * from './Leaderboard';
 export * from './StatCard';
 export * from './DataTable';
+export * from './DateTime';

@@ -118,6 +118,20 @@ describe('game catalogue', () => {
   });
 });
 
+describe('account records', () => {
+  it('chain each balance to the one before it and never go below zero', () => {
+    const records = createMockWorld().accountRecords.filter((record) => record.account === 'demomember');
+    expect(records.length).toBeGreaterThan(20);
+    // Newest first: each record's balance before it is the next (older) record's balance after.
+    records.slice(0, -1).forEach((record, index) => {
+      expect(records[index + 1]?.balanceAfter).toBe(record.balanceAfter - record.amount);
+    });
+    for (const record of records) expect(record.balanceAfter).toBeGreaterThanOrEqual(0);
+    const last = records.at(-1);
+    expect((last?.balanceAfter ?? 0) - (last?.amount ?? 0)).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('mock behaviour', () => {
   it('pages the catalogue with pageNo and pageSize', async () => {
     server.use(...createHandlers());

@@ -2,6 +2,10 @@ export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 export {
   dateDisplayFormats,
   datePresets,
+  isEndBeforeStart,
+  isIsoDate,
+  presetRange,
+  toIsoDate,
   type DateDisplayFormat,
   type DatePreset,
   type DateRange,

@@ -7,117 +7,17 @@ import {
   StatCard,
   formatAmount,
   useFormatLocale,
-  type IconName,
 } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { queryKeys, useBalance, useConsolidated, usePortalQuery, useWhiteLabel } from '../../api/queries';
+import { useBalance, usePortalQuery, useWhiteLabel } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { usePopups } from '../../app/popups';
 import { useSession } from '../../app/session';
 import type { ScreenProps } from '../../routes/screens';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
-
-type MemberMenuKey =
-  | 'securityCenter'
-  | 'transferFund'
-  | 'deposit'
-  | 'withdraw'
-  | 'transferUpline'
-  | 'bettingRecord'
-  | 'transactionHistory'
-  | 'personalProfit'
-  | 'bonusDetails'
-  | 'rewardCenter'
-  | 'referral'
-  | 'missionLeaderboard'
-  | 'messages';
-
-/** SPEC §2 "Member centre menu pages": the spec's page names, their labels and icons. */
-export const memberPages: readonly { page: string; key: MemberMenuKey; icon: IconName }[] = [
-  { page: 'securityCenter', key: 'securityCenter', icon: 'user' },
-  { page: 'transferFund', key: 'transferFund', icon: 'wallet' },
-  { page: 'depositv2', key: 'deposit', icon: 'plus' },
-  { page: 'withdraw', key: 'withdraw', icon: 'minus' },
-  { page: 'transferUpline', key: 'transferUpline', icon: 'send' },
-  { page: 'personalHistoryCopy', key: 'bettingRecord', icon: 'receipt' },
-  { page: 'transactionHistory', key: 'transactionHistory', icon: 'receipt' },
-  { page: 'personalProfit', key: 'personalProfit', icon: 'medal' },
-  { page: 'bonusDetails', key: 'bonusDetails', icon: 'gift' },
-  { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift' },
-  { page: 'referral', key: 'referral', icon: 'send' },
-  { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal' },
-  { page: 'messageV2', key: 'messages', icon: 'info' },
-];
-
-/** The account and its money: the part of every member page this issue can show. */
-function AccountSummary() {
-  const { t } = useTranslation('portal');
-  const { t: tw } = useTranslation('wallet');
-  const locale = useFormatLocale();
-  const { api } = usePortalEnvironment();
-  const info = usePortalQuery({ queryKey: queryKeys.memberInfo, queryFn: () => api.api.member.info() });
-  const balance = useBalance(true);
-  return (
-    <div className={styles.stats}>
-      <QueryView query={info} loading={<Skeleton shape="block" blockSize="96px" />}>
-        {(member) => (
-          <StatCard label={t('member.account')} value={member.nickname || member.account} icon="user" />
-        )}
-      </QueryView>
-      <QueryView query={balance} loading={<Skeleton shape="block" blockSize="96px" />}>
-        {(money) => (
-          <StatCard
-            label={tw('balance.main')}
-            value={formatAmount(money.balance, money.currency, locale)}
-            icon="wallet"
-          />
-        )}
-      </QueryView>
-    </div>
-  );
-}
-
-/** Member centre (SPEC §2): its menu with the red counts, the account summary and the chosen page. */
-function MemberCentre() {
-  const { t } = useTranslation('nav');
-  const [params, setParams] = useSearchParams();
-  const { view } = useSession();
-  const consolidated = useConsolidated(view.kind === 'member' || view.kind === 'agent');
-  const publicState = consolidated.data?.publicState;
-  const current = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
-  const counts: Partial<Record<MemberMenuKey, number | undefined>> = {
-    messages: publicState?.unreadMessage,
-    rewardCenter: publicState?.availablePromoCount,
-  };
-  return (
-    <div className={styles.page}>
-      <PageHeader title={t('memberMenu.title')} />
-      <div className={styles.centre}>
-        <SideMenu.Root aria-label={t('memberMenu.title')}>
-          <SideMenu.Section>
-            {memberPages.map((entry) => (
-              <SideMenu.Item
-                key={entry.page}
-                icon={entry.icon}
-                active={entry.page === current?.page}
-                count={counts[entry.key]}
-                onClick={() => setParams({ page: entry.page }, { replace: true })}
-              >
-                {t(`memberMenu.${entry.key}`)}
-              </SideMenu.Item>
-            ))}
-          </SideMenu.Section>
-        </SideMenu.Root>
-        <div className={styles.panel}>
-          {current ? <PageHeader level={2} title={t(`memberMenu.${current.key}`)} /> : null}
-          <AccountSummary />
-        </div>
-      </div>
-    </div>
-  );
-}
+import { MemberCenter } from './MemberCenter';
 
 /** /agent (SPEC §2): the agent landing page; its login form is the login popup in the agent area. */
 function AgentLanding() {
@@ -248,5 +148,5 @@ function AgentCentre() {
 export default function MemberCenterScreen({ route }: ScreenProps) {
   if (route.name === 'agent') return <AgentLanding />;
   if (route.name === 'agentHome') return <AgentCentre />;
-  return <MemberCentre />;
+  return <MemberCenter />;
 }

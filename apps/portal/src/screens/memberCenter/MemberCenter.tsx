@@ -1,0 +1,86 @@
+import { PageHeader, SideMenu, Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { queryKeys, useBalance, useConsolidated, usePortalQuery } from '../../api/queries';
+import { usePortalEnvironment } from '../../app/environment';
+import { useSession } from '../../app/session';
+import { QueryView } from '../shared/QueryView';
+import * as styles from '../shared/Screen.css';
+import { memberPages, type MemberMenuKey } from './memberPages';
+
+/** The account and its money, above every member page. */
+function AccountSummary() {
+  const { t } = useTranslation('portal');
+  const { t: tw } = useTranslation('wallet');
+  const locale = useFormatLocale();
+  const { api } = usePortalEnvironment();
+  const info = usePortalQuery({ queryKey: queryKeys.memberInfo, queryFn: () => api.api.member.info() });
+  const balance = useBalance(true);
+  return (
+    <div className={styles.stats}>
+      <QueryView query={info} loading={<Skeleton shape="block" blockSize="96px" />}>
+        {(member) => (
+          <StatCard label={t('member.account')} value={member.nickname || member.account} icon="user" />
+        )}
+      </QueryView>
+      <QueryView query={balance} loading={<Skeleton shape="block" blockSize="96px" />}>
+        {(money) => (
+          <StatCard
+            label={tw('balance.main')}
+            value={formatAmount(money.balance, money.currency, locale)}
+            icon="wallet"
+          />
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/** Member centre (SPEC §2): its menu with the red counts, the account summary and the chosen page. */
+export function MemberCenter() {
+  const { t } = useTranslation('nav');
+  const [params, setParams] = useSearchParams();
+  const { view } = useSession();
+  const consolidated = useConsolidated(view.kind === 'member' || view.kind === 'agent');
+  const balance = useBalance(true);
+  const publicState = consolidated.data?.publicState;
+  const current = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
+  const counts: Partial<Record<MemberMenuKey, number | undefined>> = {
+    messages: publicState?.unreadMessage,
+    rewardCenter: publicState?.availablePromoCount,
+  };
+  const Page = current?.Page;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('memberMenu.title')} />
+      <div className={styles.centre}>
+        <SideMenu.Root aria-label={t('memberMenu.title')}>
+          <SideMenu.Section>
+            {memberPages.map((entry) => (
+              <SideMenu.Item
+                key={entry.page}
+                icon={entry.icon}
+                active={entry.page === current?.page}
+                count={counts[entry.key]}
+                // A new page starts from its own defaults: the last page's filters are dropped.
+                onClick={() => setParams({ page: entry.page }, { replace: true })}
+              >
+                {t(`memberMenu.${entry.key}`)}
+              </SideMenu.Item>
+            ))}
+          </SideMenu.Section>
+        </SideMenu.Root>
+        <div className={styles.panel}>
+          {current ? <PageHeader level={2} title={t(`memberMenu.${current.key}`)} /> : null}
+          <AccountSummary />
+          {Page && balance.data ? (
+            // Names the page's own content (its visual references are shot from here).
+            <div data-member-page={current?.page}>
+              <Page currency={balance.data.currency} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { IconName } from '@portal/ui';
+import type { ComponentType } from 'react';
+import { BettingRecordPage } from './pages/BettingRecordPage';
+import { ProfitLossPage } from './pages/ProfitLossPage';
+import { TransactionHistoryPage } from './pages/TransactionHistoryPage';
+
+export type MemberMenuKey =
+  | 'securityCenter'
+  | 'transferFund'
+  | 'deposit'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'bettingRecord'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
+  | 'missionLeaderboard'
+  | 'messages';
+
+/** What the member centre hands every page: the wallet's currency, known before the page draws. */
+export interface MemberPageProps {
+  currency: string;
+}
+
+export interface MemberPage {
+  /** The spec's page id, the `?page=` of `/member` (SPEC §2). */
+  page: string;
+  /** The readable name: its menu label is `nav:memberMenu.<key>`. */
+  key: MemberMenuKey;
+  icon: IconName;
+  /** The page's own content under the account summary; pages without one show the summary only. */
+  Page?: ComponentType<MemberPageProps>;
+}
+
+/** SPEC §2 "Member centre menu pages", in menu order. */
+export const memberPages: readonly MemberPage[] = [
+  { page: 'securityCenter', key: 'securityCenter', icon: 'user' },
+  { page: 'transferFund', key: 'transferFund', icon: 'wallet' },
+  { page: 'depositv2', key: 'deposit', icon: 'plus' },
+  { page: 'withdraw', key: 'withdraw', icon: 'minus' },
+  { page: 'transferUpline', key: 'transferUpline', icon: 'send' },
+  { page: 'personalHistoryCopy', key: 'bettingRecord', icon: 'receipt', Page: BettingRecordPage },
+  { page: 'transactionHistory', key: 'transactionHistory', icon: 'receipt', Page: TransactionHistoryPage },
+  { page: 'personalProfit', key: 'personalProfit', icon: 'medal', Page: ProfitLossPage },
+  { page: 'bonusDetails', key: 'bonusDetails', icon: 'gift' },
+  { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift' },
+  { page: 'referral', key: 'referral', icon: 'send' },
+  { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal' },
+  { page: 'messageV2', key: 'messages', icon: 'info' },
+];

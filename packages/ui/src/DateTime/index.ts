@@ -1,0 +1,1 @@
+export { formatDateTime } from './formatDateTime';
