@@ -111,6 +111,8 @@ export const teamReportRowSchema = z.object({
    */
   amount: minorUnitsSchema,
 });
+export type TeamReportRow = z.infer<typeof teamReportRowSchema>;
+export type TeamReportType = (typeof teamReportTypes)[number];
 export const teamReportSchema = pagedSchema(teamReportRowSchema).extend({
   reportType: z.enum(teamReportTypes),
   totalAmount: minorUnitsSchema,

@@ -1,0 +1,119 @@
+import {
+  Button,
+  LiveClock,
+  PageHeader,
+  SideMenu,
+  Skeleton,
+  StatCard,
+  formatAmount,
+  useFormatLocale,
+} from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useBalance, usePortalQuery, useWhiteLabel } from '../../api/queries';
+import { usePortalEnvironment } from '../../app/environment';
+import { usePopups } from '../../app/popups';
+import { useSession } from '../../app/session';
+import { QueryView } from '../shared/QueryView';
+import * as styles from '../shared/Screen.css';
+import { agentPages } from './agentPages';
+import { TeamReportPage } from './pages/TeamReportPage';
+
+/** /agent (SPEC §2): the agent landing page; its login form is the login popup in the agent area. */
+export function AgentLanding() {
+  const { t } = useTranslation('agent');
+  const { view } = useSession();
+  const { openPopup } = usePopups();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('landing.title')} description={t('landing.description')} />
+      <div>
+        {view.kind === 'agent' ? (
+          <Button iconEnd="chevronEnd" onClick={() => void navigate('/agentHome')}>
+            {t('landing.title')}
+          </Button>
+        ) : (
+          <Button onClick={() => openPopup('login', { area: 'agent' })}>{t('landing.login')}</Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TeamOverview() {
+  const { t } = useTranslation('agent');
+  const locale = useFormatLocale();
+  const { api } = usePortalEnvironment();
+  const balance = useBalance(true);
+  const overview = usePortalQuery({
+    queryKey: ['session', 'agent.teamOverview'],
+    queryFn: () => api.api.agent.teamOverview(),
+  });
+  const currency = balance.data?.currency;
+  return (
+    <QueryView query={overview} loading={<Skeleton shape="block" blockSize="96px" />}>
+      {(team) => (
+        <div className={styles.stats}>
+          <StatCard label={t('teamOverview.teamSize')} value={team.teamSize} icon="user" />
+          <StatCard label={t('teamOverview.directMembers')} value={team.directMembers} icon="user" />
+          <StatCard label={t('teamOverview.activeMembers')} value={team.activeMembersToday} icon="star" />
+          {currency ? (
+            <StatCard
+              label={t('teamOverview.teamBalance')}
+              value={formatAmount(team.teamBalance, currency, locale)}
+              icon="wallet"
+            />
+          ) : null}
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+/**
+ * /agentHome (SPEC §2): the agent centre's menu and the live clock with its GMT offset; the agent
+ * view's bar carries the nickname and the sign out (to /agent).
+ */
+export function AgentCenter() {
+  const { t } = useTranslation('nav');
+  const [params, setParams] = useSearchParams();
+  const whiteLabel = useWhiteLabel();
+  const { now, still } = usePortalEnvironment();
+  const features = whiteLabel.data?.features;
+  const pages = agentPages.filter((entry) => !entry.feature || features?.[entry.feature] === true);
+  const current = pages.find((entry) => entry.page === params.get('page')) ?? pages[1] ?? pages[0];
+  const currency = useBalance(true).data?.currency;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('agentMenu.title')} />
+      <div className={styles.clockRow}>
+        <LiveClock {...(still ? { now: now(), paused: true } : {})} />
+      </div>
+      <div className={styles.centre}>
+        <SideMenu.Root aria-label={t('agentMenu.title')}>
+          <SideMenu.Section>
+            {pages.map((entry) => (
+              <SideMenu.Item
+                key={entry.page}
+                active={entry.page === current?.page}
+                onClick={() => setParams({ page: entry.page }, { replace: true })}
+              >
+                {t(`agentMenu.${entry.key}`)}
+              </SideMenu.Item>
+            ))}
+          </SideMenu.Section>
+        </SideMenu.Root>
+        <div className={styles.panel}>
+          {current ? <PageHeader level={2} title={t(`agentMenu.${current.key}`)} /> : null}
+          {current?.key === 'teamOverview' ? <TeamOverview /> : null}
+          {current?.report && currency ? (
+            <div data-agent-page={current.page}>
+              <TeamReportPage key={current.report} reportType={current.report} currency={currency} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

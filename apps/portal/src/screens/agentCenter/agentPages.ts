@@ -1,0 +1,49 @@
+import type { TeamReportType } from '@portal/api-contract';
+
+export type AgentMenuKey =
+  | 'announcements'
+  | 'teamOverview'
+  | 'registerCenter'
+  | 'downlineManagement'
+  | 'teamBetting'
+  | 'userLoss'
+  | 'revenueReport'
+  | 'downlineTransactions'
+  | 'dividendRecords'
+  | 'dailySalary'
+  | 'hourlySalary'
+  | 'realtimeSalary';
+
+type SalaryFeature = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realTimeSalary';
+
+export interface AgentPage {
+  /** The spec's page id, the `?page=` of `/agentHome` (SPEC §2). */
+  page: string;
+  /** The readable name: its menu label is `nav:agentMenu.<key>`. */
+  key: AgentMenuKey;
+  /** Offered only when the white label turns this feature on. */
+  feature?: SalaryFeature;
+  /** The report of `reports.team` the page shows. */
+  report?: TeamReportType;
+}
+
+/** SPEC §2 "Agent centre menu pages"; the last four only when their feature is on. */
+export const agentPages: readonly AgentPage[] = [
+  { page: 'agentAnnouncement', key: 'announcements' },
+  { page: 'agentTeamOverview', key: 'teamOverview' },
+  { page: 'registerCenter', key: 'registerCenter' },
+  { page: 'downlineManagmentView', key: 'downlineManagement' },
+  { page: 'personalHistoryCopy', key: 'teamBetting', report: 'TEAM_BETTING' },
+  { page: 'palStatementsAgentCopy', key: 'userLoss', report: 'USER_LOSS' },
+  { page: 'agentRevenueReport', key: 'revenueReport', report: 'REVENUE' },
+  { page: 'agentDownlineTransactionDetailsCopy', key: 'downlineTransactions', report: 'ACCOUNT_DETAILS' },
+  { page: 'agentDividendRecordCopy2', key: 'dividendRecords', feature: 'dividend', report: 'DIVIDEND' },
+  { page: 'agentDailyWages2', key: 'dailySalary', feature: 'dailySalary', report: 'DAILY_SALARY' },
+  { page: 'agentHourSalary', key: 'hourlySalary', feature: 'hourlySalary', report: 'HOURLY_SALARY' },
+  {
+    page: 'agentRealtimeSalary',
+    key: 'realtimeSalary',
+    feature: 'realTimeSalary',
+    report: 'REAL_TIME_SALARY',
+  },
+];
