@@ -1,5 +1,11 @@
-import type { ApiClient, EndpointById, EndpointId, QueryOf, ResponseOf } from '@portal/api-contract';
-import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+import type { ApiClient, BodyOf, EndpointById, EndpointId, QueryOf, ResponseOf } from '@portal/api-contract';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { usePortalEnvironment } from '../app/environment';
 import { usePortalQuery } from './queries';
 
@@ -7,6 +13,17 @@ import { usePortalQuery } from './queries';
 type SessionReadId = {
   [TId in EndpointId]: EndpointById<TId> extends { method: 'GET'; auth: 'token' } ? TId : never;
 }[EndpointId];
+
+/** One-button session calls that move no money (money moves go through their machines). */
+type SessionWriteId = {
+  [TId in EndpointId]: EndpointById<TId> extends { method: 'GET' } | { auth: 'none' } | { moneyMoving: true }
+    ? never
+    : TId;
+}[EndpointId];
+
+type SessionWrite<TId extends SessionWriteId> = (
+  body: BodyOf<EndpointById<TId>>,
+) => Promise<ResponseOf<EndpointById<TId>>>;
 
 type SessionRead<TId extends SessionReadId> = (
   query: QueryOf<EndpointById<TId>>,
@@ -37,8 +54,31 @@ export function useSessionQuery<TId extends SessionReadId>(
   }) as UseQueryResult<ResponseOf<EndpointById<TId>>>;
 }
 
+/**
+ * A one-button session call (mark read, claim): on success every read named in `invalidates` is
+ * fetched again, whatever its request.
+ */
+export function useSessionMutation<TId extends SessionWriteId>(
+  id: TId,
+  { invalidates }: { invalidates: readonly SessionReadId[] },
+): UseMutationResult<ResponseOf<EndpointById<TId>>, Error, BodyOf<EndpointById<TId>>> {
+  const { api } = usePortalEnvironment();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<EndpointById<TId>>) => clientFunction<SessionWrite<TId>>(api, id)(body),
+    onSuccess: () =>
+      Promise.all(
+        invalidates.map((read) => queryClient.invalidateQueries({ queryKey: sessionQueryKey(read) })),
+      ),
+  });
+}
+
 function sessionRead<TId extends SessionReadId>(api: ApiClient, id: TId): SessionRead<TId> {
+  return clientFunction<SessionRead<TId>>(api, id);
+}
+
+/** The client's function for a contract id: the id names exactly one, typed by its endpoint. */
+function clientFunction<TFunction>(api: ApiClient, id: EndpointId): TFunction {
   const [group, name] = id.split('.') as [keyof ApiClient['api'], string];
-  // The id names exactly one function of the client; its type is the endpoint's.
-  return (api.api[group] as unknown as Record<string, SessionRead<TId>>)[name] as SessionRead<TId>;
+  return (api.api[group] as unknown as Record<string, TFunction>)[name] as TFunction;
 }

@@ -1,16 +1,11 @@
 import { EmptyState, ErrorState, Tabs } from '@portal/ui';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { useHelpCenter } from '../api/queries';
 import type { PopupRendererProps } from '../app/popups';
 import { useLanguage } from '../app/language';
+import { sanitisedHtml } from '../site/sanitisedHtml';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import * as styles from './popups.css';
-
-/** Help articles are the back office's HTML: rendered after DOMPurify drops anything that could run. */
-function sanitised(html: string) {
-  return { __html: DOMPurify.sanitize(html) };
-}
 
 /** helpModal (SPEC §2): the help centre by section; `/help#term` opens the terms. */
 export function HelpPopup({ params, close }: PopupRendererProps<'help'>) {
@@ -42,7 +37,7 @@ export function HelpPopup({ params, close }: PopupRendererProps<'help'>) {
               {section.items.map((item) => (
                 <article key={item.id} className={styles.helpArticle}>
                   <h3 className={styles.helpTitle}>{item.title}</h3>
-                  <div dangerouslySetInnerHTML={sanitised(item.content)} />
+                  <div dangerouslySetInnerHTML={sanitisedHtml(item.content)} />
                 </article>
               ))}
             </Tabs.Content>

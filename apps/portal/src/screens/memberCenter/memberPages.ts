@@ -1,6 +1,7 @@
 import type { IconName } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { BettingRecordPage } from './pages/BettingRecordPage';
+import { MessagesPage } from './pages/MessagesPage';
 import { ProfitLossPage } from './pages/ProfitLossPage';
 import { TransactionHistoryPage } from './pages/TransactionHistoryPage';
 
@@ -48,5 +49,5 @@ export const memberPages: readonly MemberPage[] = [
   { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift' },
   { page: 'referral', key: 'referral', icon: 'send' },
   { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal' },
-  { page: 'messageV2', key: 'messages', icon: 'info' },
+  { page: 'messageV2', key: 'messages', icon: 'info', Page: MessagesPage },
 ];
