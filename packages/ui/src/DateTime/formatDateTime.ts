@@ -1,16 +1,13 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A server time (ISO 8601) as the person's locale writes a date and a time to the minute, in the
- * browser's time zone. Unreadable input is returned as it came rather than "Invalid Date".
+ * A server time (ISO 8601) in the portal's one time format, yyyy-MM-dd hh:mm:ss on a 24-hour clock
+ * (SPEC §9), in the browser's time zone. Unreadable input is returned as it came rather than
+ * "Invalid Date".
  */
-export function formatDateTime(iso: string, locale: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(time);
+export function formatDateTime(iso: string): string {
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  const date = `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
+  return `${date} ${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
 }

@@ -1,5 +1,5 @@
 import { gameTypes, type BetRecord, type GameType } from '@portal/api-contract';
-import { Amount, formatDateTime, useFormatLocale, type DataTableColumn } from '@portal/ui';
+import { Amount, formatDateTime, type DataTableColumn } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../api/contractQuery';
 import { RecordsView } from '../../shared/records/RecordsView';
@@ -10,7 +10,6 @@ import type { MemberPageProps } from '../memberPages';
 export function BettingRecordPage({ currency }: MemberPageProps) {
   const { t } = useTranslation('wallet');
   const { t: tn } = useTranslation('nav');
-  const locale = useFormatLocale();
   const filters = useRecordFilters({ name: 'gameType', values: gameTypes });
   const query = useSessionQuery(
     'reports.betting',
@@ -30,7 +29,7 @@ export function BettingRecordPage({ currency }: MemberPageProps) {
       id: 'betAt',
       header: t('records.betting.betAt'),
       accessor: 'betAt',
-      cell: (row) => formatDateTime(row.betAt, locale),
+      cell: (row) => formatDateTime(row.betAt),
     },
     { id: 'game', header: t('records.betting.game'), accessor: 'gameName' },
     { id: 'vendor', header: t('records.betting.vendor'), accessor: 'vassalage' },

@@ -1,14 +1,5 @@
 import type { Message } from '@portal/api-contract';
-import {
-  Button,
-  EmptyState,
-  Notice,
-  Pagination,
-  Select,
-  Skeleton,
-  formatDateTime,
-  useFormatLocale,
-} from '@portal/ui';
+import { Button, EmptyState, Notice, Pagination, Select, Skeleton, formatDateTime } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionMutation, useSessionQuery } from '../../../api/contractQuery';
 import { useSession } from '../../../app/session';
@@ -36,7 +27,6 @@ const readInvalidates = ['messages.list', 'messages.unreadCount', 'member.consol
 export function MessagesPage() {
   const { t } = useTranslation('portal');
   const { t: tc } = useTranslation('common');
-  const locale = useFormatLocale();
   const filters = useRecordFilters({ name: 'category', values: categories });
   const query = useSessionQuery(
     'messages.list',
@@ -103,7 +93,7 @@ export function MessagesPage() {
                       )}
                       <span className={styles.meta}>
                         {t(`member.messages.categories.${message.category}`)} ·{' '}
-                        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
+                        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                       </span>
                     </summary>
                     <div

@@ -1,5 +1,5 @@
 import { accountRecordTypes, type AccountRecord } from '@portal/api-contract';
-import { Amount, formatDateTime, useFormatLocale, type DataTableColumn } from '@portal/ui';
+import { Amount, formatDateTime, type DataTableColumn } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../api/contractQuery';
 import { RecordsView } from '../../shared/records/RecordsView';
@@ -9,7 +9,6 @@ import type { MemberPageProps } from '../memberPages';
 /** Account record (transactionHistory): every movement of the main wallet, by period and type. */
 export function TransactionHistoryPage({ currency }: MemberPageProps) {
   const { t } = useTranslation('wallet');
-  const locale = useFormatLocale();
   const filters = useRecordFilters({ name: 'type', values: accountRecordTypes });
   const query = useSessionQuery(
     'reports.account',
@@ -26,7 +25,7 @@ export function TransactionHistoryPage({ currency }: MemberPageProps) {
       id: 'createdAt',
       header: t('records.time'),
       accessor: 'createdAt',
-      cell: (row) => formatDateTime(row.createdAt, locale),
+      cell: (row) => formatDateTime(row.createdAt),
     },
     {
       id: 'type',
