@@ -34,13 +34,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Clicks the first hot game on home, once the stored session is back (the header shows the balance). */
-async function launchHotGame(canvasElement: HTMLElement) {
+/** Launches the first hot game on screen; answers its name (the card's launch button reads it). */
+async function launchHotGame(canvasElement: HTMLElement): Promise<string> {
   const canvas = await shellReady(canvasElement);
   await canvas.findByRole('group', { name: 'Balance' }, { timeout: 10_000 });
   // The section and its carousel are both named "Hot games": the carousel is the inner one.
   const hot = (await canvas.findAllByRole('region', { name: 'Hot games' }, { timeout: 10_000 })).at(-1)!;
   const [first] = await within(hot).findAllByRole('button', { name: /^(?!.*favourites)/ });
   await userEvent.click(first!);
+  return first!.textContent ?? '';
 }
 
 /** /login opens the login popup on home: username and SMS tabs, remember me, links. */
@@ -129,14 +131,15 @@ export const GameDemoSlot: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await launchHotGame(canvasElement);
+    const launched = await launchHotGame(canvasElement);
     const game = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     const frame = (await within(game).findByTitle(/ game$/)) as HTMLIFrameElement;
     await waitFor(
       () => expect(frame.contentDocument?.getElementById('balance')?.textContent).toBe('₱10,000.00'),
       { timeout: 10_000 },
     );
-    await expect(game).toHaveAccessibleName(firstHotGame.gameName);
+    // The popup is named after the card launched; the page inside shows the state the API answers.
+    await expect(game).toHaveAccessibleName(launched);
     await expect(frame.contentDocument?.getElementById('game-name')).toHaveTextContent(firstHotGame.gameName);
     await expect(frame.contentDocument?.getElementById('spin')).toHaveTextContent('Spin');
   },
