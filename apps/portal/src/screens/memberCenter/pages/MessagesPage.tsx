@@ -1,10 +1,11 @@
 import type { Message } from '@portal/api-contract';
-import { Button, EmptyState, Notice, Pagination, Select, Skeleton, formatDateTime } from '@portal/ui';
+import { Button, EmptyState, Notice, Pagination, Skeleton, formatDateTime } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionMutation, useSessionQuery } from '../../../api/contractQuery';
 import { useSession } from '../../../app/session';
 import { sanitisedHtml } from '../../../site/sanitisedHtml';
 import { QueryView } from '../../shared/QueryView';
+import { FilterSelect } from '../../shared/records/RecordFilterFields';
 import { useRecordFilters } from '../../shared/records/useRecordFilters';
 import * as screen from '../../shared/Screen.css';
 import * as styles from './MessagesPage.css';
@@ -15,7 +16,6 @@ const categories = [
   'TRANSACTION',
   'AGENT',
 ] as const satisfies readonly Message['category'][];
-const ALL = 'ALL';
 
 /** What reading a message changes: the list, the unread count and the menu's red count. */
 const readInvalidates = ['messages.list', 'messages.unreadCount', 'member.consolidated'] as const;
@@ -26,7 +26,6 @@ const readInvalidates = ['messages.list', 'messages.unreadCount', 'member.consol
  */
 export function MessagesPage() {
   const { t } = useTranslation('portal');
-  const { t: tc } = useTranslation('common');
   const filters = useRecordFilters({ name: 'category', values: categories });
   const query = useSessionQuery(
     'messages.list',
@@ -45,17 +44,13 @@ export function MessagesPage() {
   return (
     <div className={screen.panel}>
       <div className={styles.toolbar}>
-        <Select
+        <FilterSelect
           label={t('member.messages.category')}
-          value={filters.filter ?? ALL}
-          onValueChange={(value) => filters.setFilter(categories.find((category) => category === value))}
-          options={[
-            { value: ALL, label: tc('status.all') },
-            ...categories.map((category) => ({
-              value: category,
-              label: t(`member.messages.categories.${category}`),
-            })),
-          ]}
+          options={categories.map((category) => ({
+            value: category,
+            label: t(`member.messages.categories.${category}`),
+          }))}
+          filters={filters}
         />
         <Button
           variant="secondary"

@@ -1,16 +1,9 @@
 import type { GameType } from '@portal/api-contract';
-import {
-  Amount,
-  DataTable,
-  DateRangePicker,
-  Skeleton,
-  StatCard,
-  useFormatLocale,
-  formatAmount,
-} from '@portal/ui';
+import { Amount, DataTable, Skeleton, StatCard, useFormatLocale, formatAmount } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../api/contractQuery';
 import { QueryView } from '../../shared/QueryView';
+import { PeriodField } from '../../shared/records/RecordFilterFields';
 import { useRecordFilters } from '../../shared/records/useRecordFilters';
 import * as styles from '../../shared/Screen.css';
 import type { MemberPageProps } from '../memberPages';
@@ -30,12 +23,7 @@ export function ProfitLossPage({ currency }: MemberPageProps) {
   );
   return (
     <section className={styles.panel} aria-label={t('records.profitLoss.summary')}>
-      <DateRangePicker
-        value={filters.range}
-        onValueChange={filters.setRange}
-        today={filters.today}
-        presets={['previous7Days', 'previous30Days']}
-      />
+      <PeriodField filters={filters} />
       <QueryView query={query} loading={<Skeleton shape="block" blockSize="200px" />}>
         {(report) => (
           <>

@@ -1,14 +1,11 @@
 import type { Page } from '@portal/api-contract';
-import { DataTable, DateRangePicker, EmptyState, Pagination, Select, type DataTableColumn } from '@portal/ui';
+import { DataTable, EmptyState, Pagination, type DataTableColumn } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../QueryView';
+import { FilterSelect, PeriodField } from './RecordFilterFields';
 import type { RecordFilters } from './useRecordFilters';
 import * as styles from './RecordsView.css';
-
-/** The value the filter's "all" option carries (a select option cannot be empty). */
-const ALL = 'ALL';
 
 export interface RecordsViewProps<Row, TFilter extends string, TPage extends Page<Row>> {
   /** The table's caption: what the records are, read first by a screen reader. */
@@ -42,25 +39,12 @@ export function RecordsView<Row, TFilter extends string, TPage extends Page<Row>
   totals,
   emptyTitle,
 }: RecordsViewProps<Row, TFilter, TPage>) {
-  const { t } = useTranslation('common');
   const data = query.data;
   return (
     <div className={styles.view}>
       <div className={styles.filters}>
-        <DateRangePicker
-          value={filters.range}
-          onValueChange={filters.setRange}
-          today={filters.today}
-          presets={['previous7Days', 'previous30Days']}
-        />
-        {filter ? (
-          <Select
-            label={filter.label}
-            value={filters.filter ?? ALL}
-            onValueChange={(value) => filters.setFilter(value === ALL ? undefined : (value as TFilter))}
-            options={[{ value: ALL, label: t('status.all') }, ...filter.options]}
-          />
-        ) : null}
+        <PeriodField filters={filters} />
+        {filter ? <FilterSelect label={filter.label} options={filter.options} filters={filters} /> : null}
       </div>
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
