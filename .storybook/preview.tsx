@@ -41,16 +41,22 @@ interface StoryFrameProps {
   locale: string;
   fit: keyof typeof storyRoot;
   visualSelector: string | undefined;
+  visualTolerance: number | undefined;
   children: ReactNode;
 }
 
 /** Brand, language and the element the visual tests capture, around every story. */
-function StoryFrame({ brand, locale, fit, visualSelector, children }: StoryFrameProps) {
+function StoryFrame({ brand, locale, fit, visualSelector, visualTolerance, children }: StoryFrameProps) {
   const i18n = useMemo(() => createI18n({ lng: locale }), [locale]);
   useEffect(() => {
     if (visualSelector) document.documentElement.setAttribute('data-visual-selector', visualSelector);
     else document.documentElement.removeAttribute('data-visual-selector');
   }, [visualSelector]);
+  useEffect(() => {
+    if (visualTolerance)
+      document.documentElement.setAttribute('data-visual-tolerance', String(visualTolerance));
+    else document.documentElement.removeAttribute('data-visual-tolerance');
+  }, [visualTolerance]);
   useEffect(() => {
     const meta = getLanguageMeta(locale);
     document.documentElement.lang = meta?.i18nextCode ?? locale;
@@ -73,6 +79,7 @@ const withBrandAndLanguage: Decorator = (Story, context) => (
     locale={(context.globals.locale ?? DEFAULT_LANGUAGE) as string}
     fit={context.parameters.visual?.fit ?? 'content'}
     visualSelector={context.parameters.visual?.selector}
+    visualTolerance={context.parameters.visual?.antiAliasedPixels}
   >
     <Story />
   </StoryFrame>

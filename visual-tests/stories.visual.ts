@@ -143,9 +143,13 @@ for (const brand of brands) {
       const selector =
         (await page.evaluate(() => document.documentElement.getAttribute('data-visual-selector'))) ||
         '[data-story-root]';
+      // A story may allow a few pixels whose anti-aliasing differs between runs (it says why).
+      const maxDiffPixels = Number(
+        await page.evaluate(() => document.documentElement.getAttribute('data-visual-tolerance')),
+      );
       const target = page.locator(selector).first();
       await expect(target).toBeVisible();
-      await expect(target).toHaveScreenshot([brand.name, `${story.id}.png`]);
+      await expect(target).toHaveScreenshot([brand.name, `${story.id}.png`], { maxDiffPixels });
 
       // Colour contrast differs per brand, so axe runs in every brand (once, at desktop width).
       if (width === 'desktop') expect(await axeViolations(page)).toEqual([]);
