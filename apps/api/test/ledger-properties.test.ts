@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contract, type ContractType } from '@portal/api-contract';
+import { contract, MAIN_WALLET, type ContractType } from '@portal/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -46,13 +46,7 @@ import { redeemReward } from '../src/points/mall';
 import { reviewerOf } from '../src/operator/review-queue';
 import { decideRedemption } from '../src/points/redemptions';
 import { hashPassword } from '../src/security/password';
-import {
-  balancesOf,
-  MAIN_WALLET,
-  recallVendorWallets,
-  transfer,
-  type MoneyTransaction,
-} from '../src/wallet/wallets';
+import { balancesOf, recallVendorWallets, transfer, type MoneyTransaction } from '../src/wallet/wallets';
 import { reelsOf } from './support/agents';
 import {
   isAgentKey,

@@ -107,11 +107,17 @@ describe('transfers', () => {
     expect(out.body.success && out.body.value.balance).toBe(975_000);
     const back = await transfer(ember, { from: 'pg', to: 'main', amount: 5_000 });
     expect(back.body.success && back.body.value.balance).toBe(980_000);
-    expect(await balance(ember)).toMatchObject({
-      balance: 980_000,
-      currency: 'USD',
-      vendorBalances: [{ vassalage: 'PG', balance: 20_000 }],
-    });
+    const after = await balance(ember);
+    expect(after).toMatchObject({ balance: 980_000, currency: 'USD' });
+    // Every vendor wallet a member can move money to is listed, the unused ones at 0; the
+    // in-house vendor plays from the main wallet and has none.
+    expect(after.vendorBalances.filter((wallet) => wallet.balance !== 0)).toEqual([
+      { vassalage: 'PG', balance: 20_000 },
+    ]);
+    expect(after.vendorBalances.map((wallet) => wallet.vassalage)).toEqual(
+      expect.arrayContaining(['PG', 'JDB', 'IMES']),
+    );
+    expect(after.vendorBalances.map((wallet) => wallet.vassalage)).not.toContain('BGS');
     // Each movement's audit row names its ledger transaction (written in the same statement).
     const audited = await api.testDb.database.db
       .select()

@@ -316,6 +316,40 @@ test.describe('a seeded member of another brand', () => {
   });
 });
 
+test.describe('a seeded member of a multi-wallet brand', () => {
+  test('moves money into a game wallet and recalls it: the wallets and the header follow', async ({
+    page,
+  }) => {
+    const lagoon = e2eServer.origin('lagoon');
+    await page.goto(`${lagoon}/`);
+    await logIn(page, 'demomember', DEFAULT_PASSWORD, { newPassword: 'Lagoon2026' });
+    await page.goto(`${lagoon}/member?page=transferFund`);
+    const wallets = page.getByRole('region', { name: en('wallet:walletTransfer.wallets') });
+    const pg = wallets.getByRole('listitem').filter({ hasText: 'PG Soft' });
+    await expect(pg).toBeVisible();
+    const before = await balanceChip(page).innerText();
+    const form = page.getByRole('form', { name: en('wallet:walletTransfer.title') });
+    await form.getByRole('combobox', { name: requiredField(en('wallet:walletTransfer.vendor')) }).click();
+    await page.getByRole('option', { name: /^PG Soft ·/u }).click();
+    await form.getByRole('textbox', { name: requiredField(en('wallet:amount.label')) }).fill('25');
+    await form.getByRole('button', { name: en('wallet:walletTransfer.submit') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /moved from Main wallet to PG Soft/u }),
+    ).toBeVisible();
+    await expect(pg).toContainText('25.00');
+    await expect(balanceChip(page)).not.toHaveText(before);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: en('wallet:walletTransfer.another') }).click();
+    await form.getByRole('button', { name: en('wallet:walletTransfer.recallAll') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /brought back to the main wallet/u }),
+    ).toBeVisible();
+    await expect(pg).not.toContainText('25.00');
+    await expect(balanceChip(page)).toHaveText(before);
+  });
+});
+
 test.describe('a trial player', () => {
   let token: string;
   test.beforeEach(async ({ page }) => {

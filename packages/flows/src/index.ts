@@ -12,6 +12,7 @@ export * from './Registration';
 export * from './Session';
 export * from './SmsCountdown';
 export * from './SystemStatus';
+export * from './WalletTransfer';
 export * from './WithdrawalConfirmation';
 export { FlowInDialog } from './shared/FlowFrame';
 export type { SmsCodeButtonSlot, TypedMobile } from './shared/smsSlot';

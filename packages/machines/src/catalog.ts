@@ -12,6 +12,7 @@ import { registrationDescribe, registrationMachine } from './registration/regist
 import { sessionDescribe, sessionMachine } from './session/session.machine';
 import { smsCountdownDescribe, smsCountdownMachine } from './smsCountdown/smsCountdown.machine';
 import { systemStatusDescribe, systemStatusMachine } from './systemStatus/systemStatus.machine';
+import { walletTransferDescribe, walletTransferMachine } from './walletTransfer/walletTransfer.machine';
 import {
   withdrawalConfirmationDescribe,
   withdrawalConfirmationMachine,
@@ -34,6 +35,7 @@ export const machineCatalog = {
     describe: withdrawalConfirmationDescribe,
   },
   announcementPopup: { machine: announcementPopupMachine, describe: announcementPopupDescribe },
+  walletTransfer: { machine: walletTransferMachine, describe: walletTransferDescribe },
 } as const;
 
 export type MachineName = keyof typeof machineCatalog;

@@ -12,6 +12,7 @@ export * from './feedback/feedback.machine';
 export * from './contract/contract.machine';
 export * from './withdrawalConfirmation/withdrawalConfirmation.machine';
 export * from './announcementPopup/announcementPopup.machine';
+export * from './walletTransfer/walletTransfer.machine';
 
 export {
   AGENT_TYPES,

@@ -1,4 +1,4 @@
-import type { contract, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
+import { MAIN_WALLET, type contract, type ParsedBodyOf, type ResponseOf } from '@portal/api-contract';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -7,9 +7,6 @@ import { ApiError } from '../errors';
 import { ensureAccount, post, type AccountOwner, type LedgerAccount } from '../ledger/ledger';
 import { isTrial, mainWalletOf, mainWalletOwner, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
-
-/** The wallet code of the main wallet; every other code names a vendor's wallet. */
-export const MAIN_WALLET = 'MAIN';
 
 async function vendorWallets(db: Db, memberId: number, lock = false): Promise<LedgerAccount[]> {
   const query = db
@@ -73,7 +70,11 @@ async function transferWallets(
   };
 }
 
-/** The main wallet's balance and every vendor wallet's (a trial account has only its demo wallet). */
+/**
+ * The main wallet's balance and, on a multi-wallet white label, every vendor wallet a member can
+ * move money to, in the vendors' order: one not opened yet shows 0, so the wallet page can offer
+ * it. A single-wallet white label and a trial account have only the main (or demo) wallet.
+ */
 export async function balancesOf(
   db: Db,
   merchant: Merchant,
@@ -82,6 +83,7 @@ export async function balancesOf(
 ): Promise<ResponseOf<typeof contract.wallet.balance>> {
   const trial = isTrial(member);
   const mainKind = trial ? 'demo_player' : 'player_main';
+  const multiWallet = merchant.settings.walletMode === 'multi' && !trial;
   // One read over the owner key's (merchant, member) prefix; the main wallet is opened only when missing.
   const accounts = await db
     .select()
@@ -90,21 +92,31 @@ export async function balancesOf(
       and(
         eq(ledgerAccounts.merchantId, merchant.id),
         eq(ledgerAccounts.memberId, member.id),
-        inArray(ledgerAccounts.kind, trial ? [mainKind] : [mainKind, 'player_vendor']),
+        inArray(ledgerAccounts.kind, multiWallet ? [mainKind, 'player_vendor'] : [mainKind]),
       ),
     )
     .orderBy(asc(ledgerAccounts.id));
+  const vendors = multiWallet
+    ? await db
+        .select({ code: gameVendors.code })
+        .from(gameVendors)
+        .where(eq(gameVendors.inHouse, false))
+        .orderBy(asc(gameVendors.sort), asc(gameVendors.code))
+    : [];
   const main =
     accounts.find((account) => account.kind === mainKind && account.vendorCode === '') ??
     (await mainWalletOf(db, merchant, member, now));
+  const vendorBalance = new Map(
+    accounts
+      .filter((account) => account.kind === 'player_vendor')
+      .map((account) => [account.vendorCode, account.balance]),
+  );
   return {
     balance: main.balance,
     // Demo credit is shown in the brand's currency but booked in XXX, never as money.
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
-    vendorBalances: accounts
-      .filter((account) => account.kind === 'player_vendor')
-      .map((account) => ({ vassalage: account.vendorCode, balance: account.balance })),
+    vendorBalances: vendors.map(({ code }) => ({ vassalage: code, balance: vendorBalance.get(code) ?? 0 })),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   mockTokens,
   override,
   type MockBehaviour,
+  type MockWalletMode,
   mockWhiteLabel,
 } from '@portal/api-contract/mocks';
 import type { AnyEndpoint } from '@portal/api-contract';
@@ -22,6 +23,8 @@ export interface PortalStoryArgs {
   token?: string | null;
   currency?: string | null;
   popups?: PopupRenderers;
+  /** The mock merchant's wallets: one seamless wallet (default, as aurora) or one per vendor. */
+  walletMode?: MockWalletMode;
 }
 
 export { mockTokens };
@@ -30,6 +33,7 @@ export { mockTokens };
 export function PortalStory({
   brand,
   language,
+  walletMode: _walletMode,
   ...args
 }: PortalStoryArgs & { brand: BrandName; language: string }) {
   return (
@@ -56,8 +60,8 @@ const world = createMockWorld();
  */
 export const portalStoryMeta = {
   loaders: [
-    () => {
-      Object.assign(world, createMockWorld());
+    ({ args }) => {
+      Object.assign(world, createMockWorld({ walletMode: (args as PortalStoryArgs).walletMode }));
       return {};
     },
   ],

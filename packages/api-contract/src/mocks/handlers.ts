@@ -172,7 +172,7 @@ export interface CreateHandlersOptions {
 
 /** One MSW handler per contract entry, serving deterministic fixtures. */
 export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
-  const world = options.world ?? createMockWorld(options.seed);
+  const world = options.world ?? createMockWorld({ seed: options.seed });
   const serve = <E>(endpoint: AnyEndpoint, resolver: MockResolver<E>) =>
     methodHandlers[endpoint.method](mockUrl(endpoint, options.baseUrl), async ({ request }) => {
       if (options.latencyMs) await delay(options.latencyMs);

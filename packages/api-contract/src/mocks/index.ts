@@ -2,6 +2,7 @@ export {
   buildCatalogue,
   mockIconUrl,
   mockVendorSpecs,
+  walletVendorCodes,
   MOCK_CATALOGUE_SIZE,
   toGameCard,
   type Catalogue,
@@ -40,6 +41,8 @@ export {
   DEFAULT_MOCK_SEED,
   mockIds,
   spendSmsCodesToday,
+  type MockWalletMode,
   type MockWorld,
+  type MockWorldOptions,
   type ReceivedRequest,
 } from './world';

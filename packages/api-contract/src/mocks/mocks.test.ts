@@ -56,7 +56,8 @@ describe('mock responses', () => {
   it.each(contractEntries.map((endpoint) => [endpoint.id, endpoint] as const))(
     '%s answers its example with a value that validates',
     async (_, endpoint) => {
-      server.use(...createHandlers());
+      // A multi-wallet merchant, whose wallet calls answer more than a single-wallet one's.
+      server.use(...createHandlers({ world: createMockWorld({ walletMode: 'multi' }) }));
       const { result, recorded } = callExample(endpoint);
       await expect(result).resolves.toBeDefined();
       const answer = recorded.at(-1);
@@ -109,7 +110,7 @@ describe('game catalogue', () => {
 
   it('is the same for the same seed and different for another', () => {
     const again = createMockWorld();
-    const other = createMockWorld(7);
+    const other = createMockWorld({ seed: 7 });
     expect(again.catalogue.games.slice(0, 50)).toEqual(world.catalogue.games.slice(0, 50));
     expect(again.winners).toEqual(world.winners);
     expect(other.catalogue.games.slice(0, 50).map((game) => game.gameName)).not.toEqual(
@@ -235,7 +236,7 @@ describe('mock behaviour', () => {
   });
 
   it('runs a money-moving call once per idempotency key and refuses the key for another body', async () => {
-    server.use(...createHandlers());
+    server.use(...createHandlers({ world: createMockWorld({ walletMode: 'multi' }) }));
     const { client } = recordingClient();
     const { balance } = await client.api.wallet.balance();
     const first = await client.api.wallet.transfer(
@@ -254,6 +255,46 @@ describe('mock behaviour', () => {
     ).rejects.toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
       status: 422,
+    });
+  });
+
+  it('moves money between the main wallet and vendor wallets on a multi-wallet merchant only, like the server', async () => {
+    server.use(...createHandlers({ world: createMockWorld({ walletMode: 'multi' }) }));
+    const { client } = recordingClient();
+    expect(await client.api.wallet.merchantWallet()).toEqual({ isSingle: false });
+    const before = await client.api.wallet.balance();
+    const vendor = (balance: typeof before, code: string) =>
+      balance.vendorBalances.find((wallet) => wallet.vassalage === code)?.balance;
+    expect(before.vendorBalances.map((wallet) => wallet.vassalage)).not.toContain('BGS');
+    expect(vendor(before, 'FC')).toBe(0);
+    await client.api.wallet.transfer({ from: 'MAIN', to: 'FC', amount: 2_500 });
+    await client.api.wallet.transfer({ from: 'pg', to: 'main', amount: 500 });
+    const after = await client.api.wallet.balance();
+    expect([after.balance, vendor(after, 'FC'), vendor(after, 'PG')]).toEqual([
+      before.balance - 2_000,
+      2_500,
+      (vendor(before, 'PG') ?? 0) - 500,
+    ]);
+    for (const [body, code] of [
+      [{ from: 'FC', to: 'MAIN', amount: 2_501 }, 'INSUFFICIENT_FUNDS'],
+      [{ from: 'MAIN', to: 'BGS', amount: 1 }, 'VALIDATION_FAILED'],
+      [{ from: 'PG', to: 'FC', amount: 1 }, 'OPERATION_NOT_ALLOWED'],
+    ] as const)
+      await expect(client.api.wallet.transfer(body)).rejects.toMatchObject({ code });
+    const held = after.vendorBalances.reduce((sum, wallet) => sum + wallet.balance, 0);
+    expect(await client.api.wallet.logoutGameSessions()).toEqual({
+      recalledAmount: held,
+      balance: after.balance + held,
+    });
+    expect((await client.api.wallet.balance()).vendorBalances.every((wallet) => wallet.balance === 0)).toBe(
+      true,
+    );
+
+    server.resetHandlers(...createHandlers());
+    expect(await client.api.wallet.merchantWallet()).toEqual({ isSingle: true });
+    expect((await client.api.wallet.balance()).vendorBalances).toEqual([]);
+    await expect(client.api.wallet.transfer({ from: 'MAIN', to: 'PG', amount: 1 })).rejects.toMatchObject({
+      code: 'OPERATION_NOT_ALLOWED',
     });
   });
 

@@ -252,7 +252,7 @@ describe('what a member changes stays changed in the world', () => {
   });
 
   it('never spends more than a balance holds', async () => {
-    server.use(...createHandlers());
+    server.use(...createHandlers({ world: createMockWorld({ walletMode: 'multi' }) }));
     const { api } = clientWith('mock-demomember');
     await expect(api.wallet.transfer({ from: 'MAIN', to: 'PG', amount: 1_000_001 })).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',

@@ -57,6 +57,10 @@ export interface MockWorld {
   revokedTokens: Set<string>;
   /** Account name → main wallet balance (minor units). */
   balances: Map<string, number>;
+  /** The merchant's wallets: one seamless wallet, or a main wallet and one per vendor. */
+  walletMode: MockWalletMode;
+  /** Account name → vendor code → that vendor wallet's balance (multi-wallet only). */
+  vendorWallets: Map<string, Map<string, number>>;
   favorites: Map<string, number[]>;
   recent: Map<string, number[]>;
   /** Challenge id → account name. */
@@ -111,8 +115,31 @@ export function worldRng(world: Pick<MockWorld, 'seed'>, purpose: string): Rng {
   return createRng(deriveSeed(purpose, world.seed));
 }
 
+export type MockWalletMode = 'single' | 'multi';
+
+export interface MockWorldOptions {
+  /** PRNG seed of the fixtures (default DEFAULT_MOCK_SEED). */
+  seed?: number;
+  /** Single (default, as the seeded aurora merchant) or a wallet per vendor (ember, lagoon). */
+  walletMode?: MockWalletMode;
+}
+
+/** The member's vendor wallets on a multi-wallet merchant: some money left in two of them. */
+function mockVendorWallets(member: string): Map<string, Map<string, number>> {
+  return new Map([
+    [
+      member,
+      new Map([
+        ['PG', 125_000],
+        ['JDB', 40_050],
+      ]),
+    ],
+  ]);
+}
+
 /** Fresh mutable mock state over the seeded fixtures. */
-export function createMockWorld(seed: number = DEFAULT_MOCK_SEED): MockWorld {
+export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
+  const { seed = DEFAULT_MOCK_SEED, walletMode = 'single' } = options;
   const catalogue = catalogueFor(seed);
   const rngFor = (purpose: string) => worldRng({ seed }, purpose);
   const accounts = mockAccounts();
@@ -125,6 +152,8 @@ export function createMockWorld(seed: number = DEFAULT_MOCK_SEED): MockWorld {
     sessions: new Map(),
     revokedTokens: new Set(),
     balances: new Map(accounts.map((account) => [account.account, account.balance])),
+    walletMode,
+    vendorWallets: walletMode === 'multi' ? mockVendorWallets(member) : new Map(),
     favorites: new Map([[member, slots.slice(0, 6).map((game) => game.nodeId)]]),
     recent: new Map([[member, slots.slice(10, 40).map((game) => game.nodeId)]]),
     secondVerificationChallenges: new Map([

@@ -245,12 +245,18 @@ export const walletBalanceSchema = z.object({
   balance: minorUnitsSchema,
   currency: z.string().regex(/^[A-Z]{3}$/u),
   currencySymbol: z.string().min(1),
-  /** Money held in game vendor wallets when the merchant is not single-wallet. */
+  /**
+   * A multi-wallet merchant's vendor wallets: every one a member can transfer to, 0 when never used.
+   * Empty on a single-wallet merchant.
+   */
   vendorBalances: z.array(z.object({ vassalage: z.string().min(1), balance: nonNegativeMinorUnitsSchema })),
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 export const merchantWalletSchema = z.object({ isSingle: z.boolean() });
+
+/** The wallet code of the main wallet in a transfer; every other code names a vendor's wallet. */
+export const MAIN_WALLET = 'MAIN';
 
 export const walletTransferRequestSchema = z.object({
   /** `MAIN` or a vendor code. */

@@ -44,3 +44,23 @@ export function parseAmountToMinorUnits(text: string, fractionDigits = 2): numbe
   const minorUnits = Number(whole + fraction.padEnd(fractionDigits, '0'));
   return Number.isSafeInteger(minorUnits) ? minorUnits : null;
 }
+
+/**
+ * An amount input: required, and read into minor units with `parseAmountToMinorUnits`. Its output
+ * is the amount in minor units; limits that depend on other fields are checked by the form.
+ */
+export function typedAmountField(fractionDigits = 2) {
+  return z
+    .string({ error: 'required' })
+    .nullish()
+    .transform((text, ctx) => {
+      const trimmed = (text ?? '').trim();
+      const amount = trimmed === '' ? null : parseAmountToMinorUnits(trimmed, fractionDigits);
+      const problem = trimmed === '' ? { code: 'required' as const } : checkAmount(amount);
+      if (problem || amount === null) {
+        addProblem(ctx, problem ?? { code: 'amountInvalid' });
+        return z.NEVER;
+      }
+      return amount;
+    });
+}

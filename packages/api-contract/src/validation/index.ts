@@ -10,3 +10,4 @@ export * from './feedback';
 export * from './activity';
 export * from './redeem';
 export * from './amount';
+export * from './walletTransfer';

@@ -54,6 +54,11 @@ import type {
   VerifyAffiliateInput,
   VerifySmsCodeInput,
   Execution,
+  RecallAllRequest,
+  RecallAllResult,
+  walletTransferMachine,
+  WalletTransferRequest,
+  WalletTransferResult,
   withdrawalConfirmationMachine,
 } from '@portal/machines';
 import { CodedError } from '@portal/machines';
@@ -356,6 +361,17 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof withdrawalConfirmationMachine>,
+
+    walletTransfer: {
+      actors: {
+        transfer: fromPromise<WalletTransferResult, WalletTransferRequest>(({ input, signal }) =>
+          api.wallet.transfer(input.body, { idempotencyKey: input.idempotencyKey, signal }),
+        ),
+        recallAll: fromPromise<RecallAllResult, RecallAllRequest>(({ input, signal }) =>
+          api.wallet.logoutGameSessions({ idempotencyKey: input.idempotencyKey, signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof walletTransferMachine>,
 
     announcementPopup: {
       actors: {

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import type { ActorRefFrom, AnyStateMachine, ContextFrom, InputFrom } from 'xstate';
-import { createHandlers, createMockWorld } from '@portal/api-contract/mocks';
+import { createHandlers, createMockWorld, type MockWorldOptions } from '@portal/api-contract/mocks';
 import type { MachineDescribe } from '@portal/machines';
 import type { HttpHandler } from 'msw';
 import type { FlowActors } from '../actors';
@@ -27,6 +27,8 @@ export interface MachineStoriesOptions<TMachine extends AnyStateMachine, TArgs> 
   provide: (actors: FlowActors) => ProvideOf<TMachine>;
   /** The session the client sends (`mockTokens.member`…) for machines whose calls need one. */
   token?: string | null;
+  /** The mock server's merchant, when the machine needs another than the default (multi-wallet). */
+  world?: MockWorldOptions;
   input: InputFrom<TMachine>;
   describe: MachineDescribe<ContextFrom<TMachine>>;
   /** The bound UI for a running actor; `args` are the story's args (e.g. spies). */
@@ -47,13 +49,14 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
   machine,
   provide,
   token = null,
+  world: worldOptions = {},
   input,
   describe,
   render,
 }: MachineStoriesOptions<TMachine, TArgs>) {
   // One mock world per stories file, started afresh before each story so that what one story
   // writes (a favourite, a session) never shows in the next.
-  const world = createMockWorld();
+  const world = createMockWorld(worldOptions);
   // The server answers a walk switches on; its MSW overrides read them on every request.
   const switches = createSwitchBoard();
 
@@ -94,7 +97,7 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
     meta: {
       loaders: [
         (): Loaded => {
-          Object.assign(world, createMockWorld());
+          Object.assign(world, createMockWorld(worldOptions));
           switches.reset();
           return { flowActors: mockFlowActors({ baseUrl: window.location.origin, token }).actors };
         },
@@ -123,7 +126,7 @@ export function machineStories<TMachine extends AnyStateMachine, TArgs = unknown
         <MachineWalkView
           start={() => {
             // Every run starts from the mocks' seed, as a fresh page would.
-            Object.assign(world, createMockWorld());
+            Object.assign(world, createMockWorld(worldOptions));
             const { actors } = mockFlowActors({ baseUrl: window.location.origin, token: walkToken });
             return machine.provide(provide(actors)) as TMachine;
           }}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateMachine, type InputFrom } from 'xstate';
+import { createMockWorld, type MockWorldOptions } from '@portal/api-contract/mocks';
 import { machineToGraph } from '@portal/machines';
 import type { FlowActors } from '../actors';
 import { dueAnswers, planWalk, type MachineWalk } from '../storybook/walk/walkPlan';
@@ -29,6 +30,8 @@ export interface WalkTestOptions<TMachine extends AnyStateMachine, TSwitch exten
   provide: (actors: FlowActors) => Parameters<TMachine['provide']>[0];
   /** The session the client sends, for machines whose calls need one. */
   token?: string | null;
+  /** The mock server's merchant, when the machine needs another than the default (multi-wallet). */
+  world?: MockWorldOptions;
   /** States no path reaches over the mocks with this input, each with the reason. */
   unreachable?: Readonly<Record<string, string>>;
 }
@@ -45,6 +48,7 @@ export function describeWalk<TMachine extends AnyStateMachine, TSwitch extends s
   label,
   provide,
   token = null,
+  world = {},
   unreachable = {},
 }: WalkTestOptions<TMachine, TSwitch>) {
   const actorsOverMocks = walkMockApi();
@@ -66,7 +70,11 @@ export function describeWalk<TMachine extends AnyStateMachine, TSwitch extends s
 
     it.each(walkable)('replays the shortest path to %s on the real actors over the mocks', async (state) => {
       const switches = createSwitchBoard<TSwitch>();
-      const { actors } = actorsOverMocks({ token, overrides: walk.handlers(switches.isOn) });
+      const { actors } = actorsOverMocks({
+        token,
+        world: createMockWorld(world),
+        overrides: walk.handlers(switches.isOn),
+      });
       const recorder = createWalkRecorder();
       const actor = createActor(machine.provide(provide(actors)), {
         input,

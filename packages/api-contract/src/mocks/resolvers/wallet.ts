@@ -1,23 +1,58 @@
+import { MAIN_WALLET } from '../../schemas/member';
+import { walletVendorCodes } from '../fixtures/catalogue';
 import { MOCK_CURRENCY } from '../fixtures/system';
 import { MOCK_NOW } from '../fixtures/time';
-import { balanceOf, credit, debit } from '../world';
-import type { GroupResolvers } from './define';
+import { balanceOf, credit, debit, type MockWorld } from '../world';
+import { failWith, type GroupResolvers } from './define';
+
+/** As the server lists them: every vendor wallet of a multi-wallet merchant, 0 when never used. */
+function vendorBalances(world: MockWorld, account: string) {
+  if (world.walletMode === 'single') return [];
+  const held = world.vendorWallets.get(account);
+  return walletVendorCodes().map((vassalage) => ({ vassalage, balance: held?.get(vassalage) ?? 0 }));
+}
+
+function moveVendorMoney(world: MockWorld, account: string, vendor: string, amount: number): void {
+  const held = world.vendorWallets.get(account) ?? new Map<string, number>();
+  const next = (held.get(vendor) ?? 0) + amount;
+  if (next < 0) failWith('INSUFFICIENT_FUNDS');
+  held.set(vendor, next);
+  world.vendorWallets.set(account, held);
+}
 
 export const walletResolvers = {
   balance: ({ world, session }) => ({
     balance: balanceOf(world, session.account.account),
     ...MOCK_CURRENCY,
-    vendorBalances: [],
+    vendorBalances: vendorBalances(world, session.account.account),
   }),
+  // The server's rules: multi-wallet only, the main wallet on one side, a vendor with a wallet on the other.
   transfer: ({ world, session, body }) => {
+    if (world.walletMode === 'single') failWith('OPERATION_NOT_ALLOWED');
     const account = session.account.account;
-    const balance =
-      body.from === 'MAIN' ? debit(world, account, body.amount) : credit(world, account, body.amount);
-    return { transferId: `TR-${MOCK_NOW}-${body.amount}`, balance };
+    const from = body.from.trim().toUpperCase();
+    const to = body.to.trim().toUpperCase();
+    if (from === to) failWith('VALIDATION_FAILED', { issues: [{ path: 'to', code: 'selectRequired' }] });
+    if (from !== MAIN_WALLET && to !== MAIN_WALLET) failWith('OPERATION_NOT_ALLOWED');
+    const vendor = from === MAIN_WALLET ? to : from;
+    if (!walletVendorCodes().includes(vendor))
+      failWith('VALIDATION_FAILED', { issues: [{ path: 'vendor', code: 'selectRequired' }] });
+    let balance: number;
+    if (from === MAIN_WALLET) {
+      balance = debit(world, account, body.amount);
+      moveVendorMoney(world, account, vendor, body.amount);
+    } else {
+      moveVendorMoney(world, account, vendor, -body.amount);
+      balance = credit(world, account, body.amount);
+    }
+    return { transferId: `TR-${MOCK_NOW}-${world.idempotency.size}`, balance };
   },
-  logoutGameSessions: ({ world, session }) => ({
-    recalledAmount: 0,
-    balance: balanceOf(world, session.account.account),
-  }),
-  merchantWallet: () => ({ isSingle: true }),
+  logoutGameSessions: ({ world, session }) => {
+    const account = session.account.account;
+    const held = world.vendorWallets.get(account);
+    const recalledAmount = held ? [...held.values()].reduce((sum, balance) => sum + balance, 0) : 0;
+    world.vendorWallets.delete(account);
+    return { recalledAmount, balance: credit(world, account, recalledAmount) };
+  },
+  merchantWallet: ({ world }) => ({ isSingle: world.walletMode === 'single' }),
 } satisfies GroupResolvers<'wallet'>;

@@ -1,0 +1,1 @@
+export { WalletTransferForm, type WalletTransferFormProps } from './WalletTransferForm';
