@@ -102,7 +102,9 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<st
       document.querySelector('[data-brand]')?.getAttribute('data-brand') === brand,
     { storyId, brand },
   );
-  await page.evaluate(() => document.fonts.ready);
+  // Every bundled face, not only those already asked for: text a play reveals late, or a slow load
+  // on a busy machine, would otherwise be shot in the fallback font.
+  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
   return (await page.evaluate(() => document.documentElement.getAttribute('data-story-state'))) ?? '';
 }
 
