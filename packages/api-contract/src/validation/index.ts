@@ -11,3 +11,4 @@ export * from './activity';
 export * from './redeem';
 export * from './amount';
 export * from './walletTransfer';
+export * from './withdrawPassword';

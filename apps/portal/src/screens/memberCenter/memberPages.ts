@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { BettingRecordPage } from './pages/BettingRecordPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { ProfitLossPage } from './pages/ProfitLossPage';
+import { SecurityCenterPage } from './pages/SecurityCenterPage';
 import { TransactionHistoryPage } from './pages/TransactionHistoryPage';
 import { TransferFundPage } from './pages/TransferFundPage';
 
@@ -38,7 +39,7 @@ export interface MemberPage {
 
 /** SPEC §2 "Member centre menu pages", in menu order. */
 export const memberPages: readonly MemberPage[] = [
-  { page: 'securityCenter', key: 'securityCenter', icon: 'user' },
+  { page: 'securityCenter', key: 'securityCenter', icon: 'user', Page: SecurityCenterPage },
   { page: 'transferFund', key: 'transferFund', icon: 'wallet', Page: TransferFundPage },
   { page: 'depositv2', key: 'deposit', icon: 'plus' },
   { page: 'withdraw', key: 'withdraw', icon: 'minus' },

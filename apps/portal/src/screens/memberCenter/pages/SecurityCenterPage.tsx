@@ -1,0 +1,148 @@
+import {
+  toFieldErrors,
+  validate,
+  withdrawPasswordFormSchema,
+  type FieldErrors,
+} from '@portal/api-contract/validation';
+import { translateError, translateIssue } from '@portal/i18n';
+import { toFailure } from '@portal/machines';
+import { Button, Notice, PasswordField, Skeleton } from '@portal/ui';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionMutation, useSessionQuery } from '../../../api/contractQuery';
+import { usePopups } from '../../../app/popups';
+import { QueryView } from '../../shared/QueryView';
+import * as screen from '../../shared/Screen.css';
+import * as styles from './SecurityCenterPage.css';
+
+/** My account (securityCenter): the profile, the login password and the withdraw password. */
+export function SecurityCenterPage() {
+  const { t } = useTranslation('portal');
+  const { openPopup } = usePopups();
+  const info = useSessionQuery('member.info', undefined);
+  const options = useSessionQuery('funds.withdrawOptions', undefined);
+  return (
+    <div className={screen.panel}>
+      <Section title={t('member.security.profile')}>
+        <QueryView query={info} loading={<Skeleton shape="block" blockSize="72px" />}>
+          {(member) => (
+            <dl className={styles.facts}>
+              <dt>{t('member.account')}</dt>
+              <dd>{member.account}</dd>
+              <dt>{t('member.security.nickname')}</dt>
+              <dd>{member.nickname || t('member.security.noNickname')}</dd>
+              <dt>{t('member.security.memberId')}</dt>
+              <dd>{member.id}</dd>
+            </dl>
+          )}
+        </QueryView>
+      </Section>
+      <Section title={t('member.security.loginPassword')}>
+        <p className={styles.text}>{t('member.security.loginPasswordHint')}</p>
+        <div>
+          <Button variant="secondary" onClick={() => openPopup('changePassword', { reason: 'voluntary' })}>
+            {t('member.security.changePassword')}
+          </Button>
+        </div>
+      </Section>
+      <Section title={t('member.security.withdrawPassword.title')}>
+        <QueryView query={options} loading={<Skeleton shape="block" blockSize="240px" />}>
+          {({ hasWithdrawPassword }) => <WithdrawPasswordForm hasWithdrawPassword={hasWithdrawPassword} />}
+        </QueryView>
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h3 id={headingId} className={styles.heading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Sets the first withdraw password, or changes it (then the one in use is asked for). */
+function WithdrawPasswordForm({ hasWithdrawPassword }: { hasWithdrawPassword: boolean }) {
+  const { t } = useTranslation(['portal', 'validation', 'errors']);
+  const { t: tw } = useTranslation('portal', { keyPrefix: 'member.security.withdrawPassword' });
+  const save = useSessionMutation('funds.setWithdrawPassword', { invalidates: ['funds.withdrawOptions'] });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const error = (name: string) => {
+    const problem = fieldErrors[name];
+    return problem ? translateIssue(t, problem) : undefined;
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const form = event.currentTarget;
+    const result = validate(
+      withdrawPasswordFormSchema({ hasWithdrawPassword }),
+      Object.fromEntries(new FormData(form)),
+    );
+    if (!result.success) {
+      setFieldErrors(toFieldErrors(result.issues));
+      return;
+    }
+    setFieldErrors({});
+    save.mutate(result.data, {
+      onSuccess: () => form.reset(),
+      onError: (failure) => setFieldErrors(toFailure(failure).fieldErrors),
+    });
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('member.security.withdrawPassword.title')}
+    >
+      <p className={styles.text}>{tw(hasWithdrawPassword ? 'isSet' : 'notSet')}</p>
+      {save.isSuccess ? <Notice tone="success">{tw('saved')}</Notice> : null}
+      {save.isError ? <Notice tone="danger">{translateError(t, toFailure(save.error).code)}</Notice> : null}
+      <PasswordField
+        name="password"
+        label={tw('password')}
+        autoComplete="current-password"
+        error={error('password')}
+        required
+      />
+      {hasWithdrawPassword ? (
+        <PasswordField
+          name="oldWithdrawPassword"
+          label={tw('current')}
+          autoComplete="off"
+          inputMode="numeric"
+          error={error('oldWithdrawPassword')}
+          required
+        />
+      ) : null}
+      <PasswordField
+        name="withdrawPassword"
+        label={tw('new')}
+        hint={tw('hint')}
+        autoComplete="off"
+        inputMode="numeric"
+        error={error('withdrawPassword')}
+        required
+      />
+      <PasswordField
+        name="confirmWithdrawPassword"
+        label={tw('confirm')}
+        autoComplete="off"
+        inputMode="numeric"
+        error={error('confirmWithdrawPassword')}
+        required
+      />
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          {tw(hasWithdrawPassword ? 'change' : 'set')}
+        </Button>
+      </div>
+    </form>
+  );
+}
