@@ -36,6 +36,10 @@ export const MemberCentre: Story = {
       'page',
     );
     await waitFor(() => expect(canvas.getByText('Main wallet')).toBeVisible());
+    // The page under the summary has its own data: shot once it has arrived.
+    await expect(
+      await canvas.findByRole('form', { name: 'Withdraw password' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
