@@ -8,7 +8,7 @@ import type { AccountRecord, BetRecord } from '../schemas/reports';
 import type { Mission, Promotion } from '../schemas/rewards';
 import { mockAccounts, mockCredentials, type MockAccount } from './fixtures/accounts';
 import { mockContracts, mockTeamMembers } from './fixtures/agent';
-import { buildCatalogue, type Catalogue } from './fixtures/catalogue';
+import { buildCatalogue, walletVendorCodes, type Catalogue } from './fixtures/catalogue';
 import { mockAnnouncements, mockMessages } from './fixtures/content';
 import { mockDepositChannels, mockPendingConfirmations } from './fixtures/funds';
 import { mockLiveModels, mockLiveRooms, mockLotteryGames, mockWinners } from './fixtures/games';
@@ -191,6 +191,16 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
 
 export function balanceOf(world: MockWorld, account: string): number {
   return world.balances.get(account) ?? 0;
+}
+
+/** As the server lists them: every game wallet of a multi-wallet merchant, 0 when never used. */
+export function vendorBalancesOf(
+  world: MockWorld,
+  account: string,
+): { vassalage: string; balance: number }[] {
+  if (world.walletMode === 'single') return [];
+  const held = world.vendorWallets.get(account);
+  return walletVendorCodes().map((vassalage) => ({ vassalage, balance: held?.get(vassalage) ?? 0 }));
 }
 
 export function credit(world: MockWorld, account: string, amount: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, parseAmountToMinorUnits } from './amount';
+import { amountSchema, minorUnitsToAmountText, parseAmountToMinorUnits } from './amount';
 import { validate } from './issues';
 
 describe('amounts in minor units', () => {
@@ -33,5 +33,14 @@ describe('amounts in minor units', () => {
     expect(parseAmountToMinorUnits('10.')).toBe(1000);
     expect(parseAmountToMinorUnits('10', 0)).toBe(10);
     for (const bad of ['', '1.234', '-1', 'abc', '1e3']) expect(parseAmountToMinorUnits(bad)).toBeNull();
+  });
+
+  it('write minor units as typed text that reads back the same', () => {
+    expect(minorUnitsToAmountText(123450)).toBe('1234.50');
+    expect(minorUnitsToAmountText(7)).toBe('0.07');
+    expect(minorUnitsToAmountText(0)).toBe('0.00');
+    expect(minorUnitsToAmountText(10, 0)).toBe('10');
+    for (const minor of [1, 99, 100, 40_050, 9_007_199_254_740_991])
+      expect(parseAmountToMinorUnits(minorUnitsToAmountText(minor))).toBe(minor);
   });
 });

@@ -64,3 +64,11 @@ export function typedAmountField(fractionDigits = 2) {
       return amount;
     });
 }
+
+/** What an amount input shows for minor units (123450 → "1234.50"): parseAmountToMinorUnits reads it back. */
+export function minorUnitsToAmountText(minor: number, fractionDigits = 2): string {
+  const digits = String(Math.abs(minor)).padStart(fractionDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - fractionDigits);
+  const fraction = fractionDigits > 0 ? `.${digits.slice(digits.length - fractionDigits)}` : '';
+  return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
+}

@@ -3,7 +3,7 @@ import {
   createMockWorld,
   mockCredentials,
   override,
-  walletVendorCodes,
+  vendorBalancesOf,
   type MockWorldOptions,
 } from '@portal/api-contract/mocks';
 import {
@@ -26,14 +26,7 @@ export const walletTransferWorld: MockWorldOptions = { walletMode: 'multi' };
 function seededBalances(): WalletBalances {
   const world = createMockWorld(walletTransferWorld);
   const member = mockCredentials.member.username;
-  const held = world.vendorWallets.get(member);
-  return {
-    balance: world.balances.get(member) ?? 0,
-    vendorBalances: walletVendorCodes().map((vassalage) => ({
-      vassalage,
-      balance: held?.get(vassalage) ?? 0,
-    })),
-  };
+  return { balance: world.balances.get(member) ?? 0, vendorBalances: vendorBalancesOf(world, member) };
 }
 
 export const walletTransferStoryInput: WalletTransferInput = {

@@ -2,13 +2,17 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { MAIN_WALLET, transferDirections, type TransferDirection } from '@portal/api-contract/validation';
+import {
+  MAIN_WALLET,
+  minorUnitsToAmountText,
+  transferDirections,
+  type TransferDirection,
+} from '@portal/api-contract/validation';
 import { translateError } from '@portal/i18n';
 import { answerLost, type walletTransferMachine, type WalletMoveResult } from '@portal/machines';
 import {
   BusyStatus,
   Button,
-  currencyFractionDigits,
   formatAmount,
   Notice,
   RadioGroup,
@@ -18,7 +22,7 @@ import {
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
-import { fieldError } from '../shared/messages';
+import { amountFieldError } from '../shared/messages';
 
 export interface WalletTransferFormProps {
   actorRef: ActorRefFrom<typeof walletTransferMachine>;
@@ -56,20 +60,16 @@ export function WalletTransferForm({
   );
   const { context } = view;
   const { balances } = context;
-  const [vendor, setVendor] = useState(
-    () => (context.move?.kind === 'transfer' ? context.move.body : null)?.to ?? '',
+  // A kept move (its answer was lost) opens with its own wallet and direction picked.
+  const kept = context.move?.kind === 'transfer' ? context.move.body : null;
+  const [vendor, setVendor] = useState(() => (kept?.to === MAIN_WALLET ? kept.from : (kept?.to ?? '')));
+  const [direction, setDirection] = useState<TransferDirection>(() =>
+    kept?.to === MAIN_WALLET ? 'toMain' : 'toVendor',
   );
-  const [direction, setDirection] = useState<TransferDirection>('toVendor');
   const amountRef = useRef<HTMLInputElement>(null);
   const money = (minor: number) => formatAmount(minor, currency, locale);
   const walletName = (code: string) => (code === MAIN_WALLET ? t('balance.main') : vendorName(code));
-  const error = (name: string) => {
-    const problem = context.fieldErrors[name];
-    const max = problem?.params?.max;
-    return problem && typeof max === 'number'
-      ? fieldError(t, { [name]: { ...problem, params: { ...problem.params, max: money(max) } } }, name)
-      : fieldError(t, context.fieldErrors, name);
-  };
+  const error = (name: string) => amountFieldError(t, context.fieldErrors, name, money);
 
   if (view.step === 'done' && context.done)
     return (
@@ -95,9 +95,7 @@ export function WalletTransferForm({
   };
   const useAll = () => {
     if (amountRef.current && available !== undefined)
-      amountRef.current.value = (available / 10 ** currencyFractionDigits(currency)).toFixed(
-        currencyFractionDigits(currency),
-      );
+      amountRef.current.value = minorUnitsToAmountText(available, context.fractionDigits);
   };
 
   return (

@@ -21,7 +21,7 @@ import {
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
-import { fieldError } from '../shared/messages';
+import { amountFieldError } from '../shared/messages';
 
 export interface WithdrawalConfirmationProps {
   actorRef: ActorRefFrom<typeof withdrawalConfirmationMachine>;
@@ -57,13 +57,7 @@ export function WithdrawalConfirmation({ actorRef, currency }: WithdrawalConfirm
   const [proof, setProof] = useState<ProofImage | null>(null);
   const locale = i18n.language;
   const money = (minor: number) => formatAmount(minor, currency, locale);
-  const error = (name: string) => {
-    const problem = context.fieldErrors[name];
-    const max = problem?.params?.max;
-    return problem && typeof max === 'number'
-      ? fieldError(t, { [name]: { ...problem, params: { ...problem.params, max: money(max) } } }, name)
-      : fieldError(t, context.fieldErrors, name);
-  };
+  const error = (name: string) => amountFieldError(t, context.fieldErrors, name, money);
 
   if (state.matches('answered')) {
     const given = context.answer ?? 'received';

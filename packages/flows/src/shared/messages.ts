@@ -7,6 +7,26 @@ export function fieldError(t: AnyTranslate, errors: FieldErrors, name: string): 
   return problem ? translateIssue(t, problem) : undefined;
 }
 
+/**
+ * The same for an amount field: its `min`/`max` are minor units, shown as money (e.g. "The
+ * maximum amount is ₱1,499.99").
+ */
+export function amountFieldError(
+  t: AnyTranslate,
+  errors: FieldErrors,
+  name: string,
+  money: (minor: number) => string,
+): string | undefined {
+  const problem = errors[name];
+  if (!problem) return undefined;
+  const params = { ...problem.params };
+  for (const bound of ['min', 'max'] as const) {
+    const value = params[bound];
+    if (typeof value === 'number') params[bound] = money(value);
+  }
+  return translateIssue(t, { ...problem, params });
+}
+
 /** Reads a form's text fields into a plain record (checkboxes as booleans). */
 export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};

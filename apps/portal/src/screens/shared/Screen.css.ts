@@ -41,6 +41,14 @@ export const cardTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
+/** A titled section's heading inside a page (h3 under the page's h2). */
+export const sectionHeading = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.primary,
+});
+
 export const muted = style({
   margin: 0,
   color: vars.color.text.secondary,

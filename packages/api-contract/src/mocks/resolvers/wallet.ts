@@ -2,15 +2,8 @@ import { MAIN_WALLET } from '../../schemas/member';
 import { walletVendorCodes } from '../fixtures/catalogue';
 import { MOCK_CURRENCY } from '../fixtures/system';
 import { MOCK_NOW } from '../fixtures/time';
-import { balanceOf, credit, debit, type MockWorld } from '../world';
+import { balanceOf, credit, debit, vendorBalancesOf, type MockWorld } from '../world';
 import { failWith, type GroupResolvers } from './define';
-
-/** As the server lists them: every vendor wallet of a multi-wallet merchant, 0 when never used. */
-function vendorBalances(world: MockWorld, account: string) {
-  if (world.walletMode === 'single') return [];
-  const held = world.vendorWallets.get(account);
-  return walletVendorCodes().map((vassalage) => ({ vassalage, balance: held?.get(vassalage) ?? 0 }));
-}
 
 function moveVendorMoney(world: MockWorld, account: string, vendor: string, amount: number): void {
   const held = world.vendorWallets.get(account) ?? new Map<string, number>();
@@ -24,7 +17,7 @@ export const walletResolvers = {
   balance: ({ world, session }) => ({
     balance: balanceOf(world, session.account.account),
     ...MOCK_CURRENCY,
-    vendorBalances: vendorBalances(world, session.account.account),
+    vendorBalances: vendorBalancesOf(world, session.account.account),
   }),
   // The server's rules: multi-wallet only, the main wallet on one side, a vendor with a wallet on the other.
   transfer: ({ world, session, body }) => {

@@ -12,15 +12,6 @@ export const section = style({
   minInlineSize: 0,
 });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.md,
-  color: vars.color.text.primary,
-});
-
-export const text = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary });
-
 /** Label and value side by side, one fact a row. */
 export const facts = style({
   display: 'grid',

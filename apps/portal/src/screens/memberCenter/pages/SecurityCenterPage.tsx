@@ -38,7 +38,7 @@ export function SecurityCenterPage() {
         </QueryView>
       </Section>
       <Section title={t('member.security.loginPassword')}>
-        <p className={styles.text}>{t('member.security.loginPasswordHint')}</p>
+        <p className={screen.muted}>{t('member.security.loginPasswordHint')}</p>
         <div>
           <Button variant="secondary" onClick={() => openPopup('changePassword', { reason: 'voluntary' })}>
             {t('member.security.changePassword')}
@@ -58,7 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} className={styles.heading}>
+      <h3 id={headingId} className={screen.sectionHeading}>
         {title}
       </h3>
       {children}
@@ -101,7 +101,7 @@ function WithdrawPasswordForm({ hasWithdrawPassword }: { hasWithdrawPassword: bo
       noValidate
       aria-label={t('member.security.withdrawPassword.title')}
     >
-      <p className={styles.text}>{tw(hasWithdrawPassword ? 'isSet' : 'notSet')}</p>
+      <p className={screen.muted}>{tw(hasWithdrawPassword ? 'isSet' : 'notSet')}</p>
       {save.isSuccess ? <Notice tone="success">{tw('saved')}</Notice> : null}
       {save.isError ? <Notice tone="danger">{translateError(t, toFailure(save.error).code)}</Notice> : null}
       <PasswordField

@@ -29,10 +29,3 @@ export const walletName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.md,
-  color: vars.color.text.primary,
-});

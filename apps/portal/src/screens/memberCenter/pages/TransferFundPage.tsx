@@ -7,7 +7,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueryKey, useSessionQuery } from '../../../api/contractQuery';
-import { queryKeys, useBalance, useMenus } from '../../../api/queries';
+import { useBalance, useMenus } from '../../../api/queries';
 import { usePortalEnvironment } from '../../../app/environment';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
@@ -67,7 +67,7 @@ function Wallets({
   ];
   return (
     <section aria-labelledby={headingId} className={screen.panel}>
-      <h3 id={headingId} className={styles.heading}>
+      <h3 id={headingId} className={screen.sectionHeading}>
         {t('walletTransfer.wallets')}
       </h3>
       <ul className={styles.wallets} aria-labelledby={headingId}>
@@ -115,7 +115,11 @@ function WalletMoves({
   }, [actorRef, money]);
   useEffect(() => {
     const subscription = actorRef.on('moved', () => {
-      for (const queryKey of [queryKeys.balance, queryKeys.consolidated, sessionQueryKey('reports.account')])
+      for (const queryKey of [
+        sessionQueryKey('wallet.balance'),
+        sessionQueryKey('member.consolidated'),
+        sessionQueryKey('reports.account'),
+      ])
         void queryClient.invalidateQueries({ queryKey });
     });
     return () => subscription.unsubscribe();
