@@ -150,6 +150,30 @@ test.describe('a new player', () => {
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   });
 
+  test('deposits by a channel that credits by itself, and the balance arrives without a reload', async ({
+    page,
+  }) => {
+    // The credit comes up to 45 s after the order (below): more than a test's usual minute in all.
+    test.setTimeout(120_000);
+    const { token } = await registerMobileMember(password);
+    await useSessionToken(page, 'lagoon', token);
+    await page.goto(`${lagoon}/member?page=depositv2`);
+    const before = await balanceChip(page).innerText();
+    const form = page.getByRole('form', { name: en('wallet:deposit.title') });
+    await form.getByRole('radio', { name: /^PromptPay QR/u }).click();
+    await form
+      .getByRole('group', { name: en('wallet:deposit.presets') })
+      .getByRole('button')
+      .first()
+      .click();
+    await form.getByRole('button', { name: en('wallet:deposit.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Order .+ created\.$/u })).toBeVisible();
+    await expectAccessible(page);
+    // The seeded channel credits 30 s after the order, on the next run of the deposits job (15 s).
+    await expect(balanceChip(page)).not.toHaveText(before, { timeout: 60_000 });
+    await expect(balanceChip(page)).toContainText('100.00');
+  });
+
   test('signs out only after confirming', async ({ page }) => {
     const { token } = await registerMobileMember(password);
     await useSessionToken(page, 'lagoon', token);

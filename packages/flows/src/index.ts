@@ -13,6 +13,7 @@ export * from './Session';
 export * from './SmsCountdown';
 export * from './SystemStatus';
 export * from './WalletTransfer';
+export * from './Deposit';
 export * from './WithdrawalConfirmation';
 export { FlowInDialog } from './shared/FlowFrame';
 export type { SmsCodeButtonSlot, TypedMobile } from './shared/smsSlot';

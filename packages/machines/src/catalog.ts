@@ -4,6 +4,7 @@ import {
 } from './announcementPopup/announcementPopup.machine';
 import { changePasswordDescribe, changePasswordMachine } from './changePassword/changePassword.machine';
 import { contractDescribe, contractMachine } from './contract/contract.machine';
+import { depositDescribe, depositMachine } from './deposit/deposit.machine';
 import { favoriteToggleDescribe, favoriteToggleMachine } from './favoriteToggle/favoriteToggle.machine';
 import { feedbackDescribe, feedbackMachine } from './feedback/feedback.machine';
 import { forgotPasswordDescribe, forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
@@ -36,6 +37,7 @@ export const machineCatalog = {
   },
   announcementPopup: { machine: announcementPopupMachine, describe: announcementPopupDescribe },
   walletTransfer: { machine: walletTransferMachine, describe: walletTransferDescribe },
+  deposit: { machine: depositMachine, describe: depositDescribe },
 } as const;
 
 export type MachineName = keyof typeof machineCatalog;

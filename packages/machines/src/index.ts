@@ -13,6 +13,7 @@ export * from './contract/contract.machine';
 export * from './withdrawalConfirmation/withdrawalConfirmation.machine';
 export * from './announcementPopup/announcementPopup.machine';
 export * from './walletTransfer/walletTransfer.machine';
+export * from './deposit/deposit.machine';
 
 export {
   AGENT_TYPES,
@@ -40,6 +41,7 @@ export {
   toFailure,
   type Failure,
 } from './shared/failure';
+export { answerLost, idempotencyKeyOf, type MoneyMoveContext } from './shared/moneyMove';
 export { REMEMBER_ME_SECONDS, type HumanVerification, type LoginResult } from './shared/session';
 export { TICK_MS, type TickEvent } from './shared/ticker';
 export * from './shared/graph';

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { contract, DepositChannel, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@portal/api-contract';
+import {
+  depositFee,
+  type contract,
+  type DepositChannel,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type ResponseOf,
+} from '@portal/api-contract';
 import type { DepositStatus, OperatorDeposit, operatorContract } from '@portal/api-contract/operator';
 import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { addSeconds } from '../clock';
@@ -78,11 +85,6 @@ export async function depositChannelsOf(
       `${origin}/assets/channels/${encodeURIComponent(merchant.code)}/${encodeURIComponent(row.code)}.svg`,
     ),
   );
-}
-
-/** The fee a channel keeps of `amount`: basis points, rounded down to the minor unit. */
-export function depositFee(amount: number, feeBasisPoints: number): number {
-  return Math.floor((amount * feeBasisPoints) / 10_000);
 }
 
 export type DepositRequest = ParsedBodyOf<typeof contract.funds.deposit>;

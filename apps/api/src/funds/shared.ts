@@ -1,10 +1,9 @@
-import { checkAmount, type FieldIssue } from '@portal/api-contract';
+import { checkAmount, toIssue, type FieldIssue } from '@portal/api-contract';
 import { eq, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { merchants } from '../db/schema';
 import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
 import type { Merchant } from '../merchants/merchants';
-import { toIssue } from '../members/registration';
 import type { Operator } from '../operator/operators';
 
 /** The `amount` field's issue when it falls outside [min, max], or null. */

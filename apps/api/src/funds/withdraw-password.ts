@@ -2,6 +2,7 @@ import {
   checkTextRule,
   PAYMENT_PASSWORD_RULE,
   ruleFromConfig,
+  toIssue,
   type contract,
   type FieldIssue,
   type ParsedBodyOf,
@@ -21,7 +22,6 @@ import type { Database } from '../db/database';
 import { members } from '../db/schema';
 import { ApiError } from '../errors';
 import type { MemberRow } from '../members/members';
-import { toIssue } from '../members/registration';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword, verifyPassword } from '../security/password';
 

@@ -8,10 +8,10 @@ import {
   type ConfigurableRegisterField,
   PAYMENT_PASSWORD_RULE,
   ruleFromConfig,
+  toIssue,
   USERNAME_RULE,
   type FieldIssue,
   type RegisterFieldsConfig,
-  type ValidationProblem,
 } from '@portal/api-contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -77,14 +77,6 @@ export interface RegistrationPlan {
 }
 
 /** A rule's problem as the field issue of `path` (params kept where they are text or numbers). */
-export function toIssue(path: string, problem: ValidationProblem): FieldIssue {
-  const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(problem.params ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
-  }
-  return { path, code: problem.code, ...(Object.keys(params).length > 0 ? { params } : {}) };
-}
-
 function present(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
 }

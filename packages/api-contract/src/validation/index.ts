@@ -10,5 +10,6 @@ export * from './feedback';
 export * from './activity';
 export * from './redeem';
 export * from './amount';
+export * from './deposit';
 export * from './walletTransfer';
 export * from './withdrawPassword';

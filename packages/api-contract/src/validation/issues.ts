@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldIssue } from '../envelope';
 import {
   isValidationCode,
   type ValidationCode,
@@ -66,4 +67,13 @@ export function toFieldErrors(issues: readonly ValidationIssue[]): FieldErrors {
       errors[key] = { code: issue.code, ...(issue.params ? { params: issue.params } : {}) };
   }
   return errors;
+}
+
+/** A rule failure as the envelope's field issue (VALIDATION_FAILED), keeping the params it can carry. */
+export function toIssue(path: string, problem: ValidationProblem): FieldIssue {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(problem.params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  return { path, code: problem.code, ...(Object.keys(params).length > 0 ? { params } : {}) };
 }

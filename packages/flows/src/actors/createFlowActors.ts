@@ -60,6 +60,9 @@ import type {
   WalletTransferRequest,
   WalletTransferResult,
   withdrawalConfirmationMachine,
+  depositMachine,
+  DepositRequest,
+  DepositResult,
 } from '@portal/machines';
 import { CodedError } from '@portal/machines';
 import { fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
@@ -372,6 +375,14 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof walletTransferMachine>,
+
+    deposit: {
+      actors: {
+        deposit: fromPromise<DepositResult, DepositRequest>(({ input, signal }) =>
+          api.funds.deposit(input.body, { idempotencyKey: input.idempotencyKey, signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof depositMachine>,
 
     announcementPopup: {
       actors: {

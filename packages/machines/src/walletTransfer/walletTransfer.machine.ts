@@ -11,6 +11,7 @@ import { and, assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
+import { answerLost, idempotencyKeyOf, outcomeUnknown, type MoneyMoveContext } from '../shared/moneyMove';
 import { formSubmission } from '../shared/submission';
 
 /** The balances a transfer is checked against: the main wallet and each vendor wallet. */
@@ -47,13 +48,9 @@ export type WalletMoveResult =
   | { readonly kind: 'transfer'; readonly body: WalletTransferBody; readonly result: WalletTransferResult }
   | { readonly kind: 'recall'; readonly result: RecallAllResult };
 
-export interface WalletTransferContext {
+export interface WalletTransferContext extends MoneyMoveContext {
   readonly balances: WalletBalances;
   readonly fractionDigits: number;
-  readonly formId: string;
-  /** How many submissions this form has sent: the last one's key ends with it. */
-  readonly submissions: number;
-  /** The move being sent, or the one whose answer was lost (kept for a retry). */
   readonly move: WalletMove | null;
   readonly done: WalletMoveResult | null;
   readonly fieldErrors: FieldErrors;
@@ -71,22 +68,6 @@ export type WalletTransferEvent =
   | { type: 'NEW_TRANSFER' };
 
 export type WalletTransferEmitted = { type: 'moved'; done: WalletMoveResult };
-
-/** Failures after which the transfer may or may not have happened: only a retry with the same key is safe. */
-const OUTCOME_UNKNOWN: ReadonlySet<Failure['code']> = new Set([
-  'NETWORK_ERROR',
-  'NETWORK_TIMEOUT',
-  'RESPONSE_INVALID',
-]);
-
-/** The last move's answer was lost: it may have happened, and only "send again" (same key) is safe. */
-export function answerLost(context: Pick<WalletTransferContext, 'failure' | 'move'>): boolean {
-  return context.move !== null && context.failure !== null && OUTCOME_UNKNOWN.has(context.failure.code);
-}
-
-export function idempotencyKeyOf(context: Pick<WalletTransferContext, 'formId' | 'submissions'>): string {
-  return `${context.formId}-${context.submissions}`;
-}
 
 /** The balances after a move: the server's main balance, the vendor wallets moved by the amounts. */
 function balancesAfter(balances: WalletBalances, done: WalletMoveResult): WalletBalances {
@@ -153,7 +134,7 @@ export const walletTransferMachine = setup({
         failure,
         fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
         // A refusal is final: the next move is a new one. A lost answer keeps its move and key.
-        move: OUTCOME_UNKNOWN.has(failure.code) ? context.move : null,
+        move: outcomeUnknown(failure) ? context.move : null,
       };
     }),
     finishMove: assign(({ context }, params: { output: WalletTransferResult | RecallAllResult }) => {

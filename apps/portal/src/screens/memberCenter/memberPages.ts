@@ -1,6 +1,7 @@
 import type { IconName } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { BettingRecordPage } from './pages/BettingRecordPage';
+import { DepositPage } from './pages/DepositPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { ProfitLossPage } from './pages/ProfitLossPage';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
@@ -41,7 +42,7 @@ export interface MemberPage {
 export const memberPages: readonly MemberPage[] = [
   { page: 'securityCenter', key: 'securityCenter', icon: 'user', Page: SecurityCenterPage },
   { page: 'transferFund', key: 'transferFund', icon: 'wallet', Page: TransferFundPage },
-  { page: 'depositv2', key: 'deposit', icon: 'plus' },
+  { page: 'depositv2', key: 'deposit', icon: 'plus', Page: DepositPage },
   { page: 'withdraw', key: 'withdraw', icon: 'minus' },
   { page: 'transferUpline', key: 'transferUpline', icon: 'send' },
   { page: 'personalHistoryCopy', key: 'bettingRecord', icon: 'receipt', Page: BettingRecordPage },

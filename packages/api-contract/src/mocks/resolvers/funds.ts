@@ -1,3 +1,5 @@
+import { checkAmount } from '../../validation/amount';
+import { toIssue } from '../../validation/issues';
 import { mockWithdrawAccounts, mockWithdrawOptions } from '../fixtures/funds';
 import { MOCK_NOW, MOCK_NOW_ISO } from '../fixtures/time';
 import { balanceOf, credit, debit, type MockWorld } from '../world';
@@ -18,6 +20,9 @@ export const fundsResolvers = {
     const channel =
       world.depositChannels.find((candidate) => candidate.channelId === body.channelId) ??
       failWith('NOT_FOUND');
+    // The server's rule: within the channel's own limits.
+    const problem = checkAmount(body.amount, { min: channel.minAmount, max: channel.maxAmount });
+    if (problem) failWith('VALIDATION_FAILED', { issues: [toIssue('amount', problem)] });
     const paysElsewhere = channel.method === 'E_WALLET' || channel.method === 'QR';
     return {
       orderId: `DP-${body.channelId}-${body.amount}`,

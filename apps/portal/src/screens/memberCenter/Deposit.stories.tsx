@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  answer,
+  contract,
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Member deposit',
+  tags: ['visual-one-brand'],
+  ...portalStoryMeta,
+  args: { path: '/member?page=depositv2', token: mockTokens.member },
+  parameters: {
+    ...portalStoryMeta.parameters,
+    msw: mocks(),
+    visual: { fit: 'page', selector: '[data-member-page]' },
+  },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function depositPage(canvasElement: HTMLElement) {
+  const canvas = await shellReady(canvasElement);
+  const form = await canvas.findByRole('form', { name: 'Deposit' }, { timeout: 10_000 });
+  return { canvas, form: within(form) };
+}
+
+/** The white label's channels, each with its limits and fee. */
+export const Channels: Story = {
+  play: async ({ canvasElement }) => {
+    const { form } = await depositPage(canvasElement);
+    await expect(form.getAllByRole('radio')).toHaveLength(4);
+    await expect(
+      form.getByRole('radio', { name: /^GCash · ₱100\.00 to ₱20,000\.00 · Fee 1\.5%$/ }),
+    ).toBeVisible();
+  },
+};
+
+/** An order by e-wallet for a preset amount: its number and status, and the link to pay it there. */
+export const OrderByEWallet: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const { canvas, form } = await depositPage(canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: /^GCash/ }));
+    await userEvent.click(form.getByRole('button', { name: '₱300.00' }));
+    await expect(form.getByText('You receive ₱295.50 after the ₱4.50 fee.')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Deposit now' }));
+    await expect(await canvas.findByText('Order DP-CH-GCASH-30000 for ₱300.00 created.')).toBeVisible();
+    await expect(canvas.getByText('Status: Waiting for your payment')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Pay with GCash/ })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Too much for the chosen channel: the field says its limit, in money, and nothing is ordered. */
+export const AboveChannelLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const { form } = await depositPage(canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: /^QR Ph/ }));
+    await userEvent.type(form.getByLabelText(/^Amount/), '10000.01');
+    await userEvent.click(form.getByRole('button', { name: 'Deposit now' }));
+    await expect(form.getByLabelText(/^Amount/)).toHaveAccessibleDescription(/₱10,000\.00/);
+  },
+};
+
+/** No channel open for this white label: the page says so instead of an empty form. */
+export const NoChannels: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.funds.depositChannels, { value: [] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByText(/Deposits are not available right now/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Deposit' })).toBeNull();
+  },
+};
+
+/** The channels fail to load: the page offers to try again. */
+export const ChannelsError: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.funds.depositChannels, { error: 'SYSTEM_MAINTENANCE' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findAllByRole('button', { name: /Try again/ }, { timeout: 10_000 }),
+    ).not.toHaveLength(0);
+    await expect(canvas.queryByRole('form', { name: 'Deposit' })).toBeNull();
+  },
+};
