@@ -35,6 +35,7 @@ import { serverHandlers } from './routes/index';
 import { operatorHandlers } from './routes/operator';
 import { registerRealtimeRoutes, type RealtimeStats } from './routes/realtime';
 import { loadServerKeys } from './security/keys';
+import { configureHashing, type HashingSettings } from './security/password';
 import { BalanceCache } from './wallet/balance-cache';
 
 /** apps/api/.data: PGlite data and the local SMS/email outbox logs. */
@@ -57,6 +58,13 @@ export interface BuildServerOptions {
   logger?: boolean | { stream?: { write(line: string): void }; level?: string; pretty?: boolean };
   /** Turn the per-IP request limits off (benchmarks only). */
   rateLimits?: boolean;
+  /**
+   * Password hashing: the pool's size and queue, the cost of new hashes, the hashing threads'
+   * priority. One pool serves the whole process, so these are the process's settings from here on
+   * (src/security/password.ts); omitted, they stay as they are (main.ts sets them from the
+   * environment). Test servers hash cheaply at normal priority (test/support/hashing.ts).
+   */
+  hashing?: Partial<HashingSettings>;
   options?: Partial<ServerOptions>;
   /** Serve the built portal beside the API (npm start); omitted, the server is the API alone. */
   portal?: PortalOptions | null;
@@ -86,6 +94,7 @@ const defaultOptions: ServerOptions = {
 /** Builds the HTTP server over an already migrated database. Call `listen` on the result. */
 export async function buildServer(input: BuildServerOptions): Promise<BuiltServer> {
   const clock = input.clock ?? systemClock;
+  if (input.hashing) configureHashing(input.hashing);
   const options: ServerOptions = { ...defaultOptions, ...input.options };
   const dataDir = input.dataDir === undefined ? DEFAULT_DATA_DIR : input.dataDir;
   const logSettings = typeof input.logger === 'object' ? input.logger : {};

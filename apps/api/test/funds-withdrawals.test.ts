@@ -16,8 +16,9 @@ import { merchantByCode } from '../src/merchants/merchants';
 import { auditLog, ledgerAccounts, members } from '../src/db/schema';
 import { fundsJobs } from '../src/funds/jobs';
 import { runDueJobs } from '../src/jobs/scheduler';
-import { configureHashing, defaultHashingLimits, hashPassword } from '../src/security/password';
+import { hashPassword } from '../src/security/password';
 import { Raster } from '../src/security/png';
+import { withHashing } from './support/hashing';
 import type { TestServer } from './support/server';
 import { startSignedIn, walletBalanceOf } from './support/signed-in';
 
@@ -511,25 +512,29 @@ describe('limits per day and wrong passwords', () => {
       .where(eq(members.id, row.id));
     // Sixteen wrong guesses arrive at once, all let wait for the hashing (none shed by its queue).
     const now = api.clock.now();
-    configureHashing({ concurrency: 1, queue: 32 });
-    const answers = await Promise.allSettled(
-      Array.from({ length: 16 }, (_, n) =>
-        checkWithdrawPassword(
-          api.testDb.database,
-          ember,
-          row,
-          `9${String(n).padStart(5, '0')}`,
-          '127.0.0.1',
-          now,
+    const answers = await withHashing({ concurrency: 1, queue: 32 }, () =>
+      Promise.allSettled(
+        Array.from({ length: 16 }, (_, n) =>
+          checkWithdrawPassword(
+            api.testDb.database,
+            ember,
+            row,
+            `9${String(n).padStart(5, '0')}`,
+            '127.0.0.1',
+            now,
+          ),
         ),
       ),
     );
-    configureHashing(defaultHashingLimits());
-    const codes = answers.map((answer) =>
-      answer.status === 'rejected' && answer.reason instanceof ApiError ? answer.reason.code : 'passed',
+    const refusals = answers.map((answer) =>
+      answer.status === 'rejected' && answer.reason instanceof ApiError ? answer.reason : null,
     );
+    const codes = refusals.map((refusal) => refusal?.code ?? 'passed');
     expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
-    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(6);
+    const locked = refusals.filter((refusal) => refusal?.code === 'TOO_MANY_REQUESTS');
+    expect(locked).toHaveLength(6);
+    // Refused by the lock the tenth started (five minutes), not by a busy hashing pool.
+    expect(locked.map((refusal) => refusal?.headers['Retry-After'])).toEqual(Array(6).fill('300'));
     const failures = await db
       .select()
       .from(auditLog)

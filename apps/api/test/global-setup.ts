@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
+import { configureHashing } from '../src/security/password';
+import { TEST_HASHING } from './support/hashing';
 import { SEED_NOW } from './support/time';
 
 declare module 'vitest' {
@@ -17,13 +19,17 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates and seeds once; every test file then starts from a copy instead of seeding again. */
+/**
+ * Migrates and seeds once; every test file then starts from a copy instead of seeding again. The
+ * seeded accounts' passwords are hashed at the test servers' cost (support/hashing.ts).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  configureHashing(TEST_HASHING);
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = openDatabase({});
     await migrate(database);
-    await seed(database, { now: SEED_NOW });
+    await seed(database, { now: SEED_NOW, passwordCost: TEST_HASHING.cost });
     const snapshot = await database.dumpDataDir?.();
     await database.close();
     if (!snapshot) throw new Error('PGlite did not dump its data directory');
@@ -45,7 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   url.pathname = `/${template}`;
   const database = openDatabase({ databaseUrl: url.toString() });
   await migrate(database);
-  await seed(database, { now: SEED_NOW });
+  await seed(database, { now: SEED_NOW, passwordCost: TEST_HASHING.cost });
   await database.close();
   project.provide('pgliteSnapshot', '');
   project.provide('templateDatabase', template);

@@ -1,8 +1,11 @@
 import { contract } from '@portal/api-contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas, members, sessions, verificationCodes } from '../src/db/schema';
+import { defaultHashingSettings } from '../src/security/password';
+import { merchantIdByCode } from '../src/seed/seed';
 import { sha256Hex } from '../src/security/tokens';
+import { withHashing } from './support/hashing';
 import { startTestServer, type TestServer } from './support/server';
 
 let api: TestServer;
@@ -44,10 +47,24 @@ describe('response headers', () => {
 
 describe('secrets at rest', () => {
   it('stores passwords as scrypt hashes at OWASP cost', async () => {
+    // Test servers hash cheaply (support/hashing.ts): this change hashes as a production process does.
+    await withHashing({ cost: defaultHashingSettings().cost }, async () => {
+      const changed = await api.call(contract.member.changePassword, {
+        token,
+        body: {
+          oldPassword: 'Changed2026',
+          newPassword: 'Owasp2026cost',
+          confirmNewPassword: 'Owasp2026cost',
+        },
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    });
+    // Aurora's demomember: the other white labels' still hold their seeded (test-cost) hashes.
+    const aurora = await merchantIdByCode(api.testDb.database.db, 'aurora');
     const [row] = await api.testDb.database.db
       .select()
       .from(members)
-      .where(eq(members.account, 'demomember'));
+      .where(and(eq(members.merchantId, aurora), eq(members.account, 'demomember')));
     expect(row?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/u);
   });
 

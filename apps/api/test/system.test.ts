@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { contract, encryptBody, generateEncryptionKeyPair, type RsaPublicJwk } from '@portal/api-contract';
+import {
+  contract,
+  encryptBody,
+  generateEncryptionKeyPair,
+  type Announcements,
+  type RsaPublicJwk,
+} from '@portal/api-contract';
+import { createMockWorld } from '@portal/api-contract/mocks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../src/db/schema';
+import { announcements, banners, feedback } from '../src/db/schema';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../src/security/captcha-image';
 import { loadServerKeys } from '../src/security/keys';
+import { brandSeeds } from '../src/seed/brands';
+import { merchantIdByCode } from '../src/seed/seed';
 import { startTestServer, type TestServer } from './support/server';
 import { setMerchantSettings } from './support/sites';
 
@@ -200,29 +209,54 @@ describe('white label settings', () => {
     expect(vi.body.success && vi.body.value.sections[0]?.title).toBe('Terms and conditions');
   });
 
-  it('gives banners, notices, popups, promotions and home images, filtered by type', async () => {
-    const all = await api.call<{
-      banners: { groupName: string }[];
-      playerNotices: unknown[];
-      popups: { execution: string }[];
-      promotions: unknown[];
-      announcementImages: unknown[];
-    }>(contract.system.announcements);
-    expect(all.body.success).toBe(true);
-    if (!all.body.success) return;
-    expect(new Set(all.body.value.banners.map((banner) => banner.groupName))).toEqual(
-      new Set(['w_register', 'w_game', 'w_leftmenu', 'w_home', 'w_login', 'w_forget']),
+  it('gives every banner, notice, popup, promotion and home image the white label has, filtered by type', async () => {
+    const db = api.testDb.database.db;
+    const aurora = await merchantIdByCode(db, 'aurora');
+    const rows = await db.select().from(announcements).where(eq(announcements.merchantId, aurora));
+    const bannerRows = await db.select().from(banners).where(eq(banners.merchantId, aurora));
+    const stored = (type: string) => rows.filter((row) => row.type === type);
+    const idsOf = (items: readonly { id: string | number }[]) => items.map((item) => String(item.id)).sort();
+    // The seed writes some of every kind, or the comparisons below would pass on empty lists.
+    for (const type of ['PL', 'PU', 'PR', 'H']) expect(stored(type).length, type).toBeGreaterThan(0);
+    expect(bannerRows.length).toBeGreaterThan(0);
+
+    const all = await api.call<Announcements>(contract.system.announcements);
+    if (!all.body.success) throw new Error(JSON.stringify(all.body));
+    // Each stored row once, whatever their number.
+    expect(idsOf(all.body.value.playerNotices)).toEqual(idsOf(stored('PL')));
+    expect(idsOf(all.body.value.popups)).toEqual(idsOf(stored('PU')));
+    expect(idsOf(all.body.value.promotions)).toEqual(idsOf(stored('PR')));
+    expect(all.body.value.announcementImages.map((image) => image.url).sort()).toEqual(
+      stored('H')
+        .map((row) => row.imageUrl)
+        .sort(),
     );
-    expect(all.body.value.playerNotices).toHaveLength(14);
-    expect(all.body.value.popups.map((popup) => popup.execution).sort()).toEqual(['A', 'B', 'F']);
-    expect(all.body.value.promotions).toHaveLength(6);
-    expect(all.body.value.announcementImages).toHaveLength(3);
-    const noticesOnly = await api.call<{ banners: unknown[]; playerNotices: unknown[] }>(
-      contract.system.announcements,
-      { query: { types: 'PL', platform: 'W' } },
+    expect(all.body.value.banners.map((banner) => banner.url).sort()).toEqual(
+      bannerRows.map((row) => row.url).sort(),
     );
-    expect(noticesOnly.body.success && noticesOnly.body.value.banners).toEqual([]);
-    expect(noticesOnly.body.success && noticesOnly.body.value.playerNotices).toHaveLength(14);
+
+    const noticesOnly = await api.call<Announcements>(contract.system.announcements, {
+      query: { types: 'PL', platform: 'W' },
+    });
+    expect(noticesOnly.body.success && noticesOnly.body.value).toEqual({
+      banners: [],
+      playerNotices: all.body.value.playerNotices,
+      popups: [],
+      promotions: [],
+      announcementImages: [],
+    });
+  });
+
+  it('seeds each white label as many player notices as the contract mocks serve', async () => {
+    // The portal's stories page the mocks' notices; over this server it must page the same.
+    const mocked = createMockWorld().announcements.playerNotices.length;
+    for (const { code } of brandSeeds) {
+      const served = await api.call<Announcements>(contract.system.announcements, {
+        merchant: code,
+        query: { types: 'PL' },
+      });
+      expect(served.body.success && served.body.value.playerNotices.length, code).toBe(mocked);
+    }
   });
 });
 

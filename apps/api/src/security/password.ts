@@ -18,6 +18,20 @@ export interface HashingLimits {
 }
 
 /**
+ * How this process hashes passwords. Production keeps the defaults (OWASP cost, hashing threads at
+ * the lowest CPU priority); test servers hash cheaply at their own priority, so a busy machine
+ * slows their logins down by a little instead of starving them for minutes (apps/api/test).
+ */
+export interface HashingSettings extends HashingLimits {
+  /** Cost of new hashes and of the decoy; a stored hash is always checked at its own cost. */
+  cost: ScryptCost;
+  /** Nice value of the hashing threads (19, the lowest priority: hashes run in the time left). */
+  threadPriority: number;
+}
+
+export const LOWEST_THREAD_PRIORITY = 19;
+
+/**
  * Leaves one core to the event loop (requests, and the embedded database, run there): on a 2-core
  * machine one hash runs at a time. Each scrypt at today's cost holds 128 MiB. The queue holds two
  * hashes per slot, so a queued login waits about two hash times before it runs and a flood past
@@ -36,16 +50,23 @@ export function defaultHashingLimits(cores = availableParallelism()): HashingLim
 class HashingPool {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /** Hashes refused since the process started. */
+  private shed = 0;
   /** Moving average of one hash, in ms, for Retry-After. */
   private averageMs = 300;
 
   constructor(public limits: HashingLimits) {}
+
+  activity(): HashingActivity {
+    return { running: this.running, waiting: this.waiting.length, shed: this.shed };
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.limits.concurrency) {
       this.running += 1;
     } else {
       if (this.waiting.length >= this.limits.queue) {
+        this.shed += 1;
         const waitMs = ((this.waiting.length + this.running) / this.limits.concurrency) * this.averageMs;
         throw new ApiError(
           'TOO_MANY_REQUESTS',
@@ -68,16 +89,64 @@ class HashingPool {
   }
 }
 
-const hashingPool = new HashingPool(defaultHashingLimits());
+/** What the hashing pool is doing: hashes running, hashes queued, and hashes refused so far. */
+export interface HashingActivity {
+  running: number;
+  waiting: number;
+  shed: number;
+}
 
-/** Sets the process's hashing bounds (main.ts from HASH_CONCURRENCY and HASH_QUEUE; tests). */
-export function configureHashing(limits: HashingLimits): void {
-  hashingPool.limits = limits;
+/** A production process's settings: `defaultHashingLimits`, the OWASP cost, the lowest priority. */
+export function defaultHashingSettings(cores = availableParallelism()): HashingSettings {
+  return { ...defaultHashingLimits(cores), cost: SCRYPT_COST, threadPriority: LOWEST_THREAD_PRIORITY };
+}
+
+const startingSettings = defaultHashingSettings();
+const hashingPool = new HashingPool({
+  concurrency: startingSettings.concurrency,
+  queue: startingSettings.queue,
+});
+let hashCost: ScryptCost = startingSettings.cost;
+let threadPriority = startingSettings.threadPriority;
+
+/** The process's hashing settings now. */
+export function hashingSettings(): HashingSettings {
+  return { ...hashingPool.limits, cost: hashCost, threadPriority };
 }
 
 /**
- * The code of a hashing thread (CommonJS, so it loads without the TypeScript loader). It lowers its
- * own CPU priority to the lowest: a busy core then runs requests (and the embedded database) first
+ * Sets the process's hashing settings, all or some (main.ts from HASH_CONCURRENCY and HASH_QUEUE;
+ * buildServer's `hashing`; tests); returns the settings it replaced, to put back. One pool serves
+ * the whole process, whichever server instance asks.
+ */
+export function configureHashing(settings: Partial<HashingSettings>): HashingSettings {
+  const before = hashingSettings();
+  const { cost = before.cost, concurrency, queue } = settings;
+  hashingPool.limits = { concurrency: concurrency ?? before.concurrency, queue: queue ?? before.queue };
+  if (cost.N !== hashCost.N || cost.r !== hashCost.r || cost.p !== hashCost.p) decoyHash = undefined;
+  hashCost = cost;
+  // A thread that already lowered its priority may not be allowed to raise it again (Linux needs
+  // CAP_SYS_NICE): set it before the first hash.
+  threadPriority = settings.threadPriority ?? before.threadPriority;
+  return before;
+}
+
+/** The pool's activity now (tests wait for a flood to reach it). */
+export function hashingActivity(): HashingActivity {
+  return hashingPool.activity();
+}
+
+/**
+ * Runs `work` in a hashing slot, queued or refused like a hash: tests hold the slots with it to
+ * meet a flood with a full pool on cue, however fast this machine hashes.
+ */
+export function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  return hashingPool.run(work);
+}
+
+/**
+ * The code of a hashing thread (CommonJS, so it loads without the TypeScript loader). It sets its
+ * own CPU priority as each hash asks, by default to the lowest: a busy core then runs requests (and the embedded database) first
  * and hashes in the time left, so logins flat out slow down logins, not every other request. On
  * Linux a thread has its own nice value, and /proc/thread-self names the thread; elsewhere the
  * thread keeps the process's priority.
@@ -87,10 +156,14 @@ const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 const { readlinkSync } = require('node:fs');
 const { setPriority } = require('node:os');
-try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
-} catch {}
-parentPort.on('message', ({ password, salt, keyLength, options }) => {
+let priority = null;
+parentPort.on('message', ({ password, salt, keyLength, options, threadPriority }) => {
+  if (threadPriority !== priority) {
+    priority = threadPriority;
+    try {
+      setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), threadPriority);
+    } catch {}
+  }
   try {
     parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
   } catch (error) {
@@ -122,7 +195,7 @@ function scryptOnThread(password: string, salt: Buffer, options: ScryptOptions):
     thread.once('message', answered);
     // A thread that died is not put back: the next hash starts a new one.
     thread.once('error', failed);
-    thread.postMessage({ password, salt, keyLength: KEY_LENGTH, options });
+    thread.postMessage({ password, salt, keyLength: KEY_LENGTH, options, threadPriority });
   });
 }
 
@@ -133,7 +206,7 @@ function scryptAsync(password: string, salt: Buffer, cost: ScryptCost): Promise<
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url), so the cost can rise without a migration. */
-export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = hashCost): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await scryptAsync(password, salt, cost);
   return [
@@ -163,7 +236,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of nothing anybody knows, at today's cost: a login for an unknown account is checked
+ * A hash of nothing anybody knows, at today's cost (the configured one): a login for an unknown account is checked
  * against it so that it takes as long as one for a real account (no user enumeration by timing).
  */
 let decoyHash: Promise<string> | undefined;

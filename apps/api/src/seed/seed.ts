@@ -41,6 +41,13 @@ export interface SeedOptions {
   betHistory?: boolean;
 }
 
+/**
+ * Player notices of each white label: as many as the contract's mocks serve (three pages of nine
+ * in the notices view, the last one short), so the portal pages the same over the server as in its
+ * stories. test/system.test.ts fails when the two differ.
+ */
+export const PLAYER_NOTICES_PER_BRAND = 23;
+
 /** House players: accounts without a password that only exist to give the boards some history. */
 const HOUSE_PLAYERS = ['luckyace', 'spinqueen', 'jadetiger', 'goldrush', 'nightowl', 'reelhero'] as const;
 const HISTORY_SPINS_PER_PLAYER = 12;
@@ -230,7 +237,7 @@ async function seedBrandContent(tx: Db, merchantId: number, brand: BrandSeed, no
   );
 
   const day = 86_400_000;
-  const notices = Array.from({ length: 14 }, (_, i) => ({
+  const notices = Array.from({ length: PLAYER_NOTICES_PER_BRAND }, (_, i) => ({
     merchantId,
     type: 'PL',
     title: `${brand.name} notice ${i + 1}`,

@@ -18,6 +18,7 @@ import { hmacHex } from '../../src/security/keys';
 import { merchantIdByCode } from '../../src/seed/seed';
 import { buildServer, type BuildServerOptions, type BuiltServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
+import { TEST_HASHING } from './hashing';
 import { TestClock } from './time';
 
 export const DEFAULT_PASSWORD = '{secret}';
@@ -164,6 +165,8 @@ async function serve(
       },
     },
     ...overrides,
+    // Cheap hashes at normal priority, one pool size on every machine (support/hashing.ts).
+    hashing: { ...TEST_HASHING, ...overrides.hashing },
     options: {
       validateResponses: true,
       // One hop: the test itself, which plays the balancer and writes the client's address.

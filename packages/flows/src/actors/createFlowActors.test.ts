@@ -3,10 +3,17 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor, type AnyActorLogic, type InputFrom } from 'xstate';
 import { contract, createApiClient, isApiError } from '@portal/api-contract';
-import { createHandlers, mockCredentials, mockTokens, override } from '@portal/api-contract/mocks';
+import {
+  createHandlers,
+  createMockWorld,
+  mockCredentials,
+  mockTokens,
+  override,
+} from '@portal/api-contract/mocks';
 import {
   announcementPopupMachine,
   contractMachine,
+  contractTypes,
   favoriteToggleMachine,
   loginMachine,
   sessionMachine,
@@ -271,8 +278,32 @@ describe('announcement popup', () => {
 });
 
 describe('the contract machine and its actor agree', () => {
-  it('provides every contract type an endpoint', () => {
-    const { actors } = setUp();
-    expect(() => contractMachine.provide(actors.contract)).not.toThrow();
+  // The mocks' contract calls each serve one contract type: a call for another type does not find
+  // the contract. So an accepted offer shows that the actor sent it to that type's own call.
+  it.each(contractTypes)('accepts a %s offer through the call for that type', async (contractType) => {
+    const world = createMockWorld();
+    server.use(...createHandlers({ world }));
+    const offered = world.contracts.find(
+      (candidate) => candidate.contractType === contractType && candidate.status === 'PENDING',
+    );
+    if (!offered) throw new Error(`the mocks offer no ${contractType} contract`);
+    // The offer waits for the member (the downline); the mock token names that account.
+    expect(offered.downlineAccount).toBe(mockCredentials.member.username);
+    const { actors } = setUp({ token: mockTokens.member });
+    const actor = createActor(contractMachine.provide(actors.contract), {
+      input: { contractType, viewer: 'downline', contract: { ...offered }, maxRate: 5 },
+    }).start();
+    actor.send({ type: 'ACCEPT' });
+    const settled = await waitFor(actor, (snapshot) => snapshot.matches('settled'));
+    expect(settled.context.failure).toBeNull();
+    expect(settled.value).toEqual({ settled: 'active' });
+    expect(settled.context.contract).toMatchObject({ contractId: offered.contractId, status: 'ACTIVE' });
+    // One process call, with the machine's action, and the mocks' contract moved with it.
+    expect(world.received.filter(({ endpointId }) => endpointId.startsWith('agent.process'))).toEqual([
+      expect.objectContaining({ body: { action: 'ACCEPT', contractId: offered.contractId } }),
+    ]);
+    expect(world.contracts.find(({ contractId }) => contractId === offered.contractId)?.status).toBe(
+      'ACTIVE',
+    );
   });
 });
