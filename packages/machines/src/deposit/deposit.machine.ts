@@ -9,8 +9,8 @@ import {
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
-import { sampleFailure, toFailure, type Failure } from '../shared/failure';
-import { answerLost, idempotencyKeyOf, outcomeUnknown, type MoneyMoveContext } from '../shared/moneyMove';
+import { sampleFailure, type Failure } from '../shared/failure';
+import { afterFailedMove, answerLost, idempotencyKeyOf, type MoneyMoveContext } from '../shared/moneyMove';
 import { formSubmission } from '../shared/submission';
 
 export interface DepositInput {
@@ -84,15 +84,7 @@ export const depositMachine = setup({
   },
   actions: {
     ...submission.actions,
-    keepFailure: assign(({ context }, params: { error: unknown }) => {
-      const failure = toFailure(params.error);
-      return {
-        failure,
-        fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
-        // A refusal is final: the next submission is a new one. A lost answer keeps its order and key.
-        move: outcomeUnknown(failure) ? context.move : null,
-      };
-    }),
+    keepFailure: assign(({ context }, params: { error: unknown }) => afterFailedMove(context, params.error)),
     keepOrder: assign(({ context }, params: { order: DepositOrder }) => ({
       placed: { channelId: (context.move as DepositBody).channelId, order: params.order },
       move: null,

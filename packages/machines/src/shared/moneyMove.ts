@@ -1,4 +1,5 @@
-import type { Failure } from './failure';
+import type { FieldErrors } from '@portal/api-contract/validation';
+import { toFailure, type Failure } from './failure';
 
 /**
  * What a money-moving form keeps to be safe to double-click and to retry: the n-th submission of
@@ -33,4 +34,20 @@ export function answerLost(context: Pick<MoneyMoveContext, 'failure' | 'move'>):
 
 export function idempotencyKeyOf(context: Pick<MoneyMoveContext, 'formId' | 'submissions'>): string {
   return `${context.formId}-${context.submissions}`;
+}
+
+/**
+ * What a failed move leaves: the failure and the field problems it names; the move itself only
+ * when its answer was lost (a refusal is final, so the next submission is a new one).
+ */
+export function afterFailedMove<TMove>(
+  context: { readonly fieldErrors: FieldErrors; readonly move: TMove | null },
+  error: unknown,
+): { failure: Failure; fieldErrors: FieldErrors; move: TMove | null } {
+  const failure = toFailure(error);
+  return {
+    failure,
+    fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
+    move: outcomeUnknown(failure) ? context.move : null,
+  };
 }

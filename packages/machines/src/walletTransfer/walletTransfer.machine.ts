@@ -10,8 +10,8 @@ import {
 import { and, assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
-import { sampleFailure, toFailure, type Failure } from '../shared/failure';
-import { answerLost, idempotencyKeyOf, outcomeUnknown, type MoneyMoveContext } from '../shared/moneyMove';
+import { sampleFailure, type Failure } from '../shared/failure';
+import { afterFailedMove, answerLost, idempotencyKeyOf, type MoneyMoveContext } from '../shared/moneyMove';
 import { formSubmission } from '../shared/submission';
 
 /** The balances a transfer is checked against: the main wallet and each vendor wallet. */
@@ -128,15 +128,7 @@ export const walletTransferMachine = setup({
   },
   actions: {
     ...submission.actions,
-    keepFailure: assign(({ context }, params: { error: unknown }) => {
-      const failure = toFailure(params.error);
-      return {
-        failure,
-        fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
-        // A refusal is final: the next move is a new one. A lost answer keeps its move and key.
-        move: outcomeUnknown(failure) ? context.move : null,
-      };
-    }),
+    keepFailure: assign(({ context }, params: { error: unknown }) => afterFailedMove(context, params.error)),
     finishMove: assign(({ context }, params: { output: WalletTransferResult | RecallAllResult }) => {
       const done = movedBy(context.move as WalletMove, params.output);
       return { done, move: null, balances: balancesAfter(context.balances, done) };
