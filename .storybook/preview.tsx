@@ -4,7 +4,12 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { addons } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
-import { STORY_FINISHED, STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
+import {
+  PLAY_FUNCTION_THREW_EXCEPTION,
+  STORY_RENDERED,
+  STORY_THREW_EXCEPTION,
+  STORY_ERRORED,
+} from 'storybook/internal/core-events';
 import { createI18n, DEFAULT_LANGUAGE, getLanguageMeta, LANGUAGES } from '@portal/i18n';
 import { brands, defaultBrand, visualWidths, type BrandName } from '@portal/tokens';
 import '@portal/theme/fonts';
@@ -20,19 +25,17 @@ if (isAutomated()) freezeForScreenshots();
 // round trips can take longer than testing-library's default of 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Tell the story runs (visual-tests) how a story ended: `rendered:<storyId>` once it and its play
-// function have finished, `error:<storyId>` when either failed. Storybook goes on to finish a
-// render whose play threw, so a render that passed through its `errored` phase is remembered.
+// Tell the visual runner when a story (and its play function) has finished: `rendered:<storyId>`.
 const channel = addons.getChannel();
-const erroredStories = new Set<string>();
-channel.on(STORY_RENDER_PHASE_CHANGED, ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
-  if (newPhase === 'loading') erroredStories.delete(storyId);
-  if (newPhase === 'errored') erroredStories.add(storyId);
-});
-channel.on(STORY_FINISHED, ({ storyId, status }: { storyId: string; status: string }) => {
-  const failed = status !== 'success' || erroredStories.has(storyId);
-  document.documentElement.setAttribute('data-story-state', `${failed ? 'error' : 'rendered'}:${storyId}`);
-});
+const setStoryState = (state: string) => (storyId?: unknown) =>
+  document.documentElement.setAttribute(
+    'data-story-state',
+    `${state}:${typeof storyId === 'string' ? storyId : ''}`,
+  );
+channel.on(STORY_RENDERED, setStoryState('rendered'));
+channel.on(STORY_THREW_EXCEPTION, setStoryState('error'));
+channel.on(STORY_ERRORED, setStoryState('error'));
+channel.on(PLAY_FUNCTION_THREW_EXCEPTION, setStoryState('error'));
 
 interface StoryFrameProps {
   brand: BrandName;

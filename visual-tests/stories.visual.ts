@@ -24,7 +24,6 @@ const entries = Object.values(
  * axe (WCAG 2.2 AA, the story's rule switches honoured), and a shot unless it says `no-visual`.
  * Story tags choose what else is shot (tags are in index.json, so nothing loads just to be skipped):
  * - `no-visual`: run and checked, not shot (say why beside the tag);
- * - `motion`: run with motion allowed (every other story runs under reduced motion);
  * - `visual-one-width`: layout never depends on the viewport, so desktop only;
  * - `visual-one-brand`: what the story is about does not change with the brand (a machine's
  *   states, a page's layout), so only the default brand is shot. A story of such a file says
@@ -71,9 +70,6 @@ function storyAxeRules(page: Page, storyId: string): Promise<AxeRuleSwitch[]> {
   }, storyId);
 }
 
-/** What the page logged as errors while the story now shown ran (a failed play's message among them). */
-const errorsShown = new WeakMap<Page, string[]>();
-
 /**
  * One Storybook iframe per worker: loading the preview bundle costs far more than rendering a
  * story, so stories are switched over Storybook's channel, the way its own UI does it.
@@ -83,12 +79,6 @@ const test = base.extend<object, { storybook: Page }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ ...workerInfo.project.use, baseURL: storybookUrl });
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      errorsShown.set(page, errors);
       await use(page);
       await context.close();
     },
@@ -97,7 +87,6 @@ const test = base.extend<object, { storybook: Page }>({
 });
 
 async function showStory(page: Page, storyId: string, brand: string): Promise<string> {
-  errorsShown.get(page)?.splice(0);
   const shownBrand = await page.evaluate(() =>
     document.querySelector('[data-brand]')?.getAttribute('data-brand'),
   );
@@ -156,13 +145,8 @@ for (const brand of brands) {
       const width = testInfo.project.name;
       test.skip(!isRun(story, brand.name, width), 'one width');
 
-      // Shots are taken under reduced motion; a story about moving content says `motion`.
-      await page.emulateMedia({ reducedMotion: story.tags?.includes('motion') ? 'no-preference' : 'reduce' });
       const state = await showStory(page, story.id, brand.name);
-      expect(
-        state,
-        `the story and its play function finish without an error; the page logged:\n${(errorsShown.get(page) ?? []).join('\n').slice(0, 3_000)}`,
-      ).toBe(`rendered:${story.id}`);
+      expect(state, 'the story and its play function finish without an error').toBe(`rendered:${story.id}`);
 
       if (isShot(story, brand.name, width)) {
         const selector =

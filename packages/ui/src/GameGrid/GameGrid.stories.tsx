@@ -55,8 +55,7 @@ export const Default: Story = {
   args: { games: makeGames(10) },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas }) => {
-    // The virtualizer renders its rows once it has measured the scroller.
-    await waitFor(() => expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(10));
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(10);
   },
 };
 
