@@ -15,7 +15,6 @@ import { brands, defaultBrand, visualWidths, type BrandName } from '@portal/toke
 import '@portal/theme/fonts';
 import { ThemeProvider } from '@portal/ui';
 import { ComponentDocsPage } from '@portal/ui/storybook';
-import { axeTags } from './axeTags';
 import { chromaticModes } from './modes';
 import { freezeForScreenshots, isAutomated, storyRoot } from './screenshot';
 
@@ -114,8 +113,8 @@ const preview: Preview = {
   initialGlobals: {
     brand: defaultBrand.name,
     locale: DEFAULT_LANGUAGE,
-    // The a11y addon checks every render for the panel; under automation the story runs
-    // (visual-tests/checks.ts) call axe themselves, so its automatic pass would only double the work.
+    // The a11y addon checks every render for the panel; under automation the test-runner and the
+    // visual run call axe themselves, so its automatic pass would only double the work.
     a11y: { manual: isAutomated() },
   },
   parameters: {
@@ -136,7 +135,8 @@ const preview: Preview = {
       },
     },
     a11y: {
-      options: { runOnly: { type: 'tag', values: axeTags } },
+      // Same tags as the test-runner: WCAG 2.2 AA.
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
       test: 'error',
     },
     // Every component's docs page: autodocs blocks plus its guidance (packages/ui/src/storybook).
