@@ -35,7 +35,8 @@ export interface MachineStoriesOptions<TMachine extends AnyStateMachine, TArgs> 
   render: (actorRef: ActorRefFrom<TMachine>, args: TArgs) => ReactNode;
 }
 
-interface Loaded {
+/** What a machine story's loader gives it: mocked actors for a fresh world. */
+export interface Loaded {
   flowActors: FlowActors;
 }
 

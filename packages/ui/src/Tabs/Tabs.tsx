@@ -12,7 +12,7 @@ export interface TabsRootProps extends ComponentPropsWithoutRef<typeof RadixTabs
   variant?: TabsVariant;
 }
 
-function TabsRoot({ variant = 'underline', ...props }: TabsRootProps) {
+export function TabsRoot({ variant = 'underline', ...props }: TabsRootProps) {
   return (
     <VariantContext.Provider value={variant}>
       <RadixTabs.Root activationMode="automatic" {...props} />
