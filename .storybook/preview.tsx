@@ -4,17 +4,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { addons } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
-import {
-  PLAY_FUNCTION_THREW_EXCEPTION,
-  STORY_RENDERED,
-  STORY_THREW_EXCEPTION,
-  STORY_ERRORED,
-} from 'storybook/internal/core-events';
+import { STORY_FINISHED, STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { createI18n, DEFAULT_LANGUAGE, getLanguageMeta, LANGUAGES } from '@portal/i18n';
 import { brands, defaultBrand, visualWidths, type BrandName } from '@portal/tokens';
 import '@portal/theme/fonts';
 import { ThemeProvider } from '@portal/ui';
 import { ComponentDocsPage } from '@portal/ui/storybook';
+import { axeTags } from './axeTags';
 import { chromaticModes } from './modes';
 import { freezeForScreenshots, isAutomated, storyRoot } from './screenshot';
 
@@ -24,17 +20,19 @@ if (isAutomated()) freezeForScreenshots();
 // round trips can take longer than testing-library's default of 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Tell the visual runner when a story (and its play function) has finished: `rendered:<storyId>`.
+// Tell the story runs (visual-tests) how a story ended: `rendered:<storyId>` once it and its play
+// function have finished, `error:<storyId>` when either failed. Storybook goes on to finish a
+// render whose play threw, so a render that passed through its `errored` phase is remembered.
 const channel = addons.getChannel();
-const setStoryState = (state: string) => (storyId?: unknown) =>
-  document.documentElement.setAttribute(
-    'data-story-state',
-    `${state}:${typeof storyId === 'string' ? storyId : ''}`,
-  );
-channel.on(STORY_RENDERED, setStoryState('rendered'));
-channel.on(STORY_THREW_EXCEPTION, setStoryState('error'));
-channel.on(STORY_ERRORED, setStoryState('error'));
-channel.on(PLAY_FUNCTION_THREW_EXCEPTION, setStoryState('error'));
+const erroredStories = new Set<string>();
+channel.on(STORY_RENDER_PHASE_CHANGED, ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+  if (newPhase === 'loading') erroredStories.delete(storyId);
+  if (newPhase === 'errored') erroredStories.add(storyId);
+});
+channel.on(STORY_FINISHED, ({ storyId, status }: { storyId: string; status: string }) => {
+  const failed = status !== 'success' || erroredStories.has(storyId);
+  document.documentElement.setAttribute('data-story-state', `${failed ? 'error' : 'rendered'}:${storyId}`);
+});
 
 interface StoryFrameProps {
   brand: BrandName;
@@ -113,8 +111,8 @@ const preview: Preview = {
   initialGlobals: {
     brand: defaultBrand.name,
     locale: DEFAULT_LANGUAGE,
-    // The a11y addon checks every render for the panel; under automation the test-runner and the
-    // visual run call axe themselves, so its automatic pass would only double the work.
+    // The a11y addon checks every render for the panel; under automation the story runs
+    // (visual-tests/checks.ts) call axe themselves, so its automatic pass would only double the work.
     a11y: { manual: isAutomated() },
   },
   parameters: {
@@ -135,8 +133,7 @@ const preview: Preview = {
       },
     },
     a11y: {
-      // Same tags as the test-runner: WCAG 2.2 AA.
-      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+      options: { runOnly: { type: 'tag', values: axeTags } },
       test: 'error',
     },
     // Every component's docs page: autodocs blocks plus its guidance (packages/ui/src/storybook).

@@ -14,7 +14,7 @@ const read = (file: string): unknown => {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 };
 
-// Vitest and the test-runner (jest) both write the jest JSON shape.
+// Vitest writes the jest JSON shape.
 function jestCounts(report: unknown): Counts | undefined {
   const r = report as
     | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number }
@@ -38,8 +38,7 @@ const suites: [string, Counts | undefined][] = [
   ['unit + server on PGlite (vitest)', jestCounts(read('unit.json'))],
   ['server on PostgreSQL (vitest)', jestCounts(read('postgres.json'))],
   ['end-to-end against npm start (playwright)', playwrightCounts(read('e2e.json'))],
-  ['storybook play + axe (test-runner)', jestCounts(read('storybook.json'))],
-  ['visual + per-brand axe (playwright)', playwrightCounts(read('visual.json'))],
+  ['stories: play, axe and visual regression (playwright)', playwrightCounts(read('visual.json'))],
 ];
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };

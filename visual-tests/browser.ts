@@ -17,6 +17,3 @@ export const chromiumArgs = [
 ];
 
 export const storybookUrl = process.env.STORYBOOK_URL ?? 'http://127.0.0.1:6106';
-
-/** WCAG 2.2 AA, the same set in Storybook's a11y panel, the test-runner and the visual run. */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

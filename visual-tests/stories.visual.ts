@@ -1,11 +1,10 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { fileURLToPath } from 'node:url';
 import { brands, defaultBrand } from '../tokens/src/index';
-import { axeTags, storybookUrl } from './browser';
+import { storybookUrl } from './browser';
+import { axeViolations, rulesOffWithoutReason, svgsBreakingIconRule, type AxeRuleSwitch } from './checks';
 
 interface IndexEntry {
   id: string;
@@ -21,47 +20,59 @@ const entries = Object.values(
 );
 
 /**
- * Story tags choose what is shot (tags are in index.json, so nothing loads just to be skipped):
- * - `no-visual`: not shot (say why beside the tag);
+ * Every story runs here: in the default brand at desktop width its play function, the icon rule and
+ * axe (WCAG 2.2 AA, the story's rule switches honoured), and a shot unless it says `no-visual`.
+ * Story tags choose what else is shot (tags are in index.json, so nothing loads just to be skipped):
+ * - `no-visual`: run and checked, not shot (say why beside the tag);
+ * - `motion`: run with motion allowed (every other story runs under reduced motion);
  * - `visual-one-width`: layout never depends on the viewport, so desktop only;
  * - `visual-one-brand`: what the story is about does not change with the brand (a machine's
  *   states, a page's layout), so only the default brand is shot. A story of such a file says
  *   `!visual-one-brand` to be shot in every brand (each brand's smoke set).
- * Components and the shell carry neither tag: they are shot in every brand at both widths.
+ * Components and the shell carry neither tag: they are shot in every brand at both widths, and axe
+ * runs in every brand at desktop width (colour contrast differs per brand).
  */
-const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+const stories = entries.filter((entry) => entry.type === 'story');
 
 function isShot(story: IndexEntry, brand: string, width: string): boolean {
+  if (story.tags?.includes('no-visual')) return false;
   if (width !== 'desktop' && story.tags?.includes('visual-one-width')) return false;
   return brand === defaultBrand.name || !story.tags?.includes('visual-one-brand');
+}
+
+/** Shot, or the one run every story gets (default brand, desktop). */
+function isRun(story: IndexEntry, brand: string, width: string): boolean {
+  return isShot(story, brand, width) || (brand === defaultBrand.name && width === 'desktop');
 }
 
 const referencesDir = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
 
 interface StorybookWindow {
   __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
-  axe?: { run: (context: string, options: object) => Promise<AxeResults> };
+  __STORYBOOK_PREVIEW__: {
+    storyStore: {
+      loadStory: (options: { storyId: string }) => Promise<{
+        parameters: { a11y?: { config?: { rules?: AxeRuleSwitch[] } } };
+      }>;
+    };
+  };
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core is injected once per page load, not per check: injecting costs more than checking. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => Boolean((window as unknown as StorybookWindow).axe)))) {
-    await page.addScriptTag({ content: axeSource });
-  }
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as StorybookWindow).axe!.run('#storybook-root', {
-        runOnly: { type: 'tag', values: tags },
-      }),
-    axeTags,
-  );
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+/** The axe rules a story switches off (`parameters.a11y.config.rules`), as Storybook's a11y panel reads them. */
+function storyAxeRules(page: Page, storyId: string): Promise<AxeRuleSwitch[]> {
+  return page.evaluate(async (storyId) => {
+    const { __STORYBOOK_PREVIEW__: preview } = window as unknown as StorybookWindow;
+    const story = await preview.storyStore.loadStory({ storyId });
+    return (story.parameters.a11y?.config?.rules ?? []).map(({ id, enabled, reason }) => ({
+      id,
+      enabled,
+      ...(reason === undefined ? {} : { reason }),
+    }));
+  }, storyId);
 }
+
+/** What the page logged as errors while the story now shown ran (a failed play's message among them). */
+const errorsShown = new WeakMap<Page, string[]>();
 
 /**
  * One Storybook iframe per worker: loading the preview bundle costs far more than rendering a
@@ -72,6 +83,12 @@ const test = base.extend<object, { storybook: Page }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ ...workerInfo.project.use, baseURL: storybookUrl });
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      errorsShown.set(page, errors);
       await use(page);
       await context.close();
     },
@@ -80,6 +97,7 @@ const test = base.extend<object, { storybook: Page }>({
 });
 
 async function showStory(page: Page, storyId: string, brand: string): Promise<string> {
+  errorsShown.get(page)?.splice(0);
   const shownBrand = await page.evaluate(() =>
     document.querySelector('[data-brand]')?.getAttribute('data-brand'),
   );
@@ -133,28 +151,39 @@ test('every reference is still shot', ({}, testInfo) => {
 
 // Brand is the outer loop so each worker's run of tests rarely switches brand.
 for (const brand of brands) {
-  // Every story is shot on desktop unless it is another brand's `visual-one-brand` story.
-  for (const story of stories.filter((entry) => isShot(entry, brand.name, 'desktop'))) {
+  for (const story of stories.filter((entry) => isRun(entry, brand.name, 'desktop'))) {
     test(`${story.title} › ${story.name} [${brand.name}]`, async ({ storybook: page }, testInfo) => {
       const width = testInfo.project.name;
-      test.skip(!isShot(story, brand.name, width), 'one width');
+      test.skip(!isRun(story, brand.name, width), 'one width');
 
+      // Shots are taken under reduced motion; a story about moving content says `motion`.
+      await page.emulateMedia({ reducedMotion: story.tags?.includes('motion') ? 'no-preference' : 'reduce' });
       const state = await showStory(page, story.id, brand.name);
-      expect(state, 'the story and its play function finish without an error').toBe(`rendered:${story.id}`);
+      expect(
+        state,
+        `the story and its play function finish without an error; the page logged:\n${(errorsShown.get(page) ?? []).join('\n').slice(0, 3_000)}`,
+      ).toBe(`rendered:${story.id}`);
 
-      const selector =
-        (await page.evaluate(() => document.documentElement.getAttribute('data-visual-selector'))) ||
-        '[data-story-root]';
-      // A story may allow a few pixels whose anti-aliasing differs between runs (it says why).
-      const maxDiffPixels = Number(
-        await page.evaluate(() => document.documentElement.getAttribute('data-visual-tolerance')),
+      if (isShot(story, brand.name, width)) {
+        const selector =
+          (await page.evaluate(() => document.documentElement.getAttribute('data-visual-selector'))) ||
+          '[data-story-root]';
+        // A story may allow a few pixels whose anti-aliasing differs between runs (it says why).
+        const maxDiffPixels = Number(
+          await page.evaluate(() => document.documentElement.getAttribute('data-visual-tolerance')),
+        );
+        const target = page.locator(selector).first();
+        await expect(target).toBeVisible();
+        await expect(target).toHaveScreenshot([brand.name, `${story.id}.png`], { maxDiffPixels });
+      }
+
+      if (width !== 'desktop') return;
+      const rules = await storyAxeRules(page, story.id);
+      expect(rulesOffWithoutReason(rules), 'axe rules switched off without a reason').toEqual([]);
+      expect(await svgsBreakingIconRule(page, '#storybook-root'), 'svgs neither named nor hidden').toEqual(
+        [],
       );
-      const target = page.locator(selector).first();
-      await expect(target).toBeVisible();
-      await expect(target).toHaveScreenshot([brand.name, `${story.id}.png`], { maxDiffPixels });
-
-      // Colour contrast differs per brand, so axe runs in every brand (once, at desktop width).
-      if (width === 'desktop') expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { context: '#storybook-root', rules })).toEqual([]);
     });
   }
 }

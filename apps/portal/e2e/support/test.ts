@@ -1,34 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { FLOW_STORAGE_KEYS } from '@portal/flows';
 import { executions } from '@portal/machines';
-import type { AxeResults } from 'axe-core';
-import { axeTags } from '../../../../visual-tests/browser';
+import { axeViolations } from '../../../../visual-tests/checks';
 
 export { expect } from '@playwright/test';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /**
- * WCAG 2.2 AA on what the page shows now, popups included (the same rules as Storybook's play and
- * visual runs). Runs on every page load of the suite and on what each test leaves on screen; a walk
+ * WCAG 2.2 AA on what the page shows now, popups included (the same rules as the story runs).
+ * Runs on every page load of the suite and on what each test leaves on screen; a walk
  * calls it itself on a popup it opens and closes again.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Evaluated by the browser's debugger protocol, which the portal's CSP (script-src 'self') allows.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate((tags) => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<AxeResults> };
-    };
-    // A game's frame is its vendor's page, not the portal's: axe checks the portal's document.
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false });
-  }, axeTags);
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+  // A game's frame is its vendor's page, not the portal's: axe checks the portal's document.
+  const violations = await axeViolations(page, { iframes: false });
   expect(violations, `axe on ${page.url()}`).toEqual([]);
 }
 

@@ -74,6 +74,8 @@ export const Default: Story = {
 
 /** Autoplay on but held by `paused`: the stop/start button appears and toggles its label. */
 export const AutoplayPaused: Story = {
+  // The stop button exists only where motion is allowed: run without reduced motion.
+  tags: ['motion'],
   args: { autoplay: true, paused: true },
   play: async ({ canvas }) => {
     const stop = canvas.getByRole('button', { name: /stop|ihinto/i });

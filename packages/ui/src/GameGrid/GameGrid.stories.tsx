@@ -55,7 +55,8 @@ export const Default: Story = {
   args: { games: makeGames(10) },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(10);
+    // The virtualizer renders its rows once it has measured the scroller.
+    await waitFor(() => expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(10));
   },
 };
 

@@ -51,6 +51,8 @@ export const PlainText: Story = {
 
 /** The stop button holds the scroll for touch users too, and restarts it. */
 export const StopButton: Story = {
+  // The pause button exists only where motion is allowed: run without reduced motion.
+  tags: ['motion'],
   play: async ({ canvas }) => {
     const stop = canvas.getByRole('button', { name: /pause|i-pause/i });
     stop.focus();

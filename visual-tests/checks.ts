@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { axeTags } from '../.storybook/axeTags.ts';
+
+/** An axe rule a story switches off: `parameters.a11y.config.rules`, the reason beside it. */
+export interface AxeRuleSwitch {
+  id: string;
+  enabled: boolean;
+  reason?: string;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeWindow {
+  axe?: { run: (context: string | Document, options: object) => Promise<AxeResults> };
+}
+
+/**
+ * axe's WCAG 2.2 AA violations in `context` (a selector, or the whole document), one line each.
+ * axe is injected once per page load, not per check: injecting costs more than checking. It is
+ * evaluated through the browser's debugger protocol, which a page's CSP (script-src 'self') allows.
+ */
+export async function axeViolations(
+  page: Page,
+  {
+    context,
+    rules = [],
+    iframes = true,
+  }: { context?: string; rules?: readonly AxeRuleSwitch[]; iframes?: boolean } = {},
+): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    ({ tags, context, rules, iframes }) =>
+      (window as AxeWindow).axe!.run(context ?? document, {
+        // `runOnly` re-enables every rule of its tags, so a story's switches go in as rules too.
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(rules.map(({ id, enabled }) => [id, { enabled }])),
+        iframes,
+      }),
+    { tags: axeTags, context, rules: rules.map(({ id, enabled }) => ({ id, enabled })), iframes },
+  );
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/**
+ * The icon rule, which axe does not check (IBM Equal Access does): every svg under `root` is a
+ * named image (role img with a name) or decorative, `aria-hidden="true"` and `focusable="false"`.
+ * Same rule as packages/ui/src/test/iconRule.ts, run in the page. Returns the offenders' markup.
+ */
+export function svgsBreakingIconRule(page: Page, root: string): Promise<string[]> {
+  return page.evaluate(
+    (root) =>
+      Array.from(document.querySelectorAll(`${root} svg`))
+        .filter((svg) => {
+          const named =
+            svg.getAttribute('role') === 'img' &&
+            Boolean(svg.getAttribute('aria-label') || svg.getAttribute('aria-labelledby'));
+          const decorative =
+            svg.getAttribute('aria-hidden') === 'true' && svg.getAttribute('focusable') === 'false';
+          return !named && !decorative;
+        })
+        .map((svg) => svg.outerHTML.slice(0, 120)),
+    root,
+  );
+}
+
+/** A story may switch an axe rule off only with a written reason. */
+export function rulesOffWithoutReason(rules: readonly AxeRuleSwitch[]): string[] {
+  return rules.filter((rule) => !rule.enabled && !rule.reason?.trim()).map((rule) => rule.id);
+}
