@@ -10,7 +10,9 @@ import {
 import { operatorContract } from '@portal/api-contract/operator';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../src/db/schema';
+import { games, members, merchants } from '../src/db/schema';
+import { merchantById } from '../src/merchants/merchants';
+import { payBonus } from '../src/promotions/bonus';
 import { startTestServer, type TestServer } from './support/server';
 
 // The member's records are read from what really happened: rounds of the games (bets) and the
@@ -323,5 +325,35 @@ describe('days', () => {
     expect(secondOfMarch.totalElements).toBe(1);
     expect(secondOfMarch.content[0]?.betAt).toBe('2026-03-01T16:30:00.000Z');
     expect((await readOk<BettingRecord>(contract.reports.betting, TODAY)).totalElements).toBe(7);
+  });
+});
+
+describe('bonus details: the account record of the bonus group', () => {
+  it('lists what the member was given, and of its types only the one asked for', async () => {
+    const db = api.app.database.db;
+    const [row] = await db
+      .select({ id: members.id, merchantId: members.merchantId })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.id, members.merchantId))
+      .where(and(eq(merchants.code, 'aurora'), eq(members.account, 'demomember')));
+    const merchant = row ? await merchantById(db, row.merchantId) : null;
+    if (!row || !merchant) throw new Error('demomember is not seeded');
+    const payment = { amount: 8_800, reference: 'test-bonus', details: {} };
+    await db.transaction((tx) => payBonus(tx, merchant, row.id, payment, api.clock.now()));
+    // Days are GMT+8 calendar days: the day after the clock's UTC day covers the payment.
+    const day = new Date(api.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const range = { startDate: TODAY.startDate, endDate: day, pageSize: 100 };
+
+    const bonuses = await readOk<Page<AccountRecord>>(contract.reports.account, { ...range, group: 'bonus' });
+    expect(bonuses.content).toMatchObject([{ type: 'BONUS', amount: 8_800, status: 'SUCCESS' }]);
+    expect(bonuses.totalElements).toBe(1);
+    const everything = await readOk<Page<AccountRecord>>(contract.reports.account, range);
+    expect(everything.totalElements).toBeGreaterThan(1);
+
+    const rebates = { ...range, group: 'bonus', type: 'REBATE' };
+    expect((await readOk<Page<AccountRecord>>(contract.reports.account, rebates)).totalElements).toBe(0);
+    const deposits = { ...range, group: 'bonus', type: 'DEPOSIT' };
+    expect((await readOk<Page<AccountRecord>>(contract.reports.account, deposits)).totalElements).toBe(0);
+    expect((await read(contract.reports.account, { ...range, group: 'gifts' })).status).toBe(400);
   });
 });

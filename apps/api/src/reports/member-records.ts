@@ -1,11 +1,12 @@
-import type {
-  accountRecordTypes,
-  AccountRecord,
-  BetRecord,
-  contract,
-  GameType,
-  ParsedQueryOf,
-  ResponseOf,
+import {
+  accountRecordGroups,
+  type AccountRecord,
+  type AccountRecordType,
+  type BetRecord,
+  type contract,
+  type GameType,
+  type ParsedQueryOf,
+  type ResponseOf,
 } from '@portal/api-contract';
 import { and, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { AuthSession } from '../auth/sessions';
@@ -24,8 +25,6 @@ import { localDayOf, startOfLocalDate } from '../agents/periods';
 // "today" is the team reports' "today": [startDate 00:00, endDate + 1 day 00:00) local time. Demo
 // play is not money and never shows. An agent may read a direct downline's betting and account
 // records by `account`.
-
-type AccountRecordType = (typeof accountRecordTypes)[number];
 
 /**
  * The record type of a ledger movement, by the posting's kind and the entry's direction (into or
@@ -212,6 +211,12 @@ export async function accountRecord(
   const where = and(
     entryConditions(member, range),
     query.type ? sql`${recordTypeSql} = ${query.type}` : undefined,
+    query.group
+      ? sql`${recordTypeSql} in (${sql.join(
+          accountRecordGroups[query.group].map((type) => sql`${type}`),
+          sql`, `,
+        )})`
+      : undefined,
   );
   const [total] = await db
     .select({ n: count() })

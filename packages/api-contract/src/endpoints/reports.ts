@@ -3,6 +3,7 @@ import { listQueryDefaults } from '../queryDefaults';
 import { dateRangeQueryShape, pageQueryShape } from '../schemas/common';
 import { gameTypeSchema } from '../schemas/games';
 import {
+  accountRecordGroupNames,
   accountRecordTypes,
   bettingRecordSchema,
   pagedAccountRecordsSchema,
@@ -39,6 +40,8 @@ export const reports = {
       ...dateRangeQueryShape,
       ...pageQueryShape,
       type: z.enum(accountRecordTypes).optional(),
+      /** Only the types of one group; with `type` as well, that type if it is in the group. */
+      group: z.enum(accountRecordGroupNames).optional(),
       account: z.string().min(1).optional(),
     }),
     queryDefaults: listQueryDefaults,

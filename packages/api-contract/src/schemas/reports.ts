@@ -49,6 +49,18 @@ export const accountRecordTypes = [
   'PAYOUT',
 ] as const;
 
+export type AccountRecordType = (typeof accountRecordTypes)[number];
+
+/**
+ * Account record types a page lists together: the bonus details page (SPEC §2 bonusDetails) lists
+ * what the player was given, bonuses and rebates, without the money they moved themselves.
+ */
+export const accountRecordGroupNames = ['bonus'] as const;
+export type AccountRecordGroup = (typeof accountRecordGroupNames)[number];
+export const accountRecordGroups: Readonly<Record<AccountRecordGroup, readonly AccountRecordType[]>> = {
+  bonus: ['BONUS', 'REBATE'],
+};
+
 export const accountRecordSchema = z.object({
   recordId: z.string().min(1),
   account: z.string().min(1),

@@ -148,3 +148,31 @@ export const ProfitLoss: Story = {
     await expect(within(byType).getAllByText('Slots').length).toBeGreaterThan(0);
   },
 };
+
+/**
+ * Bonus details: the bonuses and rebates of the period (eleven days, from the address), and none
+ * of the money the member moved themselves.
+ */
+export const BonusDetails: Story = {
+  args: { path: '/member?page=bonusDetails&startDate=2025-01-05&endDate=2025-01-15' },
+  play: async ({ canvasElement }) => {
+    const { canvas, region } = await records(canvasElement, 'Bonuses and rebates in this period', 'Rebate');
+    await expect(within(region).getAllByText('Bonus').length).toBeGreaterThan(0);
+    for (const moved of ['Deposit', 'Withdrawal', 'Transfer in', 'Transfer out']) {
+      await expect(within(region).queryByText(moved)).not.toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('All');
+  },
+};
+
+/** One type of the group from the address: rebates only. */
+export const BonusDetailsRebates: Story = {
+  // The same picture as BonusDetails with fewer rows: what this story checks is the filter.
+  tags: ['no-visual'],
+  args: { path: '/member?page=bonusDetails&startDate=2025-01-05&endDate=2025-01-15&type=REBATE' },
+  play: async ({ canvasElement }) => {
+    const { canvas, region } = await records(canvasElement, 'Bonuses and rebates in this period', 'Rebate');
+    await expect(within(region).queryByText('Bonus')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Rebate');
+  },
+};

@@ -1,6 +1,7 @@
 import type { IconName } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { BettingRecordPage } from './pages/BettingRecordPage';
+import { BonusDetailsPage } from './pages/BonusDetailsPage';
 import { DepositPage } from './pages/DepositPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { ProfitLossPage } from './pages/ProfitLossPage';
@@ -48,7 +49,7 @@ export const memberPages: readonly MemberPage[] = [
   { page: 'personalHistoryCopy', key: 'bettingRecord', icon: 'receipt', Page: BettingRecordPage },
   { page: 'transactionHistory', key: 'transactionHistory', icon: 'receipt', Page: TransactionHistoryPage },
   { page: 'personalProfit', key: 'personalProfit', icon: 'medal', Page: ProfitLossPage },
-  { page: 'bonusDetails', key: 'bonusDetails', icon: 'gift' },
+  { page: 'bonusDetails', key: 'bonusDetails', icon: 'gift', Page: BonusDetailsPage },
   { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift' },
   { page: 'referral', key: 'referral', icon: 'send' },
   { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal' },

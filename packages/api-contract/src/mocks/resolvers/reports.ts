@@ -1,5 +1,6 @@
 import { pageOf } from '../../schemas/common';
 import type { GameType } from '../../schemas/games';
+import { accountRecordGroups } from '../../schemas/reports';
 import { worldRng, type MockWorld } from '../world';
 import type { GroupResolvers, MockSession } from './define';
 
@@ -66,7 +67,8 @@ export const reportsResolvers = {
       (record) =>
         record.account === account &&
         inDateRange(record.createdAt, query) &&
-        (query.type === undefined || record.type === query.type),
+        (query.type === undefined || record.type === query.type) &&
+        (query.group === undefined || accountRecordGroups[query.group].includes(record.type)),
     );
     return pageOf(records, query.pageNo, query.pageSize);
   },
