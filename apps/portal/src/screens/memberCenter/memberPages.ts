@@ -1,12 +1,11 @@
 import type { IconName } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { BettingRecordPage } from './pages/BettingRecordPage';
-import { BonusDetailsPage } from './pages/BonusDetailsPage';
 import { DepositPage } from './pages/DepositPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { ProfitLossPage } from './pages/ProfitLossPage';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
-import { TransactionHistoryPage } from './pages/TransactionHistoryPage';
+import { BonusDetailsPage, TransactionHistoryPage } from './pages/AccountRecordPages';
 import { TransferFundPage } from './pages/TransferFundPage';
 
 export type MemberMenuKey =
