@@ -31,7 +31,16 @@ function typeErrors(fileName: string, source: string): string[] {
   host.readFile = (file) => (file === path ? source : readFile(file));
   host.getSourceFile = (file, language, ...rest) =>
     file === path ? ts.createSourceFile(file, source, language) : getSourceFile(file, language, ...rest);
-  const program = ts.createProgram([path], { ...config.options, noEmit: true }, host);
+  // The tokens project is composite (for tsc -b), which wants every file listed in its tsconfig:
+  // the exported brand file is checked on its own, as a plain program with the project's rules.
+  const options = {
+    ...config.options,
+    composite: false,
+    incremental: false,
+    emitDeclarationOnly: false,
+    noEmit: true,
+  };
+  const program = ts.createProgram([path], options, host);
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
