@@ -363,7 +363,7 @@ describe('refused input never reaches the database', () => {
       ],
       [contract.funds.transferToDownline, { body: { downlineAccount: 'nosuchdownline', amount: 100 } }],
       [contract.funds.recallFromDownline, { body: { downlineAccount: 'agentone' } }],
-      [contract.funds.transferToUpline, { body: { amount: 2 ** 53 - 1 } }],
+      [contract.funds.transferToUpline, { body: { amount: 2 ** 53 - 1, withdrawPassword: '123456' } }],
       [contract.reports.betting, { query: '?startDate=2026-03-02&endDate=2026-03-01' }],
       [contract.reports.account, { query: '?startDate=2026-03-01&endDate=2026-03-01&account=agenttop' }],
       [contract.reports.profitLoss, { query: '?startDate=2026-02-30&endDate=2026-03-01' }],

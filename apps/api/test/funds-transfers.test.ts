@@ -7,15 +7,26 @@ import { startTestServer, type TestServer } from './support/server';
 
 // Transfers along the agent tree (SPEC §6). The seeded aurora tree: agenttop (42) → agentsuper (2)
 // → agentone (1) and agentaff (41); agentone → demomember (0). Agents hold ₱5,000.00 and the
-// seed's settled salaries and dividends, the member ₱10,000.00.
+// seed's settled salaries and dividends, the member ₱10,000.00. A transfer to the upline needs the
+// withdraw password: demomember and agenttop set one; agentsuper keeps none.
 
 let api: TestServer;
 const tokens = new Map<string, string>();
+/** The login password loginReady leaves, and the withdraw password set with it. */
+const LOGIN_PASSWORD = 'Changed2026';
+const WITHDRAW_PASSWORD = '246810';
 
 beforeAll(async () => {
   api = await startTestServer();
   for (const account of ['agenttop', 'agentsuper', 'agentone', 'agentaff', 'demomember'])
-    tokens.set(account, await api.loginReady(account));
+    tokens.set(account, await api.loginReady(account, { newPassword: LOGIN_PASSWORD }));
+  for (const account of ['demomember', 'agenttop']) {
+    const set = await api.call(contract.funds.setWithdrawPassword, {
+      token: token(account),
+      body: { password: LOGIN_PASSWORD, withdrawPassword: WITHDRAW_PASSWORD },
+    });
+    if (!set.body.success) throw new Error(JSON.stringify(set.body));
+  }
 });
 
 afterAll(async () => {
@@ -95,25 +106,67 @@ describe('agent to downline', () => {
 });
 
 describe('downline to upline', () => {
+  const withPassword = { withdrawPassword: WITHDRAW_PASSWORD };
+
   it('sends to the upline, once per key, never beyond the balance', async () => {
     const before = { member: await balance('demomember'), agent: await balance('agentone') };
     const key = randomUUID();
-    const sent = await toUpline('demomember', { amount: 30_000, remark: 'for the team' }, key);
+    const body = { amount: 30_000, remark: 'for the team', ...withPassword };
+    const sent = await toUpline('demomember', body, key);
     expect(sent.body.success && sent.body.value).toMatchObject({
       amount: 30_000,
       balance: before.member - 30_000,
     });
-    await toUpline('demomember', { amount: 30_000, remark: 'for the team' }, key);
+    await toUpline('demomember', body, key);
     expect(await balance('demomember')).toBe(before.member - 30_000);
     expect(await balance('agentone')).toBe(before.agent + 30_000);
-    const over = await toUpline('demomember', { amount: before.member });
+    const over = await toUpline('demomember', { amount: before.member, ...withPassword });
     expect(over.body.code).toBe('INSUFFICIENT_FUNDS');
   });
 
-  it('is refused to an account without an upline', async () => {
-    const top = await toUpline('agenttop', { amount: 1_000 });
+  it('names the upline in member.info, and none for the top of the tree', async () => {
+    const info = async (account: string) => {
+      const answer = await api.call<{ uplineAccount: string | null }>(contract.member.info, {
+        token: token(account),
+      });
+      return answer.body.success ? answer.body.value.uplineAccount : 'refused';
+    };
+    expect(await info('demomember')).toBe('agentone');
+    expect(await info('agentone')).toBe('agentsuper');
+    expect(await info('agenttop')).toBeNull();
+  });
+
+  it('is refused to an account without an upline, and without a withdraw password set', async () => {
+    const top = await toUpline('agenttop', { amount: 1_000, ...withPassword });
     expect(top.status).toBe(403);
     expect(top.body.code).toBe('OPERATION_NOT_ALLOWED');
+    expect(top.body.value).toBeNull();
+    const before = await balance('agentsuper');
+    const unset = await toUpline('agentsuper', { amount: 1_000, ...withPassword });
+    expect(unset.status).toBe(403);
+    expect(unset.body).toMatchObject({
+      code: 'OPERATION_NOT_ALLOWED',
+      value: { issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordNotSet' }] },
+    });
+    expect(await balance('agentsuper')).toBe(before);
+  });
+
+  it('refuses a wrong withdraw password, each try counted, and locks it at the tenth', async () => {
+    const before = { member: await balance('demomember'), agent: await balance('agentone') };
+    for (let tries = 1; tries <= 10; tries += 1) {
+      const wrong = await toUpline('demomember', { amount: 1_000, withdrawPassword: '000000' });
+      expect([wrong.status, wrong.body.code], `wrong try ${tries}`).toEqual([400, 'INVALID_CREDENTIALS']);
+    }
+    const locked = await toUpline('demomember', { amount: 1_000, ...withPassword });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await balance('demomember')).toBe(before.member);
+    expect(await balance('agentone')).toBe(before.agent);
+    // Five minutes on, the right password is taken again.
+    api.clock.advanceSeconds(301);
+    const later = await toUpline('demomember', { amount: 1_000, ...withPassword });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
   });
 });
 

@@ -19,6 +19,7 @@ import { runDueJobs } from '../src/jobs/scheduler';
 import { hashPassword } from '../src/security/password';
 import { Raster } from '../src/security/png';
 import { withHashing } from './support/hashing';
+import { connectAuthenticated } from './support/sockets';
 import type { TestServer } from './support/server';
 import { startSignedIn, walletBalanceOf } from './support/signed-in';
 
@@ -269,14 +270,32 @@ describe('requesting a withdrawal', () => {
     expect(disburse.body.code).toBe('OPERATION_NOT_ALLOWED');
   });
 
-  it('is paid out only once approved', async () => {
+  it('is paid out only once approved, and the member’s open portal hears each step', async () => {
+    const portal = await connectAuthenticated(api.baseUrl, member);
+    await portal.next((frame) => frame.type === 'ready');
     const order = await withdraw({ accountId, amount: 150_000, withdrawPassword: '246810' });
     const id = order.body.success ? order.body.value.orderId : '';
     const early = await act(operatorContract.withdrawals.disburse, { withdrawalId: id });
     expect(early.body.code).toBe('OPERATION_NOT_ALLOWED');
     expect((await actOk(operatorContract.withdrawals.approve, { withdrawalId: id })).status).toBe('APPROVED');
+    const frameOf = (awaitingConfirmation: boolean) =>
+      portal.next(
+        (frame) =>
+          frame.type === 'withdrawal' &&
+          frame.withdrawalId === id &&
+          frame.awaitingConfirmation === awaitingConfirmation,
+      );
+    expect(await frameOf(false)).toEqual({
+      type: 'withdrawal',
+      withdrawalId: id,
+      amount: 150_000,
+      awaitingConfirmation: false,
+    });
     const now = api.clock.now();
     const paid = await actOk(operatorContract.withdrawals.disburse, { withdrawalId: id });
+    // Paid out: the member is asked whether it arrived.
+    expect(await frameOf(true)).toMatchObject({ amount: 150_000, awaitingConfirmation: true });
+    portal.socket.close();
     expect(paid).toMatchObject({
       status: 'DISBURSED',
       disbursedAt: now.toISOString(),

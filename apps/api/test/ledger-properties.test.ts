@@ -709,6 +709,7 @@ class TreeTransfer extends Action {
   }
   async act(world: World, model: LedgerModel) {
     const call: TransferCall = {
+      database: api.app.database,
       transaction,
       session: world.sessions[this.from],
       merchant: world.merchant,
@@ -751,7 +752,7 @@ class TreeTransfer extends Action {
               downlineAccount: this.to,
               ...(this.amount === undefined ? {} : { amount: this.amount }),
             })
-          : transferToUpline(call, { amount }),
+          : transferToUpline(call, { amount, withdrawPassword: WITHDRAW_PASSWORD }),
     );
     expectCode(answer, expected, this.toString());
     if (!answer.ok) return;

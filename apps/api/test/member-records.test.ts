@@ -111,7 +111,7 @@ beforeAll(async () => {
 
   await api.call(contract.funds.transferToUpline, {
     token: member,
-    body: { amount: 10_000, remark: 'for the team' },
+    body: { amount: 10_000, withdrawPassword: '246810', remark: 'for the team' },
     idempotencyKey: randomUUID(),
   });
 });

@@ -16,11 +16,17 @@ afterAll(async () => {
 });
 
 describe('member info and icon', () => {
-  it('describes the logged-in account', async () => {
+  it('describes the logged-in account, with the upline it can send money to', async () => {
     const answer = await api.call(contract.member.info, { token });
     expect(answer.body).toMatchObject({
       success: true,
-      value: { account: 'demomember', nickname: 'Demo Member', type: 0, iconUrl: '/assets/avatars/1.svg' },
+      value: {
+        account: 'demomember',
+        nickname: 'Demo Member',
+        type: 0,
+        iconUrl: '/assets/avatars/1.svg',
+        uplineAccount: 'agentone',
+      },
     });
   });
 

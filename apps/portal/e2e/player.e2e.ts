@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { en, requiredField } from './support/i18n';
 import { captchaAnswerFor, smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer, type BrandCode } from './support/server';
-import { registerMobileMember, startTrialSession, useSessionToken } from './support/session';
+import { apiFor, registerMobileMember, startTrialSession, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
 
 // A player's walk through the portal (ISSUE 10 "Stories and tests"): sign up with the texted code,
@@ -311,6 +311,62 @@ test.describe('a seeded member', () => {
     const movements = page.getByRole('region', { name: en('wallet:records.account.caption') });
     await expect(movements.getByText(en('wallet:records.account.types.BET')).first()).toBeVisible();
     await expect(movements.getByText(en('wallet:records.account.types.PAYOUT'))).toHaveCount(0);
+  });
+});
+
+test.describe('a seeded member under an agent', () => {
+  // aurora's demomember, under agentone (apps/api/src/seed/seed.ts). The tests above change its
+  // default password to this one; run on its own, this test changes it the same way.
+  const password = 'Aurora2026';
+  const withdrawPassword = '246810';
+
+  /** A session of demomember's through the contract's client, its password past the default. */
+  async function demomemberSession(): Promise<string> {
+    const login = (typed: string) =>
+      apiFor('aurora').api.auth.login({ type: 'username', username: 'demomember', password: typed });
+    const changed = await login(password).catch(() => null);
+    if (changed) return changed.token;
+    const { token } = await login(DEFAULT_PASSWORD);
+    await apiFor('aurora', token).api.member.changePassword({
+      oldPassword: DEFAULT_PASSWORD,
+      newPassword: password,
+      confirmNewPassword: password,
+    });
+    return token;
+  }
+
+  test('transfers to the upline with the withdraw password, and the header balance drops', async ({
+    page,
+  }) => {
+    const token = await demomemberSession();
+    const api = apiFor('aurora', token).api;
+    // A transfer to the upline asks for the withdraw password, which the seed sets for nobody.
+    if (!(await api.funds.withdrawOptions()).hasWithdrawPassword)
+      await api.funds.setWithdrawPassword({ password, withdrawPassword });
+    const before = (await api.wallet.balance()).balance;
+    const amount = 12_550;
+
+    await useSessionToken(page, 'aurora', token);
+    await page.goto(`${e2eServer.origin('aurora')}/member?page=transferUpline`);
+    await closeContractRequests(page);
+    const form = page.getByRole('form', { name: en('wallet:uplineTransfer.title') });
+    await expect(
+      page.getByText(en('wallet:uplineTransfer.to', { upline: 'agentone' }), { exact: true }),
+    ).toBeVisible();
+    const money = (minor: number) =>
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(minor / 100);
+    await expect(balanceChip(page)).toContainText(money(before));
+    await form.getByRole('textbox', { name: requiredField(en('wallet:amount.label')) }).fill('125.50');
+    await form
+      .getByRole('textbox', { name: requiredField(en('wallet:uplineTransfer.password')), exact: true })
+      .fill(withdrawPassword);
+    await form.getByRole('button', { name: en('wallet:uplineTransfer.submit') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^₱125\.50 sent to agentone\.$/u }),
+    ).toBeVisible();
+    await expect(balanceChip(page)).toContainText(money(before - amount));
+    await expectAccessible(page);
+    expect((await api.wallet.balance()).balance).toBe(before - amount);
   });
 });
 

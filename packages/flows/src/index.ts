@@ -14,6 +14,8 @@ export * from './SmsCountdown';
 export * from './SystemStatus';
 export * from './WalletTransfer';
 export * from './Deposit';
+export * from './UplineTransfer';
+export * from './Withdraw';
 export * from './WithdrawalConfirmation';
 export { FlowInDialog } from './shared/FlowFrame';
 export type { SmsCodeButtonSlot, TypedMobile } from './shared/smsSlot';

@@ -13,7 +13,9 @@ import { registrationDescribe, registrationMachine } from './registration/regist
 import { sessionDescribe, sessionMachine } from './session/session.machine';
 import { smsCountdownDescribe, smsCountdownMachine } from './smsCountdown/smsCountdown.machine';
 import { systemStatusDescribe, systemStatusMachine } from './systemStatus/systemStatus.machine';
+import { uplineTransferDescribe, uplineTransferMachine } from './uplineTransfer/uplineTransfer.machine';
 import { walletTransferDescribe, walletTransferMachine } from './walletTransfer/walletTransfer.machine';
+import { withdrawDescribe, withdrawMachine } from './withdraw/withdraw.machine';
 import {
   withdrawalConfirmationDescribe,
   withdrawalConfirmationMachine,
@@ -38,6 +40,8 @@ export const machineCatalog = {
   announcementPopup: { machine: announcementPopupMachine, describe: announcementPopupDescribe },
   walletTransfer: { machine: walletTransferMachine, describe: walletTransferDescribe },
   deposit: { machine: depositMachine, describe: depositDescribe },
+  uplineTransfer: { machine: uplineTransferMachine, describe: uplineTransferDescribe },
+  withdraw: { machine: withdrawMachine, describe: withdrawDescribe },
 } as const;
 
 export type MachineName = keyof typeof machineCatalog;

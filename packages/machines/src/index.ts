@@ -14,6 +14,8 @@ export * from './withdrawalConfirmation/withdrawalConfirmation.machine';
 export * from './announcementPopup/announcementPopup.machine';
 export * from './walletTransfer/walletTransfer.machine';
 export * from './deposit/deposit.machine';
+export * from './uplineTransfer/uplineTransfer.machine';
+export * from './withdraw/withdraw.machine';
 
 export {
   AGENT_TYPES,

@@ -39,6 +39,16 @@ export const clusterTopics = {
     status: contractStatusSchema,
     awaitingAnswer: z.boolean(),
   }),
+  /**
+   * A withdrawal of the member moved on (approved, rejected, paid out); paid out, it awaits the
+   * member's confirmation (SPEC §4). Published by the operator's actions (funds/withdrawals.ts).
+   */
+  'member.withdrawal': z.object({
+    memberId: z.int(),
+    withdrawalId: z.string().min(1),
+    amount: z.int().positive(),
+    awaitingConfirmation: z.boolean(),
+  }),
   /** A broadcast message for every member of a white label. */
   'merchant.broadcast': z.object({ merchantId: z.int(), messageId: z.string().min(1), title: z.string() }),
   /** A white label's settings or system status changed (maintenance, blocked regions). */

@@ -1,17 +1,19 @@
 import type { contract, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
 import { eq } from 'drizzle-orm';
 import type { AuthSession } from '../auth/sessions';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { ledgerAccounts } from '../db/schema';
 import { ApiError } from '../errors';
 import { post } from '../ledger/ledger';
-import { isAgent, isTrial, memberByAccount, memberById, type MemberRow } from '../members/members';
+import { activeUplineOf, isAgent, isTrial, memberByAccount, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import type { MoneyTransaction } from '../wallet/wallets';
 import { walletOf } from './shared';
+import { checkWithdrawPassword } from './withdraw-password';
 
 // Transfers along the agent tree (SPEC §6): an agent (types 1, 2, 41, 42) sends balance to a
-// direct downline and recalls balance from one; any member with an upline sends balance up to it.
+// direct downline and recalls balance from one; any member with an upline sends balance up to it,
+// with the withdraw password, since the money leaves the account for good.
 // Main wallet to main wallet, one balanced ledger posting each, referenced by the request's
 // idempotency key so a retried request is answered, not paid twice (the registrar replays it).
 
@@ -87,6 +89,8 @@ async function move(
 }
 
 export interface TransferCall {
+  /** For checks that commit on their own, before the money moves (a counted wrong password). */
+  database: Database;
   transaction: MoneyTransaction;
   session: AuthSession;
   merchant: Merchant;
@@ -148,16 +152,34 @@ export async function recallFromDownline(
   });
 }
 
-/** funds.transferToUpline: a member's main wallet to their upline's (OPERATION_NOT_ALLOWED without one). */
+/**
+ * funds.transferToUpline: a member's main wallet to their upline's. Refused, in this order:
+ * OPERATION_NOT_ALLOWED without an upline (member.info's uplineAccount is null); without a withdraw
+ * password set, OPERATION_NOT_ALLOWED naming `withdrawPassword` (withdrawPasswordNotSet); a wrong or
+ * locked withdraw password as checkWithdrawPassword answers it; INSUFFICIENT_FUNDS beyond the balance.
+ */
 export async function transferToUpline(
   call: TransferCall,
   request: ParsedBodyOf<typeof contract.funds.transferToUpline>,
 ): Promise<TransferResult> {
   const member = call.session.member;
+  if (!(await activeUplineOf(call.database.db, member))) throw new ApiError('OPERATION_NOT_ALLOWED');
+  if (!member.withdrawPasswordHash)
+    throw new ApiError('OPERATION_NOT_ALLOWED', {
+      issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordNotSet' }],
+    });
+  await checkWithdrawPassword(
+    call.database,
+    call.merchant,
+    member,
+    request.withdrawPassword,
+    call.ip,
+    call.now,
+  );
   return call.transaction(async (tx) => {
-    const upline = member.parentId === null ? null : await memberById(tx, member.parentId);
-    if (!upline || upline.merchantId !== call.merchant.id || upline.status !== 'active')
-      throw new ApiError('OPERATION_NOT_ALLOWED');
+    // Read again with the money: the upline may have been closed since the check above.
+    const upline = await activeUplineOf(tx, member);
+    if (!upline) throw new ApiError('OPERATION_NOT_ALLOWED');
     return move(tx, {
       ...call,
       actor: member,

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  contract,
-  ParsedBodyOf,
-  ParsedQueryOf,
-  PendingConfirmation,
-  ResponseOf,
+import {
+  checkWithdrawAmount,
+  MAX_WITHDRAW_ACCOUNTS,
+  toIssue,
+  type contract,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type PendingConfirmation,
+  type ResponseOf,
 } from '@portal/api-contract';
 import type {
   OperatorWithdrawal,
@@ -16,6 +19,7 @@ import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-
 import { addSeconds } from '../clock';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
+import { publish } from '../cluster/bus';
 import type { Database, Db } from '../db/database';
 import { pagedList } from '../db/paging';
 import { members, merchants, uploadedImages, withdrawAccounts, withdrawals } from '../db/schema';
@@ -114,8 +118,8 @@ export async function withdrawOptionsOf(
   };
 }
 
-/** A member keeps at most this many withdraw accounts. */
-export const MAX_WITHDRAW_ACCOUNTS = 5;
+// A member keeps at most MAX_WITHDRAW_ACCOUNTS (the contract's, which the mocks and the security
+// centre read too); the body's fields are held to the contract's payout-account rules when parsed.
 
 /** funds.addWithdrawAccount: binds an account; the same bank and number twice is refused. */
 export async function addWithdrawAccount(
@@ -177,8 +181,12 @@ export async function requestWithdrawal(
   now: Date,
 ): Promise<ResponseOf<typeof contract.funds.withdraw>> {
   const limits = merchant.settings.funds;
-  const issue = amountIssue(request.amount, limits.withdrawMinAmount, limits.withdrawMaxAmount);
-  if (issue) throw new ApiError('VALIDATION_FAILED', { issues: [issue] });
+  // The contract's rule, which the portal's form and the mocks check too.
+  const problem = checkWithdrawAmount(request.amount, {
+    minAmount: limits.withdrawMinAmount,
+    maxAmount: limits.withdrawMaxAmount,
+  });
+  if (problem) throw new ApiError('VALIDATION_FAILED', { issues: [toIssue('amount', problem)] });
   const member = session.member;
   const [account] = UUID.test(request.accountId)
     ? await database.db
@@ -381,6 +389,19 @@ const withdrawalQueue: ReviewQueue<WithdrawalRow, OperatorWithdrawal> = {
   view: operatorWithdrawalById,
 };
 
+/**
+ * Tells the member's open portals (realtime `withdrawal` frames) at commit that the withdrawal
+ * moved on; `awaitingConfirmation` once it is paid out and their answer is asked for.
+ */
+function announce(tx: Db, withdrawal: WithdrawalRow, awaitingConfirmation: boolean): Promise<void> {
+  return publish(tx, 'member.withdrawal', {
+    memberId: withdrawal.memberId,
+    withdrawalId: withdrawal.id,
+    amount: withdrawal.amount,
+    awaitingConfirmation,
+  });
+}
+
 async function merchantOf(tx: Db, withdrawal: WithdrawalRow): Promise<Merchant> {
   const merchant = await merchantById(tx, withdrawal.merchantId);
   if (!merchant) throw new Error(`merchant ${withdrawal.merchantId} of withdrawal ${withdrawal.id} vanished`);
@@ -407,6 +428,7 @@ export async function approveWithdrawal(
           .update(withdrawals)
           .set({ status: 'APPROVED', approvedAt: now })
           .where(eq(withdrawals.id, withdrawal.id));
+        await announce(tx, withdrawal, false);
         return {};
       },
     },
@@ -450,6 +472,7 @@ export async function rejectWithdrawal(
           .update(withdrawals)
           .set({ status: 'REJECTED', refundedAmount: withdrawal.amount, remark: reason, closedAt: now })
           .where(eq(withdrawals.id, withdrawal.id));
+        await announce(tx, withdrawal, false);
         return { reason };
       },
     },
@@ -496,6 +519,7 @@ export async function disburseWithdrawal(
             autoReceiveAt: addSeconds(now, merchant.settings.funds.withdrawAutoReceiveMinutes * 60),
           })
           .where(eq(withdrawals.id, withdrawal.id));
+        await announce(tx, withdrawal, true);
         return {};
       },
     },

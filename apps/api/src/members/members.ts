@@ -103,14 +103,28 @@ export async function mainWalletOf(
   return ensureAccount(db, mainWalletOwner(merchant, member), now);
 }
 
-/** The member as the portal's header shows them. */
-export function memberInfoOf(member: MemberRow): MemberInfo {
+/**
+ * The member's direct upline, when there is one to send money to (SPEC §6 "downline can transfer
+ * to upline"): an active account of the same white label. funds.transferToUpline sends to it, and
+ * member.info names it, so the portal offers the transfer only to those who can make it.
+ */
+export async function activeUplineOf(
+  db: Db,
+  member: Pick<MemberRow, 'merchantId' | 'parentId'>,
+): Promise<MemberRow | null> {
+  const upline = member.parentId === null ? null : await memberById(db, member.parentId);
+  return upline && upline.merchantId === member.merchantId && upline.status === 'active' ? upline : null;
+}
+
+/** The member as the portal's header and member centre show them, with the upline they can send to. */
+export function memberInfoOf(member: MemberRow, upline: Pick<MemberRow, 'account'> | null): MemberInfo {
   return {
     id: member.id,
     account: member.account,
     nickname: member.nickname,
     type: member.type,
     iconUrl: iconUrlOf(member),
+    uplineAccount: upline?.account ?? null,
   };
 }
 

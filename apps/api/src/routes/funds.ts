@@ -22,12 +22,13 @@ import type { contract } from '@portal/api-contract';
 function transferCall(
   context: Pick<
     HandlerContext<typeof contract.funds.transferToDownline>,
-    'transaction' | 'session' | 'merchant' | 'ip' | 'now'
+    'app' | 'transaction' | 'session' | 'merchant' | 'ip' | 'now'
   > & {
     request: FastifyRequest;
   },
 ): TransferCall {
   return {
+    database: context.app.database,
     transaction: context.transaction,
     session: context.session,
     merchant: context.merchant,

@@ -2,12 +2,13 @@ import { changePassword } from '../auth/passwords';
 import type { GroupHandlers } from '../http/registrar';
 import { consolidatedOf } from '../members/consolidated';
 import { changeIcon } from '../members/images';
-import { memberInfoOf } from '../members/members';
+import { activeUplineOf, memberInfoOf } from '../members/members';
 
 /** Contract group `member`: the logged-in member's profile, icon, password and header state. */
 export const memberHandlers = {
   info: {
-    handler: async ({ session }) => memberInfoOf(session.member),
+    handler: async ({ app, session }) =>
+      memberInfoOf(session.member, await activeUplineOf(app.database.db, session.member)),
     policy: { trial: true, duringPasswordChange: true },
   },
   updateIcon: {

@@ -101,6 +101,12 @@ class RealtimeHub {
       send(subscriber.socket, { type: 'contract', contractId, contractType, status, awaitingAnswer });
   }
 
+  withdrawal(event: TopicPayload<'member.withdrawal'>): void {
+    const { withdrawalId, amount, awaitingConfirmation } = event;
+    for (const subscriber of this.of(event.memberId))
+      send(subscriber.socket, { type: 'withdrawal', withdrawalId, amount, awaitingConfirmation });
+  }
+
   async message(event: TopicPayload<'member.message'>): Promise<void> {
     for (const subscriber of this.of(event.memberId).filter(hasMessages))
       send(subscriber.socket, { type: 'message', messageId: event.messageId, title: event.title });
@@ -152,13 +158,14 @@ export interface RealtimeStats {
 /**
  * GET /ws (websocket), the contract's realtime channel. Authenticate with a first message
  * `{"type":"auth","token":"…"}`; the server answers `ready` and then pushes the member's `balance`,
- * `message`, `unread` and `contract` frames.
+ * `message`, `unread`, `contract` and `withdrawal` frames.
  */
 export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext): RealtimeStats {
   const hub = new RealtimeHub(app);
   const unsubscribe = [
     app.bus.subscribe('member.balance', (event) => hub.balance(event)),
     app.bus.subscribe('member.contract', (event) => hub.contract(event)),
+    app.bus.subscribe('member.withdrawal', (event) => hub.withdrawal(event)),
     app.bus.subscribe('member.message', (event) => hub.message(event)),
     app.bus.subscribe('member.unread', (event) => hub.unread(event)),
     app.bus.subscribe('merchant.broadcast', (event) => hub.broadcast(event)),

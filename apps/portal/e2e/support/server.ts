@@ -44,6 +44,11 @@ function serverEnv(serverPort: number, pgliteDir: string): Record<string, string
 const pgliteDir = path.join(dataDir, 'pglite');
 /** A copy of the freshly seeded database for the server whose brands are closed (startClosedServer). */
 const closedPgliteDir = path.join(dataDir, 'closed-pglite');
+/**
+ * An operator token of the suite's server (every white label), issued before it starts
+ * (apps/api/scripts/operator-token.ts): the back office's steps go through the operator CLI.
+ */
+export const operatorTokenFile = path.join(dataDir, 'operator-token');
 
 /** The suite's server, which Playwright's webServer starts. */
 export const e2eServer = {
@@ -56,6 +61,7 @@ export const e2eServer = {
   command: [
     'node_modules/.bin/tsx apps/api/scripts/seed.ts',
     `cp -R ${JSON.stringify(pgliteDir)} ${JSON.stringify(closedPgliteDir)}`,
+    `node_modules/.bin/tsx apps/api/scripts/operator-token.ts e2e > ${JSON.stringify(operatorTokenFile)}`,
     'exec bash scripts/start.sh',
   ].join(' && '),
   /** A brand's address, or 127.0.0.1 (the default brand) without one. */

@@ -8,7 +8,7 @@ import { EnvironmentContext, type PortalEnvironment } from './environment';
 import { FavoritesProvider } from './favorites';
 import { useHydrated } from './hydration';
 import { PopupProvider } from './popups';
-import { RealtimeChannel } from './realtime';
+import { RealtimeChannel, RealtimeMessages } from './realtime';
 import { SessionProvider } from './session';
 
 /** Keeps the API client's Accept-Language and the page's lang attribute on the shown language. */
@@ -55,10 +55,12 @@ export function PortalProviders({ environment, i18n, language, children }: Porta
               <SessionProvider>
                 <PopupProvider>
                   <FavoritesProvider>
-                    <LanguageSync i18n={i18n} environment={environment} />
-                    <RealtimeChannel />
-                    {language ? <RestoreLanguage i18n={i18n} language={language} /> : null}
-                    {children}
+                    <RealtimeMessages>
+                      <LanguageSync i18n={i18n} environment={environment} />
+                      <RealtimeChannel />
+                      {language ? <RestoreLanguage i18n={i18n} language={language} /> : null}
+                      {children}
+                    </RealtimeMessages>
                   </FavoritesProvider>
                 </PopupProvider>
               </SessionProvider>

@@ -8,6 +8,7 @@ import {
 } from '@portal/api-contract/realtime';
 import type { SessionEvent } from '@portal/machines';
 import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '../api/contractQuery';
 import { queryKeys } from '../api/queries';
 import type { OpenSocket } from './environment';
 
@@ -83,7 +84,7 @@ export function connectRealtime(
   };
 }
 
-/** What each frame changes: the header balance in the query cache, the session's counts. */
+/** What each frame changes: the header balance and the lists in the query cache, the session's counts. */
 export function applyMessage(
   message: RealtimeServerMessage,
   context: { queryClient: QueryClient; trial: boolean; sendSession: (event: SessionEvent) => void },
@@ -106,6 +107,15 @@ export function applyMessage(
       // popup when they finish); an open popup refetches the consolidated info it shows.
       void context.queryClient.invalidateQueries({ queryKey: queryKeys.consolidated });
       context.sendSession({ type: 'RELOAD' });
+      return;
+    case 'withdrawal':
+      // A withdrawal moved on: the withdraw page's lists follow (the shell's notice says it).
+      for (const queryKey of [
+        sessionQueryKey('funds.pendingConfirmations'),
+        sessionQueryKey('funds.withdrawOptions'),
+        sessionQueryKey('reports.account'),
+      ])
+        void context.queryClient.invalidateQueries({ queryKey });
       return;
     default:
       return;

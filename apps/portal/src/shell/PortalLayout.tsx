@@ -15,6 +15,7 @@ import { AgentHeader } from './AgentHeader';
 import { PortalFooter } from './PortalFooter';
 import { memberPage, PortalHeader } from './PortalHeader';
 import { PortalSideMenu, useDesktopWidth } from './PortalSideMenu';
+import { WithdrawalNotice } from './WithdrawalNotice';
 import { resourceOf, useShellData, type ShellData } from './shellData';
 import * as styles from './Shell.css';
 
@@ -105,6 +106,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
     return (
       <div className={styles.app}>
         <SessionEffects />
+        <WithdrawalNotice />
         <ScrollOnRouteChange />
         <a className={styles.skipLink} href="#main">
           {t('a11y.skipToContent')}
@@ -125,6 +127,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
   return (
     <div className={styles.app}>
       <SessionEffects />
+      <WithdrawalNotice />
       <ScrollOnRouteChange />
       <a className={styles.skipLink} href="#main">
         {t('a11y.skipToContent')}

@@ -13,6 +13,7 @@ import { defaultBrand, type BrandName } from '@portal/theme';
 import type { Meta } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import type { OpenSocket } from '../app/environment';
 import type { PopupRenderers } from '../app/popups';
 import { PortalHarnessView } from './harness';
 
@@ -25,6 +26,8 @@ export interface PortalStoryArgs {
   popups?: PopupRenderers;
   /** The mock merchant's wallets: one seamless wallet (default, as aurora) or one per vendor. */
   walletMode?: MockWalletMode;
+  /** The realtime channel (e.g. `scriptedSocket(frames)`); by default one that never connects. */
+  openSocket?: OpenSocket;
 }
 
 export { mockTokens };

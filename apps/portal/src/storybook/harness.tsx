@@ -41,6 +41,32 @@ export const silentSocket: OpenSocket = (): RealtimeSocket => {
   };
 };
 
+/**
+ * A realtime server that answers the first (auth) message with `frames`, as the server pushes
+ * them after `ready`: a story or test of what a frame does (a paid-out withdrawal's notice).
+ */
+export function scriptedSocket(frames: readonly unknown[]): OpenSocket {
+  return () => {
+    const target = new EventTarget();
+    let answered = false;
+    queueMicrotask(() => target.dispatchEvent(new Event('open')));
+    return {
+      addEventListener: target.addEventListener.bind(target),
+      removeEventListener: target.removeEventListener.bind(target),
+      send: () => {
+        if (answered) return;
+        answered = true;
+        // After the auth message, on a later task: the page has subscribed by then.
+        setTimeout(() => {
+          for (const frame of frames)
+            target.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(frame) }));
+        }, 0);
+      },
+      close: () => undefined,
+    };
+  };
+}
+
 export interface PortalHarnessOptions {
   brand: BrandName;
   language?: string;

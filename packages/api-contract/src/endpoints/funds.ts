@@ -120,8 +120,9 @@ export const funds = {
     method: 'POST',
     path: '/wps/member/transfer/upline',
     ...moving,
+    encrypted: true,
     body: uplineTransferRequestSchema,
     response: transferResultSchema,
-    summary: 'Downline sends balance to its upline.',
+    summary: 'Downline sends balance to its upline; carries the withdraw password, so it is encrypted.',
   }),
 };

@@ -246,7 +246,9 @@ export const mockExamples: MockExamples = {
     request: { body: { downlineAccount: mockIds.downline, amount: 10_000 } },
   },
   'funds.recallFromDownline': { token: asAgent, request: { body: { downlineAccount: mockIds.downline } } },
-  'funds.transferToUpline': { request: { body: { amount: 10_000 } } },
+  'funds.transferToUpline': {
+    request: { body: { amount: 10_000, withdrawPassword: mockCredentials.withdrawPassword } },
+  },
 
   'reports.betting': { request: { query: range } },
   'reports.account': { request: { query: range } },

@@ -65,11 +65,42 @@ describe('demo logins agree with the reference server (apps/api/README.md)', () 
     server.use(...createHandlers());
     const member = clientWith();
     await member.logIn('demomember', '{secret}');
-    const { balance } = await member.api.funds.transferToUpline({ amount: 10_000 });
+    await expect(member.api.member.info()).resolves.toMatchObject({ uplineAccount: 'agentone' });
+    const { balance } = await member.api.funds.transferToUpline({
+      amount: 10_000,
+      withdrawPassword: mockCredentials.withdrawPassword,
+    });
     expect(balance).toBe(990_000);
     const agent = clientWith();
     await agent.logIn('agentone', '{secret}');
     await expect(agent.api.wallet.balance()).resolves.toMatchObject({ balance: 510_000 });
+  });
+
+  it('refuses a transfer to the upline as the server does: no upline, a wrong password, then locked', async () => {
+    server.use(...createHandlers());
+    const top = clientWith('mock-agenttop');
+    await expect(top.api.member.info()).resolves.toMatchObject({ uplineAccount: null });
+    await expect(
+      top.api.funds.transferToUpline({ amount: 1_000, withdrawPassword: mockCredentials.withdrawPassword }),
+    ).rejects.toMatchObject({ code: 'OPERATION_NOT_ALLOWED' });
+
+    const { api } = clientWith('mock-demomember');
+    const send = (withdrawPassword: string, amount = 1_000) =>
+      api.funds.transferToUpline({ amount, withdrawPassword });
+    await expect(send(mockCredentials.withdrawPassword, 1_000_001)).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    for (let tries = 1; tries <= 10; tries += 1)
+      await expect(send('000000'), `wrong try ${tries}`).rejects.toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordRequired' }],
+      });
+    // The tenth wrong try locked it: the right one is refused too now, and nothing moved.
+    await expect(send(mockCredentials.withdrawPassword)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: 300,
+    });
+    await expect(api.wallet.balance()).resolves.toMatchObject({ balance: 1_000_000 });
   });
 });
 
@@ -259,6 +290,54 @@ describe('what a member changes stays changed in the world', () => {
       status: 422,
     });
     await expect(api.wallet.balance()).resolves.toMatchObject({ balance: 1_000_000 });
+  });
+
+  it('refuses a withdrawal as the server does, and keeps the one it takes pending in the account record', async () => {
+    server.use(...createHandlers());
+    const { api } = clientWith('mock-demomember');
+    const withdraw = (body: Partial<{ accountId: string; amount: number; withdrawPassword: string }>) =>
+      api.funds.withdraw({
+        accountId: 'ACC-1',
+        amount: 50_000,
+        withdrawPassword: mockCredentials.withdrawPassword,
+        ...body,
+      });
+    await expect(withdraw({ amount: 9_999 })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'amount', code: 'amountTooSmall', params: { min: 10_000 } }],
+    });
+    await expect(withdraw({ accountId: 'ACC-9' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(withdraw({ withdrawPassword: '000000' })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    await expect(withdraw({ amount: 1_000_001 })).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    const order = await withdraw({});
+    expect(order).toMatchObject({ amount: 50_000, status: 'PENDING', balance: 950_000 });
+    const records = await api.reports.account({
+      startDate: order.createdAt.slice(0, 10),
+      endDate: order.createdAt.slice(0, 10),
+      type: 'WITHDRAW',
+    });
+    expect(records.content[0]).toMatchObject({ amount: -50_000, status: 'PENDING', remark: order.orderId });
+    await expect(api.funds.withdrawOptions()).resolves.toMatchObject({
+      withdrawableBalance: 950_000,
+      remainingTimesToday: 4,
+    });
+    for (let left = 4; left > 0; left -= 1) await withdraw({ amount: 10_000 });
+    await expect(withdraw({ amount: 10_000 })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    await expect(api.funds.withdrawOptions()).resolves.toMatchObject({ remainingTimesToday: 0 });
+  });
+
+  it('locks withdrawals after ten wrong withdraw passwords in a row, as the server does', async () => {
+    server.use(...createHandlers());
+    const { api } = clientWith('mock-demomember');
+    const withdraw = (withdrawPassword: string) =>
+      api.funds.withdraw({ accountId: 'ACC-1', amount: 10_000, withdrawPassword });
+    for (let tries = 0; tries < 10; tries += 1)
+      await expect(withdraw('000000')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(withdraw(mockCredentials.withdrawPassword)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });
 

@@ -68,6 +68,8 @@ export interface MockWorld {
   idempotency: Map<string, { fingerprint: string; status: number; body: unknown }>;
   /** Dialing code + number → SMS codes sent to it today (the captcha rule counts them). */
   smsCodesToday: Map<string, number>;
+  /** Account name → wrong withdraw passwords in a row (the server locks the password at ten). */
+  withdrawPasswordFailures: Map<string, number>;
   /**
    * Every request the handlers accepted, as the server reads it (decrypted and parsed), oldest
    * first: tests check what a client sent, encrypted bodies included.
@@ -84,7 +86,12 @@ export interface MockWorld {
   missions: Mission[];
   depositChannels: DepositChannel[];
   /** Withdraw accounts members bound (funds.addWithdrawAccount), besides the fixture ones. */
-  withdrawAccounts: { owner: string; account: WithdrawAccount }[];
+  withdrawAccounts: {
+    owner: string;
+    account: WithdrawAccount;
+    /** The whole number, upper case as the server keeps it: the same bank and number is refused twice. */
+    number: string;
+  }[];
   pendingConfirmations: PendingConfirmation[];
   pointRewards: PointReward[];
   redeemRecords: RedeemRecord[];
@@ -161,6 +168,7 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
     ]),
     idempotency: new Map(),
     smsCodesToday: new Map([[smsDestination(mockCredentials.busyMobile), SMS_CAPTCHA_AFTER_CODES]]),
+    withdrawPasswordFailures: new Map(),
     received: [],
     pointsBalance: MOCK_POINTS_BALANCE,
     redEnvelopesLeft: 3,

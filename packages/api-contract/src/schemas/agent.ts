@@ -161,8 +161,10 @@ export const recallRequestSchema = z.object({
   /** Omitted: recall the whole downline balance. */
   amount: positiveMinorUnitsSchema.optional(),
 });
+/** POST /wps/member/transfer/upline (encrypted): carries the withdraw password. */
 export const uplineTransferRequestSchema = z.object({
   amount: positiveMinorUnitsSchema,
+  withdrawPassword: z.string().min(1).max(64),
   remark: z.string().max(140).optional(),
 });
 export const transferResultSchema = z.object({

@@ -7,6 +7,7 @@ import {
   nonNegativeMinorUnitsSchema,
   positiveMinorUnitsSchema,
 } from './common';
+import { payoutAccountBodySchema } from '../validation/payoutAccount';
 
 export const depositChannelSchema = z.object({
   channelId: z.string().min(1),
@@ -54,12 +55,7 @@ export type WithdrawAccount = z.infer<typeof withdrawAccountSchema>;
  * POST /wps/withdraw/accounts: binds a bank or e-wallet account to withdraw to. Registration asks
  * for none, so without this call a new member would have nowhere to send a withdrawal.
  */
-export const addWithdrawAccountRequestSchema = z.object({
-  bankName: z.string().trim().min(1).max(64),
-  /** Letters and digits as the bank prints them (an IBAN is at most 34). */
-  accountNumber: z.string().regex(/^[A-Za-z0-9]{4,34}$/u),
-  accountName: z.string().trim().min(1).max(64),
-});
+export const addWithdrawAccountRequestSchema = payoutAccountBodySchema;
 
 /**
  * POST /wps/withdraw/password (encrypted): sets the withdraw (payment) password, or changes it.

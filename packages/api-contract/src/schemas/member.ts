@@ -36,6 +36,11 @@ export const memberInfoSchema = z.object({
   nickname: z.string(),
   type: memberTypeSchema,
   iconUrl: z.string().nullable(),
+  /**
+   * The direct upline's account (SPEC §6: a downline can transfer to its upline); null when the
+   * account has none to send to (a top agent, a trial, a member who joined without an invitation).
+   */
+  uplineAccount: z.string().min(1).nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -29,6 +29,18 @@ describe('realtime server messages', () => {
       status: 'PENDING',
       awaitingAnswer: true,
     },
+    {
+      type: 'withdrawal',
+      withdrawalId: '6a1f0c3e-7b2d-4e55-8a59-1c2c6a1b2d3f',
+      amount: 50_000,
+      awaitingConfirmation: true,
+    },
+    {
+      type: 'withdrawal',
+      withdrawalId: '6a1f0c3e-7b2d-4e55-8a59-1c2c6a1b2d3f',
+      amount: 50_000,
+      awaitingConfirmation: false,
+    },
     { type: 'error', code: 'SESSION_EXPIRED' },
     { type: 'error', code: 'NOT_LOGGED_IN' },
   ])('reads $type frames the server sends', (frame) => {
@@ -44,6 +56,10 @@ describe('realtime server messages', () => {
     ],
     ['an unknown error code', { type: 'error', code: 'OOPS' }],
     ['a negative unread count', { type: 'unread', count: -1 }],
+    [
+      'a withdrawal without an amount',
+      { type: 'withdrawal', withdrawalId: 'w', amount: 0, awaitingConfirmation: true },
+    ],
   ])('refuses %s', (_, frame) => {
     expect(realtimeServerMessageSchema.safeParse(frame).success).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
 import { contractStatusSchema, contractTypeSchema } from './agent';
-import { countSchema, minorUnitsSchema } from './common';
+import { countSchema, minorUnitsSchema, positiveMinorUnitsSchema } from './common';
 
 /**
  * The realtime channel (SPEC §5 "a socket-event listener runs when logged in"): a websocket at
@@ -64,6 +64,19 @@ export const realtimeContractSchema = z.object({
   awaitingAnswer: z.boolean(),
 });
 
+/**
+ * A withdrawal of the member moved on: approved, rejected (its hold is back in the main wallet, a
+ * `balance` frame says how much is there now) or paid out. Paid out, it waits for the member to say
+ * whether the money arrived (SPEC §4 "Withdrawal confirmation"): `awaitingConfirmation`, and
+ * funds.pendingConfirmations lists it until it is answered or counted as received.
+ */
+export const realtimeWithdrawalSchema = z.object({
+  type: z.literal('withdrawal'),
+  withdrawalId: z.string().min(1),
+  amount: positiveMinorUnitsSchema,
+  awaitingConfirmation: z.boolean(),
+});
+
 /** Sent just before the server closes the socket with `REALTIME_UNAUTHENTICATED_CLOSE_CODE`. */
 export const realtimeErrorSchema = z.object({
   type: z.literal('error'),
@@ -77,6 +90,7 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   realtimeNewMessageSchema,
   realtimeUnreadSchema,
   realtimeContractSchema,
+  realtimeWithdrawalSchema,
   realtimeErrorSchema,
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

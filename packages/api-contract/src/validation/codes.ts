@@ -48,6 +48,7 @@ export const validationCodes = [
   'imageTooLarge',
   'imageTooMany',
   'withdrawPasswordRequired',
+  'withdrawPasswordNotSet',
   'addressRequired',
   'oldPasswordRequired',
   'newPasswordSameAsOld',

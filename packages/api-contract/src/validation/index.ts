@@ -13,3 +13,6 @@ export * from './amount';
 export * from './deposit';
 export * from './walletTransfer';
 export * from './withdrawPassword';
+export * from './uplineTransfer';
+export * from './payoutAccount';
+export * from './withdraw';

@@ -59,7 +59,14 @@ const accounts: Record<string, { password: string; answer: WalkAnswer }> = {
   },
 };
 
-const memberInfo: MemberInfo = { id: 1, account: 'mock', nickname: 'mock', type: 0, iconUrl: null };
+const memberInfo: MemberInfo = {
+  id: 1,
+  account: 'mock',
+  nickname: 'mock',
+  type: 0,
+  iconUrl: null,
+  uplineAccount: null,
+};
 
 export const loginWalk: MachineWalk<typeof loginMachine, LoginSwitch> = {
   events: {

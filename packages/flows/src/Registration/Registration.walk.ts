@@ -72,6 +72,8 @@ const memberInfo: MemberInfo = {
   nickname: newcomer.username,
   type: 0,
   iconUrl: null,
+  // Registered without an invitation code: nobody above.
+  uplineAccount: null,
 };
 
 /** What the mocks' register call answers: the checks of `registerAccount`, in its order. */

@@ -177,7 +177,14 @@ describe('session', () => {
     }).start();
     actor.send({
       type: 'LOGGED_IN',
-      member: { id: 1, account: 'demomember', nickname: 'Demo', type: 0, iconUrl: null },
+      member: {
+        id: 1,
+        account: 'demomember',
+        nickname: 'Demo',
+        type: 0,
+        iconUrl: null,
+        uplineAccount: 'agentone',
+      },
       firstTimeLogin: false,
     });
     const ready = await waitFor(actor, (snapshot) => snapshot.context.data !== null);

@@ -63,6 +63,12 @@ import type {
   depositMachine,
   DepositRequest,
   DepositResult,
+  uplineTransferMachine,
+  UplineTransferRequest,
+  UplineTransferResult,
+  withdrawMachine,
+  WithdrawRequest,
+  WithdrawResult,
 } from '@portal/machines';
 import { CodedError } from '@portal/machines';
 import { fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
@@ -383,6 +389,22 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof depositMachine>,
+
+    uplineTransfer: {
+      actors: {
+        transferToUpline: fromPromise<UplineTransferResult, UplineTransferRequest>(({ input, signal }) =>
+          api.funds.transferToUpline(input.body, { idempotencyKey: input.idempotencyKey, signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof uplineTransferMachine>,
+
+    withdraw: {
+      actors: {
+        withdraw: fromPromise<WithdrawResult, WithdrawRequest>(({ input, signal }) =>
+          api.funds.withdraw(input.body, { idempotencyKey: input.idempotencyKey, signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof withdrawMachine>,
 
     announcementPopup: {
       actors: {

@@ -34,7 +34,14 @@ const events: EventFixtures<ChangePasswordEvent> = {
   CANCEL: [{ type: 'CANCEL' }],
 };
 
-const member: MemberInfo = { id: 1, account: 'player01', nickname: 'Player', type: 0, iconUrl: null };
+const member: MemberInfo = {
+  id: 1,
+  account: 'player01',
+  nickname: 'Player',
+  type: 0,
+  iconUrl: null,
+  uplineAccount: null,
+};
 const verification = { provider: 'geetest', token: 'ok' };
 
 const exploration = explore(changePasswordMachine, {

@@ -34,7 +34,14 @@ const events: EventFixtures<ForgotPasswordEvent> = {
   SUBMIT: [emailForm, mobileForm, {}].map((values) => ({ type: 'SUBMIT', values }) as const),
   CLOSE: [{ type: 'CLOSE' }],
 };
-const member: MemberInfo = { id: 1, account: '9171234567', nickname: 'P', type: 0, iconUrl: null };
+const member: MemberInfo = {
+  id: 1,
+  account: '9171234567',
+  nickname: 'P',
+  type: 0,
+  iconUrl: null,
+  uplineAccount: null,
+};
 
 const exploration = explore(forgotPasswordMachine, {
   input: { each: [byEmail, byMobile] },

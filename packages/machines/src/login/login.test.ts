@@ -72,9 +72,30 @@ const verification = { provider: 'geetest', token: 'human-ok' };
 const firstTime: LoginResult = { token: 'token-first', firstTimeLogin: true, passwordExpired: false };
 const expired: LoginResult = { token: 'token-expired', firstTimeLogin: false, passwordExpired: true };
 const confirmed: LoginResult = { token: 'token-confirmed', firstTimeLogin: false };
-const player: MemberInfo = { id: 1, account: 'player01', nickname: 'Player', type: 0, iconUrl: null };
-const agent: MemberInfo = { id: 2, account: 'agent01', nickname: 'Agent', type: 41, iconUrl: null };
-const staff: MemberInfo = { id: 3, account: 'ops01', nickname: 'Ops', type: 9, iconUrl: null };
+const player: MemberInfo = {
+  id: 1,
+  account: 'player01',
+  nickname: 'Player',
+  type: 0,
+  iconUrl: null,
+  uplineAccount: null,
+};
+const agent: MemberInfo = {
+  id: 2,
+  account: 'agent01',
+  nickname: 'Agent',
+  type: 41,
+  iconUrl: null,
+  uplineAccount: null,
+};
+const staff: MemberInfo = {
+  id: 3,
+  account: 'ops01',
+  nickname: 'Ops',
+  type: 9,
+  iconUrl: null,
+  uplineAccount: null,
+};
 const captcha: Captcha = { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-1' };
 const THROTTLE_CLOSED = 'login.active.captchaThrottle.closed';
 /** A login from a new IP: the server offers these methods, in this order. */

@@ -82,7 +82,14 @@ const events: EventFixtures<RegistrationEvent> = {
 const verification = { provider: 'geetest', token: 'human-ok' };
 const session: RegisterResult = { token: 'token-new', firstTimeLogin: true };
 const noSession: RegisterResult = { token: null, firstTimeLogin: true };
-const member: MemberInfo = { id: 7, account: 'player01', nickname: 'player01', type: 0, iconUrl: null };
+const member: MemberInfo = {
+  id: 7,
+  account: 'player01',
+  nickname: 'player01',
+  type: 0,
+  iconUrl: null,
+  uplineAccount: null,
+};
 const captcha: Captcha = { image: 'data:image/png;base64,iVBORw0KGgo=', key: 'captcha-7' };
 const invalidInvitation = new CodedError('INVALID_INVITATION_CODE');
 

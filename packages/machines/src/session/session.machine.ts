@@ -294,9 +294,30 @@ export const sessionMachine = setup({
   },
 });
 
-const player: MemberInfo = { id: 1, account: 'player01', nickname: 'Player', type: 0, iconUrl: null };
-const agent: MemberInfo = { id: 2, account: 'agent01', nickname: 'Agent', type: 41, iconUrl: null };
-const demo: MemberInfo = { id: 3, account: 'demo', nickname: 'Demo', type: 4, iconUrl: null };
+const player: MemberInfo = {
+  id: 1,
+  account: 'player01',
+  nickname: 'Player',
+  type: 0,
+  iconUrl: null,
+  uplineAccount: null,
+};
+const agent: MemberInfo = {
+  id: 2,
+  account: 'agent01',
+  nickname: 'Agent',
+  type: 41,
+  iconUrl: null,
+  uplineAccount: null,
+};
+const demo: MemberInfo = {
+  id: 3,
+  account: 'demo',
+  nickname: 'Demo',
+  type: 4,
+  iconUrl: null,
+  uplineAccount: null,
+};
 
 export const sessionDescribe = defineDescribe(sessionMachine, {
   id: 'session',

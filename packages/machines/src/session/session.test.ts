@@ -15,9 +15,30 @@ import {
   type SessionLoadPlan,
 } from './session.machine';
 
-const player: MemberInfo = { id: 1, account: 'player01', nickname: 'Player', type: 0, iconUrl: null };
-const agent: MemberInfo = { id: 2, account: 'agent01', nickname: 'Agent', type: 42, iconUrl: null };
-const trial: MemberInfo = { id: 3, account: 'demo', nickname: 'Demo', type: 4, iconUrl: null };
+const player: MemberInfo = {
+  id: 1,
+  account: 'player01',
+  nickname: 'Player',
+  type: 0,
+  iconUrl: null,
+  uplineAccount: null,
+};
+const agent: MemberInfo = {
+  id: 2,
+  account: 'agent01',
+  nickname: 'Agent',
+  type: 42,
+  iconUrl: null,
+  uplineAccount: null,
+};
+const trial: MemberInfo = {
+  id: 3,
+  account: 'demo',
+  nickname: 'Demo',
+  type: 4,
+  iconUrl: null,
+  uplineAccount: null,
+};
 const data: SessionData = { favoriteIds: [101, 102], unreadMessages: 2, pendingContract: false };
 
 const guestInput: SessionInput = { agentPolicyEnabled: true, merchantCode: 'M001' };

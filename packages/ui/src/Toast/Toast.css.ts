@@ -100,3 +100,9 @@ export const description = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
 });
+
+/** The action sits under the text, at its start. */
+export const action = style({
+  alignSelf: 'flex-start',
+  marginBlockStart: vars.space.xs,
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Toast, toastTones, type ToastProps } from './Toast';
 import { useToast } from './ToastProvider';
@@ -107,6 +107,61 @@ export const Danger: Story = {
   play: async () => {
     await waitFor(() => expect(within(region()).getByText(/clipboard write blocked/)).toBeVisible());
     await expect(document.querySelector('[data-toast]')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+/**
+ * A toast with one action: a paid-out withdrawal to confirm. The button opens what the toast is
+ * about and closes it; screen readers hear its alternative instead (they cannot reach it from
+ * the announcement). Such a toast waits (a long or no duration) for the person to act.
+ */
+export const WithAction: Story = {
+  args: { tone: 'info', action: { label: '', altText: '', onAction: fn() } },
+  render: ({ action, ...args }) => {
+    const { t } = useTranslation('wallet');
+    return (
+      <Toast.Provider>
+        <Toast
+          {...args}
+          title={t('withdraw.notice.title', { amount: '₱500.00' })}
+          description={t('withdraw.notice.description')}
+          action={{
+            label: t('withdraw.notice.action'),
+            altText: t('withdraw.notice.description'),
+            onAction: action?.onAction ?? (() => undefined),
+          }}
+        />
+      </Toast.Provider>
+    );
+  },
+  play: async () => {
+    const button = await waitFor(() =>
+      within(region()).getByRole('button', { name: /confirm receipt|kumpirmahin ang pagtanggap/i }),
+    );
+    await expect(button).toBeVisible();
+    await expect(within(region()).getByText(/₱500\.00/)).toBeVisible();
+    await expect(dismissButton()).toBeVisible();
+    // The action is a key stop inside the toast, before its dismiss button.
+    button.focus();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The action runs its handler and closes the toast. */
+export const ActionCloses: Story = {
+  ...WithAction,
+  args: { tone: 'info', action: { label: '', altText: '', onAction: fn() } },
+  // The play function closes the toast; WithAction shows the open look.
+  tags: ['no-visual'],
+  play: async ({ args }) => {
+    const button = await waitFor(() =>
+      within(region()).getByRole('button', { name: /confirm receipt|kumpirmahin ang pagtanggap/i }),
+    );
+    // Radix lets the region take the pointer once it has counted its toasts (a frame after they show).
+    await waitFor(() => expect(getComputedStyle(region()).pointerEvents).not.toBe('none'));
+    await userEvent.click(button);
+    await expect(args.action?.onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(document.querySelector('[data-toast]')).toBeNull());
   },
 };
 

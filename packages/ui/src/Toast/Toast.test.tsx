@@ -92,6 +92,30 @@ describe('Toast.Provider and useToast', () => {
     expect(document.querySelector('[data-toast]')).toBeNull();
   });
 
+  it('offers one action, which runs its handler and closes the toast', () => {
+    const onAction = vi.fn();
+    renderWithProviders(
+      <Toast.Provider duration={Infinity}>
+        <Trigger
+          options={{
+            title: 'Your withdrawal was paid out',
+            action: { label: 'Confirm receipt', altText: 'Confirm it on the withdraw page', onAction },
+          }}
+        />
+      </Toast.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'copy' }));
+    const action = screen.getByRole('button', { name: 'Confirm receipt' });
+    // Radix names the action's alternative for screen readers, who cannot reach the button.
+    expect(action.closest('[data-radix-toast-announce-exclude]')).toHaveAttribute(
+      'data-radix-toast-announce-alt',
+      'Confirm it on the withdraw page',
+    );
+    fireEvent.click(action);
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(document.querySelector('[data-toast]')).toBeNull();
+  });
+
   it('throws a helpful error outside the provider', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderWithProviders(<Trigger options={{ title: 'x' }} />)).toThrow(/Toast\.Provider/);

@@ -1,7 +1,13 @@
 import { ToastProvider } from './ToastProvider';
 import { ToastRoot } from './ToastRoot';
 
-export { toastTones, TOAST_DURATION_MS, type ToastProps, type ToastTone } from './ToastRoot';
+export {
+  toastTones,
+  TOAST_DURATION_MS,
+  type ToastAction,
+  type ToastProps,
+  type ToastTone,
+} from './ToastRoot';
 
 /**
  * One notification (`<Toast>`), and the provider that queues them (`<Toast.Provider>`, which

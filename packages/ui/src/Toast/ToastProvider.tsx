@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastRoot, TOAST_DURATION_MS, type ToastTone } from './ToastRoot';
+import { ToastRoot, TOAST_DURATION_MS, type ToastAction, type ToastTone } from './ToastRoot';
 import * as styles from './Toast.css';
 
 /** At most this many toasts show at once; older ones make way. */
@@ -11,6 +11,8 @@ export interface ToastOptions {
   tone?: ToastTone;
   title: ReactNode;
   description?: ReactNode;
+  /** One action under the text (it closes the toast); such a toast wants a long duration. */
+  action?: ToastAction;
   /** Overrides the provider's duration for this toast. */
   duration?: number;
   /** Showing a toast with the id of one already shown replaces it (e.g. repeated copies). */

@@ -20,10 +20,24 @@ const toneIcons: Record<ToastTone, IconName> = {
   danger: 'alert',
 };
 
+/** A toast's one action (open what it is about); clicking it closes the toast. */
+export interface ToastAction {
+  /** The button's text. */
+  label: string;
+  /**
+   * What a screen reader is told instead of the button, which it cannot reach from the
+   * announcement: how to do the same elsewhere (Radix Toast.Action's altText).
+   */
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastProps {
   tone?: ToastTone;
   title: ReactNode;
   description?: ReactNode;
+  /** One action under the text; give such a toast a long duration (or Infinity) to act on it. */
+  action?: ToastAction;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -39,6 +53,7 @@ export function ToastRoot({
   tone = 'info',
   title,
   description,
+  action,
   open,
   defaultOpen,
   onOpenChange,
@@ -63,6 +78,13 @@ export function ToastRoot({
         <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
         {description ? (
           <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+        ) : null}
+        {action ? (
+          <RadixToast.Action altText={action.altText} asChild>
+            <Button size="sm" variant="secondary" className={styles.action} onClick={action.onAction}>
+              {action.label}
+            </Button>
+          </RadixToast.Action>
         ) : null}
       </div>
       <RadixToast.Close asChild>

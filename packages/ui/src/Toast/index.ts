@@ -1,4 +1,11 @@
-export { Toast, toastTones, TOAST_DURATION_MS, type ToastProps, type ToastTone } from './Toast';
+export {
+  Toast,
+  toastTones,
+  TOAST_DURATION_MS,
+  type ToastAction,
+  type ToastProps,
+  type ToastTone,
+} from './Toast';
 export {
   useToast,
   MAX_VISIBLE_TOASTS,

@@ -1,8 +1,10 @@
-import { mockCredentials } from '@portal/api-contract/mocks';
+import { mockCredentials, mockWithdrawOptions } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalPopups } from '../../popups/portalPopups';
 import {
+  answer,
+  contract,
   mocks,
   mockTokens,
   portalStoryMeta,
@@ -100,5 +102,101 @@ export const ChangeLoginPassword: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Change password' });
     await expect(within(dialog).getByLabelText(/^Current password/)).toBeVisible();
+  },
+};
+
+/** The withdraw accounts section and its form to bind another. */
+async function withdrawAccounts(canvasElement: HTMLElement) {
+  const canvas = await shellReady(canvasElement);
+  const section = await canvas.findByRole('region', { name: 'Withdraw accounts' }, { timeout: 10_000 });
+  const form = await within(section).findByRole('form', { name: 'Add a withdraw account' });
+  return { section: within(section), form: within(form) };
+}
+
+/** Nothing typed, then a number with a slash: each field says what is wrong, and nothing is bound. */
+export const WithdrawAccountErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { section, form } = await withdrawAccounts(canvasElement);
+    await expect(section.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.type(form.getByLabelText(/^Account number/), '12/34');
+    await userEvent.click(form.getByRole('button', { name: 'Add account' }));
+    await expect(form.getByLabelText(/^Bank or e-wallet/)).toHaveAccessibleDescription(
+      /Input cannot be empty/,
+    );
+    await expect(form.getByLabelText(/^Account name/)).toHaveAccessibleDescription(/Input cannot be empty/);
+    await expect(form.getByLabelText(/^Account number/)).toHaveAccessibleDescription(
+      /Letters and digits only, no special characters, 4 to 34 characters/,
+    );
+    await expect(section.getAllByRole('listitem')).toHaveLength(2);
+    // The reference shows the errors, not where focus was left.
+    const focused = canvasElement.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement) focused.blur();
+  },
+};
+
+/** A bank account bound: the form says so and the list shows it, masked, without a reload. */
+export const AddWithdrawAccount: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const { section, form } = await withdrawAccounts(canvasElement);
+    await expect(section.getByText('BDO')).toBeVisible();
+    await expect(section.getByText('****1234')).toBeVisible();
+    await userEvent.type(form.getByLabelText(/^Bank or e-wallet/), 'BPI');
+    await userEvent.type(form.getByLabelText(/^Account name/), 'Demo Member');
+    await userEvent.type(form.getByLabelText(/^Account number/), '0012 3456 7890');
+    await userEvent.click(form.getByRole('button', { name: 'Add account' }));
+    await expect(
+      await form.findByText('BPI ****7890 is bound: withdrawals can be paid to it.'),
+    ).toBeVisible();
+    await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(3));
+    await expect(section.getAllByRole('listitem')[2]).toHaveTextContent('BPI ****7890Demo Member');
+  },
+};
+
+/** The same account bound twice: the server refuses, and the page says so in words. */
+export const WithdrawAccountExists: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.funds.addWithdrawAccount, { error: 'ACCOUNT_EXISTS' })) },
+  play: async ({ canvasElement }) => {
+    const { section, form } = await withdrawAccounts(canvasElement);
+    await userEvent.type(form.getByLabelText(/^Bank or e-wallet/), 'BDO');
+    await userEvent.type(form.getByLabelText(/^Account name/), 'Demo Member');
+    await userEvent.type(form.getByLabelText(/^Account number/), '000011111234');
+    await userEvent.click(form.getByRole('button', { name: 'Add account' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('This account is bound already.');
+    await expect(section.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Five accounts bound, the most allowed: the list, and no form to bind another. */
+export const WithdrawAccountsFull: Story = {
+  parameters: {
+    msw: mocks(
+      answer(contract.funds.withdrawOptions, {
+        value: {
+          ...mockWithdrawOptions('Demo Member', 1_000_000),
+          accounts: ['BDO 1234', 'GCash 9876', 'BPI 7890', 'Maya 5521', 'UnionBank 0042'].map(
+            (entry, index) => {
+              const [bankName = '', last = ''] = entry.split(' ');
+              return {
+                accountId: `ACC-${index + 1}`,
+                bankName,
+                accountNumber: `****${last}`,
+                accountName: 'Demo Member',
+              };
+            },
+          ),
+        },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const section = within(
+      await canvas.findByRole('region', { name: 'Withdraw accounts' }, { timeout: 10_000 }),
+    );
+    await expect(await section.findByText('You have bound the most accounts allowed (5).')).toBeVisible();
+    await expect(section.getAllByRole('listitem')).toHaveLength(5);
+    await expect(section.queryByRole('form', { name: 'Add a withdraw account' })).toBeNull();
   },
 };

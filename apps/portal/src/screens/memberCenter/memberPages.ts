@@ -7,6 +7,8 @@ import { ProfitLossPage } from './pages/ProfitLossPage';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
 import { BonusDetailsPage, TransactionHistoryPage } from './pages/AccountRecordPages';
 import { TransferFundPage } from './pages/TransferFundPage';
+import { UplineTransferPage } from './pages/UplineTransferPage';
+import { WithdrawPage } from './pages/WithdrawPage';
 
 export type MemberMenuKey =
   | 'securityCenter'
@@ -43,8 +45,8 @@ export const memberPages: readonly MemberPage[] = [
   { page: 'securityCenter', key: 'securityCenter', icon: 'user', Page: SecurityCenterPage },
   { page: 'transferFund', key: 'transferFund', icon: 'wallet', Page: TransferFundPage },
   { page: 'depositv2', key: 'deposit', icon: 'plus', Page: DepositPage },
-  { page: 'withdraw', key: 'withdraw', icon: 'minus' },
-  { page: 'transferUpline', key: 'transferUpline', icon: 'send' },
+  { page: 'withdraw', key: 'withdraw', icon: 'minus', Page: WithdrawPage },
+  { page: 'transferUpline', key: 'transferUpline', icon: 'send', Page: UplineTransferPage },
   { page: 'personalHistoryCopy', key: 'bettingRecord', icon: 'receipt', Page: BettingRecordPage },
   { page: 'transactionHistory', key: 'transactionHistory', icon: 'receipt', Page: TransactionHistoryPage },
   { page: 'personalProfit', key: 'personalProfit', icon: 'medal', Page: ProfitLossPage },

@@ -33,6 +33,25 @@ export function sendSmsCodeTo(
   world.smsCodesToday.set(destination, sentToday + 1);
 }
 
+/** The server's lock-out: the tenth wrong withdraw password in a row locks it (apps/api login-throttle). */
+export const WITHDRAW_PASSWORD_LOCK_AFTER = 10;
+
+/**
+ * checkWithdrawPassword as the server counts the tries of `account`: a wrong one is counted, the
+ * tenth locks the password and every try after it is refused TOO_MANY_REQUESTS (retry after five
+ * minutes; a world's lock never runs out); a right one clears the count.
+ */
+export function checkCountedWithdrawPassword(world: MockWorld, account: string, password: string): void {
+  const failures = world.withdrawPasswordFailures.get(account) ?? 0;
+  if (failures >= WITHDRAW_PASSWORD_LOCK_AFTER) failWith('TOO_MANY_REQUESTS');
+  if (password === mockCredentials.withdrawPassword) {
+    world.withdrawPasswordFailures.delete(account);
+    return;
+  }
+  world.withdrawPasswordFailures.set(account, failures + 1);
+  checkWithdrawPassword(password);
+}
+
 export function checkWithdrawPassword(password: string): void {
   if (password !== mockCredentials.withdrawPassword)
     failWith('INVALID_CREDENTIALS', {

@@ -1,9 +1,11 @@
 import { checkAmount } from '../../validation/amount';
 import { toIssue } from '../../validation/issues';
+import { MAX_WITHDRAW_ACCOUNTS } from '../../validation/payoutAccount';
+import { checkWithdrawAmount } from '../../validation/withdraw';
 import { mockWithdrawAccounts, mockWithdrawOptions } from '../fixtures/funds';
 import { MOCK_NOW, MOCK_NOW_ISO } from '../fixtures/time';
 import { balanceOf, credit, debit, type MockWorld } from '../world';
-import { checkWithdrawPassword } from './credentials';
+import { checkCountedWithdrawPassword, checkWithdrawPassword } from './credentials';
 import { failWith, type GroupResolvers } from './define';
 
 function downlineOf(world: MockWorld, account: string) {
@@ -12,6 +14,16 @@ function downlineOf(world: MockWorld, account: string) {
 
 function boundAccounts(world: MockWorld, owner: string) {
   return world.withdrawAccounts.filter((bound) => bound.owner === owner).map((bound) => bound.account);
+}
+
+/** Account records of the withdrawals asked for here start so (the server's are the ledger's). */
+const WITHDRAWAL_RECORD = 'REC-WD-';
+
+/** The withdrawals `account` asked for in this world: the day's count the server limits. */
+function withdrawalsOf(world: MockWorld, account: string) {
+  return world.accountRecords.filter(
+    (record) => record.account === account && record.recordId.startsWith(WITHDRAWAL_RECORD),
+  );
 }
 
 export const fundsResolvers = {
@@ -37,16 +49,31 @@ export const fundsResolvers = {
       session.account.nickname,
       Math.max(0, balanceOf(world, session.account.account)),
     );
-    return { ...options, accounts: [...options.accounts, ...boundAccounts(world, session.account.account)] };
+    return {
+      ...options,
+      remainingTimesToday: Math.max(
+        0,
+        options.remainingTimesToday - withdrawalsOf(world, session.account.account).length,
+      ),
+      accounts: [...options.accounts, ...boundAccounts(world, session.account.account)],
+    };
   },
+  // The server's rules (apps/api/src/funds/withdrawals.ts addWithdrawAccount): at most
+  // MAX_WITHDRAW_ACCOUNTS, the fixture's two included, and never the same bank and number twice.
   addWithdrawAccount: ({ world, session, body }) => {
+    const owner = session.account.account;
+    const bound = world.withdrawAccounts.filter((entry) => entry.owner === owner);
+    if (mockWithdrawAccounts.length + bound.length >= MAX_WITHDRAW_ACCOUNTS) failWith('QUOTA_EXCEEDED');
+    const number = body.accountNumber.toUpperCase();
+    if (bound.some((entry) => entry.account.bankName === body.bankName && entry.number === number))
+      failWith('ACCOUNT_EXISTS');
     const account = {
       accountId: `ACC-${mockWithdrawAccounts.length + world.withdrawAccounts.length + 1}`,
       bankName: body.bankName,
-      accountNumber: `****${body.accountNumber.slice(-4)}`,
+      accountNumber: `****${number.slice(-4)}`,
       accountName: body.accountName,
     };
-    world.withdrawAccounts.push({ owner: session.account.account, account });
+    world.withdrawAccounts.push({ owner, account, number });
     return account;
   },
   // The mocks keep one withdraw password for everybody (mockCredentials): setting checks, keeps it.
@@ -55,18 +82,33 @@ export const fundsResolvers = {
     if (body.oldWithdrawPassword !== undefined) checkWithdrawPassword(body.oldWithdrawPassword);
     return null;
   },
+  // The server's checks, in its order: the limits, the account, the password, the day's count,
+  // then the balance (apps/api/src/funds/withdrawals.ts requestWithdrawal).
   withdraw: ({ world, session, body }) => {
-    checkWithdrawPassword(body.withdrawPassword);
-    const known = [...mockWithdrawAccounts, ...boundAccounts(world, session.account.account)];
-    if (!known.some((account) => account.accountId === body.accountId)) failWith('NOT_FOUND');
-    const balance = debit(world, session.account.account, body.amount);
-    return {
-      orderId: `WD-${MOCK_NOW}-${body.amount}`,
-      amount: body.amount,
+    const account = session.account.account;
+    const limits = mockWithdrawOptions(session.account.nickname, 0);
+    const problem = checkWithdrawAmount(body.amount, limits);
+    if (problem) failWith('VALIDATION_FAILED', { issues: [toIssue('amount', problem)] });
+    const known = [...mockWithdrawAccounts, ...boundAccounts(world, account)];
+    if (!known.some((bound) => bound.accountId === body.accountId)) failWith('NOT_FOUND');
+    // Counted like the server's: the tenth wrong try locks it (TOO_MANY_REQUESTS).
+    checkCountedWithdrawPassword(world, account, body.withdrawPassword);
+    const asked = withdrawalsOf(world, account).length;
+    if (asked >= limits.remainingTimesToday) failWith('QUOTA_EXCEEDED');
+    const balance = debit(world, account, body.amount);
+    const orderId = `WD-${MOCK_NOW}-${body.amount}`;
+    // The hold shows in the account record, pending until the back office pays it out.
+    world.accountRecords.unshift({
+      recordId: `${WITHDRAWAL_RECORD}${asked + 1}`,
+      account,
+      type: 'WITHDRAW',
+      amount: -body.amount,
+      balanceAfter: balance,
       status: 'PENDING',
-      balance,
+      remark: orderId,
       createdAt: MOCK_NOW_ISO,
-    };
+    });
+    return { orderId, amount: body.amount, status: 'PENDING', balance, createdAt: MOCK_NOW_ISO };
   },
   pendingConfirmations: ({ world }) => world.pendingConfirmations,
   confirmWithdrawal: ({ world, body }) => {
@@ -95,11 +137,26 @@ export const fundsResolvers = {
       balance: credit(world, session.account.account, amount),
     };
   },
+  // The server's checks, in its order (apps/api/src/funds/transfers.ts transferToUpline): an
+  // upline to send to, the withdraw password (counted), then the balance.
   transferToUpline: ({ world, session, body }) => {
-    // Only an account with an upline has anyone to send to.
-    const upline = session.account.upline ?? failWith('OPERATION_NOT_ALLOWED');
-    const balance = debit(world, session.account.account, body.amount);
+    const { account, upline } = session.account;
+    if (upline === null) failWith('OPERATION_NOT_ALLOWED');
+    checkCountedWithdrawPassword(world, account, body.withdrawPassword);
+    const balance = debit(world, account, body.amount);
     credit(world, upline, body.amount);
-    return { transferId: `TU-${session.account.account}-${body.amount}`, amount: body.amount, balance };
+    const transferId = `TU-${account}-${body.amount}`;
+    // As the server's account record shows it: out of the main wallet, to the upline.
+    world.accountRecords.unshift({
+      recordId: transferId,
+      account,
+      type: 'TRANSFER_OUT',
+      amount: -body.amount,
+      balanceAfter: balance,
+      status: 'SUCCESS',
+      remark: upline,
+      createdAt: MOCK_NOW_ISO,
+    });
+    return { transferId, amount: body.amount, balance };
   },
 } satisfies GroupResolvers<'funds'>;

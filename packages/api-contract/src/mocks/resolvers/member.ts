@@ -62,6 +62,8 @@ export const memberResolvers = {
     nickname: session.account.nickname,
     type: session.account.type,
     iconUrl: null,
+    // The fixtures' uplines are accounts of the world, as the server's are active members.
+    uplineAccount: session.account.upline,
   }),
   updateIcon: ({ body }) => ({ iconUrl: mockIconUrl(body.imageId, 280) }),
   changePassword: ({ session, body }) => {

@@ -21,6 +21,7 @@ export function seededMemberInfo(username: string): MemberInfo {
     nickname: account.nickname,
     type: account.type,
     iconUrl: null,
+    uplineAccount: account.upline,
   };
 }
 

@@ -14,8 +14,12 @@ import { usePopups } from '../../../app/popups';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
 import * as styles from './SecurityCenterPage.css';
+import { WithdrawAccounts } from './WithdrawAccounts';
 
-/** My account (securityCenter): the profile, the login password and the withdraw password. */
+/**
+ * My account (securityCenter): the profile, the login password, the withdraw password and the
+ * accounts withdrawals are paid to.
+ */
 export function SecurityCenterPage() {
   const { t } = useTranslation('portal');
   const { openPopup } = usePopups();
@@ -48,6 +52,11 @@ export function SecurityCenterPage() {
       <Section title={t('member.security.withdrawPassword.title')}>
         <QueryView query={options} loading={<Skeleton shape="block" blockSize="240px" />}>
           {({ hasWithdrawPassword }) => <WithdrawPasswordForm hasWithdrawPassword={hasWithdrawPassword} />}
+        </QueryView>
+      </Section>
+      <Section title={t('member.security.withdrawAccounts.title')}>
+        <QueryView query={options} loading={<Skeleton shape="block" blockSize="200px" />}>
+          {({ accounts }) => <WithdrawAccounts accounts={accounts} />}
         </QueryView>
       </Section>
     </div>

@@ -1,0 +1,1 @@
+export { UplineTransferForm, type UplineTransferFormProps } from './UplineTransferForm';

@@ -1,0 +1,1 @@
+export { WithdrawForm, type SecurityCenterLink, type WithdrawFormProps } from './WithdrawForm';
