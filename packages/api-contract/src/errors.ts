@@ -126,3 +126,9 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** SPEC §9: too many requests means "retry after 5 minutes" unless the server says otherwise. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 300;
+
+/**
+ * A password (the login's, the withdraw password) refuses every try for DEFAULT_RETRY_AFTER_SECONDS
+ * once it has been wrong this many times in a row: the server counts them, the mocks the same way.
+ */
+export const PASSWORD_LOCK_AFTER_FAILURES = 10;

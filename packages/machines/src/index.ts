@@ -39,6 +39,7 @@ export {
   CodedError,
   SECOND_VERIFICATION_METHODS,
   sampleFailure,
+  retryAfterMinutes,
   secondVerificationOf,
   toFailure,
   type Failure,

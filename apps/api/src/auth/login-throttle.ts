@@ -1,3 +1,4 @@
+import { DEFAULT_RETRY_AFTER_SECONDS, PASSWORD_LOCK_AFTER_FAILURES } from '@portal/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Database, Db } from '../db/database';
@@ -7,9 +8,6 @@ import { countInWindow, countSoFar } from '../http/rate-limit-store';
 
 /** After this many failed logins for one account a captcha is demanded. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** After this many the account refuses logins for LOCK_SECONDS (SPEC §9: retry after 5 minutes). */
-export const LOCK_AFTER_FAILURES = 10;
-export const LOCK_SECONDS = 300;
 /** Failures older than this are forgotten. */
 export const FAILURE_MEMORY_SECONDS = 3600;
 /**
@@ -91,7 +89,11 @@ async function withLockedRow<T>(
 
 function afterOneMore(state: ThrottleState, now: Date): ThrottleState {
   const failures = state.failures + 1;
-  return { failures, lockedUntil: failures >= LOCK_AFTER_FAILURES ? addSeconds(now, LOCK_SECONDS) : null };
+  return {
+    failures,
+    lockedUntil:
+      failures >= PASSWORD_LOCK_AFTER_FAILURES ? addSeconds(now, DEFAULT_RETRY_AFTER_SECONDS) : null,
+  };
 }
 
 /** Counts one failure under a row lock, so parallel guesses all count; returns the new state. */
@@ -140,7 +142,7 @@ export async function reserveAttempt(
  * Counts one attempt as failed before it is checked, in a single `INSERT … ON CONFLICT DO UPDATE …
  * RETURNING`: the count, the lock it may start and the refusal while locked are one atomic
  * statement, so parallel wrong guesses each see the ones before them and no more than
- * LOCK_AFTER_FAILURES get checked. Returns the new state, or the running lock (nothing counted).
+ * PASSWORD_LOCK_AFTER_FAILURES get checked. Returns the new state, or the running lock (nothing counted).
  * The arithmetic is `stateOf` and `afterOneMore` written in SQL.
  */
 export async function reserveFailure(
@@ -150,7 +152,7 @@ export async function reserveFailure(
   now: Date,
 ): Promise<{ kind: 'reserved'; state: ThrottleState } | { kind: 'locked'; lockedUntil: Date }> {
   const forgottenBefore = new Date(now.getTime() - FAILURE_MEMORY_SECONDS * 1000);
-  const lockUntil = addSeconds(now, LOCK_SECONDS);
+  const lockUntil = addSeconds(now, DEFAULT_RETRY_AFTER_SECONDS);
   const next = sql`(case
     when ${loginThrottle.lastFailureAt} < ${forgottenBefore.toISOString()}::timestamptz then 1
     when ${loginThrottle.lockedUntil} is not null then ${CAPTCHA_AFTER_FAILURES + 1}::int
@@ -163,7 +165,7 @@ export async function reserveFailure(
       set: {
         failures: next,
         lastFailureAt: now,
-        lockedUntil: sql`(case when ${next} >= ${LOCK_AFTER_FAILURES}::int then ${lockUntil.toISOString()}::timestamptz end)`,
+        lockedUntil: sql`(case when ${next} >= ${PASSWORD_LOCK_AFTER_FAILURES}::int then ${lockUntil.toISOString()}::timestamptz end)`,
       },
       setWhere: sql`${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${now.toISOString()}::timestamptz`,
     })
@@ -183,7 +185,7 @@ export async function releaseFailure(db: Db, merchantId: number, accountKey: str
     .update(loginThrottle)
     .set({
       failures: sql`${loginThrottle.failures} - 1`,
-      lockedUntil: sql`(case when ${loginThrottle.failures} - 1 < ${LOCK_AFTER_FAILURES}::int then null else ${loginThrottle.lockedUntil} end)`,
+      lockedUntil: sql`(case when ${loginThrottle.failures} - 1 < ${PASSWORD_LOCK_AFTER_FAILURES}::int then null else ${loginThrottle.lockedUntil} end)`,
     })
     .where(
       and(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { minorUnitsToAmountText } from '@portal/api-contract/validation';
 import { translateError } from '@portal/i18n';
-import { answerLost, type Failure, type uplineTransferMachine } from '@portal/machines';
+import { answerLost, retryAfterMinutes, type Failure, type uplineTransferMachine } from '@portal/machines';
 import {
   BusyStatus,
   Button,
@@ -162,7 +162,7 @@ function RefusalNotice({ failure }: { failure: Failure }) {
         return t('uplineTransfer.refused.wrongPassword');
       case 'TOO_MANY_REQUESTS':
         return t('uplineTransfer.refused.locked', {
-          count: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 300) / 60)),
+          count: retryAfterMinutes(failure),
         });
       case 'OPERATION_NOT_ALLOWED':
         // The server names the withdraw password when none is set; without it, there is no upline.

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { WithdrawAccount, WithdrawOrder } from '@portal/api-contract';
 import { minorUnitsToAmountText } from '@portal/api-contract/validation';
 import { translateError } from '@portal/i18n';
-import { answerLost, type Failure, type withdrawMachine } from '@portal/machines';
+import { answerLost, retryAfterMinutes, type Failure, type withdrawMachine } from '@portal/machines';
 import {
   BusyStatus,
   Button,
@@ -241,7 +241,7 @@ function RefusalText({ failure, link }: { failure: Failure; link: ReactNode }) {
   const text =
     failure.code === 'TOO_MANY_REQUESTS'
       ? t('withdraw.refusals.TOO_MANY_REQUESTS', {
-          count: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 300) / 60)),
+          count: retryAfterMinutes(failure),
         })
       : t(`withdraw.refusals.${failure.code}`);
   return FIXED_IN_SECURITY_CENTER.has(failure.code) ? (

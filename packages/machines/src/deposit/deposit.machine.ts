@@ -10,7 +10,7 @@ import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, type Failure } from '../shared/failure';
-import { afterFailedMove, answerLost, idempotencyKeyOf, type MoneyMoveContext } from '../shared/moneyMove';
+import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
 import { formSubmission } from '../shared/submission';
 
 export interface DepositInput {
@@ -54,6 +54,8 @@ export type DepositEvent =
 
 export type DepositEmitted = { type: 'ordered'; placed: PlacedDeposit };
 
+const moneyMove = moneyMoveSteps<DepositContext, DepositEvent>();
+
 const submission = formSubmission<DepositContext, DepositEvent>()({
   check: (context, values) =>
     validate(
@@ -80,11 +82,11 @@ export const depositMachine = setup({
   },
   guards: {
     ...submission.guards,
-    retryable: ({ context }) => answerLost(context),
+    ...moneyMove.guards,
   },
   actions: {
     ...submission.actions,
-    keepFailure: assign(({ context }, params: { error: unknown }) => afterFailedMove(context, params.error)),
+    ...moneyMove.actions,
     keepOrder: assign(({ context }, params: { order: DepositOrder }) => ({
       placed: { channelId: (context.move as DepositBody).channelId, order: params.order },
       move: null,

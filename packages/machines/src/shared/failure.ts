@@ -18,6 +18,11 @@ export interface Failure {
   readonly fieldErrors: FieldErrors;
 }
 
+/** The whole minutes a refusal asks to wait before trying again, at least one ("try again in N minutes"). */
+export function retryAfterMinutes(failure: Failure): number {
+  return Math.max(1, Math.ceil((failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) / 60));
+}
+
 function readRecord(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }

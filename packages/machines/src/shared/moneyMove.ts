@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@portal/api-contract/validation';
+import { assign, type EventObject } from 'xstate';
 import { toFailure, type Failure } from './failure';
 
 /**
@@ -49,5 +50,31 @@ export function afterFailedMove<TMove>(
     failure,
     fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
     move: outcomeUnknown(failure) ? context.move : null,
+  };
+}
+
+/**
+ * A money move's guard and action for the machine's `setup()`, beside formSubmission's:
+ *
+ * ```ts
+ * RETRY: { guard: 'retryable', target: 'sending', actions: assign({ failure: null }) },
+ * onError: { target: 'editing', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+ * ```
+ *
+ * `retryable` holds while the last move's answer is lost; `keepFailure` keeps what afterFailedMove gives.
+ */
+export function moneyMoveSteps<
+  TContext extends MoneyMoveContext & { readonly fieldErrors: FieldErrors },
+  TEvent extends EventObject,
+>() {
+  return {
+    guards: {
+      retryable: ({ context }: { context: TContext }) => answerLost(context),
+    },
+    actions: {
+      keepFailure: assign<TContext, TEvent, { error: unknown }, TEvent, never>(
+        ({ context }, params) => afterFailedMove(context, params.error) as Partial<TContext>,
+      ),
+    },
   };
 }

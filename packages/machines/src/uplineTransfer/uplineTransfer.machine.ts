@@ -10,7 +10,7 @@ import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, type Failure } from '../shared/failure';
-import { afterFailedMove, answerLost, idempotencyKeyOf, type MoneyMoveContext } from '../shared/moneyMove';
+import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
 import { formSubmission } from '../shared/submission';
 
 export interface UplineTransferInput {
@@ -53,6 +53,8 @@ export type UplineTransferEvent =
 
 export type UplineTransferEmitted = { type: 'transferred'; result: UplineTransferResult };
 
+const moneyMove = moneyMoveSteps<UplineTransferContext, UplineTransferEvent>();
+
 const submission = formSubmission<UplineTransferContext, UplineTransferEvent>()({
   check: (context, values) =>
     validate(
@@ -80,11 +82,11 @@ export const uplineTransferMachine = setup({
   },
   guards: {
     ...submission.guards,
-    retryable: ({ context }) => answerLost(context),
+    ...moneyMove.guards,
   },
   actions: {
     ...submission.actions,
-    keepFailure: assign(({ context }, params: { error: unknown }) => afterFailedMove(context, params.error)),
+    ...moneyMove.actions,
     keepTransfer: assign((_, params: { result: UplineTransferResult }) => ({
       transferred: params.result,
       balance: params.result.balance,

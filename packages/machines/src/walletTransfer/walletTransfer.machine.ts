@@ -11,7 +11,7 @@ import { and, assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, type Failure } from '../shared/failure';
-import { afterFailedMove, answerLost, idempotencyKeyOf, type MoneyMoveContext } from '../shared/moneyMove';
+import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
 import { formSubmission } from '../shared/submission';
 
 /** The balances a transfer is checked against: the main wallet and each vendor wallet. */
@@ -96,6 +96,8 @@ function movedBy(move: WalletMove, output: WalletTransferResult | RecallAllResul
     : { kind: 'recall', result: output as RecallAllResult };
 }
 
+const moneyMove = moneyMoveSteps<WalletTransferContext, WalletTransferEvent>();
+
 const submission = formSubmission<WalletTransferContext, WalletTransferEvent>()({
   check: (context, values) =>
     validate(
@@ -122,13 +124,13 @@ export const walletTransferMachine = setup({
   },
   guards: {
     ...submission.guards,
-    retryable: ({ context }) => answerLost(context),
+    ...moneyMove.guards,
     retryingTransfer: ({ context }) => context.move?.kind === 'transfer',
     moneyInGames: ({ context }) => context.balances.vendorBalances.some((entry) => entry.balance > 0),
   },
   actions: {
     ...submission.actions,
-    keepFailure: assign(({ context }, params: { error: unknown }) => afterFailedMove(context, params.error)),
+    ...moneyMove.actions,
     finishMove: assign(({ context }, params: { output: WalletTransferResult | RecallAllResult }) => {
       const done = movedBy(context.move as WalletMove, params.output);
       return { done, move: null, balances: balancesAfter(context.balances, done) };

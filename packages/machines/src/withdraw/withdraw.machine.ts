@@ -10,7 +10,7 @@ import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, type Failure } from '../shared/failure';
-import { afterFailedMove, answerLost, idempotencyKeyOf, type MoneyMoveContext } from '../shared/moneyMove';
+import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
 import { formSubmission } from '../shared/submission';
 
 export interface WithdrawInput {
@@ -61,6 +61,8 @@ export type WithdrawEvent =
 
 export type WithdrawEmitted = { type: 'withdrawn'; placed: PlacedWithdrawal };
 
+const moneyMove = moneyMoveSteps<WithdrawContext, WithdrawEvent>();
+
 const submission = formSubmission<WithdrawContext, WithdrawEvent>()({
   check: (context, values) =>
     validate(withdrawFormSchema({ ...context.options, fractionDigits: context.fractionDigits }), values),
@@ -94,11 +96,11 @@ export const withdrawMachine = setup({
   },
   guards: {
     ...submission.guards,
-    retryable: ({ context }) => answerLost(context),
+    ...moneyMove.guards,
   },
   actions: {
     ...submission.actions,
-    keepFailure: assign(({ context }, params: { error: unknown }) => afterFailedMove(context, params.error)),
+    ...moneyMove.actions,
     keepWithdrawal: assign(({ context }, params: { order: WithdrawOrder }) => ({
       placed: { accountId: (context.move as WithdrawBody).accountId, order: params.order },
       options: optionsAfter(context.options, params.order),

@@ -1,5 +1,6 @@
 import { mockCredentials } from '../fixtures/accounts';
 import { SMS_CAPTCHA_AFTER_CODES, smsDestination, type MockWorld } from '../world';
+import { PASSWORD_LOCK_AFTER_FAILURES } from '../../errors';
 import { failWith } from './define';
 
 // What a person types is checked against the fixtures, so a wrong entry fails as on the server.
@@ -33,17 +34,14 @@ export function sendSmsCodeTo(
   world.smsCodesToday.set(destination, sentToday + 1);
 }
 
-/** The server's lock-out: the tenth wrong withdraw password in a row locks it (apps/api login-throttle). */
-export const WITHDRAW_PASSWORD_LOCK_AFTER = 10;
-
 /**
- * checkWithdrawPassword as the server counts the tries of `account`: a wrong one is counted, the
- * tenth locks the password and every try after it is refused TOO_MANY_REQUESTS (retry after five
- * minutes; a world's lock never runs out); a right one clears the count.
+ * checkWithdrawPassword as the server counts the tries of `account`: each wrong one is counted, and
+ * once PASSWORD_LOCK_AFTER_FAILURES are, every try is refused TOO_MANY_REQUESTS (a world's lock
+ * never runs out); a right one clears the count.
  */
 export function checkCountedWithdrawPassword(world: MockWorld, account: string, password: string): void {
   const failures = world.withdrawPasswordFailures.get(account) ?? 0;
-  if (failures >= WITHDRAW_PASSWORD_LOCK_AFTER) failWith('TOO_MANY_REQUESTS');
+  if (failures >= PASSWORD_LOCK_AFTER_FAILURES) failWith('TOO_MANY_REQUESTS');
   if (password === mockCredentials.withdrawPassword) {
     world.withdrawPasswordFailures.delete(account);
     return;
