@@ -3,14 +3,17 @@ import {
   keepPreviousData,
   useMutation,
   useQueryClient,
+  type QueryClient,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { usePortalEnvironment } from '../app/environment';
 import { usePortalQuery } from './queries';
 
 /** Endpoints a signed-in page reads: token-authenticated GETs. */
-type SessionReadId = {
+export type SessionReadId = {
   [TId in EndpointId]: EndpointById<TId> extends { method: 'GET'; auth: 'token' } ? TId : never;
 }[EndpointId];
 
@@ -54,6 +57,40 @@ export function useSessionQuery<TId extends SessionReadId>(
   }) as UseQueryResult<ResponseOf<EndpointById<TId>>>;
 }
 
+/** Fetches every read named again, whatever its request: after a write that changed what they show. */
+export async function refreshSessionReads(
+  queryClient: QueryClient,
+  reads: readonly SessionReadId[],
+): Promise<void> {
+  await Promise.all(reads.map((read) => queryClient.invalidateQueries({ queryKey: sessionQueryKey(read) })));
+}
+
+/** What a money move the server took changes: the balance (header and summary), the counts, the record. */
+export const readsAfterMoneyMove = ['wallet.balance', 'member.consolidated', 'reports.account'] as const;
+
+/**
+ * Fetches `reads` again each time `actorRef` emits one of `events` (a form machine's "the server
+ * took it"), for as long as the caller is mounted.
+ */
+export function useRefreshOnEmit(
+  actorRef: AnyActorRef,
+  events: readonly string[],
+  reads: readonly SessionReadId[],
+): void {
+  const queryClient = useQueryClient();
+  const latestReads = useRef(reads);
+  useEffect(() => {
+    latestReads.current = reads;
+  }, [reads]);
+  const eventTypes = events.join(' ');
+  useEffect(() => {
+    const subscriptions = eventTypes
+      .split(' ')
+      .map((type) => actorRef.on(type, () => void refreshSessionReads(queryClient, latestReads.current)));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef, queryClient, eventTypes]);
+}
+
 /**
  * A one-button session call (mark read, claim): on success every read named in `invalidates` is
  * fetched again, whatever its request.
@@ -66,10 +103,7 @@ export function useSessionMutation<TId extends SessionWriteId>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<EndpointById<TId>>) => clientFunction<SessionWrite<TId>>(api, id)(body),
-    onSuccess: () =>
-      Promise.all(
-        invalidates.map((read) => queryClient.invalidateQueries({ queryKey: sessionQueryKey(read) })),
-      ),
+    onSuccess: () => refreshSessionReads(queryClient, invalidates),
   });
 }
 

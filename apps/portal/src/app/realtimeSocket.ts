@@ -8,7 +8,7 @@ import {
 } from '@portal/api-contract/realtime';
 import type { SessionEvent } from '@portal/machines';
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../api/contractQuery';
+import { refreshSessionReads } from '../api/contractQuery';
 import { queryKeys } from '../api/queries';
 import type { OpenSocket } from './environment';
 
@@ -110,12 +110,11 @@ export function applyMessage(
       return;
     case 'withdrawal':
       // A withdrawal moved on: the withdraw page's lists follow (the shell's notice says it).
-      for (const queryKey of [
-        sessionQueryKey('funds.pendingConfirmations'),
-        sessionQueryKey('funds.withdrawOptions'),
-        sessionQueryKey('reports.account'),
-      ])
-        void context.queryClient.invalidateQueries({ queryKey });
+      void refreshSessionReads(context.queryClient, [
+        'funds.pendingConfirmations',
+        'funds.withdrawOptions',
+        'reports.account',
+      ]);
       return;
     default:
       return;

@@ -2,11 +2,10 @@ import type { WalletBalance } from '@portal/api-contract';
 import { WalletTransferForm } from '@portal/flows';
 import { walletTransferMachine } from '@portal/machines';
 import { Amount, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueryKey, useSessionQuery } from '../../../api/contractQuery';
+import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../api/contractQuery';
 import { useBalance, useMenus } from '../../../api/queries';
 import { usePortalEnvironment } from '../../../app/environment';
 import { QueryView } from '../../shared/QueryView';
@@ -104,7 +103,6 @@ function WalletMoves({
   vendorName: (vassalage: string) => string;
 }) {
   const { actors } = usePortalEnvironment();
-  const queryClient = useQueryClient();
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(walletTransferMachine.provide(actors.walletTransfer), {
@@ -113,16 +111,6 @@ function WalletMoves({
   useEffect(() => {
     actorRef.send({ type: 'BALANCES_CHANGED', balances: money });
   }, [actorRef, money]);
-  useEffect(() => {
-    const subscription = actorRef.on('moved', () => {
-      for (const queryKey of [
-        sessionQueryKey('wallet.balance'),
-        sessionQueryKey('member.consolidated'),
-        sessionQueryKey('reports.account'),
-      ])
-        void queryClient.invalidateQueries({ queryKey });
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, queryClient]);
+  useRefreshOnEmit(actorRef, ['moved'], readsAfterMoneyMove);
   return <WalletTransferForm actorRef={actorRef} currency={currency} vendorName={vendorName} />;
 }

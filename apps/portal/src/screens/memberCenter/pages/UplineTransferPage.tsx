@@ -2,11 +2,10 @@ import type { WithdrawOptions } from '@portal/api-contract';
 import { UplineTransferForm } from '@portal/flows';
 import { uplineTransferMachine } from '@portal/machines';
 import { Button, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueryKey, useSessionQuery } from '../../../api/contractQuery';
+import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../api/contractQuery';
 import { useBalance } from '../../../api/queries';
 import { usePortalEnvironment } from '../../../app/environment';
 import { useLinkProps } from '../../../routes/links';
@@ -95,7 +94,6 @@ function UplineTransferHost({
   currency: string;
 }) {
   const { actors } = usePortalEnvironment();
-  const queryClient = useQueryClient();
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(uplineTransferMachine.provide(actors.uplineTransfer), {
@@ -104,16 +102,6 @@ function UplineTransferHost({
   useEffect(() => {
     actorRef.send({ type: 'BALANCE_CHANGED', balance });
   }, [actorRef, balance]);
-  useEffect(() => {
-    const subscription = actorRef.on('transferred', () => {
-      for (const queryKey of [
-        sessionQueryKey('wallet.balance'),
-        sessionQueryKey('member.consolidated'),
-        sessionQueryKey('reports.account'),
-      ])
-        void queryClient.invalidateQueries({ queryKey });
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, queryClient]);
+  useRefreshOnEmit(actorRef, ['transferred'], readsAfterMoneyMove);
   return <UplineTransferForm actorRef={actorRef} currency={currency} />;
 }

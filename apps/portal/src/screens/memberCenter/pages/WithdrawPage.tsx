@@ -2,10 +2,9 @@ import type { WithdrawOptions } from '@portal/api-contract';
 import { WithdrawForm } from '@portal/flows';
 import { withdrawMachine } from '@portal/machines';
 import { currencyFractionDigits, Skeleton } from '@portal/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { sessionQueryKey, useSessionQuery } from '../../../api/contractQuery';
+import { useState } from 'react';
+import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../app/environment';
 import { useLinkProps } from '../../../routes/links';
 import { memberPage } from '../../../shell/PortalHeader';
@@ -38,24 +37,12 @@ export function WithdrawPage({ currency }: MemberPageProps) {
  */
 function WithdrawRequest({ options, currency }: { options: WithdrawOptions; currency: string }) {
   const { actors } = usePortalEnvironment();
-  const queryClient = useQueryClient();
   const securityCenter = useLinkProps(memberPage('securityCenter'));
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(withdrawMachine.provide(actors.withdraw), {
     input: { options, fractionDigits: currencyFractionDigits(currency), formId },
   });
-  useEffect(() => {
-    const subscription = actorRef.on('withdrawn', () => {
-      for (const queryKey of [
-        sessionQueryKey('wallet.balance'),
-        sessionQueryKey('member.consolidated'),
-        sessionQueryKey('funds.withdrawOptions'),
-        sessionQueryKey('reports.account'),
-      ])
-        void queryClient.invalidateQueries({ queryKey });
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, queryClient]);
+  useRefreshOnEmit(actorRef, ['withdrawn'], [...readsAfterMoneyMove, 'funds.withdrawOptions']);
   return <WithdrawForm actorRef={actorRef} currency={currency} securityCenter={securityCenter} />;
 }

@@ -2,12 +2,11 @@ import type { PendingConfirmation } from '@portal/api-contract';
 import { WithdrawalConfirmation } from '@portal/flows';
 import { withdrawalConfirmationMachine } from '@portal/machines';
 import { Amount, Button, formatAmount, formatDateTime, Skeleton, useFormatLocale } from '@portal/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { sessionQueryKey, useSessionQuery } from '../../../../api/contractQuery';
+import { useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../../app/environment';
 import { PopupDialog } from '../../../../popups/PopupDialog';
 import { QueryView } from '../../../shared/QueryView';
@@ -96,6 +95,9 @@ export function PendingConfirmations({ currency }: { currency: string }) {
   );
 }
 
+/** What an answered (or lapsed) confirmation changes: the waiting list and the account record. */
+const confirmationReads = ['funds.pendingConfirmations', 'reports.account'] as const;
+
 /** Hosts one withdrawal's confirmation machine; an answer (or the deadline) takes it off the list. */
 function ConfirmationDialog({
   confirmation,
@@ -108,25 +110,10 @@ function ConfirmationDialog({
 }) {
   const { t } = useTranslation('wallet');
   const { actors, now } = usePortalEnvironment();
-  const queryClient = useQueryClient();
   const actorRef = useActorRef(withdrawalConfirmationMachine.provide(actors.withdrawalConfirmation), {
     input: { confirmation, now: now().getTime() },
   });
-  useEffect(() => {
-    const refresh = () => {
-      for (const queryKey of [
-        sessionQueryKey('funds.pendingConfirmations'),
-        sessionQueryKey('reports.account'),
-      ])
-        void queryClient.invalidateQueries({ queryKey });
-    };
-    const answered = actorRef.on('receiptConfirmed', refresh);
-    const lapsed = actorRef.on('autoReceived', refresh);
-    return () => {
-      answered.unsubscribe();
-      lapsed.unsubscribe();
-    };
-  }, [actorRef, queryClient]);
+  useRefreshOnEmit(actorRef, ['receiptConfirmed', 'autoReceived'], confirmationReads);
   return (
     <PopupDialog title={t('withdrawalConfirmation.title')} onClose={onClose}>
       <WithdrawalConfirmation actorRef={actorRef} currency={currency} />
