@@ -154,9 +154,9 @@ export async function recallFromDownline(
 
 /**
  * funds.transferToUpline: a member's main wallet to their upline's. Refused, in this order:
- * OPERATION_NOT_ALLOWED without an upline (member.info's uplineAccount is null); without a withdraw
- * password set, OPERATION_NOT_ALLOWED naming `withdrawPassword` (withdrawPasswordNotSet); a wrong or
- * locked withdraw password as checkWithdrawPassword answers it; INSUFFICIENT_FUNDS beyond the balance.
+ * OPERATION_NOT_ALLOWED without an upline (member.info's uplineAccount is null); the withdraw
+ * password as checkWithdrawPassword answers it (not set, wrong, locked); INSUFFICIENT_FUNDS beyond
+ * the balance.
  */
 export async function transferToUpline(
   call: TransferCall,
@@ -164,10 +164,6 @@ export async function transferToUpline(
 ): Promise<TransferResult> {
   const member = call.session.member;
   if (!(await activeUplineOf(call.database.db, member))) throw new ApiError('OPERATION_NOT_ALLOWED');
-  if (!member.withdrawPasswordHash)
-    throw new ApiError('OPERATION_NOT_ALLOWED', {
-      issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordNotSet' }],
-    });
   await checkWithdrawPassword(
     call.database,
     call.merchant,

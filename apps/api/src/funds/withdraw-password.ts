@@ -34,10 +34,11 @@ function throttleKey(member: Pick<MemberRow, 'id'>): string {
 }
 
 /**
- * Refuses unless `password` is the member's withdraw password: OPERATION_NOT_ALLOWED when none is
- * set, TOO_MANY_REQUESTS while wrong tries lock it, INVALID_CREDENTIALS (each counted) when wrong.
- * Runs before the request's money transaction, so a counted failure commits on its own. Each try is
- * counted as a failure first and the count cleared when it was right.
+ * Refuses unless `password` is the member's withdraw password: OPERATION_NOT_ALLOWED naming
+ * `withdrawPassword` (withdrawPasswordNotSet) when none is set, TOO_MANY_REQUESTS while wrong tries
+ * lock it, INVALID_CREDENTIALS (each counted) when wrong. Runs before the request's money
+ * transaction, so a counted failure commits on its own. Each try is counted as a failure first and
+ * the count cleared when it was right.
  */
 export async function checkWithdrawPassword(
   database: Database,
@@ -47,7 +48,10 @@ export async function checkWithdrawPassword(
   ip: string,
   now: Date,
 ): Promise<void> {
-  if (!member.withdrawPasswordHash) throw new ApiError('OPERATION_NOT_ALLOWED');
+  if (!member.withdrawPasswordHash)
+    throw new ApiError('OPERATION_NOT_ALLOWED', {
+      issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordNotSet' }],
+    });
   const key = throttleKey(member);
   // Counted before the hash is checked, so parallel wrong tries cannot all slip under the limit.
   const reserved = await reserveFailure(database.db, merchant.id, key, now);
