@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { visualWidths } from '../tokens/src/foundation';
-import { chromiumArgs, chromiumExecutable, storybookUrl } from './browser';
+import { chromiumArgs, chromiumExecutable, DESKTOP_ONLY, storybookUrl } from './browser';
 
 export default defineConfig({
   testDir: '.',
@@ -45,6 +45,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: visualWidths.desktop, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: visualWidths.mobile, height: 844 } } },
+    // One-width stories and the stories only run (not shot) are desktop's alone (stories.visual.ts).
+    {
+      name: 'mobile',
+      grepInvert: new RegExp(DESKTOP_ONLY),
+      use: { viewport: { width: visualWidths.mobile, height: 844 } },
+    },
   ],
 });
