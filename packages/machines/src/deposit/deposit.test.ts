@@ -1,9 +1,9 @@
 import type { DepositChannel } from '@portal/api-contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventObject } from 'xstate';
 import { CodedError } from '../shared/failure';
 import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { explore, type EventFixtures } from '../testing/coverage';
+import { scriptedActor, startRecordingEmits } from '../testing/scripted';
 import {
   depositDescribe,
   depositMachine,
@@ -140,22 +140,9 @@ describe('deposit graph', () => {
 
 describe('deposit idempotency keys', () => {
   function start(answers: Array<() => Promise<DepositResult>>) {
-    const sent: DepositRequest[] = [];
-    const machine = depositMachine.provide({
-      actors: {
-        deposit: fromPromise(({ input: request }: { input: DepositRequest }) => {
-          sent.push(request);
-          const next = answers.shift();
-          if (!next) throw new Error('no answer left');
-          return next();
-        }),
-      },
-    });
-    const actor = createActor(machine, { input });
-    const emitted: EventObject[] = [];
-    actor.on('*', (event) => emitted.push(event));
-    actor.start();
-    return { actor, sent, emitted };
+    const script = scriptedActor<DepositRequest, DepositResult>(answers);
+    const machine = depositMachine.provide({ actors: { deposit: script.actor } });
+    return { ...startRecordingEmits(machine, input), sent: script.requests };
   }
 
   it('asks again for a lost answer with the same key, and gives the next submission a new one', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventObject } from 'xstate';
 import { CodedError } from '../shared/failure';
 import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { explore, type EventFixtures } from '../testing/coverage';
+import { scriptedActor, startRecordingEmits } from '../testing/scripted';
 import {
   uplineTransferDescribe,
   uplineTransferMachine,
@@ -151,22 +151,9 @@ describe('uplineTransfer graph', () => {
 
 describe('uplineTransfer idempotency keys', () => {
   function start(answers: Array<() => Promise<UplineTransferResult>>) {
-    const requests: UplineTransferRequest[] = [];
-    const machine = uplineTransferMachine.provide({
-      actors: {
-        transferToUpline: fromPromise(({ input: request }: { input: UplineTransferRequest }) => {
-          requests.push(request);
-          const next = answers.shift();
-          if (!next) throw new Error('no answer left');
-          return next();
-        }),
-      },
-    });
-    const actor = createActor(machine, { input });
-    const emitted: EventObject[] = [];
-    actor.on('*', (event) => emitted.push(event));
-    actor.start();
-    return { actor, requests, emitted };
+    const script = scriptedActor<UplineTransferRequest, UplineTransferResult>(answers);
+    const machine = uplineTransferMachine.provide({ actors: { transferToUpline: script.actor } });
+    return { ...startRecordingEmits(machine, input), requests: script.requests };
   }
 
   it('sends a lost answer again with the same key, and gives the next submission a new one', async () => {

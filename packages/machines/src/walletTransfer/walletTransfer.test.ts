@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import { CodedError } from '../shared/failure';
 import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { explore, type EventFixtures } from '../testing/coverage';
+import { scriptedActor, startRecordingEmits } from '../testing/scripted';
 import {
   walletTransferDescribe,
   walletTransferMachine,
@@ -185,23 +186,11 @@ describe('walletTransfer graph', () => {
 
 describe('walletTransfer idempotency keys', () => {
   function start(answers: Array<() => Promise<WalletTransferResult>>) {
-    const sent: WalletTransferRequest[] = [];
+    const script = scriptedActor<WalletTransferRequest, WalletTransferResult>(answers);
     const machine = walletTransferMachine.provide({
-      actors: {
-        recallAll: fromPromise(() => Promise.resolve(recalled)),
-        transfer: fromPromise(({ input: request }: { input: WalletTransferRequest }) => {
-          sent.push(request);
-          const next = answers.shift();
-          if (!next) throw new Error('no answer left');
-          return next();
-        }),
-      },
+      actors: { recallAll: fromPromise(() => Promise.resolve(recalled)), transfer: script.actor },
     });
-    const actor = createActor(machine, { input });
-    const emitted: EventObject[] = [];
-    actor.on('*', (event) => emitted.push(event));
-    actor.start();
-    return { actor, sent, emitted };
+    return { ...startRecordingEmits(machine, input), sent: script.requests };
   }
 
   it('retries a lost answer with the same key, and gives the next submission a new one', async () => {

@@ -1,9 +1,9 @@
 import type { WithdrawOptions } from '@portal/api-contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventObject } from 'xstate';
 import { CodedError } from '../shared/failure';
 import { edgesWhere, expectDescribeConsistent, expectFullCoverage } from '../testing/assertions';
 import { explore, type EventFixtures } from '../testing/coverage';
+import { scriptedActor, startRecordingEmits } from '../testing/scripted';
 import {
   withdrawDescribe,
   withdrawMachine,
@@ -177,22 +177,9 @@ describe('withdraw graph', () => {
 
 describe('withdraw idempotency keys', () => {
   function start(answers: Array<() => Promise<WithdrawResult>>) {
-    const sent: WithdrawRequest[] = [];
-    const machine = withdrawMachine.provide({
-      actors: {
-        withdraw: fromPromise(({ input: request }: { input: WithdrawRequest }) => {
-          sent.push(request);
-          const next = answers.shift();
-          if (!next) throw new Error('no answer left');
-          return next();
-        }),
-      },
-    });
-    const actor = createActor(machine, { input });
-    const emitted: EventObject[] = [];
-    actor.on('*', (event) => emitted.push(event));
-    actor.start();
-    return { actor, sent, emitted };
+    const script = scriptedActor<WithdrawRequest, WithdrawResult>(answers);
+    const machine = withdrawMachine.provide({ actors: { withdraw: script.actor } });
+    return { ...startRecordingEmits(machine, input), sent: script.requests };
   }
 
   it('asks again for a lost answer with the same key, and gives the next withdrawal a new one', async () => {
