@@ -411,7 +411,7 @@ try {
     ['white-label flags', contract.system.whiteLabel.path, openHeaders],
     ['permission', contract.system.permission.path, openHeaders],
     ['game menus', contract.games.menus.path, openHeaders],
-    ['vendors (token)', `${contract.games.vendors.path}?platform=html5-desktop`, token],
+    ['home category lanes (token)', `${contract.games.vendors.path}?platform=html5-desktop`, token],
     ['hot games', contract.games.hot.path, openHeaders],
     ['announcements', `${contract.system.announcements.path}?types=B,PL,PU,PR,H&platform=W`, openHeaders],
     ['help centre', `${contract.support.helpCenter.path}?lang=en&device=WEB`, openHeaders],

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { contract, type GameCard, type PagedGames } from '@portal/api-contract';
+import {
+  contract,
+  LANE_GAME_LIMIT,
+  type GameCard,
+  type GameMenu,
+  type PagedGames,
+  type VendorLane,
+} from '@portal/api-contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, games, gameVendors, ledgerAccounts, ledgerEntries } from '../src/db/schema';
+import { bets, gameCategories, games, gameVendors, ledgerAccounts, ledgerEntries } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/server';
 
 let api: TestServer;
@@ -89,11 +96,31 @@ describe('catalogue', () => {
     ).toEqual(['DS88']);
   });
 
-  it('gives vendor lanes of vendor cards and the game types of a vendor', async () => {
-    const lanes = await api.call<{ title: string; cards: GameCard[] }[]>(contract.games.vendors, { token });
-    const fish = lanes.body.success ? lanes.body.value.find((lane) => lane.title === 'FISH') : undefined;
-    expect(fish?.cards.map((card) => card.vassalage)).toEqual(['JDB', 'CQ9', 'FC', 'JL']);
-    expect(fish?.cards.every((card) => card.isGame === 'VASSALAGE')).toBe(true);
+  it("gives home lanes of each category's first games, as its list orders them, with their count", async () => {
+    const answer = await api.call<VendorLane[]>(contract.games.vendors, { token });
+    if (!answer.body.success) throw new Error('lanes failed');
+    const lanes = answer.body.value;
+    const menus = await api.call<GameMenu[]>(contract.games.menus);
+    if (!menus.body.success) throw new Error('menus failed');
+    expect(lanes.map((lane) => lane.title)).toEqual(menus.body.value.map((menu) => menu.category));
+    for (const lane of lanes) {
+      const page = await list({ gameType: lane.title, pageSize: LANE_GAME_LIMIT });
+      expect(lane.cards, lane.title).toEqual(page.content);
+      expect(lane.gameCount, lane.title).toBe(page.totalElements);
+      expect(lane.cards.every((card) => card.isGame === 'GAME')).toBe(true);
+    }
+    expect(lanes.find((lane) => lane.title === 'RNG')?.cards).toHaveLength(LANE_GAME_LIMIT);
+    // A category without games has no lane.
+    const [sports] = await api.testDb.database.db
+      .select({ code: gameCategories.code })
+      .from(gameCategories)
+      .where(eq(gameCategories.code, 'SPORTS'));
+    expect(sports).toBeDefined();
+    expect((await list({ gameType: 'SPORTS' })).totalElements).toBe(0);
+    expect(lanes.some((lane) => lane.title === 'SPORTS')).toBe(false);
+  });
+
+  it('gives the game types of a vendor', async () => {
     const types = await api.call(contract.games.vendorGameTypes, { token, query: { vassalage: 'jl' } });
     expect(types.body).toMatchObject({
       success: true,

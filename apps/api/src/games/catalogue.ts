@@ -1,13 +1,5 @@
-import type {
-  contract,
-  GameCard,
-  GameCategory,
-  GameMenu,
-  GameType,
-  ParsedQueryOf,
-  VendorLane,
-} from '@portal/api-contract';
-import { gameTypes, pageOf } from '@portal/api-contract';
+import type { contract, GameCard, GameMenu, GameType, ParsedQueryOf, VendorLane } from '@portal/api-contract';
+import { gameTypes, LANE_GAME_LIMIT, pageOf } from '@portal/api-contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { dropOldest } from '../cache/drop-oldest';
@@ -17,7 +9,6 @@ import { cacheVersions, gameCategories, games, gameVendors, vendorCategories } f
 import { ApiError } from '../errors';
 
 export type GameRow = typeof games.$inferSelect;
-export type VendorRow = typeof gameVendors.$inferSelect;
 
 export function isGameType(value: string): value is GameType {
   return (gameTypes as readonly string[]).includes(value);
@@ -49,25 +40,6 @@ export function gameCardOf(game: GameRow, vendorName: string, origin: string): G
     iconUrl: gameIconUrl(origin, game.gameCode),
     lagerIcon: gameIconUrl(origin, game.gameCode, true),
     isGame: 'GAME',
-  };
-}
-
-/** A vendor shown as a card that opens its game list (`isGame: 'VASSALAGE'`). */
-export function vendorCardOf(vendor: VendorRow, category: GameCategory & GameType, origin: string): GameCard {
-  return {
-    displayName: vendor.name,
-    gameName: vendor.name,
-    nodeName: category,
-    nodeId: vendor.sort + 1,
-    gameId: vendor.code,
-    gameCode: vendor.code,
-    vassalage: vendor.code,
-    gameType: category,
-    isHot: 0,
-    showIcon: true,
-    iconUrl: `${origin}/assets/vendors/${encodeURIComponent(vendor.code)}.svg`,
-    lagerIcon: `${origin}/assets/vendors/${encodeURIComponent(vendor.code)}.svg?size=large`,
-    isGame: 'VASSALAGE',
   };
 }
 
@@ -137,6 +109,8 @@ interface CatalogueEntry {
  */
 export interface Catalogue {
   all: readonly CatalogueEntry[];
+  /** The game types in the categories' order. */
+  categories: readonly GameType[];
   byType: ReadonlyMap<string, readonly CatalogueEntry[]>;
   byVendor: ReadonlyMap<string, readonly CatalogueEntry[]>;
   byId: ReadonlyMap<number, CatalogueEntry>;
@@ -167,9 +141,14 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
     .orderBy(asc(games.sort), asc(games.id));
+  const categories = await db
+    .select({ code: gameCategories.code })
+    .from(gameCategories)
+    .orderBy(asc(gameCategories.sort));
   const all = rows.map((row, position) => ({ ...row, position }));
   return {
     all,
+    categories: categories.map((category) => category.code).filter(isGameType),
     byType: groupedBy(all, (entry) => entry.game.categoryCode),
     byVendor: groupedBy(all, (entry) => entry.game.vendorCode),
     byId: new Map(all.map((entry) => [entry.game.id, entry])),
@@ -304,24 +283,25 @@ export async function vendorGameTypes(db: Db, vendor: string) {
   return { vassalage: code, gameTypes: rows.map((row) => row.category).filter(isGameType) };
 }
 
-/** One lane of vendor cards per category, in the lobby's order. */
-export async function vendorLanes(db: Db, origin: string): Promise<VendorLane[]> {
-  const rows = await db
-    .select({ category: vendorCategories.categoryCode, vendor: gameVendors })
-    .from(vendorCategories)
-    .innerJoin(gameVendors, eq(gameVendors.code, vendorCategories.vendorCode))
-    .innerJoin(gameCategories, eq(gameCategories.code, vendorCategories.categoryCode))
-    .orderBy(asc(gameCategories.sort), asc(gameVendors.sort));
-  const lanes: { title: GameType; cards: ReturnType<typeof vendorCardOf>[]; gameClassify: string }[] = [];
-  for (const row of rows) {
-    const category = row.category;
-    if (!isGameType(category)) continue;
-    let lane = lanes.find((candidate) => candidate.title === category);
-    if (!lane) {
-      lane = { title: category, cards: [], gameClassify: category };
-      lanes.push(lane);
-    }
-    lane.cards.push(vendorCardOf(row.vendor, category, origin));
-  }
-  return lanes;
+/**
+ * The home page's category rows: each category that has games, in the categories' order, with its
+ * first games as its game list orders them (the page its row leads on to starts with them) and
+ * how many it has.
+ */
+export async function categoryLanes(app: AppContext, origin: string): Promise<VendorLane[]> {
+  const catalogue = await catalogueOf(app);
+  return catalogue.categories.flatMap((category) => {
+    const entries = filteredList(catalogue, { gameType: category });
+    if (entries.length === 0) return [];
+    return [
+      {
+        title: category,
+        cards: entries
+          .slice(0, LANE_GAME_LIMIT)
+          .map((entry) => gameCardOf(entry.game, entry.vendorName, origin)),
+        gameCount: entries.length,
+        gameClassify: category,
+      },
+    ];
+  });
 }

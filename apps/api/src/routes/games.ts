@@ -6,7 +6,7 @@ import {
   removeFavorite,
 } from '../games/favorites';
 import { pageOf } from '@portal/api-contract';
-import { gameMenus, hotGames, listGames, originOf, vendorGameTypes, vendorLanes } from '../games/catalogue';
+import { categoryLanes, gameMenus, hotGames, listGames, originOf, vendorGameTypes } from '../games/catalogue';
 import { launchGame } from '../games/launch';
 import { biggestWinners } from '../games/winners';
 import { launchLiveChat, liveModelsOf, liveRoomsOf } from '../live/live';
@@ -42,7 +42,7 @@ export const gamesHandlers = {
     policy: { trial: true },
   },
   vendors: {
-    handler: async ({ app, request }) => vendorLanes(app.database.db, originOf(app, request)),
+    handler: async ({ app, request }) => categoryLanes(app, originOf(app, request)),
     policy: { trial: true, cache: 'shared' },
   },
   favoriteIds: {

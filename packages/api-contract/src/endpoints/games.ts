@@ -113,7 +113,8 @@ export const games = {
     query: z.object({ platform: z.string().min(1) }),
     queryDefaults: vendorsQueryDefaults,
     response: z.array(vendorLaneSchema),
-    summary: 'Vendor cards per category (cards with isGame VASSALAGE).',
+    summary:
+      'Home category rows: each category that has games, its first games (at most 12) and how many it has.',
   }),
   favoriteIds: defineEndpoint({
     id: 'games.favoriteIds',

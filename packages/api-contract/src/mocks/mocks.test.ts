@@ -5,7 +5,7 @@ import { contract, contractEntries, type ContractEndpoint } from '../endpoints';
 import type { AnyEndpoint } from '../endpoints/define';
 import { envelope } from '../envelope';
 import { decryptBody } from '../jwe';
-import { gameCategories } from '../schemas/games';
+import { gameCategories, gameTypeSchema, LANE_GAME_LIMIT } from '../schemas/games';
 import { mockCredentials, mockTokens } from './fixtures/accounts';
 import { MOCK_CATALOGUE_SIZE, mockVendorSpecs } from './fixtures/catalogue';
 import { mockExamples } from './examples';
@@ -106,6 +106,22 @@ describe('game catalogue', () => {
     const order = ['ELOTT', 'BGS', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
     expect((await client.api.games.vendors()).map((lane) => lane.gameClassify)).toEqual(order);
     expect((await client.api.games.menus()).map((menu) => menu.category)).toEqual(order);
+  });
+
+  it("gives each lane its category's first games as the category's list does, and their count", async () => {
+    server.use(...createHandlers());
+    const { client } = recordingClient();
+    const lanes = await client.api.games.vendors();
+    expect(lanes.length).toBeGreaterThan(0);
+    for (const lane of lanes) {
+      const list = await client.api.games.list({ gameType: gameTypeSchema.parse(lane.title) });
+      expect(lane.cards, lane.title).toEqual(list.content.slice(0, LANE_GAME_LIMIT));
+      expect(lane.gameCount, lane.title).toBe(list.totalElements);
+      expect(lane.cards.every((card) => card.isGame === 'GAME' && card.gameType === lane.title)).toBe(true);
+    }
+    // Both sides of the limit: a row leading on to its category page, and one showing it all.
+    expect(lanes.some((lane) => lane.gameCount > LANE_GAME_LIMIT)).toBe(true);
+    expect(lanes.some((lane) => lane.gameCount <= LANE_GAME_LIMIT)).toBe(true);
   });
 
   it('is the same for the same seed and different for another', () => {

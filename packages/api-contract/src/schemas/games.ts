@@ -76,10 +76,18 @@ export type GameCard = z.infer<typeof gameCardSchema>;
 export const pagedGamesSchema = pagedSchema(gameCardSchema);
 export type PagedGames = z.infer<typeof pagedGamesSchema>;
 
-/** One row of cards on the home page or a game list page. */
+/** SPEC §2: a home category row shows at most this many games; the category page lists them all. */
+export const LANE_GAME_LIMIT = 12;
+
+/**
+ * One category row of the home page (SPEC §3 "game vendor lane"): the category's first cards in the
+ * order its game list gives them, and how many games the category has in all.
+ */
 export const vendorLaneSchema = z.object({
   title: gameCategorySchema,
-  cards: z.array(gameCardSchema),
+  cards: z.array(gameCardSchema).max(LANE_GAME_LIMIT),
+  /** More than `cards` holds means the row leads on to the category page for the rest. */
+  gameCount: countSchema,
   gameClassify: z.string(),
 });
 export type VendorLane = z.infer<typeof vendorLaneSchema>;

@@ -1,8 +1,8 @@
 import {
+  categoryLanes,
   gameMenus,
   mockVendorSpecs,
   toGameCard,
-  vendorLanes,
   type CatalogueGame,
 } from '../fixtures/catalogue';
 import { pageOf } from '../../schemas/common';
@@ -76,7 +76,7 @@ export const gamesResolvers = {
     const vendor = mockVendorSpecs.find((spec) => spec.code === query.vassalage) ?? failWith('NOT_FOUND');
     return { vassalage: vendor.code, gameTypes: vendor.lines.map(([gameType]) => gameType) };
   },
-  vendors: () => vendorLanes(),
+  vendors: ({ world }) => categoryLanes(world.catalogue),
   favoriteIds: ({ world, session }) => ({
     favGameIds: mockFavoriteIds(world, session.account.account),
   }),
