@@ -39,7 +39,7 @@ export const queryKeys = {
   memberInfo: ['session', id('member.info')],
   balance: ['session', id('wallet.balance')],
   consolidated: ['session', id('member.consolidated')],
-  vendors: (language: string) => ['session', id('games.vendors'), language],
+  categoryLanes: (language: string) => ['session', id('games.vendors'), language],
   favoriteIds: ['session', id('games.favoriteIds')],
   gameList: (params: GameListParams) => ['session', id('games.list'), params],
   /** The favourite and recent game cards (the lists' `content`). */
@@ -50,7 +50,7 @@ export const queryKeys = {
 /** The game list page size (SPEC §9: 20 for games and recent). */
 export const GAME_PAGE_SIZE = 20;
 
-/** Hot games and vendor lanes are kept in session storage for the rest of the visit (SPEC §4). */
+/** Hot games and category lanes are kept in session storage for the rest of the visit (SPEC §4). */
 const SESSION_CACHE_MS = 10 * 60_000;
 
 interface CachedValue<T> {
@@ -165,10 +165,10 @@ export function useHotGames(language: string): UseQueryResult<GameCard[]> {
   return usePortalQuery({ queryKey: key, ...sessionCached(session, key, () => api.api.games.hot()) });
 }
 
-/** Vendor lanes per category; the call needs a session (trial included). */
-export function useVendorLanes(language: string, loggedIn: boolean): UseQueryResult<VendorLane[]> {
+/** The home page's category rows: each category's first games; the call needs a session (trial included). */
+export function useCategoryLanes(language: string, loggedIn: boolean): UseQueryResult<VendorLane[]> {
   const { api, session } = usePortalEnvironment();
-  const key = queryKeys.vendors(language);
+  const key = queryKeys.categoryLanes(language);
   return usePortalQuery({
     queryKey: key,
     ...sessionCached(session, key, () => api.api.games.vendors()),

@@ -20,7 +20,7 @@ export const SESSION_KEYS = {
   pendingPasswordChange: 'pendingPasswordChange',
   /** The contract requests whose popup was closed (`contractId:status`): shown again only when new. */
   dismissedContractRequests: 'dismissedContractRequests',
-  /** Prefix of the cached server lists (hot games and vendor lanes, per language). */
+  /** Prefix of the cached server lists (hot games and category lanes, per language). */
   cachePrefix: 'cache:',
 } as const;
 

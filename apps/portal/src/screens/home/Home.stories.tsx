@@ -1,3 +1,5 @@
+import { LANE_GAME_LIMIT } from '@portal/api-contract';
+import { createMockWorld } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
@@ -59,16 +61,38 @@ export const CategoryRowsGuest: Story = {
   },
 };
 
-/** Category rows of a member: vendor cards, two rows a slide, at most 12 with arrows beyond (first row shot). */
+/** The mock catalogue's games of one type, in the order its game list gives them. */
+const mockGames = (gameType: string) =>
+  createMockWorld().catalogue.games.filter((game) => game.gameType === gameType);
+
+/**
+ * Category rows of a member: each category's first games (12 at most, two rows a slide), with View
+ * all when the category has more (the first row is shot).
+ */
 export const CategoryRowsMember: Story = {
   args: { token: mockTokens.member },
   parameters: { visual: { fit: 'page', selector: `${section('categories')} section` } },
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
-    const rows = () => canvasElement.querySelector(section('categories')) as HTMLElement;
-    await waitFor(() =>
-      expect(within(rows()).getAllByRole('button', { name: 'View all' }).length).toBeGreaterThan(0),
-    );
+    const rows = within(canvasElement.querySelector(section('categories')) as HTMLElement);
+    const lottery = await rows.findByRole('region', { name: 'E-lottery' }, { timeout: 10_000 });
+    const lotteryGames = mockGames('ELOTT');
+    await expect(lotteryGames.length).toBeGreaterThan(LANE_GAME_LIMIT);
+    // Game cards, each launched by its name and with its heart: a vendor tile has neither.
+    await expect(within(lottery).getAllByRole('listitem')).toHaveLength(LANE_GAME_LIMIT);
+    for (const game of lotteryGames.slice(0, LANE_GAME_LIMIT)) {
+      await expect(within(lottery).getByRole('button', { name: game.gameName })).toBeInTheDocument();
+      await expect(
+        within(lottery).getByRole('button', { name: `Add ${game.gameName} to favourites` }),
+      ).toBeInTheDocument();
+    }
+    await expect(within(lottery).getByRole('button', { name: 'View all' })).toBeVisible();
+    // A category that fits in its row shows it all, with nothing more to view.
+    const cockfight = rows.getByRole('region', { name: 'Cockfight' });
+    const cockfightGames = mockGames('COCKFIGHT');
+    await expect(cockfightGames.length).toBeLessThanOrEqual(LANE_GAME_LIMIT);
+    await expect(within(cockfight).getAllByRole('listitem')).toHaveLength(cockfightGames.length);
+    await expect(within(cockfight).queryByRole('button', { name: 'View all' })).not.toBeInTheDocument();
   },
 };
 

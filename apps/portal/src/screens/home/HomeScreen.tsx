@@ -22,7 +22,7 @@ import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAnnouncements, useHotGames, useMenus, useVendorLanes, useWinners } from '../../api/queries';
+import { useAnnouncements, useCategoryLanes, useHotGames, useMenus, useWinners } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { useFavorites } from '../../app/favorites';
 import { useHydrated } from '../../app/hydration';
@@ -30,7 +30,7 @@ import { useLanguage } from '../../app/language';
 import { useLaunchGame, usePopups } from '../../app/popups';
 import { isSignedIn, useSession } from '../../app/session';
 import { categoryPaths } from '../../routes/table';
-import { vendorsByCategory, type GameCategoryCode } from '../../shell/navigation';
+import { navigationFrom, vendorsByCategory, type GameCategoryCode } from '../../shell/navigation';
 import { QueryError } from '../shared/QueryView';
 import { toGridGame, useCurrency, vendorPath } from '../shared/games';
 import * as styles from './Home.css';
@@ -181,27 +181,37 @@ function HotGames() {
   );
 }
 
-/** Category rows for a session: the vendor cards of each category, 12 at most with arrows beyond. */
-function VendorLanes({ lanes }: { lanes: readonly VendorLane[] }) {
+/**
+ * Category rows for a session (SPEC §2): each navigation category's first games, two rows a slide,
+ * and "View all" to the category page when it has more than the row shows.
+ */
+function GameLanes({ lanes, menus }: { lanes: readonly VendorLane[]; menus: readonly GameMenu[] }) {
   const { t } = useTranslation(['nav']);
   const navigate = useNavigate();
+  const favorites = useFavorites();
+  const launch = useLaunchGame();
+  const navigation = new Set(navigationFrom(menus).map((entry) => entry.code));
   return (
     <>
-      {lanes
-        .filter((lane) => lane.cards.length > 0 && lane.title !== 'HOME' && lane.title !== 'PROMO')
-        .map((lane) => {
-          const path = categoryPaths[lane.title];
-          return (
-            <GameLane
-              key={lane.title}
-              title={t(GAME_CATEGORY_KEYS[lane.title])}
-              games={lane.cards.map((card) => toGridGame(card))}
-              rowsPerSlide={HOME_LIMITS.categoryRowsPerSlide}
-              onLaunch={(game) => void navigate(vendorPath(path, game.card.vassalage))}
-              onViewAll={() => void navigate(path)}
-            />
-          );
-        })}
+      {lanes.map((lane) => {
+        const category = lane.title;
+        if (category === 'HOME' || category === 'PROMO' || !navigation.has(category)) return null;
+        // The rows are of games: a vendor card (isGame VASSALAGE) is the navigation's to offer.
+        const games = lane.cards.filter((card) => card.isGame === 'GAME');
+        if (games.length === 0) return null;
+        const path = categoryPaths[category];
+        return (
+          <GameLane
+            key={category}
+            title={t(GAME_CATEGORY_KEYS[category])}
+            games={games.map((card) => toGridGame(card, favorites))}
+            rowsPerSlide={HOME_LIMITS.categoryRowsPerSlide}
+            onLaunch={(game) => launch(game.card)}
+            onFavoriteChange={(game) => favorites.toggle(game.card)}
+            {...(lane.gameCount > games.length ? { onViewAll: () => void navigate(path) } : {})}
+          />
+        );
+      })}
     </>
   );
 }
@@ -231,20 +241,22 @@ function MenuLanes({ menus }: { menus: readonly GameMenu[] }) {
   );
 }
 
+/**
+ * The category rows: with a session, each category's games (one call for every row); a guest, for
+ * whom that call is closed (SPEC §7: session only), gets each category's vendors from the open menus.
+ */
 function CategoryRows() {
   const { view } = useSession();
   const language = useLanguage();
   const menus = useMenus();
   const signedIn = isSignedIn(view);
-  const lanes = useVendorLanes(language.code, signedIn);
-  const pending = view.kind === 'restoring' || (signedIn ? lanes.isPending : menus.isPending);
-  if (pending) return <LaneSkeleton />;
-  if (signedIn) {
-    if (lanes.isError) return <QueryError error={lanes.error} onRetry={() => void lanes.refetch()} />;
-    return lanes.data ? <VendorLanes lanes={lanes.data} /> : null;
-  }
+  const lanes = useCategoryLanes(language.code, signedIn);
+  if (view.kind === 'restoring' || menus.isPending) return <LaneSkeleton />;
   if (menus.isError) return <QueryError error={menus.error} onRetry={() => void menus.refetch()} />;
-  return menus.data ? <MenuLanes menus={menus.data} /> : null;
+  if (!signedIn) return <MenuLanes menus={menus.data} />;
+  if (lanes.isPending) return <LaneSkeleton />;
+  if (lanes.isError) return <QueryError error={lanes.error} onRetry={() => void lanes.refetch()} />;
+  return <GameLanes lanes={lanes.data} menus={menus.data} />;
 }
 
 function toWinnerRows(entries: readonly WinnerEntry[], currency: string): WinnerRow[] {
