@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: true,
+    // The files share one module graph per worker: each file re-importing the package and its
+    // dependencies cost more than its tests (a test that needs fresh modules resets them itself).
+    isolate: false,
   },
 });

@@ -1,40 +1,61 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { expect, it, vi } from 'vitest';
-import { Button } from '../Button';
-import { renderWithProviders } from '../testing';
-import { DropdownMenu } from './DropdownMenu';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
-// The menu's Radix half never arrives, as when its chunk fails to load on a bad connection.
-vi.mock('./menuParts', () => {
-  throw new Error('chunk failed to load');
-});
+/**
+ * The menu as a page gets it when its Radix half never arrives (its chunk fails to load on a bad
+ * connection). The menu keeps its loaded half per module, and files share modules (the unit
+ * suite does not isolate them), so this file takes fresh copies with the chunk failing.
+ */
+async function menuWithoutItsChunk() {
+  vi.resetModules();
+  vi.doMock('./menuParts', () => {
+    throw new Error('chunk failed to load');
+  });
+  const [{ DropdownMenu }, { Button }, { renderWithProviders }] = await Promise.all([
+    import('./DropdownMenu'),
+    import('../Button'),
+    import('../testing'),
+  ]);
 
-function ControlledMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <p>{open ? 'parent says open' : 'parent says closed'}</p>
-      <DropdownMenu.Root
-        open={open}
-        onOpenChange={(next) => {
-          onOpenChange(next);
-          setOpen(next);
-        }}
-      >
-        <DropdownMenu.Trigger asChild>
-          <Button>Account menu</Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content>
-          <DropdownMenu.Item>Profile</DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-    </>
-  );
+  function ControlledMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <p>{open ? 'parent says open' : 'parent says closed'}</p>
+        <DropdownMenu.Root
+          open={open}
+          onOpenChange={(next) => {
+            onOpenChange(next);
+            setOpen(next);
+          }}
+        >
+          <DropdownMenu.Trigger asChild>
+            <Button>Account menu</Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            <DropdownMenu.Item>Profile</DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      </>
+    );
+  }
+  return { ControlledMenu, renderWithProviders };
 }
 
+let menu: Awaited<ReturnType<typeof menuWithoutItsChunk>>;
+beforeAll(async () => {
+  menu = await menuWithoutItsChunk();
+});
+
+afterAll(() => {
+  vi.doUnmock('./menuParts');
+  vi.resetModules();
+});
+
 it('tells a parent holding `open` that the menu closed when its chunk fails, and tries again on the next press', async () => {
+  const { ControlledMenu, renderWithProviders } = menu;
   const onOpenChange = vi.fn();
   const user = userEvent.setup();
   renderWithProviders(<ControlledMenu onOpenChange={onOpenChange} />);
