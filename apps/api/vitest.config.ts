@@ -12,6 +12,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // scrypt at OWASP cost needs 128 MiB per hash and two cores run everything: limit parallel files.
     maxWorkers: 2,
+    // Files share one module graph per worker: each file importing the server afresh cost about as
+    // much as its tests. Every file starts its own server on its own database copy, so they share
+    // code, not state.
+    isolate: false,
     // Its own worker limit needs its own group in the root multi-project run: it runs after the rest.
     sequence: { groupOrder: 1 },
   },
