@@ -18,6 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
+  // The ledger audit (operator CLI) against the suite's server, still running then: a difference
+  // between balances and entries, or a posting that does not balance, fails the run.
+  globalTeardown: './support/ledger-audit.ts',
   reporter: [
     ['dot'],
     ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? 'report', open: 'never' }],

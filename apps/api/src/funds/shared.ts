@@ -13,16 +13,15 @@ export function amountIssue(amount: number, min: number, max: number): FieldIssu
 }
 
 /**
- * The white labels an operator's list covers, as a condition on `merchantColumn`: their own if
- * they are bound to one, else the one `merchantCode` names, else all. Naming a white label the
- * operator does not serve, or none that exists, lists nothing.
+ * The white label an operator's list or check covers: their own if they are bound to one, else the
+ * one `merchantCode` names, else null (all). Naming a white label the operator does not serve, or
+ * none that exists, gives -1, which no row has.
  */
-export async function operatorMerchantFilter(
+export async function operatorMerchantId(
   db: Db,
   operator: Operator,
   merchantCode: string | undefined,
-  merchantColumn: Column,
-): Promise<SQL | undefined> {
+): Promise<number | null> {
   let merchantId = operator.merchantId;
   if (merchantCode !== undefined) {
     const [named] = await db
@@ -32,6 +31,17 @@ export async function operatorMerchantFilter(
     const id = named?.id ?? -1;
     merchantId = merchantId === null || merchantId === id ? id : -1;
   }
+  return merchantId;
+}
+
+/** operatorMerchantId as a condition on `merchantColumn` (none: every white label). */
+export async function operatorMerchantFilter(
+  db: Db,
+  operator: Operator,
+  merchantCode: string | undefined,
+  merchantColumn: Column,
+): Promise<SQL | undefined> {
+  const merchantId = await operatorMerchantId(db, operator, merchantCode);
   return merchantId === null ? undefined : eq(merchantColumn, merchantId);
 }
 

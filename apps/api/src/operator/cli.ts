@@ -5,6 +5,7 @@ import {
   depositStatuses,
   operatorContract,
   withdrawalStatuses,
+  type LedgerAudit,
   type OperatorApplication,
   type OperatorDeposit,
   type OperatorRedemption,
@@ -34,9 +35,16 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
                                                    list points-mall redemptions (${redeemStatuses.join(', ')})
   approve-redeem REDEEM_ID                         approve a redemption in process: send the goods
   reject-redeem REDEEM_ID REASON…                  reject it: the points and the stock come back
+  ledger-audit [--merchant CODE]                   check that every account's balance is the sum of
+                                                   its entries and every posting balances; print
+                                                   each difference
 
-Amounts are minor units (cents). Environment: OPERATOR_TOKEN (printed by the server at start in
+Amounts are minor units (cents). Exit code: 0 done, 1 refused by the server, 2 wrong usage, 3 the
+ledger audit found a difference. Environment: OPERATOR_TOKEN (printed by the server at start in
 demo mode), API_URL (default http://127.0.0.1:8787).`;
+
+/** The exit code of a ledger audit that found a difference. */
+export const LEDGER_DIFFERENCE_EXIT_CODE = 3;
 
 const PAGE_SIZE = 20;
 
@@ -106,6 +114,30 @@ function applicationLine(application: OperatorApplication): string {
 }
 
 class UsageError extends Error {}
+
+/** A line per difference the ledger audit found, then the summary line. */
+function printLedgerAudit(audit: LedgerAudit, print: (text: string) => void): void {
+  for (const account of audit.accountDifferences) {
+    const owner = [account.merchant, account.account ?? '(house)', account.kind, account.vendorCode]
+      .filter(Boolean)
+      .join(' ');
+    print(
+      `account ${account.accountId} (${owner}): balance ${account.balance} ${account.currency}, entries sum to ${account.entriesSum}, difference ${account.balance - account.entriesSum}`,
+    );
+  }
+  for (const posting of audit.unbalancedPostings) {
+    print(
+      `posting ${posting.transactionId} (${posting.merchant} ${posting.kind}): ${posting.legs} leg(s)${posting.currency ? ` in ${posting.currency}` : ''} sum to ${posting.sum}`,
+    );
+  }
+  const checked = `${audit.accountsChecked} account(s) and ${audit.postingsChecked} posting(s) checked`;
+  const differences = audit.accountDifferences.length + audit.unbalancedPostings.length;
+  print(
+    differences === 0
+      ? `ledger audit: ${checked}, no difference`
+      : `ledger audit: ${checked}, ${audit.accountDifferences.length} account(s) and ${audit.unbalancedPostings.length} posting(s) differ`,
+  );
+}
 
 /** Prints one listed page, a line per row, then where the page sits in the whole list. */
 function printPage<T>(
@@ -258,7 +290,8 @@ async function runQueueCommand<Row>(
 
 /**
  * Runs one CLI command with `client` (whose token is the operator's) and prints its outcome line by
- * line. Returns the process exit code: 0 done, 1 refused by the server, 2 wrong usage.
+ * line. Returns the process exit code: 0 done, 1 refused by the server, 2 wrong usage, 3 the ledger
+ * audit found a difference.
  */
 export async function runOperatorCommand(
   argv: readonly string[],
@@ -283,6 +316,16 @@ export async function runOperatorCommand(
     if (await runQueueCommand(applications, positionals, filter, client, print)) return 0;
     if (await runQueueCommand(redemptions, positionals, filter, client, print)) return 0;
     switch (command) {
+      case 'ledger-audit': {
+        if (positionals.length > 1) throw new UsageError('ledger-audit takes no arguments but --merchant');
+        const audit = await client.call(operatorContract.ledger.audit, {
+          query: values.merchant ? { merchant: values.merchant } : {},
+        });
+        printLedgerAudit(audit, print);
+        return audit.accountDifferences.length + audit.unbalancedPostings.length === 0
+          ? 0
+          : LEDGER_DIFFERENCE_EXIT_CODE;
+      }
       case undefined:
       case 'help':
         print(OPERATOR_CLI_USAGE);

@@ -6,14 +6,16 @@ import {
   rejectWithdrawal,
   resolveDispute,
 } from '../funds/withdrawals';
+import { operatorMerchantId } from '../funds/shared';
 import type { OperatorHandlers } from '../http/registrar';
+import { auditLedger } from '../ledger/audit';
 import { reviewerOf } from '../operator/review-queue';
 import { decideRedemption, listRedemptions } from '../points/redemptions';
 import { approveApplication, listApplications, rejectApplication } from '../promotions/applications';
 
 /**
  * The operator API (@portal/api-contract/operator): a back office's deposit, withdrawal, points-mall
- * redemption and activity application actions, authenticated by an operator token
+ * redemption and activity application actions and the ledger audit, authenticated by an operator token
  * (src/operator/operators.ts). Every call is served.
  */
 export const operatorHandlers = {
@@ -85,6 +87,12 @@ export const operatorHandlers = {
     reject: {
       handler: async ({ operator, body, now, transaction }) =>
         transaction((tx) => rejectApplication(tx, operator, body.applicationId, body.reason, now)),
+    },
+  },
+  ledger: {
+    audit: {
+      handler: async ({ app, operator, query }) =>
+        auditLedger(app.database.db, await operatorMerchantId(app.database.db, operator, query.merchant)),
     },
   },
 } satisfies OperatorHandlers;

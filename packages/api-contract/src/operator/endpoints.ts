@@ -3,6 +3,8 @@ import { listQueryDefaults } from '../queryDefaults';
 import {
   applicationActionRequestSchema,
   depositActionRequestSchema,
+  ledgerAuditQuerySchema,
+  ledgerAuditSchema,
   operatorApplicationSchema,
   operatorApplicationsQuerySchema,
   operatorDepositSchema,
@@ -169,5 +171,19 @@ export const applications = {
     body: rejectApplicationRequestSchema,
     response: operatorApplicationSchema,
     summary: 'Rejects an application; nothing is paid.',
+  }),
+};
+
+/** The ledger's own check, for a back office or a test run's end (the operator CLI's ledger-audit). */
+export const ledger = {
+  audit: defineEndpoint({
+    id: 'ledger.audit',
+    method: 'GET',
+    path: '/ops/ledger/audit',
+    ...operator,
+    query: ledgerAuditQuerySchema,
+    response: ledgerAuditSchema,
+    summary:
+      'Checks that every account’s balance is the sum of its entries and that every posting balances; lists each difference.',
   }),
 };

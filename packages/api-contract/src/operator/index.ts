@@ -1,12 +1,12 @@
 // @portal/api-contract/operator: the back office's calls (deposits, withdrawals, points-mall
-// redemptions, activity applications), apart from the player `contract` so the portal's client and
+// redemptions, activity applications, the ledger audit), apart from the player `contract` so the portal's client and
 // its mocks never carry them. The same wretch client calls them:
 // `createApiClient({ getToken: () => operatorToken, … }).call(entry, …)`.
 import type { AnyEndpoint } from '../endpoints/define';
-import { applications, deposits, redemptions, withdrawals } from './endpoints';
+import { applications, deposits, ledger, redemptions, withdrawals } from './endpoints';
 
 export * from './schemas';
-export { applications, deposits, redemptions, withdrawals };
+export { applications, deposits, ledger, redemptions, withdrawals };
 
 /** Every operator call, by group. */
 export const operatorContract = {
@@ -14,6 +14,7 @@ export const operatorContract = {
   withdrawals,
   redemptions,
   applications,
+  ledger,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type OperatorContract = typeof operatorContract;

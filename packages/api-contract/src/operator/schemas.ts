@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { redeemStatuses } from '../schemas/points';
 import {
+  countSchema,
   isoDateTimeSchema,
+  minorUnitsSchema,
   nonNegativeMinorUnitsSchema,
   pagedSchema,
   pageQueryShape,
@@ -187,3 +189,47 @@ export const pagedOperatorApplicationsSchema = pagedSchema(operatorApplicationSc
 
 export const applicationActionRequestSchema = z.object({ applicationId: z.string().min(1).max(64) });
 export const rejectApplicationRequestSchema = applicationActionRequestSchema.extend({ reason: remarkSchema });
+
+/**
+ * The ledger audit's scope: every white label the operator may see, or the one named (an operator
+ * bound to one white label audits only its own).
+ */
+export const ledgerAuditQuerySchema = z.object({ merchant: merchantCodeSchema.optional() });
+
+/** A ledger account whose balance is not the sum of its entries. */
+export const ledgerAccountDifferenceSchema = z.object({
+  accountId: z.int().positive(),
+  merchant: z.string().min(1),
+  /** The owner's account name; null for the white label's own (house-side) accounts. */
+  account: z.string().min(1).nullable(),
+  kind: z.string().min(1),
+  /** A vendor sub-wallet's vendor, '' for the others. */
+  vendorCode: z.string(),
+  currency: z.string().min(1),
+  balance: minorUnitsSchema,
+  entriesSum: minorUnitsSchema,
+});
+export type LedgerAccountDifference = z.infer<typeof ledgerAccountDifferenceSchema>;
+
+/**
+ * A posting that does not balance: in one currency its entries (credits positive, debits negative)
+ * do not sum to zero, or it has fewer than the two legs every posting needs (currency null then
+ * when it has none at all).
+ */
+export const unbalancedPostingSchema = z.object({
+  transactionId: z.int().positive(),
+  merchant: z.string().min(1),
+  kind: z.string().min(1),
+  currency: z.string().min(1).nullable(),
+  sum: minorUnitsSchema,
+  legs: countSchema,
+});
+export type UnbalancedPosting = z.infer<typeof unbalancedPostingSchema>;
+
+export const ledgerAuditSchema = z.object({
+  accountsChecked: countSchema,
+  postingsChecked: countSchema,
+  accountDifferences: z.array(ledgerAccountDifferenceSchema),
+  unbalancedPostings: z.array(unbalancedPostingSchema),
+});
+export type LedgerAudit = z.infer<typeof ledgerAuditSchema>;
