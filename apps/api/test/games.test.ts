@@ -546,22 +546,33 @@ describe('game launch and the demo slot', () => {
 });
 
 describe('trial play', () => {
-  it('refuses real play but plays demo credit that never touches real balances', async () => {
+  // SPEC §6: a trial (type 4) session cannot launch games, for real or in demo mode.
+  it('refuses every launch of a trial session, demo included, and records none', async () => {
     const trial = await api.call<{ token: string }>(contract.auth.freePlayLogin, {
       body: { os: 'Linux', platform: 'W', encryption: false, gatewayVersion: 3 },
     });
     const trialToken = trial.body.success ? trial.body.value.token : '';
     const [game] = (await list({ gameType: 'BGS', pageSize: 1 }, trialToken)).content;
-    const real = await api.call(contract.games.launch, {
-      token: trialToken,
-      body: { gameCode: game?.gameCode, vassalage: 'BGS', gameType: 'BGS' },
-    });
-    expect(real.status).toBe(403);
-    expect(real.body.code).toBe('TRIAL_ACCOUNT_REFUSED');
+    const before = await api.rowCounts();
+    for (const endpoint of [contract.games.launch, contract.games.launchFB])
+      for (const demo of [false, true]) {
+        const answer = await api.call(endpoint, {
+          token: trialToken,
+          body: { gameCode: game?.gameCode, vassalage: 'BGS', gameType: 'BGS', trial: demo },
+        });
+        expect(answer.status, `${endpoint.id} trial: ${demo}`).toBe(403);
+        expect(answer.body.code).toBe('TRIAL_ACCOUNT_REFUSED');
+      }
+    expect(await api.rowCounts()).toEqual(before);
+  });
+
+  it("plays a member's try-for-fun launch on demo credit that never touches real balances", async () => {
+    const [game] = (await list({ gameType: 'BGS', pageSize: 1 })).content;
     const demo = await api.call<{ url: string }>(contract.games.launch, {
-      token: trialToken,
+      token,
       body: { gameCode: game?.gameCode, vassalage: 'BGS', gameType: 'BGS', trial: true },
     });
+    expect(demo.status, JSON.stringify(demo.body)).toBe(200);
     const ticket = new URL(demo.body.success ? demo.body.value.url : '').searchParams.get('ticket') ?? '';
 
     const db = api.testDb.database.db;

@@ -9,8 +9,10 @@ import { isTrial } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 
 /**
- * Launches a game through the game provider and remembers it as recently played. Trial sessions
- * and "try for fun" launches play with demo credit; a real launch is audited.
+ * Launches a game through the game provider and remembers it as recently played. A "try for fun"
+ * launch plays with demo credit; a real launch is audited. A trial session launches nothing, for
+ * real or for fun (SPEC §6: trial users cannot launch games): the portal answers the refusal with
+ * the real-account message.
  */
 export async function launchGame(
   app: AppContext,
@@ -21,8 +23,7 @@ export async function launchGame(
   ip: string,
   now: Date,
 ): Promise<GameLaunch> {
-  const trialSession = isTrial(session.member);
-  if (trialSession && !request.trial) throw new ApiError('TRIAL_ACCOUNT_REFUSED');
+  if (isTrial(session.member)) throw new ApiError('TRIAL_ACCOUNT_REFUSED');
   const [row] = await app.database.db
     .select({ game: games, vendor: gameVendors })
     .from(games)
@@ -36,7 +37,7 @@ export async function launchGame(
     );
   if (!row) throw new ApiError('NOT_FOUND');
   if (row.game.maintenance || row.vendor.maintenance) throw new ApiError('GAME_MAINTENANCE');
-  const demo = trialSession || request.trial;
+  const demo = request.trial;
   return app.database.transaction(async (tx) => {
     await tx
       .insert(recentGames)

@@ -143,7 +143,7 @@ export const gameLaunchRequestSchema = z.object({
   vassalage: vendorCodeSchema,
   gameType: gameTypeSchema,
   platform: z.enum(['html5-desktop', 'html5']).default('html5-desktop'),
-  /** Free demo play where the vendor allows it. */
+  /** A member's free demo play where the vendor allows it (a trial session is refused either way). */
   trial: z.boolean().default(false),
 });
 
