@@ -408,3 +408,33 @@ describe('forgotten password by phone', () => {
     expect(reuse.body.code).toBe('INVALID_VERIFICATION_CODE');
   });
 });
+
+describe('the automatic login after a reset by phone', () => {
+  // SPEC §4: after a reset by phone the portal logs in with the new password. It used to send the
+  // number as the account name, which names only an account registered by mobile; the reset now
+  // answers the account the number belongs to, whatever its name.
+  const phone = { mobileNum: '812345678', countryDialingCode: '+66' };
+
+  it('names the account the number belongs to, so a username account logs in with it', async () => {
+    const sent = await api.call(contract.auth.smsCode, {
+      merchant: 'lagoon',
+      body: { ...phone, purpose: 'FORGOT_PASSWORD' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const code = await api.lastSmsCode('+66812345678');
+    const set = await api.call<{ account: string }>(contract.auth.setPasswordByPhone, {
+      merchant: 'lagoon',
+      body: { ...phone, verificationCode: code, newPassword: 'Lagoon2026x' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.success && set.body.value).toEqual({ account: 'demomember' });
+    const account = set.body.success ? set.body.value.account : '';
+
+    // The number is not this account's name: a login by it finds nobody.
+    const byNumber = await api.login(phone.mobileNum, 'Lagoon2026x', { merchant: 'lagoon' });
+    expect(byNumber.body.code).toBe('INVALID_CREDENTIALS');
+    const login = await api.login(account, 'Lagoon2026x', { merchant: 'lagoon' });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect(login.body.success && login.body.value.passwordExpired).toBe(false);
+  });
+});

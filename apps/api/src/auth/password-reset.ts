@@ -106,14 +106,18 @@ export async function verifyResetCode(
   };
 }
 
-/** Forgot password, phone way, step 2: the code sets a new password and ends every session. */
+/**
+ * Forgot password, phone way, step 2: the code sets a new password and ends every session. Answers
+ * the account the number belongs to (any account holding it, not only one named by it), which the
+ * portal then logs in as with the new password.
+ */
 export async function resetPasswordByPhone(
   app: AppContext,
   merchant: Merchant,
   request: ParsedBodyOf<typeof contract.auth.setPasswordByPhone>,
   ip: string,
   now: Date,
-): Promise<void> {
+): Promise<{ account: string }> {
   const db = app.database.db;
   if (merchant.settings.forgotPasswordMethod !== 'mobile') throw new ApiError('OPERATION_NOT_ALLOWED');
   const problem = passwordProblem(merchant, request.newPassword, 'newPassword');
@@ -142,4 +146,5 @@ export async function resetPasswordByPhone(
       ip,
     });
   });
+  return { account: member.account };
 }

@@ -91,10 +91,7 @@ export const authHandlers = {
     policy: { rateLimit: CODE_LIMIT },
   },
   setPasswordByPhone: {
-    handler: async ({ app, merchant, body, ip, now }) => {
-      await resetPasswordByPhone(app, merchant, body, ip, now);
-      return null;
-    },
+    handler: async ({ app, merchant, body, ip, now }) => resetPasswordByPhone(app, merchant, body, ip, now),
     policy: { rateLimit: CODE_LIMIT },
   },
 } satisfies GroupHandlers<'auth'>;

@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   mobileRegisterRequestSchema,
   passwordVerificationRequestSchema,
+  passwordSetByPhoneSchema,
   passwordVerificationSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -162,7 +163,8 @@ export const auth = {
     ...open,
     encrypted: true,
     body: setPasswordByPhoneRequestSchema,
-    response: emptyValueSchema,
-    summary: 'Sets a new password with the mobile number and SMS code; the portal then logs in.',
+    response: passwordSetByPhoneSchema,
+    summary:
+      'Sets a new password with the mobile number and SMS code; answers the account, which the portal then logs in as.',
   }),
 };

@@ -233,6 +233,13 @@ export const setPasswordByPhoneRequestSchema = z.object({
   newPassword: z.string().min(1).max(64),
 });
 
+/**
+ * The account whose password the code set: the portal logs in with it and the new password
+ * (SPEC §4). The number names only an account registered by mobile; this names any account that
+ * holds the number. The caller proved the number with the code, so it learns nothing it could not.
+ */
+export const passwordSetByPhoneSchema = z.object({ account: z.string().min(1) });
+
 /** SPEC §3 public state shown in the header and menus. */
 export const publicStateSchema = z.object({
   balance: minorUnitsSchema,

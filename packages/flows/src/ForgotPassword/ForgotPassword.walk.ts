@@ -1,5 +1,5 @@
-import { contract, memberTypes } from '@portal/api-contract';
-import { mockCredentials, mockTokens, override } from '@portal/api-contract/mocks';
+import { memberTypes } from '@portal/api-contract';
+import { mockCredentials, mockTokens } from '@portal/api-contract/mocks';
 import {
   CodedError,
   type ForgotPasswordFormValues,
@@ -24,14 +24,11 @@ export const forgotPasswordByMobileInput: ForgotPasswordInput = { method: 'mobil
 
 export const provideForgotPasswordStory = (actors: FlowActors) => actors.forgotPassword;
 
-/** Switches for the answers the mocks give only when told to. */
-export type ForgotPasswordSwitch = 'loginByNumberAccepted';
-
 /**
- * The login after the reset sends the number as the account name (a mobile registration's
- * account is named by it); the mocks' member was seeded with a name, so only this switch logs in.
+ * The login after the reset names the account the reset answered (the mocks' member, registered
+ * by name, holds the number) with the new password: the mocks took it, so the login succeeds.
  */
-const loginByNumber = {
+const loggedIn = {
   token: mockTokens.member,
   firstTimeLogin: false,
   passwordExpired: false,
@@ -42,7 +39,7 @@ const newPassword = 'Demo5678';
 
 const submit = (values: ForgotPasswordFormValues) => ({ type: 'SUBMIT', values }) as const;
 
-export const forgotPasswordWalk: MachineWalk<typeof forgotPasswordMachine, ForgotPasswordSwitch> = {
+export const forgotPasswordWalk: MachineWalk<typeof forgotPasswordMachine> = {
   events: {
     SUBMIT: [
       submit({ username: member.username, email: memberEmail }),
@@ -55,11 +52,9 @@ export const forgotPasswordWalk: MachineWalk<typeof forgotPasswordMachine, Forgo
   },
   // What the mocks' answers read; failures, field errors and the session only change what is shown.
   distinguish: ({ context }) => ({ emailRequest: context.emailRequest, resetRequest: context.resetRequest }),
-  switches: ['loginByNumberAccepted'],
-  handlers: (isOn) => [
-    override(contract.auth.login, { value: loginByNumber }, { when: () => isOn('loginByNumberAccepted') }),
-  ],
-  answer: (invokeId, input, on) => {
+  switches: [],
+  handlers: () => [],
+  answer: (invokeId, input) => {
     switch (invokeId) {
       case 'sendResetEmail': {
         const request = input as PasswordEmailRequest;
@@ -71,14 +66,13 @@ export const forgotPasswordWalk: MachineWalk<typeof forgotPasswordMachine, Forgo
         const request = input as PasswordResetRequest;
         if (request.mobileNum !== mobile.mobileNum) return { error: new CodedError('ACCOUNT_NOT_FOUND') };
         return request.verificationCode === smsCode
-          ? { done: null }
+          ? { done: { account: member.username } }
           : { error: new CodedError('INVALID_VERIFICATION_CODE') };
       }
       case 'login': {
         const request = input as PasswordResetLoginRequest;
-        // No account of the mock world is named by its number: the mocks refuse it.
-        return on.has('loginByNumberAccepted') && request.username === mobile.mobileNum
-          ? { done: loginByNumber }
+        return request.username === member.username && request.password === newPassword
+          ? { done: loggedIn }
           : { error: new CodedError('INVALID_CREDENTIALS') };
       }
       case 'storeToken':

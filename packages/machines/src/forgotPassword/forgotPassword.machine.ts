@@ -43,9 +43,13 @@ export type PasswordEmailRequest = BodyOf<typeof auth.forgotPasswordByEmail>;
 /** POST /wps/member/password/phone: the new password exactly as typed. */
 export type PasswordResetRequest = BodyOf<typeof auth.setPasswordByPhone>;
 
+/** What the reset answers: the account the number belongs to, which the login then names. */
+export type PasswordResetResult = ResponseOf<typeof auth.setPasswordByPhone>;
+
 /**
- * Logging in with the new password right after the reset (POST /wps/session/login). A mobile
- * registration's account name is its number, so that is the username sent.
+ * Logging in with the new password right after the reset (POST /wps/session/login), as the account
+ * the reset answered: any account holding the number, not only one registered by it (whose name is
+ * the number).
  */
 export type PasswordResetLoginRequest = Extract<BodyOf<typeof auth.login>, { type: 'username' }>;
 
@@ -54,6 +58,8 @@ export interface ForgotPasswordContext {
   readonly rules: Pick<ForgotPasswordInput, 'usernameRule' | 'passwordRule' | 'mobile' | 'smsCode'>;
   readonly emailRequest: PasswordEmailRequest | null;
   readonly resetRequest: PasswordResetRequest | null;
+  /** The account the reset set the password of: the login's username. */
+  readonly resetAccount: string | null;
   readonly fieldErrors: FieldErrors;
   readonly failure: Failure | null;
   readonly session: LoginResult | null;
@@ -114,9 +120,7 @@ export const forgotPasswordMachine = setup({
     sendResetEmail: notProvided<ResponseOf<typeof auth.forgotPasswordByEmail>, PasswordEmailRequest>(
       'sendResetEmail',
     ),
-    resetPasswordByMobile: notProvided<ResponseOf<typeof auth.setPasswordByPhone>, PasswordResetRequest>(
-      'resetPasswordByMobile',
-    ),
+    resetPasswordByMobile: notProvided<PasswordResetResult, PasswordResetRequest>('resetPasswordByMobile'),
     login: notProvided<LoginResult, PasswordResetLoginRequest>('login'),
     storeToken: notProvidedEffect<{ token: string }>('storeToken'),
     loadMemberInfo: notProvided<MemberInfo, unknown>('loadMemberInfo'),
@@ -150,6 +154,7 @@ export const forgotPasswordMachine = setup({
     },
     emailRequest: null,
     resetRequest: null,
+    resetAccount: null,
     fieldErrors: {},
     failure: null,
     session: null,
@@ -198,7 +203,10 @@ export const forgotPasswordMachine = setup({
             newPassword: '',
             countryDialingCode: '',
           },
-        onDone: 'loggingIn',
+        onDone: {
+          target: 'loggingIn',
+          actions: assign({ resetAccount: ({ event }) => event.output.account }),
+        },
         onError: {
           target: 'editing',
           actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
@@ -211,7 +219,7 @@ export const forgotPasswordMachine = setup({
         src: 'login',
         input: ({ context }) => ({
           type: 'username' as const,
-          username: context.resetRequest?.mobileNum ?? '',
+          username: context.resetAccount ?? '',
           password: context.resetRequest?.newPassword ?? '',
           loginArea: 'member' as const,
         }),

@@ -36,7 +36,7 @@ const events: EventFixtures<ForgotPasswordEvent> = {
 };
 const member: MemberInfo = {
   id: 1,
-  account: '9171234567',
+  account: 'player01',
   nickname: 'P',
   type: 0,
   iconUrl: null,
@@ -48,7 +48,11 @@ const exploration = explore(forgotPasswordMachine, {
   events,
   actorOutcomes: {
     sendResetEmail: { done: [null], error: [new CodedError('ACCOUNT_NOT_FOUND')] },
-    resetPasswordByMobile: { done: [null], error: [new CodedError('INVALID_VERIFICATION_CODE')] },
+    // The number belongs to an account registered by username: the login must name that account.
+    resetPasswordByMobile: {
+      done: [{ account: 'player01' }],
+      error: [new CodedError('INVALID_VERIFICATION_CODE')],
+    },
     login: {
       done: [{ token: 'token-reset', firstTimeLogin: false, passwordExpired: false }],
       error: [new CodedError('NETWORK_ERROR')],
@@ -118,7 +122,7 @@ describe('forgotPassword graph', () => {
       expect([edge.to.value, edge.emitted]).toEqual(['closed', [{ type: 'close' }]]);
   });
 
-  it('by mobile: logs in as the number with the new password as typed, then closes and goes to /', () => {
+  it('by mobile: logs in as the account the reset answered, with the new password as typed, then closes and goes to /', () => {
     const logins = edgesWhere(exploration, 'logged in after the reset', (edge) =>
       edge.invoked.some(({ src }) => src === 'login'),
     ).map((edge) => edge.invoked[0]?.input);
@@ -126,7 +130,7 @@ describe('forgotPassword graph', () => {
       new Set([
         JSON.stringify({
           type: 'username',
-          username: '9171234567',
+          username: 'player01',
           password: ' newpass1',
           loginArea: 'member',
         } satisfies PasswordResetLoginRequest),
@@ -170,7 +174,7 @@ describe('forgotPassword with live actors', () => {
   it('resets by mobile and signs in', async () => {
     const machine = forgotPasswordMachine.provide({
       actors: {
-        resetPasswordByMobile: fromPromise(async () => null),
+        resetPasswordByMobile: fromPromise(async () => ({ account: 'player01' })),
         login: fromPromise(async ({ input }: { input: PasswordResetLoginRequest }): Promise<LoginResult> => ({
           token: `token-for-${input.username}`,
           firstTimeLogin: false,
@@ -186,7 +190,7 @@ describe('forgotPassword with live actors', () => {
     actor.start();
     actor.send({ type: 'SUBMIT', values: mobileForm });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(actor.getSnapshot().context.session?.token).toBe('token-for-9171234567');
+    expect(actor.getSnapshot().context.session?.token).toBe('token-for-player01');
     expect(emitted).toEqual([{ type: 'loggedIn', member }, { type: 'close' }, { type: 'navigate', to: '/' }]);
   });
 });

@@ -180,6 +180,6 @@ export const authResolvers = {
     checkSmsCode(body.verificationCode);
     account.password = body.newPassword;
     account.passwordExpired = false;
-    return null;
+    return { account: account.account };
   },
 } satisfies GroupResolvers<'auth'>;
