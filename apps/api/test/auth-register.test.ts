@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, members } from '../src/db/schema';
 import { hashingSettings } from '../src/security/password';
 import { DEFAULT_PASSWORD, startTestServer, type TestServer } from './support/server';
+import { setMerchantFlags } from './support/sites';
 
 let api: TestServer;
 
@@ -305,6 +306,91 @@ describe('mobile registration', () => {
       body: { ...phone, registerType: 'mobile' },
     });
     expect(taken.body.code).toBe('ACCOUNT_EXISTS');
+  });
+});
+
+describe('mobile registration with or without a password (MOBILENUMPASSREG3)', () => {
+  // MOBILENUMREG3 opens the mobile tab; MOBILENUMPASSREG3 says whether that registration sets a
+  // password. Off, the number and its SMS code alone make the account, which then logs in by code.
+  const lagoon = { merchant: 'lagoon' };
+  const lagoonSite = { registerUrl: 'https://lagoon.localhost/register', domain: 'lagoon.localhost' };
+  const phone = { mobileNum: '855550101', countryDialingCode: '+66' };
+
+  it('asks a mobile registration for a password while the flag is on', async () => {
+    const before = await api.rowCounts();
+    const answer = await api.call(contract.auth.registerMobile, {
+      ...lagoon,
+      body: { username: 'ignored', ...phone, verificationCode: '123456', ...lagoonSite },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { issues: [{ path: 'password', code: 'required' }] },
+    });
+    expect(await api.rowCounts()).toEqual(before);
+  });
+
+  it('registers by number and SMS code alone while it is off, even without REGMOBVERF3', async () => {
+    await setMerchantFlags(api, 'lagoon', { MOBILENUMPASSREG3: false, REGMOBVERF3: false });
+    try {
+      const before = await api.rowCounts();
+      const withPassword = await api.call(contract.auth.registerMobile, {
+        ...lagoon,
+        body: {
+          username: 'ignored',
+          ...phone,
+          password: 'Secret123',
+          verificationCode: '123456',
+          ...lagoonSite,
+        },
+      });
+      expect(withPassword.status).toBe(400);
+      expect(withPassword.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        value: { issues: [{ path: 'password', code: 'invalid' }] },
+      });
+      // Without a password the code is what proves the number, so it is asked for whatever REGMOBVERF3 says.
+      const withoutCode = await api.call(contract.auth.registerMobile, {
+        ...lagoon,
+        body: { username: 'ignored', ...phone, ...lagoonSite },
+      });
+      expect(withoutCode.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        value: { issues: [{ path: 'verificationCode', code: 'required' }] },
+      });
+      expect(await api.rowCounts()).toEqual(before);
+
+      const sent = await api.call(contract.auth.registerSmsCode, {
+        ...lagoon,
+        body: {
+          mobileNo: phone.mobileNum,
+          countryDialingCode: phone.countryDialingCode,
+          registerType: 'mobile',
+        },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const code = await api.lastSmsCode('+66855550101');
+      const registered = await api.call<{ token: string }>(contract.auth.registerMobile, {
+        ...lagoon,
+        body: { username: 'ignored', ...phone, verificationCode: code, ...lagoonSite },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+      const row = await memberRow(3, phone.mobileNum);
+      expect(row).toMatchObject({ account: phone.mobileNum, passwordHash: null });
+      const token = registered.body.success ? registered.body.value.token : '';
+      expect((await api.call(contract.member.info, { ...lagoon, token })).status).toBe(200);
+
+      // It has no password to log in with; the code login lets it back in.
+      expect((await api.login(phone.mobileNum, 'Secret123', lagoon)).body.code).toBe('INVALID_CREDENTIALS');
+      await api.call(contract.auth.smsCode, { ...lagoon, body: { ...phone, purpose: 'LOGIN' } });
+      const byCode = await api.call(contract.auth.loginByCode, {
+        ...lagoon,
+        body: { ...phone, verificationCode: await api.lastSmsCode('+66855550101') },
+      });
+      expect(byCode.status, JSON.stringify(byCode.body)).toBe(200);
+    } finally {
+      await setMerchantFlags(api, 'lagoon', { MOBILENUMPASSREG3: true, REGMOBVERF3: true });
+    }
   });
 });
 

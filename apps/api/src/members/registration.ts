@@ -45,7 +45,8 @@ const OPTIONAL_TEXT_FIELDS = configurableRegisterFields.filter(
 
 export interface RegistrationInput {
   username: string;
-  password: string;
+  /** Left out of a mobile registration where MOBILENUMPASSREG3 is off. */
+  password?: string | undefined;
   confirmPassword?: string | undefined;
   mobileNum?: string | undefined;
   countryDialingCode?: string | undefined;
@@ -68,6 +69,8 @@ export interface RegistrationInput {
 
 export interface RegistrationPlan {
   username: string;
+  /** Null: a mobile registration without a password (MOBILENUMPASSREG3 off), which logs in by code. */
+  password: string | null;
   mobile: { dialingCode: string; number: string } | null;
   /** Switched-on optional fields that were filled in; switched-off ones are dropped. */
   fields: Partial<Record<OptionalTextField, string>>;
@@ -117,13 +120,26 @@ export function planRegistration(
     if (problem) issues.push(toIssue('username', problem));
   }
 
-  const passwordIssue = passwordProblem(merchant, input.password, 'password');
-  if (passwordIssue) issues.push(passwordIssue);
-  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-    issues.push({ path: 'confirmPassword', code: 'passwordsInconsistent' });
+  // MOBILENUMPASSREG3 off: a mobile registration takes no password (one sent is refused rather than
+  // dropped, so nobody believes they set one); the number is the account's only credential then,
+  // so its SMS code is needed whatever REGMOBVERF3 says.
+  const passwordless = registerType === 'mobile' && !merchant.flags.MOBILENUMPASSREG3;
+  let password: string | null = null;
+  if (passwordless) {
+    if (input.password !== undefined) issues.push({ path: 'password', code: 'invalid' });
+    if (input.confirmPassword !== undefined) issues.push({ path: 'confirmPassword', code: 'invalid' });
+  } else if (input.password === undefined) {
+    issues.push({ path: 'password', code: 'required' });
+  } else {
+    const passwordIssue = passwordProblem(merchant, input.password, 'password');
+    if (passwordIssue) issues.push(passwordIssue);
+    else password = input.password;
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+      issues.push({ path: 'confirmPassword', code: 'passwordsInconsistent' });
+    }
   }
 
-  const needsSmsCode = merchant.flags.REGMOBVERF3 && mobile !== null;
+  const needsSmsCode = (merchant.flags.REGMOBVERF3 || passwordless) && mobile !== null;
   if (needsSmsCode && !present(input.verificationCode))
     issues.push({ path: 'verificationCode', code: 'required' });
 
@@ -157,7 +173,10 @@ export function planRegistration(
     }
   }
 
-  return { issues, plan: { username, mobile, fields: kept, paymentPassword, needsCaptcha, needsSmsCode } };
+  return {
+    issues,
+    plan: { username, password, mobile, fields: kept, paymentPassword, needsCaptcha, needsSmsCode },
+  };
 }
 
 /** Profile fields kept as they were typed, beside where the registration came from. */
@@ -179,9 +198,9 @@ function registrationOpen(merchant: Merchant, registerType: RegisterType): boole
 }
 
 /**
- * Registers a member (by username, or with the mobile number as username): the white label's
- * settings, captcha, invitation code, SMS code and uniqueness are checked before anything is
- * written; then the member, main wallet, welcome message and audit entry are written together, and
+ * Registers a member (by username, or with the mobile number as username, with a password or,
+ * where MOBILENUMPASSREG3 is off, without one): the white label's settings, captcha, invitation
+ * code, SMS code and uniqueness are checked before anything is written; then the member, main wallet, welcome message and audit entry are written together, and
  * with `login` a session is opened.
  */
 export async function registerMember(
@@ -223,7 +242,7 @@ export async function registerMember(
           now,
         )
       : null;
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = plan.password === null ? null : await hashPassword(plan.password);
   const withdrawPasswordHash = plan.paymentPassword ? await hashPassword(plan.paymentPassword) : null;
   const profile: Record<string, string> = { registerUrl: body.registerUrl, domain: body.domain };
   for (const name of PROFILE_FIELDS) {
@@ -243,7 +262,7 @@ export async function registerMember(
         type: MEMBER_TYPE,
         parentId: upline?.id ?? null,
         passwordHash,
-        passwordChangedAt: now,
+        passwordChangedAt: passwordHash === null ? null : now,
         mobileDialingCode: plan.mobile?.dialingCode ?? null,
         mobileNumber: plan.mobile?.number ?? null,
         email: plan.fields.email ?? null,
@@ -292,7 +311,10 @@ export async function registerMember(
   });
 }
 
-/** Texts the code a registration with SMS verification (REGMOBVERF3) needs; a taken number gets none. */
+/**
+ * Texts the code a registration with SMS verification (REGMOBVERF3), or a mobile registration
+ * without a password (MOBILENUMPASSREG3 off), needs; a taken number gets none.
+ */
 export async function sendRegisterSmsCode(
   app: AppContext,
   merchant: Merchant,
@@ -301,7 +323,8 @@ export async function sendRegisterSmsCode(
   now: Date,
 ): Promise<void> {
   const db = app.database.db;
-  if (!merchant.flags.REGMOBVERF3) throw new ApiError('OPERATION_NOT_ALLOWED');
+  const passwordless = request.registerType === 'mobile' && !merchant.flags.MOBILENUMPASSREG3;
+  if (!merchant.flags.REGMOBVERF3 && !passwordless) throw new ApiError('OPERATION_NOT_ALLOWED');
   if (!registrationOpen(merchant, request.registerType)) throw new ApiError('OPERATION_NOT_ALLOWED');
   const phone = await checkPhone(db, merchant, request.countryDialingCode, request.mobileNo);
   if (await memberByMobile(db, merchant.id, request.countryDialingCode, request.mobileNo))

@@ -51,6 +51,7 @@ export function registrationSettingsOf(merchant: Merchant): RegistrationSettings
   return {
     usernameRegistration: merchant.flags.USERNAMEREG3,
     mobileRegistration: merchant.flags.MOBILENUMREG3,
+    mobilePassword: merchant.flags.MOBILENUMPASSREG3,
     smsVerification: merchant.flags.REGMOBVERF3,
     fields: merchant.settings.registerFields,
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contract } from '@portal/api-contract';
+import { contract, type WhiteLabelFlagName } from '@portal/api-contract';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../src/db/schema';
 import type { TestServer } from './server';
@@ -20,6 +20,22 @@ export async function setMerchantSettings(
   await db
     .update(merchants)
     .set({ settings: { ...row.settings, ...change } })
+    .where(eq(merchants.code, code));
+  api.clock.advanceSeconds(api.app.options.readCacheSeconds);
+}
+
+/** Merges `change` into a white label's flags, in the database directly, as setMerchantSettings does. */
+export async function setMerchantFlags(
+  api: TestServer,
+  code: string,
+  change: Partial<Record<WhiteLabelFlagName, boolean>>,
+): Promise<void> {
+  const db = api.testDb.database.db;
+  const [row] = await db.select().from(merchants).where(eq(merchants.code, code));
+  if (!row) throw new Error(`no merchant ${code}`);
+  await db
+    .update(merchants)
+    .set({ flags: { ...row.flags, ...change } })
     .where(eq(merchants.code, code));
   api.clock.advanceSeconds(api.app.options.readCacheSeconds);
 }

@@ -42,6 +42,7 @@ function RegisterFlow({
     input: {
       usernameRegistration: register.usernameRegistration,
       mobileRegistration: register.mobileRegistration,
+      mobilePassword: register.mobilePassword,
       smsVerification: register.smsVerification,
       // SMS codes are the server's own (sms outbox), not an identity provider's.
       identityProvider: false,

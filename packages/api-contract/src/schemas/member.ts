@@ -180,10 +180,15 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** PUT /wps/member/register/mobile: the username is the mobile number. */
+/**
+ * PUT /wps/member/register/mobile: the username is the mobile number. The password is asked for
+ * where the white label's MOBILENUMPASSREG3 is on; off, it is left out and the number with its SMS
+ * code makes the account, which logs in by code.
+ */
 export const mobileRegisterRequestSchema = registerRequestSchema.extend({
   mobileNum: mobileNumberSchema,
   countryDialingCode: countryDialingCodeSchema,
+  password: registerRequestSchema.shape.password.optional(),
 });
 
 export const registerResponseSchema = z.object({

@@ -97,6 +97,11 @@ export type Country = z.infer<typeof countrySchema>;
 export const registrationSettingsSchema = z.object({
   usernameRegistration: z.boolean(),
   mobileRegistration: z.boolean(),
+  /**
+   * MOBILENUMPASSREG3: the mobile registration sets a password. Off, it takes the number and its
+   * SMS code alone (the code then asked for whatever smsVerification says), and the account logs in by code.
+   */
+  mobilePassword: z.boolean(),
   smsVerification: z.boolean(),
   fields: registerFieldsConfigSchema,
 });

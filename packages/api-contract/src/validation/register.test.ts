@@ -136,6 +136,31 @@ describe('register form', () => {
     });
   });
 
+  it('for mobile registration without a password (MOBILENUMPASSREG3 off) asks for the number and its code alone', () => {
+    const settings: RegisterSettings = {
+      ...baseSettings,
+      registerType: 'mobile',
+      // Even without REGMOBVERF3: the code is the number's only proof then.
+      smsVerification: false,
+      mobilePassword: false,
+      mobile: { digits: 10 },
+    };
+    const visibility = registerFieldVisibility(settings);
+    expect(visibility.password).toEqual({ shown: false, required: false });
+    expect(visibility.confirmPassword).toEqual({ shown: false, required: false });
+    expect(visibility.verificationCode).toEqual({ shown: true, required: true });
+    const bare = { termsAccepted: true, ageConfirmed: true };
+    expect(codesOf(settings, bare)).toEqual({ mobileNum: 'required', verificationCode: 'required' });
+    expect(
+      validate(registerSchema(settings), { ...bare, mobileNum: '9171234567', verificationCode: '123456' }),
+    ).toMatchObject({ success: true, data: { username: '9171234567', password: '' } });
+    // The username tab keeps its password whatever the flag says.
+    expect(registerFieldVisibility({ ...settings, registerType: 'username' }).password).toEqual({
+      shown: true,
+      required: true,
+    });
+  });
+
   it('by username with an optional number asks for the SMS code only once a number is typed', () => {
     const settings: RegisterSettings = {
       ...baseSettings,

@@ -62,6 +62,11 @@ export interface RegisterSettings {
   readonly fields: RegisterFieldsConfig;
   /** REGMOBVERF3: an SMS code must accompany the mobile number. */
   readonly smsVerification: boolean;
+  /**
+   * MOBILENUMPASSREG3 (default on): the mobile tab asks for a password. Off, it asks for the number
+   * and its SMS code alone (the code whatever smsVerification says): the account logs in by code.
+   */
+  readonly mobilePassword?: boolean;
   readonly mobile?: MobileRule;
   readonly smsCode?: SmsCodeRule;
   readonly legalAge?: number;
@@ -95,16 +100,19 @@ export function registerFieldVisibility(
     shown: settings.registerType === 'username',
     required: settings.registerType === 'username',
   };
-  visibility.password = { shown: true, required: true };
-  visibility.confirmPassword = { shown: true, required: true };
+  const passwordShown = settings.registerType === 'username' || settings.mobilePassword !== false;
+  visibility.password = { shown: passwordShown, required: passwordShown };
+  visibility.confirmPassword = { shown: passwordShown, required: passwordShown };
+  // Without a password the number is the account's only credential: its code is always needed.
+  const codeAsked = settings.smsVerification || !passwordShown;
   visibility.mobileNum = {
     shown: mobileShown,
     required: settings.registerType === 'mobile' || settings.fields.mobileNum?.required === true,
   };
   // The code verifies the number: needed whenever a number is, and once one is typed (see the schema).
   visibility.verificationCode = {
-    shown: mobileShown && settings.smsVerification,
-    required: visibility.mobileNum.required && settings.smsVerification,
+    shown: mobileShown && codeAsked,
+    required: visibility.mobileNum.required && codeAsked,
   };
   return visibility;
 }
@@ -123,12 +131,14 @@ export function registerSchema(settings: RegisterSettings) {
         settings.registerType === 'username'
           ? textField({ required: true, check: (value) => checkTextRule(value, usernameRule) })
           : textField({ required: false }),
-      password: textField({
-        required: true,
-        trim: false,
-        check: (value) => checkPasswordRule(value, passwordRule),
-      }),
-      confirmPassword: textField({ required: true, trim: false }),
+      password: visibility.password.shown
+        ? textField({
+            required: true,
+            trim: false,
+            check: (value) => checkPasswordRule(value, passwordRule),
+          })
+        : textField({ required: false, trim: false }),
+      confirmPassword: textField({ required: visibility.confirmPassword.shown, trim: false }),
       mobileNum: visibility.mobileNum.shown
         ? textField({
             required: visibility.mobileNum.required,

@@ -110,6 +110,13 @@ describe('RegistrationForm', () => {
     expect(world.accounts.has('player01')).toBe(false);
   });
 
+  it('asks the mobile tab for no password where MOBILENUMPASSREG3 is off, and the SMS code instead', () => {
+    start('editingMobile', { ...input, mobilePassword: false });
+    expect(screen.queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText(/Confirm password/)).toBeNull();
+    expect(screen.getByLabelText(/Verification code/, { selector: 'input' })).toBeRequired();
+  });
+
   it('hides the affiliate field when the URL code is valid', () => {
     start('affiliateHidden');
     expect(screen.queryByLabelText(/Invitation code/)).toBeNull();

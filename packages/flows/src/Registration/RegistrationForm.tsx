@@ -91,6 +91,7 @@ export function RegistrationForm({
     registerType: context.registerType,
     fields: config.fields,
     smsVerification: config.smsVerification,
+    mobilePassword: config.mobilePassword,
     mobile: config.mobile,
     smsCode: config.smsCode,
     legalAge,

@@ -1,7 +1,7 @@
 import type { agent, auth, BodyOf, QueryOf, ResponseOf } from '@portal/api-contract';
 import {
-  isMobileShown,
   registerFieldNames,
+  registerFieldVisibility,
   registerSchema,
   validate,
   type FieldErrors,
@@ -34,6 +34,11 @@ export interface RegistrationInput {
   readonly usernameRegistration: boolean;
   /** MOBILENUMREG3: the mobile tab exists. */
   readonly mobileRegistration: boolean;
+  /**
+   * MOBILENUMPASSREG3 (default on): the mobile tab asks for a password. Off, the number and its SMS
+   * code alone make the account, which logs in by code.
+   */
+  readonly mobilePassword?: boolean;
   /** REGMOBVERF3: a mobile number needs an SMS code. */
   readonly smsVerification: boolean;
   /** SMS codes are sent and checked by the identity provider, before registering. */
@@ -82,6 +87,7 @@ export type AffiliateSource = 'url' | 'form';
 export interface RegistrationConfig {
   readonly usernameRegistration: boolean;
   readonly mobileRegistration: boolean;
+  readonly mobilePassword: boolean;
   readonly smsVerification: boolean;
   readonly identityProvider: boolean;
   readonly fields: RegisterFieldsConfig;
@@ -130,6 +136,7 @@ function settingsOf(context: RegistrationContext): RegisterSettings {
     registerType: context.registerType,
     fields: config.fields,
     smsVerification: config.smsVerification,
+    mobilePassword: config.mobilePassword,
     mobile: config.mobile,
     smsCode: config.smsCode,
     ...(config.legalAge === undefined ? {} : { legalAge: config.legalAge }),
@@ -142,9 +149,8 @@ function withUrlAffiliate(context: RegistrationContext, values: RegisterFormValu
 
 function needsSmsCheck(context: RegistrationContext): boolean {
   return (
-    context.config.smsVerification &&
     context.config.identityProvider &&
-    isMobileShown(settingsOf(context)) &&
+    registerFieldVisibility(settingsOf(context)).verificationCode.shown &&
     Boolean(context.values?.mobileNum)
   );
 }
@@ -176,7 +182,8 @@ const optionalFields: readonly (OptionalField & keyof RegisterBody)[] = register
   (name): name is OptionalField => !(fieldsSentOtherwise as readonly RegisterFieldName[]).includes(name),
 );
 
-function registerBody(context: RegistrationContext): RegisterBody {
+/** The body of either call, the password aside: a mobile registration may go without one. */
+function registerBody(context: RegistrationContext): Omit<RegisterBody, 'password'> {
   const values = context.values as RegisterValues;
   const filled = Object.fromEntries(
     optionalFields.filter((name) => values[name] !== '').map((name) => [name, values[name]]),
@@ -186,7 +193,6 @@ function registerBody(context: RegistrationContext): RegisterBody {
     ...filled,
     // A mobile registration uses the number as the account name (the schema sets it).
     username: values.username,
-    password: values.password,
     ...(values.mobileNum !== '' ? { countryDialingCode: context.countryDialingCode } : {}),
     ...(captchaShown ? { captcha: values.captcha, captchaKey: context.captcha?.key } : {}),
     registerUrl: context.config.registerUrl,
@@ -200,12 +206,19 @@ function registerBody(context: RegistrationContext): RegisterBody {
 
 function registerRequest(context: RegistrationContext): RegisterRequest {
   const body = registerBody(context);
-  return context.registerType === 'mobile'
-    ? {
-        registerType: 'mobile',
-        body: { ...body, mobileNum: body.mobileNum ?? '', countryDialingCode: context.countryDialingCode },
-      }
-    : { registerType: 'username', body };
+  const { password } = context.values as RegisterValues;
+  if (context.registerType === 'username') return { registerType: 'username', body: { ...body, password } };
+  // MOBILENUMPASSREG3 off: the form asked for no password, so none is sent.
+  const withPassword = registerFieldVisibility(settingsOf(context)).password.shown;
+  return {
+    registerType: 'mobile',
+    body: {
+      ...body,
+      ...(withPassword ? { password } : {}),
+      mobileNum: body.mobileNum ?? '',
+      countryDialingCode: context.countryDialingCode,
+    },
+  };
 }
 
 const afterHumanVerified = [
@@ -282,6 +295,7 @@ export const registrationMachine = setup({
     config: {
       usernameRegistration: input.usernameRegistration,
       mobileRegistration: input.mobileRegistration,
+      mobilePassword: input.mobilePassword ?? true,
       smsVerification: input.smsVerification,
       identityProvider: input.identityProvider,
       fields: input.fields,

@@ -391,6 +391,31 @@ describe('registration scenarios', () => {
     expect((registerCall?.input as RegisterRequest).body).not.toHaveProperty('firebaseIdToken');
   });
 
+  it('registers by number and code alone, sending no password, where MOBILENUMPASSREG3 is off', () => {
+    // Without REGMOBVERF3 too: the code is the number's only proof then.
+    const input = { ...noUrlCode, identityProvider: false, smsVerification: false, mobilePassword: false };
+    const toMobile: RegistrationEvent = { type: 'SWITCH_TYPE', registerType: 'mobile' };
+    const { password: _password, confirmPassword: _confirm, ...withoutPassword } = mobileForm;
+    const missingCode = replay(registrationMachine, input, [
+      toMobile,
+      { type: 'SUBMIT', values: { ...withoutPassword, verificationCode: '' } },
+    ]);
+    expect(missingCode.snapshot.context.fieldErrors).toEqual({
+      verificationCode: { code: 'required', params: {} },
+    });
+    const run = replay(registrationMachine, input, [
+      toMobile,
+      { type: 'SUBMIT', values: withoutPassword },
+      doneEvent('verifyHuman', verification),
+    ]);
+    const [registerCall] = run.steps.at(-1)?.invoked ?? [];
+    expect(registerCall?.src).toBe('register');
+    const request = registerCall?.input as RegisterRequest;
+    expect(request.registerType).toBe('mobile');
+    expect(request.body).toMatchObject({ username: '9171234567', verificationCode: '123456' });
+    expect(request.body).not.toHaveProperty('password');
+  });
+
   it('comes back to the form after a failed attempt with nothing left over', () => {
     const submit: RegistrationEvent = { type: 'SUBMIT', values: usernameForm };
     const run = replay(registrationMachine, noUrlCode, [

@@ -48,7 +48,8 @@ function smsLogin(
 
 interface Registration {
   username: string;
-  password: string;
+  /** None: a mobile registration where MOBILENUMPASSREG3 is off; the account logs in by code. */
+  password?: string | undefined;
   type?: number;
   upline?: string | null;
   email?: string | undefined;
@@ -70,7 +71,8 @@ export function registerAccount(world: MockWorld, request: Registration): MockAc
   return addAccount(world, {
     id: 2000 + world.accounts.size,
     account: request.username,
-    password: request.password,
+    // No password can be typed empty, so '' lets no password login in (as a trial account's).
+    password: request.password ?? '',
     nickname: request.username,
     type,
     upline: request.upline ?? inviter?.account ?? null,
