@@ -10,7 +10,24 @@ import { hashPassword } from '../src/security/password';
 export const BENCH_MERCHANT = 'ember';
 export const BENCH_MEMBERS = Array.from({ length: 8 }, (_, index) => `benchmember${index + 1}`);
 export const BENCH_MEMBER_PASSWORD = 'Bench2026x';
+/**
+ * What aurora's demomember logs in with on the benchmark's server, set in the database before it
+ * starts: its seeded default password would need a change, which asks aurora's members for a
+ * captcha (CHNGPASSVERIF3).
+ */
+export const BENCH_DEMO_MEMBER_PASSWORD = 'Bench2026x';
 const OPENING_BALANCE = 1_000_000;
+
+/** Gives aurora's demomember BENCH_DEMO_MEMBER_PASSWORD, hashed at the server's cost (the login row checks it). */
+export async function readyDemoMember(database: Database, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(BENCH_DEMO_MEMBER_PASSWORD);
+  const [merchant] = await database.db.select().from(merchants).where(eq(merchants.code, 'aurora'));
+  if (!merchant) throw new Error('no merchant aurora');
+  await database.db
+    .update(members)
+    .set({ passwordHash, passwordChangedAt: now })
+    .where(and(eq(members.merchantId, merchant.id), eq(members.accountKey, 'demomember')));
+}
 
 export async function addBenchMembers(database: Database, now: Date): Promise<void> {
   // A cheap hash: these members log in once, before the load; the login row uses demomember's.

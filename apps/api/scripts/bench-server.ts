@@ -23,7 +23,7 @@ import { exitWhenLost } from '../src/db/pglite-process';
 import { seed } from '../src/seed/seed';
 import { collectWhenIdle } from '../src/http/idle-collection';
 import { buildServer } from '../src/server';
-import { addBenchMembers } from './bench-members';
+import { addBenchMembers, readyDemoMember } from './bench-members';
 
 const mode = process.argv[2];
 const PROFILE_DIR = fileURLToPath(new URL('../.bench-profiles', import.meta.url));
@@ -50,12 +50,13 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-/** The schema, the demo seed and the benchmark's members. */
+/** The schema, the demo seed, the benchmark's members and aurora demomember's password. */
 async function prepare(database: Database): Promise<void> {
   await migrate(database);
   const now = new Date();
   await seed(database, { now });
   await addBenchMembers(database, now);
+  await readyDemoMember(database, now);
 }
 
 /**

@@ -72,15 +72,11 @@ describe('parallel login guesses (H2)', () => {
     const answers = await withHashing(queueingEveryCheck, () =>
       Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          api.call(contract.member.changePassword, {
+          api.changePassword(
             token,
-            ip: `198.51.101.${i + 1}`,
-            body: {
-              oldPassword: `Wrong${i}old`,
-              newPassword: 'Another2026',
-              confirmNewPassword: 'Another2026',
-            },
-          }),
+            { oldPassword: `Wrong${i}old`, newPassword: 'Another2026', confirmNewPassword: 'Another2026' },
+            { ip: `198.51.101.${i + 1}` },
+          ),
         ),
       ),
     );
@@ -283,9 +279,10 @@ describe('second verification (M1)', () => {
     const code = /\b(\d{6})\b/u.exec((await api.lastEmail('demomember@aurora.example'))?.body ?? '')?.[1];
     const home = await api.login('demomember', 'Changed2026');
     const token = home.body.success ? (home.body.value as LoginResponse).token : null;
-    const changed = await api.call(contract.member.changePassword, {
-      token,
-      body: { oldPassword: 'Changed2026', newPassword: 'Moved2026on', confirmNewPassword: 'Moved2026on' },
+    const changed = await api.changePassword(token, {
+      oldPassword: 'Changed2026',
+      newPassword: 'Moved2026on',
+      confirmNewPassword: 'Moved2026on',
     });
     expect(changed.status).toBe(200);
     const late = await api.call(contract.auth.secondVerification, {
@@ -435,11 +432,11 @@ describe('password policy (M7)', () => {
   it('takes 8 to 64 characters of any kind and refuses common and breached passwords', async () => {
     const token = await api.loginReady('agentone');
     const change = (newPassword: string, oldPassword = 'Changed2026') =>
-      api.call(contract.member.changePassword, {
+      api.changePassword(
         token,
-        ip: '198.19.1.1',
-        body: { oldPassword, newPassword, confirmNewPassword: newPassword },
-      });
+        { oldPassword, newPassword, confirmNewPassword: newPassword },
+        { ip: '198.19.1.1' },
+      );
     const issuesOf = (answer: CallResult) =>
       answer.body.success ? [] : ((answer.body.value as { issues?: unknown[] } | undefined)?.issues ?? []);
     expect(issuesOf(await change('Password1'))).toEqual([{ path: 'newPassword', code: 'commonPassword' }]);

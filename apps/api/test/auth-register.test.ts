@@ -426,11 +426,11 @@ describe('forgotten password by email', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.success && reset.body.value.passwordExpired).toBe(true);
     const token = reset.body.success ? reset.body.value.token : '';
-    const changed = await api.call(contract.member.changePassword, {
-      merchant: 'ember',
+    const changed = await api.changePassword(
       token,
-      body: { oldPassword: temporary, newPassword: 'Rescued2026', confirmNewPassword: 'Rescued2026' },
-    });
+      { oldPassword: temporary ?? '', newPassword: 'Rescued2026', confirmNewPassword: 'Rescued2026' },
+      { merchant: 'ember' },
+    );
     expect(changed.status).toBe(200);
     expect((await api.login('demomember', temporary ?? '', { merchant: 'ember' })).body.code).toBe(
       'INVALID_CREDENTIALS',

@@ -49,13 +49,10 @@ describe('secrets at rest', () => {
   it('stores passwords as scrypt hashes at OWASP cost', async () => {
     // Test servers hash cheaply (support/hashing.ts): this change hashes as a production process does.
     await withHashing({ cost: defaultHashingSettings().cost }, async () => {
-      const changed = await api.call(contract.member.changePassword, {
-        token,
-        body: {
-          oldPassword: 'Changed2026',
-          newPassword: 'Owasp2026cost',
-          confirmNewPassword: 'Owasp2026cost',
-        },
+      const changed = await api.changePassword(token, {
+        oldPassword: 'Changed2026',
+        newPassword: 'Owasp2026cost',
+        confirmNewPassword: 'Owasp2026cost',
       });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     });

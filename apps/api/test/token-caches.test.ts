@@ -115,17 +115,19 @@ describe('sessions held in memory', () => {
       .update(sessions)
       .set({ mustChangePassword: true })
       .where(eq(sessions.tokenHash, sha256Hex(changing)));
-    const changed = await api.call(contract.member.changePassword, {
-      token: changing,
-      body: { oldPassword: 'Changed2026', newPassword: 'Changed2027', confirmNewPassword: 'Changed2027' },
+    const changed = await api.changePassword(changing, {
+      oldPassword: 'Changed2026',
+      newPassword: 'Changed2027',
+      confirmNewPassword: 'Changed2027',
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await info(changing)).status).toBe(200);
     expect((await info(other)).body.code).toBe('SESSION_EXPIRED');
     // Back to the password the other tests log in with.
-    const back = await api.call(contract.member.changePassword, {
-      token: changing,
-      body: { oldPassword: 'Changed2027', newPassword: 'Changed2026', confirmNewPassword: 'Changed2026' },
+    const back = await api.changePassword(changing, {
+      oldPassword: 'Changed2027',
+      newPassword: 'Changed2026',
+      confirmNewPassword: 'Changed2026',
     });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     token = changing;

@@ -92,9 +92,10 @@ describe.skipIf(!onPostgres)(
         ['Changed2026', 'Changed2027'],
         ['Changed2027', 'Changed2026'],
       ] as const) {
-        const changed = await b.call(contract.member.changePassword, {
-          token: changing,
-          body: { oldPassword: from, newPassword: to, confirmNewPassword: to },
+        const changed = await b.changePassword(changing, {
+          oldPassword: from,
+          newPassword: to,
+          confirmNewPassword: to,
         });
         expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       }

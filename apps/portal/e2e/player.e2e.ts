@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en, requiredField } from './support/i18n';
-import { captchaAnswerFor, smsCodeSentTo, unusedMobile } from './support/outbox';
+import { answeredCaptcha, captchaAnswers, smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer, type BrandCode } from './support/server';
 import { apiFor, registerMobileMember, startTrialSession, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
@@ -48,24 +48,35 @@ async function submitLogin(page: Page, username: string, password: string) {
 
 /**
  * Logs in through the header's login popup; a default password is changed on the way (SPEC §9),
- * and the popup of contract requests waiting for the account is closed.
+ * with the captcha answered where the brand verifies password changes (`answerCaptcha`, from
+ * captchaAnswers: aurora and ember turn CHNGPASSVERIF3 on in apps/api's seed), and the popup of
+ * contract requests waiting for the account is closed.
  */
 async function logIn(
   page: Page,
   username: string,
   password: string,
-  { newPassword, contractRequests = false }: { newPassword?: string; contractRequests?: boolean } = {},
+  {
+    newPassword,
+    answerCaptcha,
+    contractRequests = false,
+  }: {
+    newPassword?: string;
+    answerCaptcha?: (form: Locator) => Promise<void>;
+    contractRequests?: boolean;
+  } = {},
 ) {
   await submitLogin(page, username, password);
   if (newPassword) {
     const change = page.getByRole('dialog', { name: en('auth:changePassword.title') });
     await expect(change).toContainText(en('auth:changePassword.defaultPasswordNotice'));
-    await expectAccessible(page);
     for (const field of [
       'auth:changePassword.newPassword',
       'auth:changePassword.confirmNewPassword',
     ] as const)
       await change.getByRole('textbox', { name: requiredField(en(field)), exact: true }).fill(newPassword);
+    if (answerCaptcha) await answerCaptcha(change);
+    await expectAccessible(page);
     await change.getByRole('button', { name: en('auth:changePassword.submit') }).click();
   }
   if (contractRequests) await closeContractRequests(page);
@@ -207,12 +218,7 @@ test.describe('a new player', () => {
   }) => {
     // aurora registers by username by default, with a required captcha and real name (apps/api seed).
     const username = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
-    // The picture on screen is the newest one drawn: the portal names each with a fresh key.
-    let captchaKey = '';
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/wps/captcha') captchaKey = url.searchParams.get('captchaKey') ?? '';
-    });
+    const answerCaptcha = captchaAnswers(page);
     await page.goto(`${e2eServer.origin('aurora')}/register`);
     const form = page.getByRole('dialog', { name: en('auth:register.title') });
     const field = (label: string) => form.getByRole('textbox', { name: requiredField(label), exact: true });
@@ -220,8 +226,7 @@ test.describe('a new player', () => {
     await field(en('auth:register.password')).fill(password);
     await field(en('auth:register.confirmPassword')).fill(password);
     await field(en('auth:register.realName')).fill('Juan Dela Cruz');
-    await expect(form.getByRole('img', { name: en('auth:captcha.imageAlt') })).toBeVisible();
-    await field(en('auth:captcha.label')).fill(await captchaAnswerFor(captchaKey));
+    await answerCaptcha(form);
     await form.getByRole('checkbox', { name: en('auth:terms.title') }).check();
     await form.getByRole('checkbox', { name: en('auth:terms.ageAgree', { age: AURORA_LEGAL_AGE }) }).check();
     await expectAccessible(page);
@@ -260,9 +265,10 @@ test.describe('a seeded member', () => {
   test.describe.configure({ mode: 'serial' });
   const newPassword = 'Aurora2026';
 
-  test('still on the default password must change it at login', async ({ page }) => {
+  test('still on the default password must change it at login, answering the captcha', async ({ page }) => {
+    const answerCaptcha = captchaAnswers(page);
     await page.goto(`${e2eServer.origin('aurora')}/`);
-    await logIn(page, 'demomember', DEFAULT_PASSWORD, { newPassword, contractRequests: true });
+    await logIn(page, 'demomember', DEFAULT_PASSWORD, { newPassword, answerCaptcha, contractRequests: true });
   });
 
   test('plays the demo slot: the header balance follows without a reload, the spins are in the records', async ({
@@ -327,10 +333,12 @@ test.describe('a seeded member under an agent', () => {
     const changed = await login(password).catch(() => null);
     if (changed) return changed.token;
     const { token } = await login(DEFAULT_PASSWORD);
+    // aurora verifies password changes with a captcha (CHNGPASSVERIF3).
     await apiFor('aurora', token).api.member.changePassword({
       oldPassword: DEFAULT_PASSWORD,
       newPassword: password,
       confirmNewPassword: password,
+      ...(await answeredCaptcha(apiFor('aurora'))),
     });
     return token;
   }
@@ -375,6 +383,8 @@ test.describe('a seeded member of another brand', () => {
     page,
   }) => {
     const ember = e2eServer.origin('ember');
+    // ember verifies password changes with a captcha (CHNGPASSVERIF3): the popup after the reload draws its own.
+    const answerCaptcha = captchaAnswers(page);
     await page.goto(`${ember}/`);
     await submitLogin(page, 'demomember', DEFAULT_PASSWORD);
     const change = page.getByRole('dialog', { name: en('auth:changePassword.title') });
@@ -391,6 +401,7 @@ test.describe('a seeded member of another brand', () => {
     await field(en('auth:changePassword.oldPassword')).fill(DEFAULT_PASSWORD);
     await field(en('auth:changePassword.newPassword')).fill('Ember2026!');
     await field(en('auth:changePassword.confirmNewPassword')).fill('Ember2026!');
+    await answerCaptcha(change);
     await change.getByRole('button', { name: en('auth:changePassword.submit') }).click();
     await expect(balanceChip(page)).toBeVisible();
   });

@@ -15,6 +15,7 @@ import { members, passwordResets } from '../db/schema';
 import { ApiError } from '../errors';
 import type { MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
+import { requireCaptcha } from '../security/captcha';
 import { constantTimeEqual, decoyPasswordHash, hashPassword, verifyPassword } from '../security/password';
 import { audit } from './audit';
 import { closeMemberChallenges } from './login';
@@ -119,7 +120,10 @@ export type PasswordChange = ParsedBodyOf<typeof contract.member.changePassword>
 
 /**
  * A logged-in member changes their password (also the forced change at first login): the old one
- * must be right (wrong tries count towards the login lock-out), every other session ends.
+ * must be right (wrong tries count towards the login lock-out), every other session ends. Where the
+ * white label turns CHNGPASSVERIF3 on, every change first passes the server's human check, an
+ * answered captcha, used up right or wrong, so a script holding a session cannot try old
+ * passwords or reset the password unattended.
  */
 export async function changePassword(
   app: AppContext,
@@ -140,6 +144,7 @@ export async function changePassword(
   if (change.confirmNewPassword !== change.newPassword)
     issues.push({ path: 'confirmNewPassword', code: 'confirmationMismatch' });
   if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', { issues });
+  if (merchant.flags.CHNGPASSVERIF3) await requireCaptcha(db, app.keys.hmacKey, change, now);
   // Counted before the hash, like a login, so parallel guesses at the old password each count.
   const reservation = await reserveAttempt(app.database, merchant.id, accountKey, now, {
     captchaGiven: true,

@@ -8,7 +8,7 @@ import { countries, verificationCodes } from '../db/schema';
 import { ApiError } from '../errors';
 import { isTrial, memberByMobile } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
-import { consumeCaptcha } from '../security/captcha';
+import { requireCaptcha, type CaptchaAnswer } from '../security/captcha';
 import { hmacHex } from '../security/keys';
 import { audit, maskPhone } from './audit';
 
@@ -258,15 +258,13 @@ export async function requireCaptchaForManyCodes(
   app: AppContext,
   merchantId: number,
   destination: string,
-  answer: { captcha?: string | undefined; captchaKey?: string | undefined },
+  answer: CaptchaAnswer,
   now: Date,
 ): Promise<void> {
   const db = app.database.db;
   const use = await destinationUse(db, merchantId, destination, now);
   if (use.sent.length < CAPTCHA_AFTER_CODES) return;
-  if (!answer.captcha) throw new ApiError('CAPTCHA_REQUIRED', { captchaRequired: true });
-  if (!(await consumeCaptcha(db, app.keys.hmacKey, answer.captchaKey, answer.captcha, now)))
-    throw new ApiError('CAPTCHA_CHECK_FAILED', { captchaRequired: true });
+  await requireCaptcha(db, app.keys.hmacKey, answer, now);
 }
 
 /** Issues a code for `phone`, texts it through the SMS provider and records that it was sent. */

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Db } from '../db/database';
 import { captchas } from '../db/schema';
+import { ApiError } from '../errors';
 import { randomDigits, renderCaptcha } from './captcha-image';
 import { hmacHex } from './keys';
 import { appendOutboxLine } from '../providers/outbox-file';
@@ -72,4 +73,26 @@ export async function consumeCaptcha(
   const expected = Buffer.from(used.answerHash, 'hex');
   const given = Buffer.from(answerHash(hmacKey, captchaKey, answer.trim()), 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** What a form sends back for the captcha it showed: the picture's key and the typed answer. */
+export interface CaptchaAnswer {
+  captcha?: string | undefined;
+  captchaKey?: string | undefined;
+}
+
+/**
+ * A call that must carry an answered captcha: none answers CAPTCHA_REQUIRED, a wrong, expired or
+ * used one CAPTCHA_CHECK_FAILED, both with `captchaRequired` so the client shows a picture. The
+ * captcha is used up either way (consumeCaptcha), outside the caller's transaction.
+ */
+export async function requireCaptcha(
+  db: Db,
+  hmacKey: Buffer,
+  answer: CaptchaAnswer,
+  now: Date,
+): Promise<void> {
+  if (!answer.captcha) throw new ApiError('CAPTCHA_REQUIRED', { captchaRequired: true });
+  if (!(await consumeCaptcha(db, hmacKey, answer.captchaKey, answer.captcha, now)))
+    throw new ApiError('CAPTCHA_CHECK_FAILED', { captchaRequired: true });
 }

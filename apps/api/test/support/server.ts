@@ -10,7 +10,7 @@ import {
 import { contract } from '@portal/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../../src/db/database';
-import { captchas } from '../../src/db/schema';
+import { captchas, merchants } from '../../src/db/schema';
 import { OutboxEmailProvider, type EmailMessage } from '../../src/providers/email';
 import { OutboxSmsProvider, type SmsMessage } from '../../src/providers/sms';
 import { issueOperatorToken } from '../../src/operator/operators';
@@ -59,6 +59,15 @@ export interface TestServer extends BuiltServer {
     password?: string,
     options?: CallOptions & { loginArea?: 'member' | 'agent' },
   ): Promise<CallResult<LoginResponse>>;
+  /**
+   * member.changePassword as the portal sends it: with an answered captcha where the white label
+   * verifies password changes (CHNGPASSVERIF3), without one elsewhere.
+   */
+  changePassword(
+    token: string | null,
+    body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+    options?: CallOptions,
+  ): Promise<CallResult>;
   /** Logs in and, when the password is the default one, changes it; returns a token that can do everything. */
   loginReady(account: string, options?: { merchant?: string; newPassword?: string }): Promise<string>;
   /** A new operator token, for every white label or bound to one (the operator API). */
@@ -280,6 +289,15 @@ async function serve(
         },
       });
     },
+    async changePassword(token, body, options = {}) {
+      const code = options.merchant ?? 'aurora';
+      const [merchant] = await db
+        .select({ flags: merchants.flags })
+        .from(merchants)
+        .where(eq(merchants.code, code));
+      const captcha = merchant?.flags.CHNGPASSVERIF3 ? await server.captcha() : {};
+      return call(contract.member.changePassword, { ...options, token, body: { ...body, ...captcha } });
+    },
     async loginReady(account, options = {}) {
       const merchant = options.merchant ?? 'aurora';
       const first = await server.login(account, DEFAULT_PASSWORD, { merchant });
@@ -287,11 +305,11 @@ async function serve(
       const { token, passwordExpired } = first.body.value;
       if (passwordExpired) {
         const newPassword = options.newPassword ?? 'Changed2026';
-        const changed = await call(contract.member.changePassword, {
+        const changed = await server.changePassword(
           token,
-          merchant,
-          body: { oldPassword: DEFAULT_PASSWORD, newPassword, confirmNewPassword: newPassword },
-        });
+          { oldPassword: DEFAULT_PASSWORD, newPassword, confirmNewPassword: newPassword },
+          { merchant },
+        );
         if (!changed.body.success)
           throw new Error(`password change of ${account} failed: ${JSON.stringify(changed.body)}`);
       }

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ApiClient } from '@portal/api-contract';
+import { en, requiredField } from './i18n';
 import { repoRoot } from './server';
 
 /**
@@ -50,6 +53,31 @@ export async function captchaAnswerFor(captchaKey: string): Promise<string> {
     expect(answer, `the answer of captcha ${captchaKey}`).not.toBe('');
   }).toPass({ timeout: 10_000 });
   return answer;
+}
+
+/**
+ * Follows the captcha pictures `page` asks for (the portal names each with a fresh key); the
+ * returned function answers the one on screen in `form`, as a person reading it would.
+ */
+export function captchaAnswers(page: Page): (form: Locator) => Promise<void> {
+  let captchaKey = '';
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/wps/captcha') captchaKey = url.searchParams.get('captchaKey') ?? '';
+  });
+  return async (form) => {
+    await expect(form.getByRole('img', { name: en('auth:captcha.imageAlt') })).toBeVisible();
+    await form
+      .getByRole('textbox', { name: requiredField(en('auth:captcha.label')), exact: true })
+      .fill(await captchaAnswerFor(captchaKey));
+  };
+}
+
+/** A captcha drawn for a call made through the contract's client, and its answer. */
+export async function answeredCaptcha(api: ApiClient): Promise<{ captchaKey: string; captcha: string }> {
+  const captchaKey = randomUUID();
+  await api.api.system.captcha({ captchaKey });
+  return { captchaKey, captcha: await captchaAnswerFor(captchaKey) };
 }
 
 /** A mobile number of `digits` digits that no seeded account and no other test uses. */

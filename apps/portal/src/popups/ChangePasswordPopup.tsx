@@ -1,30 +1,36 @@
+import type { WhiteLabelSettings } from '@portal/api-contract';
 import { ChangePasswordForm } from '@portal/flows';
 import { changePasswordMachine } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useWhiteLabel } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
-import type { PopupRendererProps } from '../app/popups';
+import type { PopupParams, PopupRendererProps } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
-import { PopupDialog } from './PopupDialog';
+import { PopupDialog, PopupLoading } from './PopupDialog';
+import { useContactSupport } from './support';
 
-/**
- * changePassModal (SPEC §2): after a login with the default or an expired password it cannot be
- * closed; the session starts once the new password is set and the account reloaded.
- */
-export function ChangePasswordPopup({ params, close }: PopupRendererProps<'changePassword'>) {
-  const { t } = useTranslation('auth');
+function ChangePasswordFlow({
+  params,
+  whiteLabel,
+  close,
+}: {
+  params: PopupParams['changePassword'];
+  whiteLabel: WhiteLabelSettings;
+  close: () => void;
+}) {
   const environment = usePortalEnvironment();
   const session = useSession();
   const navigate = useNavigate();
-  const forced = params.reason !== 'voluntary';
+  const contactSupport = useContactSupport();
   const actorRef = useActorRef(changePasswordMachine.provide(environment.actors.changePassword), {
     input: {
       reason: params.reason,
       knownOldPassword: params.knownOldPassword ?? null,
-      // The contract has no field for the CHNGPASSVERIF3 check and the server ignores the flag.
-      humanVerification: false,
+      // The white label verifies a person behind every change with the server's captcha.
+      captcha: whiteLabel.flags.CHNGPASSVERIF3,
     },
   });
 
@@ -44,9 +50,25 @@ export function ChangePasswordPopup({ params, close }: PopupRendererProps<'chang
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actorRef, session, environment, params.firstTimeLogin, close, navigate]);
 
+  return <ChangePasswordForm actorRef={actorRef} onContactSupport={contactSupport} />;
+}
+
+/**
+ * changePassModal (SPEC §2): after a login with the default or an expired password it cannot be
+ * closed; the session starts once the new password is set and the account reloaded. Where the
+ * white label turns CHNGPASSVERIF3 on, the change carries a captcha.
+ */
+export function ChangePasswordPopup({ params, close }: PopupRendererProps<'changePassword'>) {
+  const { t } = useTranslation('auth');
+  const whiteLabel = useWhiteLabel();
+  const forced = params.reason !== 'voluntary';
   return (
     <PopupDialog title={t('changePassword.title')} onClose={close} dismissible={!forced}>
-      <ChangePasswordForm actorRef={actorRef} />
+      {whiteLabel.data ? (
+        <ChangePasswordFlow params={params} whiteLabel={whiteLabel.data} close={close} />
+      ) : (
+        <PopupLoading />
+      )}
     </PopupDialog>
   );
 }

@@ -121,10 +121,11 @@ export const smsCodeSentSchema = z.object({
 export type SmsCodeSent = z.infer<typeof smsCodeSentSchema>;
 
 /**
- * A number that has had a few codes today gets the next only with a captcha: the server answers
- * CAPTCHA_REQUIRED (captchaRequired: true) and the form asks again with these.
+ * The answer to a captcha the server demands (CAPTCHA_REQUIRED, captchaRequired: true) and the key
+ * of its picture. A number that has had a few codes today gets the next only with one; so does a
+ * password change where CHNGPASSVERIF3 is on.
  */
-const smsCaptchaFields = {
+const captchaAnswerFields = {
   captcha: z.string().trim().min(1).max(16).optional(),
   captchaKey: z.string().min(1).max(64).optional(),
 };
@@ -134,7 +135,7 @@ export const smsCodeRequestSchema = z.object({
   countryDialingCode: countryDialingCodeSchema,
   purpose: z.enum(['LOGIN', 'FORGOT_PASSWORD', 'BIND_MOBILE']),
   humanVerification: humanVerificationSchema.optional(),
-  ...smsCaptchaFields,
+  ...captchaAnswerFields,
 });
 
 export const registerSmsCodeRequestSchema = z.object({
@@ -142,7 +143,7 @@ export const registerSmsCodeRequestSchema = z.object({
   countryDialingCode: countryDialingCodeSchema,
   registerType: z.enum(['username', 'mobile']),
   humanVerification: humanVerificationSchema.optional(),
-  ...smsCaptchaFields,
+  ...captchaAnswerFields,
 });
 
 const optionalText = z.string().trim().max(100).optional();
@@ -213,6 +214,11 @@ export const changePasswordRequestSchema = z.object({
   oldPassword: z.string().min(1),
   newPassword: z.string().min(1).max(64),
   confirmNewPassword: z.string().min(1).max(64),
+  /**
+   * CHNGPASSVERIF3: the white label verifies a person behind every password change, with the
+   * server's captcha (GET /wps/captcha): without it the change answers CAPTCHA_REQUIRED.
+   */
+  ...captchaAnswerFields,
 });
 
 export const forgotPasswordByEmailRequestSchema = z.object({

@@ -46,6 +46,21 @@ describe('change password', () => {
       issues: [{ path: ['confirmNewPassword'], code: 'required', params: {} }],
     });
   });
+
+  it('needs the captcha answer when one is shown (CHNGPASSVERIF3), trimmed', () => {
+    const values = { newPassword: 'newpass1', confirmNewPassword: 'newpass1' };
+    expect(validate(changePasswordSchema({ oldPasswordKnown: true }), values).success).toBe(true);
+    expect(validate(changePasswordSchema({ oldPasswordKnown: true, captcha: true }), values)).toEqual({
+      success: false,
+      issues: [{ path: ['captcha'], code: 'captchaRequired', params: {} }],
+    });
+    expect(
+      validate(changePasswordSchema({ oldPasswordKnown: true, captcha: true }), {
+        ...values,
+        captcha: ' 7k2q ',
+      }),
+    ).toMatchObject({ success: true, data: { captcha: '7k2q' } });
+  });
 });
 
 describe('forgot password', () => {

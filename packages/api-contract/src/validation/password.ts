@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  captchaField,
   emailField,
   mobileField,
   smsCodeField,
@@ -21,6 +22,8 @@ export interface ChangePasswordOptions {
    */
   readonly oldPasswordKnown: boolean;
   readonly passwordRule?: TextRule;
+  /** A captcha is shown (CHNGPASSVERIF3, or the server asked for one): its answer is required. */
+  readonly captcha?: boolean;
 }
 
 export function changePasswordSchema(options: ChangePasswordOptions) {
@@ -32,6 +35,7 @@ export function changePasswordSchema(options: ChangePasswordOptions) {
         : textField({ required: true, requiredCode: 'oldPasswordRequired', trim: false }),
       newPassword: passwordField(rule),
       confirmNewPassword: textField({ required: true, trim: false }),
+      captcha: options.captcha ? captchaField() : textField({ required: false }),
     })
     .superRefine((values, ctx) => {
       if (

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { contract } from '@portal/api-contract';
 import { createMockWorld, mockCredentials, mockTokens } from '@portal/api-contract/mocks';
 import { changePasswordDescribe, changePasswordMachine, type ChangePasswordContext } from '@portal/machines';
 import { startAt } from '../test/actors';
@@ -13,7 +14,7 @@ const member = mockCredentials.member;
 
 function start(uiState: string, context?: Partial<ChangePasswordContext>) {
   const world = createMockWorld();
-  const { actors } = flowActors({ world, token: mockTokens.member });
+  const { actors, sentTo } = flowActors({ world, token: mockTokens.member });
   const actor = startAt(
     changePasswordMachine.provide(actors.changePassword),
     { reason: 'voluntary' },
@@ -21,8 +22,8 @@ function start(uiState: string, context?: Partial<ChangePasswordContext>) {
     uiState,
     context,
   );
-  renderWithProviders(<ChangePasswordForm actorRef={actor} />);
-  return { actor, world };
+  renderWithProviders(<ChangePasswordForm actorRef={actor} onContactSupport={vi.fn()} />);
+  return { actor, world, changes: () => sentTo(contract.member.changePassword) };
 }
 
 describe('ChangePasswordForm', () => {
@@ -50,6 +51,25 @@ describe('ChangePasswordForm', () => {
   it('cancels a voluntary change', async () => {
     const { actor } = start('voluntary');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(actor.getSnapshot().matches({ flow: 'cancelled' })).toBe(true);
+  });
+
+  it('sends the captcha answer with its picture’s key where the white label verifies changes (CHNGPASSVERIF3)', async () => {
+    const { world, changes } = start('captcha');
+    // The seeded password has braces, which userEvent.type reads as keys: pasted instead.
+    await userEvent.click(screen.getByLabelText(/Current password/));
+    await userEvent.paste(member.password);
+    await userEvent.type(screen.getByLabelText(/^New password/), 'newPass123');
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), 'newPass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText(/Captcha/, { selector: 'input' })).toBeInvalid();
+    expect(changes()).toEqual([]);
+    await userEvent.type(screen.getByLabelText(/Captcha/, { selector: 'input' }), mockCredentials.captcha);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText('Your password has been changed');
+    expect(changes()).toEqual([
+      expect.objectContaining({ captcha: mockCredentials.captcha, captchaKey: 'captcha-sample' }),
+    ]);
+    expect(world.accounts.get(member.username)?.password).toBe('newPass123');
   });
 });

@@ -1,32 +1,36 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import {} from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type changePasswordMachine } from '@portal/machines';
-import { BusyStatus, Button, Notice, PasswordField } from '@portal/ui';
+import { Button, CaptchaField, Notice, PasswordField } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';
 
 export interface ChangePasswordFormProps {
   actorRef: ActorRefFrom<typeof changePasswordMachine>;
+  /** The captcha's accessible alternative (WCAG 3.3.8): opens customer service. */
+  onContactSupport: () => void;
 }
 
 /**
  * Change-password popup body. Forced after login (default or expired password): no current
- * password, no cancel. From the security centre: current password asked, cancel shown.
+ * password, no cancel. From the security centre: current password asked, cancel shown. A captcha
+ * under the passwords where the white label verifies changes (CHNGPASSVERIF3) or the server asked.
  */
-export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ actorRef, onContactSupport }: ChangePasswordFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
   const view = useSelector(
     actorRef,
     (snapshot) => ({
       step:
-        (['done', 'cancelled', 'editing', 'verifyingHuman'] as const).find((step) =>
-          snapshot.matches(step),
-        ) ?? 'changing',
+        (['done', 'cancelled', 'editing'] as const).find((step) => snapshot.matches({ flow: step })) ??
+        'changing',
+      captcha: (['hidden', 'shown', 'unavailable'] as const).find((status) =>
+        snapshot.matches({ captcha: status }),
+      ),
       context: snapshot.context,
     }),
     shallowEqual,
@@ -80,7 +84,17 @@ export function ChangePasswordForm({ actorRef }: ChangePasswordFormProps) {
           error={error('confirmNewPassword')}
           required
         />
-        {view.step === 'verifyingHuman' ? <BusyStatus>{t('captcha.verifying')}</BusyStatus> : null}
+        {view.captcha === 'hidden' ? null : (
+          <CaptchaField
+            name="captcha"
+            status={view.captcha ?? 'loading'}
+            image={context.captcha?.image}
+            error={error('captcha')}
+            required
+            onRefresh={() => actorRef.send({ type: 'REFRESH_CAPTCHA' })}
+            onRequestAlternative={onContactSupport}
+          />
+        )}
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>
             {t('changePassword.submit')}

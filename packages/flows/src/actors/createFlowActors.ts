@@ -7,7 +7,7 @@ import {
 import type {
   announcementPopupMachine,
   Captcha,
-  ChangePasswordRequest,
+  ChangePasswordBody,
   changePasswordMachine,
   CodeSent,
   ConfirmReceiptRequest,
@@ -98,7 +98,7 @@ export interface FlowActorDeps {
   readonly merchantCode: string;
   /** The key a captcha image is asked for and its answer checked against; random by default. */
   readonly createCaptchaKey?: () => string;
-  /** The human-verification challenge (login, registration, CHNGPASSVERIF3): a third-party widget. */
+  /** The human-verification challenge (login, registration): a third-party widget. */
   readonly verifyHuman?: () => Promise<HumanVerification>;
   /** One-click login through the identity provider's window (Facebook, Google). */
   readonly providerLogin?: (provider: SocialProvider) => Promise<LoginResult>;
@@ -254,11 +254,10 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
 
     changePassword: {
       actors: {
-        ...humanVerification,
-        // The contract has no field for the CHNGPASSVERIF3 verification yet and the server ignores
-        // the flag (spec-coverage contradiction 11): only the body is sent.
-        changePassword: fromPromise<null, ChangePasswordRequest>(({ input, signal }) =>
-          api.member.changePassword(input.body, { signal }),
+        // CHNGPASSVERIF3's verification is the server's captcha, sent in the body.
+        fetchCaptcha,
+        changePassword: fromPromise<null, ChangePasswordBody>(({ input, signal }) =>
+          api.member.changePassword(input, { signal }),
         ),
         loadMemberInfo,
       },

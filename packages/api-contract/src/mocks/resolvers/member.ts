@@ -5,6 +5,7 @@ import type { MockAccount } from '../fixtures/accounts';
 import { MOCK_CURRENCY } from '../fixtures/system';
 import { balanceOf, type MockWorld } from '../world';
 import { failWith, type GroupResolvers } from './define';
+import { checkCaptcha } from './credentials';
 import { mockUnreadCount } from './messages';
 
 function publicStateOf(world: MockWorld, account: MockAccount): PublicState {
@@ -67,6 +68,8 @@ export const memberResolvers = {
   }),
   updateIcon: ({ body }) => ({ iconUrl: mockIconUrl(body.imageId, 280) }),
   changePassword: ({ session, body }) => {
+    // A captcha sent (CHNGPASSVERIF3) must be the mocks' one; whether one is needed is the server's rule.
+    checkCaptcha(body.captcha);
     if (body.oldPassword !== session.account.password)
       failWith('INVALID_CREDENTIALS', { issues: [{ path: 'oldPassword', code: 'oldPasswordRequired' }] });
     session.account.password = body.newPassword;
