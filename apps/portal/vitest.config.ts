@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A whole-app test waits several times (popup chunk, answer, next screen), each up to the
+    // setup's asyncUtilTimeout: the default 5 s for the whole test fails it by load, not behaviour.
+    testTimeout: 30_000,
   },
 });
