@@ -37,6 +37,7 @@ import {
 } from '../src/funds/withdrawals';
 import { playSpin, type SlotSymbol } from '../src/games/demo-slot';
 import { runDueJobs } from '../src/jobs/scheduler';
+import { auditLedger } from '../src/ledger/audit';
 import { post } from '../src/ledger/ledger';
 import { merchantById, type Merchant } from '../src/merchants/merchants';
 import { issueOperatorToken, type Operator } from '../src/operator/operators';
@@ -1397,3 +1398,10 @@ it(
     );
   },
 );
+
+// The operator's ledger audit (src/ledger/audit.ts) over everything the sequences above wrote.
+it('leaves a ledger the audit finds whole: every balance is the sum of its entries, every posting balances', async () => {
+  const audit = await auditLedger(api.app.database.db, null);
+  expect(audit).toMatchObject({ accountDifferences: [], unbalancedPostings: [] });
+  expect(audit.postingsChecked).toBeGreaterThan(0);
+});
