@@ -19,4 +19,5 @@ export * from './jwe';
 export * from './apiError';
 export * from './client';
 export * from './requestParsing';
+export * from './userAgent';
 export * from './validation';

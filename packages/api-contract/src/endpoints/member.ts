@@ -1,7 +1,11 @@
+import { z } from 'zod';
+import { listQueryDefaults } from '../queryDefaults';
 import { consolidatedInfoSchema } from '../schemas/agent';
-import { emptyValueSchema } from '../schemas/common';
+import { dateRangeQueryShape, emptyValueSchema, pageQueryShape } from '../schemas/common';
 import {
   changePasswordRequestSchema,
+  loginHistoryResults,
+  pagedLoginHistorySchema,
   memberIconRequestSchema,
   memberIconSchema,
   memberInfoSchema,
@@ -39,6 +43,22 @@ export const member = {
     body: changePasswordRequestSchema,
     response: emptyValueSchema,
     summary: 'Changes the login password (also the forced first-login and expired-password change).',
+  }),
+  loginHistory: defineEndpoint({
+    id: 'member.loginHistory',
+    method: 'GET',
+    path: '/wps/member/loginHistory',
+    ...session,
+    encrypted: false,
+    query: z.object({
+      ...dateRangeQueryShape,
+      ...pageQueryShape,
+      result: z.enum(loginHistoryResults).optional(),
+    }),
+    queryDefaults: listQueryDefaults,
+    response: pagedLoginHistorySchema,
+    summary:
+      "The member's own login attempts in a date range, newest first: time, IP, device, method and result.",
   }),
   consolidated: defineEndpoint({
     id: 'member.consolidated',

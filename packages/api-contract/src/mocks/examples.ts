@@ -110,6 +110,7 @@ export const mockExamples: MockExamples = {
       },
     },
   },
+  'member.loginHistory': { request: { query: range } },
   'member.consolidated': { request: {} },
 
   'wallet.balance': { request: {} },

@@ -3,18 +3,22 @@ import type { AgentContract, TeamMember } from '../schemas/agent';
 import type { Announcements, Message } from '../schemas/content';
 import type { DepositChannel, PendingConfirmation, WithdrawAccount } from '../schemas/funds';
 import type { GameType, LiveModel, LiveRoom, LotteryGame, WinnerEntry } from '../schemas/games';
+import type { LoginFailureReason, LoginHistoryMethod } from '../schemas/member';
 import type { PointReward, PointTransaction, RedeemRecord } from '../schemas/points';
 import type { AccountRecord, BetRecord } from '../schemas/reports';
 import type { Mission, Promotion } from '../schemas/rewards';
+import { deviceOf } from '../userAgent';
 import { mockAccounts, mockCredentials, type MockAccount } from './fixtures/accounts';
 import { mockContracts, mockTeamMembers } from './fixtures/agent';
 import { buildCatalogue, walletVendorCodes, type Catalogue } from './fixtures/catalogue';
 import { mockAnnouncements, mockMessages } from './fixtures/content';
 import { mockDepositChannels, mockPendingConfirmations } from './fixtures/funds';
 import { mockLiveModels, mockLiveRooms, mockLotteryGames, mockWinners } from './fixtures/games';
+import { MOCK_CLIENT_IP, mockLoginAttempts, type MockLoginAttempt } from './fixtures/logins';
 import { MOCK_POINTS_BALANCE, mockPoints } from './fixtures/points';
 import { mockRecords } from './fixtures/reports';
 import { mockMissions, mockPromotions } from './fixtures/rewards';
+import { MOCK_NOW_ISO } from './fixtures/time';
 import { failWith } from './resolvers/define';
 
 export const DEFAULT_MOCK_SEED = 20250115;
@@ -100,6 +104,8 @@ export interface MockWorld {
   teamMembers: TeamMember[];
   betRecords: BetRecord[];
   accountRecords: AccountRecord[];
+  /** Login attempts on every account, newest first (member.loginHistory lists the caller's). */
+  loginAttempts: MockLoginAttempt[];
   liveRooms: LiveRoom[];
   liveModels: LiveModel[];
   lotteryGames: LotteryGame[];
@@ -189,6 +195,7 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
       rngFor('bets'),
       accounts.find((account) => account.account === member)?.balance ?? 0,
     ),
+    loginAttempts: mockLoginAttempts(),
     liveRooms: [...mockLiveRooms],
     liveModels: [...mockLiveModels],
     lotteryGames: [...mockLotteryGames],
@@ -269,4 +276,28 @@ export function addAccount(world: MockWorld, account: MockAccount): MockAccount 
   world.accounts.set(account.account, account);
   world.balances.set(account.account, account.balance);
   return account;
+}
+
+/**
+ * Notes a login attempt on `account` as the server does: at the mock "now", from the mocks' one
+ * client IP, with the device the request's User-Agent names; a failure with its reason.
+ */
+export function recordLoginAttempt(
+  world: MockWorld,
+  account: MockAccount,
+  attempt: { request: Request; method: LoginHistoryMethod; failure: LoginFailureReason | null },
+): void {
+  const shape = {
+    attemptId: `LOGIN-NEW-${world.loginAttempts.length + 1}`,
+    at: MOCK_NOW_ISO,
+    ip: MOCK_CLIENT_IP,
+    device: deviceOf(attempt.request.headers.get('User-Agent')),
+    method: attempt.method,
+  };
+  world.loginAttempts.unshift({
+    account: account.account,
+    attempt: attempt.failure
+      ? { ...shape, result: 'FAILURE', reason: attempt.failure }
+      : { ...shape, result: 'SUCCESS', reason: null },
+  });
 }

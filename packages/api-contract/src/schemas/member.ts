@@ -4,8 +4,10 @@ import {
   countSchema,
   humanVerificationSchema,
   imageIdSchema,
+  isoDateTimeSchema,
   minorUnitsSchema,
   nonNegativeMinorUnitsSchema,
+  pagedSchema,
 } from './common';
 
 /** Numeric member types: agents are 1, 2, 41 and 42; trial (free play) accounts are 4. */
@@ -220,6 +222,59 @@ export const changePasswordRequestSchema = z.object({
    */
   ...captchaAnswerFields,
 });
+
+/** How a login attempt proved who it was: a password, a texted code, or a temporary password from a reset. */
+export const loginHistoryMethods = ['PASSWORD', 'SMS', 'RESET', 'REGISTER'] as const;
+export type LoginHistoryMethod = (typeof loginHistoryMethods)[number];
+
+export const loginHistoryResults = ['SUCCESS', 'FAILURE'] as const;
+export type LoginHistoryResult = (typeof loginHistoryResults)[number];
+
+/**
+ * Why an attempt did not log in. LOCKED: refused while the account was locked, or the failure that
+ * locked it; VERIFICATION_REQUIRED: the right password from a new place, waiting for the second
+ * verification (the answer is an attempt of its own); AREA_NOT_ALLOWED: the agent login of a member.
+ */
+export const loginFailureReasons = [
+  'WRONG_PASSWORD',
+  'WRONG_CODE',
+  'CAPTCHA_FAILED',
+  'LOCKED',
+  'ACCOUNT_DISABLED',
+  'AREA_NOT_ALLOWED',
+  'VERIFICATION_REQUIRED',
+  'VERIFICATION_FAILED',
+] as const;
+export type LoginFailureReason = (typeof loginFailureReasons)[number];
+
+/** The client an attempt came from, read from its User-Agent; null where it names none we know. */
+export const loginDeviceSchema = z.object({
+  /** e.g. Chrome, Safari, Firefox, Edge. */
+  browser: z.string().min(1).nullable(),
+  /** e.g. Windows, macOS, Android, iOS. */
+  os: z.string().min(1).nullable(),
+});
+export type LoginDevice = z.infer<typeof loginDeviceSchema>;
+
+const loginAttemptShape = {
+  attemptId: z.string().min(1),
+  at: isoDateTimeSchema,
+  /** The client IP as the server saw it (behind a trusted proxy, the forwarded one). */
+  ip: z.string().min(1),
+  device: loginDeviceSchema,
+  method: z.enum(loginHistoryMethods),
+};
+
+/** One login attempt on the member's own account: a success, or a failure with its reason. */
+export const loginAttemptSchema = z.discriminatedUnion('result', [
+  z.object({ ...loginAttemptShape, result: z.literal('SUCCESS'), reason: z.null() }),
+  z.object({ ...loginAttemptShape, result: z.literal('FAILURE'), reason: z.enum(loginFailureReasons) }),
+]);
+export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
+export const pagedLoginHistorySchema = pagedSchema(loginAttemptSchema);
+
+/** Days a member's login attempts are kept (the server also keeps only the latest of each result). */
+export const LOGIN_HISTORY_DAYS = 90;
 
 export const forgotPasswordByEmailRequestSchema = z.object({
   username: z.string().trim().min(1),

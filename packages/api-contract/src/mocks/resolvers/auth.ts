@@ -1,5 +1,12 @@
 import { secondVerificationMethods } from '../../envelope';
-import { isAgentType, memberTypes, type LoginResponse } from '../../schemas/member';
+import type { ErrorCode } from '../../errors';
+import {
+  isAgentType,
+  memberTypes,
+  type LoginFailureReason,
+  type LoginHistoryMethod,
+  type LoginResponse,
+} from '../../schemas/member';
 import { mockCredentials, referralCodeOf, type MockAccount } from '../fixtures/accounts';
 import {
   accountByMobile,
@@ -7,10 +14,11 @@ import {
   accountNamed,
   addAccount,
   openSession,
+  recordLoginAttempt,
   type MockWorld,
 } from '../world';
 import { checkCaptcha, checkSmsCode, sendSmsCodeTo } from './credentials';
-import { failWith, type GroupResolvers } from './define';
+import { failWith, MockFailure, type GroupResolvers } from './define';
 
 function loginResponseFor(world: MockWorld, account: MockAccount): LoginResponse {
   const response = {
@@ -37,13 +45,46 @@ function finishLogin(world: MockWorld, account: MockAccount, loginArea: 'member'
   return loginResponseFor(world, account);
 }
 
+/** The login history's reason for a refusal; refusals that check nothing (CAPTCHA_REQUIRED) are not attempts. */
+const failureReasons: Partial<Record<ErrorCode, LoginFailureReason>> = {
+  INVALID_CREDENTIALS: 'WRONG_PASSWORD',
+  INVALID_VERIFICATION_CODE: 'WRONG_CODE',
+  CAPTCHA_CHECK_FAILED: 'CAPTCHA_FAILED',
+  TOO_MANY_REQUESTS: 'LOCKED',
+  NON_AGENT_LOGIN: 'AREA_NOT_ALLOWED',
+  SECOND_VERIFICATION_REQUIRED: 'VERIFICATION_REQUIRED',
+};
+
+/** Runs a login of an existing account and notes it in the account's login history, as the server does. */
+function recorded(
+  world: MockWorld,
+  request: Request,
+  account: MockAccount,
+  method: LoginHistoryMethod,
+  login: () => LoginResponse,
+  reasons: Partial<Record<ErrorCode, LoginFailureReason>> = failureReasons,
+): LoginResponse {
+  try {
+    const response = login();
+    recordLoginAttempt(world, account, { request, method, failure: null });
+    return response;
+  } catch (error) {
+    const failure = error instanceof MockFailure ? reasons[error.code] : undefined;
+    if (failure) recordLoginAttempt(world, account, { request, method, failure });
+    throw error;
+  }
+}
+
 function smsLogin(
   world: MockWorld,
+  request: Request,
   body: { mobileNum: string; verificationCode: string; loginArea: 'member' | 'agent' },
 ): LoginResponse {
   const account = accountByMobile(world, body.mobileNum) ?? failWith('ACCOUNT_NOT_FOUND');
-  checkSmsCode(body.verificationCode);
-  return finishLogin(world, account, body.loginArea);
+  return recorded(world, request, account, 'SMS', () => {
+    checkSmsCode(body.verificationCode);
+    return finishLogin(world, account, body.loginArea);
+  });
 }
 
 interface Registration {
@@ -96,14 +137,20 @@ function register(world: MockWorld, request: Registration & { login: boolean }) 
 let trialCounter = 0;
 
 export const authResolvers = {
-  login: ({ world, body }) => {
-    if (body.type === 'sms') return smsLogin(world, body);
-    checkCaptcha(body.captcha);
+  login: ({ world, body, request }) => {
+    if (body.type === 'sms') return smsLogin(world, request, body);
     const account = accountNamed(world, body.username);
-    if (!account || account.password !== body.password) failWith('INVALID_CREDENTIALS');
-    return finishLogin(world, account, body.loginArea);
+    if (!account) {
+      checkCaptcha(body.captcha);
+      failWith('INVALID_CREDENTIALS');
+    }
+    return recorded(world, request, account, 'PASSWORD', () => {
+      checkCaptcha(body.captcha);
+      if (account.password !== body.password) failWith('INVALID_CREDENTIALS');
+      return finishLogin(world, account, body.loginArea);
+    });
   },
-  loginByCode: ({ world, body }) => smsLogin(world, body),
+  loginByCode: ({ world, body, request }) => smsLogin(world, request, body),
   freePlayLogin: ({ world }) => {
     trialCounter += 1;
     const account = addAccount(world, {
@@ -128,14 +175,23 @@ export const authResolvers = {
     world.revokedTokens.add(session.token);
     return null;
   },
-  secondVerification: ({ world, body }) => {
+  secondVerification: ({ world, body, request }) => {
     const accountName = world.secondVerificationChallenges.get(body.challengeId) ?? failWith('CODE_EXPIRED');
-    if (body.answer !== mockCredentials.secondVerificationAnswer) failWith('INVALID_VERIFICATION_CODE');
-    world.secondVerificationChallenges.delete(body.challengeId);
     const account = world.accounts.get(accountName) ?? failWith('ACCOUNT_NOT_FOUND');
-    // The new location is known from now on, as the server remembers the IP.
-    account.needsSecondVerification = false;
-    return loginResponseFor(world, account);
+    return recorded(
+      world,
+      request,
+      account,
+      'PASSWORD',
+      () => {
+        if (body.answer !== mockCredentials.secondVerificationAnswer) failWith('INVALID_VERIFICATION_CODE');
+        world.secondVerificationChallenges.delete(body.challengeId);
+        // The new location is known from now on, as the server remembers the IP.
+        account.needsSecondVerification = false;
+        return loginResponseFor(world, account);
+      },
+      { INVALID_VERIFICATION_CODE: 'VERIFICATION_FAILED' },
+    );
   },
   secondVerificationCode: ({ world, body }) => {
     if (!world.secondVerificationChallenges.has(body.challengeId)) failWith('CODE_EXPIRED');

@@ -1,12 +1,15 @@
 import type { AgentContract, ConsolidatedContractInfo, ContractType } from '../../schemas/agent';
-import { isTrialType, type PublicState } from '../../schemas/member';
+import { pageOf } from '../../schemas/common';
+import { isTrialType, LOGIN_HISTORY_DAYS, type PublicState } from '../../schemas/member';
 import { mockIconUrl } from '../fixtures/catalogue';
 import type { MockAccount } from '../fixtures/accounts';
 import { MOCK_CURRENCY } from '../fixtures/system';
+import { minutesAgo } from '../fixtures/time';
 import { balanceOf, type MockWorld } from '../world';
 import { failWith, type GroupResolvers } from './define';
 import { checkCaptcha } from './credentials';
 import { mockUnreadCount } from './messages';
+import { inDateRange } from './reports';
 
 function publicStateOf(world: MockWorld, account: MockAccount): PublicState {
   const trial = isTrialType(account.type);
@@ -76,6 +79,21 @@ export const memberResolvers = {
     session.account.firstTimeLogin = false;
     session.account.passwordExpired = false;
     return null;
+  },
+  // As the server: the caller's own attempts of the last LOGIN_HISTORY_DAYS, newest first.
+  loginHistory: ({ world, session, query }) => {
+    const kept = minutesAgo(LOGIN_HISTORY_DAYS * 24 * 60);
+    const attempts = world.loginAttempts
+      .filter(
+        ({ account, attempt }) =>
+          account === session.account.account &&
+          attempt.at >= kept &&
+          inDateRange(attempt.at, query) &&
+          (query.result === undefined || attempt.result === query.result),
+      )
+      .map(({ attempt }) => attempt)
+      .sort((a, b) => b.at.localeCompare(a.at));
+    return pageOf(attempts, query.pageNo, query.pageSize);
   },
   consolidated: ({ world, session }) => ({
     publicState: publicStateOf(world, session.account),

@@ -4,7 +4,8 @@ import { accountRecordGroups } from '../../schemas/reports';
 import { worldRng, type MockWorld } from '../world';
 import type { GroupResolvers, MockSession } from './define';
 
-function inDateRange(iso: string, range: { startDate: string; endDate: string }): boolean {
+/** Whether an instant's day (yyyy-MM-dd, as the mocks count days) is within the range. */
+export function inDateRange(iso: string, range: { startDate: string; endDate: string }): boolean {
   const day = iso.slice(0, 10);
   return day >= range.startDate && day <= range.endDate;
 }
