@@ -9,6 +9,7 @@ import { ApiError } from '../errors';
 import { isTrial, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { audit } from './audit';
+import { recordLoginAttempt } from './login-history';
 import { clearFailures } from './login-throttle';
 import { createSession, revokeSession, type AuthSession, type LoginMethod } from './sessions';
 
@@ -22,6 +23,8 @@ export interface LoginAttempt {
   area: 'member' | 'agent';
   mustChangePassword: boolean;
   ip: string;
+  /** The client's User-Agent header, for the member's login history. */
+  userAgent?: string | undefined;
   now: Date;
 }
 
@@ -77,6 +80,14 @@ export async function openSession(tx: Db, app: AppContext, attempt: LoginAttempt
   // Only a finished login forgets the failures: a right password that still owes a second
   // verification keeps counting, so an attacker holding it cannot open challenges without end.
   await clearFailures(tx, merchant.id, member.accountKey);
+  await recordLoginAttempt(tx, {
+    member,
+    method: attempt.method,
+    failure: null,
+    ip: attempt.ip,
+    userAgent: attempt.userAgent,
+    now,
+  });
   await audit(tx, {
     event: 'login.succeeded',
     at: now,
@@ -113,6 +124,14 @@ export async function finishLogin(app: AppContext, attempt: LoginAttempt): Promi
           mustChangePassword: attempt.mustChangePassword,
           expiresAt: addSeconds(now, SECOND_VERIFICATION_TTL_SECONDS),
           createdAt: now,
+        });
+        await recordLoginAttempt(tx, {
+          member,
+          method: attempt.method,
+          failure: 'VERIFICATION_REQUIRED',
+          ip,
+          userAgent: attempt.userAgent,
+          now,
         });
         await audit(tx, {
           event: 'login.second_verification_required',

@@ -11,6 +11,7 @@ import {
   secondVerificationMethodsOf,
   takeChallengeTry,
 } from './login';
+import { recordLoginAttempt } from './login-history';
 import { recordFailure } from './login-throttle';
 import {
   checkCode,
@@ -89,10 +90,12 @@ export async function answerSecondVerification(
   request: ParsedBodyOf<typeof contract.auth.secondVerification>,
   ip: string,
   now: Date,
+  userAgent?: string,
 ): Promise<LoginResponse> {
   const db = app.database.db;
   const { challenge, member } = await challengeFor(app, merchant, request.challengeId, request.method, now);
   if (!(await takeChallengeTry(db, challenge.id, now))) throw new ApiError('VERIFICATION_REQUIRED');
+  const loginMethod = challenge.loginMethod === 'reset' ? 'reset' : 'password';
   let codeId: string | null = null;
   try {
     if (request.method === 'BANK_ACCOUNT_NAME') {
@@ -117,6 +120,14 @@ export async function answerSecondVerification(
   } catch (error) {
     // Wrong answers also count towards the account's login lock-out, across challenges.
     const state = await recordFailure(app.database, merchant.id, member.accountKey, now);
+    await recordLoginAttempt(db, {
+      member,
+      method: loginMethod,
+      failure: state.lockedUntil ? 'LOCKED' : 'VERIFICATION_FAILED',
+      ip,
+      userAgent,
+      now,
+    });
     await audit(db, {
       event: 'login.second_verification_failed',
       at: now,
@@ -141,10 +152,11 @@ export async function answerSecondVerification(
     return openSession(tx, app, {
       merchant,
       member,
-      method: challenge.loginMethod === 'reset' ? 'reset' : 'password',
+      method: loginMethod,
       area: challenge.loginArea === 'agent' ? 'agent' : 'member',
       mustChangePassword: challenge.mustChangePassword,
       ip,
+      userAgent,
       now,
     });
   });

@@ -2,6 +2,9 @@
 // Every timestamp is written by the application clock (never DEFAULT now()), so tests can move time.
 import {
   appDownloadSchema,
+  loginFailureReasons,
+  loginHistoryMethods,
+  loginHistoryResults,
   messageSchema,
   pointSources,
   prizeModes,
@@ -301,6 +304,36 @@ export const loginThrottle = pgTable(
     lockedUntil: at('locked_until'),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.accountKey] })],
+);
+
+/**
+ * Every login attempt on a member's account, as the member reads them in the security centre
+ * (src/auth/login-history.ts): kept for a while and a number of each result, then deleted.
+ */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: memberRef(),
+    at: at('at').notNull(),
+    /** The client IP as the server saw it (the trusted proxy's forwarded one behind a proxy). */
+    ip: text('ip').notNull(),
+    /** The User-Agent header, cut to a length; the history shows the device it names. */
+    userAgent: text('user_agent'),
+    method: text('method').notNull(),
+    result: text('result').notNull(),
+    /** Why a failure failed; null for a success. */
+    reason: text('reason'),
+  },
+  (table) => [
+    index('login_history_member_idx').on(table.memberId, table.at),
+    check('login_history_method', sql`${table.method} in ${sqlList(loginHistoryMethods)}`),
+    check('login_history_result', sql`${table.result} in ${sqlList(loginHistoryResults)}`),
+    check(
+      'login_history_reason',
+      sql`case when ${table.result} = 'SUCCESS' then ${table.reason} is null else ${table.reason} in ${sqlList(loginFailureReasons)} end`,
+    ),
+  ],
 );
 
 export const captchas = pgTable('captchas', {

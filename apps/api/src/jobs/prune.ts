@@ -1,10 +1,12 @@
 import { and, isNull, lt, notExists, or, eq, sql } from 'drizzle-orm';
+import { loginHistoryKeptSince } from '../auth/login-history';
 import { addSeconds } from '../clock';
 import type { Db } from '../db/database';
 import {
   captchas,
   gameLaunches,
   idempotencyKeys,
+  loginHistory,
   loginThrottle,
   rateLimits,
   sessions,
@@ -35,14 +37,15 @@ export type PruneCounts = Record<
   | 'idempotencyKeys'
   | 'verificationCodes'
   | 'gameLaunches'
-  | 'sessions',
+  | 'sessions'
+  | 'loginHistory',
   number
 >;
 
 /**
  * Deletes rows of the tables that grow with every request (L9): spent rate-limit windows, expired
- * captchas, forgotten login failures, idempotency keys past their window, expired codes, and
- * ended sessions with their launch tickets.
+ * captchas, forgotten login failures, idempotency keys past their window, expired codes, ended
+ * sessions with their launch tickets, and login attempts older than the login history shows.
  */
 export async function pruneExpiredRows(tx: Db, now: Date): Promise<PruneCounts> {
   const before = (seconds: number) => addSeconds(now, -seconds);
@@ -97,6 +100,10 @@ export async function pruneExpiredRows(tx: Db, now: Date): Promise<PruneCounts> 
       ),
     )
     .returning({ id: sessions.id });
+  const historyRows = await tx
+    .delete(loginHistory)
+    .where(lt(loginHistory.at, loginHistoryKeptSince(now)))
+    .returning({ id: loginHistory.id });
   return {
     rateLimits: count(rateLimitRows),
     captchas: count(captchaRows),
@@ -105,6 +112,7 @@ export async function pruneExpiredRows(tx: Db, now: Date): Promise<PruneCounts> 
     verificationCodes: count(codeRows),
     gameLaunches: count(launchRows),
     sessions: count(sessionRows),
+    loginHistory: count(historyRows),
   };
 }
 

@@ -210,6 +210,7 @@ export async function registerMember(
   registerType: RegisterType,
   ip: string,
   now: Date,
+  userAgent?: string,
 ): Promise<{ token: string | null; firstTimeLogin: boolean }> {
   const db = app.database.db;
   if (!registrationOpen(merchant, registerType)) throw new ApiError('OPERATION_NOT_ALLOWED');
@@ -305,6 +306,7 @@ export async function registerMember(
       area: 'member',
       mustChangePassword: false,
       ip,
+      userAgent,
       now,
     });
     return { token: session.token, firstTimeLogin: session.firstTimeLogin };

@@ -76,7 +76,8 @@ interface DateRange {
   endDate: string;
 }
 
-function rangeOf(query: DateRange): { from: Date; to: Date } {
+/** A records query's days as instants: [startDate 00:00, endDate + 1 day 00:00) local time. */
+export function rangeOf(query: DateRange): { from: Date; to: Date } {
   if (query.endDate < query.startDate)
     throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'endDate', code: 'invalid' }] });
   return { from: startOfLocalDate(query.startDate), to: localDayOf(startOfLocalDate(query.endDate)).end };

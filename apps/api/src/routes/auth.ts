@@ -16,14 +16,15 @@ const REGISTER_LIMIT = { max: 20, windowSeconds: 60 };
 /** Contract group `auth`: logins, registration, verification codes and forgotten passwords. */
 export const authHandlers = {
   login: {
-    handler: async ({ app, merchant, body, ip, now }) =>
+    handler: async ({ app, merchant, body, ip, now, request }) =>
       body.type === 'sms'
-        ? smsLogin(app, merchant, body, ip, now)
-        : passwordLogin(app, merchant, body, ip, now),
+        ? smsLogin(app, merchant, body, ip, now, request.headers['user-agent'])
+        : passwordLogin(app, merchant, body, ip, now, request.headers['user-agent']),
     policy: { rateLimit: LOGIN_LIMIT },
   },
   loginByCode: {
-    handler: async ({ app, merchant, body, ip, now }) => smsLogin(app, merchant, body, ip, now),
+    handler: async ({ app, merchant, body, ip, now, request }) =>
+      smsLogin(app, merchant, body, ip, now, request.headers['user-agent']),
     policy: { rateLimit: LOGIN_LIMIT },
   },
   freePlayLogin: {
@@ -45,8 +46,8 @@ export const authHandlers = {
     policy: { rateLimit: CODE_LIMIT },
   },
   secondVerification: {
-    handler: async ({ app, merchant, body, ip, now }) =>
-      answerSecondVerification(app, merchant, body, ip, now),
+    handler: async ({ app, merchant, body, ip, now, request }) =>
+      answerSecondVerification(app, merchant, body, ip, now, request.headers['user-agent']),
     policy: { rateLimit: LOGIN_LIMIT },
   },
   smsCode: {
@@ -64,13 +65,13 @@ export const authHandlers = {
     policy: { rateLimit: CODE_LIMIT },
   },
   register: {
-    handler: async ({ app, merchant, body, ip, now }) =>
-      registerMember(app, merchant, body, 'username', ip, now),
+    handler: async ({ app, merchant, body, ip, now, request }) =>
+      registerMember(app, merchant, body, 'username', ip, now, request.headers['user-agent']),
     policy: { rateLimit: REGISTER_LIMIT },
   },
   registerMobile: {
-    handler: async ({ app, merchant, body, ip, now }) =>
-      registerMember(app, merchant, body, 'mobile', ip, now),
+    handler: async ({ app, merchant, body, ip, now, request }) =>
+      registerMember(app, merchant, body, 'mobile', ip, now, request.headers['user-agent']),
     policy: { rateLimit: REGISTER_LIMIT },
   },
   registrationValidation: {

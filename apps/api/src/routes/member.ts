@@ -1,10 +1,14 @@
+import { loginHistoryOf } from '../auth/login-history';
 import { changePassword } from '../auth/passwords';
 import type { GroupHandlers } from '../http/registrar';
 import { consolidatedOf } from '../members/consolidated';
 import { changeIcon } from '../members/images';
 import { activeUplineOf, memberInfoOf } from '../members/members';
 
-/** Contract group `member`: the logged-in member's profile, icon, password and header state. */
+/**
+ * Contract group `member`: the logged-in member's profile, icon, password, login history and header
+ * state.
+ */
 export const memberHandlers = {
   info: {
     handler: async ({ app, session }) =>
@@ -22,6 +26,10 @@ export const memberHandlers = {
     },
     // Each try costs a password hash; wrong ones also count towards the account's lock-out.
     policy: { duringPasswordChange: true, rateLimit: { max: 10, windowSeconds: 60 } },
+  },
+  loginHistory: {
+    handler: async ({ app, session, query, now }) =>
+      loginHistoryOf(app.database.db, session.member, query, now),
   },
   consolidated: {
     handler: async ({ app, session, merchant, now }) =>

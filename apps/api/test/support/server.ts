@@ -83,6 +83,7 @@ const COUNTED_TABLES = [
   'sessions',
   'member_known_ips',
   'login_throttle',
+  'login_history',
   'captchas',
   'verification_codes',
   'sms_outbox',
