@@ -13,12 +13,13 @@ import { useSessionMutation, useSessionQuery } from '../../../api/contractQuery'
 import { usePopups } from '../../../app/popups';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
+import { LoginHistory } from './LoginHistory';
 import * as styles from './SecurityCenterPage.css';
 import { WithdrawAccounts } from './WithdrawAccounts';
 
 /**
- * My account (securityCenter): the profile, the login password, the withdraw password and the
- * accounts withdrawals are paid to.
+ * My account (securityCenter): the profile, the login password, the withdraw password, the
+ * accounts withdrawals are paid to, and the login history.
  */
 export function SecurityCenterPage() {
   const { t } = useTranslation('portal');
@@ -27,7 +28,7 @@ export function SecurityCenterPage() {
   const options = useSessionQuery('funds.withdrawOptions', undefined);
   return (
     <div className={screen.panel}>
-      <Section title={t('member.security.profile')}>
+      <Section title={t('member.security.profile')} name="profile">
         <QueryView query={info} loading={<Skeleton shape="block" blockSize="72px" />}>
           {(member) => (
             <dl className={styles.facts}>
@@ -41,7 +42,7 @@ export function SecurityCenterPage() {
           )}
         </QueryView>
       </Section>
-      <Section title={t('member.security.loginPassword')}>
+      <Section title={t('member.security.loginPassword')} name="loginPassword">
         <p className={screen.muted}>{t('member.security.loginPasswordHint')}</p>
         <div>
           <Button variant="secondary" onClick={() => openPopup('changePassword', { reason: 'voluntary' })}>
@@ -49,24 +50,28 @@ export function SecurityCenterPage() {
           </Button>
         </div>
       </Section>
-      <Section title={t('member.security.withdrawPassword.title')}>
+      <Section title={t('member.security.withdrawPassword.title')} name="withdrawPassword">
         <QueryView query={options} loading={<Skeleton shape="block" blockSize="240px" />}>
           {({ hasWithdrawPassword }) => <WithdrawPasswordForm hasWithdrawPassword={hasWithdrawPassword} />}
         </QueryView>
       </Section>
-      <Section title={t('member.security.withdrawAccounts.title')}>
+      <Section title={t('member.security.withdrawAccounts.title')} name="withdrawAccounts">
         <QueryView query={options} loading={<Skeleton shape="block" blockSize="200px" />}>
           {({ accounts }) => <WithdrawAccounts accounts={accounts} />}
         </QueryView>
+      </Section>
+      <Section title={t('member.security.loginHistory.title')} name="loginHistory">
+        <LoginHistory />
       </Section>
     </div>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One part of the page; `name` marks it for the visual references of that part alone. */
+function Section({ title, name, children }: { title: string; name: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <section aria-labelledby={headingId} className={styles.section} data-section={name}>
       <h3 id={headingId} className={screen.sectionHeading}>
         {title}
       </h3>
