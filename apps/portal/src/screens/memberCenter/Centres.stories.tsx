@@ -40,6 +40,10 @@ export const MemberCentre: Story = {
     await expect(
       await canvas.findByRole('form', { name: 'Withdraw password' }, { timeout: 10_000 }),
     ).toBeVisible();
+    const loginHistory = within(canvas.getByRole('region', { name: 'Login history' }));
+    await expect(
+      (await loginHistory.findAllByText('Failed: wrong password', {}, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -20,6 +20,7 @@ const meta = {
   parameters: {
     ...portalStoryMeta.parameters,
     msw: mocks(),
+    // The whole page; a story about one section shoots that section alone (`data-section`).
     visual: { fit: 'page', selector: '[data-member-page]' },
   },
 } satisfies Meta<PortalStoryArgs>;
@@ -28,13 +29,26 @@ type Story = StoryObj<typeof meta>;
 
 const { member } = mockCredentials;
 
+/** The login history's attempts have arrived (the page is shot only once they have). */
+async function loginHistoryShown(canvasElement: HTMLElement) {
+  const section = within(
+    await within(canvasElement).findByRole('region', { name: 'Login history' }, { timeout: 10_000 }),
+  );
+  await expect(
+    (await section.findAllByText('Failed: wrong password', {}, { timeout: 10_000 })).length,
+  ).toBeGreaterThan(0);
+}
+
 async function securityCentre(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
   const form = await canvas.findByRole('form', { name: 'Withdraw password' }, { timeout: 10_000 });
   return { canvas, form: within(form) };
 }
 
-/** The profile, the login password's change and the withdraw password (one is set: changing asks for it). */
+/**
+ * The profile, the login password's change, the withdraw password (one is set: changing asks for
+ * it), the withdraw accounts and the login history (Portal/Member login history has its states).
+ */
 export const SecurityCentre: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, form } = await securityCentre(canvasElement);
@@ -42,6 +56,7 @@ export const SecurityCentre: Story = {
     await expect(profile.getByText(member.username)).toBeVisible();
     await expect(form.getByLabelText(/^Current withdraw password/)).toBeVisible();
     await expect(form.getByLabelText(/^New withdraw password/)).toHaveAccessibleDescription('6 digits');
+    await loginHistoryShown(canvasElement);
   },
 };
 
@@ -64,6 +79,7 @@ export const ChangeWithdrawPassword: Story = {
 
 /** Letters in the new one and a confirmation that differs: each field says why, nothing is sent. */
 export const WithdrawPasswordErrors: Story = {
+  parameters: { visual: { fit: 'page', selector: '[data-section="withdrawPassword"]' } },
   play: async ({ canvasElement }) => {
     const { form } = await securityCentre(canvasElement);
     await userEvent.type(form.getByLabelText(/^New withdraw password/), '12ab56');
@@ -115,6 +131,7 @@ async function withdrawAccounts(canvasElement: HTMLElement) {
 
 /** Nothing typed, then a number with a slash: each field says what is wrong, and nothing is bound. */
 export const WithdrawAccountErrors: Story = {
+  parameters: { visual: { fit: 'page', selector: '[data-section="withdrawAccounts"]' } },
   play: async ({ canvasElement }) => {
     const { section, form } = await withdrawAccounts(canvasElement);
     await expect(section.getAllByRole('listitem')).toHaveLength(2);
@@ -171,6 +188,7 @@ export const WithdrawAccountExists: Story = {
 /** Five accounts bound, the most allowed: the list, and no form to bind another. */
 export const WithdrawAccountsFull: Story = {
   parameters: {
+    visual: { fit: 'page', selector: '[data-section="withdrawAccounts"]' },
     msw: mocks(
       answer(contract.funds.withdrawOptions, {
         value: {
