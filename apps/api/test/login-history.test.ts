@@ -169,11 +169,11 @@ describe('member.loginHistory', () => {
       query: ALL_DAYS,
     });
     expect(before.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
-    await api.call(contract.member.changePassword, {
-      ...ember,
-      token: resetToken,
-      body: { oldPassword: temporary, newPassword: 'Rescued2027', confirmNewPassword: 'Rescued2027' },
-    });
+    await api.changePassword(
+      resetToken,
+      { oldPassword: temporary, newPassword: 'Rescued2027', confirmNewPassword: 'Rescued2027' },
+      ember,
+    );
     const answer = await api.call<Page<LoginAttempt>>(contract.member.loginHistory, {
       ...ember,
       token: resetToken,
