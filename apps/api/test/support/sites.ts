@@ -14,14 +14,7 @@ export async function setMerchantSettings(
   code: string,
   change: Record<string, unknown>,
 ): Promise<void> {
-  const db = api.testDb.database.db;
-  const [row] = await db.select().from(merchants).where(eq(merchants.code, code));
-  if (!row) throw new Error(`no merchant ${code}`);
-  await db
-    .update(merchants)
-    .set({ settings: { ...row.settings, ...change } })
-    .where(eq(merchants.code, code));
-  api.clock.advanceSeconds(api.app.options.readCacheSeconds);
+  await updateMerchant(api, code, (row) => ({ settings: { ...row.settings, ...change } }));
 }
 
 /** Merges `change` into a white label's flags, in the database directly, as setMerchantSettings does. */
@@ -30,13 +23,18 @@ export async function setMerchantFlags(
   code: string,
   change: Partial<Record<WhiteLabelFlagName, boolean>>,
 ): Promise<void> {
+  await updateMerchant(api, code, (row) => ({ flags: { ...row.flags, ...change } }));
+}
+
+async function updateMerchant(
+  api: TestServer,
+  code: string,
+  changed: (row: typeof merchants.$inferSelect) => Partial<typeof merchants.$inferInsert>,
+): Promise<void> {
   const db = api.testDb.database.db;
   const [row] = await db.select().from(merchants).where(eq(merchants.code, code));
   if (!row) throw new Error(`no merchant ${code}`);
-  await db
-    .update(merchants)
-    .set({ flags: { ...row.flags, ...change } })
-    .where(eq(merchants.code, code));
+  await db.update(merchants).set(changed(row)).where(eq(merchants.code, code));
   api.clock.advanceSeconds(api.app.options.readCacheSeconds);
 }
 
