@@ -1,20 +1,10 @@
-import {
-  Button,
-  LiveClock,
-  PageHeader,
-  SideMenu,
-  Skeleton,
-  StatCard,
-  formatAmount,
-  useFormatLocale,
-} from '@portal/ui';
+import { Button, LiveClock, PageHeader, SideMenu } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useBalance, usePortalQuery, useWhiteLabel } from '../../api/queries';
+import { useBalance, useWhiteLabel } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { usePopups } from '../../app/popups';
 import { useSession } from '../../app/session';
-import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
 import { agentPages } from './agentPages';
 import { TeamReportPage } from './pages/TeamReportPage';
@@ -38,36 +28,6 @@ export function AgentLanding() {
         )}
       </div>
     </div>
-  );
-}
-
-function TeamOverview() {
-  const { t } = useTranslation('agent');
-  const locale = useFormatLocale();
-  const { api } = usePortalEnvironment();
-  const balance = useBalance(true);
-  const overview = usePortalQuery({
-    queryKey: ['session', 'agent.teamOverview'],
-    queryFn: () => api.api.agent.teamOverview(),
-  });
-  const currency = balance.data?.currency;
-  return (
-    <QueryView query={overview} loading={<Skeleton shape="block" blockSize="96px" />}>
-      {(team) => (
-        <div className={styles.stats}>
-          <StatCard label={t('teamOverview.teamSize')} value={team.teamSize} icon="user" />
-          <StatCard label={t('teamOverview.directMembers')} value={team.directMembers} icon="user" />
-          <StatCard label={t('teamOverview.activeMembers')} value={team.activeMembersToday} icon="star" />
-          {currency ? (
-            <StatCard
-              label={t('teamOverview.teamBalance')}
-              value={formatAmount(team.teamBalance, currency, locale)}
-              icon="wallet"
-            />
-          ) : null}
-        </div>
-      )}
-    </QueryView>
   );
 }
 
@@ -106,10 +66,14 @@ export function AgentCenter() {
         </SideMenu.Root>
         <div className={styles.panel}>
           {current ? <PageHeader level={2} title={t(`agentMenu.${current.key}`)} /> : null}
-          {current?.key === 'teamOverview' ? <TeamOverview /> : null}
-          {current?.report && currency ? (
+          {current && currency && (current.Page || current.report) ? (
+            // Names the page's own content (its visual references are shot from here).
             <div data-agent-page={current.page}>
-              <TeamReportPage key={current.report} reportType={current.report} currency={currency} />
+              {current.Page ? (
+                <current.Page key={current.page} currency={currency} />
+              ) : current.report ? (
+                <TeamReportPage key={current.report} reportType={current.report} currency={currency} />
+              ) : null}
             </div>
           ) : null}
         </div>

@@ -1,4 +1,6 @@
 import type { TeamReportType } from '@portal/api-contract';
+import type { ComponentType } from 'react';
+import { TeamOverviewPage } from './pages/TeamOverviewPage';
 
 export type AgentMenuKey =
   | 'announcements'
@@ -16,6 +18,11 @@ export type AgentMenuKey =
 
 type SalaryFeature = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realTimeSalary';
 
+/** What the agent centre hands every page: the wallet's currency, known before the page draws. */
+export interface AgentPageProps {
+  currency: string;
+}
+
 export interface AgentPage {
   /** The spec's page id, the `?page=` of `/agentHome` (SPEC §2). */
   page: string;
@@ -23,14 +30,16 @@ export interface AgentPage {
   key: AgentMenuKey;
   /** Offered only when the white label turns this feature on. */
   feature?: SalaryFeature;
-  /** The report of `reports.team` the page shows. */
+  /** The page's own content; without one, the report below (or the heading alone). */
+  Page?: ComponentType<AgentPageProps>;
+  /** The report of `reports.team` a page without its own content shows. */
   report?: TeamReportType;
 }
 
 /** SPEC §2 "Agent centre menu pages"; the last four only when their feature is on. */
 export const agentPages: readonly AgentPage[] = [
   { page: 'agentAnnouncement', key: 'announcements' },
-  { page: 'agentTeamOverview', key: 'teamOverview' },
+  { page: 'agentTeamOverview', key: 'teamOverview', Page: TeamOverviewPage },
   { page: 'registerCenter', key: 'registerCenter' },
   { page: 'downlineManagmentView', key: 'downlineManagement' },
   { page: 'personalHistoryCopy', key: 'teamBetting', report: 'TEAM_BETTING' },
