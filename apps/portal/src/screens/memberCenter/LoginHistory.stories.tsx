@@ -44,10 +44,15 @@ async function loginHistory(canvasElement: HTMLElement) {
  * out) in a wide container, the cards in a narrow one (the member centre's panel at both widths).
  */
 async function rows(section: ReturnType<typeof within>, atLeast = 1): Promise<HTMLElement[]> {
-  const records = within(await section.findByRole('region', { name: CAPTION }, { timeout: 10_000 }));
-  const shown = () =>
-    records.queryByRole('table') ? records.getAllByRole('row').slice(1) : records.queryAllByRole('listitem');
-  await waitFor(() => expect(shown().length).toBeGreaterThanOrEqual(atLeast));
+  await section.findByRole('region', { name: CAPTION }, { timeout: 10_000 });
+  // The region is looked up on every try: the loading view's region is replaced by the loaded one.
+  const shown = () => {
+    const records = within(section.getByRole('region', { name: CAPTION }));
+    return records.queryByRole('table')
+      ? records.getAllByRole('row').slice(1)
+      : records.queryAllByRole('listitem');
+  };
+  await waitFor(() => expect(shown().length).toBeGreaterThanOrEqual(atLeast), { timeout: 10_000 });
   return shown();
 }
 
