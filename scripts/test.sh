@@ -10,17 +10,28 @@ export TZ=UTC
 reports=reports
 rm -rf "$reports" && mkdir -p "$reports"
 failed=()
+# CPU seconds (user + system) of every child process this shell has waited for so far, into
+# $children_cpu (`times` must run in this shell: a subshell would report its own children).
+children_cpu=0
+count_children_cpu() {
+  times >"$reports/.times"
+  children_cpu=$(tail -1 "$reports/.times" | awk '{ total = 0; for (i = 1; i <= NF; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } printf "%d", total }')
+}
+# A stage's line says its wall time and the CPU time its processes used: on 2 cores, CPU well
+# under twice the wall time means the stage waits more than it computes.
 stage() {
   local name=$1
   shift
-  local started=$SECONDS
+  local started=$SECONDS cpu_before outcome=passed
+  count_children_cpu
+  cpu_before=$children_cpu
   echo "::: $name"
-  if "$@"; then
-    echo "::: $name passed in $((SECONDS - started)) s"
-  else
-    echo "::: $name FAILED in $((SECONDS - started)) s"
+  if ! "$@"; then
+    outcome=FAILED
     failed+=("$name")
   fi
+  count_children_cpu
+  echo "::: $name $outcome in $((SECONDS - started)) s (CPU $((children_cpu - cpu_before)) s)"
 }
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
