@@ -21,7 +21,8 @@ const entries = Object.values(
 
 /**
  * Every story runs here: in the default brand at desktop width its play function, the icon rule and
- * axe (WCAG 2.2 AA, the story's rule switches honoured), and a shot unless it says `no-visual`.
+ * axe (WCAG 2.2 AA on the story's subject, `parameters.visual.selector` when it names one, the
+ * story's rule switches honoured), and a shot unless it says `no-visual`.
  * Story tags choose what else is shot (tags are in index.json, so nothing loads just to be skipped):
  * - `no-visual`: run and checked, not shot (say why beside the tag);
  * - `motion`: run with motion allowed (every other story runs under reduced motion);
@@ -165,10 +166,13 @@ for (const brand of brands) {
         `the story and its play function finish without an error; the page logged:\n${(errorsShown.get(page) ?? []).join('\n').slice(0, 3_000)}`,
       ).toBe(`rendered:${story.id}`);
 
+      // What the story is about: the region its parameters name (a page's section, a dialog), else
+      // the whole story. It is shot and checked by axe; the rest of the page has stories of its own.
+      const subject = await page.evaluate(() =>
+        document.documentElement.getAttribute('data-visual-selector'),
+      );
       if (isShot(story, brand.name, width)) {
-        const selector =
-          (await page.evaluate(() => document.documentElement.getAttribute('data-visual-selector'))) ||
-          '[data-story-root]';
+        const selector = subject || '[data-story-root]';
         // A story may allow a few pixels whose anti-aliasing differs between runs (it says why).
         const maxDiffPixels = Number(
           await page.evaluate(() => document.documentElement.getAttribute('data-visual-tolerance')),
@@ -184,7 +188,9 @@ for (const brand of brands) {
       expect(await svgsBreakingIconRule(page, '#storybook-root'), 'svgs neither named nor hidden').toEqual(
         [],
       );
-      expect(await axeViolations(page, { context: '#storybook-root', rules })).toEqual([]);
+      // A play may close its subject (a dialog dismissed): then what is left is the story's root.
+      const context = subject && (await page.locator(subject).count()) > 0 ? subject : '#storybook-root';
+      expect(await axeViolations(page, { context, rules })).toEqual([]);
     });
   }
 }

@@ -109,10 +109,12 @@ export const LoginHistoryPages: Story = {
   play: async ({ canvasElement }) => {
     const { section } = await loginHistory(canvasElement);
     await expect(await rows(section, 20)).toHaveLength(20);
-    const pages = within(section.getByRole('navigation', { name: 'Pages' }));
-    await userEvent.click(pages.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(pages.getByRole('button', { current: 'page' })).toHaveTextContent('2'));
-    await waitFor(async () => expect(await rows(section)).toHaveLength(14));
+    const pages = () => within(section.getByRole('navigation', { name: 'Pages' }));
+    await userEvent.click(pages().getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(pages().getByRole('button', { current: 'page' })).toHaveTextContent('2'), {
+      timeout: 10_000,
+    });
+    await waitFor(async () => expect(await rows(section)).toHaveLength(14), { timeout: 10_000 });
   },
 };
 
