@@ -272,6 +272,51 @@ describe('a team plays for a day (ADR 0005, example 1: 2026-03-03)', () => {
     ]);
   });
 
+  it("charts the team's days from the same money as the overview, quiet days as zeros", async () => {
+    const today = {
+      depositTotal: 3_000_000,
+      withdrawTotal: 50_000,
+      validBetTotal: 2_333_333,
+      profitLoss: -1_833_333,
+    };
+    const quiet = { depositTotal: 0, withdrawTotal: 0, validBetTotal: 0, profitLoss: 0 };
+    const daily = await api.call(contract.agent.teamDaily, {
+      token: tokens.teamlead,
+      query: { startDate: '2026-03-01', endDate: '2026-03-03' },
+    });
+    expect(daily.body.success && daily.body.value).toEqual({
+      days: [
+        { date: '2026-03-01', ...quiet },
+        { date: '2026-03-02', ...quiet },
+        { date: '2026-03-03', ...today },
+      ],
+      totals: today,
+    });
+    const overview = await api.call(contract.agent.teamOverview, { token: tokens.teamlead });
+    expect(overview.body.success && overview.body.value).toMatchObject(today);
+
+    // The sub-agent's team is its own two players, on the local day they played.
+    const sub = await api.call(contract.agent.teamDaily, {
+      token: tokens.teamsub1,
+      query: { startDate: '2026-03-03', endDate: '2026-03-04' },
+    });
+    expect(sub.body.success && sub.body.value.days).toEqual([
+      expect.objectContaining({ date: '2026-03-03', validBetTotal: 1_533_333, profitLoss: -1_033_333 }),
+      { date: '2026-03-04', ...quiet },
+    ]);
+
+    const tooLong = await api.call(contract.agent.teamDaily, {
+      token: tokens.teamlead,
+      query: { startDate: '2025-01-01', endDate: '2026-03-03' },
+    });
+    expect([tooLong.status, tooLong.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const member = await api.call(contract.agent.teamDaily, {
+      token: await login('playera'),
+      query: { startDate: '2026-03-03', endDate: '2026-03-03' },
+    });
+    expect([member.status, member.body.code]).toEqual([403, 'NON_AGENT_LOGIN']);
+  });
+
   it('settles the day: each contract paid the worked example, to the minor unit', async () => {
     moveClockTo(local('2026-03-04 00:00:30'));
     await runDueJobs(api.app, scheduledJobs, api.clock.now());

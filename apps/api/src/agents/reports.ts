@@ -168,3 +168,82 @@ export async function teamReportOf(
     totalAmount: Number(totals?.amount ?? 0),
   };
 }
+
+type TeamDaily = ResponseOf<typeof contract.agent.teamDaily>;
+type TeamMoney = TeamDaily['totals'];
+
+interface TeamDayRow {
+  day: string;
+  deposit_total: string | number;
+  withdraw_total: string | number;
+  valid_bet_total: string | number;
+  profit_loss: string | number;
+}
+
+/**
+ * The team overview's chart: per local day of [startDate, endDate], what the team's players paid
+ * in and took out (ledger transactions `deposit` and `withdraw…` on their wallets), their valid
+ * bets and their profit and loss, counted as the overview counts today. Days without any are zeros.
+ */
+export async function teamDailyOf(
+  db: Db,
+  agent: MemberRow,
+  query: ParsedQueryOf<typeof contract.agent.teamDaily>,
+): Promise<TeamDaily> {
+  requireAgent(agent);
+  const { start, end } = reportRange(query.startDate, query.endDate);
+  const from = sql`${start.toISOString()}::timestamptz`;
+  const to = sql`${end.toISOString()}::timestamptz`;
+  const rows = rowsOf<TeamDayRow>(
+    await db.execute(sql`${teamCte(agent.id, { includeRoot: false })},
+      wallets as (
+        select a.id from ledger_accounts a join team t on t.id = a.member_id
+        where a.kind in ('player_main', 'player_vendor')
+      ),
+      moved as (
+        select to_char(${local(sql`lt.created_at`)}, 'YYYY-MM-DD') as day,
+          sum(case when lt.kind = 'deposit' then e.amount else 0 end) as deposit_total,
+          sum(case when lt.kind like 'withdraw%' then -e.amount else 0 end) as withdraw_total
+        from ledger_entries e
+        join wallets w on w.id = e.account_id
+        join ledger_transactions lt on lt.id = e.transaction_id
+        where lt.created_at >= ${from} and lt.created_at < ${to}
+          and (lt.kind = 'deposit' or lt.kind like 'withdraw%')
+        group by 1
+      ),
+      played as (
+        select to_char(${local(sql`b.created_at`)}, 'YYYY-MM-DD') as day,
+          sum(b.valid_bet) as valid_bet_total, sum(b.payout - b.stake) as profit_loss
+        from bets b join team t on t.id = b.member_id
+        where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
+        group by 1
+      )
+      select coalesce(m.day, p.day) as day,
+        coalesce(m.deposit_total, 0) as deposit_total, coalesce(m.withdraw_total, 0) as withdraw_total,
+        coalesce(p.valid_bet_total, 0) as valid_bet_total, coalesce(p.profit_loss, 0) as profit_loss
+      from moved m full join played p on p.day = m.day`),
+  );
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: TeamDaily['days'] = [];
+  for (let time = start.getTime(); time < end.getTime(); time += DAY_MS) {
+    const date = new Date(time + SETTLEMENT_UTC_OFFSET_MS).toISOString().slice(0, 10);
+    const row = byDay.get(date);
+    days.push({
+      date,
+      depositTotal: Math.max(0, Number(row?.deposit_total ?? 0)),
+      withdrawTotal: Math.max(0, Number(row?.withdraw_total ?? 0)),
+      validBetTotal: Number(row?.valid_bet_total ?? 0),
+      profitLoss: Number(row?.profit_loss ?? 0),
+    });
+  }
+  const total = (key: keyof TeamMoney) => days.reduce((sum, day) => sum + day[key], 0);
+  return {
+    days,
+    totals: {
+      depositTotal: total('depositTotal'),
+      withdrawTotal: total('withdrawTotal'),
+      validBetTotal: total('validBetTotal'),
+      profitLoss: total('profitLoss'),
+    },
+  };
+}

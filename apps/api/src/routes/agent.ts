@@ -1,5 +1,6 @@
 import { affiliateOf } from '../agents/affiliate';
 import { contractsOf, processContract } from '../agents/contracts';
+import { teamDailyOf } from '../agents/reports';
 import { inviteLinkOf, registerDownline, requireAgent, teamMembersOf, teamOverviewOf } from '../agents/tree';
 import type { GroupHandlers } from '../http/registrar';
 
@@ -39,6 +40,9 @@ export const agentHandlers = {
       requireAgent(session.member);
       return teamOverviewOf(app.database.db, session.member, now);
     },
+  },
+  teamDaily: {
+    handler: async ({ app, session, query }) => teamDailyOf(app.database.db, session.member, query),
   },
   teamMembers: {
     handler: async ({ app, session, query, now }) => {

@@ -9,9 +9,10 @@ import {
   downlineRegisterRequestSchema,
   inviteLinkSchema,
   pagedTeamMembersSchema,
+  teamDailySchema,
   teamOverviewSchema,
 } from '../schemas/agent';
-import { pageQueryShape, queryBooleanSchema } from '../schemas/common';
+import { dateRangeQueryShape, pageQueryShape, queryBooleanSchema } from '../schemas/common';
 import { affiliateQuerySchema, affiliateSchema } from '../schemas/member';
 import { defineEndpoint, relayPath } from './define';
 
@@ -80,6 +81,15 @@ export const agent = {
     ...session,
     response: teamOverviewSchema,
     summary: 'Team size, activity and money totals.',
+  }),
+  teamDaily: defineEndpoint({
+    id: 'agent.teamDaily',
+    method: 'GET',
+    path: '/wps/agent/team/daily',
+    ...session,
+    query: z.object(dateRangeQueryShape),
+    response: teamDailySchema,
+    summary: 'The team’s deposits, withdrawals, valid bets and profit and loss per day of a date range.',
   }),
   teamMembers: defineEndpoint({
     id: 'agent.teamMembers',

@@ -205,6 +205,10 @@ export const mockExamples: MockExamples = {
     request: { query: { contractType: 'DAILY_SALARY', role: 'downline' } },
   },
   'agent.teamOverview': { token: asAgent, request: {} },
+  'agent.teamDaily': {
+    token: asAgent,
+    request: { query: { startDate: '2025-01-01', endDate: '2025-01-14' } },
+  },
   'agent.teamMembers': { token: asAgent, request: {} },
   'agent.registerDownline': {
     token: asAgent,

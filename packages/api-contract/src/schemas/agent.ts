@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   countSchema,
+  isoDateSchema,
   isoDateTimeSchema,
   minorUnitsSchema,
   nonNegativeMinorUnitsSchema,
@@ -112,18 +113,32 @@ export const consolidatedInfoSchema = z.object({
 });
 export type ConsolidatedInfo = z.infer<typeof consolidatedInfoSchema>;
 
+/** The team's money over a span: what its players paid in, took out and played, and their profit and loss. */
+const teamMoneyShape = {
+  depositTotal: nonNegativeMinorUnitsSchema,
+  withdrawTotal: nonNegativeMinorUnitsSchema,
+  validBetTotal: nonNegativeMinorUnitsSchema,
+  profitLoss: minorUnitsSchema,
+};
+export const teamMoneySchema = z.object(teamMoneyShape);
+export type TeamMoney = z.infer<typeof teamMoneySchema>;
+
 export const teamOverviewSchema = z.object({
   teamSize: countSchema,
   directMembers: countSchema,
   newMembersToday: countSchema,
   activeMembersToday: countSchema,
   teamBalance: minorUnitsSchema,
-  depositTotal: nonNegativeMinorUnitsSchema,
-  withdrawTotal: nonNegativeMinorUnitsSchema,
-  validBetTotal: nonNegativeMinorUnitsSchema,
-  profitLoss: minorUnitsSchema,
+  ...teamMoneyShape,
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+/** The team's money per local day of a date range (every day present, oldest first), and the range's totals. */
+export const teamDailySchema = z.object({
+  days: z.array(z.object({ date: isoDateSchema, ...teamMoneyShape })),
+  totals: teamMoneySchema,
+});
+export type TeamDaily = z.infer<typeof teamDailySchema>;
 
 export const teamMemberSchema = z.object({
   account: z.string().min(1),

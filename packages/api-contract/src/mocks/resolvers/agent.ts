@@ -2,9 +2,25 @@ import type { AgentContract, ContractActionRequest, ContractStatus, ContractType
 import { pageOf } from '../../schemas/common';
 import { memberTypes } from '../../schemas/member';
 import { MOCK_NOW_ISO } from '../fixtures/time';
-import { accountByReferralCode, type MockWorld } from '../world';
+import { accountByReferralCode, worldRng, type MockWorld } from '../world';
 import { registerAccount } from './auth';
 import { failWith, type GroupResolvers, type MockSession } from './define';
+import { daysBetween } from './reports';
+
+/** The longest range of the team's days, as the server's reports allow. */
+const MAX_TEAM_DAYS = 92;
+
+/** The team's money on one day, the same on every run whatever the range asked. */
+function teamDay(world: MockWorld, date: string) {
+  const rng = worldRng(world, `teamDaily:${date}`);
+  return {
+    date,
+    depositTotal: rng.int(20, 180) * 10_000,
+    withdrawTotal: rng.int(5, 120) * 10_000,
+    validBetTotal: rng.int(100, 900) * 10_000,
+    profitLoss: rng.int(-150, 150) * 10_000,
+  };
+}
 
 const statusAfter: Record<Exclude<ContractActionRequest['action'], 'NEW'>, ContractStatus> = {
   ACCEPT: 'ACTIVE',
@@ -88,6 +104,25 @@ export const agentResolvers = {
       withdrawTotal: 6_543_200,
       validBetTotal: 98_765_400,
       profitLoss: -1_234_500,
+    };
+  },
+  teamDaily: ({ world, query }) => {
+    const dates = daysBetween(query.startDate, query.endDate, MAX_TEAM_DAYS + 1);
+    if (dates.length === 0 || dates.length > MAX_TEAM_DAYS)
+      failWith('VALIDATION_FAILED', {
+        issues: [{ path: 'endDate', code: 'invalid', params: { max: MAX_TEAM_DAYS } }],
+      });
+    const days = dates.map((date) => teamDay(world, date));
+    const total = (key: 'depositTotal' | 'withdrawTotal' | 'validBetTotal' | 'profitLoss') =>
+      days.reduce((sum, day) => sum + day[key], 0);
+    return {
+      days,
+      totals: {
+        depositTotal: total('depositTotal'),
+        withdrawTotal: total('withdrawTotal'),
+        validBetTotal: total('validBetTotal'),
+        profitLoss: total('profitLoss'),
+      },
     };
   },
   teamMembers: ({ world, query }) => {

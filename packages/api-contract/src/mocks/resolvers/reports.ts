@@ -11,7 +11,7 @@ export function inDateRange(iso: string, range: { startDate: string; endDate: st
 }
 
 /** Each day from `startDate` to `endDate` (yyyy-MM-dd), `limit` at most. */
-function daysBetween(startDate: string, endDate: string, limit: number): string[] {
+export function daysBetween(startDate: string, endDate: string, limit: number): string[] {
   const days: string[] = [];
   const end = Date.parse(`${endDate}T00:00:00Z`);
   for (
