@@ -16,3 +16,4 @@ export * from './withdrawPassword';
 export * from './uplineTransfer';
 export * from './payoutAccount';
 export * from './withdraw';
+export * from './downlineRegister';
