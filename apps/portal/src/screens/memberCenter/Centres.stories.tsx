@@ -61,6 +61,14 @@ export const TrialRefused: Story = {
   },
 };
 
+/** The agent centre opens on the team overview, whose chart comes last (after its own chunk). */
+async function teamChartDrawn(canvasElement: HTMLElement) {
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-team-chart] canvas')?.clientWidth).toBeGreaterThan(100),
+    { timeout: 10_000 },
+  );
+}
+
 /** The agent centre with every salary feature on: all twelve pages, the clock and sign out. */
 export const AgentCentreFeaturesOn: Story = {
   args: { path: '/agentHome', token: mockTokens.agent },
@@ -70,6 +78,7 @@ export const AgentCentreFeaturesOn: Story = {
     const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
     await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(12));
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await teamChartDrawn(canvasElement);
   },
 };
 
@@ -82,6 +91,7 @@ export const AgentCentreFeaturesOff: Story = {
     const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
     await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(8));
     await expect(within(menu).queryByRole('button', { name: 'Daily salary' })).not.toBeInTheDocument();
+    await teamChartDrawn(canvasElement);
   },
 };
 

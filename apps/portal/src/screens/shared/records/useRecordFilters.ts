@@ -1,4 +1,11 @@
-import { isEndBeforeStart, isIsoDate, presetRange, toIsoDate, type DateRange } from '@portal/ui';
+import {
+  isEndBeforeStart,
+  isIsoDate,
+  presetRange,
+  toIsoDate,
+  type DatePreset,
+  type DateRange,
+} from '@portal/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePortalEnvironment } from '../../../app/environment';
@@ -19,11 +26,12 @@ export interface RecordFilters<TFilter extends string> {
 /**
  * A records page's filters, kept in the address (`startDate`, `endDate`, `pageNo` and one named
  * filter) beside the page id, so back, reload and a shared link show the same records. Missing or
- * malformed values fall back to the last 7 days (SPEC §9), page 1 and "all"; changing a filter
- * goes back to page 1.
+ * malformed values fall back to the last 7 days (SPEC §9) or the page's `defaultPreset`, page 1 and
+ * "all"; changing a filter goes back to page 1.
  */
 export function useRecordFilters<TFilter extends string = never>(
   extra: { name: string; values: readonly TFilter[] } | null = null,
+  { defaultPreset = 'previous7Days' }: { defaultPreset?: DatePreset } = {},
 ): RecordFilters<TFilter> {
   const [params, setParams] = useSearchParams();
   const { now } = usePortalEnvironment();
@@ -37,8 +45,8 @@ export function useRecordFilters<TFilter extends string = never>(
     () =>
       isIsoDate(startParam) && isIsoDate(endParam)
         ? { start: startParam, end: endParam }
-        : presetRange('previous7Days', today),
-    [startParam, endParam, today],
+        : presetRange(defaultPreset, today),
+    [startParam, endParam, today, defaultPreset],
   );
   const filter = extra?.values.find((value) => value === filterParam);
 
