@@ -1,5 +1,6 @@
 import type { TeamReportType } from '@portal/api-contract';
 import type { ComponentType } from 'react';
+import { AnnouncementsPage } from './pages/AnnouncementsPage';
 import { TeamOverviewPage } from './pages/TeamOverviewPage';
 
 export type AgentMenuKey =
@@ -38,7 +39,7 @@ export interface AgentPage {
 
 /** SPEC §2 "Agent centre menu pages"; the last four only when their feature is on. */
 export const agentPages: readonly AgentPage[] = [
-  { page: 'agentAnnouncement', key: 'announcements' },
+  { page: 'agentAnnouncement', key: 'announcements', Page: AnnouncementsPage },
   { page: 'agentTeamOverview', key: 'teamOverview', Page: TeamOverviewPage },
   { page: 'registerCenter', key: 'registerCenter' },
   { page: 'downlineManagmentView', key: 'downlineManagement' },

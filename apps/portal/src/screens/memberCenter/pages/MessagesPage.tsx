@@ -1,10 +1,10 @@
 import type { Message } from '@portal/api-contract';
-import { Button, EmptyState, Notice, Pagination, Skeleton, formatDateTime } from '@portal/ui';
+import { Button, EmptyState, Notice, Pagination, Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useSessionMutation, useSessionQuery } from '../../../api/contractQuery';
-import { useSession } from '../../../app/session';
-import { sanitisedHtml } from '../../../site/sanitisedHtml';
+import { useSessionQuery } from '../../../api/contractQuery';
 import { QueryView } from '../../shared/QueryView';
+import { MessageList } from '../../shared/messages/MessageList';
+import { useMarkMessagesRead } from '../../shared/messages/useMarkMessagesRead';
 import { FilterSelect } from '../../shared/records/RecordFilterFields';
 import { useRecordFilters } from '../../shared/records/useRecordFilters';
 import * as screen from '../../shared/Screen.css';
@@ -16,9 +16,6 @@ const categories = [
   'TRANSACTION',
   'AGENT',
 ] as const satisfies readonly Message['category'][];
-
-/** What reading a message changes: the list, the unread count and the menu's red count. */
-const readInvalidates = ['messages.list', 'messages.unreadCount', 'member.consolidated'] as const;
 
 /**
  * Platform information (messageV2): the member's messages, newest first, by category and page;
@@ -32,13 +29,7 @@ export function MessagesPage() {
     { pageNo: filters.pageNo, ...(filters.filter ? { category: filters.filter } : {}) },
     { keepPreviousPage: true },
   );
-  const markRead = useSessionMutation('messages.markRead', { invalidates: readInvalidates });
-  const { actor } = useSession();
-  // The header's count follows the server's answer at once (the realtime channel confirms it later).
-  const mark = (messageIds?: string[]) =>
-    markRead.mutate(messageIds ? { messageIds } : {}, {
-      onSuccess: ({ unread }) => actor?.send({ type: 'UNREAD_CHANGED', count: unread }),
-    });
+  const { mark, markRead } = useMarkMessagesRead();
   const hasUnread = query.data?.content.some((message) => !message.read) ?? false;
 
   return (
@@ -71,35 +62,11 @@ export function MessagesPage() {
       >
         {(page) => (
           <>
-            <ul className={styles.list} aria-label={t('member.messages.list')}>
-              {page.content.map((message) => (
-                <li key={message.messageId} className={styles.message}>
-                  <details
-                    onToggle={(event) => {
-                      if (event.currentTarget.open && !message.read) mark([message.messageId]);
-                    }}
-                  >
-                    <summary className={styles.summary}>
-                      <span className={message.read ? styles.title : styles.unreadTitle}>
-                        {message.title}
-                      </span>
-                      {message.read ? null : (
-                        <span className={styles.unread}>{t('member.messages.unread')}</span>
-                      )}
-                      <span className={styles.meta}>
-                        {t(`member.messages.categories.${message.category}`)} ·{' '}
-                        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                      </span>
-                    </summary>
-                    <div
-                      className={styles.content}
-                      // Messages are the back office's HTML.
-                      dangerouslySetInnerHTML={sanitisedHtml(message.content)}
-                    />
-                  </details>
-                </li>
-              ))}
-            </ul>
+            <MessageList
+              messages={page.content}
+              label={t('member.messages.list')}
+              onOpenUnread={(messageId) => mark([messageId])}
+            />
             {page.totalPages > 1 ? (
               <Pagination page={page.pageNo} pageCount={page.totalPages} onPageChange={filters.setPage} />
             ) : null}
