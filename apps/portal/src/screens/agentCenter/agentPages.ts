@@ -1,6 +1,7 @@
 import type { TeamReportType } from '@portal/api-contract';
 import type { ComponentType } from 'react';
 import { AnnouncementsPage } from './pages/AnnouncementsPage';
+import { RegisterCenterPage } from './pages/RegisterCenterPage';
 import { TeamOverviewPage } from './pages/TeamOverviewPage';
 
 export type AgentMenuKey =
@@ -41,7 +42,7 @@ export interface AgentPage {
 export const agentPages: readonly AgentPage[] = [
   { page: 'agentAnnouncement', key: 'announcements', Page: AnnouncementsPage },
   { page: 'agentTeamOverview', key: 'teamOverview', Page: TeamOverviewPage },
-  { page: 'registerCenter', key: 'registerCenter' },
+  { page: 'registerCenter', key: 'registerCenter', Page: RegisterCenterPage },
   { page: 'downlineManagmentView', key: 'downlineManagement' },
   { page: 'personalHistoryCopy', key: 'teamBetting', report: 'TEAM_BETTING' },
   { page: 'palStatementsAgentCopy', key: 'userLoss', report: 'USER_LOSS' },

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@portal/theme';
+
+/** The QR code beside the link and code (stacked on phones). */
+export const invite = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'auto minmax(0, 1fr)' },
+  },
+});
+
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+});
+
+/** A read-only value with its copy button at the end of the same row. */
+export const copyRow = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  minInlineSize: 0,
+});
+
+export const copyValue = style({
+  flex: '1 1 auto',
+  minInlineSize: 0,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxInlineSize: '28rem',
+});
