@@ -296,7 +296,7 @@ describe('a team plays for a day (ADR 0005, example 1: 2026-03-03)', () => {
     expect(overview.body.success && overview.body.value).toMatchObject(today);
 
     // The sub-agent's team is its own two players, on the local day they played.
-    const sub = await api.call(contract.agent.teamDaily, {
+    const sub = await api.call<{ days: unknown[] }>(contract.agent.teamDaily, {
       token: tokens.teamsub1,
       query: { startDate: '2026-03-03', endDate: '2026-03-04' },
     });
