@@ -14,6 +14,10 @@ import { sessionDescribe, sessionMachine } from './session/session.machine';
 import { smsCountdownDescribe, smsCountdownMachine } from './smsCountdown/smsCountdown.machine';
 import { systemStatusDescribe, systemStatusMachine } from './systemStatus/systemStatus.machine';
 import { uplineTransferDescribe, uplineTransferMachine } from './uplineTransfer/uplineTransfer.machine';
+import {
+  downlineTransferDescribe,
+  downlineTransferMachine,
+} from './downlineTransfer/downlineTransfer.machine';
 import { walletTransferDescribe, walletTransferMachine } from './walletTransfer/walletTransfer.machine';
 import { withdrawDescribe, withdrawMachine } from './withdraw/withdraw.machine';
 import {
@@ -41,6 +45,7 @@ export const machineCatalog = {
   walletTransfer: { machine: walletTransferMachine, describe: walletTransferDescribe },
   deposit: { machine: depositMachine, describe: depositDescribe },
   uplineTransfer: { machine: uplineTransferMachine, describe: uplineTransferDescribe },
+  downlineTransfer: { machine: downlineTransferMachine, describe: downlineTransferDescribe },
   withdraw: { machine: withdrawMachine, describe: withdrawDescribe },
 } as const;
 

@@ -14,6 +14,7 @@ export * from './deposit';
 export * from './walletTransfer';
 export * from './withdrawPassword';
 export * from './uplineTransfer';
+export * from './downlineTransfer';
 export * from './payoutAccount';
 export * from './withdraw';
 export * from './downlineRegister';

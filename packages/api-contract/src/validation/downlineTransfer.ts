@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { checkAmount, typedAmountField } from './amount';
+import { addProblem } from './issues';
+
+/** Which way an agent moves money with a direct downline (SPEC §6). */
+export const downlineTransferDirections = ['transfer', 'recall'] as const;
+export type DownlineTransferDirection = (typeof downlineTransferDirections)[number];
+
+export interface DownlineTransferRules {
+  /** The downline the money moves with. */
+  readonly downlineAccount: string;
+  /**
+   * The most that can move, minor units: the agent's main wallet for a transfer, the downline's
+   * balance for a recall.
+   */
+  readonly available: number;
+  /** Decimals of the merchant's currency: what a person may type after the point. */
+  readonly fractionDigits?: number;
+}
+
+/**
+ * The agent's transfer to (or recall from) a downline: an amount of at most what the giving side
+ * holds. The output is the body both calls read (funds.transferToDownline and
+ * funds.recallFromDownline): the downline and the amount in minor units.
+ */
+export function downlineTransferFormSchema(rules: DownlineTransferRules) {
+  return z.object({ amount: typedAmountField(rules.fractionDigits) }).transform(({ amount }, ctx) => {
+    const problem = checkAmount(amount, { max: rules.available });
+    if (problem) {
+      addProblem(ctx, problem, ['amount']);
+      return z.NEVER;
+    }
+    return { downlineAccount: rules.downlineAccount, amount };
+  });
+}
+
+export type DownlineTransferFormValues = z.input<ReturnType<typeof downlineTransferFormSchema>>;
+export type DownlineTransferBody = z.output<ReturnType<typeof downlineTransferFormSchema>>;

@@ -1,0 +1,246 @@
+import type { ResponseOf, funds } from '@portal/api-contract';
+import {
+  downlineTransferFormSchema,
+  validate,
+  type DownlineTransferBody,
+  type DownlineTransferDirection,
+  type DownlineTransferFormValues,
+  type FieldErrors,
+} from '@portal/api-contract/validation';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../shared/defaults';
+import { defineDescribe } from '../shared/describe';
+import { sampleFailure, type Failure } from '../shared/failure';
+import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
+import { formSubmission } from '../shared/submission';
+
+export interface DownlineTransferInput {
+  /** Send balance to the downline, or take balance back from it. */
+  readonly direction: DownlineTransferDirection;
+  /** The direct downline the money moves with. */
+  readonly downline: string;
+  /**
+   * What the giving side holds now, minor units: the agent's main wallet (wallet.balance) for a
+   * transfer, the downline's balance (agent.teamMembers) for a recall. Nothing beyond it can move.
+   */
+  readonly available: number;
+  /** Decimals of the merchant's currency, for reading a typed amount (2 for PHP). */
+  readonly fractionDigits: number;
+  /** Names this form's submissions (Idempotency-Key `<formId>-<n>`). Unique per opened form. */
+  readonly formId: string;
+}
+
+/**
+ * POST /wps/agent/transfer/downline (a transfer) or /wps/agent/transfer/recall (a recall), with
+ * the key its submission was given.
+ */
+export interface DownlineTransferRequest {
+  readonly direction: DownlineTransferDirection;
+  readonly body: DownlineTransferBody;
+  readonly idempotencyKey: string;
+}
+/** Both calls answer the same: the amount moved and the agent's main wallet after it. */
+export type DownlineTransferResult = ResponseOf<typeof funds.transferToDownline>;
+
+export interface DownlineTransferContext extends MoneyMoveContext {
+  readonly direction: DownlineTransferDirection;
+  readonly downline: string;
+  readonly available: number;
+  readonly fractionDigits: number;
+  /** The move being sent, or the one whose answer was lost (kept for a retry). */
+  readonly move: DownlineTransferBody | null;
+  /** What the server did: the amount moved and the agent's main wallet after it. */
+  readonly moved: DownlineTransferResult | null;
+  readonly fieldErrors: FieldErrors;
+  readonly failure: Failure | null;
+}
+
+export type DownlineTransferEvent =
+  | { type: 'SUBMIT'; values: DownlineTransferFormValues }
+  /** Sends the move whose answer was lost again, with the same key. */
+  | { type: 'RETRY' }
+  /** The giving side's balance was read again: later checks use it. */
+  | { type: 'AVAILABLE_CHANGED'; available: number }
+  | { type: 'NEW_MOVE' };
+
+export type DownlineTransferEmitted = {
+  type: 'moved';
+  direction: DownlineTransferDirection;
+  result: DownlineTransferResult;
+};
+
+const moneyMove = moneyMoveSteps<DownlineTransferContext, DownlineTransferEvent>();
+
+const submission = formSubmission<DownlineTransferContext, DownlineTransferEvent>()({
+  check: (context, values) =>
+    validate(
+      downlineTransferFormSchema({
+        downlineAccount: context.downline,
+        available: context.available,
+        fractionDigits: context.fractionDigits,
+      }),
+      values,
+    ),
+  take: (context, body) => ({ move: body, submissions: context.submissions + 1 }),
+});
+
+/**
+ * The agent centre's money moves with a direct downline (SPEC §6 "transfer to downline and recall
+ * balance"): an amount of at most what the giving side holds goes to the downline, or comes back
+ * from it. One machine for both directions, told apart by its input. Each submission goes under
+ * its own Idempotency-Key; a lost answer is sent again under the same one, so the money can never
+ * move twice, and a submit while one is on its way is ignored.
+ */
+export const downlineTransferMachine = setup({
+  types: {
+    input: {} as DownlineTransferInput,
+    context: {} as DownlineTransferContext,
+    events: {} as DownlineTransferEvent,
+    emitted: {} as DownlineTransferEmitted,
+  },
+  actors: {
+    moveBalance: notProvided<DownlineTransferResult, DownlineTransferRequest>('moveBalance'),
+  },
+  guards: {
+    ...submission.guards,
+    ...moneyMove.guards,
+  },
+  actions: {
+    ...submission.actions,
+    ...moneyMove.actions,
+    keepMove: assign(({ context }, params: { result: DownlineTransferResult }) => ({
+      moved: params.result,
+      // What the giving side holds after it: the agent's wallet as the server answers it, or the
+      // downline's less what came back.
+      available:
+        context.direction === 'transfer'
+          ? params.result.balance
+          : Math.max(0, context.available - params.result.amount),
+      move: null,
+    })),
+    announceMove: emit(({ context }) => ({
+      type: 'moved' as const,
+      direction: context.direction,
+      result: context.moved as DownlineTransferResult,
+    })),
+  },
+}).createMachine({
+  id: 'downlineTransfer',
+  context: ({ input }) => ({
+    direction: input.direction,
+    downline: input.downline,
+    available: input.available,
+    fractionDigits: input.fractionDigits,
+    formId: input.formId,
+    submissions: 0,
+    move: null,
+    moved: null,
+    fieldErrors: {},
+    failure: null,
+  }),
+  on: {
+    AVAILABLE_CHANGED: { actions: assign({ available: ({ event }) => event.available }) },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          { guard: 'submissionInvalid', actions: 'rejectSubmission' },
+          { target: 'sending', actions: 'takeSubmission' },
+        ],
+        RETRY: { guard: 'retryable', target: 'sending', actions: assign({ failure: null }) },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'moveBalance',
+        src: 'moveBalance',
+        input: ({ context }) => ({
+          direction: context.direction,
+          body: context.move as DownlineTransferBody,
+          idempotencyKey: idempotencyKeyOf(context),
+        }),
+        onDone: {
+          target: 'moved',
+          actions: [{ type: 'keepMove', params: ({ event }) => ({ result: event.output }) }, 'announceMove'],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    moved: {
+      on: { NEW_MOVE: { target: 'editing', actions: assign({ moved: null }) } },
+    },
+  },
+});
+
+const sampleBody: DownlineTransferBody = { downlineAccount: 'member001', amount: 50_000 };
+
+export const downlineTransferDescribe = defineDescribe(downlineTransferMachine, {
+  id: 'downlineTransfer',
+  summary:
+    'Transfer to or recall from a direct downline: an amount within what the giving side holds moves; a lost answer is sent again with the same key.',
+  uiStates: {
+    editing: {
+      value: 'editing',
+      summary: 'A transfer: the downline, the agent’s balance and the amount.',
+    },
+    editingRecall: {
+      value: 'editing',
+      summary: 'A recall: the downline, its balance and the amount to take back.',
+      context: { direction: 'recall' },
+    },
+    fieldErrors: {
+      value: 'editing',
+      summary: 'An amount beyond what the giving side holds, said under the amount in money.',
+      context: { fieldErrors: { amount: { code: 'amountTooLarge', params: { max: 1_000_000 } } } },
+    },
+    insufficientBalance: {
+      value: 'editing',
+      summary: 'The server found less in the agent’s wallet than asked for: nothing moved.',
+      context: { failure: sampleFailure('INSUFFICIENT_FUNDS') },
+    },
+    downlineShort: {
+      value: 'editing',
+      summary: 'A recall of more than the downline holds now (it played meanwhile): nothing moved.',
+      context: { direction: 'recall', failure: sampleFailure('INSUFFICIENT_FUNDS') },
+    },
+    notInTree: {
+      value: 'editing',
+      summary: 'The account is not a direct downline of the agent (moved or closed): nothing moved.',
+      context: { failure: sampleFailure('NOT_FOUND') },
+    },
+    answerLost: {
+      value: 'editing',
+      summary: 'The answer was lost: the same move can be sent again, safely.',
+      context: { failure: sampleFailure('NETWORK_ERROR'), move: sampleBody, submissions: 1 },
+    },
+    sending: {
+      value: 'sending',
+      summary: 'Submit button busy.',
+      context: { move: sampleBody, submissions: 1 },
+    },
+    transferred: {
+      value: 'moved',
+      summary: 'Sent: the amount, the downline and the agent’s main wallet after it.',
+      context: {
+        submissions: 1,
+        available: 950_000,
+        moved: { transferId: '4711', amount: 50_000, balance: 950_000 },
+      },
+    },
+    recalled: {
+      value: 'moved',
+      summary: 'Taken back: the amount, the downline and the agent’s main wallet after it.',
+      context: {
+        direction: 'recall',
+        submissions: 1,
+        available: 0,
+        moved: { transferId: '4712', amount: 50_000, balance: 1_050_000 },
+      },
+    },
+  },
+});
