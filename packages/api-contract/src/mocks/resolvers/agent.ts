@@ -126,9 +126,11 @@ export const agentResolvers = {
     };
   },
   teamMembers: ({ world, query }) => {
+    // Accounts match case-insensitively anywhere in the name, as on the server.
+    const search = query.account?.toLowerCase();
     const members = world.teamMembers.filter(
       (member) =>
-        (query.account === undefined || member.account.includes(query.account)) &&
+        (search === undefined || member.account.toLowerCase().includes(search)) &&
         (query.directOnly !== true || member.level === 1),
     );
     return pageOf(members, query.pageNo, query.pageSize);

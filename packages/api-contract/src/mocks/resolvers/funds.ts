@@ -8,8 +8,12 @@ import { balanceOf, credit, debit, type MockWorld } from '../world';
 import { checkCountedWithdrawPassword, checkWithdrawPassword } from './credentials';
 import { failWith, type GroupResolvers } from './define';
 
+/** As the server (apps/api/src/funds/transfers.ts directDownline): money moves with direct downlines only. */
 function downlineOf(world: MockWorld, account: string) {
-  return world.teamMembers.find((member) => member.account === account) ?? failWith('NOT_FOUND');
+  return (
+    world.teamMembers.find((member) => member.account === account && member.level === 1) ??
+    failWith('NOT_FOUND')
+  );
 }
 
 function boundAccounts(world: MockWorld, owner: string) {
