@@ -15,6 +15,7 @@ export * from './SystemStatus';
 export * from './WalletTransfer';
 export * from './Deposit';
 export * from './UplineTransfer';
+export * from './DownlineTransfer';
 export * from './Withdraw';
 export * from './WithdrawalConfirmation';
 export { FlowInDialog } from './shared/FlowFrame';

@@ -66,6 +66,9 @@ import type {
   uplineTransferMachine,
   UplineTransferRequest,
   UplineTransferResult,
+  downlineTransferMachine,
+  DownlineTransferRequest,
+  DownlineTransferResult,
   withdrawMachine,
   WithdrawRequest,
   WithdrawResult,
@@ -396,6 +399,17 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof uplineTransferMachine>,
+
+    downlineTransfer: {
+      actors: {
+        // One machine for both ways; each way is its own call, under the key of its submission.
+        moveBalance: fromPromise<DownlineTransferResult, DownlineTransferRequest>(({ input, signal }) =>
+          input.direction === 'transfer'
+            ? api.funds.transferToDownline(input.body, { idempotencyKey: input.idempotencyKey, signal })
+            : api.funds.recallFromDownline(input.body, { idempotencyKey: input.idempotencyKey, signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof downlineTransferMachine>,
 
     withdraw: {
       actors: {

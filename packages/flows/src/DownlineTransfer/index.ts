@@ -1,0 +1,1 @@
+export { DownlineTransferForm, type DownlineTransferFormProps } from './DownlineTransferForm';
