@@ -6,6 +6,7 @@ import {
   activityStatuses,
   type StatusPillProps,
   contractStatuses,
+  presenceStatuses,
   redeemStatuses,
   withdrawalStatuses,
 } from './StatusPill';
@@ -89,6 +90,23 @@ export const Withdrawal: Story = {
       'data-tone',
       'danger',
     );
+  },
+};
+
+/** Whether an account has a live session now, as the agent's downline list shows it. */
+export const Presence: Story = {
+  // Two pills in tones the other kinds already shoot; the downline list's references show them.
+  tags: ['no-visual'],
+  render: () => (
+    <Box display="flex" gap="sm">
+      {presenceStatuses.map((status) => (
+        <StatusPill key={status} kind="presence" status={status} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Online')).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByText('Offline')).toHaveAttribute('data-tone', 'neutral');
   },
 };
 

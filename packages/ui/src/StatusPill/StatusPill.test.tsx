@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing';
-import { StatusPill, activityStatuses, withdrawalStatuses } from './StatusPill';
+import { StatusPill, activityStatuses, presenceStatuses, withdrawalStatuses } from './StatusPill';
 
 describe('StatusPill', () => {
   it('names every activity status in words', () => {
@@ -26,5 +26,16 @@ describe('StatusPill', () => {
       { language: 'ty' },
     );
     expect(screen.getByText('Hindi natanggap')).toHaveAttribute('data-status', 'notReceived');
+  });
+
+  it('says whether an account is online in words, in EN and TY', () => {
+    const pills = () =>
+      presenceStatuses.map((status) => <StatusPill key={status} kind="presence" status={status} />);
+    const { unmount } = renderWithProviders(<>{pills()}</>);
+    expect(screen.getByText('Online')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByText('Offline')).toHaveAttribute('data-tone', 'neutral');
+    unmount();
+    renderWithProviders(<>{pills()}</>, { language: 'ty' });
+    expect(screen.getByText('Nasa linya')).toHaveAttribute('data-status', 'online');
   });
 });

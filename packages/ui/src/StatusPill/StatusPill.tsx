@@ -37,10 +37,14 @@ export const withdrawalStatuses = [
   'rejected',
 ] as const;
 
+/** Whether an account has a live session now (a downline in the agent's list). */
+export const presenceStatuses = ['online', 'offline'] as const;
+
 export type ActivityStatus = (typeof activityStatuses)[number];
 export type RedeemStatus = (typeof redeemStatuses)[number];
 export type ContractStatus = (typeof contractStatuses)[number];
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+export type PresenceStatus = (typeof presenceStatuses)[number];
 
 /** Each status's tone; the text always names the status, so colour is never the only cue. */
 export const statusTones = {
@@ -77,11 +81,13 @@ export const statusTones = {
     autoReceived: 'neutral',
     rejected: 'danger',
   },
+  presence: { online: 'success', offline: 'neutral' },
 } as const satisfies {
   activity: Record<ActivityStatus, Tone>;
   redeem: Record<RedeemStatus, Tone>;
   contract: Record<ContractStatus, Tone>;
   withdrawal: Record<WithdrawalStatus, Tone>;
+  presence: Record<PresenceStatus, Tone>;
 };
 
 export type StatusPillProps = { className?: string } & (
@@ -89,6 +95,7 @@ export type StatusPillProps = { className?: string } & (
   | { kind: 'redeem'; status: RedeemStatus }
   | { kind: 'contract'; status: ContractStatus }
   | { kind: 'withdrawal'; status: WithdrawalStatus }
+  | { kind: 'presence'; status: PresenceStatus }
 );
 
 export function StatusPill(props: StatusPillProps) {
@@ -111,6 +118,10 @@ export function StatusPill(props: StatusPillProps) {
     case 'withdrawal':
       label = t(`withdrawal.${props.status}`);
       tone = statusTones.withdrawal[props.status];
+      break;
+    case 'presence':
+      label = t(`presence.${props.status}`);
+      tone = statusTones.presence[props.status];
       break;
   }
   return (
