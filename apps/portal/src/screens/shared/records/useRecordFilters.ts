@@ -33,7 +33,7 @@ export function useRecordFilters<TFilter extends string = never>(
   extra: { name: string; values: readonly TFilter[] } | null = null,
   { defaultPreset = 'previous7Days' }: { defaultPreset?: DatePreset } = {},
 ): RecordFilters<TFilter> {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { now } = usePortalEnvironment();
   const today = toIsoDate(now());
   const startParam = params.get('startDate') ?? '';
@@ -50,20 +50,7 @@ export function useRecordFilters<TFilter extends string = never>(
   );
   const filter = extra?.values.find((value) => value === filterParam);
 
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes))
-            if (value === undefined) next.delete(key);
-            else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const update = useAddressUpdate();
 
   return {
     range,
@@ -77,4 +64,26 @@ export function useRecordFilters<TFilter extends string = never>(
       if (extra) update({ [extra.name]: next, pageNo: undefined });
     },
   };
+}
+
+/**
+ * Changes some of the address's search params in place (undefined removes one), keeping the others
+ * (the page id) and the history entry: a filter changed is not a page to go back to.
+ */
+export function useAddressUpdate(): (changes: Record<string, string | undefined>) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes))
+            if (value === undefined) next.delete(key);
+            else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 }
