@@ -72,6 +72,8 @@ export const Editing: Story = {
 
 /** The same form the other way: what the downline holds is the most that comes back. */
 export const EditingRecall: Story = {
+  // The same form as Editing, in other words.
+  tags: ['no-visual'],
   render: story('editingRecall'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
