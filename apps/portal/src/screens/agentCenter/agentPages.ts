@@ -1,6 +1,7 @@
 import type { TeamReportType } from '@portal/api-contract';
 import type { ComponentType } from 'react';
 import { AnnouncementsPage } from './pages/AnnouncementsPage';
+import { DownlineManagementPage } from './pages/DownlineManagement/DownlineManagementPage';
 import { RegisterCenterPage } from './pages/RegisterCenterPage';
 import { TeamOverviewPage } from './pages/TeamOverviewPage';
 
@@ -43,7 +44,7 @@ export const agentPages: readonly AgentPage[] = [
   { page: 'agentAnnouncement', key: 'announcements', Page: AnnouncementsPage },
   { page: 'agentTeamOverview', key: 'teamOverview', Page: TeamOverviewPage },
   { page: 'registerCenter', key: 'registerCenter', Page: RegisterCenterPage },
-  { page: 'downlineManagmentView', key: 'downlineManagement' },
+  { page: 'downlineManagmentView', key: 'downlineManagement', Page: DownlineManagementPage },
   { page: 'personalHistoryCopy', key: 'teamBetting', report: 'TEAM_BETTING' },
   { page: 'palStatementsAgentCopy', key: 'userLoss', report: 'USER_LOSS' },
   { page: 'agentRevenueReport', key: 'revenueReport', report: 'REVENUE' },
