@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { contract } from '../endpoints';
-import { mockCredentials } from './fixtures/accounts';
+import { mockCredentials, mockTokens } from './fixtures/accounts';
 import { createHandlers, override } from './handlers';
 import { siteStatusAnswer } from './states';
 import { createMockWorld } from './world';
@@ -249,6 +249,26 @@ describe('what a member changes stays changed in the world', () => {
       realtimesalreqtype: 0,
       dailySalaryInfo: { contract: { contractId: daily, status: 'ACTIVE' }, pendingRequest: null },
       realTimeSalaryInfo: { contract: null, pendingRequest: null },
+    });
+  });
+
+  it('refuses an offer as the server does: outside the tree, or above the agent’s own rate', async () => {
+    server.use(...createHandlers());
+    const { api } = clientWith(mockTokens.agent);
+    const offer = (downlineAccount: string, rate: number) =>
+      api.agent.processDailySalary({
+        action: 'NEW',
+        downlineAccount,
+        period: 'D',
+        tiers: [{ rate, validBetAmount: 100_000, activeMembers: 1, periodProfitLoss: 0 }],
+      });
+    await expect(offer('member040', 1)).rejects.toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    await expect(offer('member005', 1.6)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'tiers.0.rate', code: 'amountTooLarge', params: { max: 1.5 } }],
+    });
+    await expect(offer('member005', 1.5)).resolves.toMatchObject({
+      contract: { downlineAccount: 'member005', status: 'PENDING' },
     });
   });
 

@@ -1,6 +1,7 @@
 import type { AgentContract, ContractActionRequest, ContractStatus, ContractType } from '../../schemas/agent';
 import { pageOf } from '../../schemas/common';
 import { memberTypes } from '../../schemas/member';
+import { mockCredentials } from '../fixtures/accounts';
 import { MOCK_NOW_ISO } from '../fixtures/time';
 import { accountByReferralCode, worldRng, type MockWorld } from '../world';
 import { registerAccount } from './auth';
@@ -29,10 +30,55 @@ const statusAfter: Record<Exclude<ContractActionRequest['action'], 'NEW'>, Contr
   TERMINATE: 'TERMINATED',
 };
 
+/** The server's tree rule for offers: only an account directly below the offering agent. */
+function isDirectDownline(world: MockWorld, upline: string, account: string): boolean {
+  if (world.accounts.get(account)?.upline === upline) return true;
+  // The team list is the mock agent's own (its level 1 are the accounts right below it).
+  return (
+    upline === mockCredentials.agent.username &&
+    world.teamMembers.some((member) => member.level === 1 && member.account === account)
+  );
+}
+
 /**
- * One resolver per contract type: NEW stores a request, every other action moves the contract to
- * the action's status. Whether the action is allowed now, and what it does to other contracts
- * (an accepted rate ends downline contracts paid more), is the server's rule: stories show those
+ * The server's cap on an offer (apps/api/src/agents/contracts.ts): the best tier of the contract of
+ * that type the agent holds from its upline. Null when it holds none: an agent under an upline then
+ * may offer nothing, a top-level one is capped by a platform ceiling the mocks leave out.
+ */
+function ownRateOf(world: MockWorld, account: string, contractType: ContractType): number | null {
+  const own = world.contracts.find(
+    (contract) =>
+      contract.contractType === contractType &&
+      contract.downlineAccount === account &&
+      (contract.status === 'ACTIVE' || contract.status === 'TERMINATION_REQUESTED'),
+  );
+  return own ? Math.max(...own.tiers.map((tier) => tier.rate)) : null;
+}
+
+/** NEW as the server checks it: a direct downline, and no tier above the agent's own rate. */
+function checkOffer(
+  world: MockWorld,
+  session: MockSession,
+  contractType: ContractType,
+  body: Extract<ContractActionRequest, { action: 'NEW' }>,
+): void {
+  const me = session.account;
+  if (!isDirectDownline(world, me.account, body.downlineAccount)) failWith('ACCOUNT_NOT_FOUND');
+  const cap = ownRateOf(world, me.account, contractType);
+  if (cap === null && me.upline !== null) failWith('OPERATION_NOT_ALLOWED');
+  const issues = body.tiers.flatMap((tier, index) =>
+    cap !== null && tier.rate > cap
+      ? [{ path: `tiers.${index}.rate`, code: 'amountTooLarge' as const, params: { max: cap } }]
+      : [],
+  );
+  if (issues.length > 0) failWith('VALIDATION_FAILED', { issues });
+}
+
+/**
+ * One resolver per contract type: NEW checks the offer as the server does (a direct downline, a
+ * rate within the agent's own) and stores a request; every other action moves the contract to the
+ * action's status. Whether such an action is allowed now, and what it does to other contracts (an
+ * accepted rate ends downline contracts paid more), is the server's rule: stories show those
  * answers with override().
  */
 function processContract(contractType: ContractType) {
@@ -46,6 +92,7 @@ function processContract(contractType: ContractType) {
     body: ContractActionRequest;
   }) => {
     if (body.action === 'NEW') {
+      checkOffer(world, session, contractType, body);
       const contract: AgentContract = {
         contractId: `CT-${contractType}-${world.contracts.length + 1}`,
         contractType,
