@@ -4,6 +4,7 @@ import {
 } from './announcementPopup/announcementPopup.machine';
 import { changePasswordDescribe, changePasswordMachine } from './changePassword/changePassword.machine';
 import { contractDescribe, contractMachine } from './contract/contract.machine';
+import { contractOfferDescribe, contractOfferMachine } from './contractOffer/contractOffer.machine';
 import { depositDescribe, depositMachine } from './deposit/deposit.machine';
 import { favoriteToggleDescribe, favoriteToggleMachine } from './favoriteToggle/favoriteToggle.machine';
 import { feedbackDescribe, feedbackMachine } from './feedback/feedback.machine';
@@ -37,6 +38,7 @@ export const machineCatalog = {
   favoriteToggle: { machine: favoriteToggleMachine, describe: favoriteToggleDescribe },
   feedback: { machine: feedbackMachine, describe: feedbackDescribe },
   contract: { machine: contractMachine, describe: contractDescribe },
+  contractOffer: { machine: contractOfferMachine, describe: contractOfferDescribe },
   withdrawalConfirmation: {
     machine: withdrawalConfirmationMachine,
     describe: withdrawalConfirmationDescribe,

@@ -10,6 +10,7 @@ export * from './systemStatus/systemStatus.machine';
 export * from './favoriteToggle/favoriteToggle.machine';
 export * from './feedback/feedback.machine';
 export * from './contract/contract.machine';
+export * from './contractOffer/contractOffer.machine';
 export * from './withdrawalConfirmation/withdrawalConfirmation.machine';
 export * from './announcementPopup/announcementPopup.machine';
 export * from './walletTransfer/walletTransfer.machine';
