@@ -4,6 +4,7 @@ export * from './actors';
 export * from './AnnouncementPopup';
 export * from './ChangePassword';
 export * from './Contract';
+export * from './ContractOffer';
 export * from './FavoriteToggle';
 export * from './Feedback';
 export * from './ForgotPassword';

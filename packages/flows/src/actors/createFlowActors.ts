@@ -13,6 +13,7 @@ import type {
   ConfirmReceiptRequest,
   ConfirmReceiptResult,
   contractMachine,
+  contractOfferMachine,
   favoriteToggleMachine,
   FavoriteGame,
   FavoriteIds,
@@ -350,6 +351,15 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof contractMachine>,
+
+    // An offer is the NEW action of the same four calls.
+    contractOffer: {
+      actors: {
+        processContract: fromPromise<ProcessContractResult, ProcessContractRequest>(({ input, signal }) =>
+          api.agent[processEndpoint[input.contractType]](input.body, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof contractOfferMachine>,
 
     withdrawalConfirmation: {
       actors: {

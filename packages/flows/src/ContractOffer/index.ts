@@ -1,0 +1,1 @@
+export { ContractOfferForm, usePercent, type ContractOfferFormProps } from './ContractOfferForm';
