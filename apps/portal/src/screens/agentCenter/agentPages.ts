@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AnnouncementsPage } from './pages/AnnouncementsPage';
 import { DownlineManagementPage } from './pages/DownlineManagement/DownlineManagementPage';
 import { RegisterCenterPage } from './pages/RegisterCenterPage';
+import { contractsPage } from './pages/contracts/ContractsPage';
 import { TeamOverviewPage } from './pages/TeamOverviewPage';
 
 export type AgentMenuKey =
@@ -49,13 +50,29 @@ export const agentPages: readonly AgentPage[] = [
   { page: 'palStatementsAgentCopy', key: 'userLoss', report: 'USER_LOSS' },
   { page: 'agentRevenueReport', key: 'revenueReport', report: 'REVENUE' },
   { page: 'agentDownlineTransactionDetailsCopy', key: 'downlineTransactions', report: 'ACCOUNT_DETAILS' },
-  { page: 'agentDividendRecordCopy2', key: 'dividendRecords', feature: 'dividend', report: 'DIVIDEND' },
-  { page: 'agentDailyWages2', key: 'dailySalary', feature: 'dailySalary', report: 'DAILY_SALARY' },
-  { page: 'agentHourSalary', key: 'hourlySalary', feature: 'hourlySalary', report: 'HOURLY_SALARY' },
+  // The contracts of each type, with their settlements under a tab (pages/contracts).
+  {
+    page: 'agentDividendRecordCopy2',
+    key: 'dividendRecords',
+    feature: 'dividend',
+    Page: contractsPage('DIVIDEND'),
+  },
+  {
+    page: 'agentDailyWages2',
+    key: 'dailySalary',
+    feature: 'dailySalary',
+    Page: contractsPage('DAILY_SALARY'),
+  },
+  {
+    page: 'agentHourSalary',
+    key: 'hourlySalary',
+    feature: 'hourlySalary',
+    Page: contractsPage('HOURLY_SALARY'),
+  },
   {
     page: 'agentRealtimeSalary',
     key: 'realtimeSalary',
     feature: 'realTimeSalary',
-    report: 'REAL_TIME_SALARY',
+    Page: contractsPage('REAL_TIME_SALARY'),
   },
 ];
