@@ -272,6 +272,36 @@ describe('what a member changes stays changed in the world', () => {
     });
   });
 
+  it('ends, on an accepted offer, the contract it replaces and the downline contracts paid more', async () => {
+    const world = createMockWorld();
+    const offer = {
+      contractId: 'CT-HOURLY_SALARY-OFFER',
+      contractType: 'HOURLY_SALARY',
+      uplineAccount: mockCredentials.superAgent.username,
+      downlineAccount: mockCredentials.agent.username,
+      status: 'PENDING',
+      period: null,
+      tiers: [{ rate: 0.8, validBetAmount: 0, activeMembers: 1, periodProfitLoss: 0 }],
+      createdAt: '2025-01-15T04:00:00.000Z',
+      updatedAt: '2025-01-15T04:00:00.000Z',
+    } as const;
+    world.contracts.push({ ...offer, tiers: [...offer.tiers] });
+    server.use(...createHandlers({ world }));
+    await expect(
+      clientWith(mockTokens.agent).api.agent.processHourlySalary({
+        action: 'ACCEPT',
+        contractId: offer.contractId,
+      }),
+    ).resolves.toEqual({
+      contract: expect.objectContaining({ status: 'ACTIVE' }) as unknown,
+      // agentone gave member002 up to 1.1 % and offered demomember as much: both pay more than 0.8 %.
+      autoTerminatedContractIds: ['CT-HOURLY_SALARY-ACTIVE', 'CT-HOURLY_SALARY-PENDING'],
+    });
+    const statusOf = (id: string) => world.contracts.find(({ contractId }) => contractId === id)?.status;
+    expect(statusOf('CT-HOURLY_SALARY-UPLINE')).toBe('TERMINATED');
+    expect(statusOf('CT-HOURLY_SALARY-ENDED')).toBe('TERMINATED');
+  });
+
   it('shows the server’s consequences of a contract answer only when a story sets them', async () => {
     server.use(
       override(contract.agent.processDailySalary, { error: 'OPERATION_NOT_ALLOWED' }),

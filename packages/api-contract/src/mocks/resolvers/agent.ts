@@ -30,6 +30,9 @@ const statusAfter: Record<Exclude<ContractActionRequest['action'], 'NEW'>, Contr
   TERMINATE: 'TERMINATED',
 };
 
+/** A contract's rate, for caps and conflicts: its best tier. */
+const topRateOf = (contract: AgentContract) => Math.max(...contract.tiers.map((tier) => tier.rate));
+
 /** The server's tree rule for offers: only an account directly below the offering agent. */
 function isDirectDownline(world: MockWorld, upline: string, account: string): boolean {
   if (world.accounts.get(account)?.upline === upline) return true;
@@ -52,7 +55,7 @@ function ownRateOf(world: MockWorld, account: string, contractType: ContractType
       contract.downlineAccount === account &&
       (contract.status === 'ACTIVE' || contract.status === 'TERMINATION_REQUESTED'),
   );
-  return own ? Math.max(...own.tiers.map((tier) => tier.rate)) : null;
+  return own ? topRateOf(own) : null;
 }
 
 /** NEW as the server checks it: a direct downline, and no tier above the agent's own rate. */
@@ -75,11 +78,36 @@ function checkOffer(
 }
 
 /**
+ * What accepting an offer ends, as on the server (SPEC §4): the contract of that type the downline
+ * held until then, and every open contract it gave its own downlines at a higher rate. Returns the
+ * latter's ids.
+ */
+function acceptOffer(world: MockWorld, offer: AgentContract): string[] {
+  const rate = topRateOf(offer);
+  const ended: string[] = [];
+  for (const other of world.contracts) {
+    if (other === offer || other.contractType !== offer.contractType) continue;
+    const replaced =
+      other.downlineAccount === offer.downlineAccount &&
+      (other.status === 'ACTIVE' || other.status === 'TERMINATION_REQUESTED');
+    const paidMore =
+      other.uplineAccount === offer.downlineAccount &&
+      (other.status === 'PENDING' || other.status === 'ACTIVE' || other.status === 'TERMINATION_REQUESTED') &&
+      topRateOf(other) > rate;
+    if (!replaced && !paidMore) continue;
+    other.status = 'TERMINATED';
+    other.updatedAt = MOCK_NOW_ISO;
+    if (paidMore) ended.push(other.contractId);
+  }
+  return ended;
+}
+
+/**
  * One resolver per contract type: NEW checks the offer as the server does (a direct downline, a
  * rate within the agent's own) and stores a request; every other action moves the contract to the
- * action's status. Whether such an action is allowed now, and what it does to other contracts (an
- * accepted rate ends downline contracts paid more), is the server's rule: stories show those
- * answers with override().
+ * action's status, and an accepted offer ends what it replaces and the downline contracts paid
+ * more. Whether such an action is allowed now is the server's rule: stories show those answers
+ * with override().
  */
 function processContract(contractType: ContractType) {
   return ({
@@ -111,9 +139,11 @@ function processContract(contractType: ContractType) {
       world.contracts.find(
         (candidate) => candidate.contractId === body.contractId && candidate.contractType === contractType,
       ) ?? failWith('NOT_FOUND');
+    const autoTerminatedContractIds =
+      body.action === 'ACCEPT' && contract.status === 'PENDING' ? acceptOffer(world, contract) : [];
     contract.status = statusAfter[body.action];
     contract.updatedAt = MOCK_NOW_ISO;
-    return { contract: { ...contract }, autoTerminatedContractIds: [] };
+    return { contract: { ...contract }, autoTerminatedContractIds };
   };
 }
 
