@@ -97,15 +97,18 @@ export function DownlineContracts({ contractType, contracts, currency }: Downlin
 
   return (
     <>
-      <div className={styles.filters}>
-        <SearchField
-          label={t('contracts.page.downlines.filter')}
-          value={account}
-          onValueChange={setAccount}
-          onClear={() => setAccount('')}
-          landmarkLabel={t('contracts.page.downlines.filter')}
-        />
-      </div>
+      {/* Nothing to find among no contracts, unless a link named a downline. */}
+      {account !== '' || contracts.some(isOpen) ? (
+        <div className={styles.filters}>
+          <SearchField
+            label={t('contracts.page.downlines.filter')}
+            value={account}
+            onValueChange={setAccount}
+            onClear={() => setAccount('')}
+            landmarkLabel={t('contracts.page.downlines.filter')}
+          />
+        </div>
+      ) : null}
       {rows.length === 0 ? (
         <EmptyState
           icon="info"

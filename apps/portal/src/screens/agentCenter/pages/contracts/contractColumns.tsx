@@ -5,7 +5,7 @@ import { Amount, StatusPill, type DataTableColumn } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ContractsPage.css';
-import { REAL_TIME_SETTLEMENT_MINUTES, STATUS_PILLS } from './contractTypes';
+import { STATUS_PILLS } from './contractTypes';
 
 /** A contract pays by tier: each tier's value on its own line, in tier order. */
 function tierLines(contract: AgentContract, value: (tier: ContractTier) => ReactNode): ReactNode {
@@ -20,18 +20,14 @@ function tierLines(contract: AgentContract, value: (tier: ContractTier) => React
 
 /**
  * The columns every contract list shares (SPEC §3 "Contracts"): each tier's rate, valid bet
- * amount, active members and period profit and loss; the period; the status.
+ * amount, active members and period profit and loss; a dividend's period; the status.
  */
 export function useContractColumns(contractType: ContractType, currency: string) {
   const { t } = useTranslation(['agent']);
   const percent = usePercent();
   const best = (contract: AgentContract) => Math.max(...contract.tiers.map((tier) => tier.rate));
   const period = (contract: AgentContract): string =>
-    contract.period
-      ? t(CONTRACT_PERIOD_KEYS[contract.period])
-      : contractType === 'REAL_TIME_SALARY'
-        ? t('contracts.page.periodNone.REAL_TIME_SALARY', { minutes: REAL_TIME_SETTLEMENT_MINUTES })
-        : t('contracts.page.periodNone.HOURLY_SALARY');
+    contract.period ? t(CONTRACT_PERIOD_KEYS[contract.period]) : '';
   const columns: DataTableColumn<AgentContract>[] = [
     {
       id: 'rate',
@@ -65,7 +61,6 @@ export function useContractColumns(contractType: ContractType, currency: string)
           <Amount minor={tier.periodProfitLoss} currency={currency} tone="auto" />
         )),
     },
-    { id: 'period', header: t('contracts.page.columns.period'), accessor: period },
     {
       id: 'status',
       header: t('contracts.page.columns.status'),
@@ -73,5 +68,8 @@ export function useContractColumns(contractType: ContractType, currency: string)
       cell: (contract) => <StatusPill kind="contract" status={STATUS_PILLS[contract.status]} />,
     },
   ];
+  // Only dividends choose their period; a salary's cadence is the page's, said where it settles.
+  if (contractType === 'DIVIDEND')
+    columns.splice(4, 0, { id: 'period', header: t('contracts.page.columns.period'), accessor: period });
   return columns;
 }
