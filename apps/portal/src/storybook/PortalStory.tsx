@@ -6,6 +6,7 @@ import {
   override,
   type MockBehaviour,
   type MockWalletMode,
+  type MockWorld,
   mockWhiteLabel,
 } from '@portal/api-contract/mocks';
 import type { AnyEndpoint } from '@portal/api-contract';
@@ -28,6 +29,8 @@ export interface PortalStoryArgs {
   walletMode?: MockWalletMode;
   /** The realtime channel (e.g. `scriptedSocket(frames)`); by default one that never connects. */
   openSocket?: OpenSocket;
+  /** Changes the story's fresh mock world before the app starts (data only this story holds). */
+  seedWorld?: (world: MockWorld) => void;
 }
 
 export { mockTokens };
@@ -37,6 +40,7 @@ export function PortalStory({
   brand,
   language,
   walletMode: _walletMode,
+  seedWorld: _seedWorld,
   ...args
 }: PortalStoryArgs & { brand: BrandName; language: string }) {
   return (
@@ -64,7 +68,9 @@ const world = createMockWorld();
 export const portalStoryMeta = {
   loaders: [
     ({ args }) => {
-      Object.assign(world, createMockWorld({ walletMode: (args as PortalStoryArgs).walletMode }));
+      const { walletMode, seedWorld } = args as PortalStoryArgs;
+      Object.assign(world, createMockWorld({ walletMode }));
+      seedWorld?.(world);
       return {};
     },
   ],
