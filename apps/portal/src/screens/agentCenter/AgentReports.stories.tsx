@@ -51,11 +51,11 @@ export const TeamBetting: Story = {
   },
 };
 
-/** A salary report, offered when its feature is on: the same view, its amount named "Salary". */
+/** A salary page's settlements tab, offered when its feature is on: the same view, its amount named "Salary". */
 export const DailySalary: Story = {
   // The same picture as TeamBetting but for a column's name, which the play checks.
   tags: ['no-visual'],
-  args: { path: '/agentHome?page=agentDailyWages2&startDate=2025-01-15&endDate=2025-01-15' },
+  args: { path: '/agentHome?page=agentDailyWages2&tab=settlements&startDate=2025-01-15&endDate=2025-01-15' },
   parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(true) })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
