@@ -9,9 +9,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  // Every test spreads over the workers, the tests of one file too: each walk makes its own player.
-  // A group that shares an account or a server says so with test.describe.configure.
-  fullyParallel: true,
+  // Spec files run side by side; the tests of one file run in order (each file keeps its own state).
   workers: 2,
   // One retry, reported as flaky (not hidden): a whole-portal walk on a busy 2-core machine can lose a
   // click to a slow frame (the TY switch timed out once in six fresh-clone runs); a real break fails twice.

@@ -8,9 +8,6 @@ import { startClosedServer, type ClosedServer } from './support/server';
 
 let closed: ClosedServer;
 
-// One worker starts the closed server and runs both tests on it.
-test.describe.configure({ mode: 'default' });
-
 test.beforeAll(async () => {
   // Starting a second server (PGlite in WebAssembly) takes a while on 2 cores.
   test.setTimeout(120_000);
