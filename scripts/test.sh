@@ -17,8 +17,8 @@ count_children_cpu() {
   times >"$reports/.times"
   children_cpu=$(tail -1 "$reports/.times" | awk '{ total = 0; for (i = 1; i <= NF; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } printf "%d", total }')
 }
-# A stage's line says its wall time and the CPU time its processes used: on 2 cores, CPU well
-# under twice the wall time means the stage waits more than it computes.
+# A stage's line says its wall time and the CPU time of the processes its command waited for.
+# Processes it does not wait for are left out: the PostgreSQL server, and part of a browser's.
 stage() {
   local name=$1
   shift
