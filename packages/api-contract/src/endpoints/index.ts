@@ -1,4 +1,4 @@
-import { agent } from './agent';
+import { agent, contractProcessCall } from './agent';
 import { auth } from './auth';
 import type { AnyEndpoint } from './define';
 import { funds } from './funds';
@@ -17,6 +17,7 @@ import { wallet } from './wallet';
 export * from './define';
 export {
   agent,
+  contractProcessCall,
   auth,
   funds,
   games,

@@ -1,8 +1,8 @@
 import {
+  contractProcessCall,
   pendingContractRequests,
   type ApiClient,
   type ConsolidatedContractInfo,
-  type ContractType,
 } from '@portal/api-contract';
 import type {
   announcementPopupMachine,
@@ -109,13 +109,6 @@ export interface FlowActorDeps {
   /** The identity provider's check of a registration SMS code. */
   readonly verifySmsCode?: (input: VerifySmsCodeInput) => Promise<VerifiedSmsCode>;
 }
-
-const processEndpoint = {
-  DAILY_SALARY: 'processDailySalary',
-  HOURLY_SALARY: 'processHourlySalary',
-  REAL_TIME_SALARY: 'processRealTimeSalary',
-  DIVIDEND: 'processDividend',
-} as const satisfies Record<ContractType, string>;
 
 const proofContentTypes = ['image/png', 'image/jpeg'] as const;
 type ProofContentType = (typeof proofContentTypes)[number];
@@ -347,7 +340,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
     contract: {
       actors: {
         processContract: fromPromise<ProcessContractResult, ProcessContractRequest>(({ input, signal }) =>
-          api.agent[processEndpoint[input.contractType]](input.body, { signal }),
+          api.agent[contractProcessCall[input.contractType]](input.body, { signal }),
         ),
       },
     } satisfies ProvideOf<typeof contractMachine>,
@@ -356,7 +349,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
     contractOffer: {
       actors: {
         processContract: fromPromise<ProcessContractResult, ProcessContractRequest>(({ input, signal }) =>
-          api.agent[processEndpoint[input.contractType]](input.body, { signal }),
+          api.agent[contractProcessCall[input.contractType]](input.body, { signal }),
         ),
       },
     } satisfies ProvideOf<typeof contractOfferMachine>,

@@ -12,13 +12,7 @@ import { TeamReportPage } from '../TeamReportPage';
 import { ContractHistory } from './ContractHistory';
 import { ContractOffer } from './ContractOffer';
 import * as styles from './ContractsPage.css';
-import {
-  CONTRACT_TYPE_KEYS,
-  hasEnded,
-  inForce,
-  REAL_TIME_SETTLEMENT_MINUTES,
-  SETTLEMENT_REPORT,
-} from './contractTypes';
+import { CONTRACT_TYPE_KEYS, hasEnded, inForce, REAL_TIME_SETTLEMENT_MINUTES } from './contractTypes';
 import { DownlineContracts, useAccountFilter } from './DownlineContracts';
 import { UplineContract } from './UplineContract';
 
@@ -119,7 +113,7 @@ export function ContractsPage({ contractType, currency }: ContractsPageProps) {
             ? t('contracts.page.settlements.realTime', { minutes: REAL_TIME_SETTLEMENT_MINUTES })
             : t('contracts.page.settlements.everyPeriod')}
         </p>
-        <TeamReportPage reportType={SETTLEMENT_REPORT[contractType]} currency={currency} />
+        <TeamReportPage reportType={contractType} currency={currency} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,4 +1,4 @@
-import type { AgentContract, ContractType } from '@portal/api-contract';
+import { contractProcessCall, type AgentContract, type ContractType } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import {
   Button,
@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { useSessionMutation } from '../../../../api/contractQuery';
 import { useContractColumns } from './contractColumns';
 import * as styles from './ContractsPage.css';
-import { CONTRACT_TYPE_KEYS, isOpen, matchesAccount, PROCESS_ENDPOINT } from './contractTypes';
+import { CONTRACT_TYPE_KEYS, isOpen, matchesAccount } from './contractTypes';
 
 export interface DownlineContractsProps {
   contractType: ContractType;
@@ -51,7 +51,7 @@ export function DownlineContracts({ contractType, contracts, currency }: Downlin
   const [account, setAccount] = useAccountFilter();
   const [ending, setEnding] = useState<AgentContract | null>(null);
   const toast = useToast();
-  const terminate = useSessionMutation(PROCESS_ENDPOINT[contractType], {
+  const terminate = useSessionMutation(`agent.${contractProcessCall[contractType]}`, {
     invalidates: ['agent.contracts', 'member.consolidated'],
   });
   const rows = contracts.filter(

@@ -1,24 +1,8 @@
-import type { AgentContract, ContractStatus, ContractType, TeamReportType } from '@portal/api-contract';
+import type { AgentContract, ContractStatus, ContractType } from '@portal/api-contract';
 import type { ContractStatus as PillStatus } from '@portal/ui';
 
 /** Real-time salaries settle every five minutes (SPEC §9). */
 export const REAL_TIME_SETTLEMENT_MINUTES = 5;
-
-/** The `agent.process*` call of each contract type (SPEC §7 "Agent contracts"). */
-export const PROCESS_ENDPOINT = {
-  DAILY_SALARY: 'agent.processDailySalary',
-  HOURLY_SALARY: 'agent.processHourlySalary',
-  REAL_TIME_SALARY: 'agent.processRealTimeSalary',
-  DIVIDEND: 'agent.processDividend',
-} as const satisfies Record<ContractType, string>;
-
-/** Each contract type's settlements, as `reports.team` names them. */
-export const SETTLEMENT_REPORT = {
-  DAILY_SALARY: 'DAILY_SALARY',
-  HOURLY_SALARY: 'HOURLY_SALARY',
-  REAL_TIME_SALARY: 'REAL_TIME_SALARY',
-  DIVIDEND: 'DIVIDEND',
-} as const satisfies Record<ContractType, TeamReportType>;
 
 /** `agent:contracts.types.*`, the type's name in a sentence. */
 export const CONTRACT_TYPE_KEYS = {
