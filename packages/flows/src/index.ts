@@ -16,6 +16,7 @@ export * from './SystemStatus';
 export * from './WalletTransfer';
 export * from './Deposit';
 export * from './UplineTransfer';
+export * from './Claim';
 export * from './DownlineTransfer';
 export * from './Withdraw';
 export * from './WithdrawalConfirmation';

@@ -3,6 +3,7 @@ import {
   announcementPopupMachine,
 } from './announcementPopup/announcementPopup.machine';
 import { changePasswordDescribe, changePasswordMachine } from './changePassword/changePassword.machine';
+import { claimDescribe, claimMachine } from './claim/claim.machine';
 import { contractDescribe, contractMachine } from './contract/contract.machine';
 import { contractOfferDescribe, contractOfferMachine } from './contractOffer/contractOffer.machine';
 import { depositDescribe, depositMachine } from './deposit/deposit.machine';
@@ -49,6 +50,7 @@ export const machineCatalog = {
   uplineTransfer: { machine: uplineTransferMachine, describe: uplineTransferDescribe },
   downlineTransfer: { machine: downlineTransferMachine, describe: downlineTransferDescribe },
   withdraw: { machine: withdrawMachine, describe: withdrawDescribe },
+  claim: { machine: claimMachine, describe: claimDescribe },
 } as const;
 
 export type MachineName = keyof typeof machineCatalog;

@@ -18,6 +18,7 @@ export * from './deposit/deposit.machine';
 export * from './uplineTransfer/uplineTransfer.machine';
 export * from './downlineTransfer/downlineTransfer.machine';
 export * from './withdraw/withdraw.machine';
+export * from './claim/claim.machine';
 
 export {
   AGENT_TYPES,

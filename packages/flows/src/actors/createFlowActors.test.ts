@@ -232,6 +232,31 @@ describe('calls a logged-in member makes', () => {
     expect(toFailure(error).code).toBe('OPERATION_NOT_ALLOWED');
   });
 
+  it('claims each kind of reward with its own call, under the key of the press', async () => {
+    server.use(...createHandlers());
+    const sent = recordRequests();
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => keys.push(request.headers.get('idempotency-key')));
+    const { actors } = setUp({ token: mockTokens.member });
+    const world = createMockWorld();
+    const promotionId = world.promotions[0]!.promotionId;
+    const missionId = world.missions[0]!.missionId;
+    const targets = [
+      { kind: 'mission', missionId },
+      { kind: 'redEnvelope' },
+      { kind: 'raffle', promotionId },
+    ] as const;
+    for (const [index, target] of targets.entries())
+      await run(actors.claim.actors.claim, { target, idempotencyKey: `press-${index}` }).catch(() => null);
+    await expect.poll(() => sent.length).toBe(3);
+    expect(sent.map(({ method, url, body }) => [method, url.pathname, body])).toEqual([
+      ['POST', contract.missions.claim.path, JSON.stringify({ missionId })],
+      ['POST', contract.redEnvelope.open.path, ''],
+      ['POST', contract.promotions.claimRaffle.path, JSON.stringify({ promotionId })],
+    ]);
+    expect(keys).toEqual(['press-0', 'press-1', 'press-2']);
+  });
+
   it('uploads a proof picture as base64 for the withdrawal confirmation', async () => {
     server.use(...createHandlers());
     const sent = recordRequests();

@@ -73,6 +73,9 @@ import type {
   withdrawMachine,
   WithdrawRequest,
   WithdrawResult,
+  claimMachine,
+  ClaimCredit,
+  ClaimRequest,
 } from '@portal/machines';
 import { CodedError } from '@portal/machines';
 import { fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
@@ -421,6 +424,25 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof withdrawMachine>,
+
+    claim: {
+      actors: {
+        // One machine for every one-press reward; each kind is its own call, under the key of its press.
+        claim: fromPromise<ClaimCredit, ClaimRequest>(({ input: { target, idempotencyKey }, signal }) => {
+          const options = { idempotencyKey, signal };
+          switch (target.kind) {
+            case 'promotion':
+              return api.promotions.claim({ promotionId: target.promotionId }, options);
+            case 'raffle':
+              return api.promotions.claimRaffle({ promotionId: target.promotionId }, options);
+            case 'mission':
+              return api.missions.claim({ missionId: target.missionId }, options);
+            case 'redEnvelope':
+              return api.redEnvelope.open(options);
+          }
+        }),
+      },
+    } satisfies ProvideOf<typeof claimMachine>,
 
     announcementPopup: {
       actors: {

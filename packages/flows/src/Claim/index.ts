@@ -1,0 +1,1 @@
+export { ClaimButton, type ClaimButtonProps } from './ClaimButton';
