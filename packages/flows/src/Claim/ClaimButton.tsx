@@ -42,25 +42,24 @@ export function ClaimButton({ actorRef, label, currency }: ClaimButtonProps) {
       </p>
     );
 
-  const lost = answerLost(context);
+  if (answerLost(context))
+    return (
+      <Notice tone="warning">
+        {t('claim.answerLost')}{' '}
+        <Button size="sm" variant="secondary" onClick={() => actorRef.send({ type: 'RETRY' })}>
+          {t('claim.retry')}
+        </Button>
+      </Notice>
+    );
   return (
-    <div className={styles.actions}>
-      {lost ? (
-        <Notice tone="warning">
-          {t('claim.answerLost')}{' '}
-          <Button size="sm" variant="secondary" onClick={() => actorRef.send({ type: 'RETRY' })}>
-            {t('claim.retry')}
-          </Button>
-        </Notice>
-      ) : (
-        <>
-          {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
-          <Button loading={claiming} onClick={() => actorRef.send({ type: 'CLAIM' })}>
-            {label}
-          </Button>
-          {claiming ? <BusyStatus>{t('claim.claiming')}</BusyStatus> : null}
-        </>
-      )}
+    <div className={styles.form}>
+      {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+      <div className={styles.actions}>
+        <Button loading={claiming} onClick={() => actorRef.send({ type: 'CLAIM' })}>
+          {label}
+        </Button>
+        {claiming ? <BusyStatus>{t('claim.claiming')}</BusyStatus> : null}
+      </div>
     </div>
   );
 }
