@@ -2,7 +2,7 @@ import type { ContractType } from '@portal/api-contract';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
-import { agentContracts, agentSettlements, type ContractTierJson } from '../db/schema';
+import { agentContracts, agentSettlements, members, type ContractTierJson } from '../db/schema';
 import type { ScheduledJob } from '../jobs/scheduler';
 import { ensureAccount, post } from '../ledger/ledger';
 import { merchantById, type Merchant } from '../merchants/merchants';
@@ -314,3 +314,54 @@ export const agentSettlementJobs: readonly ScheduledJob[] = [
     },
   },
 ];
+
+/** The salary types a back office may settle on demand (src/routes/operator.ts). */
+export type OnDemandSalaryType = Exclude<ContractType, 'DIVIDEND'>;
+
+const SALARY_PERIODS: Readonly<
+  Record<OnDemandSalaryType, { code: SettlementPeriodCode; periodMs: number; offsetMs: number }>
+> = {
+  DAILY_SALARY: { code: 'D', periodMs: DAILY_PERIOD_MS, offsetMs: LOCAL_DAY_OFFSET_MS },
+  HOURLY_SALARY: { code: '1H', periodMs: HOURLY_PERIOD_MS, offsetMs: 0 },
+  REAL_TIME_SALARY: { code: '5M', periodMs: REAL_TIME_PERIOD_MS, offsetMs: 0 },
+};
+
+/** The salary period of `type` that contains `at`, aligned as its scheduled job aligns it. */
+export function salaryPeriodAt(
+  type: OnDemandSalaryType,
+  at: Date,
+): { code: SettlementPeriodCode; period: Period } {
+  const { code, periodMs, offsetMs } = SALARY_PERIODS[type];
+  const start = Math.floor((at.getTime() - offsetMs) / periodMs) * periodMs + offsetMs;
+  return { code, period: { start: new Date(start), end: new Date(start + periodMs) } };
+}
+
+/**
+ * Settles the salary period of `type` containing `at` now, before it has ended (a demonstration's
+ * stand-in for waiting). Its scheduled run later pays only the contracts not settled here, so bets
+ * placed in the rest of the period earn nothing for these: demo servers only.
+ */
+export async function settleSalaryNow(tx: Db, type: OnDemandSalaryType, at: Date, now: Date) {
+  const { code, period } = salaryPeriodAt(type, at);
+  const outcomes = await settlePeriod(tx, type, code, period, now);
+  const accounts = new Map<number, string>();
+  for (const { memberId } of outcomes) {
+    if (accounts.has(memberId)) continue;
+    const [member] = await tx
+      .select({ account: members.account })
+      .from(members)
+      .where(eq(members.id, memberId));
+    accounts.set(memberId, member?.account ?? String(memberId));
+  }
+  return {
+    contractType: type,
+    periodStart: period.start.toISOString(),
+    periodEnd: period.end.toISOString(),
+    settlements: outcomes.map((outcome) => ({
+      contractId: outcome.contractId,
+      account: accounts.get(outcome.memberId) ?? String(outcome.memberId),
+      amount: outcome.amount,
+      paid: outcome.paid,
+    })),
+  };
+}

@@ -6,6 +6,7 @@ import {
   operatorContract,
   withdrawalStatuses,
   type LedgerAudit,
+  type SalarySettlementRun,
   type OperatorApplication,
   type OperatorDeposit,
   type OperatorRedemption,
@@ -38,6 +39,10 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
   ledger-audit [--merchant CODE]                   check that every account's balance is the sum of
                                                    its entries and every posting balances; print
                                                    each difference
+  settle-salary daily|hourly|real-time [--at TIME] demo servers only: settle now the salary period
+                                                   containing TIME (ISO 8601; default now), as its
+                                                   scheduled run will once it ends; each contract is
+                                                   paid once per period
 
 Amounts are minor units (cents). Exit code: 0 done, 1 refused by the server, 2 wrong usage, 3 the
 ledger audit found a difference. Environment: OPERATOR_TOKEN (printed by the server at start in
@@ -288,6 +293,26 @@ async function runQueueCommand<Row>(
   return true;
 }
 
+const SALARY_KINDS: Readonly<Record<string, SalarySettlementRun['contractType'] | undefined>> = {
+  daily: 'DAILY_SALARY',
+  hourly: 'HOURLY_SALARY',
+  'real-time': 'REAL_TIME_SALARY',
+};
+
+function printSettlementRun(run: SalarySettlementRun, print: (line: string) => void): void {
+  print(`${run.contractType} ${run.periodStart} - ${run.periodEnd}`);
+  for (const settlement of run.settlements)
+    print(
+      [
+        settlement.contractId,
+        settlement.account,
+        String(settlement.amount),
+        settlement.paid ? 'paid' : 'already settled',
+      ].join('  '),
+    );
+  print(`${run.settlements.length} contract(s) settled`);
+}
+
 /**
  * Runs one CLI command with `client` (whose token is the operator's) and prints its outcome line by
  * line. Returns the process exit code: 0 done, 1 refused by the server, 2 wrong usage, 3 the ledger
@@ -302,7 +327,7 @@ export async function runOperatorCommand(
     const { values, positionals } = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { merchant: { type: 'string' }, page: { type: 'string' } },
+      options: { merchant: { type: 'string' }, page: { type: 'string' }, at: { type: 'string' } },
     });
     const [command] = positionals;
     const filter: ListFilter = {
@@ -325,6 +350,18 @@ export async function runOperatorCommand(
         return audit.accountDifferences.length + audit.unbalancedPostings.length === 0
           ? 0
           : LEDGER_DIFFERENCE_EXIT_CODE;
+      }
+      case 'settle-salary': {
+        const [, kind, ...extra] = positionals;
+        if (extra.length > 0) throw new UsageError('settle-salary takes one salary kind and --at');
+        const name = required(kind, 'daily, hourly or real-time');
+        const contractType = Object.hasOwn(SALARY_KINDS, name) ? SALARY_KINDS[name] : undefined;
+        if (!contractType) throw new UsageError(`unknown salary kind ${kind}`);
+        const run = await client.call(operatorContract.settlements.settleSalary, {
+          body: { contractType, ...(values.at ? { at: values.at } : {}) },
+        });
+        printSettlementRun(run, print);
+        return 0;
       }
       case undefined:
       case 'help':

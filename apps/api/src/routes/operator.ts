@@ -1,3 +1,5 @@
+import { settleSalaryNow } from '../agents/settlement';
+import { ApiError } from '../errors';
 import { creditDepositByOperator, listDeposits, rejectDeposit } from '../funds/deposits';
 import {
   approveWithdrawal,
@@ -15,7 +17,8 @@ import { approveApplication, listApplications, rejectApplication } from '../prom
 
 /**
  * The operator API (@portal/api-contract/operator): a back office's deposit, withdrawal, points-mall
- * redemption and activity application actions and the ledger audit, authenticated by an operator token
+ * redemption and activity application actions, the ledger audit and (demo servers only) salary
+ * settlement on demand, authenticated by an operator token
  * (src/operator/operators.ts). Every call is served.
  */
 export const operatorHandlers = {
@@ -93,6 +96,16 @@ export const operatorHandlers = {
     audit: {
       handler: async ({ app, operator, query }) =>
         auditLedger(app.database.db, await operatorMerchantId(app.database.db, operator, query.merchant)),
+    },
+  },
+  settlements: {
+    settleSalary: {
+      handler: async ({ app, body, now, transaction }) => {
+        // Settling a period before it ends takes the rest of it from its contracts: never on a real site.
+        if (!app.options.demoMode) throw new ApiError('FORBIDDEN');
+        const at = body.at ? new Date(body.at) : now;
+        return transaction((tx) => settleSalaryNow(tx, body.contractType, at, now));
+      },
     },
   },
 } satisfies OperatorHandlers;

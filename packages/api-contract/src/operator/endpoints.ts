@@ -23,6 +23,8 @@ import {
   rejectRedemptionRequestSchema,
   rejectWithdrawalRequestSchema,
   resolveDisputeRequestSchema,
+  salarySettlementRunSchema,
+  settleSalaryRequestSchema,
   withdrawalActionRequestSchema,
 } from './schemas';
 
@@ -185,5 +187,19 @@ export const ledger = {
     response: ledgerAuditSchema,
     summary:
       'Checks that every account’s balance is the sum of its entries and that every posting balances; lists each difference.',
+  }),
+};
+
+/** Agent salary settlement on demand, for demonstrations (the scheduled runs settle ended periods). */
+export const settlements = {
+  settleSalary: defineEndpoint({
+    id: 'settlements.settleSalary',
+    method: 'POST',
+    path: '/ops/settlements/salary',
+    ...moving,
+    body: settleSalaryRequestSchema,
+    response: salarySettlementRunSchema,
+    summary:
+      'Demo servers only: settles now the salary period that contains `at` (default: the current one); each contract is paid once per period.',
   }),
 };

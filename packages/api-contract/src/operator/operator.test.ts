@@ -26,6 +26,7 @@ describe('operator contract', () => {
       'withdrawals.disburse',
       'withdrawals.resolveDispute',
       'applications.approve',
+      'settlements.settleSalary',
     ]);
   });
 });

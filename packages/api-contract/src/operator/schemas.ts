@@ -233,3 +233,34 @@ export const ledgerAuditSchema = z.object({
   unbalancedPostings: z.array(unbalancedPostingSchema),
 });
 export type LedgerAudit = z.infer<typeof ledgerAuditSchema>;
+
+/** The salary types a back office can settle on demand; dividends settle with their day's run. */
+export const onDemandSettlementTypes = ['DAILY_SALARY', 'HOURLY_SALARY', 'REAL_TIME_SALARY'] as const;
+
+/**
+ * Settles now the salary period of `contractType` that contains `at` (default: the current one),
+ * as the scheduled run does once it has ended. Demo servers only: there it stands in for waiting
+ * until the day (hour, five minutes) is over.
+ */
+export const settleSalaryRequestSchema = z.object({
+  contractType: z.enum(onDemandSettlementTypes),
+  at: isoDateTimeSchema.optional(),
+});
+
+export const salarySettlementRunSchema = z.object({
+  contractType: z.enum(onDemandSettlementTypes),
+  periodStart: isoDateTimeSchema,
+  periodEnd: isoDateTimeSchema,
+  /** One line per contract in force with team activity in the period. */
+  settlements: z.array(
+    z.object({
+      contractId: z.string().min(1),
+      /** The contract's holder, who is paid. */
+      account: z.string().min(1),
+      amount: nonNegativeMinorUnitsSchema,
+      /** False when the period was already settled for this contract: nothing was paid now. */
+      paid: z.boolean(),
+    }),
+  ),
+});
+export type SalarySettlementRun = z.infer<typeof salarySettlementRunSchema>;

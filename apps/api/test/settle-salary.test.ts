@@ -1,0 +1,88 @@
+import { contract, createApiClient } from '@portal/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOperatorCommand } from '../src/operator/cli';
+import { agreeContract, LOSING_REELS, moveMoney, playRound } from './support/agents';
+import { walletBalanceOf } from './support/signed-in';
+import { startTestServer, type TestServer } from './support/server';
+
+// `settle-salary` (operator CLI, demo servers only): the salary period in progress is settled now,
+// as its scheduled run settles it once it has ended, and each contract is paid once.
+
+const PASSWORD = 'Welcome2026';
+let api: TestServer;
+let operator: string;
+let holder: string;
+
+function cli(...argv: string[]) {
+  const client = createApiClient({
+    baseUrl: api.baseUrl,
+    merchantCode: 'aurora',
+    getToken: () => operator,
+    getLanguage: () => 'en',
+    retry: { attempts: 1 },
+  });
+  const lines: string[] = [];
+  return runOperatorCommand(argv, client, (line) => lines.push(line)).then((code) => ({ code, lines }));
+}
+
+beforeAll(async () => {
+  api = await startTestServer({ options: { demoMode: true } });
+  operator = await api.operatorToken();
+  const agenttop = await api.loginReady('agenttop');
+  const opened = await api.call(contract.agent.registerDownline, {
+    token: agenttop,
+    body: { username: 'salaryholder', password: PASSWORD, type: 'agent' },
+  });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  const answer = await api.login('salaryholder', PASSWORD);
+  if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+  holder = answer.body.value.token;
+  await agreeContract(api, { upline: agenttop, downline: holder }, 'DAILY_SALARY', {
+    downlineAccount: 'salaryholder',
+    period: 'D',
+    tiers: [{ rate: 1, validBetAmount: 0, activeMembers: 1, periodProfitLoss: 0 }],
+  });
+  api.clock.advanceSeconds(60);
+  await moveMoney(api, 'salaryholder', 100_000, 'deposit', api.clock.now());
+  await playRound(api, 'salaryholder', { stake: 10_000, reels: LOSING_REELS, at: api.clock.now() });
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('settle-salary', () => {
+  it("pays the day so far once: 1 % of the holder's ₱100.00 valid bet", async () => {
+    const before = await walletBalanceOf(api, holder);
+    const first = await cli('settle-salary', 'daily');
+    expect(first.code, first.lines.join('\n')).toBe(0);
+    expect(first.lines.find((line) => line.includes('salaryholder'))).toMatch(
+      / {2}salaryholder {2}100 {2}paid$/,
+    );
+    expect(await walletBalanceOf(api, holder)).toBe(before + 100);
+
+    const again = await cli('settle-salary', 'daily');
+    expect(again.lines.find((line) => line.includes('salaryholder'))).toMatch(/ {2}already settled$/);
+    expect(await walletBalanceOf(api, holder)).toBe(before + 100);
+  });
+
+  it('settles the period containing --at, and names a period with no team bet as empty', async () => {
+    const run = await cli('settle-salary', 'hourly', '--at', '2026-01-01T03:30:00.000Z');
+    expect(run.code, run.lines.join('\n')).toBe(0);
+    expect(run.lines).toEqual([
+      'HOURLY_SALARY 2026-01-01T03:00:00.000Z - 2026-01-01T04:00:00.000Z',
+      '0 contract(s) settled',
+    ]);
+  });
+
+  it('refuses a kind it does not know, and any settlement on a server not in demo mode', async () => {
+    expect((await cli('settle-salary', 'weekly')).code).toBe(2);
+    api.app.options.demoMode = false;
+    try {
+      const refused = await cli('settle-salary', 'daily');
+      expect([refused.code, refused.lines]).toEqual([1, ['refused: FORBIDDEN']]);
+    } finally {
+      api.app.options.demoMode = true;
+    }
+  });
+});
