@@ -121,6 +121,15 @@ describe('missions.summary', () => {
         new Date(SEED_NOW.getTime() - 7 * DAY_MS).toISOString(),
       ],
     ]);
+    // What the bar counts, so a turnover mission shows money and a rounds one a count.
+    expect(value.missions.map(({ missionId, metric }) => [missionId, metric])).toEqual([
+      ['daily-spins', 'BETS'],
+      ['daily-turnover', 'VALID_BET'],
+      ['weekly-slots', 'BETS'],
+      ['weekly-turnover', 'VALID_BET'],
+      ['launch-challenge', 'BETS'],
+      ['spring-challenge', 'BETS'],
+    ]);
   });
 
   it('counts the member’s own real rounds in each window, in the mission’s game category', async () => {

@@ -83,6 +83,8 @@ async function stateOf(db: Db, row: MissionRow, memberId: number, now: Date): Pr
       missionId: row.code,
       title: row.title,
       description: row.description,
+      // The table's check allows only these two.
+      metric: row.metric as Mission['metric'],
       // The bar stops at the target.
       progress: Math.min(progress, row.target),
       target: row.target,

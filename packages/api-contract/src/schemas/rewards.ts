@@ -90,6 +90,8 @@ export const missionSchema = z.object({
   missionId: z.string().min(1),
   title: z.string().min(1),
   description: z.string(),
+  /** What progress and target count: rounds played, or valid bet in minor units. */
+  metric: z.enum(['BETS', 'VALID_BET']),
   progress: countSchema,
   target: z.int().positive(),
   reward: positiveMinorUnitsSchema,

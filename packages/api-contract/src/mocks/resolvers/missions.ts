@@ -27,6 +27,8 @@ export const missionsResolvers = {
   claim: ({ world, session, body }) => {
     const mission =
       world.missions.find((candidate) => candidate.missionId === body.missionId) ?? failWith('NOT_FOUND');
+    // As the server: only a completed mission pays, and only once.
+    if (mission.status !== 'CLAIMABLE') failWith('OPERATION_NOT_ALLOWED');
     mission.status = 'CLAIMED';
     return { amount: mission.reward, balance: credit(world, session.account.account, mission.reward) };
   },
