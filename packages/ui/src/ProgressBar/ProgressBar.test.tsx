@@ -26,4 +26,12 @@ describe('ProgressBar', () => {
     renderWithProviders(<ProgressBar value={14} max={10} label="Deposit" />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
   });
+
+  it('shows and announces a given value text instead of the plain fraction', () => {
+    renderWithProviders(
+      <ProgressBar value={12_345} max={50_000} label="Turnover" valueText="₱123.45 / ₱500.00" />,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '₱123.45 / ₱500.00');
+    expect(screen.getByText('₱123.45 / ₱500.00')).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,8 @@ export interface ProgressBarProps {
   label: string;
   /** Show "x / y" beside the label (missions). */
   showFraction?: boolean;
+  /** The fraction as words when plain numbers would mislead (money in minor units); shown and announced. */
+  valueText?: string;
   className?: string;
 }
 
@@ -19,12 +21,19 @@ export function progressPercent(value: number, max: number): number {
   return (Math.min(Math.max(value, 0), max) / max) * 100;
 }
 
-export function ProgressBar({ value, max, label, showFraction = true, className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max,
+  label,
+  showFraction = true,
+  valueText,
+  className,
+}: ProgressBarProps) {
   const { t } = useTranslation('account');
   const labelId = useId();
   const clamped = Math.min(Math.max(value, 0), Math.max(max, 0));
   const percent = progressPercent(value, max);
-  const fraction = t('progress.fraction', { value: clamped, max });
+  const fraction = valueText ?? t('progress.fraction', { value: clamped, max });
   return (
     <div className={cx(styles.root, className)}>
       <div className={styles.header}>
