@@ -1,23 +1,10 @@
-import { Button, QRCode, Skeleton, TextField } from '@portal/ui';
+import { QRCode, Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
+import { CopyField } from '../../../shared/CopyField';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import { useCopyToClipboard } from '../../../shared/useCopyToClipboard';
 import * as styles from './RegisterCenter.css';
-
-/** A value to hand on, with a button that copies it. */
-function CopyField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
-  const copy = useCopyToClipboard();
-  return (
-    <div className={styles.copyRow}>
-      <TextField className={styles.copyValue} label={label} value={value} readOnly />
-      <Button variant="secondary" iconStart="copy" onClick={() => void copy(value)}>
-        {copyLabel}
-      </Button>
-    </div>
-  );
-}
 
 /** The agent's invite link (as a QR code too) and referral code: who registers with them joins the team. */
 export function InviteLinkSection() {

@@ -19,19 +19,6 @@ export const fields = style({
   minInlineSize: 0,
 });
 
-/** A read-only value with its copy button at the end of the same row. */
-export const copyRow = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'end',
-  minInlineSize: 0,
-});
-
-export const copyValue = style({
-  flex: '1 1 auto',
-  minInlineSize: 0,
-});
-
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
