@@ -1,0 +1,89 @@
+import { Amount, EmptyState, QRCode, Skeleton, StatCard } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useSessionQuery } from '../../../../api/contractQuery';
+import { useConsolidated } from '../../../../api/queries';
+import { useSession } from '../../../../app/session';
+import { canInviteFriends } from '../../../../shell/shellData';
+import { CopyField } from '../../../shared/CopyField';
+import { QueryView } from '../../../shared/QueryView';
+import * as screen from '../../../shared/Screen.css';
+import type { MemberPageProps } from '../../memberPages';
+import * as styles from './ReferralPage.css';
+
+/** Shown where inviting is not open to the person (SPEC §2: agents, or members when the promotion is on). */
+function ReferralUnavailable() {
+  const { t } = useTranslation('portal');
+  return (
+    <EmptyState
+      icon="send"
+      title={t('referral.unavailable.title')}
+      description={t('referral.unavailable.description')}
+    />
+  );
+}
+
+/** The invite link as a QR code, the link and code to copy, and what inviting has brought so far. */
+function ReferralDetails({ currency }: MemberPageProps) {
+  const { t } = useTranslation('portal');
+  const referral = useSessionQuery('promotions.referral', undefined);
+  return (
+    <QueryView query={referral} headingLevel={3} loading={<Skeleton shape="block" blockSize="240px" />}>
+      {(info) =>
+        info.enabled ? (
+          <div className={screen.panel}>
+            <div className={screen.stats}>
+              <StatCard label={t('referral.invitedCount')} value={info.invitedCount} icon="user" />
+              <StatCard
+                label={t('referral.rewardTotal')}
+                value={<Amount minor={info.rewardTotal} currency={currency} />}
+                icon="gift"
+              />
+            </div>
+            <section className={screen.panel} aria-labelledby="referral-invite-heading">
+              <h3 id="referral-invite-heading" className={screen.sectionHeading}>
+                {t('referral.inviteTitle')}
+              </h3>
+              <div className={styles.invite}>
+                <QRCode value={info.inviteUrl} label={t('referral.qrCode')} size="sm" />
+                <div className={styles.fields}>
+                  <p className={screen.muted}>{t('referral.inviteHint')}</p>
+                  <CopyField
+                    label={t('referral.inviteLink')}
+                    value={info.inviteUrl}
+                    copyLabel={t('referral.copyLink')}
+                  />
+                  <CopyField
+                    label={t('referral.referralCode')}
+                    value={info.referralCode}
+                    copyLabel={t('referral.copyCode')}
+                  />
+                </div>
+              </div>
+            </section>
+          </div>
+        ) : (
+          <ReferralUnavailable />
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** Invite friends (SPEC §2 referral): the link, code and QR code to share, the friends and rewards. */
+export function ReferralPage({ currency }: MemberPageProps) {
+  const { view } = useSession();
+  const consolidated = useConsolidated(view.kind === 'member');
+  if (view.kind === 'agent') return <ReferralDetails currency={currency} />;
+  if (view.kind !== 'member') return <ReferralUnavailable />;
+  return (
+    <QueryView query={consolidated} headingLevel={3} loading={<Skeleton shape="block" blockSize="240px" />}>
+      {({ publicState }) =>
+        canInviteFriends(view, publicState) ? (
+          <ReferralDetails currency={currency} />
+        ) : (
+          <ReferralUnavailable />
+        )
+      }
+    </QueryView>
+  );
+}
