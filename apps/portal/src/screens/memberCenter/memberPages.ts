@@ -3,7 +3,9 @@ import type { ComponentType } from 'react';
 import { BettingRecordPage } from './pages/BettingRecordPage';
 import { DepositPage } from './pages/DepositPage';
 import { MessagesPage } from './pages/MessagesPage';
+import { MissionsPage } from './pages/missions/MissionsPage';
 import { ProfitLossPage } from './pages/ProfitLossPage';
+import { ReferralPage } from './pages/referral/ReferralPage';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
 import { BonusDetailsPage, TransactionHistoryPage } from './pages/AccountRecordPages';
 import { TransferFundPage } from './pages/TransferFundPage';
@@ -52,7 +54,7 @@ export const memberPages: readonly MemberPage[] = [
   { page: 'personalProfit', key: 'personalProfit', icon: 'medal', Page: ProfitLossPage },
   { page: 'bonusDetails', key: 'bonusDetails', icon: 'gift', Page: BonusDetailsPage },
   { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift' },
-  { page: 'referral', key: 'referral', icon: 'send' },
-  { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal' },
+  { page: 'referral', key: 'referral', icon: 'send', Page: ReferralPage },
+  { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal', Page: MissionsPage },
   { page: 'messageV2', key: 'messages', icon: 'info', Page: MessagesPage },
 ];
