@@ -9,6 +9,7 @@ import { usePopups } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { useLinkProps } from '../routes/links';
 import { AppDownloadCode } from './AppDownloadCode';
+import { RedEnvelopeMenuItem } from './redEnvelope/RedEnvelope';
 import { memberPage, activeCategory } from './PortalHeader';
 import type { NavCategory } from './navigation';
 import { resourceOf, type ShellData } from './shellData';
@@ -71,8 +72,9 @@ function InviteFriendsItem() {
 }
 
 /**
- * Side menu (SPEC §2): game categories, reward-centre promo, invite friends when allowed, app
- * QR codes, customer service, social links that are configured, and the language select.
+ * Side menu (SPEC §2): game categories, reward-centre promo, invite friends when allowed, the red
+ * envelope when one can be opened, app QR codes, customer service, social links that are
+ * configured, and the language select.
  */
 export function PortalSideMenu({
   id,
@@ -108,6 +110,7 @@ export function PortalSideMenu({
       <SideMenu.Section>
         <RewardCentreItem count={data.publicState?.availablePromoCount} />
         {data.inviteFriends ? <InviteFriendsItem /> : null}
+        <RedEnvelopeMenuItem />
         {data.customerService ? (
           <SideMenu.Item icon="headset" href={data.customerService.path} external>
             {t('sideMenu.customerService')}

@@ -100,11 +100,18 @@ export const Trial: Story = {
   },
 };
 
+/** A round with no envelope left to open. */
+const noEnvelope = { available: false, remaining: 0, nextRoundAt: null, roundEndsAt: null };
+
 /** The side menu of a member whose referral promotion is on: invite friends shows, with the reward count. */
 export const SideMenuReferralOn: Story = {
   args: { token: mockTokens.member },
   parameters: {
-    msw: mocks(answer(contract.member.consolidated, { value: consolidatedWithReferral(true) })),
+    msw: mocks(
+      answer(contract.member.consolidated, { value: consolidatedWithReferral(true) }),
+      // No envelope this round, so the menu stays as shot; the envelope's entry has its own stories.
+      answer(contract.redEnvelope.status, { value: noEnvelope }),
+    ),
     visual: { fit: 'page', selector: 'nav[aria-label="Main menu"]' },
   },
   play: async ({ canvasElement }) => {
@@ -121,7 +128,11 @@ export const SideMenuReferralOn: Story = {
 export const SideMenuReferralOff: Story = {
   args: { token: mockTokens.member },
   parameters: {
-    msw: mocks(answer(contract.member.consolidated, { value: consolidatedWithReferral(false) })),
+    msw: mocks(
+      answer(contract.member.consolidated, { value: consolidatedWithReferral(false) }),
+      // No envelope this round, so the menu stays as shot; the envelope's entry has its own stories.
+      answer(contract.redEnvelope.status, { value: noEnvelope }),
+    ),
     visual: { fit: 'page', selector: 'nav[aria-label="Main menu"]' },
   },
   play: async ({ canvasElement }) => {

@@ -31,6 +31,7 @@ import { useLaunchGame, usePopups } from '../../app/popups';
 import { isSignedIn, useSession } from '../../app/session';
 import { categoryPaths } from '../../routes/table';
 import { navigationFrom, vendorsByCategory, type GameCategoryCode } from '../../shell/navigation';
+import { RedEnvelopeBanner } from '../../shell/redEnvelope/RedEnvelope';
 import { QueryError } from '../shared/QueryView';
 import { toGridGame, useCurrency, vendorPath } from '../shared/games';
 import * as styles from './Home.css';
@@ -360,9 +361,9 @@ function IconicVendors() {
 }
 
 /**
- * Home (SPEC §2): notice marquee, banners, hot games, category rows, the decorative jackpot,
- * biggest wins and the winners board, a promotions slice and the iconic vendors. The static page
- * carries this layout with placeholders; the browser fills it in.
+ * Home (SPEC §2): notice marquee, banners, the red envelope when one can be opened, hot games,
+ * category rows, the decorative jackpot, biggest wins and the winners board, a promotions slice and
+ * the iconic vendors. The static page carries this layout with placeholders; the browser fills it in.
  */
 export function HomeScreen() {
   const { t } = useTranslation('nav');
@@ -402,6 +403,7 @@ export function HomeScreen() {
           </div>
         )}
       </div>
+      <RedEnvelopeBanner />
       <HotGames />
       <div className={styles.page} data-section="categories">
         <CategoryRows />

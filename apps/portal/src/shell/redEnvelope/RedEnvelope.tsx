@@ -1,0 +1,125 @@
+import { Button, Dialog, SideMenu } from '@portal/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionQuery } from '../../api/contractQuery';
+import { useBalance } from '../../api/queries';
+import { useSession } from '../../app/session';
+import { ClaimAction } from '../../screens/shared/ClaimAction';
+import * as screen from '../../screens/shared/Screen.css';
+import * as styles from './RedEnvelope.css';
+
+/**
+ * The red envelope of the signed-in member (SPEC §1, §2): whether one can be opened now, and the
+ * wallet's currency for the amount. Guests and trial players have none.
+ */
+function useRedEnvelope() {
+  const { view } = useSession();
+  const member = view.kind === 'member' || view.kind === 'agent';
+  const status = useSessionQuery('redEnvelope.status', undefined, { enabled: member });
+  const balance = useBalance(member);
+  return {
+    remaining: status.data?.available ? status.data.remaining : 0,
+    currency: balance.data?.currency,
+    refresh: () => void status.refetch(),
+  };
+}
+
+/**
+ * Opens one envelope: the claim credits its amount and says so; the status, balance and counts
+ * are fetched again, so the entry leaves once none remain (after the dialog is closed).
+ */
+function RedEnvelopeDialog({
+  open,
+  onOpenChange,
+  remaining,
+  currency,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  remaining: number;
+  currency: string;
+}) {
+  const { t } = useTranslation('portal');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content
+        title={t('redEnvelope.title')}
+        description={
+          remaining > 0 ? t('redEnvelope.remaining', { count: remaining }) : t('redEnvelope.noneLeft')
+        }
+        size="sm"
+      >
+        <div className={styles.dialogBody}>
+          <p className={screen.muted}>{t('redEnvelope.hint')}</p>
+          <ClaimAction
+            target={{ kind: 'redEnvelope' }}
+            label={t('redEnvelope.open')}
+            currency={currency}
+            reads={['redEnvelope.status']}
+          />
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** Who is entitled to an envelope gets an entry: `entry` draws it, with the way to open the dialog. */
+function RedEnvelopeEntry({ entry }: { entry: (remaining: number, open: () => void) => ReactNode }) {
+  const { remaining, currency, refresh } = useRedEnvelope();
+  const [open, setOpen] = useState(false);
+  // Closing asks again: a refused open (the round emptied in another tab) refreshes nothing by itself.
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) refresh();
+  };
+  // The dialog stays while open, so the credited amount shows after the last envelope is gone.
+  if ((remaining === 0 && !open) || !currency) return null;
+  return (
+    <>
+      {remaining > 0 ? entry(remaining, () => setOpen(true)) : null}
+      <RedEnvelopeDialog open={open} onOpenChange={changeOpen} remaining={remaining} currency={currency} />
+    </>
+  );
+}
+
+/** The side menu's item (SPEC §2 side menu, "red envelope"), with how many can be opened. */
+export function RedEnvelopeMenuItem() {
+  const { t } = useTranslation('portal');
+  return (
+    <RedEnvelopeEntry
+      entry={(remaining, open) => (
+        <SideMenu.Item
+          icon="gift"
+          onClick={open}
+          count={remaining}
+          countLabel={t('redEnvelope.remaining', { count: remaining })}
+        >
+          {t('redEnvelope.title')}
+        </SideMenu.Item>
+      )}
+    />
+  );
+}
+
+/** The home page's entry: a short invitation with the button that opens the envelope. */
+export function RedEnvelopeBanner() {
+  const { t } = useTranslation('portal');
+  const headingId = useId();
+  return (
+    <RedEnvelopeEntry
+      entry={(remaining, open) => (
+        <section className={styles.banner} aria-labelledby={headingId} data-section="red-envelope">
+          <div className={styles.bannerText}>
+            <h2 id={headingId} className={styles.title}>
+              {t('redEnvelope.bannerTitle')}
+            </h2>
+            <p className={screen.muted}>{t('redEnvelope.remaining', { count: remaining })}</p>
+          </div>
+          <Button iconStart="gift" onClick={open}>
+            {t('redEnvelope.openEntry')}
+          </Button>
+        </section>
+      )}
+    />
+  );
+}
