@@ -1,3 +1,4 @@
+import { activityApplyDescribe, activityApplyMachine } from './activityApply/activityApply.machine';
 import {
   announcementPopupDescribe,
   announcementPopupMachine,
@@ -51,6 +52,7 @@ export const machineCatalog = {
   downlineTransfer: { machine: downlineTransferMachine, describe: downlineTransferDescribe },
   withdraw: { machine: withdrawMachine, describe: withdrawDescribe },
   claim: { machine: claimMachine, describe: claimDescribe },
+  activityApply: { machine: activityApplyMachine, describe: activityApplyDescribe },
 } as const;
 
 export type MachineName = keyof typeof machineCatalog;

@@ -19,6 +19,7 @@ export * from './uplineTransfer/uplineTransfer.machine';
 export * from './downlineTransfer/downlineTransfer.machine';
 export * from './withdraw/withdraw.machine';
 export * from './claim/claim.machine';
+export * from './activityApply/activityApply.machine';
 
 export {
   AGENT_TYPES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityApplySchema, imageSchema } from './activity';
+import { activityApplyFormSchema, activityApplySchema, imageSchema } from './activity';
 import { validate } from './issues';
 
 const MB = 1024 * 1024;
@@ -50,5 +50,17 @@ describe('activity apply', () => {
       success: false,
       issues: [{ path: ['images', 1], code: 'imageType', params: {} }],
     });
+  });
+
+  it("follows the activity's own form: a required comment and fewer images", () => {
+    const schema = activityApplyFormSchema({ commentRequired: true, maxImages: 1 });
+    expect(validate(schema, { comment: '  ', images: [png, png] })).toEqual({
+      success: false,
+      issues: [
+        { path: ['comment'], code: 'required', params: {} },
+        { path: ['images'], code: 'imageTooMany', params: { max: 1 } },
+      ],
+    });
+    expect(validate(schema, { comment: 'My first deposit', images: [png] })).toMatchObject({ success: true });
   });
 });

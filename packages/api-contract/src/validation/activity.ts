@@ -41,16 +41,16 @@ export const imageSchema = imageDescriptorSchema.superRefine((image, ctx) => {
   }
 });
 
-export function imageListSchema(options: { minCount?: number } = {}) {
+export function imageListSchema(options: { minCount?: number; maxCount?: number } = {}) {
   const minCount = options.minCount ?? 0;
+  const maxCount = options.maxCount ?? ACTIVITY_IMAGE_LIMITS.maxCount;
   return z
     .array(imageSchema)
     .nullish()
     .transform((images) => images ?? [])
     .superRefine((images, ctx) => {
       if (images.length < minCount) addProblem(ctx, { code: 'required' });
-      if (images.length > ACTIVITY_IMAGE_LIMITS.maxCount)
-        addProblem(ctx, { code: 'imageTooMany', params: { max: ACTIVITY_IMAGE_LIMITS.maxCount } });
+      if (images.length > maxCount) addProblem(ctx, { code: 'imageTooMany', params: { max: maxCount } });
     });
 }
 
@@ -68,3 +68,11 @@ export const activityApplySchema = z.object({
 });
 
 export type ActivityApplyValues = z.output<typeof activityApplySchema>;
+
+/** An activity's own apply form (promotions' `applyForm`): whether it needs a comment, how many images it takes. */
+export function activityApplyFormSchema(form: { commentRequired: boolean; maxImages: number }) {
+  return z.object({
+    comment: remarkField({ required: form.commentRequired }),
+    images: imageListSchema({ maxCount: Math.min(form.maxImages, ACTIVITY_IMAGE_LIMITS.maxCount) }),
+  });
+}
