@@ -20,5 +20,6 @@ export * from './Claim';
 export * from './DownlineTransfer';
 export * from './Withdraw';
 export * from './WithdrawalConfirmation';
+export * from './ActivityApply';
 export { FlowInDialog } from './shared/FlowFrame';
 export type { SmsCodeButtonSlot, TypedMobile } from './shared/smsSlot';

@@ -76,6 +76,11 @@ import type {
   claimMachine,
   ClaimCredit,
   ClaimRequest,
+  activityApplyMachine,
+  ActivityApplyRequest,
+  ActivityApplyResult,
+  ActivityImage,
+  UploadedActivityImage,
 } from '@portal/machines';
 import { CodedError } from '@portal/machines';
 import { fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
@@ -443,6 +448,28 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         }),
       },
     } satisfies ProvideOf<typeof claimMachine>,
+
+    activityApply: {
+      actors: {
+        uploadImage: fromPromise<UploadedActivityImage, ActivityImage>(async ({ input, signal }) => {
+          // The machine checked name, type and size; the bytes are this actor's to read.
+          if (!(input.file instanceof Blob) || !isProofContentType(input.type))
+            throw new CodedError('VALIDATION_FAILED', { issues: [{ path: 'images', code: 'imageType' }] });
+          return api.system.uploadImage(
+            {
+              fileName: input.name,
+              contentType: input.type,
+              dataBase64: await base64Of(input.file),
+              purpose: 'ACTIVITY',
+            },
+            { signal },
+          );
+        }),
+        apply: fromPromise<ActivityApplyResult, ActivityApplyRequest>(({ input, signal }) =>
+          api.promotions.apply(input, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof activityApplyMachine>,
 
     announcementPopup: {
       actors: {

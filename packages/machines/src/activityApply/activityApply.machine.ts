@@ -193,7 +193,10 @@ export const activityApplyDescribe = defineDescribe(activityApplyMachine, {
     commentTooLong: {
       value: 'editing',
       summary: 'A comment over 140 characters.',
-      context: { fieldErrors: { comment: { code: 'maxLength', params: { max: 140 } } } },
+      context: {
+        comment: 'x'.repeat(141),
+        fieldErrors: { comment: { code: 'maxLength', params: { max: 140 } } },
+      },
     },
     tooManyImages: {
       value: 'editing',

@@ -1,0 +1,1 @@
+export { ActivityApplyForm, type ActivityApplyFormProps } from './ActivityApplyForm';
