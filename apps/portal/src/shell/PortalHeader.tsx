@@ -3,7 +3,7 @@ import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useBalance } from '../api/queries';
+import { useBalance, useConsolidated } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import { usePopups, useSignOut } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
@@ -57,15 +57,20 @@ export const memberPage = (page: string) => `/member?page=${page}`;
 
 function AccountMenu({ agent }: { agent: boolean }) {
   const { t } = useTranslation('nav');
+  const { t: tp } = useTranslation('portal');
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { view } = useSession();
   // Kept current by the realtime channel's unread frames; null for trial accounts.
-  const unread = useSession().view.data?.unreadMessages ?? 0;
+  const unread = view.data?.unreadMessages ?? 0;
+  // The reward centre's count is the consolidated info's, as on the member centre's menu.
+  const consolidated = useConsolidated(view.kind === 'member' || view.kind === 'agent');
+  const rewards = consolidated.data?.publicState.availablePromoCount ?? 0;
   const items = [
     { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt', count: 0 },
     { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet', count: 0 },
     { key: 'personalProfit', page: 'personalProfit', icon: 'medal', count: 0 },
-    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift', count: 0 },
+    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift', count: rewards },
     { key: 'messages', page: 'messageV2', icon: 'info', count: unread },
     { key: 'myAccount', page: 'securityCenter', icon: 'user', count: 0 },
   ] as const;
@@ -86,7 +91,12 @@ function AccountMenu({ agent }: { agent: boolean }) {
             onSelect={() => void navigate(memberPage(item.page))}
           >
             {t(`accountMenu.${item.key}`)}
-            <CountBadge count={item.count} />
+            <CountBadge
+              count={item.count}
+              {...(item.key === 'rewardCenter'
+                ? { label: tp('activities.rewardCenter.badge', { count: item.count }) }
+                : {})}
+            />
           </DropdownMenu.Item>
         ))}
         {agent ? (

@@ -95,28 +95,6 @@ export const AgentCentreFeaturesOff: Story = {
   },
 };
 
-/** Promotions with their activity status. */
-export const Promotions: Story = {
-  args: { path: '/promotions', token: null },
-  play: async ({ canvasElement }) => {
-    const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0));
-  },
-};
-
-/** No promotions running. */
-export const PromotionsEmpty: Story = {
-  args: { path: '/promotions', token: null },
-  parameters: { msw: mocks(answer(contract.promotions.list, { value: [] })) },
-  play: async ({ canvasElement }) => {
-    const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No promotions right now. Check back soon.' }),
-    ).toBeVisible();
-  },
-};
-
 /** The points mall: balance and rewards. */
 export const PointMall: Story = {
   args: { path: '/pointMall' },

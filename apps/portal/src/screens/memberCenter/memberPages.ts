@@ -6,6 +6,7 @@ import { MessagesPage } from './pages/MessagesPage';
 import { MissionsPage } from './pages/missions/MissionsPage';
 import { ProfitLossPage } from './pages/ProfitLossPage';
 import { ReferralPage } from './pages/referral/ReferralPage';
+import { RewardCenterPage } from './pages/RewardCenterPage';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
 import { BonusDetailsPage, TransactionHistoryPage } from './pages/AccountRecordPages';
 import { TransferFundPage } from './pages/TransferFundPage';
@@ -53,7 +54,7 @@ export const memberPages: readonly MemberPage[] = [
   { page: 'transactionHistory', key: 'transactionHistory', icon: 'receipt', Page: TransactionHistoryPage },
   { page: 'personalProfit', key: 'personalProfit', icon: 'medal', Page: ProfitLossPage },
   { page: 'bonusDetails', key: 'bonusDetails', icon: 'gift', Page: BonusDetailsPage },
-  { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift' },
+  { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift', Page: RewardCenterPage },
   { page: 'referral', key: 'referral', icon: 'send', Page: ReferralPage },
   { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal', Page: MissionsPage },
   { page: 'messageV2', key: 'messages', icon: 'info', Page: MessagesPage },

@@ -1,22 +1,42 @@
-import { EmptyState, PageHeader, Skeleton, StatusPill } from '@portal/ui';
+import type { Promotion } from '@portal/api-contract';
+import { Button, EmptyState, PageHeader, Skeleton, StatusPill } from '@portal/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionQuery } from '../../api/contractQuery';
+import { useBalance, usePortalQuery } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
-import { usePortalQuery } from '../../api/queries';
+import { useSession } from '../../app/session';
 import { QueryView } from '../shared/QueryView';
 import { activityStatusOf } from '../shared/status';
 import * as styles from '../shared/Screen.css';
+import { ActivityDetailDialog } from './parts/ActivityDetailDialog';
+import * as activityStyles from './parts/activities.css';
 
-/** Promotions (SPEC §2): the open promotion list with each activity's status. */
+/**
+ * Promotions (SPEC §2): every activity with its status (a member's own, a visitor's "Join"), and
+ * one activity's rules and action (apply, claim, draw) in its detail.
+ */
 export default function PromotionsScreen() {
   const { t } = useTranslation('nav');
   const { t: tp } = useTranslation('portal');
   const { api } = usePortalEnvironment();
-  const promotions = usePortalQuery({
+  const { view } = useSession();
+  const member = view.kind === 'member' || view.kind === 'agent';
+  const visitor = view.kind === 'guest' || view.kind === 'trial';
+  const open = usePortalQuery({
     queryKey: ['promotions.list'],
     queryFn: () => api.api.promotions.list(),
+    enabled: visitor,
   });
+  const mine = useSessionQuery('promotions.mine', undefined, { enabled: member });
+  const balance = useBalance(member);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const promotions = member ? mine : open;
+  const selected = promotions.data?.find((promotion) => promotion.promotionId === selectedId);
+
   return (
-    <div className={styles.page}>
+    // Names the page's content (its visual references are shot from here).
+    <div className={styles.page} data-promotions="">
       <PageHeader title={t('routes.promotions')} />
       <QueryView
         query={promotions}
@@ -31,17 +51,48 @@ export default function PromotionsScreen() {
         empty={<EmptyState icon="gift" title={tp('promotions.empty')} />}
       >
         {(list) => (
-          <ul className={styles.cards}>
+          <ul className={styles.cards} aria-label={t('routes.promotions')}>
             {list.map((promotion) => (
-              <li key={promotion.promotionId} className={styles.card}>
-                <img className={styles.cardImage} src={promotion.imageUrl} alt="" />
-                <h2 className={styles.cardTitle}>{promotion.title}</h2>
-                <StatusPill kind="activity" status={activityStatusOf(promotion.status)} />
-              </li>
+              <PromotionCard
+                key={promotion.promotionId}
+                promotion={promotion}
+                onOpen={() => setSelectedId(promotion.promotionId)}
+              />
             ))}
           </ul>
         )}
       </QueryView>
+      {selected ? (
+        <ActivityDetailDialog
+          key={selected.promotionId}
+          promotion={selected}
+          onClose={() => setSelectedId(null)}
+          member={member}
+          currency={balance.data?.currency}
+          claimHere
+        />
+      ) : null}
     </div>
+  );
+}
+
+function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {
+  const { t } = useTranslation('portal');
+  return (
+    <li className={styles.card} data-activity={promotion.promotionId}>
+      <img className={styles.cardImage} src={promotion.imageUrl} alt="" />
+      <h2 className={styles.cardTitle}>{promotion.title}</h2>
+      <div className={activityStyles.cardActions}>
+        <StatusPill kind="activity" status={activityStatusOf(promotion.status)} />
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onOpen}
+          aria-label={t('activities.detail.open', { title: promotion.title })}
+        >
+          {t('activities.actions.details')}
+        </Button>
+      </div>
+    </li>
   );
 }
