@@ -77,6 +77,7 @@ export const VisitorAsksToLogIn: Story = {
 
 /** A member's own statuses: every status of SPEC §4 on its card. */
 export const MemberEveryStatus: Story = {
+  tags: ['visual-one-width'], // Ten cards stack into one tall column at the narrow width: VisitorList shows it.
   parameters: { msw: mocks(answer(contract.promotions.mine, { value: everyStatus })) },
   play: async ({ canvasElement }) => {
     const { list } = await cards(canvasElement);
