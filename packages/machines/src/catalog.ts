@@ -23,6 +23,7 @@ import {
 } from './downlineTransfer/downlineTransfer.machine';
 import { walletTransferDescribe, walletTransferMachine } from './walletTransfer/walletTransfer.machine';
 import { withdrawDescribe, withdrawMachine } from './withdraw/withdraw.machine';
+import { pointsMoveDescribe, pointsMoveMachine } from './pointsMove/pointsMove.machine';
 import {
   withdrawalConfirmationDescribe,
   withdrawalConfirmationMachine,
@@ -53,6 +54,7 @@ export const machineCatalog = {
   withdraw: { machine: withdrawMachine, describe: withdrawDescribe },
   claim: { machine: claimMachine, describe: claimDescribe },
   activityApply: { machine: activityApplyMachine, describe: activityApplyDescribe },
+  pointsMove: { machine: pointsMoveMachine, describe: pointsMoveDescribe },
 } as const;
 
 export type MachineName = keyof typeof machineCatalog;

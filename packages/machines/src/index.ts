@@ -20,6 +20,7 @@ export * from './downlineTransfer/downlineTransfer.machine';
 export * from './withdraw/withdraw.machine';
 export * from './claim/claim.machine';
 export * from './activityApply/activityApply.machine';
+export * from './pointsMove/pointsMove.machine';
 
 export {
   AGENT_TYPES,

@@ -18,3 +18,4 @@ export * from './downlineTransfer';
 export * from './payoutAccount';
 export * from './withdraw';
 export * from './downlineRegister';
+export * from './pointsMove';
