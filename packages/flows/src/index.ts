@@ -19,6 +19,7 @@ export * from './UplineTransfer';
 export * from './Claim';
 export * from './DownlineTransfer';
 export * from './Withdraw';
+export * from './PointsMove';
 export * from './WithdrawalConfirmation';
 export * from './ActivityApply';
 export { FlowInDialog } from './shared/FlowFrame';

@@ -81,6 +81,9 @@ import type {
   ActivityApplyResult,
   ActivityImage,
   UploadedActivityImage,
+  pointsMoveMachine,
+  PointsMoveRequest,
+  PointsMoveResult,
 } from '@portal/machines';
 import { CodedError } from '@portal/machines';
 import { fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
@@ -470,6 +473,14 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof activityApplyMachine>,
+    pointsMove: {
+        // One machine for both moves; each is its own call, under the key of its submission.
+        movePoints: fromPromise<PointsMoveResult, PointsMoveRequest>(async ({ input, signal }) => {
+          const options = { idempotencyKey: input.idempotencyKey, signal };
+          return input.kind === 'redeem'
+            ? { kind: 'redeem', redeemed: await api.points.redeem(input.body, options) }
+            : { kind: 'convert', converted: await api.points.convert(input.body, options) };
+    } satisfies ProvideOf<typeof pointsMoveMachine>,
 
     announcementPopup: {
       actors: {

@@ -1,0 +1,1 @@
+export { PointsMoveForm, type PointsMoveFormProps } from './PointsMoveForm';
