@@ -1,63 +1,100 @@
-import { EmptyState, PageHeader, Skeleton, StatCard } from '@portal/ui';
+import type { PointConfig } from '@portal/api-contract';
+import { Button, formatAmount, PageHeader, Skeleton, StatCard, Tabs, useFormatLocale } from '@portal/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalQuery } from '../../api/queries';
-import { usePortalEnvironment } from '../../app/environment';
+import { useSessionQuery } from '../../api/contractQuery';
+import { useBalance } from '../../api/queries';
 import { QueryView } from '../shared/QueryView';
-import * as styles from '../shared/Screen.css';
+import * as screen from '../shared/Screen.css';
+import { GoodsTab } from './parts/GoodsTab';
+import { PointsMoveDialog, type PointsMove } from './parts/PointsMoveDialog';
+import { PointsDetailsTab, RedeemHistoryTab } from './parts/RecordsTabs';
+import { pointMallTabs, usePointMallAddress, type PointMallTab } from './parts/usePointMallAddress';
+import * as styles from './PointMall.css';
 
-/** Points mall (SPEC §2): the points balance and the goods that can be redeemed. */
+/**
+ * Points mall (SPEC §2 point mall, §3 points): the points (which never expire) and what they are
+ * worth, converting them to balance, and three tabs kept in the address: the goods to redeem, the
+ * redeem history and the points details by source.
+ */
 export default function PointMallScreen() {
   const { t } = useTranslation('points');
-  const { api } = usePortalEnvironment();
-  const balance = usePortalQuery({
-    queryKey: ['session', 'points.balance'],
-    queryFn: () => api.api.points.balance(),
-  });
-  const rewards = usePortalQuery({
-    queryKey: ['session', 'points.rewards'],
-    queryFn: () => api.api.points.rewards(),
-  });
+  const address = usePointMallAddress();
+  const balance = useSessionQuery('points.balance', undefined);
+  const config = useSessionQuery('points.config', undefined);
+  const currency = useBalance(true).data?.currency;
+  const [move, setMove] = useState<PointsMove | null>(null);
+  const points = balance.data?.points;
+  const numbers = new Intl.NumberFormat(useFormatLocale());
+
   return (
-    <div className={styles.page}>
+    <div className={screen.page} data-point-mall>
       <PageHeader title={t('mall.title')} description={t('mall.noExpiry')} />
       <QueryView query={balance} loading={<Skeleton shape="block" blockSize="96px" inlineSize="240px" />}>
-        {(points) => (
-          <div className={styles.stats}>
-            <StatCard label={t('mall.balance')} value={points.points} icon="star" />
+        {(loaded) => (
+          <div className={styles.summary}>
+            <StatCard label={t('mall.balance')} value={numbers.format(loaded.points)} icon="star" />
+            {config.data && currency ? (
+              <Conversion
+                config={config.data}
+                currency={currency}
+                onConvert={() => setMove({ kind: 'convert', config: config.data })}
+              />
+            ) : null}
           </div>
         )}
       </QueryView>
-      <QueryView
-        query={rewards}
-        loading={
-          <div className={styles.cards}>
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} shape="block" blockSize="220px" />
-            ))}
-          </div>
-        }
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon="gift" title={t('mall.empty')} />}
-      >
-        {(list) => (
-          <ul className={styles.cards}>
-            {list.map((reward) => (
-              <li key={reward.rewardId} className={styles.card}>
-                <img className={styles.cardImage} src={reward.imageUrl} alt="" />
-                <h2 className={styles.cardTitle}>{reward.name}</h2>
-                <p className={styles.muted}>
-                  {t('redeem.pointsRequired')}: {reward.pointsRequired}
-                </p>
-                <p className={styles.muted}>
-                  {reward.quantity > 0
-                    ? t('redeem.remaining', { count: reward.quantity })
-                    : t('redeem.soldOut')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <Tabs.Root value={address.tab} onValueChange={(tab) => address.setTab(tab as PointMallTab)}>
+        <Tabs.List aria-label={t('tabs.label')}>
+          {pointMallTabs.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="goods">
+          {currency ? (
+            <GoodsTab currency={currency} onRedeem={(reward) => setMove({ kind: 'redeem', reward })} />
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <RedeemHistoryTab filters={address.history} />
+        </Tabs.Content>
+        <Tabs.Content value="details">
+          <PointsDetailsTab filters={address.details} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {move && points !== undefined && currency ? (
+        <PointsMoveDialog move={move} points={points} currency={currency} onClose={() => setMove(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** What points are worth, and the way to convert them where the white label allows it. */
+function Conversion({
+  config,
+  currency,
+  onConvert,
+}: {
+  config: PointConfig;
+  currency: string;
+  onConvert: () => void;
+}) {
+  const { t } = useTranslation('points');
+  const locale = useFormatLocale();
+  if (!config.convertEnabled) return <p className={screen.muted}>{t('mall.convertOff')}</p>;
+  return (
+    <div className={styles.conversion}>
+      <p className={screen.muted}>
+        {t('mall.ratio', {
+          points: new Intl.NumberFormat(locale).format(config.ratio.points),
+          amount: formatAmount(config.ratio.amount, currency, locale),
+        })}
+      </p>
+      <Button variant="secondary" iconStart="wallet" onClick={onConvert}>
+        {t('mall.convert')}
+      </Button>
     </div>
   );
 }
