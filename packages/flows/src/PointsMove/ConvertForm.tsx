@@ -6,7 +6,7 @@ import { BusyStatus, Button, Notice, PasswordField, TextField } from '@portal/ui
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
-import { Facts, MoveNotice, passwordError, type PointsMoveView } from './PointsMoveForm';
+import { Facts, MoveNotice, passwordError, type PointsMoveView } from './moveParts';
 
 /** Whole points typed so far, or null while the text is not a number of points. */
 function typedPoints(text: string): number | null {

@@ -5,7 +5,7 @@ import { BusyStatus, Button, Notice, PasswordField, TextField } from '@portal/ui
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
-import { Facts, MoveNotice, passwordError, type PointsMoveView } from './PointsMoveForm';
+import { Facts, MoveNotice, passwordError, type PointsMoveView } from './moveParts';
 import * as own from './PointsMoveForm.css';
 
 /**
