@@ -118,8 +118,11 @@ test.describe('a player in the points mall', () => {
     await expect(convert.getByRole('status')).toHaveText(
       en('points:move.converted', { points: '500', amount: '₱5.00' }),
     );
-    await expect(balanceChip(page)).toContainText(money(before + 500));
     await expectAccessible(page);
+    // The dialog hides the page from assistive technology: the header is read once it is closed.
+    await convert.getByRole('button', { name: en('common:actions.close') }).click();
+    await expect(balanceChip(page)).toContainText(money(before + 500));
+    await expect(page.getByText(points(0), { exact: true })).toBeVisible();
     expect((await api.wallet.balance()).balance).toBe(before + 500);
     expect((await api.points.balance()).points).toBe(0);
   });
