@@ -473,13 +473,17 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof activityApplyMachine>,
+
     pointsMove: {
+      actors: {
         // One machine for both moves; each is its own call, under the key of its submission.
         movePoints: fromPromise<PointsMoveResult, PointsMoveRequest>(async ({ input, signal }) => {
           const options = { idempotencyKey: input.idempotencyKey, signal };
           return input.kind === 'redeem'
             ? { kind: 'redeem', redeemed: await api.points.redeem(input.body, options) }
             : { kind: 'convert', converted: await api.points.convert(input.body, options) };
+        }),
+      },
     } satisfies ProvideOf<typeof pointsMoveMachine>,
 
     announcementPopup: {
