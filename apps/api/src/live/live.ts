@@ -33,6 +33,7 @@ export async function liveRoomsOf(
   const minute = minuteOfDay(now);
   return rows.map(({ room, gameCode, vendorCode }) => ({
     roomId: room.roomId,
+    gameCode,
     tableName: room.tableName,
     dealerName: room.dealerName,
     vassalage: vendorCode,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { LotteryDraw, LotteryGame, PrizeMode } from '@portal/api-contract';
+import type { GameType, LotteryDraw, LotteryGame, PrizeMode } from '@portal/api-contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { games, lotteryDraws, lotteryGames, recentGames } from '../db/schema';
@@ -17,12 +17,19 @@ interface LotteryWithGame {
   lottery: LotteryRow;
   gameCode: string;
   displayName: string;
+  vendorCode: string;
+  categoryCode: string;
 }
 
-function lotteryGameOf({ lottery, gameCode, displayName }: LotteryWithGame, origin: string): LotteryGame {
+function lotteryGameOf(
+  { lottery, gameCode, displayName, vendorCode, categoryCode }: LotteryWithGame,
+  origin: string,
+): LotteryGame {
   return {
     gameCode,
     gameName: displayName,
+    vassalage: vendorCode,
+    gameType: categoryCode as GameType,
     prizeMode: lottery.prizeMode as PrizeMode,
     iconUrl: gameIconUrl(origin, gameCode),
     drawIntervalSeconds: lottery.drawIntervalSeconds,
@@ -31,7 +38,13 @@ function lotteryGameOf({ lottery, gameCode, displayName }: LotteryWithGame, orig
 
 function lotteriesQuery(db: Db) {
   return db
-    .select({ lottery: lotteryGames, gameCode: games.gameCode, displayName: games.displayName })
+    .select({
+      lottery: lotteryGames,
+      gameCode: games.gameCode,
+      displayName: games.displayName,
+      vendorCode: games.vendorCode,
+      categoryCode: games.categoryCode,
+    })
     .from(lotteryGames)
     .innerJoin(games, eq(games.id, lotteryGames.gameId));
 }

@@ -156,6 +156,8 @@ export type GameLaunch = z.infer<typeof gameLaunchSchema>;
 
 export const liveRoomSchema = z.object({
   roomId: z.string().min(1),
+  /** The table's game: what games.launch opens (with the vendor and gameType LIVE). */
+  gameCode: z.string().min(1),
   tableName: z.string().min(1),
   dealerName: z.string(),
   vassalage: vendorCodeSchema,
@@ -177,6 +179,9 @@ export type LiveModel = z.infer<typeof liveModelSchema>;
 export const lotteryGameSchema = z.object({
   gameCode: z.string().min(1),
   gameName: z.string().min(1),
+  /** The vendor and game type games.launch opens the lottery with. */
+  vassalage: vendorCodeSchema,
+  gameType: gameTypeSchema,
   prizeMode: prizeModeSchema,
   iconUrl: z.string().min(1),
   /** Seconds between draws. */
