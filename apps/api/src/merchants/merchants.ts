@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { merchantDomains, merchants } from '../db/schema';
+import { DEFAULT_VIP_LEVELS, vipLevelSchema } from '../members/vip';
 
 /** Everything a white label configures beyond its flags, stored as `merchants.settings`. */
 export const merchantSettingsSchema = z.object({
@@ -33,6 +34,11 @@ export const merchantSettingsSchema = z.object({
   /** Demo credit a free-play (trial) session starts with, in minor units. */
   trialCredit: z.int().positive(),
   vipLabelName: z.string().nullable(),
+  /** The VIP levels by lifetime valid bets (members/vip.ts); a white label without one gets the default. */
+  vipLevels: z
+    .array(vipLevelSchema)
+    .min(1)
+    .default(() => [...DEFAULT_VIP_LEVELS]),
   /** Deposits and withdrawals (src/funds/); amounts in minor units. */
   funds: z.object({
     /** A deposit order that is neither credited nor rejected by then expires. */

@@ -1,5 +1,6 @@
 import type { RegisterFieldsConfig, WhiteLabelFlags } from '@portal/api-contract';
 import type { MerchantSettings } from '../merchants/merchants';
+import { DEFAULT_VIP_LEVELS } from '../members/vip';
 
 export interface BrandSeed {
   code: string;
@@ -93,6 +94,7 @@ export const brandSeeds: readonly BrandSeed[] = [
       },
       trialCredit: 200_000,
       vipLabelName: 'Silver',
+      vipLevels: [...DEFAULT_VIP_LEVELS],
       funds: {
         depositExpiryMinutes: 30,
         withdrawMinAmount: 10_000,
@@ -145,6 +147,7 @@ export const brandSeeds: readonly BrandSeed[] = [
       },
       trialCredit: 50_000,
       vipLabelName: null,
+      vipLevels: [...DEFAULT_VIP_LEVELS],
       funds: {
         depositExpiryMinutes: 60,
         withdrawMinAmount: 2_000,
@@ -202,6 +205,7 @@ export const brandSeeds: readonly BrandSeed[] = [
       },
       trialCredit: 500_000,
       vipLabelName: 'Pearl',
+      vipLevels: [...DEFAULT_VIP_LEVELS],
       funds: {
         depositExpiryMinutes: 30,
         withdrawMinAmount: 30_000,
