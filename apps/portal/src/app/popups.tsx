@@ -4,6 +4,12 @@ import type { ActorRefFrom } from 'xstate';
 import { createContext, Fragment, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from './session';
 
+/**
+ * What the game popup launches: a game card, a live table or a lottery (each names its game, its
+ * vendor and its type, which is all games.launch asks for).
+ */
+export type LaunchableGame = Pick<GameCard, 'gameCode' | 'vassalage' | 'gameType' | 'gameName'>;
+
 /** The shared popups of the shell (SPEC §2 "Popups"); their content is built on the flows. */
 export interface PopupParams {
   /** `agent`: the agent page's form (no remember-me, no social login; SPEC §2). */
@@ -23,7 +29,7 @@ export interface PopupParams {
   /** A notice picked from the home marquee: the AnnouncementsDriver opens it in the notices view. */
   notice: { id?: string };
   secondVerification: Record<string, never>;
-  game: { game: GameCard };
+  game: { game: LaunchableGame };
   /** "This feature is for registered players" with its OK button (SPEC §8). */
   trialRefused: Record<string, never>;
   contract: Record<string, never>;
@@ -95,11 +101,11 @@ export function PopupHost({ renderers }: { renderers: PopupRenderers }) {
  * Launching a game (SPEC §6): guests are asked to log in, trial accounts are refused with the
  * real-account message, everyone else gets the game popup.
  */
-export function useLaunchGame(): (game: GameCard) => void {
+export function useLaunchGame(): (game: LaunchableGame) => void {
   const session = useSession();
   const { openPopup } = usePopups();
   return useCallback(
-    (game: GameCard) => {
+    (game: LaunchableGame) => {
       // The stored session is still being read: who is asking is not known yet.
       if (session.view.kind === 'restoring') return;
       const access = session.requestAccess('game');

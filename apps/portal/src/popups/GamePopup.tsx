@@ -25,7 +25,7 @@ export function GamePopup({ params: { game }, close }: PopupRendererProps<'game'
   const queryClient = useQueryClient();
   const { openPopup } = usePopups();
   const launch = useQuery({
-    queryKey: [...queryKeys.session, 'launch', game.nodeId],
+    queryKey: [...queryKeys.session, 'launch', game.vassalage, game.gameType, game.gameCode],
     queryFn: ({ signal }) =>
       api.api.games.launch(
         { gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType },

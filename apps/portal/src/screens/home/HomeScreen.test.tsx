@@ -15,7 +15,7 @@ function renderHome(token: string | null) {
   const harness = createPortalHarness({
     brand: 'aurora',
     token,
-    popups: { game: ({ params }) => <p>Game popup {params.game.displayName}</p> },
+    popups: { game: ({ params }) => <p>Game popup {params.game.gameName}</p> },
   });
   render(<>{harness.element}</>);
   return harness;

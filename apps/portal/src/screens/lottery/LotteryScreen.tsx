@@ -1,9 +1,10 @@
 import type { PrizeMode } from '@portal/api-contract';
-import { EmptyState, PageHeader, Skeleton, VendorTile } from '@portal/ui';
+import { Button, EmptyState, PageHeader, Skeleton, VendorTile } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePortalQuery } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
+import { useLaunchGame } from '../../app/popups';
 import type { ScreenProps } from '../../routes/screens';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
@@ -53,7 +54,10 @@ function Draws({ gameCode }: { gameCode: string }) {
   );
 }
 
-/** Lottery pages (SPEC §2): /lottery, /seaLottery, /vnLottery; `?gameCode=` picks a game's results. */
+/**
+ * Lottery pages (SPEC §2): /lottery, /seaLottery, /vnLottery; `?gameCode=` picks a game's results,
+ * and each game's play button opens it in the game popup.
+ */
 export default function LotteryScreen({ route }: ScreenProps) {
   const { t } = useTranslation('nav');
   const { t: tp } = useTranslation('portal');
@@ -61,6 +65,7 @@ export default function LotteryScreen({ route }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const gameCode = params.get('gameCode') ?? undefined;
   const prizeMode = lotteryPrizeModes[route.name];
+  const launch = useLaunchGame();
   const games = usePortalQuery({
     queryKey: ['games.lotteryMenu', prizeMode ?? 'ALL'],
     queryFn: () => api.api.games.lotteryMenu(prizeMode ? { prizeMode } : {}),
@@ -77,13 +82,21 @@ export default function LotteryScreen({ route }: ScreenProps) {
         {(list) => (
           <ul className={styles.cards} aria-label={tp('lottery.games')}>
             {list.map((game) => (
-              <li key={game.gameCode}>
+              <li key={game.gameCode} className={styles.tileWithAction}>
                 <VendorTile
                   name={game.gameName}
                   logoUrl={game.iconUrl}
                   selected={game.gameCode === gameCode}
                   onSelect={() => setParams({ gameCode: game.gameCode }, { replace: true })}
                 />
+                <Button
+                  size="sm"
+                  iconStart="play"
+                  aria-label={tp('visitor.lottery.playGame', { game: game.gameName })}
+                  onClick={() => launch(game)}
+                >
+                  {tp('visitor.lottery.play')}
+                </Button>
               </li>
             ))}
           </ul>

@@ -102,3 +102,10 @@ export const clockRow = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+/** A tile with its action under it (a lottery and its play button). */
+export const tileWithAction = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

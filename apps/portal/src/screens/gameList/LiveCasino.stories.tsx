@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  contract,
+  everythingLoading,
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Live casino',
+  tags: ['visual-one-brand'],
+  ...portalStoryMeta,
+  args: { path: '/live', token: mockTokens.member },
+  parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: 'main' } },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The live tables list, once it has arrived. */
+async function tablesOf(canvasElement: HTMLElement) {
+  const canvas = await shellReady(canvasElement);
+  const tables = await canvas.findByRole('list', { name: 'Live tables' }, { timeout: 10_000 });
+  return { canvas, tables };
+}
+
+/**
+ * A member's live casino: each table with its dealer, provider, bet limits and whether it is open
+ * (open tables first), then the hosts with who is on air.
+ */
+export const Tables: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, tables } = await tablesOf(canvasElement);
+    const first = within(tables).getByRole('article', { name: 'Baccarat 1' });
+    await expect(within(first).getByText('Anna')).toBeVisible();
+    await expect(within(first).getByText('PT')).toBeVisible();
+    await expect(within(first).getByText('Open')).toBeVisible();
+    await expect(within(first).getByText(/10\.00/u)).toBeVisible();
+    await expect(within(first).getByText(/50,000\.00/u)).toBeVisible();
+    await expect(within(first).getByRole('button', { name: 'Play' })).toBeEnabled();
+    // Every fifth mock table is closed (Baccarat 2, Roulette 3): listed last, its button says so and does nothing.
+    const closed = within(tables).getByRole('article', { name: 'Baccarat 2' });
+    await expect(within(closed).getByText('Closed')).toBeVisible();
+    await expect(within(closed).getByRole('button', { name: 'Closed now' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(within(tables).getAllByRole('listitem').at(-2)).toContainElement(closed);
+    const hosts = await canvas.findByRole('list', { name: 'Live hosts' }, { timeout: 10_000 });
+    await expect(within(hosts).getByText('Host 1')).toBeVisible();
+    await expect(within(hosts).getAllByText('Online').length).toBeGreaterThan(0);
+    await expect(within(hosts).getAllByText('Offline').length).toBeGreaterThan(0);
+  },
+};
+
+/** Play opens the table's game in the game popup. */
+export const LaunchTable: Story = {
+  // The popup over the page: its picture is Portal/Popups' game popup.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const { tables } = await tablesOf(canvasElement);
+    const table = within(tables).getByRole('article', { name: 'Roulette 1' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Play' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Roulette 1' });
+    await waitFor(() => expect(within(dialog).getByTitle(/Roulette 1/u)).toHaveAttribute('src'), {
+      timeout: 10_000,
+    });
+    await expect(
+      within(dialog)
+        .getByTitle(/Roulette 1/u)
+        .getAttribute('src'),
+    ).toContain('game=EG2-LIVE-0002');
+  },
+};
+
+/** A visitor is asked to log in for the tables (the list needs a session); the hosts show to everyone. */
+export const Guest: Story = {
+  args: { token: null },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Log in to join a live table' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const hosts = await canvas.findByRole('list', { name: 'Live hosts' }, { timeout: 10_000 });
+    await expect(within(hosts).getAllByRole('listitem')).toHaveLength(8);
+    const main = canvas.getByRole('main');
+    await userEvent.click(within(main).getByRole('button', { name: 'Log in' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** A trial account is refused the table with the real-account message. */
+export const TrialRefused: Story = {
+  // The refusal's picture is Portal/Popups' trial refused.
+  tags: ['no-visual'],
+  args: { token: mockTokens.trial },
+  play: async ({ canvasElement }) => {
+    const { tables } = await tablesOf(canvasElement);
+    const table = within(tables).getByRole('article', { name: 'Baccarat 1' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Play' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).getByText(/real account/iu)).toBeVisible();
+  },
+};
+
+/** No tables and no hosts: each section says so. */
+export const Empty: Story = {
+  // Two of the kit's empty states, shot in Components/EmptyState.
+  tags: ['no-visual'],
+  parameters: {
+    msw: mocks(
+      answer(contract.games.liveRooms, { value: [] }),
+      answer(contract.games.liveModels, { value: [] }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No live tables right now' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No hosts on air right now' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The tables fail to load: the error with a retry, the hosts still show. */
+export const TablesError: Story = {
+  // The kit's error state, shot in Components/ErrorState.
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.games.liveRooms, { error: 'UNKNOWN' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const tables = canvas.getByRole('region', { name: 'Live tables' });
+    await expect(
+      await within(tables).findByRole('button', { name: /try again/iu }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Live hosts' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** While the tables and hosts load, skeletons hold their place. */
+export const Loading: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: mocks(...everythingLoading(contract.games.liveRooms, contract.games.liveModels)) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const tables = await canvas.findByRole('region', { name: 'Live tables' }, { timeout: 10_000 });
+    await expect(within(tables).queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Live hosts' })).toBeVisible();
+  },
+};

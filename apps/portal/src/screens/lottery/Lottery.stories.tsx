@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Lottery',
+  // The page is shot in Portal/Centres' lottery story; these walk its play buttons.
+  tags: ['no-visual'],
+  ...portalStoryMeta,
+  args: { path: '/lottery', token: mockTokens.member },
+  parameters: { ...portalStoryMeta.parameters, msw: mocks() },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member plays a lottery: its game opens in the game popup. */
+export const PlayLottery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const games = await canvas.findByRole('list', { name: 'Lottery games' }, { timeout: 10_000 });
+    await userEvent.click(within(games).getByRole('button', { name: 'Play North Lottery 1' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'North Lottery 1' });
+    await waitFor(
+      () =>
+        expect(
+          within(dialog)
+            .getByTitle(/North Lottery 1/u)
+            .getAttribute('src'),
+        ).toContain('game=LOTT-VN-01'),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+/** A trial account is refused the lottery with the real-account message. */
+export const TrialRefused: Story = {
+  args: { token: mockTokens.trial },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const games = await canvas.findByRole('list', { name: 'Lottery games' }, { timeout: 10_000 });
+    await userEvent.click(within(games).getByRole('button', { name: 'Play North Lottery 1' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).getByText(/real account/iu)).toBeVisible();
+  },
+};
