@@ -7,6 +7,7 @@ import { useBalance, useConsolidated } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import { usePopups, useSignOut } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
+import { useFreePlayOffered, useStartTrial } from '../app/trial';
 import { useLinkProps } from '../routes/links';
 import { routeForPath } from '../routes/table';
 import type { NavCategory } from './navigation';
@@ -63,9 +64,9 @@ function AccountMenu({ agent }: { agent: boolean }) {
   const { view } = useSession();
   // Kept current by the realtime channel's unread frames; null for trial accounts.
   const unread = view.data?.unreadMessages ?? 0;
-  // The reward centre's count is the consolidated info's, as on the member centre's menu.
-  const consolidated = useConsolidated(view.kind === 'member' || view.kind === 'agent');
-  const rewards = consolidated.data?.publicState.availablePromoCount ?? 0;
+  // The VIP line and the reward centre's count are the consolidated info's, as on the member centre's menu.
+  const publicState = useConsolidated(view.kind === 'member' || view.kind === 'agent').data?.publicState;
+  const rewards = publicState?.availablePromoCount ?? 0;
   const items = [
     { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt', count: 0 },
     { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet', count: 0 },
@@ -84,6 +85,14 @@ function AccountMenu({ agent }: { agent: boolean }) {
         <CountBadge count={unread} className={styles.accountBadge} />
       </span>
       <DropdownMenu.Content>
+        {publicState?.hasVip && publicState.vipLabelName ? (
+          <>
+            <DropdownMenu.Label>
+              {t('visitor.vipLevel', { label: publicState.vipLabelName, level: publicState.vipRankLevel })}
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator />
+          </>
+        ) : null}
         {items.map((item) => (
           <DropdownMenu.Item
             key={item.key}
@@ -152,8 +161,15 @@ function SignedInActions({ agent }: { agent: boolean }) {
 function GuestActions() {
   const { t } = useTranslation('nav');
   const { openPopup } = usePopups();
+  const freePlay = useFreePlayOffered();
+  const trial = useStartTrial();
   return (
     <>
+      {freePlay ? (
+        <Button variant="ghost" size="sm" iconStart="play" loading={trial.starting} onClick={trial.start}>
+          <span className={styles.labelFromTablet}>{t('visitor.tryForFree')}</span>
+        </Button>
+      ) : null}
       <Button variant="outline" size="sm" onClick={() => openPopup('login')}>
         {t('header.login')}
       </Button>

@@ -45,6 +45,8 @@ export const LoggedOut: Story = {
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    // The white label offers free play (FREEPLAY3).
+    await expect(await canvas.findByRole('button', { name: 'Try for free' })).toBeVisible();
   },
 };
 
@@ -71,6 +73,8 @@ export const AgentAccountMenu: Story = {
     const canvas = await shellReady(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     const menu = await within(document.body).findByRole('menu');
+    // The VIP label and level head the menu, once the header state has arrived.
+    await expect(await within(menu).findByText('VIP 2 · Level 2', {}, { timeout: 10_000 })).toBeVisible();
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);

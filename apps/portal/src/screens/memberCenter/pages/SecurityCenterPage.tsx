@@ -17,6 +17,19 @@ import { LoginHistory } from './LoginHistory';
 import * as styles from './SecurityCenterPage.css';
 import { WithdrawAccounts } from './WithdrawAccounts';
 
+/** The member's VIP label and level, where the white label has VIP (nothing until it is known). */
+function VipFact() {
+  const { t } = useTranslation('nav');
+  const state = useSessionQuery('member.consolidated', undefined).data?.publicState;
+  if (!state?.hasVip || !state.vipLabelName) return null;
+  return (
+    <>
+      <dt>{t('visitor.vip')}</dt>
+      <dd>{t('visitor.vipLevel', { label: state.vipLabelName, level: state.vipRankLevel })}</dd>
+    </>
+  );
+}
+
 /**
  * My account (securityCenter): the profile, the login password, the withdraw password, the
  * accounts withdrawals are paid to, and the login history.
@@ -38,6 +51,7 @@ export function SecurityCenterPage() {
               <dd>{member.nickname || t('member.security.noNickname')}</dd>
               <dt>{t('member.security.memberId')}</dt>
               <dd>{member.id}</dd>
+              <VipFact />
             </dl>
           )}
         </QueryView>
