@@ -15,4 +15,5 @@ export const groupScreens: Record<ScreenGroup, LazyScreen<ScreenProps>> = {
   AccountGame: lazyScreen(() => import('../screens/accountGame/AccountGameScreen')),
   GameListCenter: lazyScreen(() => import('../screens/gameList/GameListScreen')),
   GameCenter: lazyScreen(() => import('../screens/gameCenter/GameCenterScreen')),
+  Visitor: lazyScreen(() => import('../screens/visitor/VisitorScreen')),
 };

@@ -32,6 +32,8 @@ describe('the route table (SPEC §2)', () => {
       '/promotions',
       '/pointMall',
       '/seamless',
+      '/appDownload',
+      '/winners',
     ];
     for (const path of paths) expect(routeForPath(path), path).toBeDefined();
     expect(routeForPath('/AGENTHOME')?.name).toBe('agentHome');
@@ -48,7 +50,7 @@ describe('the route table (SPEC §2)', () => {
     for (const path of ['/login', '/register', '/help']) expect(routeForPath(path)?.group).toBeUndefined();
   });
 
-  it('loads the eight screen groups on demand', () => {
+  it('loads the eight screen groups of the spec, and the visitor pages, on demand', () => {
     expect(screenGroups).toEqual([
       'Promotions',
       'Seamless',
@@ -58,6 +60,7 @@ describe('the route table (SPEC §2)', () => {
       'AccountGame',
       'GameListCenter',
       'GameCenter',
+      'Visitor',
     ]);
     const used = new Set(portalRoutes.map((route) => route.group).filter(Boolean));
     expect([...used].sort()).toEqual([...screenGroups].sort());

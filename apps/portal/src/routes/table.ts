@@ -10,6 +10,8 @@ export const screenGroups = [
   'AccountGame',
   'GameListCenter',
   'GameCenter',
+  // Not one of the spec's eight: the app download page and the winners list, for every visitor.
+  'Visitor',
 ] as const;
 export type ScreenGroup = (typeof screenGroups)[number];
 
@@ -87,6 +89,9 @@ export const portalRoutes: readonly PortalRoute[] = [
     group: 'PointMall',
   },
   { ...portal, name: 'seamless', paths: ['/seamless'], requiresLogin: true, group: 'Seamless' },
+  // SPEC §1 "app download page (iOS, Android and a lite app)" and "a winners board"; §2 names no path.
+  { ...portal, name: 'appDownload', paths: ['/appDownload'], group: 'Visitor' },
+  { ...portal, name: 'winners', paths: ['/winners'], group: 'Visitor' },
 ];
 
 function normalise(pathname: string): string {

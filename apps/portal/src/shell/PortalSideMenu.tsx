@@ -71,6 +71,17 @@ function InviteFriendsItem() {
   );
 }
 
+/** The app download page, with the lite app and each app's install guide. */
+function AppDownloadItem() {
+  const { t } = useTranslation('nav');
+  const link = useLinkProps('/appDownload');
+  return (
+    <SideMenu.Item {...link} icon="download">
+      {t('visitor.installGuide')}
+    </SideMenu.Item>
+  );
+}
+
 /**
  * Side menu (SPEC §2): game categories, reward-centre promo, invite friends when allowed, the red
  * envelope when one can be opened, app QR codes, customer service, social links that are
@@ -147,6 +158,7 @@ export function PortalSideMenu({
               />
             ) : null}
           </li>
+          <AppDownloadItem />
         </SideMenu.Section>
       ) : null}
       <SideMenu.Section title={t('sideMenu.language')}>

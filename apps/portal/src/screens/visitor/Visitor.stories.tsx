@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  contract,
+  mocks,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Visitor pages',
+  tags: ['visual-one-brand'],
+  ...portalStoryMeta,
+  args: { path: '/appDownload', token: null },
+  parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: 'main' } },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The app download page: the iOS, Android and lite apps, each with its QR code, link and install guide. */
+export const AppDownload: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const apps = await canvas.findByRole('list', { name: 'Download the app' }, { timeout: 10_000 });
+    for (const [name, link] of [
+      ['iOS', 'https://download.example.com/portal.ipa'],
+      ['Android', 'https://download.example.com/portal.apk'],
+      ['Lite app', 'https://lite.example.com/'],
+    ] as const) {
+      const app = within(apps).getByRole('article', { name });
+      await expect(within(app).getByRole('img', { name: `Scan to download: ${name}` })).toHaveAttribute(
+        'data-value',
+        link,
+      );
+      await expect(within(app).getByRole('link', { name: `Download ${name}` })).toHaveAttribute('href', link);
+      await expect(within(app).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    }
+    const ios = within(apps).getByRole('article', { name: 'iOS' });
+    await expect(within(ios).getByText('Version 3.2.1')).toBeVisible();
+    await expect(within(ios).getByText('Open the download link in Safari')).toBeVisible();
+  },
+};
+
+/** No app released for this white label yet. */
+export const AppDownloadEmpty: Story = {
+  // The kit's empty state, shot in Components/EmptyState.
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.support.appDownload, { value: { apps: [], resources: [] } })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No apps to download right now' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The downloads fail to load: the error with a retry. */
+export const AppDownloadError: Story = {
+  // The kit's error state, shot in Components/ErrorState.
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.support.appDownload, { error: 'UNKNOWN' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(
+      await within(main).findByRole('button', { name: 'Try again' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The winners list: the largest wins, names masked, and a category to narrow it to. */
+export const Winners: Story = {
+  args: { path: '/winners' },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const main = canvas.getByRole('main');
+    const board = await within(main).findByRole('region', { name: 'Winners' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(board).getAllByRole('listitem').length).toBe(20));
+    await expect(within(board).getAllByText(/\*\*\*/u).length).toBeGreaterThan(0);
+    await userEvent.click(within(main).getByRole('combobox', { name: 'Game category' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Live casino' }));
+    await expect(within(main).getByRole('combobox', { name: 'Game category' })).toHaveTextContent(
+      'Live casino',
+    );
+    await waitFor(() => expect(within(board).getAllByRole('listitem').length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+  },
+};
+
+/** Nobody has won yet. */
+export const WinnersEmpty: Story = {
+  // The board's own empty line, shot in Components/WinnerBoard.
+  tags: ['no-visual'],
+  args: { path: '/winners' },
+  parameters: { msw: mocks(answer(contract.games.winners, { value: [] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(await within(main).findByText(/no winners/iu, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,65 @@
+import { gameTypes, type GameType } from '@portal/api-contract';
+import { GAME_CATEGORY_KEYS } from '@portal/i18n';
+import { PageHeader, Select, Skeleton, WinnerBoard } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePortalQuery } from '../../api/queries';
+import { usePortalEnvironment } from '../../app/environment';
+import { QueryView } from '../shared/QueryView';
+import { useCurrency } from '../shared/games';
+import * as screen from '../shared/Screen.css';
+import * as styles from './Visitor.css';
+
+type WinnerCategory = 'ALL' | GameType;
+
+/** SPEC §9: the winner list asks for 20. */
+const WINNER_LIMIT = 20;
+
+function isWinnerCategory(value: string | null): value is WinnerCategory {
+  return value === 'ALL' || (gameTypes as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The winners list (SPEC §1 "winners board", §9 winner limit 20): the largest wins, of every game
+ * or of one category (`?category=`), players' names masked.
+ */
+export function WinnersPage() {
+  const { t } = useTranslation(['nav']);
+  const { api } = usePortalEnvironment();
+  const currency = useCurrency();
+  const [params, setParams] = useSearchParams();
+  const categoryParam = params.get('category');
+  const category: WinnerCategory = isWinnerCategory(categoryParam) ? categoryParam : 'ALL';
+  const winners = usePortalQuery({
+    queryKey: ['public', 'games.winners', category],
+    queryFn: () => api.api.games.winners({ gameCategory: category, limitNum: WINNER_LIMIT }),
+  });
+  const options = [
+    { value: 'ALL', label: t('visitor.allGames') },
+    ...gameTypes.map((type) => ({ value: type, label: t(GAME_CATEGORY_KEYS[type]) })),
+  ];
+  return (
+    <div className={screen.page}>
+      <PageHeader title={t('visitor.winnersTitle')} description={t('visitor.winnersIntro')} />
+      <Select
+        className={styles.filter}
+        label={t('visitor.category')}
+        options={options}
+        value={category}
+        onValueChange={(value) => setParams(value === 'ALL' ? {} : { category: value }, { replace: true })}
+      />
+      <QueryView query={winners} loading={<Skeleton lines={6} />}>
+        {(list) =>
+          currency === null ? (
+            <Skeleton lines={6} />
+          ) : (
+            <WinnerBoard
+              entries={list.map((entry, index) => ({ ...entry, id: String(index), currency }))}
+              limit={WINNER_LIMIT}
+            />
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
