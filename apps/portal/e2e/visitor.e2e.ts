@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { en } from './support/i18n';
+import { e2eServer } from './support/server';
+import { registerMobileMember, useSessionToken } from './support/session';
+import { expect, expectAccessible, test } from './support/test';
+
+// What a visitor meets before signing up (SPEC §1, §6): free play from the header and its limits,
+// the live casino's tables (a login first, then the game popup for a member), and the app
+// download page with its three QR codes.
+
+const aurora = e2eServer.origin('aurora');
+const lagoon = e2eServer.origin('lagoon');
+
+const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
+
+test.describe('a visitor', () => {
+  test('tries for free, and is refused a real game and the member centre with the real-account message', async ({
+    page,
+  }) => {
+    // aurora offers free play (FREEPLAY3 in apps/api/src/seed/brands.ts).
+    await page.goto(`${aurora}/rng`);
+    await header(page)
+      .getByRole('button', { name: en('nav:visitor.tryForFree') })
+      .click();
+    await expect(header(page).getByRole('button', { name: en('nav:header.deposit') })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: en('nav:visitor.tryForFree') })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const firstGame = page
+      .getByRole('list', { name: en('nav:routes.rng') })
+      .getByRole('listitem')
+      .first();
+    await firstGame.getByRole('button').first().click();
+    const refused = page.getByRole('alertdialog', { name: en('portal:popups.trialRefusedTitle') });
+    await expect(refused).toContainText(en('status:in_need_true_account'));
+    await expectAccessible(page);
+    await refused.getByRole('button', { name: en('status:in_increase_submit') }).click();
+    await expect(refused).toBeHidden();
+
+    await header(page)
+      .getByRole('button', { name: en('nav:header.accountMenu') })
+      .click();
+    await page.getByRole('menuitem', { name: en('nav:accountMenu.myAccount') }).click();
+    await expect(page).toHaveURL(/\/member\?page=securityCenter$/u);
+    await expect(page.getByRole('heading', { name: en('status:in_need_true_account') })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('opens the live casino and is asked to log in before taking a seat', async ({ page }) => {
+    await page.goto(`${aurora}/live`);
+    const tables = page.getByRole('region', { name: en('portal:visitor.live.tables') });
+    await expect(tables.getByRole('heading', { name: en('portal:visitor.live.guestTitle') })).toBeVisible();
+    // The hosts are open to everyone: the seeded ones, with who is on air.
+    const hosts = page.getByRole('list', { name: en('portal:visitor.live.hosts') });
+    await expect(hosts.getByRole('listitem')).toHaveCount(9);
+    await expectAccessible(page);
+    await tables.getByRole('button', { name: en('nav:header.login') }).click();
+    const login = page.getByRole('dialog', { name: en('auth:login.title') });
+    await expect(login).toContainText(en('errors:NOT_LOGGED_IN'));
+  });
+
+  test('downloads the app: the iOS, Android and lite app QR codes, each with its install guide', async ({
+    page,
+  }) => {
+    await page.goto(`${aurora}/`);
+    await page
+      .getByRole('navigation', { name: en('nav:sideMenu.label') })
+      .getByRole('link', { name: en('nav:visitor.installGuide') })
+      .click();
+    await expect(page).toHaveURL(`${aurora}/appDownload`);
+    const apps = page.getByRole('list', { name: en('nav:appDownload.title') });
+    for (const app of ['ios', 'android', 'lite'] as const) {
+      const name = en(`nav:appDownload.${app}`);
+      const card = apps.getByRole('article', { name });
+      await expect(card.getByRole('img', { name: en('nav:visitor.scanFor', { app: name }) })).toBeVisible();
+      await expect(
+        card.getByRole('link', { name: en('nav:visitor.downloadApp', { app: name }) }),
+      ).toHaveAttribute('href', /^https?:\/\//u);
+      await expect(card.getByRole('listitem').first()).toBeVisible();
+    }
+    await expect(apps.getByRole('img')).toHaveCount(3);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a member', () => {
+  test('opens the live casino and launches an open table into the game popup', async ({ page }) => {
+    const { token } = await registerMobileMember('Lagoon2026');
+    await useSessionToken(page, 'lagoon', token);
+    await page.goto(`${lagoon}/live`);
+    const tables = page.getByRole('list', { name: en('portal:visitor.live.tables') });
+    const open = tables
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: en('portal:visitor.live.play') }) })
+      .first();
+    const tableName = (await open.getByRole('heading').innerText()).trim();
+    await expectAccessible(page);
+    await open.getByRole('button', { name: en('portal:visitor.live.play') }).click();
+    const popup = page.getByRole('dialog', { name: tableName });
+    await expect(popup.getByTitle(en('portal:popups.gameFrame', { game: tableName }))).toBeVisible();
+  });
+});
