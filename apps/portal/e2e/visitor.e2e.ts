@@ -17,8 +17,10 @@ test.describe('a visitor', () => {
   test('tries for free, and is refused a real game and the member centre with the real-account message', async ({
     page,
   }) => {
+    // Three pages and three accessibility checks: more than the default minute on a busy machine.
+    test.slow();
     // aurora offers free play (FREEPLAY3 in apps/api/src/seed/brands.ts).
-    await page.goto(`${aurora}/rng`);
+    await page.goto(`${aurora}/`);
     await header(page)
       .getByRole('button', { name: en('nav:visitor.tryForFree') })
       .click();
@@ -26,11 +28,14 @@ test.describe('a visitor', () => {
     await expect(header(page).getByRole('button', { name: en('nav:visitor.tryForFree') })).toHaveCount(0);
     await expectAccessible(page);
 
-    const firstGame = page
-      .getByRole('list', { name: en('nav:routes.rng') })
-      .getByRole('listitem')
+    // The trial sees the live tables, but taking a seat is refused.
+    await page.goto(`${aurora}/live`);
+    const table = page
+      .getByRole('list', { name: en('portal:visitor.live.tables') })
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: en('portal:visitor.live.play') }) })
       .first();
-    await firstGame.getByRole('button').first().click();
+    await table.getByRole('button', { name: en('portal:visitor.live.play') }).click();
     const refused = page.getByRole('alertdialog', { name: en('portal:popups.trialRefusedTitle') });
     await expect(refused).toContainText(en('status:in_need_true_account'));
     await expectAccessible(page);
@@ -78,7 +83,8 @@ test.describe('a visitor', () => {
       ).toHaveAttribute('href', /^https?:\/\//u);
       await expect(card.getByRole('listitem').first()).toBeVisible();
     }
-    await expect(apps.getByRole('img')).toHaveCount(3);
+    // Three codes, one for each app: iOS, Android and the lite app.
+    await expect(apps.getByRole('img', { name: /^Scan to download: /u })).toHaveCount(3);
     await expectAccessible(page);
   });
 });

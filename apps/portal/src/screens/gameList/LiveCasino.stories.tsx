@@ -10,12 +10,17 @@ import {
   shellReady,
   type PortalStoryArgs,
 } from '../../storybook/PortalStory';
+import { portalPopups } from '../../popups/portalPopups';
 
 const meta = {
   title: 'Portal/Live casino',
   tags: ['visual-one-brand'],
   ...portalStoryMeta,
-  args: { path: '/live', token: mockTokens.member },
+  args: {
+    path: '/live',
+    token: mockTokens.member,
+    popups: { login: portalPopups.login, game: portalPopups.game, trialRefused: portalPopups.trialRefused },
+  },
   parameters: { ...portalStoryMeta.parameters, msw: mocks(), visual: { fit: 'page', selector: 'main' } },
 } satisfies Meta<PortalStoryArgs>;
 export default meta;
@@ -39,8 +44,7 @@ export const Tables: Story = {
     await expect(within(first).getByText('Anna')).toBeVisible();
     await expect(within(first).getByText('PT')).toBeVisible();
     await expect(within(first).getByText('Open')).toBeVisible();
-    await expect(within(first).getByText(/10\.00/u)).toBeVisible();
-    await expect(within(first).getByText(/50,000\.00/u)).toBeVisible();
+    await expect(first).toHaveTextContent(/Bet limits.*10\.00.*50,000\.00/u);
     await expect(within(first).getByRole('button', { name: 'Play' })).toBeEnabled();
     // Every fifth mock table is closed (Baccarat 2, Roulette 3): listed last, its button says so and does nothing.
     const closed = within(tables).getByRole('article', { name: 'Baccarat 2' });
@@ -79,6 +83,8 @@ export const LaunchTable: Story = {
 
 /** A visitor is asked to log in for the tables (the list needs a session); the hosts show to everyone. */
 export const Guest: Story = {
+  // The ask is the kit's empty state with one button: one width is enough.
+  tags: ['visual-one-width'],
   args: { token: null },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
@@ -87,9 +93,20 @@ export const Guest: Story = {
     ).toBeVisible();
     const hosts = await canvas.findByRole('list', { name: 'Live hosts' }, { timeout: 10_000 });
     await expect(within(hosts).getAllByRole('listitem')).toHaveLength(8);
-    const main = canvas.getByRole('main');
-    await userEvent.click(within(main).getByRole('button', { name: 'Log in' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** The visitor's log-in button opens the login popup, which says why it asks. */
+export const GuestLogsIn: Story = {
+  // The login popup's picture is Portal/Popups' login.
+  tags: ['no-visual'],
+  args: { token: null },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const tables = await canvas.findByRole('region', { name: 'Live tables' }, { timeout: 10_000 });
+    await userEvent.click(await within(tables).findByRole('button', { name: 'Log in' }, { timeout: 10_000 }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    await expect(within(dialog).getByText('You are not logged in, please login')).toBeVisible();
   },
 };
 
@@ -103,7 +120,7 @@ export const TrialRefused: Story = {
     const table = within(tables).getByRole('article', { name: 'Baccarat 1' });
     await userEvent.click(within(table).getByRole('button', { name: 'Play' }));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(within(dialog).getByText(/real account/iu)).toBeVisible();
+    await expect(within(dialog).getByText(/sign up for a real account/iu)).toBeVisible();
   },
 };
 
@@ -135,7 +152,7 @@ export const TablesError: Story = {
   parameters: { msw: mocks(answer(contract.games.liveRooms, { error: 'UNKNOWN' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const tables = canvas.getByRole('region', { name: 'Live tables' });
+    const tables = await canvas.findByRole('region', { name: 'Live tables' }, { timeout: 10_000 });
     await expect(
       await within(tables).findByRole('button', { name: /try again/iu }, { timeout: 10_000 }),
     ).toBeVisible();
@@ -151,6 +168,6 @@ export const Loading: Story = {
     const canvas = await shellReady(canvasElement);
     const tables = await canvas.findByRole('region', { name: 'Live tables' }, { timeout: 10_000 });
     await expect(within(tables).queryByRole('list')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Live hosts' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Live hosts' })).toBeVisible();
   },
 };

@@ -7,13 +7,18 @@ import {
   shellReady,
   type PortalStoryArgs,
 } from '../../storybook/PortalStory';
+import { portalPopups } from '../../popups/portalPopups';
 
 const meta = {
   title: 'Portal/Lottery',
   // The page is shot in Portal/Centres' lottery story; these walk its play buttons.
   tags: ['no-visual'],
   ...portalStoryMeta,
-  args: { path: '/lottery', token: mockTokens.member },
+  args: {
+    path: '/lottery',
+    token: mockTokens.member,
+    popups: { game: portalPopups.game, trialRefused: portalPopups.trialRefused },
+  },
   parameters: { ...portalStoryMeta.parameters, msw: mocks() },
 } satisfies Meta<PortalStoryArgs>;
 export default meta;
@@ -23,6 +28,8 @@ type Story = StoryObj<typeof meta>;
 export const PlayLottery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
+    // Until the stored session is read, who is asking is not known and a launch waits for it.
+    await canvas.findByRole('button', { name: 'Deposit' }, { timeout: 10_000 });
     const games = await canvas.findByRole('list', { name: 'Lottery games' }, { timeout: 10_000 });
     await userEvent.click(within(games).getByRole('button', { name: 'Play North Lottery 1' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'North Lottery 1' });
@@ -43,9 +50,11 @@ export const TrialRefused: Story = {
   args: { token: mockTokens.trial },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
+    // Until the stored session is read, who is asking is not known and a launch waits for it.
+    await canvas.findByRole('button', { name: 'Deposit' }, { timeout: 10_000 });
     const games = await canvas.findByRole('list', { name: 'Lottery games' }, { timeout: 10_000 });
     await userEvent.click(within(games).getByRole('button', { name: 'Play North Lottery 1' }));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(within(dialog).getByText(/real account/iu)).toBeVisible();
+    await expect(within(dialog).getByText(/sign up for a real account/iu)).toBeVisible();
   },
 };

@@ -54,6 +54,8 @@ export const SecurityCentre: Story = {
     const { canvas, form } = await securityCentre(canvasElement);
     const profile = within(canvas.getByRole('region', { name: 'Your profile' }));
     await expect(profile.getByText(member.username)).toBeVisible();
+    // The VIP label and level, once the header state has arrived.
+    await expect(await profile.findByText('VIP 2 · Level 2', {}, { timeout: 10_000 })).toBeVisible();
     await expect(form.getByLabelText(/^Current withdraw password/)).toBeVisible();
     await expect(form.getByLabelText(/^New withdraw password/)).toHaveAccessibleDescription('6 digits');
     await loginHistoryShown(canvasElement);

@@ -1,5 +1,6 @@
 import type { AppDownload } from '@portal/api-contract';
 import { Button, EmptyState, PageHeader, QRCode, Skeleton } from '@portal/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalQuery } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
@@ -36,7 +37,7 @@ const platformName = {
 function AppCard({ app }: { app: DownloadableApp }) {
   const { t } = useTranslation('nav');
   const name = t(platformName[app.platform]);
-  const headingId = `app-${app.platform.toLowerCase()}`;
+  const headingId = useId();
   return (
     <article className={screen.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={screen.cardTitle}>
