@@ -88,9 +88,9 @@ async function applyForWelcomeBonus(page: Page) {
   await form.getByRole('button', { name: en('portal:activities.apply.submit') }).click();
   await expect(detail.getByRole('status')).toHaveText(en('portal:activities.apply.applied'));
   await detail.getByRole('button', { name: en('common:actions.close') }).click();
-  await expect(
-    promotions.getByRole('listitem').filter({ hasText: 'Welcome bonus' }),
-  ).toContainText(en('status:activity.applying'));
+  await expect(promotions.getByRole('listitem').filter({ hasText: 'Welcome bonus' })).toContainText(
+    en('status:activity.applying'),
+  );
 }
 
 test.describe('a player taking part in activities on lagoon', () => {
@@ -104,7 +104,9 @@ test.describe('a player taking part in activities on lagoon', () => {
 
     // The back office sees the application with its comment and both pictures, and approves it.
     const waiting = await operatorCli('applications', 'APPLYING', '--merchant', 'lagoon');
-    const line = waiting.split('\n').find((entry) => entry.includes(mobile) && entry.includes('welcome-bonus'));
+    const line = waiting
+      .split('\n')
+      .find((entry) => entry.includes(mobile) && entry.includes('welcome-bonus'));
     expect(line).toContain('2 image(s)');
     expect(line).toContain(COMMENT);
     const applicationId = line?.split(/\s+/u)[0] ?? '';
