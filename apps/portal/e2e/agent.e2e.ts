@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { isApiError } from '@portal/api-contract';
+import { spinDemoSlot } from './support/games';
 import { answeredCaptcha } from './support/outbox';
 import { operatorCli } from './support/operator';
 import { e2eServer } from './support/server';
@@ -65,31 +65,6 @@ async function closeContractRequests(page: Page): Promise<void> {
   await expect(requests.getByRole('button', { name: 'Accept' }).first()).toBeVisible({ timeout: 30_000 });
   await requests.getByRole('button', { name: 'Close' }).first().click();
   await expect(requests).toHaveCount(0);
-}
-
-/** One real spin of the in-house slot for `token`'s account, through the launch and the game's page API. */
-async function spinDemoSlot(token: string, stake: number): Promise<void> {
-  const { api } = apiFor('aurora', token);
-  const {
-    content: [slot],
-  } = await api.games.list({ gameType: 'BGS', vassalage: 'BGS', pageNo: 1, pageSize: 1 });
-  if (!slot) throw new Error('aurora has no in-house slot (apps/api/src/seed/catalogue.ts)');
-  const { url } = await api.games.launch({
-    gameCode: slot.gameCode,
-    vassalage: slot.vassalage,
-    gameType: slot.gameType,
-  });
-  const ticket = new URL(url).searchParams.get('ticket');
-  const answer = await fetch(`${e2eServer.origin()}/demo-game/spin`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify({ ticket, stake }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
 }
 
 const downline = `dl${Date.now().toString(36).slice(-7)}`;
@@ -164,7 +139,7 @@ test('the downline accepts in the popup, plays the demo slot, and the settlement
   await expect(requests).toHaveCount(0);
 
   // ₱50.00 of valid bet at 0.5 %: ₱0.25, paid to the downline by the settlement of the day so far.
-  await spinDemoSlot(token, 5_000);
+  await spinDemoSlot('aurora', token, { stake: 5_000 });
   const { api } = apiFor('aurora', token);
   const before = (await api.wallet.balance()).balance;
   const settled = await operatorCli('settle-salary', 'daily');

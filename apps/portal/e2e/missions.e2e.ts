@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { executions } from '@portal/machines';
 import { en } from './support/i18n';
+import { spinDemoSlot } from './support/games';
 import { operatorCli } from './support/operator';
 import { answeredCaptcha } from './support/outbox';
 import { e2eServer } from './support/server';
@@ -24,39 +25,19 @@ function balanceChip(page: Page) {
   return page.getByRole('banner').getByRole('group', { name: en('wallet:balance.label') });
 }
 
-/** A new lagoon player with ฿100.00 credited by the back office, who plays `rounds` rounds of ฿1.00. */
+/** A new lagoon player with ฿1,000.00 credited by the back office, who plays `rounds` rounds at the slot's least stake. */
 async function playerWithRounds(rounds: number): Promise<string> {
   const { token } = await registerMobileMember(LOGIN_PASSWORD);
   const { api } = apiFor('lagoon', token);
   const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
   if (!bank) throw new Error('lagoon has no bank-transfer channel (apps/api/src/seed/funds.ts)');
   const order = await api.funds.deposit(
-    { channelId: bank.channelId, amount: 10_000 },
+    { channelId: bank.channelId, amount: 100_000 },
     { idempotencyKey: randomUUID() },
   );
   await operatorCli('credit', order.orderId);
   // The in-house vendor plays from the main wallet, also on a multi-wallet white label.
-  const [game] = (await api.games.list({ gameType: 'BGS', vassalage: 'BGS' })).content;
-  if (!game) throw new Error('lagoon has no in-house game (apps/api/src/seed/catalogue.ts)');
-  const launch = await api.games.launch({
-    gameCode: game.gameCode,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-  });
-  const ticket = new URL(launch.url).searchParams.get('ticket') ?? '';
-  for (let round = 0; round < rounds; round += 1) {
-    // The demo slot's own call, as its page makes it.
-    const spin = await fetch(`${e2eServer.origin('lagoon')}/demo-game/spin`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        'Idempotency-Key': randomUUID(),
-      },
-      body: JSON.stringify({ ticket, stake: 100 }),
-    });
-    expect(spin.status, await spin.clone().text()).toBe(200);
-  }
+  await spinDemoSlot('lagoon', token, { rounds });
   return token;
 }
 

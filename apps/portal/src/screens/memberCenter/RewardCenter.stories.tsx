@@ -41,8 +41,12 @@ export const Overview: Story = {
     await expect(items[0]).toHaveTextContent(/Promotion 3.*Claim/);
     await expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Claim' })).toBeVisible();
     await expect(list.getAllByRole('button', { name: 'Apply' })).toHaveLength(2);
+    // The count is the consolidated info's, which arrives on its own.
     const menu = canvas.getByRole('navigation', { name: 'Member centre' });
-    await expect(within(menu).getByRole('button', { name: /^Reward centre/ })).toHaveTextContent(/1/);
+    await waitFor(
+      () => expect(within(menu).getByRole('button', { name: /^Reward centre/ })).toHaveTextContent(/1/),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -58,7 +62,9 @@ export const ClaimSuccess: Story = {
     await waitFor(() => expect(canvas.getByText('No rewards to claim right now.')).toBeVisible(), {
       timeout: 10_000,
     });
-    await expect(list.getAllByRole('listitem')[0]).toHaveTextContent(/Claimed/);
+    // Claimed, it moves below the activities still to join.
+    const claimed = list.getAllByRole('listitem').find((item) => item.textContent?.includes('Promotion 3'));
+    await expect(claimed).toHaveTextContent(/Claimed/);
   },
 };
 

@@ -12,6 +12,7 @@ import {
   shellReady,
   type PortalStoryArgs,
 } from '../../storybook/PortalStory';
+import { portalPopups } from '../../popups/portalPopups';
 
 const meta = {
   title: 'Portal/Promotions',
@@ -66,7 +67,7 @@ export const VisitorList: Story = {
 /** A visitor's "Apply" asks them to log in first. */
 export const VisitorAsksToLogIn: Story = {
   tags: ['no-visual'], // Ends on the login popup, shot in its own stories.
-  args: { token: null },
+  args: { token: null, popups: { login: portalPopups.login } },
   parameters: { visual: { fit: 'page', selector: '[role="dialog"]' } },
   play: async ({ canvasElement }) => {
     const detail = await openDetail(canvasElement, 'Promotion 1');

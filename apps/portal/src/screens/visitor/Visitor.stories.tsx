@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const AppDownload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const apps = await canvas.findByRole('list', { name: 'Download the app' }, { timeout: 10_000 });
+    // The page's list, not the side menu's section of the same name.
+    const main = within(canvas.getByRole('main'));
+    const apps = await main.findByRole('list', { name: 'Download the app' }, { timeout: 10_000 });
     for (const [name, link] of [
       ['iOS', 'https://download.example.com/portal.ipa'],
       ['Android', 'https://download.example.com/portal.apk'],
@@ -81,8 +83,8 @@ export const Winners: Story = {
     await expect(within(board).getAllByText(/\*\*\*/u).length).toBeGreaterThan(0);
     await userEvent.click(within(main).getByRole('combobox', { name: 'Game category' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Live casino' }));
-    await expect(within(main).getByRole('combobox', { name: 'Game category' })).toHaveTextContent(
-      'Live casino',
+    await waitFor(() =>
+      expect(within(main).getByRole('combobox', { name: 'Game category' })).toHaveTextContent('Live casino'),
     );
     await waitFor(() => expect(within(board).getAllByRole('listitem').length).toBeGreaterThan(0), {
       timeout: 10_000,

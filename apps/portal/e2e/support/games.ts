@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
+import { apiFor } from './session';
+import { e2eServer, type BrandCode } from './server';
+
+/**
+ * Real-money rounds of the brand's in-house slot for `token`'s account, launched through the
+ * contract and spun with the game page's own calls; `stake` in minor units, by default the game's
+ * least (each seeded game has its own).
+ */
+export async function spinDemoSlot(
+  brand: BrandCode,
+  token: string,
+  { stake, rounds = 1 }: { stake?: number; rounds?: number } = {},
+): Promise<void> {
+  const { api } = apiFor(brand, token);
+  const {
+    content: [slot],
+  } = await api.games.list({ gameType: 'BGS', vassalage: 'BGS', pageNo: 1, pageSize: 1 });
+  if (!slot) throw new Error(`${brand} has no in-house slot (apps/api/src/seed/catalogue.ts)`);
+  const { url } = await api.games.launch({
+    gameCode: slot.gameCode,
+    vassalage: slot.vassalage,
+    gameType: slot.gameType,
+  });
+  const ticket = new URL(url).searchParams.get('ticket') ?? '';
+  const state = await fetch(
+    `${e2eServer.origin(brand)}/demo-game/state?ticket=${encodeURIComponent(ticket)}`,
+  );
+  const { value } = (await state.json()) as { value: { minStake: number } };
+  for (let round = 0; round < rounds; round += 1) {
+    const answer = await fetch(`${e2eServer.origin(brand)}/demo-game/spin`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'Idempotency-Key': randomUUID(),
+      },
+      body: JSON.stringify({ ticket, stake: stake ?? value.minStake }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  }
+}
