@@ -5,8 +5,8 @@ import { e2eServer, type BrandCode } from './server';
 
 /**
  * Real-money rounds of the brand's in-house slot for `token`'s account, launched through the
- * contract and spun with the game page's own calls; `stake` in minor units, by default the game's
- * least (each seeded game has its own).
+ * contract and spun with the game page's own calls (to 127.0.0.1: Node does not resolve *.localhost,
+ * and the ticket names the brand); `stake` in minor units, by default the game's least.
  */
 export async function spinDemoSlot(
   brand: BrandCode,
@@ -24,12 +24,10 @@ export async function spinDemoSlot(
     gameType: slot.gameType,
   });
   const ticket = new URL(url).searchParams.get('ticket') ?? '';
-  const state = await fetch(
-    `${e2eServer.origin(brand)}/demo-game/state?ticket=${encodeURIComponent(ticket)}`,
-  );
+  const state = await fetch(`${e2eServer.origin()}/demo-game/state?ticket=${encodeURIComponent(ticket)}`);
   const { value } = (await state.json()) as { value: { minStake: number } };
   for (let round = 0; round < rounds; round += 1) {
-    const answer = await fetch(`${e2eServer.origin(brand)}/demo-game/spin`, {
+    const answer = await fetch(`${e2eServer.origin()}/demo-game/spin`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
