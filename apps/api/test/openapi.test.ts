@@ -92,7 +92,15 @@ describe('the OpenAPI document', () => {
     const prizeMode = menu.parameters.find((parameter) => parameter.name === 'prizeMode');
     expect(prizeMode).toMatchObject({ required: false, schema: { enum: ['LOTT', 'ZY', 'ELOTT', 'SEA'] } });
     const game = valueSchemaOf(menu)['items'] as { required: string[] };
-    expect(game.required).toEqual(['gameCode', 'gameName', 'prizeMode', 'iconUrl', 'drawIntervalSeconds']);
+    expect(game.required).toEqual([
+      'gameCode',
+      'gameName',
+      'vassalage',
+      'gameType',
+      'prizeMode',
+      'iconUrl',
+      'drawIntervalSeconds',
+    ]);
 
     const draws = operationOf(contract.games.openedNumbers);
     expect(draws.parameters.find((parameter) => parameter.name === 'pageSize')).toMatchObject({

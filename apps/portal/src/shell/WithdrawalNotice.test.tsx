@@ -33,6 +33,10 @@ describe('the paid-out withdrawal notice (SPEC §4 "Withdrawal confirmation")', 
       timeout: 10_000,
     });
     expect(notice).toBeVisible();
+    // As a player does: once the page under the notice has loaded, and the region has counted its
+    // toast (it takes pointers from then on).
+    await screen.findByRole('form', { name: 'Deposit' }, { timeout: 10_000 });
+    await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
     await user.click(within(region).getByRole('button', { name: 'Confirm receipt' }));
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
