@@ -17,7 +17,9 @@ const DEFAULT_PASSWORD = '{secret}';
 const AGENT_PASSWORD = 'Aurora2026';
 const DOWNLINE_PASSWORD = 'Downline2026';
 
-test.describe.configure({ mode: 'serial' });
+// In order (each walk takes up the last one's accounts); each walk is a dozen page loads, each
+// checked by axe, so on a busy machine it wants longer than one page's minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** agentone's session through the contract's client, its password past the seeded default. */
 async function agentoneSession(): Promise<string> {

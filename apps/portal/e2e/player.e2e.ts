@@ -19,9 +19,10 @@ const DEFAULT_PASSWORD = '{secret}';
  */
 async function closeContractRequests(page: Page) {
   const requests = page.getByRole('dialog', { name: en('nav:memberMenu.contractRequests') });
+  // After a login's password check, slow on a busy machine.
   await expect(
     requests.getByRole('button', { name: en('agent:contracts.actions.accept') }).first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await requests
     .getByRole('button', { name: en('common:actions.close') })
     .first()
