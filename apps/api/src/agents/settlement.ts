@@ -1,6 +1,6 @@
 import type { ContractType } from '@portal/api-contract';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { agentContracts, agentSettlements, members, type ContractTierJson } from '../db/schema';
 import type { ScheduledJob } from '../jobs/scheduler';
@@ -344,15 +344,16 @@ export function salaryPeriodAt(
 export async function settleSalaryNow(tx: Db, type: OnDemandSalaryType, at: Date, now: Date) {
   const { code, period } = salaryPeriodAt(type, at);
   const outcomes = await settlePeriod(tx, type, code, period, now);
-  const accounts = new Map<number, string>();
-  for (const { memberId } of outcomes) {
-    if (accounts.has(memberId)) continue;
-    const [member] = await tx
-      .select({ account: members.account })
-      .from(members)
-      .where(eq(members.id, memberId));
-    accounts.set(memberId, member?.account ?? String(memberId));
-  }
+  // Every holder's account name in one read.
+  const holders = [...new Set(outcomes.map((outcome) => outcome.memberId))];
+  const rows =
+    holders.length === 0
+      ? []
+      : await tx
+          .select({ id: members.id, account: members.account })
+          .from(members)
+          .where(inArray(members.id, holders));
+  const accounts = new Map(rows.map((row) => [row.id, row.account]));
   return {
     contractType: type,
     periodStart: period.start.toISOString(),
