@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { contract, createApiClient } from '@portal/api-contract';
+import { contract } from '@portal/api-contract';
 import { operatorContract, type LedgerAudit } from '@portal/api-contract/operator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
-import { LEDGER_DIFFERENCE_EXIT_CODE, runOperatorCommand } from '../src/operator/cli';
+import { LEDGER_DIFFERENCE_EXIT_CODE } from '../src/operator/cli';
+import { operatorCli } from './support/operator-cli';
 import { startSignedIn } from './support/signed-in';
 import type { TestServer } from './support/server';
 
@@ -33,20 +34,7 @@ afterAll(async () => {
   await api.close();
 });
 
-function cli(token: string, merchant = 'aurora') {
-  const client = createApiClient({
-    baseUrl: api.baseUrl,
-    merchantCode: merchant,
-    getToken: () => token,
-    getLanguage: () => 'en',
-    retry: { attempts: 1 },
-  });
-  return async (...argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runOperatorCommand(argv, client, (line) => lines.push(line));
-    return { code, lines };
-  };
-}
+const cli = (token: string, merchant = 'aurora') => operatorCli(api, token, merchant);
 
 async function succeed(answer: Promise<{ status: number; body: unknown }>): Promise<void> {
   const { status, body } = await answer;

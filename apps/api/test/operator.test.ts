@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { contract, createApiClient, type WalletBalance } from '@portal/api-contract';
+import { contract, type WalletBalance } from '@portal/api-contract';
 import { operatorContract, type OperatorDeposit } from '@portal/api-contract/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOperatorToken, revokeOperator } from '../src/operator/operators';
-import { runOperatorCommand } from '../src/operator/cli';
+import { operatorCli } from './support/operator-cli';
 import { startTestServer, type TestServer } from './support/server';
 
 // The operator API (/ops, @portal/api-contract/operator) answers only operator tokens, and an
@@ -117,20 +117,13 @@ describe('an operator of one white label', () => {
 });
 
 describe('the CLI', () => {
-  function cli(token: string) {
-    const client = createApiClient({
-      baseUrl: api.baseUrl,
-      merchantCode: 'aurora',
-      getToken: () => token,
-      getLanguage: () => 'en',
-      retry: { attempts: 1 },
-    });
-    return async (...argv: string[]) => {
-      const lines: string[] = [];
-      const code = await runOperatorCommand(argv, client, (line) => lines.push(line));
-      return { code, output: lines.join('\n') };
+  // Exit code and the printed text as one string, as these tests compare them.
+  const cli =
+    (token: string) =>
+    async (...argv: string[]) => {
+      const { code, output } = await operatorCli(api, token)(...argv);
+      return { code, output };
     };
-  }
 
   it('lists deposits by status and credits one', async () => {
     const run = cli(platformOperator);

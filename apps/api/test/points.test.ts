@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   contract,
-  createApiClient,
   type Page,
   type PointConfig,
   type PointReward,
@@ -24,7 +23,7 @@ import { playerAccountFor, playSpin } from '../src/games/demo-slot';
 import { runDueJobs } from '../src/jobs/scheduler';
 import { ensureAccount, post } from '../src/ledger/ledger';
 import { merchantByCode } from '../src/merchants/merchants';
-import { runOperatorCommand } from '../src/operator/cli';
+import { operatorCli } from './support/operator-cli';
 import { pointsAccrualJob } from '../src/points/accrual';
 import { setPointsRates, type PointsRates } from '../src/points/rates';
 import type { CallOptions, TestServer } from './support/server';
@@ -452,18 +451,7 @@ describe('redeem', () => {
   it('is listed and decided from the operator CLI', async () => {
     const placed = await redeem({ rewardId: 'REWARD-1', mobileNum: '9171234567' });
     if (!placed.body.success) throw new Error(JSON.stringify(placed.body));
-    const client = createApiClient({
-      baseUrl: api.baseUrl,
-      merchantCode: 'aurora',
-      getToken: () => operator,
-      getLanguage: () => 'en',
-      retry: { attempts: 1 },
-    });
-    const run = async (...argv: string[]) => {
-      const lines: string[] = [];
-      const code = await runOperatorCommand(argv, client, (line) => lines.push(line));
-      return { code, output: lines.join('\n') };
-    };
+    const run = operatorCli(api, operator);
     const listed = await run('redemptions', 'in_process', '--merchant', 'aurora');
     expect(listed.code).toBe(0);
     expect(listed.output).toContain(placed.body.value.redeemId);

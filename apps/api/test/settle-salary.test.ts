@@ -1,8 +1,8 @@
-import { contract, createApiClient } from '@portal/api-contract';
+import { contract } from '@portal/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOperatorCommand } from '../src/operator/cli';
 import { agreeContract, LOSING_REELS, moveMoney, playRound } from './support/agents';
 import { walletBalanceOf } from './support/signed-in';
+import { operatorCli } from './support/operator-cli';
 import { startTestServer, type TestServer } from './support/server';
 
 // `settle-salary` (operator CLI, demo servers only): the salary period in progress is settled now,
@@ -13,17 +13,7 @@ let api: TestServer;
 let operator: string;
 let holder: string;
 
-function cli(...argv: string[]) {
-  const client = createApiClient({
-    baseUrl: api.baseUrl,
-    merchantCode: 'aurora',
-    getToken: () => operator,
-    getLanguage: () => 'en',
-    retry: { attempts: 1 },
-  });
-  const lines: string[] = [];
-  return runOperatorCommand(argv, client, (line) => lines.push(line)).then((code) => ({ code, lines }));
-}
+const cli = (...argv: string[]) => operatorCli(api, operator)(...argv);
 
 beforeAll(async () => {
   api = await startTestServer({ options: { demoMode: true } });
