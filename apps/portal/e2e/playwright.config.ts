@@ -19,8 +19,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   // The ledger audit (operator CLI) against the suite's server, still running then: a difference
-  // between balances and entries, or a posting that does not balance, fails the run.
-  globalTeardown: './support/ledger-audit.ts',
+  // between balances and entries, or a posting that does not balance, fails the run. Then how many
+  // page states axe checked.
+  globalTeardown: ['./support/ledger-audit.ts', './support/axe-summary.ts'],
   reporter: [
     ['dot'],
     ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? 'report', open: 'never' }],

@@ -4,7 +4,7 @@ import { smsCodeSentTo, unusedMobile } from './outbox';
 import { e2eServer, type BrandCode } from './server';
 
 /** Session storage keys the portal reads its session from (@portal/flows FLOW_STORAGE_KEYS). */
-const TOKEN_KEY = 'token';
+export const TOKEN_KEY = 'token';
 const MERCHANT_KEY = 'merchantCode';
 
 /**

@@ -1,19 +1,63 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { FLOW_STORAGE_KEYS } from '@portal/flows';
 import { executions } from '@portal/machines';
 import { axeViolations } from '../../../../visual-tests/checks';
+import { TOKEN_KEY } from './session';
 
 export { expect } from '@playwright/test';
 
 /**
- * WCAG 2.2 AA on what the page shows now, popups included (the same rules as the story runs).
- * Runs on every page load of the suite and on what each test leaves on screen; a walk
- * calls it itself on a popup it opens and closes again.
+ * What decides how a page is built, for axe: the brand and address, the language, whether a session
+ * is open, the header's words (a member's, an agent's or a visitor's; amounts left out) and the open
+ * dialogs. Two views with the same state are the same markup with other data.
+ */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate((tokenKey) => {
+    const { host, pathname, search, hash } = window.location;
+    const header = document.querySelector('header')?.textContent?.replace(/[\d.,₱]+/g, '#') ?? '';
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
+      .map((dialog) => {
+        const labelledBy = dialog.getAttribute('aria-labelledby');
+        const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+        return label ?? dialog.getAttribute('aria-label') ?? '?';
+      })
+      .sort();
+    const signedIn = sessionStorage.getItem(tokenKey) ? 'session' : 'visitor';
+    return [host, pathname + search + hash, document.documentElement.lang, signedIn, header, ...dialogs].join(
+      '|',
+    );
+  }, TOKEN_KEY);
+}
+
+/**
+ * The page states axe has passed in this run, shared by the workers through the run's data folder.
+ * A page that twenty walks pass through is checked once per state rather than twenty times: axe
+ * costs more than loading the page, and the markup of a state does not change between walks.
+ */
+const checkedStatesFile = path.join(process.env.E2E_DATA_DIR ?? tmpdir(), 'axe-checked-states');
+
+/** The page states axe has passed so far in this run (pageState). */
+export function checkedPageStates(): string[] {
+  return existsSync(checkedStatesFile)
+    ? readFileSync(checkedStatesFile, 'utf8').split('\n').filter(Boolean)
+    : [];
+}
+
+/**
+ * WCAG 2.2 AA on what the page shows now, popups included (the same rules as the story runs), once
+ * per page state (pageState) in a run. Runs on every page load of the suite and on what each test
+ * leaves on screen; a walk calls it itself on a popup it opens and closes again.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  const state = (await pageState(page)).replace(/\n/g, ' ');
+  if (checkedPageStates().includes(state)) return;
   // A game's frame is its vendor's page, not the portal's: axe checks the portal's document.
   const violations = await axeViolations(page, { iframes: false });
   expect(violations, `axe on ${page.url()}`).toEqual([]);
+  appendFileSync(checkedStatesFile, `${state}\n`);
 }
 
 const shownExecutionsKey: typeof FLOW_STORAGE_KEYS.shownAnnouncementExecutions =
