@@ -261,6 +261,13 @@ describe('translateIssue', () => {
     expect(issueMessage({ code: 'nope' }).key).toBe('validation:invalid');
   });
 
+  it("names the input guards' refusals of the server", () => {
+    expect(translateIssue(en.t, { code: 'maxDepth', params: { max: 32 } })).toBe(
+      'This input is nested too deeply (more than 32 levels)',
+    );
+    expect(translateIssue(ty.t, { code: 'controlCharacter' })).toContain('control character');
+  });
+
   it('does not change the issue it is given', () => {
     const params = Object.freeze({ min: 3, max: 3 });
     expect(issueMessage({ code: 'lengthBetween', params })).toEqual({

@@ -1,3 +1,4 @@
+import type { ValidationCode } from '@portal/api-contract/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
@@ -34,7 +35,7 @@ export const MAX_INPUT_DEPTH = 32;
 /** Input nested deeper than {@link MAX_INPUT_DEPTH}: a 400 with the issue code `maxDepth`. */
 export const tooDeepRefusal = (path: string) =>
   new ApiError('VALIDATION_FAILED', {
-    issues: [{ path, code: 'maxDepth', params: { max: MAX_INPUT_DEPTH } }],
+    issues: [{ path, code: 'maxDepth' satisfies ValidationCode, params: { max: MAX_INPUT_DEPTH } }],
   });
 
 /**
@@ -66,7 +67,9 @@ export function firstBadStringPath(value: unknown, isBad: (text: string) => bool
 }
 
 const controlCharacterRefusal = (path: string) =>
-  new ApiError('VALIDATION_FAILED', { issues: [{ path, code: 'controlCharacter' }] });
+  new ApiError('VALIDATION_FAILED', {
+    issues: [{ path, code: 'controlCharacter' satisfies ValidationCode }],
+  });
 
 /** Refuses a request body (also one just opened from its JWE) with a control character in any field. */
 export function refuseControlCharactersInBody(body: unknown): void {

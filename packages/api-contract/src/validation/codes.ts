@@ -57,6 +57,8 @@ export const validationCodes = [
   'amountTooSmall',
   'amountTooLarge',
   'selectRequired',
+  'controlCharacter',
+  'maxDepth',
   'invalid',
 ] as const;
 
