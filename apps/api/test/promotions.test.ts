@@ -7,6 +7,7 @@ import {
 } from '@portal/api-contract/operator';
 import type { Page } from '@portal/api-contract';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, members, promotions } from '../src/db/schema';
 import { drawPrize } from '../src/promotions/promotions';
@@ -79,8 +80,7 @@ async function balance(token = member): Promise<number> {
 
 async function upload(token: string, purpose = 'ACTIVITY', contentType = 'image/png'): Promise<string> {
   const png = new Raster(4, 4, [20, 120, 200]).toPng();
-  // A JPEG needs only its signature here: the server checks the bytes are what the type says.
-  const bytes = contentType === 'image/png' ? png : Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70]);
+  const bytes = contentType === 'image/png' ? png : await sharp(png).jpeg().toBuffer();
   const answer = await api.call<{ imageId: string }>(contract.system.uploadImage, {
     token,
     body: { fileName: 'receipt.png', contentType, dataBase64: bytes.toString('base64'), purpose },

@@ -1,20 +1,18 @@
+import type { ValidationCode } from '@portal/api-contract/validation';
+import sharp from 'sharp';
+import { ApiError } from '../errors';
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /**
- * PNG chunks that draw the image; everything else (tEXt, zTXt, iTXt, eXIf, tIME and any private
- * chunk) can carry who, where and when, and is dropped.
+ * Most pixels an upload may decode to: a 48-megapixel phone photo fits, a small file that inflates
+ * to gigabytes of pixels (a decompression bomb) does not.
  */
-const PNG_KEPT_CHUNKS = new Set([
-  'IHDR',
-  'PLTE',
-  'IDAT',
-  'IEND',
-  'tRNS',
-  'gAMA',
-  'cHRM',
-  'sRGB',
-  'sBIT',
-  'pHYs',
-]);
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+// Uploads are decoded one at a time per image, and nothing decoded is kept for later requests.
+sharp.cache(false);
+sharp.concurrency(1);
 
 export type SniffedImageType = 'image/png' | 'image/jpeg';
 
@@ -25,47 +23,34 @@ export function sniffImageType(bytes: Buffer): SniffedImageType | null {
   return null;
 }
 
-function stripPng(bytes: Buffer): Buffer {
-  const kept: Buffer[] = [PNG_SIGNATURE];
-  let offset = PNG_SIGNATURE.length;
-  // A chunk: length (4), type (4), data (length), CRC (4). A truncated last chunk is dropped.
-  while (offset + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const end = offset + 12 + length;
-    if (end > bytes.length) break;
-    const type = bytes.toString('latin1', offset + 4, offset + 8);
-    if (PNG_KEPT_CHUNKS.has(type)) kept.push(bytes.subarray(offset, end));
-    offset = end;
-    if (type === 'IEND') break;
+const refusal = (code: ValidationCode, params?: Record<string, number>) =>
+  new ApiError('VALIDATION_FAILED', {
+    issues: [{ path: 'dataBase64', code, ...(params ? { params } : {}) }],
+  });
+
+/**
+ * The picture decoded in full and encoded anew in its own type: what is stored is only pixels the
+ * image library drew, so no metadata (EXIF with GPS, XMP, comments, text chunks) and no bytes
+ * hidden after the image survive. A file that does not decode completely (truncated, corrupt, no
+ * pixels) is refused with `imageUnreadable`, one that would decode to more than
+ * {@link MAX_IMAGE_PIXELS} with `imageTooManyPixels`, before its pixels are inflated.
+ */
+export async function reencodeImage(bytes: Buffer, type: SniffedImageType): Promise<Buffer> {
+  let size: { width?: number; height?: number };
+  try {
+    size = await sharp(bytes).metadata();
+  } catch {
+    throw refusal('imageUnreadable');
   }
-  return Buffer.concat(kept);
-}
-
-const JPEG_SOS = 0xda;
-const JPEG_EOI = 0xd9;
-const JPEG_COMMENT = 0xfe;
-/** APP0 (JFIF) and APP14 (Adobe colour transform) decide how the image looks; APP1–13 and APP15 (EXIF, XMP, IPTC…) do not. */
-const isJpegMetadata = (marker: number) =>
-  marker === JPEG_COMMENT || (marker >= 0xe1 && marker <= 0xef && marker !== 0xee);
-
-function stripJpeg(bytes: Buffer): Buffer {
-  const kept: Buffer[] = [bytes.subarray(0, 2)];
-  let offset = 2;
-  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
-    const marker = bytes[offset + 1] ?? 0;
-    if (marker === JPEG_EOI) break;
-    const end = offset + 2 + bytes.readUInt16BE(offset + 2);
-    if (end > bytes.length) break;
-    // The entropy-coded scans follow the first SOS: copied as they are, to the end.
-    if (marker === JPEG_SOS) return Buffer.concat([...kept, bytes.subarray(offset)]);
-    if (!isJpegMetadata(marker)) kept.push(bytes.subarray(offset, end));
-    offset = end;
+  const { width = 0, height = 0 } = size;
+  if (width < 1 || height < 1) throw refusal('imageUnreadable');
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw refusal('imageTooManyPixels', { max: Math.floor(MAX_IMAGE_PIXELS / 1_000_000) });
+  try {
+    // failOn 'error' refuses truncated and corrupt pixel data instead of filling it in grey.
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+    return await (type === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
+  } catch {
+    throw refusal('imageUnreadable');
   }
-  kept.push(Buffer.from([0xff, JPEG_EOI]));
-  return Buffer.concat(kept);
-}
-
-/** The image without its metadata segments (EXIF with GPS, XMP, comments, text chunks). */
-export function stripImageMetadata(bytes: Buffer, type: SniffedImageType): Buffer {
-  return type === 'image/png' ? stripPng(bytes) : stripJpeg(bytes);
 }

@@ -5,7 +5,7 @@ import { addSeconds } from '../clock';
 import type { Database, Db } from '../db/database';
 import { members, uploadedImages } from '../db/schema';
 import { ApiError } from '../errors';
-import { sniffImageType, stripImageMetadata } from './image-metadata';
+import { reencodeImage, sniffImageType } from './image-metadata';
 import { iconUrlOf } from './members';
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
@@ -22,7 +22,7 @@ export const DAILY_UPLOAD_QUOTA = { images: 30, megabytes: 40 } as const;
 
 /**
  * Stores an image a member uploads: its type sniffed from the bytes (and the claim checked against
- * it), its metadata stripped, within the member's daily quota.
+ * it), decoded in full and encoded anew without its metadata, within the member's daily quota.
  */
 export async function storeUploadedImage(
   database: Database,
@@ -38,7 +38,7 @@ export async function storeUploadedImage(
     throw new ApiError('VALIDATION_FAILED', {
       issues: [{ path: 'dataBase64', code: 'imageTooLarge', params: { max: MAX_IMAGE_MEGABYTES } }],
     });
-  const bytes = stripImageMetadata(received, contentType);
+  const bytes = await reencodeImage(received, contentType);
   const id = randomUUID();
   await database.transaction(async (tx) => {
     // The member's row lock makes the quota check and the insert one step for parallel uploads.

@@ -20,15 +20,16 @@ import { MAX_QR_TEXT_LENGTH, qrCodeSvg } from '../support/app-download';
 const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/u;
 const SEGMENT = /^[A-Za-z0-9_-]{1,32}$/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
-/**
- * Uploads served only to their owner (with a session token) and to operators (with an operator
- * token), never cached by shared caches: a withdrawal's proof of non-receipt is a financial record,
- * and an activity application's pictures (receipts, screenshots) are between member and back office.
- */
 /** Reads of uploaded images per client network and minute (a page shows a few dozen). */
 const UPLOAD_ROUTE = { config: rateLimitConfig({ max: 300, windowSeconds: 60 }) };
 
-const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set(['WITHDRAWAL_PROOF', 'ACTIVITY']);
+/**
+ * Uploads served only to their owner (with a session token) and to operators (with an operator
+ * token), never cached by shared caches: a withdrawal's proof of non-receipt is a financial record,
+ * and an activity application's pictures (receipts, screenshots) and a feedback's screenshots are
+ * between member and back office. Only avatars are public.
+ */
+const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set(['WITHDRAWAL_PROOF', 'ACTIVITY', 'FEEDBACK']);
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return (

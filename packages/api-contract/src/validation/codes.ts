@@ -47,6 +47,8 @@ export const validationCodes = [
   'imageType',
   'imageTooLarge',
   'imageTooMany',
+  'imageUnreadable',
+  'imageTooManyPixels',
   'withdrawPasswordRequired',
   'withdrawPasswordNotSet',
   'addressRequired',
