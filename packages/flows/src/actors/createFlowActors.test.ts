@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor, type AnyActorLogic, type InputFrom } from 'xstate';
@@ -287,6 +288,33 @@ describe('calls a logged-in member makes', () => {
     expect(toFailure(error)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: { proof: { code: 'imageType' } },
+    });
+  });
+  it('shows a picture the server could not decode under the proof field, with its code', async () => {
+    server.use(
+      http.post(`*${contract.system.uploadImage.path}`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: 'VALIDATION_FAILED',
+            value: { issues: [{ path: 'dataBase64', code: 'imageUnreadable' }] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { actors } = setUp({ token: mockTokens.member });
+    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const error: unknown = await run(actors.withdrawalConfirmation.actors.uploadProof, {
+      name: 'proof.png',
+      type: 'image/png',
+      size: bytes.length,
+      file: new Blob([bytes], { type: 'image/png' }),
+    }).catch((reason: unknown) => reason);
+    expect(toFailure(error)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { proof: { code: 'imageUnreadable' } },
     });
   });
 });

@@ -85,7 +85,7 @@ import type {
   PointsMoveRequest,
   PointsMoveResult,
 } from '@portal/machines';
-import { CodedError } from '@portal/machines';
+import { CodedError, toFailure } from '@portal/machines';
 import { fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
 import {
   clearRememberedCredentials,
@@ -95,6 +95,23 @@ import {
   type ExpiringStore,
   type SessionStore,
 } from './storage';
+
+/**
+ * The server names an upload's bytes `dataBase64`; the form shows a refused picture (not an image,
+ * damaged or cut off, too many pixels) under its own picture field, in the reader's language.
+ */
+async function uploadInto<T>(field: string, upload: () => Promise<T>): Promise<T> {
+  try {
+    return await upload();
+  } catch (error) {
+    const failure = toFailure(error);
+    const problem = failure.fieldErrors.dataBase64;
+    if (failure.code !== 'VALIDATION_FAILED' || !problem) throw error;
+    throw new CodedError('VALIDATION_FAILED', {
+      issues: [{ path: field, code: problem.code, params: problem.params ?? {} }],
+    });
+  }
+}
 
 /** What one machine's `provide()` takes: an actor whose types drift from the machine's fails to compile. */
 type ProvideOf<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];
@@ -371,14 +388,13 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
           // The machine checked name, type and size; the bytes are this actor's to read.
           if (!(input.file instanceof Blob) || !isProofContentType(input.type))
             throw new CodedError('VALIDATION_FAILED', { issues: [{ path: 'proof', code: 'imageType' }] });
-          return api.system.uploadImage(
-            {
-              fileName: input.name,
-              contentType: input.type,
-              dataBase64: await base64Of(input.file),
-              purpose: 'WITHDRAWAL_PROOF',
-            },
-            { signal },
+          const { name: fileName, type: contentType } = input;
+          const dataBase64 = await base64Of(input.file);
+          return uploadInto('proof', () =>
+            api.system.uploadImage(
+              { fileName, contentType, dataBase64, purpose: 'WITHDRAWAL_PROOF' },
+              { signal },
+            ),
           );
         }),
         confirmReceipt: fromPromise<ConfirmReceiptResult, ConfirmReceiptRequest>(({ input, signal }) =>
@@ -458,14 +474,10 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
           // The machine checked name, type and size; the bytes are this actor's to read.
           if (!(input.file instanceof Blob) || !isProofContentType(input.type))
             throw new CodedError('VALIDATION_FAILED', { issues: [{ path: 'images', code: 'imageType' }] });
-          return api.system.uploadImage(
-            {
-              fileName: input.name,
-              contentType: input.type,
-              dataBase64: await base64Of(input.file),
-              purpose: 'ACTIVITY',
-            },
-            { signal },
+          const { name: fileName, type: contentType } = input;
+          const dataBase64 = await base64Of(input.file);
+          return uploadInto('images', () =>
+            api.system.uploadImage({ fileName, contentType, dataBase64, purpose: 'ACTIVITY' }, { signal }),
           );
         }),
         apply: fromPromise<ActivityApplyResult, ActivityApplyRequest>(({ input, signal }) =>
