@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { announcementsQueryDefaults } from '../queryDefaults';
+import { captchaKeySchema } from '../schemas/common';
 import { announcementsSchema } from '../schemas/content';
 import {
   base64PngSchema,
@@ -79,13 +80,7 @@ export const system = {
     method: 'GET',
     path: '/wps/captcha',
     ...open,
-    // The server echoes the key in a response header: letters, digits, - and _ only.
-    query: z.object({
-      captchaKey: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/u)
-        .optional(),
-    }),
+    query: z.object({ captchaKey: captchaKeySchema.optional() }),
     response: base64PngSchema,
     summary: 'A captcha image as base64 PNG; the key ties a later answer to this image.',
   }),

@@ -69,6 +69,12 @@ export function pageOf<T>(
 /** An image uploaded earlier through the upload endpoint. */
 export const imageIdSchema = z.string().min(1).max(64);
 
+/**
+ * The key a client picks for a captcha picture (a uuid in the portal): letters, digits, - and _
+ * only, since the server echoes it in a response header.
+ */
+export const captchaKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/u);
+
 /** A human-verification result merged into unauthenticated forms (SPEC §3 login and register). */
 export const humanVerificationSchema = z.object({
   provider: z.string().min(1),

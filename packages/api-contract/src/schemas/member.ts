@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { secondVerificationMethodSchema } from '../envelope';
 import {
+  captchaKeySchema,
   countSchema,
   humanVerificationSchema,
   imageIdSchema,
@@ -65,7 +66,7 @@ export const usernameLoginRequestSchema = z.object({
   username: z.string().trim().min(1),
   password: z.string().min(1),
   captcha: z.string().trim().min(1).optional(),
-  captchaKey: z.string().min(1).optional(),
+  captchaKey: captchaKeySchema.optional(),
   humanVerification: humanVerificationSchema.optional(),
   ...loginCommonShape,
 });
@@ -129,7 +130,7 @@ export type SmsCodeSent = z.infer<typeof smsCodeSentSchema>;
  */
 const captchaAnswerFields = {
   captcha: z.string().trim().min(1).max(16).optional(),
-  captchaKey: z.string().min(1).max(64).optional(),
+  captchaKey: captchaKeySchema.optional(),
 };
 
 export const smsCodeRequestSchema = z.object({

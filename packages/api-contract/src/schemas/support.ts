@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feedbackTypes } from '../validation/feedback';
+import { captchaKeySchema } from './common';
 
 export const feedbackTypeSchema = z.literal(feedbackTypes);
 export const FEEDBACK_CONTENT_LENGTH = { min: 20, max: 200 } as const;
@@ -20,7 +21,7 @@ export const feedbackRequestSchema = z.object({
   sender: z.string().trim().max(64),
   type: feedbackTypeSchema,
   captcha: z.string().trim().min(1, { error: 'captchaRequired' }),
-  captchaKey: z.string().min(1).optional(),
+  captchaKey: captchaKeySchema.optional(),
 });
 
 export const feedbackReceiptSchema = z.object({ ticketId: z.string().min(1) });
