@@ -187,6 +187,8 @@ interface World {
   agents: MemberRow[];
   contracts: string[];
   now: Date;
+  /** Hold dividends to the top's own base, the team's net loss (see the known gap below). */
+  strictDividends: boolean;
 }
 
 /** The tree's agents, each with a float for its rounds: a handful of statements, whatever its size. */
@@ -257,7 +259,9 @@ async function inSavepoint(world: World, work: (tx: Db) => Promise<void>): Promi
 }
 
 async function contractAction(world: World, step: Extract<Step, { contract: number }>): Promise<void> {
-  const contractId = world.contracts[step.contract % Math.max(1, world.contracts.length)];
+  // Counted back from the latest offer, which small numbers (what fast-check draws most) name.
+  const contractId =
+    world.contracts[world.contracts.length - 1 - (step.contract % Math.max(1, world.contracts.length))];
   if (!contractId) return;
   const [row] = await world.tx.select().from(agentContracts).where(eq(agentContracts.id, contractId));
   if (!row) throw new Error('contract vanished');
@@ -380,6 +384,27 @@ function teamOf(world: World, rootId: number): number[] {
 }
 
 /**
+ * The team's losses counting only those who lost: a dividend contract below the top is paid on its
+ * own team's loss, which a member elsewhere in the top's team winning does not net off (see the
+ * known gap below), so the random sequences hold dividends to this base.
+ */
+async function lossesOfLosers(world: World, team: number[], window: Period): Promise<number> {
+  const [row] = rowsOf<{ losses: string | number }>(
+    await world.tx.execute(sql`
+      select coalesce(sum(greatest(0, -net)), 0) as losses from (
+        select sum(payout - stake) as net from bets
+         where not demo and member_id in (${sql.join(
+           team.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+           and created_at >= ${window.start.toISOString()}::timestamptz
+           and created_at < ${window.end.toISOString()}::timestamptz
+         group by member_id) by_member`),
+  );
+  return Number(row?.losses ?? 0);
+}
+
+/**
  * For each agent holding a contract from the top-level agent: what the period paid its whole team
  * (its own contracts and every one below) is at most the top contracts' rates on their own base.
  */
@@ -398,8 +423,12 @@ async function expectChainsWithinTheirTop(world: World, type: ChainType, period:
     for (const row of contracts) {
       const window = inForceWindow(row, period);
       if (!window) continue;
-      const activity = await teamActivity(world.tx, holder, window);
-      const base = type === 'DIVIDEND' ? Math.max(0, -activity.profitLoss) : activity.validBet;
+      const base =
+        type !== 'DIVIDEND'
+          ? (await teamActivity(world.tx, holder, window)).validBet
+          : world.strictDividends
+            ? Math.max(0, -(await teamActivity(world.tx, holder, window)).profitLoss)
+            : await lossesOfLosers(world, teamOf(world, holder), window);
       bound += Math.floor((base * topRateBps(row.tiers)) / 10_000);
     }
     const [paid] = await world.tx
@@ -419,7 +448,12 @@ async function expectChainsWithinTheirTop(world: World, type: ChainType, period:
   }
 }
 
-async function runScenario(scenario: Scenario, start: Date, commit: boolean): Promise<void> {
+async function runScenario(
+  scenario: Scenario,
+  start: Date,
+  commit: boolean,
+  strictDividends = false,
+): Promise<void> {
   try {
     await api.app.database.transaction(async (tx) => {
       const world: World = {
@@ -427,6 +461,7 @@ async function runScenario(scenario: Scenario, start: Date, commit: boolean): Pr
         agents: await plantTree(tx, scenario.parents, start),
         contracts: [],
         now: start,
+        strictDividends,
       };
       for (const step of scenario.steps) {
         await runStep(world, step);
@@ -458,6 +493,62 @@ describe('contract chains', () => {
     },
     (TIME_LIMIT_MS ?? 3_600_000) + 60_000,
   );
+
+  it('pay a chain with a middle contract short of its tier no more than its top', async () => {
+    const flat = (rateBps: number, validBetAmount = 0) => [
+      { rateBps, validBetAmount, activeMembers: 0, periodProfitLoss: 0 },
+    ];
+    const agree = (downline: number, tiers: Tier[]): Step[] => [
+      { kind: 'offer', downline, type: 'DAILY_SALARY', tiers },
+      { kind: 'accept', contract: 0, byUpline: false },
+    ];
+    // top → 1 at 2 %, 1 → 2 at 2 % from ₱400.00 of valid bet, 2 → 3 at 2 %; 3 bets ₱100.00.
+    await runScenario(
+      {
+        parents: [0, 1, 2],
+        steps: [
+          ...agree(0, flat(200)),
+          ...agree(1, flat(200, 40_000)),
+          ...agree(2, flat(200)),
+          { kind: 'play', agent: 3, stake: 10_000, win: false },
+          { kind: 'settle', type: 'DAILY_SALARY' },
+        ],
+      },
+      START,
+      false,
+    );
+  });
+
+  // Known gap: a dividend contract below the top is paid on its own team's loss, even when the rest
+  // of the top's team won it back, so the chain pays more than the top's rate on the team's net
+  // loss. Capping it means cutting a downline's contracted dividend: a rule for the spec to set.
+  it.fails("pays a dividend chain no more than its top's rate on the team's net loss", async () => {
+    const agree = (downline: number): Step[] => [
+      {
+        kind: 'offer',
+        downline,
+        type: 'DIVIDEND',
+        tiers: [{ rateBps: 5_000, validBetAmount: 0, activeMembers: 0, periodProfitLoss: 0 }],
+      },
+      { kind: 'accept', contract: 0, byUpline: false },
+    ];
+    // top → 1 at 50 %, 1 → 2 at 50 %; 2 loses ₱100.00, 1 wins ₱40.00 back (₱10.00 at five times).
+    await runScenario(
+      {
+        parents: [0, 1],
+        steps: [
+          ...agree(0),
+          ...agree(1),
+          { kind: 'play', agent: 2, stake: 10_000, win: false },
+          { kind: 'play', agent: 1, stake: 1_000, win: true },
+          { kind: 'settle', type: 'DIVIDEND' },
+        ],
+      },
+      START,
+      false,
+      true,
+    );
+  });
 
   it('leave a ledger the audit finds whole, committed', async () => {
     let run = 0;

@@ -32,10 +32,13 @@ import { teamCte } from './tree';
  *              periodProfitLoss (the team lost at least that much). No tier: nothing earned.
  *   gross    = ⌊base × rate⌋ in minor units, base = valid bet (salaries) or the team's loss,
  *              max(0, −profit and loss) (dividends).
- *   paid     = max(0, gross − Σ gross of the contracts of the same type the downline itself gave
- *              its direct downlines, each over its part of this window): the rate differential. The house pays
- *              every contract's share, so a chain of contracts costs the house the gross of the
- *              contract at its top, and no agent's settlement can fail for want of balance.
+ *   paid     = max(0, gross − Σ cost of the chains below: each contract of the same type the
+ *              downline itself gave its direct downlines, over its part of this window, costs its
+ *              own gross or, when more, what the chains below it cost (`chainCost`)): the rate
+ *              differential. The house pays every contract's share, so a chain of contracts costs
+ *              the house the gross of the contract at its top (more only where a contract below
+ *              reached a tier its upline's did not), and no agent's settlement can fail for want
+ *              of balance.
  *
  * Each (contract, period) gets one `agent_settlements` row, written together with its ledger posting
  * (house → the downline's main wallet, kind `salary` or `dividend`); the row's unique key makes a
@@ -156,6 +159,32 @@ async function anyBetDuring(tx: Db, period: Period): Promise<boolean> {
   return row?.found === true;
 }
 
+/**
+ * What the chain from `contract` down costs the house over `window`: its own gross, or what the
+ * chains below it cost together when that is more (a contract short of its tier earns nothing, yet
+ * the contracts below it still earn). The contract above deducts this, not the gross alone, so a
+ * chain never costs more than its top contract's gross and what a middle contract could not cover.
+ */
+async function chainCost(tx: Db, type: ContractType, contract: ContractRow, window: Period): Promise<number> {
+  const earning = await earningOf(tx, contract, window);
+  if (!earning) return 0;
+  return Math.max(earning.gross, await costBelow(tx, type, contract.downlineMemberId, earning.window));
+}
+
+/** What the contracts of `type` that `agentId` gave, and every chain below them, cost over `window`. */
+async function costBelow(tx: Db, type: ContractType, agentId: number, window: Period): Promise<number> {
+  let total = 0;
+  for (const given of await contractsInForceDuring(
+    tx,
+    type,
+    window,
+    eq(agentContracts.uplineMemberId, agentId),
+  )) {
+    total += await chainCost(tx, type, given, window);
+  }
+  return total;
+}
+
 export interface SettlementOutcome {
   contractId: string;
   memberId: number;
@@ -186,16 +215,8 @@ export async function settlePeriod(
     const earning = await earningOf(tx, contract, period);
     if (!earning || (earning.activity.validBet === 0 && earning.activity.profitLoss === 0)) continue;
 
-    // The downline's own contracts of this type, over the same window: their share is not ours.
-    let downlineAmount = 0;
-    for (const given of await contractsInForceDuring(
-      tx,
-      type,
-      earning.window,
-      eq(agentContracts.uplineMemberId, contract.downlineMemberId),
-    )) {
-      downlineAmount += (await earningOf(tx, given, earning.window))?.gross ?? 0;
-    }
+    // What the chains below the downline cost over the same window: their share is not ours.
+    const downlineAmount = await costBelow(tx, type, contract.downlineMemberId, earning.window);
     const amount = Math.max(0, earning.gross - downlineAmount);
 
     const id = randomUUID();
