@@ -411,6 +411,17 @@ describe('a team plays for a day (ADR 0005, example 1: 2026-03-03)', () => {
     const paged = await value(report('TEAM_BETTING', { pageSize: 2, pageNo: 2 }));
     expect(paged).toMatchObject({ totalElements: 3, totalPages: 2, totalAmount: 2_333_333 });
     expect(paged.content.map((row) => row.account)).toEqual(['playerc']);
+    // By level: teamlead's direct downlines (teamsub1, playera), then those under teamsub1.
+    const direct = await value(report('TEAM_BETTING', { level: 1 }));
+    expect(direct.content.map((row) => row.account)).toEqual(['playera']);
+    expect(direct.totalAmount).toBe(800_000);
+    const second = await value(report('TEAM_BETTING', { level: 2 }));
+    expect(second.content.map((row) => row.account)).toEqual(['playerb', 'playerc']);
+    expect(second.totalAmount).toBe(1_533_333);
+    expect((await value(report('TEAM_BETTING', { level: 1, account: 'playerb' }))).totalElements).toBe(0);
+    expect((await value(report('TEAM_BETTING', { level: 2, account: 'playerb' }))).totalAmount).toBe(
+      1_200_000,
+    );
 
     const loss = await value(report('USER_LOSS'));
     expect(loss.content.map((row) => row.amount)).toEqual([800_000, 700_000, 333_333]);
@@ -431,6 +442,9 @@ describe('a team plays for a day (ADR 0005, example 1: 2026-03-03)', () => {
     expect((await value(report('HOURLY_SALARY'))).totalAmount).toBe(6_999);
     const subOnly = await value(report('DAILY_SALARY', { account: 'teamsub1' }));
     expect(subOnly.content.map((row) => [row.account, row.amount])).toEqual([['teamsub1', 15_333]]);
+    // The agent's own salary is not a downline's: level 1 leaves it out.
+    const directSalaries = await value(report('DAILY_SALARY', { level: 1 }));
+    expect(directSalaries.content.map((row) => [row.account, row.amount])).toEqual([['teamsub1', 15_333]]);
 
     const income = await value(report('REVENUE'));
     expect(income.content).toEqual([
@@ -443,6 +457,8 @@ describe('a team plays for a day (ADR 0005, example 1: 2026-03-03)', () => {
         amount: 319_265,
       },
     ]);
+    const directIncome = await value(report('REVENUE', { level: 1 }));
+    expect(directIncome.content.map((row) => [row.validBetAmount, row.amount])).toEqual([[800_000, 319_265]]);
     expect((await value(report('REVENUE', { account: 'teamsub1' }))).totalAmount).toBe(101_065);
     expect((await value(report('REVENUE', {}, tokens.teamsub1))).totalAmount).toBe(101_065);
 

@@ -67,13 +67,18 @@ function reportRows(type: ReportType, start: Date, end: Date): SQL {
   switch (type) {
     case 'TEAM_BETTING':
     case 'USER_LOSS':
-      return sql`select m.account, to_char(${local(sql`b.created_at`)}, 'YYYY-MM-DD') as period,
-          sum(b.valid_bet) as valid_bet, sum(b.payout - b.stake) as profit_loss, 1 as active,
-          ${type === 'TEAM_BETTING' ? sql`sum(b.stake)` : sql`sum(b.stake - b.payout)`} as amount,
-          min(date_trunc('day', ${local(sql`b.created_at`)})) as sort_at
-        from bets b join scope on scope.id = b.member_id join members m on m.id = b.member_id
-        where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
-        group by m.account, 2`;
+      // Grouped by member id and day (integers and a timestamp hash and compare far faster than the
+      // account and a formatted day), the account looked up once per group.
+      return sql`select m.account, to_char(d.day, 'YYYY-MM-DD') as period, d.valid_bet, d.profit_loss,
+          1 as active, d.amount, d.day as sort_at
+        from (
+          select b.member_id, date_trunc('day', ${local(sql`b.created_at`)}) as day,
+            sum(b.valid_bet) as valid_bet, sum(b.payout - b.stake) as profit_loss,
+            ${type === 'TEAM_BETTING' ? sql`sum(b.stake)` : sql`sum(b.stake - b.payout)`} as amount
+          from bets b join scope on scope.id = b.member_id
+          where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
+          group by 1, 2
+        ) d join members m on m.id = d.member_id`;
     case 'ACCOUNT_DETAILS':
       return sql`select m.account, to_char(${local(sql`lt.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
           0 as valid_bet, 0 as profit_loss, 0 as active, e.amount, lt.created_at as sort_at
@@ -84,7 +89,7 @@ function reportRows(type: ReportType, start: Date, end: Date): SQL {
         join ledger_transactions lt on lt.id = e.transaction_id
         where lt.kind <> 'bet' and lt.created_at >= ${from} and lt.created_at < ${to}`;
     default:
-      // REVENUE: `scope` is one account, `team` its team.
+      // REVENUE: `scope` is one account, `team_in` its team (at the level asked for).
       return sql`select (select account from members where id = (select id from scope)) as account,
           coalesce(p.day, e.day) as period,
           coalesce(p.valid_bet, 0) as valid_bet, coalesce(p.profit_loss, 0) as profit_loss,
@@ -94,7 +99,7 @@ function reportRows(type: ReportType, start: Date, end: Date): SQL {
           select to_char(${local(sql`b.created_at`)}, 'YYYY-MM-DD') as day, sum(b.valid_bet) as valid_bet,
             sum(b.payout - b.stake) as profit_loss,
             count(distinct b.member_id) filter (where b.valid_bet > 0) as active
-          from bets b join team on team.id = b.member_id
+          from bets b join team_in on team_in.id = b.member_id
           where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
           group by 1
         ) p
@@ -118,7 +123,8 @@ interface ReportRow {
 
 /**
  * `reports.team`, the agent centre's reports (SPEC §2): over the agent's team (its downlines; its own
- * records too for income, salaries and dividends), or over one team account named by `account`.
+ * records too for income, salaries and dividends), or over one team account named by `account`;
+ * with `level`, only the team members that many levels down (for income: down from its account).
  * Local days, newest first, paged, with the total of `amount` over every page.
  */
 export async function teamReportOf(
@@ -134,22 +140,35 @@ export async function teamReportOf(
   const ownRecords = type === 'REVENUE' || SETTLEMENT_TYPE[type] !== undefined;
   // REVENUE looks at one account's income and that account's team; the others at a set of accounts.
   const teamRoot = type === 'REVENUE' ? (target ?? agent).id : agent.id;
+  const teamIn =
+    query.level === undefined
+      ? sql`select id from team`
+      : sql`select id from team where level = ${query.level}`;
   const scope =
     type === 'REVENUE'
       ? sql`select ${(target ?? agent).id}::int as id`
       : target
-        ? sql`select ${target.id}::int as id`
-        : sql`select id from team`;
-  const prefix = sql`${teamCte(teamRoot, { includeRoot: ownRecords })}, scope as (${scope}),
-    report as (${reportRows(type, start, end)})`;
+        ? query.level === undefined
+          ? sql`select ${target.id}::int as id`
+          : sql`select id from team_in where id = ${target.id}`
+        : sql`select id from team_in`;
+  const prefix = sql`${teamCte(teamRoot, { includeRoot: ownRecords })}, team_in as (${teamIn}),
+    scope as (${scope}), report as (${reportRows(type, start, end)})`;
 
-  const [totals] = rowsOf<{ total: string | number; amount: string | number }>(
-    await db.execute(sql`${prefix} select count(*) as total, coalesce(sum(amount), 0) as amount from report`),
-  );
-  const rows = rowsOf<ReportRow>(
-    await db.execute(sql`${prefix} select * from report order by sort_at desc, account
+  // The page and the whole period's count and total in one pass over the report; a page past the
+  // end has no row to carry them, so only then are they counted on their own.
+  const rows = rowsOf<ReportRow & { total: string | number; total_amount: string | number }>(
+    await db.execute(sql`${prefix} select *, count(*) over () as total, sum(amount) over () as total_amount
+      from report order by sort_at desc, account
       limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`),
   );
+  const totals = rows[0]
+    ? { total: rows[0].total, amount: rows[0].total_amount }
+    : rowsOf<{ total: string | number; amount: string | number }>(
+        await db.execute(
+          sql`${prefix} select count(*) as total, coalesce(sum(amount), 0) as amount from report`,
+        ),
+      )[0];
   return {
     ...pageOf(
       rows.map((row) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQueryDefaults } from '../queryDefaults';
-import { dateRangeQueryShape, pageQueryShape } from '../schemas/common';
+import { dateRangeQueryShape, pageQueryShape, queryInt } from '../schemas/common';
 import { gameTypeSchema } from '../schemas/games';
 import {
   accountRecordGroupNames,
@@ -8,6 +8,7 @@ import {
   bettingRecordSchema,
   pagedAccountRecordsSchema,
   profitLossSchema,
+  teamReportMaxLevel,
   teamReportSchema,
   teamReportTypes,
 } from '../schemas/reports';
@@ -66,7 +67,10 @@ export const reports = {
       reportType: z.enum(teamReportTypes),
       ...dateRangeQueryShape,
       ...pageQueryShape,
+      /** One team account (its own rows; for income, its team's). */
       account: z.string().min(1).optional(),
+      /** Only the team members this many levels below the caller (1: direct downlines). */
+      level: queryInt(z.int().min(1).max(teamReportMaxLevel)).optional(),
     }),
     queryDefaults: listQueryDefaults,
     response: teamReportSchema,

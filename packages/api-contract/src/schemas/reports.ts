@@ -124,6 +124,8 @@ export const teamReportRowSchema = z.object({
   amount: minorUnitsSchema,
 });
 export type TeamReportRow = z.infer<typeof teamReportRowSchema>;
+/** The deepest team level a report filters by (an agent tree is at most this deep). */
+export const teamReportMaxLevel = 64;
 export type TeamReportType = (typeof teamReportTypes)[number];
 export const teamReportSchema = pagedSchema(teamReportRowSchema).extend({
   reportType: z.enum(teamReportTypes),

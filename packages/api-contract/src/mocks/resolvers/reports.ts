@@ -108,7 +108,9 @@ export const reportsResolvers = {
   },
   team: ({ world, query }) => {
     const members = world.teamMembers.filter(
-      (member) => query.account === undefined || member.account === query.account,
+      (member) =>
+        (query.account === undefined || member.account === query.account) &&
+        (query.level === undefined || member.level === query.level),
     );
     const rows = daysBetween(query.startDate, query.endDate, 31).flatMap((day) =>
       members.map((member) => teamReportRow(world, member.account, day, query.reportType)),
