@@ -23,6 +23,7 @@ import { exitWhenLost } from '../src/db/pglite-process';
 import { seed } from '../src/seed/seed';
 import { collectWhenIdle } from '../src/http/idle-collection';
 import { buildServer } from '../src/server';
+import { addBenchAgent } from './bench-agent';
 import { addBenchMembers, readyDemoMember } from './bench-members';
 
 const mode = process.argv[2];
@@ -50,12 +51,15 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-/** The schema, the demo seed, the benchmark's members and aurora demomember's password. */
+/** The schema, the demo seed, the benchmark's members and agent, and aurora demomember's password. */
 async function prepare(database: Database): Promise<void> {
   await migrate(database);
   const now = new Date();
   await seed(database, { now });
   await addBenchMembers(database, now);
+  const agentStart = Date.now();
+  await addBenchAgent(database, now);
+  console.error(`bench agent's team written in ${((Date.now() - agentStart) / 1000).toFixed(1)} s`);
   await readyDemoMember(database, now);
 }
 

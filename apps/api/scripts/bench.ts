@@ -4,6 +4,7 @@
 // measured in the same run, so a busy machine shows in both).
 //   npm run bench -w @portal/api                   embedded PGlite
 //   DATABASE_URL=postgres://… npm run bench …      PostgreSQL (a new database is made for the run)
+//   bash scripts/with-postgres.sh --run npm run bench   PostgreSQL on a throwaway local cluster
 // PORT (the API's; the floor takes PORT + 1), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (16),
 // BENCH_LOGIN_CONNECTIONS (4), BENCH_PROFILE=1 (the API process writes a .cpuprofile into apps/api/.bench-profiles),
 // BENCH_HEAPSNAPSHOT=1 (and a .heapsnapshot after the table, there too),
@@ -23,8 +24,17 @@ import {
   type GameMenu,
   type LoginResponse,
   type RsaPublicJwk,
+  teamReportTypes,
 } from '@portal/api-contract';
 import autocannon from 'autocannon';
+import {
+  BENCH_AGENT,
+  BENCH_AGENT_MERCHANT,
+  BENCH_AGENT_PASSWORD,
+  BENCH_DOWNLINES,
+  BENCH_TEAM_BETS,
+  BENCH_TEAM_DAYS,
+} from './bench-agent';
 import {
   BENCH_DEMO_MEMBER_PASSWORD,
   BENCH_MEMBER_PASSWORD,
@@ -53,6 +63,9 @@ const OPEN_READ: Target = { minRps: 10_000, maxP99: 10, label: '≥ 10,000/s, p9
 const TOKEN_READ: Target = { minRps: 3_000, maxP99: 25, label: '≥ 3,000/s, p99 ≤ 25' };
 const TRANSFER: Target = { minRps: 300, maxP99: 100, label: '≥ 300/s, p99 ≤ 100 (PostgreSQL)' };
 const UNDER_LOGINS: Target = { maxP99: 50, label: 'p99 ≤ 50' };
+const TEAM_REPORT: Target = { maxP99: 50, label: 'p99 ≤ 50, first page' };
+/** One agent opening its reports: each request alone, so p99 is a page's wait, not a queue's. */
+const TEAM_REPORT_CONNECTIONS = 1;
 const MAX_RSS_MB = 300;
 /** How long after the load the resident size is read: the requests still in the server finish first. */
 const SETTLE_MS = 5_000;
@@ -320,17 +333,18 @@ function postAs(base: string, merchant: string, endpointPath: string, body: unkn
   });
 }
 
-/** A member session token of `username` at `merchant`. */
+/** A session token of `username` at `merchant`, logged in at the member (or the agent) area. */
 async function logIn(
   base: string,
   publicKey: RsaPublicJwk,
   merchant: string,
   username: string,
   password: string,
+  loginArea: 'member' | 'agent' = 'member',
 ): Promise<string> {
   const login = await json<LoginResponse>(
     await postAs(base, merchant, contract.auth.login.path, {
-      jwe: await encryptBody({ type: 'username', username, password, loginArea: 'member' }, publicKey),
+      jwe: await encryptBody({ type: 'username', username, password, loginArea }, publicKey),
     }),
   );
   if (!login.success) throw new Error(`login of ${username} failed: ${JSON.stringify(login)}`);
@@ -363,6 +377,13 @@ function gameListPaths(vendorCodes: readonly string[]): string[] {
     for (const filter of filters) paths.push(`${base}&filter=${filter}&pageNo=${page}`);
   }
   return paths;
+}
+
+/** The last `days` local days (the settlement zone, GMT+8), today included, as the reports' presets. */
+function localDaysEndingToday(days: number): { start: string; end: string } {
+  const localNow = Date.now() + 8 * 3_600_000;
+  const day = (offset: number) => new Date(localNow - offset * 86_400_000).toISOString().slice(0, 10);
+  return { start: day(days - 1), end: day(0) };
 }
 
 const floor = await startServer('floor');
@@ -443,6 +464,23 @@ try {
     },
     TRANSFER,
   );
+
+  // The agent centre's reports over the whole spread of the team's bets (the 30-day preset), page 1.
+  const agentHeaders = {
+    'X-Merchant-Code': BENCH_AGENT_MERCHANT,
+    Authorization: `Bearer ${await logIn(api.base, publicKey.jwk, BENCH_AGENT_MERCHANT, BENCH_AGENT, BENCH_AGENT_PASSWORD, 'agent')}`,
+  };
+  const reportRange = localDaysEndingToday(BENCH_TEAM_DAYS);
+  for (const reportType of teamReportTypes)
+    await measure(
+      `team report ${reportType}, ${BENCH_DOWNLINES.toLocaleString('en-US')} downlines, ${BENCH_TEAM_BETS.toLocaleString('en-US')} bets, ${BENCH_TEAM_DAYS} days (${TEAM_REPORT_CONNECTIONS} connection)`,
+      {
+        url: `${api.base}${contract.reports.team.path}?reportType=${reportType}&startDate=${reportRange.start}&endDate=${reportRange.end}&pageNo=1&pageSize=20`,
+        headers: agentHeaders,
+        connections: TEAM_REPORT_CONNECTIONS,
+      },
+      TEAM_REPORT,
+    );
 
   if (!ONLY || ONLY.test('logins')) {
     // Login bodies are sealed beforehand so this process spends its time sending, not encrypting.

@@ -4,7 +4,8 @@
 #   DATABASE_URL unset: starts a throwaway cluster (installing Debian's `postgresql` first when
 #                       running as root and it is missing) on 127.0.0.1 and a free port, runs the
 #                       tests with DATABASE_URL pointing at it, then stops and deletes it.
-# Extra arguments go to vitest, e.g. `bash scripts/with-postgres.sh test/ledger.test.ts`.
+# Extra arguments go to vitest, e.g. `bash scripts/with-postgres.sh test/ledger.test.ts`; with
+# `--run COMMAND…` the command runs instead of the tests (`--run npm run bench` benchmarks PostgreSQL).
 set -euo pipefail
 
 API_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -12,7 +13,12 @@ VITEST="$API_DIR/../../node_modules/.bin/vitest"
 
 run_tests() {
   cd "$API_DIR"
-  "$VITEST" run "$@"
+  if [[ "${1:-}" == "--run" ]]; then
+    shift
+    "$@"
+  else
+    "$VITEST" run "$@"
+  fi
 }
 
 if [[ -n "${DATABASE_URL:-}" ]]; then
