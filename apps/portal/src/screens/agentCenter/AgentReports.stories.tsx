@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   contract,
@@ -66,5 +66,44 @@ export const DailySalary: Story = {
     );
     await waitFor(() => expect(within(report).getAllByText('member001').length).toBeGreaterThan(0));
     await expect(within(report).getAllByText('Salary').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A level, then one member: each choice reaches the request (the mock answers level 2's downlines,
+ * member031 to member045, then member040 alone), and the export offers the period's rows.
+ */
+export const MemberAndLevelFilters: Story = {
+  // The same picture as TeamBetting with other rows: what this story checks is the request.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const report = () => canvas.getByRole('region', { name: 'Team betting in this period' });
+    await waitFor(() => expect(within(report()).getAllByText('member001').length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Team level' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Level 2' }));
+    await waitFor(
+      () => {
+        expect(within(report()).getAllByText('member031').length).toBeGreaterThan(0);
+        expect(within(report()).queryByText('member001')).not.toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Team level' })).toHaveTextContent('Level 2');
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Member account' }), 'member040{Enter}');
+    await waitFor(
+      () => {
+        expect(within(report()).getAllByText('member040').length).toBeGreaterThan(0);
+        expect(within(report()).queryByText('member031')).not.toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

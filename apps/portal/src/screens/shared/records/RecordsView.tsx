@@ -47,6 +47,8 @@ export type RecordsViewProps<
   /** What the empty state adds under its title: a line, and a way to get going. */
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
+  /** A row under the filters for the page's own fields and actions (a search, an export). */
+  toolbar?: ReactNode;
 };
 
 function isDateFilters<TFilter extends string>(
@@ -72,6 +74,7 @@ export function RecordsView<Row, TFilter extends string, TPage extends Page<Row>
   emptyTitle,
   emptyDescription,
   emptyAction,
+  toolbar,
 }: RecordsViewProps<Row, TFilter, TPage>) {
   const data = query.data;
   return (
@@ -84,6 +87,7 @@ export function RecordsView<Row, TFilter extends string, TPage extends Page<Row>
       ) : (
         fields
       )}
+      {toolbar}
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : data && data.content.length === 0 && data.pageNo === 1 ? (
