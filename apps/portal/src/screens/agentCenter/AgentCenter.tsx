@@ -1,10 +1,11 @@
 import { Button, LiveClock, PageHeader, SideMenu } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useBalance, useWhiteLabel } from '../../api/queries';
+import { useBalance, usePermission, useWhiteLabel } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { usePopups } from '../../app/popups';
 import { useSession } from '../../app/session';
+import { customerServiceOf } from '../../shell/shellData';
 import * as styles from '../shared/Screen.css';
 import { agentPages } from './agentPages';
 import { TeamReportPage } from './pages/TeamReportPage';
@@ -40,8 +41,13 @@ export function AgentCenter() {
   const [params, setParams] = useSearchParams();
   const whiteLabel = useWhiteLabel();
   const { now, still } = usePortalEnvironment();
+  const customerService = customerServiceOf(usePermission().data);
   const features = whiteLabel.data?.features;
-  const pages = agentPages.filter((entry) => !entry.feature || features?.[entry.feature] === true);
+  const entries = agentPages.filter(
+    (entry) =>
+      (!entry.feature || features?.[entry.feature] === true) && (!entry.customerService || customerService),
+  );
+  const pages = entries.filter((entry) => !entry.customerService);
   const current = pages.find((entry) => entry.page === params.get('page')) ?? pages[1] ?? pages[0];
   const currency = useBalance(true).data?.currency;
   return (
@@ -53,15 +59,21 @@ export function AgentCenter() {
       <div className={styles.centre}>
         <SideMenu.Root aria-label={t('agentMenu.title')}>
           <SideMenu.Section>
-            {pages.map((entry) => (
-              <SideMenu.Item
-                key={entry.page}
-                active={entry.page === current?.page}
-                onClick={() => setParams({ page: entry.page }, { replace: true })}
-              >
-                {t(`agentMenu.${entry.key}`)}
-              </SideMenu.Item>
-            ))}
+            {entries.map((entry) =>
+              entry.customerService && customerService ? (
+                <SideMenu.Item key={entry.page} href={customerService.path} external>
+                  {t(`agentMenu.${entry.key}`)}
+                </SideMenu.Item>
+              ) : (
+                <SideMenu.Item
+                  key={entry.page}
+                  active={entry.page === current?.page}
+                  onClick={() => setParams({ page: entry.page }, { replace: true })}
+                >
+                  {t(`agentMenu.${entry.key}`)}
+                </SideMenu.Item>
+              ),
+            )}
           </SideMenu.Section>
         </SideMenu.Root>
         <div className={styles.panel}>

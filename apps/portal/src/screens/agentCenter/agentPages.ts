@@ -1,5 +1,8 @@
 import type { TeamReportType } from '@portal/api-contract';
 import type { ComponentType } from 'react';
+import { DepositPage } from '../memberCenter/pages/DepositPage';
+import { MessagesPage } from '../memberCenter/pages/MessagesPage';
+import { WithdrawPage } from '../memberCenter/pages/WithdrawPage';
 import { AnnouncementsPage } from './pages/AnnouncementsPage';
 import { DownlineManagementPage } from './pages/DownlineManagement/DownlineManagementPage';
 import { RegisterCenterPage } from './pages/RegisterCenterPage';
@@ -18,7 +21,11 @@ export type AgentMenuKey =
   | 'dividendRecords'
   | 'dailySalary'
   | 'hourlySalary'
-  | 'realtimeSalary';
+  | 'realtimeSalary'
+  | 'deposit'
+  | 'withdraw'
+  | 'messages'
+  | 'customerService';
 
 type SalaryFeature = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realTimeSalary';
 
@@ -38,9 +45,14 @@ export interface AgentPage {
   Page?: ComponentType<AgentPageProps>;
   /** The report of `reports.team` a page without its own content shows. */
   report?: TeamReportType;
+  /** Not a page: the menu item opens the white label's customer service in a new window. */
+  customerService?: true;
 }
 
-/** SPEC §2 "Agent centre menu pages"; the last four only when their feature is on. */
+/**
+ * SPEC §2 "Agent centre menu pages" (the four salary pages only when their feature is on), then the
+ * centre's deposit, withdraw, messages and customer service.
+ */
 export const agentPages: readonly AgentPage[] = [
   { page: 'agentAnnouncement', key: 'announcements', Page: AnnouncementsPage },
   { page: 'agentTeamOverview', key: 'teamOverview', Page: TeamOverviewPage },
@@ -75,4 +87,9 @@ export const agentPages: readonly AgentPage[] = [
     feature: 'realTimeSalary',
     Page: contractsPage('REAL_TIME_SALARY'),
   },
+  // The centre's own wallet and inbox: the member centre's pages, as an agent's wallet is a member's.
+  { page: 'depositv2', key: 'deposit', Page: DepositPage },
+  { page: 'withdraw', key: 'withdraw', Page: WithdrawPage },
+  { page: 'messageV2', key: 'messages', Page: MessagesPage },
+  { page: 'customerService', key: 'customerService', customerService: true },
 ];
