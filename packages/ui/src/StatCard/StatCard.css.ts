@@ -4,8 +4,10 @@ import { vars } from '@portal/theme';
 import { toneVariants } from '../internal/toneColors';
 import { tones } from '../tones';
 
+/** The icon goes above the figure when the two do not fit side by side: a figure never breaks. */
 export const card = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.md,
   padding: vars.space.lg,
@@ -35,7 +37,8 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  minInlineSize: 0,
+  // As narrow as its widest unbreakable part (the figure), so a narrower card wraps it under the icon.
+  flex: '1 1 0%',
   margin: 0,
 });
 
@@ -44,10 +47,13 @@ export const label = style({ margin: 0, fontSize: vars.font.size.sm, color: vars
 export const value = style({
   margin: 0,
   fontFamily: vars.font.family.numeric,
-  fontSize: vars.font.size.xl,
+  // Inside a card that is a size container (a summary grid's cell), the figure shrinks with the card
+  // so some twelve digits fit beside the icon; elsewhere 100cqi is the viewport's width and it stays xl.
+  fontSize: `clamp(${vars.font.size.md}, calc((100cqi - 2 * ${vars.space.lg} - ${vars.size.controlMd} - ${vars.space.md}) / 7), ${vars.font.size.xl})`,
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  // An amount split over two lines reads as two numbers.
+  whiteSpace: 'nowrap',
 });
 
 export const hint = recipe({

@@ -5,6 +5,7 @@ import { QueryView } from '../../shared/QueryView';
 import * as styles from '../../shared/Screen.css';
 import type { AgentPageProps } from '../agentPages';
 import { TeamActivity } from './teamOverview/TeamActivity';
+import * as figureStyles from './teamOverview/TeamOverview.css';
 
 /** Team overview (SPEC §2): the team's size, activity and balance, then its money day by day. */
 export function TeamOverviewPage({ currency }: AgentPageProps) {
@@ -15,7 +16,7 @@ export function TeamOverviewPage({ currency }: AgentPageProps) {
     <div className={styles.panel}>
       <QueryView query={overview} loading={<Skeleton shape="block" blockSize="96px" />}>
         {(team) => (
-          <div className={styles.stats}>
+          <div className={figureStyles.figures}>
             <StatCard label={t('teamOverview.teamSize')} value={team.teamSize} icon="user" />
             <StatCard label={t('teamOverview.directMembers')} value={team.directMembers} icon="user" />
             <StatCard label={t('teamOverview.activeMembers')} value={team.activeMembersToday} icon="star" />
