@@ -1,4 +1,4 @@
-import { contract, type ConsolidatedInfo } from '@portal/api-contract';
+import { contract, type ConsolidatedInfo, type VipStatus } from '@portal/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema';
@@ -88,5 +88,38 @@ describe("a member's VIP rank (member.consolidated)", () => {
       vipLabelName: null,
       vipRankLevel: 0,
     });
+  });
+});
+
+describe("the VIP bonus page's read (member.vip)", () => {
+  it("serves the white label's levels lowest first, with the member's level and valid bet", async () => {
+    const db = api.app.database.db;
+    const merchant = await merchantByCode(db, 'aurora');
+    const row = merchant ? await memberByAccount(db, merchant.id, 'demomember') : null;
+    if (!merchant || !row) throw new Error('aurora or demomember is not seeded');
+    const turnover = await lifetimeTurnoverOf(db, row.id);
+    // Written out of order: the page reads them lowest first.
+    const table: VipLevel[] = [
+      { level: 3, minTurnover: turnover + 1 },
+      { level: 1, minTurnover: 0 },
+      { level: 2, minTurnover: turnover },
+    ];
+    await db
+      .update(merchants)
+      .set({ settings: { ...merchant.settings, vipLevels: table } })
+      .where(eq(merchants.id, merchant.id));
+    api.clock.advanceSeconds(api.app.options.readCacheSeconds);
+
+    const answer = await api.call<VipStatus>(contract.member.vip, { token: member });
+    if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+    expect(answer.body.value).toEqual({
+      hasVip: true,
+      vipLabelName: 'Silver',
+      vipRankLevel: 2,
+      turnover,
+      levels: [table[1], table[2], table[0]],
+    });
+    // The same rank as the header's.
+    expect((await publicState(member)).vipRankLevel).toBe(2);
   });
 });

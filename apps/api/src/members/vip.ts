@@ -1,7 +1,10 @@
+import type { contract, ResponseOf } from '@portal/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { bets } from '../db/schema';
+import type { Merchant } from '../merchants/merchants';
+import { isTrial, type MemberRow } from './members';
 
 /** One VIP level of a white label: reached once the member's lifetime valid bets reach `minTurnover`. */
 export const vipLevelSchema = z.object({
@@ -38,4 +41,25 @@ export async function lifetimeTurnoverOf(db: Db, memberId: number): Promise<numb
     .from(bets)
     .where(and(eq(bets.memberId, memberId), eq(bets.demo, false)));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The VIP bonus page's read: the white label's levels, lowest first, and the member's level and
+ * lifetime valid bet. A white label without VIP (no label) still answers its table, with no rank.
+ */
+export async function vipStatusOf(
+  db: Db,
+  merchant: Merchant,
+  member: MemberRow,
+): Promise<ResponseOf<typeof contract.member.vip>> {
+  const levels = [...merchant.settings.vipLevels].sort((a, b) => a.level - b.level);
+  const hasVip = merchant.settings.vipLabelName !== null && !isTrial(member);
+  const turnover = hasVip ? await lifetimeTurnoverOf(db, member.id) : 0;
+  return {
+    hasVip,
+    vipLabelName: hasVip ? merchant.settings.vipLabelName : null,
+    vipRankLevel: hasVip ? vipRankFor(levels, turnover) : 0,
+    turnover,
+    levels,
+  };
 }

@@ -4,6 +4,7 @@ import type { GroupHandlers } from '../http/registrar';
 import { consolidatedOf } from '../members/consolidated';
 import { changeIcon } from '../members/images';
 import { activeUplineOf, memberInfoOf } from '../members/members';
+import { vipStatusOf } from '../members/vip';
 
 /**
  * Contract group `member`: the logged-in member's profile, icon, password, login history and header
@@ -35,5 +36,8 @@ export const memberHandlers = {
     handler: async ({ app, session, merchant, now }) =>
       consolidatedOf(app.database.db, merchant, session.member, now),
     policy: { trial: true },
+  },
+  vip: {
+    handler: async ({ app, session, merchant }) => vipStatusOf(app.database.db, merchant, session.member),
   },
 } satisfies GroupHandlers<'member'>;

@@ -9,6 +9,7 @@ import {
   memberIconRequestSchema,
   memberIconSchema,
   memberInfoSchema,
+  vipStatusSchema,
 } from '../schemas/member';
 import { defineEndpoint } from './define';
 
@@ -68,5 +69,15 @@ export const member = {
     encrypted: false,
     response: consolidatedInfoSchema,
     summary: 'Header public state plus the consolidated contract info for the contract popup.',
+  }),
+  vip: defineEndpoint({
+    id: 'member.vip',
+    method: 'GET',
+    path: '/wps/member/vip',
+    ...session,
+    encrypted: false,
+    response: vipStatusSchema,
+    summary:
+      "The white label's VIP levels with the valid bet each takes, and the member's level and valid bet.",
   }),
 };

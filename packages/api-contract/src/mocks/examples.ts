@@ -112,6 +112,7 @@ export const mockExamples: MockExamples = {
   },
   'member.loginHistory': { request: { query: range } },
   'member.consolidated': { request: {} },
+  'member.vip': { request: {} },
 
   'wallet.balance': { request: {} },
   'wallet.transfer': { request: { body: { from: 'MAIN', to: 'PG', amount: 10_000 } } },

@@ -320,6 +320,26 @@ export const publicStateSchema = z.object({
 });
 export type PublicState = z.infer<typeof publicStateSchema>;
 
+/** One VIP level of the white label: reached once the member's lifetime valid bets reach `minTurnover`. */
+export const vipLevelSchema = z.object({
+  level: z.int().positive(),
+  minTurnover: nonNegativeMinorUnitsSchema,
+});
+export type VipLevel = z.infer<typeof vipLevelSchema>;
+
+/** GET /wps/member/vip: the white label's VIP levels and where the member stands on them. */
+export const vipStatusSchema = z.object({
+  hasVip: z.boolean(),
+  vipLabelName: z.string().nullable(),
+  /** The member's level (as the public state's `vipRankLevel`); 0 below every level. */
+  vipRankLevel: countSchema,
+  /** Valid bets of real-money play over all time: what decides the level. */
+  turnover: nonNegativeMinorUnitsSchema,
+  /** Lowest level first. */
+  levels: z.array(vipLevelSchema),
+});
+export type VipStatus = z.infer<typeof vipStatusSchema>;
+
 export const walletBalanceSchema = z.object({
   balance: minorUnitsSchema,
   currency: z.string().regex(/^[A-Z]{3}$/u),

@@ -1,6 +1,6 @@
 import type { AgentContract, ConsolidatedContractInfo, ContractType } from '../../schemas/agent';
 import { pageOf } from '../../schemas/common';
-import { isTrialType, LOGIN_HISTORY_DAYS, type PublicState } from '../../schemas/member';
+import { isTrialType, LOGIN_HISTORY_DAYS, type PublicState, type VipLevel } from '../../schemas/member';
 import { mockIconUrl } from '../fixtures/catalogue';
 import type { MockAccount } from '../fixtures/accounts';
 import { MOCK_CURRENCY } from '../fixtures/system';
@@ -10,6 +10,17 @@ import { failWith, type GroupResolvers } from './define';
 import { checkCaptcha } from './credentials';
 import { mockUnreadCount } from './messages';
 import { inDateRange } from './reports';
+
+/** The mock white label's VIP levels: the server's default table (10,000.00 of valid bet for level 2…). */
+export const MOCK_VIP_LEVELS: readonly VipLevel[] = [
+  { level: 1, minTurnover: 0 },
+  { level: 2, minTurnover: 1_000_000 },
+  { level: 3, minTurnover: 10_000_000 },
+  { level: 4, minTurnover: 50_000_000 },
+  { level: 5, minTurnover: 200_000_000 },
+];
+/** Every member's lifetime valid bet in the mocks, 40,000.00: a third of the way from level 2 to 3. */
+export const MOCK_VIP_TURNOVER = 4_000_000;
 
 function publicStateOf(world: MockWorld, account: MockAccount): PublicState {
   const trial = isTrialType(account.type);
@@ -101,4 +112,14 @@ export const memberResolvers = {
       ? null
       : mockConsolidatedContracts(world, session.account.account),
   }),
+  vip: ({ session }) => {
+    const trial = isTrialType(session.account.type);
+    return {
+      hasVip: !trial,
+      vipLabelName: trial ? null : 'VIP 2',
+      vipRankLevel: trial ? 0 : 2,
+      turnover: trial ? 0 : MOCK_VIP_TURNOVER,
+      levels: [...MOCK_VIP_LEVELS],
+    };
+  },
 } satisfies GroupResolvers<'member'>;
