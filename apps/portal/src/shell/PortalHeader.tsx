@@ -87,9 +87,10 @@ function AccountMenu({ agent }: { agent: boolean }) {
       <DropdownMenu.Content>
         {publicState?.hasVip && publicState.vipLabelName ? (
           <>
-            <DropdownMenu.Label>
+            {/* The VIP line opens the VIP bonus page: the levels and the way to the next. */}
+            <DropdownMenu.Item icon="medal" onSelect={() => void navigate(memberPage('vip'))}>
               {t('visitor.vipLevel', { label: publicState.vipLabelName, level: publicState.vipRankLevel })}
-            </DropdownMenu.Label>
+            </DropdownMenu.Item>
             <DropdownMenu.Separator />
           </>
         ) : null}

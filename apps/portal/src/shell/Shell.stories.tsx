@@ -73,12 +73,15 @@ export const AgentAccountMenu: Story = {
     const canvas = await shellReady(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     const menu = await within(document.body).findByRole('menu');
-    // The VIP label and level head the menu, once the header state has arrived.
-    await expect(await within(menu).findByText('VIP 2 · Level 2', {}, { timeout: 10_000 })).toBeVisible();
+    // The VIP label and level head the menu, once the header state has arrived: they open the VIP page.
+    await expect(
+      await within(menu).findByRole('menuitem', { name: 'VIP 2 · Level 2' }, { timeout: 10_000 }),
+    ).toBeVisible();
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     await expect(items).toEqual([
+      'VIP 2 · Level 2',
       'Betting record',
       'Account record',
       'Profit and loss',

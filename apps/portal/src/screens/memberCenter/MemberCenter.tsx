@@ -56,18 +56,20 @@ export function MemberCenter() {
       <div className={styles.centre}>
         <SideMenu.Root aria-label={t('memberMenu.title')}>
           <SideMenu.Section>
-            {memberPages.map((entry) => (
-              <SideMenu.Item
-                key={entry.page}
-                icon={entry.icon}
-                active={entry.page === current?.page}
-                count={counts[entry.key]}
-                // A new page starts from its own defaults: the last page's filters are dropped.
-                onClick={() => setParams({ page: entry.page }, { replace: true })}
-              >
-                {t(`memberMenu.${entry.key}`)}
-              </SideMenu.Item>
-            ))}
+            {memberPages
+              .filter((entry) => entry.menu !== false)
+              .map((entry) => (
+                <SideMenu.Item
+                  key={entry.page}
+                  icon={entry.icon}
+                  active={entry.page === current?.page}
+                  count={counts[entry.key]}
+                  // A new page starts from its own defaults: the last page's filters are dropped.
+                  onClick={() => setParams({ page: entry.page }, { replace: true })}
+                >
+                  {t(`memberMenu.${entry.key}`)}
+                </SideMenu.Item>
+              ))}
           </SideMenu.Section>
         </SideMenu.Root>
         <div className={styles.panel}>

@@ -11,6 +11,7 @@ import { SecurityCenterPage } from './pages/SecurityCenterPage';
 import { BonusDetailsPage, TransactionHistoryPage } from './pages/AccountRecordPages';
 import { TransferFundPage } from './pages/TransferFundPage';
 import { UplineTransferPage } from './pages/UplineTransferPage';
+import { VipPage } from './pages/vip/VipPage';
 import { WithdrawPage } from './pages/WithdrawPage';
 
 export type MemberMenuKey =
@@ -26,7 +27,8 @@ export type MemberMenuKey =
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'
-  | 'messages';
+  | 'messages'
+  | 'vip';
 
 /** What the member centre hands every page: the wallet's currency, known before the page draws. */
 export interface MemberPageProps {
@@ -41,9 +43,11 @@ export interface MemberPage {
   icon: IconName;
   /** The page's own content under the account summary; pages without one show the summary only. */
   Page?: ComponentType<MemberPageProps>;
+  /** Off the menu: reached from a link elsewhere (the VIP line of the account menu and My account). */
+  menu?: false;
 }
 
-/** SPEC §2 "Member centre menu pages", in menu order. */
+/** SPEC §2 "Member centre menu pages", in menu order, then the pages linked from elsewhere. */
 export const memberPages: readonly MemberPage[] = [
   { page: 'securityCenter', key: 'securityCenter', icon: 'user', Page: SecurityCenterPage },
   { page: 'transferFund', key: 'transferFund', icon: 'wallet', Page: TransferFundPage },
@@ -58,4 +62,5 @@ export const memberPages: readonly MemberPage[] = [
   { page: 'referral', key: 'referral', icon: 'send', Page: ReferralPage },
   { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal', Page: MissionsPage },
   { page: 'messageV2', key: 'messages', icon: 'info', Page: MessagesPage },
+  { page: 'vip', key: 'vip', icon: 'medal', menu: false, Page: VipPage },
 ];

@@ -11,21 +11,29 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionMutation, useSessionQuery } from '../../../api/contractQuery';
 import { usePopups } from '../../../app/popups';
+import { useLinkProps } from '../../../routes/links';
+import { memberPage } from '../../../shell/PortalHeader';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
 import { LoginHistory } from './LoginHistory';
 import * as styles from './SecurityCenterPage.css';
 import { WithdrawAccounts } from './WithdrawAccounts';
 
-/** The member's VIP label and level, where the white label has VIP (nothing until it is known). */
+/**
+ * The member's VIP label and level, where the white label has VIP (nothing until it is known),
+ * linking to the VIP bonus page.
+ */
 function VipFact() {
   const { t } = useTranslation('nav');
+  const vipPage = useLinkProps(memberPage('vip'));
   const state = useSessionQuery('member.consolidated', undefined).data?.publicState;
   if (!state?.hasVip || !state.vipLabelName) return null;
   return (
     <>
       <dt>{t('visitor.vip')}</dt>
-      <dd>{t('visitor.vipLevel', { label: state.vipLabelName, level: state.vipRankLevel })}</dd>
+      <dd>
+        <a {...vipPage}>{t('visitor.vipLevel', { label: state.vipLabelName, level: state.vipRankLevel })}</a>
+      </dd>
     </>
   );
 }
