@@ -1,6 +1,7 @@
 import { PageHeader, SideMenu, Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSessionQuery } from '../../api/contractQuery';
 import { queryKeys, useBalance, useConsolidated, usePortalQuery } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { useSession } from '../../app/session';
@@ -39,15 +40,27 @@ function AccountSummary() {
 /** Member centre (SPEC §2): its menu with the red counts, the account summary and the chosen page. */
 export function MemberCenter() {
   const { t } = useTranslation('nav');
+  const { t: tp } = useTranslation('portal');
   const [params, setParams] = useSearchParams();
   const { view } = useSession();
-  const consolidated = useConsolidated(view.kind === 'member' || view.kind === 'agent');
+  const signedIn = view.kind === 'member' || view.kind === 'agent';
+  const consolidated = useConsolidated(signedIn);
   const balance = useBalance(true);
   const publicState = consolidated.data?.publicState;
   const current = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
+  // The missions' own read says how many wait to be claimed (the page's claims refresh it).
+  const missions = useSessionQuery('missions.summary', undefined, { enabled: signedIn });
   const counts: Partial<Record<MemberMenuKey, number | undefined>> = {
     messages: publicState?.unreadMessage,
     rewardCenter: publicState?.availablePromoCount,
+    missionLeaderboard: missions.data?.claimableCount,
+  };
+  // What a count means when read out (messages keep the badge's own "unread").
+  const countLabelOf = (key: MemberMenuKey, count: number | undefined) => {
+    if (count === undefined) return undefined;
+    if (key === 'rewardCenter') return tp('activities.rewardCenter.badge', { count });
+    if (key === 'missionLeaderboard') return tp('missions.claimable', { count });
+    return undefined;
   };
   const Page = current?.Page;
   return (
@@ -64,6 +77,7 @@ export function MemberCenter() {
                   icon={entry.icon}
                   active={entry.page === current?.page}
                   count={counts[entry.key]}
+                  countLabel={countLabelOf(entry.key, counts[entry.key])}
                   // A new page starts from its own defaults: the last page's filters are dropped.
                   onClick={() => setParams({ page: entry.page }, { replace: true })}
                 >

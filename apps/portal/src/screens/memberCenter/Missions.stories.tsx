@@ -27,8 +27,15 @@ type Story = StoryObj<typeof meta>;
 async function missionList(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
   const list = await canvas.findByRole('list', { name: 'Your missions' }, { timeout: 10_000 });
-  return { canvas, list: within(list) };
+  const page = within(canvasElement.querySelector('[data-member-page]') as HTMLElement);
+  return { canvas, page, list: within(list) };
 }
+
+/** The member centre menu's Missions entry (its red count included). */
+const missionsEntry = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('navigation', { name: 'Member centre' })).getByRole('button', {
+    name: /^Missions/u,
+  });
 
 /** The card of the mission titled `title`. */
 function card(list: ReturnType<typeof within>, title: string) {
@@ -41,9 +48,11 @@ function card(list: ReturnType<typeof within>, title: string) {
  */
 export const Missions: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, list } = await missionList(canvasElement);
+    const { canvas, page, list } = await missionList(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(6);
-    await expect(canvas.getByText('2 missions ready to claim')).toBeVisible();
+    await expect(page.getByText('2 missions ready to claim')).toBeVisible();
+    // The menu entry carries the same count, read out as what it counts.
+    await waitFor(() => expect(missionsEntry(canvas)).toHaveTextContent('22 missions ready to claim'));
     await expect(list.getAllByRole('button', { name: 'Claim reward' })).toHaveLength(2);
     const first = card(list, 'Mission 1');
     await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '5 of 5');
@@ -65,7 +74,7 @@ export const Missions: Story = {
 export const ClaimReward: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    const { canvas, list } = await missionList(canvasElement);
+    const { canvas, page, list } = await missionList(canvasElement);
     const header = within(canvas.getByRole('banner'));
     await waitFor(() =>
       expect(header.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱10,000.00'),
@@ -78,7 +87,8 @@ export const ClaimReward: Story = {
     await waitFor(() =>
       expect(header.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱10,010.00'),
     );
-    await waitFor(() => expect(canvas.getByText('1 mission ready to claim')).toBeVisible());
+    await waitFor(() => expect(page.getByText('1 mission ready to claim')).toBeVisible());
+    await waitFor(() => expect(missionsEntry(canvas)).toHaveTextContent('11 mission ready to claim'));
     await expect(card(list, 'Mission 1').getByText('Claimed')).toBeVisible();
     await expect(list.getAllByRole('button', { name: 'Claim reward' })).toHaveLength(1);
   },
@@ -160,6 +170,7 @@ export const Leaderboard: Story = {
     await expect(within(rows[10]!).queryByText('Prize')).toBeNull();
     const page = within(canvasElement.querySelector('[data-member-page]') as HTMLElement);
     await expect(page.getByText('Your rank').nextElementSibling).toHaveTextContent('No. 57');
+    await expect(page.getByText(/^Ranked by valid bet/u)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Today' }));
     await waitFor(() => expect(canvas.getByRole('list', { name: "Today's leaderboard" })).toBeVisible(), {
