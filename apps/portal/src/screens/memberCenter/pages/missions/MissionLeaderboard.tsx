@@ -62,6 +62,7 @@ function PeriodStandings({ period, currency }: { period: LeaderboardPeriod; curr
                 hint={myRank ? <Amount minor={myRank.score} currency={currency} /> : undefined}
               />
             </div>
+            <p className={screen.muted}>{t('missions.leaderboard.rankedBy')}</p>
             <Leaderboard
               label={t(`missions.leaderboard.title.${period}`)}
               entries={entries.map((entry) => entryOf(entry, currency))}
