@@ -1,3 +1,5 @@
+import type { LiveRoom } from '@portal/api-contract';
+import { mockIconUrl } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -33,11 +35,39 @@ async function tablesOf(canvasElement: HTMLElement) {
   return { canvas, tables };
 }
 
+const liveRoom = (index: number, tableName: string, dealerName: string, open: boolean): LiveRoom => {
+  const vassalage = index % 2 === 0 ? 'PT' : 'EG2';
+  return {
+    roomId: `ROOM-${index}`,
+    gameCode: `${vassalage}-LIVE-000${index}`,
+    tableName,
+    dealerName,
+    vassalage,
+    minBet: 1_000,
+    maxBet: 5_000_000,
+    open,
+    imageUrl: mockIconUrl(`Table ${index}`, (index * 30) % 360),
+  };
+};
+
+/** Four tables, the second closed: enough for the list's order and every part of a card. */
+const fourTables: LiveRoom[] = [
+  liveRoom(0, 'Baccarat 1', 'Anna', true),
+  liveRoom(4, 'Baccarat 2', 'Ella', false),
+  liveRoom(1, 'Roulette 1', 'Bea', true),
+  liveRoom(2, 'Blackjack 1', 'Carla', true),
+];
+
 /**
  * A member's live casino: each table with its dealer, provider, bet limits and whether it is open
  * (open tables first), then the hosts with who is on air.
  */
 export const Tables: Story = {
+  parameters: {
+    msw: mocks(answer(contract.games.liveRooms, { value: fourTables })),
+    // The tables are what this story is about; the hosts below are checked, not shot.
+    visual: { fit: 'page', selector: 'section[aria-labelledby="live-tables"]' },
+  },
   play: async ({ canvasElement }) => {
     const { canvas, tables } = await tablesOf(canvasElement);
     const first = within(tables).getByRole('article', { name: 'Baccarat 1' });
@@ -46,14 +76,15 @@ export const Tables: Story = {
     await expect(within(first).getByText('Open')).toBeVisible();
     await expect(first).toHaveTextContent(/Bet limits.*10\.00.*50,000\.00/u);
     await expect(within(first).getByRole('button', { name: 'Play' })).toBeEnabled();
-    // Every fifth mock table is closed (Baccarat 2, Roulette 3): listed last, its button says so and does nothing.
+    // The closed table, second from the server, is listed last: its button says so and does nothing.
     const closed = within(tables).getByRole('article', { name: 'Baccarat 2' });
     await expect(within(closed).getByText('Closed')).toBeVisible();
     await expect(within(closed).getByRole('button', { name: 'Closed now' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(within(tables).getAllByRole('listitem').at(-2)).toContainElement(closed);
+    await expect(within(tables).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(tables).getAllByRole('listitem').at(-1)).toContainElement(closed);
     const hosts = await canvas.findByRole('list', { name: 'Live hosts' }, { timeout: 10_000 });
     await expect(within(hosts).getByText('Host 1')).toBeVisible();
     await expect(within(hosts).getAllByText('Online').length).toBeGreaterThan(0);
