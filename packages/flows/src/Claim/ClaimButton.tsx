@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { answerLost, type claimMachine } from '@portal/machines';
-import { BusyStatus, Button, formatAmount, Notice, useFormatLocale } from '@portal/ui';
+import { BusyStatus, Button, formatAmount, Notice, useFormatLocale, type ButtonProps } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 
 export interface ClaimButtonProps {
@@ -12,6 +12,9 @@ export interface ClaimButtonProps {
   label: string;
   /** ISO 4217 code of the merchant's currency (the wallet balance's `currency`). */
   currency: string;
+  /** Spans its container at the size of a card's other actions (the reward centre's Join). */
+  fullWidth?: boolean;
+  size?: ButtonProps['size'];
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ClaimButtonProps {
  * press sends nothing), what was credited once paid, the translated refusal, and "Try again" when
  * the answer was lost, which can never pay the reward twice.
  */
-export function ClaimButton({ actorRef, label, currency }: ClaimButtonProps) {
+export function ClaimButton({ actorRef, label, currency, fullWidth = false, size }: ClaimButtonProps) {
   const { t } = useTranslation(['wallet', 'errors']);
   const locale = useFormatLocale();
   const { claiming, credit, context } = useSelector(
@@ -55,7 +58,12 @@ export function ClaimButton({ actorRef, label, currency }: ClaimButtonProps) {
     <div className={styles.form}>
       {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
       <div className={styles.actions}>
-        <Button loading={claiming} onClick={() => actorRef.send({ type: 'CLAIM' })}>
+        <Button
+          loading={claiming}
+          fullWidth={fullWidth}
+          size={size}
+          onClick={() => actorRef.send({ type: 'CLAIM' })}
+        >
           {label}
         </Button>
         {claiming ? <BusyStatus>{t('claim.claiming')}</BusyStatus> : null}

@@ -1,4 +1,4 @@
-import { ClaimButton } from '@portal/flows';
+import { ClaimButton, type ClaimButtonProps } from '@portal/flows';
 import { claimMachine, type ClaimTarget } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
@@ -14,6 +14,9 @@ export interface ClaimActionProps {
   currency: string;
   /** The page's own reads a claim changes (its list of rewards), fetched again after it. */
   reads?: readonly SessionReadId[];
+  /** Spans the card at the size of its other actions. */
+  fullWidth?: boolean;
+  size?: ClaimButtonProps['size'];
 }
 
 /**
@@ -21,11 +24,20 @@ export interface ClaimActionProps {
  * and a claim paid refreshes the balance (header and summary), the counts, the account record
  * and the page's own `reads`.
  */
-export function ClaimAction({ target, label, currency, reads = [] }: ClaimActionProps) {
+export function ClaimAction({
+  target,
+  label,
+  currency,
+  reads = [],
+  fullWidth = false,
+  size,
+}: ClaimActionProps) {
   const { actors } = usePortalEnvironment();
   // Names this claim's presses in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(claimMachine.provide(actors.claim), { input: { target, formId } });
   useRefreshOnEmit(actorRef, ['claimed'], [...readsAfterMoneyMove, ...reads]);
-  return <ClaimButton actorRef={actorRef} label={label} currency={currency} />;
+  return (
+    <ClaimButton actorRef={actorRef} label={label} currency={currency} fullWidth={fullWidth} size={size} />
+  );
 }

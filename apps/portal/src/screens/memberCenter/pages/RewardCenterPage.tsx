@@ -121,6 +121,8 @@ function RewardItem({ promotion, currency, keepClaim, onOpen }: RewardItemProps)
           label={t(raffle ? 'activities.actions.raffle' : 'activities.actions.claim')}
           currency={currency}
           reads={['promotions.mine']}
+          fullWidth
+          size="sm"
         />
       ) : null}
     </li>
