@@ -71,7 +71,7 @@ export const AgentAccountMenu: Story = {
   args: { token: mockTokens.agent },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }));
     const menu = await within(document.body).findByRole('menu');
     // The VIP label and level head the menu, once the header state has arrived: they open the VIP page.
     await expect(

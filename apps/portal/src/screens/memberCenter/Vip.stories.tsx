@@ -24,20 +24,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The level table, once the VIP read has arrived, and the page region around it. */
+/** The level table (cards in the member centre's width), once the VIP read has arrived. */
 async function levelTable(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const table = await canvas.findByRole('table', { name: 'VIP levels' }, { timeout: 10_000 });
+  const region = await canvas.findByRole('region', { name: 'VIP levels' }, { timeout: 10_000 });
   const page = within(canvasElement.querySelector('[data-member-page]') as HTMLElement);
-  return { canvas, page, table: within(table) };
+  return { canvas, page, table: within(region) };
 }
 
-/** The cells of the table row whose first cell is `name`. */
-function rowOf(table: ReturnType<typeof within>, name: string) {
-  const row = table
-    .getAllByRole('row')
-    .find((candidate: HTMLElement) => candidate.querySelector('td')?.textContent === name);
-  if (!row) throw new Error(`no row ${name}`);
+/** The table's level rows: cards in a narrow container, table rows (under the header) in a wide one. */
+function levelRows(table: ReturnType<typeof within>): HTMLElement[] {
+  const cards = table.queryAllByRole('listitem');
+  return cards.length > 0 ? cards : table.getAllByRole('row').slice(1);
+}
+
+/** The row of level `level`. */
+function rowOf(table: ReturnType<typeof within>, level: number) {
+  const row = levelRows(table).find((candidate) =>
+    new RegExp(`Level ${level}(?!\\d)`, 'u').test(candidate.textContent ?? ''),
+  );
+  if (!row) throw new Error(`no row for level ${level}`);
   return row;
 }
 
@@ -55,12 +61,13 @@ export const MidWay: Story = {
       '₱40,000.00 of ₱100,000.00',
     );
     await expect(page.getByText('₱60,000.00 more valid bet to reach Level 3.')).toBeVisible();
-    // A header row and the five levels, lowest first, each with what it takes and where the member stands.
-    await expect(table.getAllByRole('row')).toHaveLength(6);
-    await expect(rowOf(table, 'Level 1')).toHaveTextContent(/₱0\.00.*Reached/u);
-    await expect(rowOf(table, 'Level 2')).toHaveTextContent(/₱10,000\.00.*Your level/u);
-    await expect(rowOf(table, 'Level 3')).toHaveTextContent(/₱100,000\.00.*Next/u);
-    await expect(rowOf(table, 'Level 5')).toHaveTextContent(/₱2,000,000\.00.*Locked/u);
+    // The five levels, lowest first, each with what it takes and where the member stands.
+    await expect(levelRows(table)).toHaveLength(5);
+    await expect(levelRows(table)[0]).toHaveTextContent(/Level 1/u);
+    await expect(rowOf(table, 1)).toHaveTextContent(/₱0\.00.*Reached/u);
+    await expect(rowOf(table, 2)).toHaveTextContent(/₱10,000\.00.*Your level/u);
+    await expect(rowOf(table, 3)).toHaveTextContent(/₱100,000\.00.*Next/u);
+    await expect(rowOf(table, 5)).toHaveTextContent(/₱2,000,000\.00.*Locked/u);
   },
 };
 
@@ -92,8 +99,8 @@ export const TopLevel: Story = {
     await expect(page.getByText('You are at the highest VIP level.')).toBeVisible();
     await expect(page.queryByRole('progressbar')).toBeNull();
     await expect(page.getByText('Valid bet so far').nextElementSibling).toHaveTextContent('₱2,500,000.00');
-    await expect(rowOf(table, 'Level 5')).toHaveTextContent('Your level');
-    await expect(rowOf(table, 'Level 4')).toHaveTextContent('Reached');
+    await expect(rowOf(table, 5)).toHaveTextContent('Your level');
+    await expect(rowOf(table, 4)).toHaveTextContent('Reached');
   },
 };
 
@@ -109,7 +116,7 @@ export const FromAccountMenu: Story = {
     await userEvent.click(
       await within(menu).findByRole('menuitem', { name: 'VIP 2 · Level 2' }, { timeout: 10_000 }),
     );
-    await waitFor(() => expect(canvas.getByRole('table', { name: 'VIP levels' })).toBeVisible(), {
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'VIP levels' })).toBeVisible(), {
       timeout: 10_000,
     });
   },
@@ -123,7 +130,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Try again/ }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: 'VIP levels' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'VIP levels' })).toBeNull();
   },
 };
 
@@ -137,6 +144,6 @@ export const Loading: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'VIP bonus' }, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('table', { name: 'VIP levels' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'VIP levels' })).toBeNull();
   },
 };
