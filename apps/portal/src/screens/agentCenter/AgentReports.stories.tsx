@@ -85,9 +85,9 @@ export const MemberAndLevelFilters: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Team level' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Level 2' }));
     await waitFor(
-      () => {
-        expect(within(report()).getAllByText('member031').length).toBeGreaterThan(0);
-        expect(within(report()).queryByText('member001')).not.toBeInTheDocument();
+      async () => {
+        await expect(within(report()).getAllByText('member031').length).toBeGreaterThan(0);
+        await expect(within(report()).queryByText('member001')).not.toBeInTheDocument();
       },
       { timeout: 10_000 },
     );
@@ -95,9 +95,9 @@ export const MemberAndLevelFilters: Story = {
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Member account' }), 'member040{Enter}');
     await waitFor(
-      () => {
-        expect(within(report()).getAllByText('member040').length).toBeGreaterThan(0);
-        expect(within(report()).queryByText('member031')).not.toBeInTheDocument();
+      async () => {
+        await expect(within(report()).getAllByText('member040').length).toBeGreaterThan(0);
+        await expect(within(report()).queryByText('member031')).not.toBeInTheDocument();
       },
       { timeout: 10_000 },
     );
