@@ -191,6 +191,8 @@ describe('the shell (SPEC §2)', () => {
     await user.click(within(banner).getByRole('button', { name: 'Account menu' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
+      // The member's VIP level, which opens the VIP page.
+      expect.stringMatching(/^VIP \d+ · Level \d+$/u),
       'Betting record',
       'Account record',
       'Profit and loss',
