@@ -68,7 +68,8 @@ function playwrightFailures(report: unknown): string[] {
         .filter((test) => test.status === 'unexpected')
         .map((test) => {
           const error = test.results.at(-1)?.error?.message ?? '';
-          return `${spec.file} › [${test.projectName}] ${spec.title}: ${firstLine(error)}`;
+          const project = test.projectName ? `[${test.projectName}] ` : '';
+          return `${spec.file} › ${project}${spec.title}: ${firstLine(error)}`;
         }),
     ),
     ...(suite.suites ?? []).flatMap(walk),

@@ -17,6 +17,3 @@ export const chromiumArgs = [
 ];
 
 export const storybookUrl = process.env.STORYBOOK_URL ?? 'http://127.0.0.1:6106';
-
-/** Tags a story run of the desktop project only: the mobile project leaves such runs out. */
-export const DESKTOP_ONLY = '@desktop-only';

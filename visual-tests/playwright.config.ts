@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { visualWidths } from '../tokens/src/foundation';
-import { chromiumArgs, chromiumExecutable, DESKTOP_ONLY, storybookUrl } from './browser';
+import { chromiumArgs, chromiumExecutable, storybookUrl } from './browser';
 
 export default defineConfig({
   testDir: '.',
   testMatch: 'stories.visual.ts',
   // References live beside the tests, one folder per width and brand: __screenshots__/desktop/aurora/….png
-  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   // Overridable so several runs can work side by side without cleaning each other's output.
   outputDir: process.env.VISUAL_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
@@ -36,6 +36,8 @@ export default defineConfig({
   },
   use: {
     baseURL: storybookUrl,
+    // Each story starts at desktop width and is narrowed to the phone width for its second shot.
+    viewport: { width: visualWidths.desktop, height: 800 },
     deviceScaleFactor: 1,
     colorScheme: 'dark',
     reducedMotion: 'reduce',
@@ -43,13 +45,4 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: visualWidths.desktop, height: 800 } } },
-    // One-width stories and the stories only run (not shot) are desktop's alone (stories.visual.ts).
-    {
-      name: 'mobile',
-      grepInvert: new RegExp(DESKTOP_ONLY),
-      use: { viewport: { width: visualWidths.mobile, height: 844 } },
-    },
-  ],
 });

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brands, defaultBrand } from '../tokens/src/index';
-import { DESKTOP_ONLY, storybookUrl } from './browser';
+import { visualWidths } from '../tokens/src/foundation';
+import { storybookUrl } from './browser';
 import { axeViolations, rulesOffWithoutReason, svgsBreakingIconRule, type AxeRuleSwitch } from './checks';
 
 interface IndexEntry {
@@ -20,30 +21,42 @@ const entries = Object.values(
 );
 
 /**
- * Every story runs here: in the default brand at desktop width its play function, the icon rule and
- * axe (WCAG 2.2 AA on the story's subject, `parameters.visual.selector` when it names one, the
- * story's rule switches honoured), and a shot unless it says `no-visual`.
- * Story tags choose what else is shot (tags are in index.json, so nothing loads just to be skipped):
+ * Every story runs here once per brand it is shot in: rendered at desktop width, its play function,
+ * the icon rule and axe (WCAG 2.2 AA on the story's subject, `parameters.visual.selector` when it
+ * names one, the story's rule switches honoured), the desktop shot, then the same page narrowed to
+ * the phone width and shot again: a layout that does not follow a resize fails there, as it would
+ * for a person turning a phone or narrowing a window.
+ * Story tags choose what is shot (tags are in index.json, so nothing loads just to be skipped):
  * - `no-visual`: run and checked, not shot (say why beside the tag);
  * - `motion`: run with motion allowed (every other story runs under reduced motion);
+ * - `remount-per-width`: shown and played again at the phone width instead of narrowed, because
+ *   its play acts on the width (opens the phone's menu) or its subject settles where it mounts (a
+ *   centred dialog, a field scrolled into view);
  * - `visual-one-width`: layout never depends on the viewport, so desktop only;
  * - `visual-one-brand`: what the story is about does not change with the brand (a machine's
  *   states, a page's layout), so only the default brand is shot. A story of such a file says
  *   `!visual-one-brand` to be shot in every brand (each brand's smoke set).
  * Components and the shell carry neither tag: they are shot in every brand at both widths, and axe
- * runs in every brand at desktop width (colour contrast differs per brand).
+ * runs in every brand (colour contrast differs per brand).
  */
 const stories = entries.filter((entry) => entry.type === 'story');
 
-function isShot(story: IndexEntry, brand: string, width: string): boolean {
+type Width = keyof typeof visualWidths;
+const widths = Object.keys(visualWidths) as Width[];
+const viewports: Record<Width, { width: number; height: number }> = {
+  desktop: { width: visualWidths.desktop, height: 800 },
+  mobile: { width: visualWidths.mobile, height: 844 },
+};
+
+function isShot(story: IndexEntry, brand: string, width: Width): boolean {
   if (story.tags?.includes('no-visual')) return false;
   if (width !== 'desktop' && story.tags?.includes('visual-one-width')) return false;
   return brand === defaultBrand.name || !story.tags?.includes('visual-one-brand');
 }
 
-/** Shot, or the one run every story gets (default brand, desktop). */
-function isRun(story: IndexEntry, brand: string, width: string): boolean {
-  return isShot(story, brand, width) || (brand === defaultBrand.name && width === 'desktop');
+/** Shot at some width, or the one run every story gets (the default brand). */
+function isRun(story: IndexEntry, brand: string): boolean {
+  return brand === defaultBrand.name || widths.some((width) => isShot(story, brand, width));
 }
 
 const referencesDir = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
@@ -129,35 +142,49 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<st
 
 // A reference no test compares against any more (a story renamed, removed or narrowed to one
 // brand or width) would sit in the repository forever: the run fails until it is deleted.
-// eslint-disable-next-line no-empty-pattern -- Playwright insists on a destructured fixtures argument
-test('every reference is still shot', ({}, testInfo) => {
-  const width = testInfo.project.name;
-  const expected = new Set(
-    brands.flatMap((brand) =>
-      stories
-        .filter((story) => isShot(story, brand.name, width))
-        .map((story) => path.join(brand.name, `${story.id}.png`)),
-    ),
-  );
-  const widthDir = path.join(referencesDir, width);
-  const references = readdirSync(widthDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.png'),
-  );
-  console.log(`${width}: ${expected.size} shots, ${references.length} references`);
-  expect(
-    references.filter((file) => !expected.has(file)),
-    `references without a shot under ${widthDir}`,
-  ).toEqual([]);
+test('every reference is still shot', () => {
+  for (const width of widths) {
+    const expected = new Set(
+      brands.flatMap((brand) =>
+        stories
+          .filter((story) => isShot(story, brand.name, width))
+          .map((story) => path.join(brand.name, `${story.id}.png`)),
+      ),
+    );
+    const widthDir = path.join(referencesDir, width);
+    const references = readdirSync(widthDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.png'),
+    );
+    console.log(`${width}: ${expected.size} shots, ${references.length} references`);
+    expect(
+      references.filter((file) => !expected.has(file)),
+      `references without a shot under ${widthDir}`,
+    ).toEqual([]);
+  }
 });
+
+/** The story's subject (see showStory's caller), at the page's present width, against its reference. */
+async function expectShot(
+  page: Page,
+  story: IndexEntry,
+  brand: string,
+  width: Width,
+  subject: string | null,
+) {
+  // A story may allow a few pixels whose anti-aliasing differs between runs (it says why).
+  const maxDiffPixels = Number(
+    await page.evaluate(() => document.documentElement.getAttribute('data-visual-tolerance')),
+  );
+  const target = page.locator(subject || '[data-story-root]').first();
+  await expect(target).toBeVisible();
+  await expect(target).toHaveScreenshot([width, brand, `${story.id}.png`], { maxDiffPixels });
+}
 
 // Brand is the outer loop so each worker's run of tests rarely switches brand.
 for (const brand of brands) {
-  for (const story of stories.filter((entry) => isRun(entry, brand.name, 'desktop'))) {
-    // A run the narrow width has no part in is tagged, and the mobile project leaves it out.
-    const details = isRun(story, brand.name, 'mobile') ? {} : { tag: DESKTOP_ONLY };
-    test(`${story.title} › ${story.name} [${brand.name}]`, details, async ({ storybook: page }, testInfo) => {
-      const width = testInfo.project.name;
-
+  for (const story of stories.filter((entry) => isRun(entry, brand.name))) {
+    test(`${story.title} › ${story.name} [${brand.name}]`, async ({ storybook: page }) => {
+      await page.setViewportSize(viewports.desktop);
       // Shots are taken under reduced motion; a story about moving content says `motion`.
       await page.emulateMedia({ reducedMotion: story.tags?.includes('motion') ? 'no-preference' : 'reduce' });
       const state = await showStory(page, story.id, brand.name);
@@ -171,18 +198,8 @@ for (const brand of brands) {
       const subject = await page.evaluate(() =>
         document.documentElement.getAttribute('data-visual-selector'),
       );
-      if (isShot(story, brand.name, width)) {
-        const selector = subject || '[data-story-root]';
-        // A story may allow a few pixels whose anti-aliasing differs between runs (it says why).
-        const maxDiffPixels = Number(
-          await page.evaluate(() => document.documentElement.getAttribute('data-visual-tolerance')),
-        );
-        const target = page.locator(selector).first();
-        await expect(target).toBeVisible();
-        await expect(target).toHaveScreenshot([brand.name, `${story.id}.png`], { maxDiffPixels });
-      }
+      if (isShot(story, brand.name, 'desktop')) await expectShot(page, story, brand.name, 'desktop', subject);
 
-      if (width !== 'desktop') return;
       const rules = await storyAxeRules(page, story.id);
       expect(rulesOffWithoutReason(rules), 'axe rules switched off without a reason').toEqual([]);
       expect(await svgsBreakingIconRule(page, '#storybook-root'), 'svgs neither named nor hidden').toEqual(
@@ -191,6 +208,20 @@ for (const brand of brands) {
       // A play may close its subject (a dialog dismissed): then what is left is the story's root.
       const context = subject && (await page.locator(subject).count()) > 0 ? subject : '#storybook-root';
       expect(await axeViolations(page, { context, rules })).toEqual([]);
+
+      if (isShot(story, brand.name, 'mobile')) {
+        await page.setViewportSize(viewports.mobile);
+        if (story.tags?.includes('remount-per-width'))
+          expect(
+            await showStory(page, story.id, brand.name),
+            'the story and its play at the phone width',
+          ).toBe(`rendered:${story.id}`);
+        // Two frames: the resize's layout, then what observers of it (a virtualised grid) render.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        await expectShot(page, story, brand.name, 'mobile', subject);
+      }
     });
   }
 }

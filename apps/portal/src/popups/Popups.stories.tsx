@@ -117,6 +117,8 @@ const demoSlotState = {
  * page is Storybook's static copy; MSW answers its state call as the API would).
  */
 export const GameDemoSlot: Story = {
+  // Shot again after a fresh render at the phone width: a centred dialog (stories.visual.ts).
+  tags: ['remount-per-width'],
   args: { token: mockTokens.member },
   parameters: {
     msw: mocks(

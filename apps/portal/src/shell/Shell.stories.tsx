@@ -113,6 +113,8 @@ const noEnvelope = { available: false, remaining: 0, nextRoundAt: null, roundEnd
 
 /** The side menu of a member whose referral promotion is on: invite friends shows, with the reward count. */
 export const SideMenuReferralOn: Story = {
+  // The phone's menu opens from the header's button (sideMenuOf).
+  tags: ['remount-per-width'],
   args: { token: mockTokens.member },
   parameters: {
     msw: mocks(
@@ -134,6 +136,8 @@ export const SideMenuReferralOn: Story = {
 
 /** The same member with the referral promotion off: no invite friends. */
 export const SideMenuReferralOff: Story = {
+  // The phone's menu opens from the header's button (sideMenuOf).
+  tags: ['remount-per-width'],
   args: { token: mockTokens.member },
   parameters: {
     msw: mocks(
@@ -153,6 +157,8 @@ export const SideMenuReferralOff: Story = {
 
 /** A guest's side menu: no invite friends; the reward promo asks for a login. */
 export const SideMenuGuest: Story = {
+  // The phone's menu opens from the header's button (sideMenuOf).
+  tags: ['remount-per-width'],
   parameters: { visual: { fit: 'page', selector: 'nav[aria-label="Main menu"]' } },
   play: async ({ canvasElement }) => {
     const menu = await sideMenuOf(canvasElement);

@@ -297,7 +297,7 @@ export const FeatureOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(8));
+    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(12));
     await expect(within(menu).queryByRole('button', { name: 'Daily salary' })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-agent-page="agentDailyWages2"]')).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Your contract with your upline' })).toBeNull();

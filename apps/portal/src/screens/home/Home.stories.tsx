@@ -143,6 +143,8 @@ export const Loading: Story = {
 
 /** Hot games that could not be loaded: the translated error with a retry, the rest of home still works. */
 export const HotGamesError: Story = {
+  // Shot again after a fresh render at the phone width: a section sized where it mounts (stories.visual.ts).
+  tags: ['remount-per-width'],
   parameters: {
     msw: mocks(answer(contract.games.hot, { networkError: true })),
     visual: { fit: 'page', selector: section('hot-games') },

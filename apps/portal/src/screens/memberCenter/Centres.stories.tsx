@@ -69,14 +69,17 @@ async function teamChartDrawn(canvasElement: HTMLElement) {
   );
 }
 
-/** The agent centre with every salary feature on: all twelve pages, the clock and sign out. */
+/**
+ * The agent centre with every salary feature on: all twelve pages and the centre's deposit, withdraw,
+ * messages and customer service, the clock and sign out.
+ */
 export const AgentCentreFeaturesOn: Story = {
   args: { path: '/agentHome', token: mockTokens.agent },
   parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(true) })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(12));
+    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(16));
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await teamChartDrawn(canvasElement);
   },
@@ -89,7 +92,7 @@ export const AgentCentreFeaturesOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(8));
+    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(12));
     await expect(within(menu).queryByRole('button', { name: 'Daily salary' })).not.toBeInTheDocument();
     await teamChartDrawn(canvasElement);
   },

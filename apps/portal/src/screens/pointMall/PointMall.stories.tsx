@@ -61,6 +61,8 @@ export const Goods: Story = {
 
 /** The headphones' dialog filled in: the points before and after, the address and the password. */
 export const RedeemDialog: Story = {
+  // Shot again after a fresh render at the phone width: a centred dialog (stories.visual.ts).
+  tags: ['remount-per-width'],
   parameters: { visual: { fit: 'page', selector: '[role="dialog"]' } },
   play: async ({ canvasElement }) => {
     const { dialog } = await openRedeem(canvasElement, 'Headphones');

@@ -161,6 +161,8 @@ export const ApplySent: Story = {
 
 /** The form's checks: a missing comment, a fourth picture, a gif and a picture over 5 MB. */
 export const ApplyFieldErrors: Story = {
+  // Shot again after a fresh render at the phone width: a dialog scrolled to its first error (stories.visual.ts).
+  tags: ['remount-per-width'],
   parameters: { visual: { fit: 'page', selector: '[role="dialog"]' } },
   play: async ({ canvasElement }) => {
     const detail = await openDetail(canvasElement, 'Promotion 1');
