@@ -137,7 +137,10 @@ export const GuestLogsIn: Story = {
     const tables = await canvas.findByRole('region', { name: 'Live tables' }, { timeout: 10_000 });
     await userEvent.click(await within(tables).findByRole('button', { name: 'Log in' }, { timeout: 10_000 }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
-    await expect(within(dialog).getByText('You are not logged in, please login')).toBeVisible();
+    // The popup's reason arrives with its lazily loaded form.
+    await expect(
+      await within(dialog).findByText('You are not logged in, please login', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

@@ -92,7 +92,8 @@ export const RedeemSuccess: Story = {
     await expect(dialog.getByText('Points left: 11,000')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.getByText('11,000')).toBeVisible(), { timeout: 10_000 });
-    await expect(canvas.getByText('2 left')).toBeVisible();
+    // The goods' stock is a read of its own, refreshed after the redemption.
+    await waitFor(() => expect(canvas.getByText('2 left')).toBeVisible(), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('tab', { name: 'Redeem history' }));
     await waitFor(
       () =>
