@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contract, type AnyEndpoint, type WalletBalance } from '@portal/api-contract';
+import { contract, type AnyEndpoint } from '@portal/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
@@ -8,6 +8,7 @@ import { agentContracts, pointRewards, promotionApplications, promotionClaims } 
 import { processContract } from './support/agents';
 import type { CallResult, TestServer } from './support/server';
 import { startTestServer } from './support/server';
+import { walletBalanceOf } from './support/signed-in';
 
 // Money moves and one-time claims hit at once by identical requests, on one server with its real
 // connection pool (on PostgreSQL, `bash scripts/with-postgres.sh test/races.test.ts`, each request
@@ -45,10 +46,8 @@ function token(account: string): string {
   return found;
 }
 
-async function balance(account: string): Promise<number> {
-  const answer = await api.call<WalletBalance>(contract.wallet.balance, { token: token(account) });
-  if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
-  return answer.body.value.balance;
+function balance(account: string): Promise<number> {
+  return walletBalanceOf(api, token(account));
 }
 
 async function points(account: string): Promise<number> {
