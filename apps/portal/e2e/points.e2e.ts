@@ -9,8 +9,8 @@ import { expect, expectAccessible, test } from './support/test';
 
 // The points mall (SPEC §2 point mall, §3 points, §4 redeem status): a new aurora player earns
 // points the only way a player does without playing, by a deposit the back office credits (aurora
-// gives 100 basis points of a deposit, apps/api/src/seed/points.ts, accrued by the points.accrual
-// job each minute); redeems a reward, which the back office approves with the operator CLI; then
+// gives 100 basis points of a deposit, apps/api/src/seed/points.ts, credited at once by the operator
+// CLI's accrue-points instead of the minute job); redeems a reward, which the back office approves with the operator CLI; then
 // converts the points left to balance (aurora converts; lagoon keeps points for goods only).
 
 const aurora = e2eServer.origin('aurora');
@@ -43,11 +43,8 @@ async function playerWithPoints(): Promise<string> {
     { idempotencyKey: randomUUID() },
   );
   await operatorCli('credit', order.orderId);
-  // The accrual job credits the deposit's points once the minute it was credited in has ended.
-  await expect(async () => expect((await api.points.balance()).points).toBe(EARNED)).toPass({
-    timeout: 150_000,
-    intervals: [5_000],
-  });
+  await operatorCli('accrue-points');
+  expect((await api.points.balance()).points).toBe(EARNED);
   return token;
 }
 
@@ -61,7 +58,8 @@ const money = (minor: number) =>
 
 test.describe('a player in the points mall', () => {
   test('redeems a reward, sees it approved, and converts the points left to balance', async ({ page }) => {
-    test.setTimeout(300_000);
+    // Three pages, a redemption the back office approves, and two withdraw-password checks.
+    test.setTimeout(150_000);
     const token = await playerWithPoints();
     const { api } = apiFor('aurora', token);
     await useSessionToken(page, 'aurora', token);

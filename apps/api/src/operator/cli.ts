@@ -43,6 +43,9 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
                                                    containing TIME (ISO 8601; default now), as its
                                                    scheduled run will once it ends; each contract is
                                                    paid once per period
+  accrue-points                                    demo servers only: credit now the points of every
+                                                   bet settled and deposit credited so far, as the
+                                                   minute job will; each earns once
 
 Amounts are minor units (cents). Exit code: 0 done, 1 refused by the server, 2 wrong usage, 3 the
 ledger audit found a difference. Environment: OPERATOR_TOKEN (printed by the server at start in
@@ -361,6 +364,12 @@ export async function runOperatorCommand(
           body: { contractType, ...(values.at ? { at: values.at } : {}) },
         });
         printSettlementRun(run, print);
+        return 0;
+      }
+      case 'accrue-points': {
+        if (positionals.length > 1) throw new UsageError('accrue-points takes no arguments');
+        const run = await client.call(operatorContract.settlements.accruePoints, {});
+        print(`points credited for ${run.bets} bet(s) and ${run.deposits} deposit(s)`);
         return 0;
       }
       case undefined:

@@ -161,6 +161,19 @@ export async function accruePoints(
   };
 }
 
+/** Points for everything settled before `now`, batch after batch (the operator's on-demand accrual). */
+export async function accrueAllPoints(tx: Db, now: Date): Promise<{ bets: number; deposits: number }> {
+  const total = { bets: 0, deposits: 0 };
+  for (let more = true; more;) {
+    const batch = await accruePoints(tx, now, now);
+    total.bets += batch.bets;
+    total.deposits += batch.deposits;
+    // A full batch that earned nothing would come back the same: stop rather than spin.
+    more = batch.more && batch.bets + batch.deposits > 0;
+  }
+  return total;
+}
+
 /** Points for what settled in the minute that ended (and anything earlier still due). */
 export const pointsAccrualJob: ScheduledJob = {
   name: 'points.accrual',

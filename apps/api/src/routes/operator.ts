@@ -1,4 +1,5 @@
 import { settleSalaryNow } from '../agents/settlement';
+import { accrueAllPoints } from '../points/accrual';
 import { ApiError } from '../errors';
 import { creditDepositByOperator, listDeposits, rejectDeposit } from '../funds/deposits';
 import {
@@ -105,6 +106,13 @@ export const operatorHandlers = {
         if (!app.options.demoMode) throw new ApiError('FORBIDDEN');
         const at = body.at ? new Date(body.at) : now;
         return transaction((tx) => settleSalaryNow(tx, body.contractType, at, now));
+      },
+    },
+    accruePoints: {
+      handler: async ({ app, now, transaction }) => {
+        // Crediting before the minute ends only moves points earlier, but a real site waits for its job.
+        if (!app.options.demoMode) throw new ApiError('FORBIDDEN');
+        return transaction((tx) => accrueAllPoints(tx, now));
       },
     },
   },

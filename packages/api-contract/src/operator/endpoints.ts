@@ -23,6 +23,7 @@ import {
   rejectRedemptionRequestSchema,
   rejectWithdrawalRequestSchema,
   resolveDisputeRequestSchema,
+  pointsAccrualRunSchema,
   salarySettlementRunSchema,
   settleSalaryRequestSchema,
   withdrawalActionRequestSchema,
@@ -201,5 +202,14 @@ export const settlements = {
     response: salarySettlementRunSchema,
     summary:
       'Demo servers only: settles now the salary period that contains `at` (default: the current one); each contract is paid once per period.',
+  }),
+  accruePoints: defineEndpoint({
+    id: 'settlements.accruePoints',
+    method: 'POST',
+    path: '/ops/settlements/points',
+    ...operator,
+    response: pointsAccrualRunSchema,
+    summary:
+      'Demo servers only: credits now the points of every bet settled and deposit credited so far, as the minute job does once their minute has ended; each earns once.',
   }),
 };

@@ -264,3 +264,10 @@ export const salarySettlementRunSchema = z.object({
   ),
 });
 export type SalarySettlementRun = z.infer<typeof salarySettlementRunSchema>;
+
+/** What an on-demand points accrual credited: bets and deposits that earned points now. */
+export const pointsAccrualRunSchema = z.object({
+  bets: z.number().int().nonnegative(),
+  deposits: z.number().int().nonnegative(),
+});
+export type PointsAccrualRun = z.infer<typeof pointsAccrualRunSchema>;

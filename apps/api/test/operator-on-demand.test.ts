@@ -5,8 +5,9 @@ import { walletBalanceOf } from './support/signed-in';
 import { operatorCli } from './support/operator-cli';
 import { startTestServer, type TestServer } from './support/server';
 
-// `settle-salary` (operator CLI, demo servers only): the salary period in progress is settled now,
-// as its scheduled run settles it once it has ended, and each contract is paid once.
+// The operator CLI's on-demand runs, demo servers only: `settle-salary` settles the salary period in
+// progress now, as its scheduled run settles it once it has ended, and each contract is paid once;
+// `accrue-points` credits the points of what settled so far, as the minute job does, each once.
 
 const PASSWORD = 'Welcome2026';
 let api: TestServer;
@@ -65,11 +66,44 @@ describe('settle-salary', () => {
     ]);
   });
 
-  it('refuses a kind it does not know, and any settlement on a server not in demo mode', async () => {
+  it('refuses a kind it does not know', async () => {
     expect((await cli('settle-salary', 'weekly')).code).toBe(2);
+  });
+});
+
+describe('accrue-points', () => {
+  const pointsOf = async (token: string) => {
+    const answer = await api.call(contract.points.balance, { token });
+    if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+    return answer.body.value.points;
+  };
+
+  it("credits the holder's round now, once", async () => {
+    const before = await pointsOf(holder);
+    // What settles at the very instant of the run is left to the next one.
+    api.clock.advanceSeconds(1);
+    const first = await cli('accrue-points');
+    expect(first.code, first.lines.join('\n')).toBe(0);
+    expect(first.lines).toHaveLength(1);
+    expect(first.lines[0]).toMatch(/^points credited for [1-9]\d* bet\(s\) and \d+ deposit\(s\)$/);
+    const earned = (await pointsOf(holder)) - before;
+    expect(earned).toBeGreaterThan(0);
+
+    const again = await cli('accrue-points');
+    expect(again.lines).toEqual(['points credited for 0 bet(s) and 0 deposit(s)']);
+    expect(await pointsOf(holder)).toBe(before + earned);
+  });
+
+  it('takes no arguments', async () => {
+    expect((await cli('accrue-points', 'now')).code).toBe(2);
+  });
+});
+
+describe('on a server not in demo mode', () => {
+  it.each(['settle-salary daily', 'accrue-points'])('%s is refused', async (command) => {
     api.app.options.demoMode = false;
     try {
-      const refused = await cli('settle-salary', 'daily');
+      const refused = await cli(...command.split(' '));
       expect([refused.code, refused.lines]).toEqual([1, ['refused: FORBIDDEN']]);
     } finally {
       api.app.options.demoMode = true;
