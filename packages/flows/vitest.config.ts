@@ -11,5 +11,6 @@ export default defineConfig({
     // Flow tests run the real client against the mocks: each login or registration encrypts its
     // body (RSA-OAEP) and the mocks decrypt it, which on a shared two-core machine outlasts 5 s.
     testTimeout: 15_000,
+    isolate: false,
   },
 });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor, type AnyActorLogic, type InputFrom } from 'xstate';
 import { contract, createApiClient, isApiError } from '@portal/api-contract';
 import {
@@ -20,17 +19,14 @@ import {
   sessionMachine,
   toFailure,
 } from '@portal/machines';
+import { mockServerForFile } from '../test/flowActors';
 import { createFlowActors } from './createFlowActors';
 import { FLOW_STORAGE_KEYS, memoryCookies, memoryStorage, readRememberedCredentials } from './storage';
 
 const BASE_URL = 'http://api.test';
 // A deposit question (feedback type 1).
 const FEEDBACK_TYPE = 1;
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForFile();
 
 function setUp({ token = null as string | null, captchaKeys = ['key-1', 'key-2'] } = {}) {
   const sessionStorage = memoryStorage();

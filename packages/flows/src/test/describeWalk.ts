@@ -8,15 +8,20 @@ import { createSwitchBoard, createWalkRecorder, replayPath } from '../storybook/
 import { mockFlowActors } from '../storybook/mockApi';
 import { withMockApi } from './flowActors';
 
-let flowActors: ReturnType<typeof withMockApi> | undefined;
+// Test files share this module (isolate: false): one set of mock-server hooks per file.
+const flowActorsByFile = new Map<string, ReturnType<typeof withMockApi>>();
 
 /**
- * The test file's one mock server, which its walks replay on: a file's own checks of the mocks'
- * answers use it too. Call it while the file collects its tests.
+ * The test file's mock server hooks, which its walks replay on: a file's own checks of the mocks'
+ * answers use them too. Call it while the file collects its tests.
  */
 export function walkMockApi() {
-  // One mock server per test file: a second would answer (or refuse) the same requests too.
-  flowActors ??= withMockApi();
+  const file = expect.getState().testPath ?? '';
+  let flowActors = flowActorsByFile.get(file);
+  if (!flowActors) {
+    flowActors = withMockApi();
+    flowActorsByFile.set(file, flowActors);
+  }
   return flowActors;
 }
 
