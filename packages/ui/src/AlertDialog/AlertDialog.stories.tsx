@@ -14,6 +14,8 @@ const meta = {
   component: AlertDialog as ComponentType<AlertDialogStoryArgs>,
   args: { tone: 'warning', onAction: fn(), onOpenChange: fn() },
   argTypes: { tone: { control: 'inline-radio', options: alertDialogTones } },
+  // Every tone is shot in every brand (the brand's look); Warning repeats Default's warning tone with
+  // other words, so it is shot in the default brand only.
   tags: ['visual-one-width'],
   // Shoot the dialog itself, not the page behind it.
   parameters: { visual: { selector: '[role="alertdialog"]' } },
@@ -66,6 +68,7 @@ export const Default: Story = {
 };
 
 export const Warning: Story = {
+  tags: ['visual-one-brand'],
   args: { defaultOpen: true, tone: 'warning' },
   render: (args) => <ServerMessage {...args} error="QUOTA_EXCEEDED" />,
   play: async () => {

@@ -11,7 +11,9 @@ const meta = {
     tone: { control: 'inline-radio', options: amountTones },
     size: { control: 'inline-radio', options: amountSizes },
   },
-  tags: ['visual-one-width'],
+  // Tones shows the brand's number font and the signed tones in every brand; the other stories are
+  // about formatting and sizing.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof Amount>;
 
 export default meta;
@@ -25,6 +27,7 @@ export const Default: Story = {
 
 /** Positive and negative amounts carry a "+" or "-" sign as text, not colour alone. */
 export const Tones: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => (
     <Box display="flex" flexDirection="column" gap="sm">
       <Amount {...args} minor={25000} tone="auto" />

@@ -15,13 +15,16 @@ const meta = {
   component: Avatar,
   args: { name: 'Juan dela Cruz', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
-  tags: ['visual-one-width'],
+  // Default (initials on the brand's colours) is shot in every brand; the others are about the picture
+  // and sizes.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: 'Juan dela Cruz' });
     await expect(avatar).toHaveTextContent('JC');

@@ -6,13 +6,15 @@ const meta = {
   title: 'Components/Account/BalanceChip',
   component: BalanceChip,
   args: { amount: 1234567, currency: 'PHP', currencySymbol: '₱', onRefresh: fn(), onMaskedChange: fn() },
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; masking, refreshing and the button-less chip reuse it.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof BalanceChip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('group', { name: /.+/ })).toHaveTextContent('₱12,345.67');
     const refresh = canvas.getByRole('button', { name: /refresh|i-refresh/i });

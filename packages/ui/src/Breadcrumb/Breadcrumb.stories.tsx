@@ -29,6 +29,8 @@ function MemberTrail({ onNavigate, depth, ...rest }: StoryArgs & { depth: 2 | 3 
 const meta = {
   title: 'Components/Navigation/Breadcrumb',
   component: Breadcrumb as unknown as ComponentType<StoryArgs>,
+  // Default carries the brand's look in every brand; TwoLevels, the same trail shorter, is shot in the
+  // default brand only.
   tags: ['visual-one-width'],
   args: { onNavigate: fn() },
 } satisfies Meta<StoryArgs>;
@@ -52,6 +54,7 @@ export const Default: Story = {
 
 /** Two levels: one link and the current page. */
 export const TwoLevels: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => <MemberTrail {...args} depth={2} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);

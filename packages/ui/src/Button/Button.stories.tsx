@@ -16,7 +16,9 @@ const meta = {
     iconEnd: { control: 'select', options: [undefined, ...iconNames] },
   },
   // A button's layout never depends on the viewport, so one width is enough.
-  tags: ['visual-one-width'],
+  // Variants, Loading and Disabled carry the brand's look in every brand; sizes, icons, width and the
+  // link form are layout and behaviour.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -46,6 +48,7 @@ export const Default: Story = {
 };
 
 export const Variants: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => (
     <Box display="flex" gap="md" flexWrap="wrap" alignItems="center">
       {buttonVariants.map((variant) => (
@@ -105,6 +108,7 @@ export const WithIcons: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['!visual-one-brand'],
   args: { loading: true, children: <Translated k="actions.submit" /> },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button');
@@ -118,6 +122,7 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!visual-one-brand'],
   args: { disabled: true, children: <Translated k="actions.submit" /> },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button');

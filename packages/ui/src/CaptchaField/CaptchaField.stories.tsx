@@ -18,7 +18,9 @@ const meta = {
       </Box>
     ),
   ],
-  tags: ['visual-one-width'],
+  // WithError (picture, field, refresh and the error) and Disabled carry the brand's look; the loading
+  // and filled states reuse it.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof CaptchaField>;
 
 export default meta;
@@ -86,6 +88,7 @@ export const Unavailable: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('validation');
     return <CaptchaField {...args} required error={t('captchaRequired')} />;
@@ -98,6 +101,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!visual-one-brand'],
   args: { disabled: true, defaultValue: 'x7Kp' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Captcha' })).toBeDisabled();

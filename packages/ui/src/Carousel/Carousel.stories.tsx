@@ -35,12 +35,16 @@ const meta = {
   },
   // Slides are as wide as the carousel, which fills the available width.
   parameters: { visual: { fit: 'block' } },
+  // Default (slide, arrows and dots) carries the brand's look; the others are about paging, rows and
+  // autoplay.
+  tags: ['visual-one-brand'],
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas, args }) => {
     const carousel = canvas.getByRole('region', { name: 'Promotions' });
     await expect(carousel).toHaveAttribute('aria-roledescription');

@@ -13,7 +13,8 @@ const meta = {
     code: { control: 'select', options: categoryCodes },
     size: { control: 'inline-radio', options: categoryIconSizes },
   },
-  tags: ['visual-one-width'],
+  // AllCategories shows every icon in the brand's colours; the others are about naming and sizes.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof CategoryIcon>;
 
 export default meta;
@@ -28,6 +29,7 @@ export const Default: Story = {
 
 /** Every category, each announced by its translated name. */
 export const AllCategories: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => (
     <Box
       as="ul"

@@ -17,6 +17,8 @@ const meta = {
       </Box>
     ),
   ],
+  // Each look of the box is shot in every brand; ValidatesOnSubmit ends in the WithError look, so it
+  // is shot in the default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<typeof Checkbox>;
 
@@ -70,6 +72,7 @@ export const WithError: Story = {
 
 /** Ticking the box after a failed submit clears the inline error. */
 export const ValidatesOnSubmit: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation(['forms', 'validation', 'common']);
     const [checked, setChecked] = useState(false);

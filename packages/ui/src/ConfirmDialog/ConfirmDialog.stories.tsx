@@ -14,6 +14,8 @@ const meta = {
   component: ConfirmDialog as ComponentType<ConfirmDialogStoryArgs>,
   args: { tone: 'neutral', onConfirm: fn(), onOpenChange: fn(), loading: false },
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
+  // Danger and Loading show the open dialog in every brand; Default and Confirming end with it closed
+  // (only the trigger is left), so they are shot in the default brand only.
   tags: ['visual-one-width'],
   // Shoot the dialog itself, not the page behind it.
   parameters: { visual: { selector: '[role="alertdialog"]' } },
@@ -49,6 +51,7 @@ const openedDialog = async () => {
 
 /** Opens from its trigger by keyboard; Cancel takes focus; Escape closes and returns focus. */
 export const Default: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => <LogoutConfirmation {...args} />,
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /log ?out|mag-logout/i });
@@ -75,6 +78,7 @@ export const Default: Story = {
 
 /** Confirming calls onConfirm and closes the dialog. */
 export const Confirming: Story = {
+  tags: ['visual-one-brand'],
   args: { defaultOpen: true },
   render: (args) => <LogoutConfirmation {...args} />,
   play: async ({ args }) => {

@@ -6,13 +6,15 @@ const meta = {
   title: 'Components/Account/CountBadge',
   component: CountBadge,
   args: { count: 3 },
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; the capped count and zero (nothing rendered) are about content.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof CountBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3')).toBeVisible();
     await expect(canvas.getByText(/3/, { selector: 'span:not([aria-hidden])' })).toBeInTheDocument();

@@ -90,6 +90,9 @@ const meta = {
   argTypes: { layout: { control: 'inline-radio', options: dataTableLayouts } },
   // A table fills its container: shrink-to-fit story roots would give it no width at all.
   parameters: { visual: { fit: 'block' } },
+  // Default (the table) and Cards carry the brand's look; sorting, totals, empty, loading and the
+  // container-driven layouts reuse them.
+  tags: ['visual-one-brand'],
 } satisfies Meta<typeof RecordsTable>;
 
 export default meta;
@@ -98,6 +101,7 @@ type Story = StoryObj<typeof meta>;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: /.+/ });
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
@@ -156,6 +160,7 @@ export const Loading: Story = {
 };
 
 export const Cards: Story = {
+  tags: ['!visual-one-brand'],
   args: { layout: 'cards', totals: { amount: <Amount minor={1354950} currency="PHP" tone="auto" /> } },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('table')).toBeNull();

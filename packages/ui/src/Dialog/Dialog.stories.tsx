@@ -17,6 +17,8 @@ const meta = {
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
   // Shoot the dialog itself, not the page behind it.
   parameters: { visual: { selector: '[role="dialog"]', fit: 'page' } },
+  // Open carries the brand's look; the others are about focus, dismissal, the close button and sizes.
+  tags: ['visual-one-brand'],
 } satisfies Meta<DialogStoryArgs>;
 
 export default meta;
@@ -71,6 +73,7 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => <LogoutConfirmation {...args} defaultOpen />,
   play: async () => {
     const dialog = await screen.findByRole('dialog');

@@ -9,7 +9,8 @@ const meta = {
   title: 'Components/Status/EmptyState',
   component: EmptyState,
   argTypes: { icon: { control: 'select', options: iconNames } },
-  tags: ['visual-one-width'],
+  // WithAction (icon, words and button) carries the brand's look; the others change the words.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -34,6 +35,7 @@ function DepositAction() {
 }
 
 export const WithAction: Story = {
+  tags: ['!visual-one-brand'],
   args: {
     icon: 'wallet',
     title: 'No deposits yet',

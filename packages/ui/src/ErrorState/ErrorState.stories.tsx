@@ -7,13 +7,15 @@ const meta = {
   component: ErrorState,
   args: { variant: 'network', onRetry: fn() },
   argTypes: { variant: { control: 'select', options: errorStateVariants } },
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; the other stories change the words and the action.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof ErrorState>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/.+/);
     await userEvent.tab();

@@ -17,6 +17,8 @@ const allItems: FloatingServiceItem[] = [
 const meta = {
   title: 'Components/Navigation/FloatingServiceWidget',
   component: FloatingServiceWidget,
+  // Default (closed) and Open carry the brand's look in every brand; the keyboard walk and fewer
+  // services reuse it, shot in the default brand only.
   tags: ['visual-one-width'],
   args: { items: allItems, position: 'static', onOpenChange: fn() },
   argTypes: { position: { control: 'inline-radio', options: floatingServicePositions } },
@@ -37,6 +39,7 @@ export const Default: Story = {
 
 /** Open with the keyboard, walk the services with Tab, then Escape closes and returns focus. */
 export const OpenWithKeyboard: Story = {
+  tags: ['visual-one-brand'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Open quick help' });
@@ -78,6 +81,7 @@ export const Open: Story = {
 
 /** Without referral or a configured app resource: only Telegram, Facebook and customer service. */
 export const FewerServices: Story = {
+  tags: ['visual-one-brand'],
   args: {
     defaultOpen: true,
     items: allItems.filter((item) => item.kind !== 'inviteFriends' && item.kind !== 'appDownload'),

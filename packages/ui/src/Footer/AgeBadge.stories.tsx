@@ -5,7 +5,8 @@ import { AgeBadge, ageBadgeSizes } from './AgeBadge';
 const meta = {
   title: 'Components/Navigation/AgeBadge',
   component: AgeBadge,
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; the small size and another age are content and sizing.
+  tags: ['visual-one-width', 'visual-one-brand'],
   args: { age: 18, size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ageBadgeSizes } },
 } satisfies Meta<typeof AgeBadge>;
@@ -14,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Only for players aged 18 and over' })).toHaveTextContent(
       '18+',

@@ -72,6 +72,8 @@ const meta = {
   // The footer spans the page: shoot it at full width.
   parameters: { visual: { fit: 'block' } },
   render: (args) => <FullFooter {...args} />,
+  // Default carries the brand's look; the legal-only footer and another age are content.
+  tags: ['visual-one-brand'],
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -79,6 +81,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Products, help and contact columns, social links, licence, 18+ badge and copyright. */
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     for (const name of ['Products', 'Help', 'Contact us']) {

@@ -61,6 +61,8 @@ const meta = {
   // The story's component is the brand team's field; its props are FormField's own.
   component: StakeSlider,
   args: { required: true, showError: false },
+  // WithError (label, control and the error) carries the brand's look in every brand; Default is shot
+  // in the default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<FormFieldStoryArgs>;
 
@@ -68,6 +70,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual-one-brand'],
   play: async ({ canvas }) => {
     const slider = canvas.getByRole('slider', { name: /^Amount|^Halaga/ });
     await expect(slider).toHaveAccessibleDescription(/.+/);

@@ -24,6 +24,8 @@ const meta = {
       </Box>
     ),
   ],
+  // The card and its badges are shot in every brand; Trial and a long name reuse that look, shot in
+  // the default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<typeof GameCard>;
 
@@ -87,6 +89,7 @@ export const Favorite: Story = {
 };
 
 export const Trial: Story = {
+  tags: ['visual-one-brand'],
   args: { status: 'trial' },
   play: async ({ canvas, args }) => {
     const launch = canvas.getByRole('button', { name: 'Mahjong Ways' });
@@ -111,6 +114,7 @@ export const Maintenance: Story = {
 };
 
 export const LongName: Story = {
+  tags: ['visual-one-brand'],
   args: { name: 'Treasures of the Golden Dragon Palace Deluxe', vendor: 'JDB', hot: true },
   play: async ({ canvas }) => {
     const launch = canvas.getByRole('button', { name: /^treasures of the golden dragon palace deluxe$/i });

@@ -21,6 +21,8 @@ const meta = {
       </Box>
     ),
   ],
+  // Default carries the brand's look; the others are about virtualisation, width and the empty grid.
+  tags: ['visual-one-brand'],
 } satisfies Meta<GameGridProps<DemoGame>>;
 
 export default meta;
@@ -52,6 +54,7 @@ function Stateful(args: GameGridProps<DemoGame>) {
 }
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   args: { games: makeGames(10) },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas }) => {

@@ -11,6 +11,9 @@ const meta = {
   args: { title: 'Slots', games: makeGames(8), rowsPerSlide: 2, onLaunch: fn(), onPageChange: fn() },
   argTypes: { rowsPerSlide: { control: { type: 'number', min: 1, max: 4 } } },
   parameters: { visual: { fit: 'block' } },
+  // Paged (arrows) and WithViewAll (the link, focused) carry the brand's look; the others are rows and
+  // content.
+  tags: ['visual-one-brand'],
 } satisfies Meta<GameLaneProps<GameGridItem>>;
 
 export default meta;
@@ -39,6 +42,7 @@ export const Default: Story = {
 
 /** More than twelve games: arrows page through twelve at a time. */
 export const Paged: Story = {
+  tags: ['!visual-one-brand'],
   args: { games: makeGames(30) },
   render: (args) => <Titled {...args} titleKey="categories.fish" />,
   play: async ({ canvas, args }) => {
@@ -80,6 +84,7 @@ export const HotGamesThreeRows: Story = {
 };
 
 export const WithViewAll: Story = {
+  tags: ['!visual-one-brand'],
   args: { onViewAll: fn() },
   render: (args) => <Titled {...args} titleKey="categories.rng" />,
   play: async ({ canvas, args }) => {

@@ -49,6 +49,8 @@ const meta = {
   // A bar spans the page: shoot it at full width.
   parameters: { visual: { fit: 'block' } },
   argTypes: { position: { control: 'inline-radio', options: headerBarPositions } },
+  // Logged out and logged in carry the brand's look in every brand; WithoutNavigation only drops the
+  // links, shot in the default brand only.
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -121,6 +123,7 @@ export const LoggedIn: Story = {
 
 /** Logo and actions only (e.g. the agent landing page). */
 export const WithoutNavigation: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation(['nav']);
     return (

@@ -14,7 +14,8 @@ const meta = {
     name: { control: 'select', options: iconNames },
     size: { control: 'inline-radio', options: ['sm', 'md'] satisfies IconProps['size'][] },
   },
-  tags: ['visual-one-width'],
+  // Gallery shows every icon in the brand's text colour; the others are about naming.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof Icon>;
 
 export default meta;
@@ -31,6 +32,7 @@ export const Default: Story = {
 
 /** Every icon of the set, named by its `name` (what a developer types), in the brand's text colour. */
 export const Gallery: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => (
     <Box
       as="ul"

@@ -22,7 +22,8 @@ const meta = {
       </Box>
     ),
   ],
-  tags: ['visual-one-width'],
+  // WithFiles and WithError carry the brand's look; the empty, too-many and disabled states reuse it.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof ImageUpload>;
 
 export default meta;
@@ -47,6 +48,7 @@ export const Default: Story = {
 
 /** Two images chosen; each has its own remove button. */
 export const WithFiles: Story = {
+  tags: ['!visual-one-brand'],
   args: { defaultValue: [png('deposit-slip.png'), png('screenshot.png')] },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Chosen images: 2 of 3' });
@@ -72,6 +74,7 @@ export const TooMany: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('validation');
     return <ImageUpload {...args} error={t('required')} />;

@@ -7,7 +7,8 @@ const meta = {
   component: JackpotCounter,
   // A fixed seed and `paused` keep the figure identical in every screenshot.
   args: { seed: 20240601, paused: true },
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; the currency and pause are content and behaviour.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof JackpotCounter>;
 
 export default meta;
@@ -15,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Decorative: screen readers hear only "Current jackpot"; the figure is hidden from them. */
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/current jackpot|kasalukuyang jackpot/i)).toBeInTheDocument();
     const figure = canvasElement.querySelector('[data-value]')!;

@@ -21,7 +21,9 @@ function StatefulLanguageSelect({ value, onValueChange, ...props }: LanguageSele
 const meta = {
   title: 'Components/Navigation/LanguageSelect',
   component: LanguageSelect,
-  tags: ['visual-one-width'],
+  // Default (closed) and Open carry the brand's look; the keyboard walks and the compact trigger reuse
+  // them.
+  tags: ['visual-one-width', 'visual-one-brand'],
   args: { value: 'en', onValueChange: fn(), size: 'md', compact: false },
   argTypes: { size: { control: 'inline-radio', options: languageSelectSizes } },
   render: (args) => <StatefulLanguageSelect {...args} />,
@@ -34,6 +36,7 @@ const radios = () => within(screen.getByRole('menu')).getAllByRole('menuitemradi
 
 /** Closed: the button names the current language in its own language. */
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /English/ });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
@@ -65,6 +68,7 @@ export const ChooseWithKeyboard: Story = {
 
 /** Open: the menu of bundled languages, shot on its own; the current one (TY) is checked. */
 export const Open: Story = {
+  tags: ['!visual-one-brand'],
   args: { defaultOpen: true, value: 'ty' },
   parameters: { visual: { selector: '[role="menu"][data-state="open"]' } },
   play: async () => {

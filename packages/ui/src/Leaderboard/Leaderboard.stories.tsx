@@ -14,7 +14,8 @@ const entries: LeaderboardEntry[] = [
 const meta = {
   title: 'Components/Account/Leaderboard',
   // It fills its container and has no breakpoints: one width shows it.
-  tags: ['visual-one-width'],
+  // CurrentPlayer (rows and the highlighted one) carries the brand's look.
+  tags: ['visual-one-width', 'visual-one-brand'],
   component: Leaderboard,
   args: { entries, label: 'Mission leaderboard' },
 } satisfies Meta<typeof Leaderboard>;
@@ -33,6 +34,7 @@ export const Default: Story = {
 
 /** The signed-in player's row is highlighted and marked with text, not colour alone. */
 export const CurrentPlayer: Story = {
+  tags: ['!visual-one-brand'],
   args: { currentId: '4' },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');

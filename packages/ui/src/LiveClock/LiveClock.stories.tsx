@@ -9,13 +9,15 @@ const meta = {
   component: LiveClock,
   // Frozen so every screenshot is the same; the clock ticks when `paused` is false.
   args: { now: NOW, offsetMinutes: 480, paused: true },
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; the offsets and hidden label are content.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof LiveClock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer', { name: /.+/ })).toHaveTextContent('2026-11-23 14:05:09 GMT+8');
   },

@@ -16,6 +16,8 @@ const meta = {
   component: Notice as ComponentType<NoticeStoryArgs>,
   args: { tone: 'danger' },
   argTypes: { tone: { control: 'inline-radio', options: tones } },
+  // Tones and Busy (the spinner) carry the brand's look in every brand; Default is the danger tone
+  // again, shot in the default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<NoticeStoryArgs>;
 
@@ -24,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A failure from the server, in a form: an alert, read out at once. */
 export const Default: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('errors');
     return <Notice {...args}>{t('NETWORK_ERROR')}</Notice>;

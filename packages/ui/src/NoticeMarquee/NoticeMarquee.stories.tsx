@@ -15,6 +15,9 @@ const meta = {
   args: { notices, paused: true, onSelect: fn() },
   // The strip fills the available width and scrolls inside it.
   parameters: { visual: { fit: 'block' } },
+  // Default carries the brand's look; plain text, the stop button and the empty bar are behaviour and
+  // content.
+  tags: ['visual-one-brand'],
 } satisfies Meta<typeof NoticeMarquee>;
 
 export default meta;
@@ -22,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each title opens its notice; the looping copy is hidden from assistive technology. */
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas, args }) => {
     const strip = canvas.getByRole('region', { name: /announcements|anunsyo/i });
     await expect(strip).toHaveAttribute('data-paused', 'true');

@@ -12,6 +12,8 @@ const meta = {
   component: PageHeader as unknown as ComponentType<StoryArgs>,
   args: { level: 1 },
   argTypes: { level: { control: 'inline-radio', options: pageHeaderLevels } },
+  // WithBreadcrumb (trail, back button, title and action) carries the brand's look.
+  tags: ['visual-one-brand'],
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -48,6 +50,7 @@ export const WithBackButton: Story = {
 
 /** Breadcrumb trail, back button and an action. */
 export const WithBreadcrumb: Story = {
+  tags: ['!visual-one-brand'],
   args: { onBack: fn() },
   // Full width, so the action sits at the end of the row as on a page.
   parameters: { visual: { fit: 'block' } },

@@ -5,6 +5,8 @@ import { PageLoader } from './PageLoader';
 const meta = {
   title: 'Components/Status/PageLoader',
   component: PageLoader,
+  // Default carries the brand's look in every brand; CustomLabel only changes the words, shot in the
+  // default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<typeof PageLoader>;
 
@@ -20,6 +22,7 @@ export const Default: Story = {
 };
 
 export const CustomLabel: Story = {
+  tags: ['visual-one-brand'],
   args: { label: 'Loading games…' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading games…');

@@ -21,7 +21,9 @@ function StatefulPagination({ page, onPageChange, ...props }: PaginationProps) {
 const meta = {
   title: 'Components/Navigation/Pagination',
   component: Pagination,
-  tags: ['visual-one-width'],
+  // Default and LastPage (an inert Next) carry the brand's look; the other page windows and the small
+  // size reuse it.
+  tags: ['visual-one-width', 'visual-one-brand'],
   args: { page: 1, pageCount: 12, pageRange: 5, marginPages: 1, size: 'md', onPageChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: paginationSizes } },
   render: (args) => <StatefulPagination {...args} />,
@@ -32,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Announcement list: range 5, one margin page; the first page is current. */
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -69,6 +72,7 @@ export const MiddlePage: Story = {
 
 /** On the last page, Next is inert but stays focusable; keyboard moves back with Enter. */
 export const LastPage: Story = {
+  tags: ['!visual-one-brand'],
   args: { page: 20, pageCount: 20 },
   play: async ({ canvas, args }) => {
     const next = canvas.getByRole('button', { name: 'Next page' });

@@ -15,7 +15,9 @@ const meta = {
       </Box>
     ),
   ],
-  tags: ['visual-one-width'],
+  // Visible (the toggle pressed) and WithError carry the brand's look; the rest are the text field's
+  // states.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -49,6 +51,7 @@ export const Filled: Story = {
 };
 
 export const Visible: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('auth');
     return <PasswordField {...args} label={t('login.password')} defaultValue="secret1" />;
@@ -66,6 +69,7 @@ export const Visible: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation(['auth', 'validation']);
     return (

@@ -23,7 +23,8 @@ const meta = {
       </Box>
     ),
   ],
-  tags: ['visual-one-width'],
+  // WithError (prefix, field and error) carries the brand's look; the rest are the text field's states.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;
@@ -74,6 +75,7 @@ export const Filled: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation(['auth', 'validation']);
     return (

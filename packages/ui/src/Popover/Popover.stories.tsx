@@ -30,7 +30,8 @@ const meta = {
   component: SalaryInfo as ComponentType<PopoverStoryArgs>,
   args: { side: 'bottom', showCloseButton: true, onOpenChange: fn() },
   argTypes: { side: { control: 'inline-radio', options: popoverSides } },
-  tags: ['visual-one-width'],
+  // Open carries the brand's look; the others are about focus and the close button.
+  tags: ['visual-one-width', 'visual-one-brand'],
   // Shoot the popover itself.
   parameters: { visual: { selector: '[role="dialog"]' } },
 } satisfies Meta<PopoverStoryArgs>;
@@ -80,6 +81,7 @@ export const CloseButton: Story = {
 };
 
 export const Open: Story = {
+  tags: ['!visual-one-brand'],
   args: { defaultOpen: true, side: 'right' },
   render: (args) => <SalaryInfo {...args} />,
   play: async () => {

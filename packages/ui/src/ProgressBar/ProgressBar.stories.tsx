@@ -5,7 +5,8 @@ import { ProgressBar } from './ProgressBar';
 const meta = {
   title: 'Components/Account/ProgressBar',
   // It fills its container and has no breakpoints: one width shows it.
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; empty, complete and the hidden fraction are values.
+  tags: ['visual-one-width', 'visual-one-brand'],
   component: ProgressBar,
   args: { value: 3, max: 10, label: 'Play 10 slot rounds' },
 } satisfies Meta<typeof ProgressBar>;
@@ -14,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Play 10 slot rounds' });
     await expect(bar).toHaveAttribute('aria-valuenow', '3');

@@ -11,7 +11,8 @@ const meta = {
   component: QRCode,
   args: { value: APP_URL, label: 'Scan to download the app', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: qrCodeSizes } },
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; captions and sizes are content and sizing.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof QRCode>;
 
 export default meta;
@@ -19,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The side menu's app-download code. */
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('account');
     return <QRCode {...args} label={t('qrCode.appDownload')} />;

@@ -32,6 +32,8 @@ const meta = {
       </Box>
     ),
   ],
+  // Filled, WithError and Disabled carry the brand's look in every brand; the keyboard walk and the
+  // horizontal layout are shot in the default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<typeof RadioGroup>;
 
@@ -40,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Tab enters the group; arrow keys move and choose. */
 export const Default: Story = {
+  tags: ['visual-one-brand'],
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'How do you want to reset your password?' });
     await expect(group).toBeVisible();
@@ -65,6 +68,7 @@ export const Filled: Story = {
 };
 
 export const Horizontal: Story = {
+  tags: ['visual-one-brand'],
   args: { orientation: 'horizontal', defaultValue: 'email' },
   play: async ({ canvas }) => {
     canvas.getByRole('radio', { name: 'Reset by email' }).focus();

@@ -15,7 +15,9 @@ const meta = {
       </Box>
     ),
   ],
-  tags: ['visual-one-width'],
+  // Filled (icon, text and clear button) carries the brand's look; the rest are the text field's
+  // states.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
@@ -40,6 +42,7 @@ export const Default: Story = {
 };
 
 export const Filled: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('forms');
     return <SearchField {...args} label={t('search.gamesLabel')} defaultValue="Fortune Tiger" />;

@@ -31,6 +31,8 @@ const meta = {
       </Box>
     ),
   ],
+  // Open (trigger and list), WithError and Disabled carry the brand's look in every brand; the
+  // keyboard walk and the filled trigger are shot in the default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<typeof Select>;
 
@@ -39,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard complete: Enter opens, arrows move, Enter chooses and focus returns to the trigger. */
 export const Default: Story = {
+  tags: ['visual-one-brand'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Question type' });
     await expect(trigger).toHaveTextContent('Select a question type');
@@ -57,6 +60,7 @@ export const Default: Story = {
 };
 
 export const Filled: Story = {
+  tags: ['visual-one-brand'],
   args: { defaultValue: 'game' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Question type' })).toHaveTextContent('Game');

@@ -49,7 +49,9 @@ const meta = {
   title: 'Components/Navigation/SideMenu',
   // Items are children, built from i18n by each story, so they are not controls.
   component: SideMenu.Root as ComponentType<StoryArgs>,
-  tags: ['visual-one-width'],
+  // Default and MemberMenu (icons and badges) carry the brand's look; keyboard, collapse and service
+  // links reuse it.
+  tags: ['visual-one-width', 'visual-one-brand'],
   args: { defaultOpen: true, onOpenChange: fn() },
   render: (args) => <CategoryMenu {...args} />,
 } satisfies Meta<StoryArgs>;
@@ -59,6 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Open by default; Home is the active category; counts show as badges (none at 0). */
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(nav).getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
@@ -109,6 +112,7 @@ export const Collapsed: Story = {
 
 /** Member centre: icon items as links, red badges on missions, messages and rewards. */
 export const MemberMenu: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation(['nav']);
     return (

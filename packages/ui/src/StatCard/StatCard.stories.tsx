@@ -9,7 +9,8 @@ const meta = {
   title: 'Components/Account/StatCard',
   component: StatCard,
   args: { label: 'Active members', value: '128' },
-  tags: ['visual-one-width'],
+  // WithIconAndHint carries the brand's look; the plain and money values are content.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -23,6 +24,7 @@ export const Default: Story = {
 };
 
 export const WithIconAndHint: Story = {
+  tags: ['!visual-one-brand'],
   args: { icon: 'user', hint: '+12 this week', hintTone: 'success' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('definition')[1]).toHaveTextContent('+12 this week');

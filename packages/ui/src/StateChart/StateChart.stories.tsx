@@ -11,7 +11,9 @@ const currentKeys = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Components/QA/StateChart',
   component: StateChart,
-  tags: ['visual-one-width'],
+  // Pickable (states as buttons, one pressed) carries the brand's look; the others are the same chart's
+  // content.
+  tags: ['visual-one-width', 'visual-one-brand'],
   args: {
     machineId: 'smsButton',
     nodes: smsButtonNodes,
@@ -43,6 +45,7 @@ export const Counting: Story = {
 
 /** States are buttons when they can be picked: the picked one shows pressed. */
 export const Pickable: Story = {
+  tags: ['!visual-one-brand'],
   args: { onSelect: fn(), selected: 'flow.resendable' },
   play: async ({ args, canvas }) => {
     await canvas.findByRole('region', { name: /^Chart of smsButton/ }, { timeout: 10_000 });

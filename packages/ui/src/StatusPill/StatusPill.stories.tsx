@@ -15,7 +15,8 @@ const meta = {
   title: 'Components/Status/StatusPill',
   component: StatusPill,
   args: { kind: 'activity', status: 'join' },
-  tags: ['visual-one-width'],
+  // All shows every status of every kind; the per-kind stories are the same pills.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof StatusPill>;
 
 export default meta;
@@ -119,6 +120,7 @@ const groups = [
 
 /** Every status of every kind, one list per kind. */
 export const All: Story = {
+  tags: ['!visual-one-brand'],
   render: () => (
     <Box display="flex" flexDirection="column" gap="md">
       {groups.map(([kind, statuses]) => (

@@ -7,12 +7,15 @@ const meta = {
   component: StatusScreen,
   args: { variant: 'maintenance', onContactSupport: fn() },
   argTypes: { variant: { control: 'inline-radio', options: statusScreenVariants } },
+  // Default carries the brand's look; the region block and support link change the words.
+  tags: ['visual-one-brand'],
 } satisfies Meta<typeof StatusScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('main', { name: /.+/ })).toBeInTheDocument();

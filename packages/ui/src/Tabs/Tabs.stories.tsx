@@ -9,6 +9,8 @@ const meta = {
   component: Tabs.Root,
   args: { variant: 'underline', defaultValue: 'username' },
   argTypes: { variant: { control: 'inline-radio', options: tabsVariants } },
+  // Default, Pill and DisabledTab carry the brand's look in every brand; FullWidth (layout) and
+  // WithCounts (the count badge's look) are shot in the default brand only.
 } satisfies Meta<TabsRootProps>;
 
 export default meta;
@@ -59,6 +61,7 @@ export const Pill: Story = {
 };
 
 export const FullWidth: Story = {
+  tags: ['visual-one-brand'],
   args: { variant: 'pill' },
   parameters: { visual: { fit: 'block' } },
   render: (args) => <LoginMethods {...args} fullWidth />,
@@ -72,6 +75,7 @@ export const FullWidth: Story = {
 
 /** Counts (e.g. unread messages) show as badges and disappear at 0. */
 export const WithCounts: Story = {
+  tags: ['visual-one-brand'],
   args: { defaultValue: 'messages' },
   render: (args) => {
     const { t } = useTranslation('nav');

@@ -19,6 +19,8 @@ const meta = {
     ),
   ],
   // Forms sit in a fixed-width column, so the field looks the same at every viewport width.
+  // The field's looks are shot in every brand; Required, validation on submit, the icon and sizes are
+  // content, behaviour and sizing, shot in the default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<typeof TextField>;
 
@@ -39,6 +41,7 @@ export const Default: Story = {
 };
 
 export const Required: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('auth');
     return <TextField {...args} required label={t('login.username')} />;
@@ -83,6 +86,7 @@ export const WithError: Story = {
 
 /** Validation runs on submit; the error appears under the field and clears once fixed. */
 export const ValidatesOnSubmit: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation(['auth', 'validation', 'common']);
     const [value, setValue] = useState('');
@@ -130,6 +134,7 @@ export const Disabled: Story = {
 };
 
 export const WithIcon: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('common');
     return <TextField {...args} type="search" icon="search" label={t('actions.search')} />;
@@ -140,6 +145,7 @@ export const WithIcon: Story = {
 };
 
 export const Sizes: Story = {
+  tags: ['visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('auth');
     return (

@@ -15,7 +15,8 @@ const meta = {
       </Box>
     ),
   ],
-  tags: ['visual-one-width'],
+  // WithError carries the brand's look; the rest are the text field's states and the length limit.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
@@ -70,6 +71,7 @@ export const RemarkLimit: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation(['feedback', 'validation']);
     return (

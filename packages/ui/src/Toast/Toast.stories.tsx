@@ -17,6 +17,8 @@ const meta = {
   // Fixed open state and no timer, so the screenshot is stable.
   args: { tone: 'success', defaultOpen: true, duration: Infinity },
   argTypes: { tone: { control: 'inline-radio', options: toastTones } },
+  // Every tone is shot in every brand; WithAction and WithHook are behaviour on the same toasts, shot
+  // in the default brand only.
   tags: ['visual-one-width'],
   parameters: { visual: { selector: '[data-toast]' } },
 } satisfies Meta<ToastStoryArgs>;
@@ -116,6 +118,7 @@ export const Danger: Story = {
  * the announcement). Such a toast waits (a long or no duration) for the person to act.
  */
 export const WithAction: Story = {
+  tags: ['visual-one-brand'],
   args: { tone: 'info', action: { label: '', altText: '', onAction: fn() } },
   render: ({ action, ...args }) => {
     const { t } = useTranslation('wallet');
@@ -181,6 +184,7 @@ function CopyButton() {
 
 /** `useToast().show()` from a copy button; copying twice still shows one toast. */
 export const WithHook: Story = {
+  tags: ['visual-one-brand'],
   render: () => (
     <Toast.Provider duration={Infinity}>
       <CopyButton />

@@ -22,7 +22,8 @@ const meta = {
   component: RefreshBalance as ComponentType<TooltipStoryArgs>,
   args: { side: 'top' },
   argTypes: { side: { control: 'inline-radio', options: tooltipSides } },
-  tags: ['visual-one-width'],
+  // Open carries the brand's look; the others are about showing and placement.
+  tags: ['visual-one-width', 'visual-one-brand'],
   // Shoot the tooltip itself (the role="tooltip" node is a visually hidden copy).
   parameters: { visual: { selector: '[data-tooltip]' } },
 } satisfies Meta<TooltipStoryArgs>;
@@ -58,6 +59,7 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
+  tags: ['!visual-one-brand'],
   args: { defaultOpen: true },
   render: (args) => <RefreshBalance {...args} />,
   play: async ({ canvas }) => {

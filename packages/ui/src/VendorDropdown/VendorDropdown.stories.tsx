@@ -8,7 +8,9 @@ const meta = {
   title: 'Components/Lobby/VendorDropdown',
   component: VendorDropdown,
   args: { vendors: makeVendors(8), onSelect: fn(), onOpenChange: fn() },
-  tags: ['visual-one-width'],
+  // ListOpen carries the brand's look; the others are the trigger, the large grid and the keyboard
+  // walk.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof VendorDropdown>;
 
 export default meta;
@@ -73,6 +75,7 @@ export const CustomLabel: Story = {
 
 /** Open from the start, so the reference shows the single-column list. */
 export const ListOpen: Story = {
+  tags: ['!visual-one-brand'],
   args: { defaultOpen: true },
   parameters: { visual: { selector: '[role="menu"]' } },
   play: async () => {

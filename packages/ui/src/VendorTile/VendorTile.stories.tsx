@@ -9,6 +9,8 @@ const meta = {
   title: 'Components/Lobby/VendorTile',
   component: VendorTile,
   args: { name: 'PG Soft', logoUrl: vendorLogo('PG'), onSelect: fn() },
+  // Default and Selected carry the brand's look in every brand; WithoutLogo and VendorBar are content
+  // and layout, shot in the default brand only.
   tags: ['visual-one-width'],
 } satisfies Meta<typeof VendorTile>;
 
@@ -40,6 +42,7 @@ export const Selected: Story = {
 
 /** Without a logo only the name shows. */
 export const WithoutLogo: Story = {
+  tags: ['visual-one-brand'],
   args: { logoUrl: undefined, name: 'JDB Gaming' },
   play: async ({ canvas }) => {
     const tile = canvas.getByRole('button', { name: 'JDB Gaming' });
@@ -77,6 +80,7 @@ function VendorFilter() {
 
 /** A row of vendors as a single-choice filter (the /bgs and /rng vendor bar). */
 export const VendorBar: Story = {
+  tags: ['visual-one-brand'],
   render: () => <VendorFilter />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(8);

@@ -27,7 +27,9 @@ const meta = {
       </Box>
     ),
   ],
-  tags: ['visual-one-width'],
+  // Counting (the inert send button) and WithError carry the brand's look; the rest are the text
+  // field's and button's states.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof VerificationCodeField>;
 
 export default meta;
@@ -55,6 +57,7 @@ export const Filled: Story = {
 
 /** A code was just sent: the button counts down and cannot be pressed. */
 export const Counting: Story = {
+  tags: ['!visual-one-brand'],
   args: { sent: true, secondsLeft: 42 },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Resend in 42 s' });
@@ -84,6 +87,7 @@ export const Sending: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['!visual-one-brand'],
   render: (args) => {
     const { t } = useTranslation('validation');
     return <Field {...args} required defaultValue="12" error={t('verificationCodeInvalid')} />;

@@ -41,7 +41,8 @@ const meta = {
       </Box>
     ),
   ],
-  tags: ['visual-one-width'],
+  // Default carries the brand's look; biggest wins, another currency and empty are content.
+  tags: ['visual-one-width', 'visual-one-brand'],
 } satisfies Meta<typeof WinnerBoard>;
 
 export default meta;
@@ -49,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Names are masked; each row reads as one sentence with the formatted amount. */
 export const Default: Story = {
+  tags: ['!visual-one-brand'],
   play: async ({ canvas }) => {
     const board = canvas.getByRole('region', { name: /winners|nanalo|panalo/i });
     const rows = within(board).getAllByRole('listitem');

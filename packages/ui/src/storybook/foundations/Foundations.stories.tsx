@@ -49,7 +49,12 @@ export const MotionTokens: Story = { name: 'Motion', render: () => <Motion /> };
 export const DensityAndSizes: Story = { name: 'Density', render: () => <Density /> };
 
 /** Breakpoints and stacking order: shared by every brand. */
-export const BreakpointsAndLayers: Story = { name: 'Breakpoints and z-index', render: () => <Layers /> };
+export const BreakpointsAndLayers: Story = {
+  name: 'Breakpoints and z-index',
+  // The same values in every brand, so the default brand's shot is enough.
+  tags: ['visual-one-brand'],
+  render: () => <Layers />,
+};
 
 /** All brands next to each other, whatever the toolbar says. */
 export const AllBrands: Story = {
