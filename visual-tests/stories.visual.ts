@@ -36,8 +36,11 @@ const entries = Object.values(
  * - `visual-one-brand`: what the story is about does not change with the brand (a machine's
  *   states, a page's layout), so only the default brand is shot. A story of such a file says
  *   `!visual-one-brand` to be shot in every brand (each brand's smoke set).
- * Components and the shell carry neither tag: they are shot in every brand at both widths, and axe
- * runs in every brand (colour contrast differs per brand).
+ * A component's stories that show the brand's look (variants, tones, error and disabled states, an
+ * open overlay) are shot in every brand; those about behaviour, layout, sizing or content, which
+ * differ between brands only in colours another story of the component already shows, say
+ * `visual-one-brand` (the file's meta says which story carries the look). The shell carries neither
+ * tag. Axe runs in every brand a story is shot in (colour contrast differs per brand).
  */
 const stories = entries.filter((entry) => entry.type === 'story');
 
