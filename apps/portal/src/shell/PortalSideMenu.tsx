@@ -1,9 +1,7 @@
 import { LanguageSelect, SideMenu } from '@portal/ui';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { breakpoints } from '@portal/theme';
 import { useLanguage } from '../app/language';
 import { usePopups } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
@@ -14,23 +12,6 @@ import { memberPage, activeCategory } from './PortalHeader';
 import type { NavCategory } from './navigation';
 import { resourceOf, type ShellData } from './shellData';
 import * as styles from './Shell.css';
-
-const DESKTOP_QUERY = `(min-width: ${breakpoints.desktop}px)`;
-
-function subscribeToWidth(onChange: () => void) {
-  const query = window.matchMedia(DESKTOP_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Open by default (SPEC §2) where there is room beside the page; collapsed on narrower screens. */
-export function useDesktopWidth(): boolean {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => true,
-  );
-}
 
 function CategoryItem({ category, active }: { category: NavCategory; active: boolean }) {
   const { t } = useTranslation(['nav']);

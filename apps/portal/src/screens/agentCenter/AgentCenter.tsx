@@ -6,6 +6,7 @@ import { usePortalEnvironment } from '../../app/environment';
 import { usePopups } from '../../app/popups';
 import { useSession } from '../../app/session';
 import { customerServiceOf } from '../../shell/shellData';
+import { CentreMenu } from '../shared/CentreMenu';
 import * as styles from '../shared/Screen.css';
 import { agentPages } from './agentPages';
 import { TeamReportPage } from './pages/TeamReportPage';
@@ -57,7 +58,7 @@ export function AgentCenter() {
         <LiveClock {...(still ? { now: now(), paused: true } : {})} />
       </div>
       <div className={styles.centre}>
-        <SideMenu.Root aria-label={t('agentMenu.title')}>
+        <CentreMenu label={t('agentMenu.title')} current={current && t(`agentMenu.${current.key}`)}>
           <SideMenu.Section>
             {entries.map((entry) =>
               entry.customerService && customerService ? (
@@ -75,7 +76,7 @@ export function AgentCenter() {
               ),
             )}
           </SideMenu.Section>
-        </SideMenu.Root>
+        </CentreMenu>
         <div className={styles.panel}>
           {current ? <PageHeader level={2} title={t(`agentMenu.${current.key}`)} /> : null}
           {current && currency && (current.Page || current.report) ? (

@@ -5,6 +5,7 @@ import { useSessionQuery } from '../../api/contractQuery';
 import { queryKeys, useBalance, useConsolidated, usePortalQuery } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { useSession } from '../../app/session';
+import { CentreMenu } from '../shared/CentreMenu';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
 import { memberPages, type MemberMenuKey } from './memberPages';
@@ -67,7 +68,7 @@ export function MemberCenter() {
     <div className={styles.page}>
       <PageHeader title={t('memberMenu.title')} />
       <div className={styles.centre}>
-        <SideMenu.Root aria-label={t('memberMenu.title')}>
+        <CentreMenu label={t('memberMenu.title')} current={current && t(`memberMenu.${current.key}`)}>
           <SideMenu.Section>
             {memberPages
               .filter((entry) => entry.menu !== false)
@@ -85,7 +86,7 @@ export function MemberCenter() {
                 </SideMenu.Item>
               ))}
           </SideMenu.Section>
-        </SideMenu.Root>
+        </CentreMenu>
         <div className={styles.panel}>
           {current ? <PageHeader level={2} title={t(`memberMenu.${current.key}`)} /> : null}
           <AccountSummary />
