@@ -2,14 +2,23 @@
 // changed (scripts/start.sh decides), serves it with the API the way `npm start` does on a free port
 // with a throwaway database, and prints one table, each number beside its target:
 // - `/` on every brand host: JS and CSS the page loads (gzipped, measured from chromium's network),
-//   and Lighthouse's mobile run (performance score, LCP, TBT, CLS; median of BENCH_RUNS, 3);
+//   the part of that JS which runs before the first render (the entry and its static imports), and
+//   Lighthouse's mobile run (performance score, LCP, TBT, CLS; median of BENCH_RUNS, 3);
+// - each screen group's chunk on top of the shell, and each chunk a group loads lazily (charts),
+//   gzipped from the build's manifest, against the per-page budget;
+// - the floor: a minimal Vite + React page (one button) built and served here, measured the same
+//   way; every portal number that has a floor counterpart is also printed as a ratio to it, so a
+//   noisy machine cannot hide a regression;
 // - the slot lobby (/rng, thousands of games) as a signed-in member: time from a search keystroke's
 //   input event to React's commit (median of 20), and the most DOM nodes mounted in the grid while
 //   scrolling to the last game.
 // Environment: CHROMIUM_PATH (/usr/bin/chromium), PORT (else a free one), BENCH_RUNS (3),
-// BENCH_JSON (also write the numbers to this file).
+// BENCH_JSON (also write the numbers to this file), BENCH_SIZES_ONLY=1 (only the byte counts, which
+// do not depend on how busy the machine is: no Lighthouse, no slot lobby).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +26,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { contract, encryptBody, type Envelope, type LoginResponse } from '@portal/api-contract';
+import react from '@vitejs/plugin-react';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build as viteBuild } from 'vite';
 
 const env = process.env;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,6 +48,10 @@ const KEYSTROKES = 20;
 /** Prefixes of seeded game names, typed and erased: every step still lists games. */
 const SEARCH_WORD = 'lucky';
 const SERVER_START_TIMEOUT_MS = 10 * 60_000;
+const sizesOnly = env.BENCH_SIZES_ONLY === '1';
+const portalDist = path.join(repoRoot, 'apps/portal/dist');
+/** What a screen group (or a chunk it loads lazily) may add on top of the shell, gzipped. */
+const GROUP_BUDGET_KB = 40;
 
 type Unit = 'KB' | 'score' | 's' | 'ms' | 'ratio' | 'nodes';
 interface Measurement {
@@ -48,6 +63,8 @@ interface Measurement {
   target: number;
   atLeast?: boolean;
   note?: string;
+  /** The same measure of the floor page, for the ratio column. */
+  floor?: number;
 }
 
 function median(values: readonly number[]): number {
@@ -106,8 +123,19 @@ async function startPortal(
   return { stop, startSeconds: (Date.now() - started) / 1000 };
 }
 
-/** Every JS and CSS file `/` loads until the network settles (lazy chunks included), gzipped. */
-async function pageWeight(page: Page, url: string): Promise<{ js: number; css: number; files: string[] }> {
+interface PageWeight {
+  js: number;
+  /** Of `js`: the entry and its static imports, evaluated before React first renders the page. */
+  jsBeforeFirstRender: number;
+  css: number;
+  files: string[];
+}
+
+/**
+ * Every JS and CSS file `url` loads until the network settles (lazy chunks included), gzipped.
+ * `firstRender` names the files (paths) that run before the first render; the rest load later.
+ */
+async function pageWeight(page: Page, url: string, firstRender: ReadonlySet<string>): Promise<PageWeight> {
   const bodies = new Map<string, { kind: 'js' | 'css'; bytes: Promise<Buffer> }>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -115,14 +143,148 @@ async function pageWeight(page: Page, url: string): Promise<{ js: number; css: n
     if (kind && !bodies.has(response.url())) bodies.set(response.url(), { kind, bytes: response.body() });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const totals = { js: 0, css: 0 };
+  const totals = { js: 0, jsBeforeFirstRender: 0, css: 0 };
   const files: string[] = [];
   for (const [fileUrl, { kind, bytes }] of bodies) {
     const gzipped = gzipSync(await bytes, { level: 9 }).length;
+    const { pathname } = new URL(fileUrl);
     totals[kind] += gzipped;
-    files.push(`${new URL(fileUrl).pathname} ${(gzipped / 1024).toFixed(1)} KB`);
+    const early = kind === 'js' && firstRender.has(pathname);
+    if (early) totals.jsBeforeFirstRender += gzipped;
+    files.push(`${pathname} ${(gzipped / 1024).toFixed(1)} KB${early ? ' (first render)' : ''}`);
   }
   return { ...totals, files };
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function gzippedKB(distDir: string, file: string): number {
+  return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+}
+
+/** The module scripts an HTML page starts: its entry and the modulepreloads (its static imports). */
+function firstRenderScripts(html: string): Set<string> {
+  const paths = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/gu),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/gu),
+  ].map(([, href]) => href ?? '');
+  return new Set(paths.filter(Boolean));
+}
+
+/**
+ * What each screen group adds on top of the shell (the entry's static imports), and each chunk a
+ * group loads lazily on top of the group, gzipped — from the build's manifest, so exact.
+ */
+async function screenGroupRows(distDir: string): Promise<Measurement[]> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest names no entry');
+  const shell = staticClosure(manifest, entry);
+  const sizeOf = (keys: Iterable<string>, without: ReadonlySet<string>) =>
+    [...keys]
+      .filter((key) => !without.has(key))
+      .reduce((sum, key) => sum + gzippedKB(distDir, manifest[key]?.file ?? ''), 0);
+  const rows: Measurement[] = [];
+  const groups = (manifest[entry]?.dynamicImports ?? []).filter((key) => key.includes('/screens/'));
+  for (const group of groups) {
+    const groupKeys = staticClosure(manifest, group);
+    const name = path.basename(group).replace(/Screen\.tsx$/u, '');
+    rows.push({
+      measure: 'screen group on top of the shell (gzip)',
+      where: name,
+      value: sizeOf(groupKeys, shell),
+      unit: 'KB',
+      target: GROUP_BUDGET_KB,
+    });
+    for (const lazy of manifest[group]?.dynamicImports ?? []) {
+      rows.push({
+        measure: 'screen group on top of the shell (gzip)',
+        where: `${name} › ${path.basename(lazy).replace(/\.tsx?$/u, '')} (lazy)`,
+        value: sizeOf(staticClosure(manifest, lazy), new Set([...shell, ...groupKeys])),
+        unit: 'KB',
+        target: GROUP_BUDGET_KB,
+      });
+    }
+  }
+  return rows;
+}
+
+/** The floor: a minimal Vite + React page with one button, built with the portal's Vite and React. */
+async function buildFloor(): Promise<string> {
+  // Under the repository's node_modules, so `react` resolves the way the portal's does.
+  const root = path.join(repoRoot, 'node_modules/.cache/bench-floor');
+  await rm(root, { recursive: true, force: true });
+  await mkdir(path.join(root, 'src'), { recursive: true });
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><title>Floor</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
+  );
+  await writeFile(
+    path.join(root, 'src/main.tsx'),
+    [
+      "import { StrictMode, useState } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      'function App() {',
+      '  const [count, setCount] = useState(0);',
+      '  return <main><h1>Floor</h1><button type="button" onClick={() => setCount(count + 1)}>Count {count}</button></main>;',
+      '}',
+      "createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);",
+      '',
+    ].join('\n'),
+  );
+  await viteBuild({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: path.join(root, 'dist'), emptyOutDir: true },
+  });
+  return path.join(root, 'dist');
+}
+
+/** Serves a built static page on a free port. */
+async function serveStatic(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
+  const server = createHttpServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://floor').pathname;
+    const file = path.join(dir, pathname === '/' ? 'index.html' : path.normalize(pathname));
+    if (!file.startsWith(dir)) return void response.writeHead(404).end();
+    readFile(file).then(
+      (body) =>
+        response
+          .writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+          .end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  const floorPort = await new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(address && typeof address === 'object' ? address.port : 0);
+    }),
+  );
+  return {
+    origin: `http://127.0.0.1:${floorPort}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface LighthouseNumbers {
@@ -336,10 +498,14 @@ function printTable(rows: readonly Measurement[]): void {
       formatValue(row),
       `${row.atLeast ? '≥' : '≤'} ${formatValue({ ...row, value: row.target })}`,
       pass ? 'PASS' : 'MISS',
+      row.floor === undefined ? '' : formatValue({ ...row, value: row.floor }),
+      row.floor === undefined || !Number.isFinite(row.value / row.floor)
+        ? ''
+        : `${(row.value / row.floor).toFixed(2)}×`,
       row.note ?? '',
     ];
   });
-  const header = ['measure', 'where', 'value', 'target', 'result', 'note'];
+  const header = ['measure', 'where', 'value', 'target', 'result', 'floor', '÷ floor', 'note'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((cell) => cell[column]?.length ?? 0)),
   );
@@ -358,85 +524,150 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
 const origin = `http://127.0.0.1:${port}`;
 console.log(`npm start on ${origin} (database in ${dataDir})…`);
 const portal = await startPortal(port, dataDir);
+console.log('building the floor page (Vite + React, one button)…');
+const floorSite = await serveStatic(await buildFloor());
 const rows: Measurement[] = [];
 const lobbyRows: Measurement[] = [];
+let groupRows: Measurement[] = [];
 try {
   console.log(`serving after ${portal.startSeconds.toFixed(0)} s`);
+  groupRows = await screenGroupRows(portalDist);
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
-    for (const brand of brands) {
+    const weigh = async (url: string) => {
+      const firstRender = firstRenderScripts(await (await fetch(url)).text());
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      const weight = await pageWeight(page, `http://${brand}.localhost:${port}/`);
+      const weight = await pageWeight(page, url, firstRender);
       await page.close();
+      return weight;
+    };
+    const floor = await weigh(`${floorSite.origin}/`);
+    console.log(`floor / loads: ${floor.files.join(', ')}`);
+    for (const brand of brands) {
+      const weight = await weigh(`http://${brand}.localhost:${port}/`);
       console.log(`${brand} / loads: ${weight.files.join(', ')}`);
       rows.push(
-        { measure: 'JS on / (gzip)', where: brand, value: weight.js / 1024, unit: 'KB', target: 135 },
-        { measure: 'CSS on / (gzip)', where: brand, value: weight.css / 1024, unit: 'KB', target: 20 },
+        {
+          measure: 'JS on / (gzip)',
+          where: brand,
+          value: weight.js / 1024,
+          unit: 'KB',
+          target: 135,
+          floor: floor.js / 1024,
+        },
+        {
+          measure: 'JS on / before first render (gzip)',
+          where: brand,
+          value: weight.jsBeforeFirstRender / 1024,
+          unit: 'KB',
+          target: 100,
+          floor: floor.jsBeforeFirstRender / 1024,
+          note: 'the entry and its static imports',
+        },
+        {
+          measure: 'CSS on / (gzip)',
+          where: brand,
+          value: weight.css / 1024,
+          unit: 'KB',
+          target: 20,
+          floor: floor.css / 1024,
+        },
       );
     }
-
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const token = await memberToken(origin);
-    await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
-    const lobby = await slotLobby(await context.newPage(), `http://aurora.localhost:${port}/rng`);
-    await context.close();
-    console.log(`slot lobby: ${JSON.stringify(lobby)}`);
-    lobbyRows.push(
-      {
-        measure: 'filter keystroke (input→commit)',
-        where: 'aurora /rng',
-        value: median(lobby.keystrokeMs),
-        unit: 'ms',
-        target: 5,
-        note: `median of ${lobby.keystrokeMs.length}, max ${Math.max(...lobby.keystrokeMs).toFixed(1)} ms`,
-      },
-      {
-        measure: 'DOM nodes in the grid, max',
-        where: 'aurora /rng',
-        value: lobby.maxGridNodes,
-        unit: 'nodes',
-        target: 300,
-        note: `scrolled ${lobby.gamesScrolled} of ${lobby.total} games; whole page max ${lobby.maxPageNodes}`,
-      },
-    );
+    if (!sizesOnly) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const token = await memberToken(origin);
+      await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
+      const lobby = await slotLobby(await context.newPage(), `http://aurora.localhost:${port}/rng`);
+      await context.close();
+      console.log(`slot lobby: ${JSON.stringify(lobby)}`);
+      lobbyRows.push(
+        {
+          measure: 'filter keystroke (input→commit)',
+          where: 'aurora /rng',
+          value: median(lobby.keystrokeMs),
+          unit: 'ms',
+          target: 5,
+          note: `median of ${lobby.keystrokeMs.length}, max ${Math.max(...lobby.keystrokeMs).toFixed(1)} ms`,
+        },
+        {
+          measure: 'DOM nodes in the grid, max',
+          where: 'aurora /rng',
+          value: lobby.maxGridNodes,
+          unit: 'nodes',
+          target: 300,
+          note: `scrolled ${lobby.gamesScrolled} of ${lobby.total} games; whole page max ${lobby.maxPageNodes}`,
+        },
+      );
+    }
   } finally {
     await browser.close();
   }
 
-  for (const brand of brands) {
+  const lighthouseMedians = async (url: string) => {
     const runs: LighthouseNumbers[] = [];
-    for (let run = 0; run < lighthouseRuns; run += 1)
-      runs.push(await lighthouseMobile(`http://${brand}.localhost:${port}/`));
+    for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await lighthouseMobile(url));
     const of = (pick: (numbers: LighthouseNumbers) => number) => median(runs.map(pick));
+    return {
+      runs,
+      score: of((r) => r.score),
+      lcpSeconds: of((r) => r.lcpSeconds),
+      tbtMs: of((r) => r.tbtMs),
+      cls: of((r) => r.cls),
+    };
+  };
+  const floor = sizesOnly ? undefined : await lighthouseMedians(`${floorSite.origin}/`);
+  for (const brand of brands) {
+    if (!floor) break;
+    const { runs, ...medians } = await lighthouseMedians(`http://${brand}.localhost:${port}/`);
     const note = `median of ${runs.length}`;
     rows.push(
       {
         measure: 'Lighthouse mobile performance',
         where: brand,
-        value: of((r) => r.score),
+        value: medians.score,
         unit: 'score',
         target: 95,
         atLeast: true,
+        floor: floor.score,
         note,
       },
-      { measure: 'LCP', where: brand, value: of((r) => r.lcpSeconds), unit: 's', target: 1.3, note },
-      { measure: 'TBT', where: brand, value: of((r) => r.tbtMs), unit: 'ms', target: 100, note },
+      {
+        measure: 'LCP',
+        where: brand,
+        value: medians.lcpSeconds,
+        unit: 's',
+        target: 1.3,
+        floor: floor.lcpSeconds,
+        note,
+      },
+      {
+        measure: 'TBT',
+        where: brand,
+        value: medians.tbtMs,
+        unit: 'ms',
+        target: 100,
+        floor: floor.tbtMs,
+        note,
+      },
       {
         measure: 'CLS',
         where: brand,
-        value: of((r) => r.cls),
+        value: medians.cls,
         unit: 'ratio',
         target: 0.02,
+        floor: floor.cls,
         note: `${note}; moved most: ${runs.map((r) => r.mostShifted ?? 'none').join(' | ')}`,
       },
     );
   }
 } finally {
   portal.stop();
+  await floorSite.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 
 const order = (row: Measurement) => rows.findIndex((other) => other.measure === row.measure);
-const table = [...[...rows].sort((a, b) => order(a) - order(b)), ...lobbyRows];
+const table = [...[...rows].sort((a, b) => order(a) - order(b)), ...groupRows, ...lobbyRows];
 printTable(table);
 if (env.BENCH_JSON) await writeFile(env.BENCH_JSON, `${JSON.stringify(table, null, 2)}\n`);
