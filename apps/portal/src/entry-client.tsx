@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createPortalEnvironment } from './app/environment';
 import { PortalApp } from './app/PortalApp';
+import { pageActivity } from './app/idle';
 import { PortalProviders } from './app/providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
 import { portalPopups } from './popups/portalPopups';
@@ -16,6 +17,8 @@ import { browserStorage, initialLanguage } from './site/storage';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
+// From the start: a click on the static page before React takes over counts as being busy.
+pageActivity();
 const site = currentSite(document, window.location.hostname, environmentOverrides());
 const local = browserStorage('localStorage');
 const language = initialLanguage(local);

@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
+import { whenIdle } from '../app/idle';
 import { usePopups } from '../app/popups';
 import { isSignedIn, useSession, type SessionView } from '../app/session';
 
@@ -46,16 +47,30 @@ function AnnouncementsMachine({ audience }: { audience: Audience }) {
   }, [actorRef, noticeRequest, closePopup]);
 
   // The machine opened (by itself for unseen B, A or F popups, or for a notice): show it once no
-  // other popup is up.
+  // other popup is up. A notice the person picked shows at once; a popup that opens by itself
+  // waits until the person leaves the page alone, so it never lands under a click or takes the
+  // focus from a field they are typing in.
   const busy = current !== null && current.name !== 'notice';
+  const requested = current?.name === 'notice';
   useEffect(() => {
+    if (busy) return undefined;
+    let cancelWait: () => void = () => undefined;
+    const open = () => {
+      if (actorRef.getSnapshot().matches('open')) openPopup('announcements', { actorRef });
+    };
     const show = () => {
-      if (!busy && actorRef.getSnapshot().matches('open')) openPopup('announcements', { actorRef });
+      if (!actorRef.getSnapshot().matches('open')) return;
+      cancelWait();
+      if (requested) open();
+      else cancelWait = whenIdle(open);
     };
     show();
     const subscription = actorRef.subscribe(show);
-    return () => subscription.unsubscribe();
-  }, [actorRef, busy, openPopup]);
+    return () => {
+      subscription.unsubscribe();
+      cancelWait();
+    };
+  }, [actorRef, busy, requested, openPopup]);
   return null;
 }
 
