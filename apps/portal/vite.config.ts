@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -35,6 +36,16 @@ export default defineConfig({
       apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     },
   ],
+  resolve: {
+    alias: [
+      {
+        // The dialogs' scroll lock adds its rules through a constructed stylesheet instead of a
+        // <style> element, which the page's policy (style-src 'self') refuses.
+        find: /^react-style-singleton$/u,
+        replacement: fileURLToPath(new URL('src/site/styleSingleton.ts', import.meta.url)),
+      },
+    ],
+  },
   // PORTAL_BRAND and DEFAULT_MERCHANT override the brand and merchant of hosts that name none.
   envPrefix: ['VITE_', 'PORTAL_BRAND', 'DEFAULT_MERCHANT'],
   define: {

@@ -74,9 +74,16 @@ export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
   /**
    * Every full page load waits until React has taken over the prerendered page (entry-client's
    * `data-interactive`): under load the static buttons show well before the bundle runs, and a
-   * click on them then is lost (the TY switch timed out that way).
+   * click on them then is lost (the TY switch timed out that way). A test that passed still fails
+   * when a page it visited logged an error to the console or threw (a refused inline style, a
+   * failed request, a React warning about the markup): a player's page shows none.
    */
   page: async ({ page }, provide, testInfo) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
     const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -95,6 +102,8 @@ export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
     await provide(page);
     // What the test leaves on screen (a popup, a signed-in page) is checked too, when it passed.
     if (testInfo.status === 'passed' && page.url().startsWith('http')) await expectAccessible(page);
+    if (testInfo.status === 'passed')
+      expect(consoleErrors, 'console errors on the pages visited').toEqual([]);
   },
   announcementsAlreadyClosed: [
     async ({ page }, use) => {
