@@ -14,7 +14,7 @@ import {
   pageCount,
 } from '@portal/machines';
 import { Button, Pagination, Tabs } from '@portal/ui';
-import { useFlowHeadingClass } from '../shared/FlowFrame';
+import { useInTitledDialog } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import * as local from './AnnouncementPopup.css';
 
@@ -45,7 +45,7 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
   const { t } = useTranslation(['nav', 'common']);
   const uid = useId();
   const state = useSelector(actorRef, (snapshot) => snapshot);
-  const headingClass = useFlowHeadingClass();
+  const inTitledDialog = useInTitledDialog();
   if (!state.matches('open')) return null;
 
   const { context } = state;
@@ -58,10 +58,15 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
   const selected = listed.find((item) => item.id === context.selectedId) ?? null;
 
   return (
-    <section className={local.popup} aria-labelledby={`${uid}-announcement-title`}>
-      <h2 id={`${uid}-announcement-title`} className={headingClass}>
-        {t('announcements.title')}
-      </h2>
+    <section
+      className={local.popup}
+      aria-labelledby={inTitledDialog ? undefined : `${uid}-announcement-title`}
+    >
+      {inTitledDialog ? null : (
+        <h2 id={`${uid}-announcement-title`} className={styles.heading}>
+          {t('announcements.title')}
+        </h2>
+      )}
       <Tabs.Root
         value={context.view}
         onValueChange={(view) => {

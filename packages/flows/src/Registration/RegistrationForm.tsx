@@ -111,7 +111,7 @@ export function RegistrationForm({
     username: { label: t('register.username'), autoComplete: 'username' },
     mobileNum: {
       label: t('sms.mobileNumber'),
-      type: 'tel',
+      // A text field with the number pad: `tel-national` is an autofill token text fields take.
       autoComplete: 'tel-national',
       inputMode: 'numeric',
     },

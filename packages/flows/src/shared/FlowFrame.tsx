@@ -4,16 +4,16 @@ import * as styles from './flow.css';
 const InDialogContext = createContext(false);
 
 /**
- * Wraps a flow shown in a dialog whose title already names it: the flow's own heading stays for
- * screen readers but is not drawn a second time under the dialog's title.
+ * Wraps a flow shown in a dialog whose title already names it: the flow leaves its own heading
+ * out, so it is neither drawn nor read a second time under the dialog's title.
  */
 export function FlowInDialog({ children }: { children: ReactNode }) {
   return <InDialogContext.Provider value>{children}</InDialogContext.Provider>;
 }
 
-/** The class of a flow's heading: hidden from sight inside a titled dialog. */
-export function useFlowHeadingClass(): string {
-  return useContext(InDialogContext) ? styles.visuallyHidden : styles.heading;
+/** True inside a dialog whose title names the flow: the flow's own heading is left out. */
+export function useInTitledDialog(): boolean {
+  return useContext(InDialogContext);
 }
 
 export interface FlowFrameProps {
@@ -27,12 +27,14 @@ export interface FlowFrameProps {
 /** The frame every flow shares: a section named by its heading, the content stacked below. */
 export function FlowFrame({ title, description, children }: FlowFrameProps) {
   const headingId = useId();
-  const headingClass = useFlowHeadingClass();
+  const inTitledDialog = useInTitledDialog();
   return (
-    <section className={styles.form} aria-labelledby={headingId}>
-      <h2 id={headingId} className={headingClass}>
-        {title}
-      </h2>
+    <section className={styles.form} aria-labelledby={inTitledDialog ? undefined : headingId}>
+      {inTitledDialog ? null : (
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+      )}
       {description ? <p className={styles.text}>{description}</p> : null}
       {children}
     </section>

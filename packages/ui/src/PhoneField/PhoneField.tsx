@@ -109,7 +109,9 @@ export function PhoneField({
           </span>
           <input
             ref={ref}
-            type="tel"
+            // A text field with the number pad: `tel-national` (the number without its dialing
+            // code, which the select beside it holds) is an autofill token text fields take.
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             className={styles.input}

@@ -87,6 +87,7 @@ function GuestLobby({
   return (
     <>
       <EmptyState
+        headingLevel={2}
         icon="user"
         title={t('lobby.guestTitle')}
         description={t('lobby.guestDescription')}
@@ -213,7 +214,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
       {header}
       {layout === 'centre' ? (
         vendors.length === 0 && menus.isSuccess ? (
-          <EmptyState icon="star" title={tl('lane.empty')} />
+          <EmptyState headingLevel={2} icon="star" title={tl('lane.empty')} />
         ) : (
           <ul className={styles.tiles} aria-label={tp('lobby.vendors')}>
             {vendors.map((vendor) => (
@@ -259,6 +260,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : games.length === 0 ? (
         <EmptyState
+          headingLevel={2}
           icon="search"
           title={
             keyword
