@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   defaultResources,
   getLanguageMeta,
+  LATER_NAMESPACES,
   loadCatalogue,
   resolveLanguage,
   type LanguageMeta,
@@ -34,6 +35,7 @@ function initialise(
   options: CreateI18nOptions,
   loading: Pick<InitOptions, 'resources' | 'partialBundledLanguages' | 'initAsync'>,
   extraModules: readonly I18nModule[] = [],
+  namespaces: readonly string[] = NAMESPACES,
 ): { instance: i18n; ready: Promise<unknown> } {
   const { lng, modules = [], interpolation, ...rest } = options;
   const instance = i18next.createInstance();
@@ -45,7 +47,7 @@ function initialise(
     lng: metaOf(lng ?? DEFAULT_LANGUAGE).i18nextCode,
     fallbackLng: metaOf(DEFAULT_LANGUAGE).i18nextCode,
     supportedLngs: LANGUAGES.map((language) => language.i18nextCode),
-    ns: [...NAMESPACES],
+    ns: [...namespaces],
     defaultNS: DEFAULT_NAMESPACE,
     // React escapes rendered text already; escaping here would double-escape.
     interpolation: { ...interpolation, escapeValue: false },
@@ -67,23 +69,29 @@ export function createI18n(options: CreateI18nOptions = {}): i18n {
 }
 
 /**
- * The browser app's instance: the default language is bundled, every other one is fetched the
- * first time it is shown (the start language before `ready` resolves, later ones inside
- * `changeLanguage`, which switches once they have arrived).
+ * The browser app's instance: the default language is bundled (but its LATER_NAMESPACES, fetched
+ * as soon as `ready` resolves), every other one is fetched the first time it is shown (the start
+ * language before `ready` resolves, later ones inside `changeLanguage`, which switches once they
+ * have arrived).
  */
 export function createLazyI18n(options: CreateI18nOptions = {}): { i18n: i18n; ready: Promise<unknown> } {
   const backend = resourcesToBackend((tag: string, namespace: string) =>
     loadCatalogue(resolveLanguage(tag), namespace),
   );
+  const later: readonly string[] = LATER_NAMESPACES;
   const { instance, ready } = initialise(
     options,
     {
-      resources: { [metaOf(DEFAULT_LANGUAGE).i18nextCode]: defaultResources },
+      // A copy: i18next adds what it loads to the object it is given (the later namespaces).
+      resources: { [metaOf(DEFAULT_LANGUAGE).i18nextCode]: { ...defaultResources } },
       partialBundledLanguages: true,
     },
     [backend],
+    NAMESPACES.filter((namespace) => !later.includes(namespace)),
   );
-  return { i18n: instance, ready };
+  // The later namespaces load right after, without holding the first render back; from then on
+  // every language change loads them too. A page that shows one suspends until it is in.
+  return { i18n: instance, ready: ready.then(() => void instance.loadNamespaces([...LATER_NAMESPACES])) };
 }
 
 /** Switches an instance to a product language code ("ty"), mapping it to the i18next tag. */

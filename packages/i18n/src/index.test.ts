@@ -139,6 +139,16 @@ describe('createI18n', () => {
       expect(i18n.getResourceBundle('fil', namespace)).toEqual(resources.ty?.[namespace]);
   });
 
+  it('lazily: the agent and points texts arrive right after the first render may start', async () => {
+    const { i18n, ready } = createLazyI18n();
+    expect(i18n.hasResourceBundle('en', 'agent')).toBe(false);
+    await ready;
+    expect(i18n.t('actions.cancel')).toBe('Cancel');
+    await i18n.loadNamespaces(['agent', 'points']);
+    expect(i18n.getResourceBundle('en', 'agent')).toEqual(resources.en?.agent);
+    expect(i18n.getResourceBundle('en', 'points')).toEqual(resources.en?.points);
+  });
+
   it('lazily: a TY start is complete once ready resolves', async () => {
     const { i18n, ready } = createLazyI18n({ lng: 'ty' });
     await ready;

@@ -30,11 +30,24 @@ export function cataloguePath(path: string): { folder: string; file: string } | 
 
 /** Every language folder's meta.json: adding a folder adds a language. */
 const metaFiles = import.meta.glob<unknown>('./locales/*/meta.json', { eager: true, import: 'default' });
-/** The default language's catalogues ship with the app (DEFAULT_LANGUAGE, "en"). */
-const defaultCatalogueFiles = import.meta.glob<unknown>(['./locales/en/*.json', '!./locales/en/meta.json'], {
-  eager: true,
-  import: 'default',
-});
+/**
+ * The default language's namespaces that only pages loaded later show (the agent centre, the points
+ * and rewards pages): the browser app fetches them right after it starts instead of bundling them
+ * with the first page. Nothing the first page or the shell renders may use them.
+ */
+export const LATER_NAMESPACES = ['agent', 'points'] as const;
+
+/** The default language's catalogues ship with the app (DEFAULT_LANGUAGE, "en"), but the later ones. */
+const defaultCatalogueFiles = import.meta.glob<unknown>(
+  ['./locales/en/*.json', '!./locales/en/meta.json', '!./locales/en/agent.json', '!./locales/en/points.json'],
+  { eager: true, import: 'default' },
+);
+const laterCatalogueLoaders = import.meta.glob<unknown>(
+  ['./locales/en/agent.json', './locales/en/points.json'],
+  {
+    import: 'default',
+  },
+);
 /** Every other language's catalogues load when that language is chosen, one file per namespace. */
 const catalogueLoaders = import.meta.glob<unknown>(
   ['./locales/*/*.json', '!./locales/*/meta.json', '!./locales/en/*.json'],
@@ -91,7 +104,11 @@ export const defaultResources: LanguageResources = collectResources(
 
 /** One namespace of a language (product code "ty"), fetched on demand; undefined when it has none. */
 export async function loadCatalogue(code: string, namespace: string): Promise<unknown> {
-  if (code === DEFAULT_LANGUAGE) return defaultResources[namespace as keyof LanguageResources];
+  if (code === DEFAULT_LANGUAGE)
+    return (
+      defaultResources[namespace as keyof LanguageResources] ??
+      laterCatalogueLoaders[`./locales/en/${namespace}.json`]?.()
+    );
   return catalogueLoaders[`./locales/${code}/${namespace}.json`]?.();
 }
 
