@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { contract, encryptBody, type Envelope, type LoginResponse } from '@portal/api-contract';
 import react from '@vitejs/plugin-react';
 import { launch } from 'chrome-launcher';
@@ -132,17 +132,22 @@ interface PageWeight {
 }
 
 /**
- * Every JS and CSS file `url` loads until the network settles (lazy chunks included), gzipped.
- * `firstRender` names the files (paths) that run before the first render; the rest load later.
+ * Every JS and CSS file `url` loads until the network settles (lazy chunks included), gzipped; of
+ * the JS, what the HTML starts (the entry and its modulepreloads) runs before the first render.
  */
-async function pageWeight(page: Page, url: string, firstRender: ReadonlySet<string>): Promise<PageWeight> {
+async function pageWeight(page: Page, url: string): Promise<PageWeight> {
   const bodies = new Map<string, { kind: 'js' | 'css'; bytes: Promise<Buffer> }>();
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
     const kind = type.includes('javascript') ? 'js' : type.includes('text/css') ? 'css' : undefined;
-    if (kind && !bodies.has(response.url())) bodies.set(response.url(), { kind, bytes: response.body() });
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
+    // A body still arriving when the page closes counts as empty instead of failing the run.
+    if (kind && !bodies.has(response.url()))
+      bodies.set(response.url(), { kind, bytes: response.body().catch(() => Buffer.alloc(0)) });
+  };
+  page.on('response', collect);
+  const html = await page.goto(url, { waitUntil: 'networkidle' });
+  const firstRender = firstRenderScripts((await html?.text()) ?? '');
+  page.off('response', collect);
   const totals = { js: 0, jsBeforeFirstRender: 0, css: 0 };
   const files: string[] = [];
   for (const [fileUrl, { kind, bytes }] of bodies) {
@@ -535,9 +540,8 @@ try {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
     const weigh = async (url: string) => {
-      const firstRender = firstRenderScripts(await (await fetch(url)).text());
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      const weight = await pageWeight(page, url, firstRender);
+      const weight = await pageWeight(page, url);
       await page.close();
       return weight;
     };
