@@ -578,9 +578,15 @@ try {
         },
       );
     }
-    if (!sizesOnly) {
+    // The lobby needs a signed-in member; when none can sign in, the rest of the table still prints.
+    const token = sizesOnly
+      ? null
+      : await memberToken(origin).catch((error: unknown) => {
+          console.log(`slot lobby skipped: ${String(error)}`);
+          return null;
+        });
+    if (token) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const token = await memberToken(origin);
       await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
       const lobby = await slotLobby(await context.newPage(), `http://aurora.localhost:${port}/rng`);
       await context.close();
