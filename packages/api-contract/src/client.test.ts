@@ -6,12 +6,21 @@ import { backoffDelay, createApiClient, parseRetryAfter, type ApiClientOptions }
 import { contract } from './endpoints';
 import { contractGroups } from './endpoints/groups';
 import { fail, ok } from './envelope';
+import { HUMAN_PROOF_HEADER, issueHumanChallenge, verifyHumanProof, type HumanCheckKeys } from './humanCheck';
 import { decryptBody } from './jwe';
 import { createHandlers, mockKeyPair, mockTokens } from './mocks';
 import type { LoginResponse, WalletBalance } from './schemas/member';
 
 const BASE_URL = 'http://api.test';
-const server = setupServer();
+const humanCheckKeys: HumanCheckKeys = { secret: 'client-test-secret' };
+const little = { minCounter: 1, maxCounter: 20 };
+const challengeUrl = `${BASE_URL}/wps/system/humanChallenge`;
+// Guarded calls fetch a challenge first: answered for every test, not reset between them.
+const server = setupServer(
+  http.get(challengeUrl, async () =>
+    HttpResponse.json(ok(await issueHumanChallenge(humanCheckKeys, new Date(), little))),
+  ),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -621,5 +630,63 @@ describe('encrypted bodies', () => {
       api.auth.login({ type: 'username', username: 'demo', password: 'x' }),
     ).resolves.toMatchObject({ token: 't' });
     expect(keyRequests).toHaveLength(2);
+  });
+});
+
+describe('human check', () => {
+  const loginUrl = `${BASE_URL}/wps/session/login/code`;
+  const codeLogin = { mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456' };
+  const verify = (header: string | null, used = new Set<string>()) =>
+    verifyHumanProof(header, {
+      ...humanCheckKeys,
+      now: new Date(),
+      markUsed: async (signature) => !used.has(signature) && Boolean(used.add(signature)),
+    });
+
+  it('solves a fresh challenge for each guarded call and sends it in the header', async () => {
+    const requests = sequence('post', loginUrl, [
+      () => HttpResponse.json(ok({ token: 't', firstTimeLogin: false })),
+    ]);
+    const { api } = makeClient();
+    await api.auth.loginByCode(codeLogin);
+    await api.auth.loginByCode(codeLogin);
+    const headers = requests.map((request) => request.headers.get(HUMAN_PROOF_HEADER));
+    const used = new Set<string>();
+    expect(await verify(headers[0] ?? null, used)).toBeNull();
+    expect(await verify(headers[1] ?? null, used)).toBeNull();
+  });
+
+  it('retries once with a fresh challenge when the server says the solution expired', async () => {
+    const requests = sequence('post', loginUrl, [
+      () => HttpResponse.json(fail('HUMAN_CHECK_EXPIRED'), { status: 400 }),
+      () => HttpResponse.json(ok({ token: 't', firstTimeLogin: false })),
+    ]);
+    await expect(makeClient().api.auth.loginByCode(codeLogin)).resolves.toMatchObject({ token: 't' });
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.headers.get(HUMAN_PROOF_HEADER)).not.toBe(
+      requests[1]?.headers.get(HUMAN_PROOF_HEADER),
+    );
+  });
+
+  it('gives up after the one retry, and does not retry other refusals', async () => {
+    const expired = sequence('post', loginUrl, [
+      () => HttpResponse.json(fail('HUMAN_CHECK_EXPIRED'), { status: 400 }),
+    ]);
+    expect((await caught(makeClient().api.auth.loginByCode(codeLogin))).code).toBe('HUMAN_CHECK_EXPIRED');
+    expect(expired).toHaveLength(2);
+    server.resetHandlers();
+    const replayed = sequence('post', loginUrl, [
+      () => HttpResponse.json(fail('HUMAN_CHECK_REPLAYED'), { status: 400 }),
+    ]);
+    expect((await caught(makeClient().api.auth.loginByCode(codeLogin))).code).toBe('HUMAN_CHECK_REPLAYED');
+    expect(replayed).toHaveLength(1);
+  });
+
+  it('sends no proof on calls the contract does not guard', async () => {
+    const requests = sequence('get', statusUrl, [
+      () => HttpResponse.json(ok({ status: 0, ip: '203.0.113.7' })),
+    ]);
+    await makeClient().api.system.status();
+    expect(requests[0]?.headers.get(HUMAN_PROOF_HEADER)).toBeNull();
   });
 });

@@ -6,6 +6,13 @@ import { contractGroups } from './endpoints/groups';
 import { system } from './endpoints/system';
 import { anyEnvelopeSchema, issuesFromZodError } from './envelope';
 import { DEFAULT_RETRY_AFTER_SECONDS, type ErrorCode } from './errors';
+import {
+  HUMAN_PROOF_HEADER,
+  encodeHumanProof,
+  solveHumanChallenge,
+  type HumanChallenge,
+  type HumanProof,
+} from './humanCheck';
 import { encryptBody } from './jwe';
 import type { RsaPublicJwk } from './schemas/system';
 
@@ -34,6 +41,8 @@ export interface ApiClientOptions {
   /** Supplies the server public key; without it the key is fetched once from system.publicKey. */
   getPublicKey?: () => RsaPublicJwk | Promise<RsaPublicJwk>;
   createIdempotencyKey?: () => string;
+  /** Solves the proof-of-work challenge of a `humanCheck` call; by default in this thread (../humanCheck). */
+  solveHumanChallenge?: (challenge: HumanChallenge, signal?: AbortSignal) => Promise<HumanProof>;
 }
 
 export interface CallExtras {
@@ -172,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
   const createIdempotencyKey = options.createIdempotencyKey ?? (() => crypto.randomUUID());
+  const solveChallenge = options.solveHumanChallenge ?? solveHumanChallenge;
 
   // The one wretch instance: every call derives its request from it.
   const http: Wretch = wretch(options.baseUrl.replace(/\/$/u, ''))
@@ -353,19 +363,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? setTimeout(() => options.onSlow?.({ endpointId }), slowAfterMs)
       : undefined;
     try {
-      // Only reads are repeated: a write that may have reached the server is never sent twice.
-      const attempts = endpoint.method === 'GET' ? Math.max(1, retry.attempts) : 1;
-      for (let attemptNo = 1; ; attemptNo += 1) {
-        const result = await attempt(request, endpoint.method, signal);
-        if (attemptNo < attempts && isRetryable(result)) {
-          await sleep(backoffDelay(attemptNo - 1, retry, random), signal);
-          continue;
-        }
-        return settle(endpoint, result, Boolean(token));
+      if (!endpoint.humanCheck) return await send(endpoint, request, signal, Boolean(token));
+      try {
+        return await send(endpoint, await withHumanProof(request, signal), signal, Boolean(token));
+      } catch (error) {
+        // A solution that took too long to reach the server: once more with a fresh challenge.
+        if (!(error instanceof ApiError) || error.code !== 'HUMAN_CHECK_EXPIRED') throw error;
+        return await send(endpoint, await withHumanProof(request, signal), signal, Boolean(token));
       }
     } finally {
       clearTimeout(slowTimer);
     }
+  }
+
+  async function send<E extends AnyEndpoint>(
+    endpoint: E,
+    request: Wretch,
+    signal: AbortSignal | undefined,
+    tokenSent: boolean,
+  ): Promise<ResponseOf<E>> {
+    // Only reads are repeated: a write that may have reached the server is never sent twice.
+    const attempts = endpoint.method === 'GET' ? Math.max(1, retry.attempts) : 1;
+    for (let attemptNo = 1; ; attemptNo += 1) {
+      const result = await attempt(request, endpoint.method, signal);
+      if (attemptNo < attempts && isRetryable(result)) {
+        await sleep(backoffDelay(attemptNo - 1, retry, random), signal);
+        continue;
+      }
+      return settle(endpoint, result, tokenSent);
+    }
+  }
+
+  /** The request with a freshly solved challenge: each solution is accepted once. */
+  async function withHumanProof(request: Wretch, signal: AbortSignal | undefined): Promise<Wretch> {
+    const challenge = await call(system.humanChallenge, signal ? { signal } : {});
+    const proof = await solveChallenge(challenge, signal);
+    return request.headers({ [HUMAN_PROOF_HEADER]: encodeHumanProof(proof) });
   }
 
   /** A named function's arguments: the body or the query first (when the call has one), then the extras. */

@@ -46,6 +46,10 @@ export const errorCodes = [
   'RESPONSE_INVALID',
   'CHUNK_LOAD_FAILED',
   'CSS_CHUNK_LOAD_FAILED',
+  'HUMAN_CHECK_MISSING',
+  'HUMAN_CHECK_INVALID',
+  'HUMAN_CHECK_EXPIRED',
+  'HUMAN_CHECK_REPLAYED',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -114,6 +118,10 @@ export const httpStatusByCode: Readonly<Record<ResultCode, number>> = {
   RESPONSE_INVALID: 502,
   CHUNK_LOAD_FAILED: 500,
   CSS_CHUNK_LOAD_FAILED: 500,
+  HUMAN_CHECK_MISSING: 400,
+  HUMAN_CHECK_INVALID: 400,
+  HUMAN_CHECK_EXPIRED: 400,
+  HUMAN_CHECK_REPLAYED: 400,
 };
 
 export function httpStatusOf(code: ResultCode): number {

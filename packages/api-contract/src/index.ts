@@ -16,6 +16,7 @@ export * from './schemas/reports';
 export * from './schemas/support';
 export * from './schemas/realtime';
 export * from './jwe';
+export * from './humanCheck';
 export * from './apiError';
 export * from './client';
 export * from './requestParsing';

@@ -16,6 +16,11 @@ export interface EndpointConfig {
   readonly encrypted: boolean;
   /** Moves money or rewards: carries an `Idempotency-Key` so a retried operation runs once. */
   readonly moneyMoving: boolean;
+  /**
+   * Open to anyone and worth abusing (logins, sign-ups, texts, tickets): the call carries a solved
+   * proof-of-work challenge in the X-Human-Proof header (../humanCheck), which the server checks.
+   */
+  readonly humanCheck?: boolean;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   /** Schema of the envelope `value` on success. */

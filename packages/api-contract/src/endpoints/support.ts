@@ -12,6 +12,7 @@ export const support = {
     method: 'PUT',
     path: '/wps/feedback',
     ...open,
+    humanCheck: true,
     body: feedbackRequestSchema,
     response: feedbackReceiptSchema,
     summary: 'Feedback and complaints form (content 20 to 200 characters, captcha).',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { announcementsQueryDefaults } from '../queryDefaults';
 import { captchaKeySchema } from '../schemas/common';
 import { announcementsSchema } from '../schemas/content';
+import { humanChallengeSchema } from '../humanCheck';
 import {
   base64PngSchema,
   countrySchema,
@@ -83,6 +84,15 @@ export const system = {
     query: z.object({ captchaKey: captchaKeySchema.optional() }),
     response: base64PngSchema,
     summary: 'A captcha image as base64 PNG; the key ties a later answer to this image.',
+  }),
+  humanChallenge: defineEndpoint({
+    id: 'system.humanChallenge',
+    method: 'GET',
+    path: '/wps/system/humanChallenge',
+    ...open,
+    response: humanChallengeSchema,
+    summary:
+      'A signed proof-of-work challenge; its solution goes in the X-Human-Proof header of a humanCheck call, once.',
   }),
   announcements: defineEndpoint({
     id: 'system.announcements',

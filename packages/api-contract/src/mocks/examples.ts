@@ -34,6 +34,7 @@ export const mockExamples: MockExamples = {
   'system.publicKey': { request: {} },
   'system.countries': { request: {} },
   'system.captcha': { request: { query: { captchaKey: 'captcha-1' } } },
+  'system.humanChallenge': { request: {} },
   'system.announcements': { request: {} },
   'system.uploadImage': {
     request: {

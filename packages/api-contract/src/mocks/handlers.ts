@@ -10,9 +10,11 @@ import {
   type FailureOptions,
 } from '../envelope';
 import { DEFAULT_RETRY_AFTER_SECONDS, httpStatusOf, type ErrorCode } from '../errors';
+import { HUMAN_PROOF_HEADER, verifyHumanProof } from '../humanCheck';
 import { generateEncryptionKeyPair, type EncryptionKeyPair } from '../jwe';
 import { parseEndpointRequest } from '../requestParsing';
 import { mockCredentials } from './fixtures/accounts';
+import { MOCK_HUMAN_CHECK_KEYS } from './humanCheck';
 import { mockResolvers } from './resolvers';
 import {
   MockFailure,
@@ -107,6 +109,19 @@ async function handle<E>(
     decryptionKey: keyPair.privateKey,
   });
   if (!parsed.ok) return respond(parsed.failure, parsed.status);
+  if (endpoint.humanCheck) {
+    // The server's check, with the mocks' key and world (expired proofs age on the real clock).
+    const refused = await verifyHumanProof(request.headers.get(HUMAN_PROOF_HEADER), {
+      ...MOCK_HUMAN_CHECK_KEYS,
+      now: new Date(),
+      markUsed: async (signature) => {
+        if (world.usedHumanProofs.has(signature)) return false;
+        world.usedHumanProofs.add(signature);
+        return true;
+      },
+    });
+    if (refused) return respond(fail(refused));
+  }
   world.received.push({ endpointId: endpoint.id, query: parsed.request.query, body: parsed.request.body });
 
   let idempotency: { key: string; fingerprint: string } | undefined;

@@ -70,6 +70,8 @@ export interface MockWorld {
   /** Challenge id → account name. */
   secondVerificationChallenges: Map<string, string>;
   idempotency: Map<string, { fingerprint: string; status: number; body: unknown }>;
+  /** Signatures of the human-check proofs already accepted (each is accepted once). */
+  usedHumanProofs: Set<string>;
   /** Dialing code + number → SMS codes sent to it today (the captcha rule counts them). */
   smsCodesToday: Map<string, number>;
   /** Account name → wrong withdraw passwords in a row (the server locks the password at ten). */
@@ -173,6 +175,7 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
       [mockIds.secondVerificationChallenge, mockCredentials.newLocation.username],
     ]),
     idempotency: new Map(),
+    usedHumanProofs: new Set(),
     smsCodesToday: new Map([[smsDestination(mockCredentials.busyMobile), SMS_CAPTCHA_AFTER_CODES]]),
     withdrawPasswordFailures: new Map(),
     received: [],

@@ -1,3 +1,4 @@
+import { issueHumanChallenge } from '../../humanCheck';
 import type { Announcements } from '../../schemas/content';
 import { mockIconUrl } from '../fixtures/catalogue';
 import {
@@ -9,6 +10,7 @@ import {
   mockRegistrationSettings,
   mockWhiteLabel,
 } from '../fixtures/system';
+import { MOCK_HUMAN_CHECK_KEYS, MOCK_HUMAN_CHECK_WORK } from '../humanCheck';
 import type { GroupResolvers } from './define';
 
 /** Only the kinds asked for (`B`, `PL`, `PU`, `PR`, `H`); the others come back empty. */
@@ -32,6 +34,7 @@ export const systemResolvers = {
   publicKey: ({ keyPair }) => ({ jwk: keyPair.publicJwk }),
   countries: () => mockCountries,
   captcha: () => MOCK_CAPTCHA_PNG,
+  humanChallenge: () => issueHumanChallenge(MOCK_HUMAN_CHECK_KEYS, new Date(), MOCK_HUMAN_CHECK_WORK),
   announcements: ({ world, query }) => announcementsOfTypes(world.announcements, query.types),
   uploadImage: ({ world, body }) => {
     world.uploads += 1;
