@@ -17,7 +17,15 @@ export interface RuntimeConfig {
    * default (local development origins), or none besides the server itself in production.
    */
   frameAncestors: string[] | null;
+  /**
+   * HUMAN_CHECK_SECRET: signs the proof-of-work challenges of the human check; every instance
+   * needs the same one. Required in production (with a known secret anyone could sign their own
+   * solved challenges); elsewhere a development default.
+   */
+  humanCheckSecret: string;
 }
+
+export const DEVELOPMENT_HUMAN_CHECK_SECRET = 'development-human-check-secret';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -54,7 +62,18 @@ export function readConfig(
     );
   const listed = env.FRAME_ANCESTORS?.split(/\s+/u).filter(Boolean);
   const frameAncestors = listed && listed.length > 0 ? listed : production ? [] : null;
-  return { demoMode, production, publicOrigin, frameAncestors };
+  const humanCheckSecret = env.HUMAN_CHECK_SECRET?.trim() || null;
+  if (production && (humanCheckSecret === null || humanCheckSecret.length < 32))
+    throw new ConfigError(
+      'HUMAN_CHECK_SECRET (at least 32 characters) is required in production: it signs the human-check challenges',
+    );
+  return {
+    demoMode,
+    production,
+    publicOrigin,
+    frameAncestors,
+    humanCheckSecret: humanCheckSecret ?? DEVELOPMENT_HUMAN_CHECK_SECRET,
+  };
 }
 
 function isOrigin(value: string): boolean {

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '@portal/api-contract';
+import type { AnyEndpoint, HumanCheckWork } from '@portal/api-contract';
 import type { Clock } from './clock';
 import type { SessionCache } from './auth/session-cache';
 import type { ReadCache } from './cache/read-cache';
@@ -44,6 +44,11 @@ export interface ServerOptions {
    * the database is seen by every instance within this many seconds. 0 turns the cache off.
    */
   readCacheSeconds: number;
+  /**
+   * The human check of the contract's `humanCheck` calls (src/security/human-check.ts): the secret
+   * that signs its challenges (src/config.ts) and how much work each asks.
+   */
+  humanCheck: { secret: string; work: HumanCheckWork };
 }
 
 /** Everything a request handler may use; built once by `buildServer`. */

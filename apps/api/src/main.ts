@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_HUMAN_CHECK_WORK } from '@portal/api-contract';
 import { ConfigError, readConfig, type RuntimeConfig } from './config';
 import { openDatabase } from './db/database';
 import { scheduledJobs, SCHEDULER_TICK_MS } from './jobs';
@@ -22,7 +23,7 @@ import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operat
 // portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND,
 // DEMO_MODE=1 (seed the demo world, log the demo operator token, outbox logs with codes in clear),
 // NODE_ENV=production or --production (refuses DEMO_MODE), READ_CACHE_SECONDS (staleness bound of
-// the read cache, 5).
+// the read cache, 5), HUMAN_CHECK_SECRET (signs the human-check challenges; required in production).
 const env = process.env;
 let config: RuntimeConfig;
 try {
@@ -66,6 +67,7 @@ const { server, app } = await buildServer({
     trustProxy: trustProxyFromEnv(env),
     demoMode: config.demoMode,
     ...(env.READ_CACHE_SECONDS ? { readCacheSeconds: Number(env.READ_CACHE_SECONDS) } : {}),
+    humanCheck: { secret: config.humanCheckSecret, work: DEFAULT_HUMAN_CHECK_WORK },
   },
 });
 server.log.info({ database: database.kind, migrationsApplied: applied, seeded }, 'database ready');

@@ -6,13 +6,14 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { fail } from '@portal/api-contract';
+import { DEFAULT_HUMAN_CHECK_WORK, fail } from '@portal/api-contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ReadCache } from './cache/read-cache';
 import { SessionCache } from './auth/session-cache';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
 import { openClusterBus } from './cluster/bus';
+import { DEVELOPMENT_HUMAN_CHECK_SECRET } from './config';
 import type { AppContext, ServerOptions } from './context';
 import type { Database } from './db/database';
 import { ApiError, asApiError } from './errors';
@@ -89,6 +90,7 @@ const defaultOptions: ServerOptions = {
   sessionIdleMinutes: DEFAULT_SESSION_IDLE_MINUTES,
   demoMode: false,
   readCacheSeconds: 5,
+  humanCheck: { secret: DEVELOPMENT_HUMAN_CHECK_SECRET, work: DEFAULT_HUMAN_CHECK_WORK },
 };
 
 /** Builds the HTTP server over an already migrated database. Call `listen` on the result. */

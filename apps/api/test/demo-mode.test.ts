@@ -12,13 +12,19 @@ import { seedIfEmpty } from '../src/seed/seed';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
+const productionSecrets = {
+  PUBLIC_ORIGIN: 'https://play.example.com',
+  HUMAN_CHECK_SECRET: 'a-production-secret-of-32-characters!',
+};
+
 describe('demo mode (M10: no published default credentials outside a demonstration)', () => {
   it('is off unless DEMO_MODE turns it on', () => {
     expect(readConfig({}, [])).toMatchObject({ demoMode: false, production: false });
     expect(readConfig({ DEMO_MODE: '1' }, [])).toMatchObject({ demoMode: true, production: false });
-    expect(
-      readConfig({ DEMO_MODE: '0', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://play.example.com' }, []),
-    ).toMatchObject({ demoMode: false, production: true });
+    expect(readConfig({ DEMO_MODE: '0', NODE_ENV: 'production', ...productionSecrets }, [])).toMatchObject({
+      demoMode: false,
+      production: true,
+    });
     expect(() => readConfig({ DEMO_MODE: 'maybe' }, [])).toThrow(ConfigError);
   });
 
@@ -31,18 +37,27 @@ describe('demo mode (M10: no published default credentials outside a demonstrati
     expect(() => readConfig({ NODE_ENV: 'production' }, [])).toThrow(/PUBLIC_ORIGIN is required/u);
     expect(() => readConfig({ PUBLIC_ORIGIN: 'play.example.com' }, [])).toThrow(ConfigError);
     expect(() => readConfig({ PUBLIC_ORIGIN: 'https://play.example.com/path' }, [])).toThrow(ConfigError);
-    const production = readConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://play.example.com' }, []);
+    const production = readConfig({ NODE_ENV: 'production', ...productionSecrets }, []);
     expect(production).toMatchObject({ publicOrigin: 'https://play.example.com', frameAncestors: [] });
     expect(
       readConfig(
         {
           NODE_ENV: 'production',
+          ...productionSecrets,
           PUBLIC_ORIGIN: 'https://a.example',
           FRAME_ANCESTORS: 'https://b.example  https://c.example',
         },
         [],
       ).frameAncestors,
     ).toEqual(['https://b.example', 'https://c.example']);
+    // The human check's signing secret: a known default would let anyone sign solved challenges.
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://play.example.com' }, []),
+    ).toThrow(/HUMAN_CHECK_SECRET/u);
+    expect(() =>
+      readConfig({ ...productionSecrets, NODE_ENV: 'production', HUMAN_CHECK_SECRET: 'short' }, []),
+    ).toThrow(/HUMAN_CHECK_SECRET/u);
+    expect(production.humanCheckSecret).toBe(productionSecrets.HUMAN_CHECK_SECRET);
     // Development keeps the server's local defaults.
     expect(readConfig({}, []).frameAncestors).toBeNull();
   });

@@ -32,6 +32,7 @@ import {
 import type { AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 import { operatorForToken, type Operator } from '../operator/operators';
+import { requireHumanProof } from '../security/human-check';
 import { DEFAULT_MAX_STRING_LENGTH, firstBadStringPath, refuseControlCharactersInBody } from './input-guards';
 import { closedSiteRefuses, requireSiteOpen } from './site-gate';
 
@@ -351,7 +352,11 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
           if (token === null) throw new ApiError('NOT_LOGGED_IN');
           if (!caller) throw new ApiError('SESSION_EXPIRED');
           audience.admit(caller, policy);
-        } else if (!SAFE_METHODS.has(request.method) || endpoint.id === 'system.captcha') {
+        } else if (
+          !SAFE_METHODS.has(request.method) ||
+          endpoint.id === 'system.captcha' ||
+          endpoint.id === 'system.humanChallenge'
+        ) {
           reply.header('Cache-Control', 'no-store');
         }
 
@@ -374,6 +379,9 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
           throw new ApiError('VALIDATION_FAILED', {
             issues: [{ path: overlong, code: 'maxLength', params: { max: maxLength } }],
           });
+
+        // After the input checks, so a request refused for its fields does not spend its solution.
+        if (endpoint.humanCheck) await requireHumanProof(app, request, now);
 
         const respond = (value: ResponseOf<E>) => {
           if (app.options.validateResponses) {

@@ -12,6 +12,7 @@ import {
   whiteLabelOf,
 } from '../merchants/site';
 import { issueCaptcha } from '../security/captcha';
+import { humanChallenge } from '../security/human-check';
 
 const CAPTCHA_KEY_HEADER = 'X-Captcha-Key';
 
@@ -68,6 +69,11 @@ export const systemHandlers = {
       return captcha.image;
     },
     policy: { rateLimit: { max: 120, windowSeconds: 60 } },
+  },
+  humanChallenge: {
+    handler: async ({ app, now }) => humanChallenge(app, now),
+    // A client asks one before each guarded call; the guarded calls have their own limits.
+    policy: { rateLimit: { max: 240, windowSeconds: 60 } },
   },
   announcements: {
     handler: async ({ app, merchant, query }) => {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
+  HUMAN_PROOF_HEADER,
+  encodeHumanProof,
   encryptBody,
+  solveHumanChallenge,
   type AnyEndpoint,
   type Envelope,
   type LoginResponse,
@@ -14,6 +17,7 @@ import { captchas, merchants } from '../../src/db/schema';
 import { OutboxEmailProvider, type EmailMessage } from '../../src/providers/email';
 import { OutboxSmsProvider, type SmsMessage } from '../../src/providers/sms';
 import { issueOperatorToken } from '../../src/operator/operators';
+import { humanChallenge } from '../../src/security/human-check';
 import { hmacHex } from '../../src/security/keys';
 import { merchantIdByCode } from '../../src/seed/seed';
 import { buildServer, type BuildServerOptions, type BuiltServer } from '../../src/server';
@@ -34,6 +38,11 @@ export interface CallOptions {
   /** Pretend to come from this IP (the test server trusts one X-Forwarded-For hop). */
   ip?: string;
   merchant?: string;
+  /**
+   * The X-Human-Proof header of a `humanCheck` call: by default a freshly solved challenge, as the
+   * portal's client sends; a string is sent as it is, null sends none.
+   */
+  humanProof?: string | null;
 }
 
 export interface CallResult<T = unknown> {
@@ -47,6 +56,8 @@ export interface TestServer extends BuiltServer {
   clock: TestClock;
   testDb: TestDatabase;
   call<T = unknown>(endpoint: AnyEndpoint, options?: CallOptions): Promise<CallResult<T>>;
+  /** A solved challenge for the X-Human-Proof header, as the portal's client makes one. */
+  humanProof(): Promise<string>;
   fetch(path: string, init?: RequestInit & { ip?: string }): Promise<Response>;
   /** Reads a captcha's answer by trying all 10,000 against the stored HMAC (the test cannot see the image). */
   solveCaptcha(captchaKey: string): Promise<string>;
@@ -186,6 +197,8 @@ async function serve(
       // time in which a real client stays active: sessions end only at their absolute expiry here.
       // The idle timeout has its own test (sessions-lifetime.test.ts).
       sessionIdleMinutes: (overrides.options?.sessionHours ?? 12) * 60,
+      // Little work per challenge: suites log in hundreds of times.
+      humanCheck: { secret: 'test-human-check-secret', work: { minCounter: 1, maxCounter: 20 } },
       ...overrides.options,
     },
   });
@@ -202,6 +215,11 @@ async function serve(
     return fetch(`${baseUrl}${path}`, { ...rest, headers });
   };
 
+  // Issued in process rather than through system.humanChallenge: the same signed challenge, without
+  // counting against that endpoint's rate limit in suites that send hundreds of guarded calls.
+  const humanProof = async () =>
+    encodeHumanProof(await solveHumanChallenge(await humanChallenge(built.app, clock.now())));
+
   const call = async <T>(endpoint: AnyEndpoint, options: CallOptions = {}): Promise<CallResult<T>> => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {}))
@@ -211,6 +229,9 @@ async function serve(
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     if (options.merchant) headers['X-Merchant-Code'] = options.merchant;
+    const proof =
+      options.humanProof === undefined && endpoint.humanCheck ? await humanProof() : options.humanProof;
+    if (proof) headers[HUMAN_PROOF_HEADER] = proof;
     let payload: string | undefined;
     if (options.body !== undefined) {
       let body = options.body;
@@ -261,6 +282,7 @@ async function serve(
     clock,
     testDb,
     call,
+    humanProof,
     fetch: fetchPath,
     solveCaptcha,
     async captcha() {
