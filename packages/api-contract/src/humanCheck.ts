@@ -1,4 +1,4 @@
-import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { createChallenge, randomInt, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
@@ -84,7 +84,7 @@ export async function issueHumanChallenge(
     algorithm: 'SHA-256',
     cost: 1,
     // Deterministic mode: the server knows the answer, so verifying is one HMAC.
-    counter: randomInt(work.minCounter, work.maxCounter),
+    counter: randomInt(work.maxCounter, work.minCounter),
     deriveKey,
     // The expiry is checked against the server's clock (below), not the library's Date.now().
     data: { expiresAt },
@@ -151,11 +151,9 @@ export async function solveHumanChallenge(
   challenge: HumanChallenge,
   signal?: AbortSignal,
 ): Promise<HumanProof> {
-  const { solveChallenge } = await import('altcha-lib');
-  const { deriveKey: webDeriveKey } = await import('altcha-lib/algorithms/web/sha');
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  const solution = await solveChallenge({ challenge, deriveKey: webDeriveKey, controller, timeout: 30_000 });
+  const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 30_000 });
   if (!solution) throw signal?.reason ?? new Error('the human check could not be solved in time');
   return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
 }

@@ -71,10 +71,10 @@ export type RealtimeSocket = Pick<WebSocket, 'addEventListener' | 'removeEventLi
 export type OpenSocket = (url: string) => RealtimeSocket;
 
 /**
- * The portal embeds no third-party human-verification widget, and the server does not check the
- * `humanVerification` field (security review M2): its own check is the captcha it demands after
- * failed attempts, which the flows show. The flows' verification step therefore says plainly that
- * no widget ran, instead of failing every login with VERIFICATION_REQUIRED.
+ * The portal embeds no third-party human-verification widget, and the server does not read the
+ * `humanVerification` field: its human check is the proof of work the API client solves and sends
+ * with every guarded call (@portal/api-contract humanCheck), with the captcha it demands after
+ * failed attempts as the step-up. The flows' widget step therefore says plainly that no widget ran.
  */
 export async function withoutVerificationWidget(): Promise<HumanVerification> {
   return { provider: 'none', token: 'no-widget' };
