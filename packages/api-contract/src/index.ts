@@ -13,6 +13,7 @@ export * from './schemas/rewards';
 export * from './schemas/points';
 export * from './schemas/content';
 export * from './schemas/reports';
+export * from './schemas/limits';
 export * from './schemas/support';
 export * from './schemas/realtime';
 export * from './jwe';

@@ -4,6 +4,7 @@ import { addSeconds } from '../clock';
 import { publish } from '../cluster/bus';
 import type { Db } from '../db/database';
 import { members, sessions } from '../db/schema';
+import { sessionExpiryWithLimit } from '../protection/limits';
 import { newToken, sha256Hex } from '../security/tokens';
 
 export const TRIAL_SESSION_HOURS = 2;
@@ -45,6 +46,12 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
   const sessionId = randomUUID();
+  const lifetime = addSeconds(input.now, (input.kind === 'trial' ? TRIAL_SESSION_HOURS : input.hours) * 3600);
+  // A member's session-time limit ends the session early (src/protection/limits.ts).
+  const expiresAt =
+    input.kind === 'member'
+      ? await sessionExpiryWithLimit(tx, input.memberId, lifetime, input.now)
+      : lifetime;
   await tx.insert(sessions).values({
     id: sessionId,
     tokenHash: sha256Hex(token),
@@ -56,7 +63,7 @@ export async function createSession(
     ip: input.ip,
     createdAt: input.now,
     lastSeenAt: input.now,
-    expiresAt: addSeconds(input.now, (input.kind === 'trial' ? TRIAL_SESSION_HOURS : input.hours) * 3600),
+    expiresAt,
   });
   return { token, sessionId };
 }

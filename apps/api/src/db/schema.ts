@@ -1535,3 +1535,55 @@ export const leaderboardPayouts = pgTable(
     check('leaderboard_payouts_values', sql`${table.rank} > 0 and ${table.prize} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Player protection (src/protection/): limits a member sets on themself, and every change to them.
+
+/**
+ * A member's limit of one kind over one window: DEPOSIT, LOSS and WAGER amounts (minor units) per
+ * DAY, WEEK or MONTH (rolling 24 h, 7 d, 30 d), and SESSION minutes (window SESSION). A raise or a
+ * removal waits out a cooling-off: `pendingAt` is when `pendingValue` (null: no limit) takes over.
+ */
+export const memberLimits = pgTable(
+  'member_limits',
+  {
+    memberId: memberRef(),
+    merchantId: merchantRef(),
+    kind: text('kind').notNull(),
+    window: text('window').notNull(),
+    /** The limit in force; null: none (a removal that has taken effect). */
+    value: bigint('value', { mode: 'number' }),
+    pendingValue: bigint('pending_value', { mode: 'number' }),
+    pendingAt: at('pending_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.kind, table.window] }),
+    check('member_limits_kind', sql`${table.kind} in ('DEPOSIT', 'LOSS', 'WAGER', 'SESSION')`),
+    check('member_limits_window', sql`${table.window} in ('DAY', 'WEEK', 'MONTH', 'SESSION')`),
+  ],
+);
+
+/**
+ * The audit trail of player protection: one row per change to a limit or an exclusion, with the
+ * values before and after, when the change takes effect and who made it (`member` or `operator`).
+ */
+export const protectionChanges = pgTable(
+  'protection_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    /** What changed, e.g. `limit.DEPOSIT.DAY`, `limit.SESSION`. */
+    kind: text('kind').notNull(),
+    oldValue: jsonb('old_value').$type<unknown>(),
+    newValue: jsonb('new_value').$type<unknown>(),
+    effectiveAt: at('effective_at').notNull(),
+    at: at('at').notNull(),
+    by: text('by').notNull(),
+  },
+  (table) => [
+    index('protection_changes_member_idx').on(table.memberId, table.at),
+    check('protection_changes_by', sql`${table.by} in ('member', 'operator')`),
+  ],
+);

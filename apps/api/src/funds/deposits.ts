@@ -20,6 +20,7 @@ import type { JobPeriod } from '../jobs/scheduler';
 import { ensureAccount, post } from '../ledger/ledger';
 import { lockMember } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
+import { enforceDepositLimit } from '../protection/limits';
 import type { Operator } from '../operator/operators';
 import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import type { MoneyTransaction } from '../wallet/wallets';
@@ -119,6 +120,7 @@ export async function requestDeposit(
       .from(depositOrders)
       .where(and(eq(depositOrders.memberId, session.member.id), inArray(depositOrders.status, OPEN)));
     if ((open?.n ?? 0) >= MAX_OPEN_DEPOSITS) throw new ApiError('QUOTA_EXCEEDED');
+    await enforceDepositLimit(tx, merchant, session.member.id, request.amount, now);
 
     const automatic = channel.autoCreditSeconds !== null;
     const [order] = await tx

@@ -39,6 +39,8 @@ export const merchantSettingsSchema = z.object({
     .array(vipLevelSchema)
     .min(1)
     .default(() => [...DEFAULT_VIP_LEVELS]),
+  /** Player protection limits (src/protection/limits.ts): offered unless a white label sets this false. */
+  playerLimits: z.boolean().optional(),
   /** Deposits and withdrawals (src/funds/); amounts in minor units. */
   funds: z.object({
     /** A deposit order that is neither credited nor rejected by then expires. */

@@ -6,6 +6,7 @@ import {
   operatorContract,
   withdrawalStatuses,
   type LedgerAudit,
+  type ProtectionAudit,
   type SalarySettlementRun,
   type OperatorApplication,
   type OperatorDeposit,
@@ -39,6 +40,8 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
   ledger-audit [--merchant CODE]                   check that every account's balance is the sum of
                                                    its entries and every posting balances; print
                                                    each difference
+  protection-audit ACCOUNT [--merchant CODE]       list every change to the member's limits and
+                                                   exclusions, newest first
   settle-salary daily|hourly|real-time [--at TIME] demo servers only: settle now the salary period
                                                    containing TIME (ISO 8601; default now), as its
                                                    scheduled run will once it ends; each contract is
@@ -302,6 +305,26 @@ const SALARY_KINDS: Readonly<Record<string, SalarySettlementRun['contractType'] 
   'real-time': 'REAL_TIME_SALARY',
 };
 
+const auditValue = (value: unknown) =>
+  value === null || value === undefined ? 'none' : JSON.stringify(value);
+
+/** A line per change to a member's limits and exclusions, newest first, then the count. */
+export function printProtectionAudit(audit: ProtectionAudit, print: (line: string) => void): void {
+  for (const change of audit.changes)
+    print(
+      [
+        change.at,
+        change.merchant,
+        change.account,
+        change.kind,
+        `${auditValue(change.oldValue)} -> ${auditValue(change.newValue)}`,
+        change.effectiveAt === change.at ? 'at once' : `from ${change.effectiveAt}`,
+        `by ${change.by}`,
+      ].join('  '),
+    );
+  print(`${audit.changes.length} change(s)`);
+}
+
 function printSettlementRun(run: SalarySettlementRun, print: (line: string) => void): void {
   print(`${run.contractType} ${run.periodStart} - ${run.periodEnd}`);
   for (const settlement of run.settlements)
@@ -353,6 +376,18 @@ export async function runOperatorCommand(
         return audit.accountDifferences.length + audit.unbalancedPostings.length === 0
           ? 0
           : LEDGER_DIFFERENCE_EXIT_CODE;
+      }
+      case 'protection-audit': {
+        const [, account, ...extra] = positionals;
+        if (extra.length > 0) throw new UsageError('protection-audit takes one account and --merchant');
+        const audit = await client.call(operatorContract.protection.audit, {
+          query: {
+            account: required(account, 'an account'),
+            ...(values.merchant ? { merchant: values.merchant } : {}),
+          },
+        });
+        printProtectionAudit(audit, print);
+        return 0;
       }
       case 'settle-salary': {
         const [, kind, ...extra] = positionals;

@@ -17,7 +17,9 @@ import {
 import { demoSlotLanguage, demoSlotText } from '../games/demo-slot-text';
 import { rateLimitConfig, runIdempotent } from '../http/registrar';
 import { audit } from '../auth/audit';
+import { isTrial } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
+import { enforcePlayLimits } from '../protection/limits';
 import { requireSiteOpen } from '../http/site-gate';
 import { issuesFromZodError } from '@portal/api-contract';
 
@@ -106,6 +108,9 @@ export function registerDemoGameRoutes(server: FastifyInstance, app: AppContext)
       now,
       work: async (store) =>
         app.database.transaction(async (tx) => {
+          // Real money only: demo and trial play never count against a member's limits.
+          if (!launch.demo && !isTrial(launch.member))
+            await enforcePlayLimits(tx, merchant, launch.member.id, body.stake, now);
           const spin = await playSpin(tx, {
             merchant,
             launch,

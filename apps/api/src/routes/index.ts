@@ -3,6 +3,7 @@ import { agentHandlers } from './agent';
 import { authHandlers } from './auth';
 import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
+import { limitsHandlers } from './limits';
 import { memberHandlers } from './member';
 import { reportsHandlers } from './reports';
 import { messagesHandlers } from './messages';
@@ -39,4 +40,6 @@ export const serverHandlers = {
   // The points mall and the red envelope (src/points/, src/red-envelope/).
   points: pointsHandlers,
   redEnvelope: redEnvelopeHandlers,
+  // Player protection limits (src/protection/).
+  limits: limitsHandlers,
 } satisfies ServerHandlers;

@@ -14,11 +14,13 @@ import type { OperatorHandlers } from '../http/registrar';
 import { auditLedger } from '../ledger/audit';
 import { reviewerOf } from '../operator/review-queue';
 import { decideRedemption, listRedemptions } from '../points/redemptions';
+import { protectionChangesOf } from '../protection/audit';
 import { approveApplication, listApplications, rejectApplication } from '../promotions/applications';
 
 /**
  * The operator API (@portal/api-contract/operator): a back office's deposit, withdrawal, points-mall
- * redemption and activity application actions, the ledger audit and (demo servers only) salary
+ * redemption and activity application actions, the ledger audit, the player-protection audit
+ * trail and (demo servers only) salary
  * settlement on demand, authenticated by an operator token
  * (src/operator/operators.ts). Every call is served.
  */
@@ -97,6 +99,15 @@ export const operatorHandlers = {
     audit: {
       handler: async ({ app, operator, query }) =>
         auditLedger(app.database.db, await operatorMerchantId(app.database.db, operator, query.merchant)),
+    },
+  },
+  protection: {
+    audit: {
+      handler: async ({ app, operator, query }) => {
+        const db = app.database.db;
+        const merchantId = await operatorMerchantId(db, operator, query.merchant);
+        return { changes: await protectionChangesOf(db, query.account, merchantId) };
+      },
     },
   },
   settlements: {

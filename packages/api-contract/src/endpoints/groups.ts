@@ -20,4 +20,5 @@ export const contractGroups: { readonly [G in GroupName]: () => Promise<Contract
   funds: async () => (await import('./funds')).funds,
   reports: async () => (await import('./reports')).reports,
   support: async () => (await import('./support')).support,
+  limits: async () => (await import('./limits')).limits,
 };

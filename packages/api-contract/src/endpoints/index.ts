@@ -3,6 +3,7 @@ import { auth } from './auth';
 import type { AnyEndpoint } from './define';
 import { funds } from './funds';
 import { games } from './games';
+import { limits } from './limits';
 import { member } from './member';
 import { messages } from './messages';
 import { missions } from './missions';
@@ -21,6 +22,7 @@ export {
   auth,
   funds,
   games,
+  limits,
   member,
   messages,
   missions,
@@ -51,6 +53,7 @@ export const contract = {
   funds,
   reports,
   support,
+  limits,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;

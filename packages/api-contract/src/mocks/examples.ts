@@ -167,6 +167,9 @@ export const mockExamples: MockExamples = {
   'redEnvelope.status': { request: {} },
   'redEnvelope.open': { request: {} },
 
+  'limits.get': { request: {} },
+  'limits.set': { request: { body: { kind: 'DEPOSIT', window: 'DAY', value: 300_000 } } },
+
   'points.balance': { request: {} },
   'points.rewards': { request: {} },
   'points.redeemHistory': { request: {} },

@@ -13,6 +13,7 @@ import { mockContracts, mockTeamMembers } from './fixtures/agent';
 import { buildCatalogue, walletVendorCodes, type Catalogue } from './fixtures/catalogue';
 import { mockAnnouncements, mockMessages } from './fixtures/content';
 import { mockDepositChannels, mockPendingConfirmations } from './fixtures/funds';
+import { mockPlayerLimits, type MockPlayerLimits } from './fixtures/limits';
 import { mockLiveModels, mockLiveRooms, mockLotteryGames, mockWinners } from './fixtures/games';
 import { MOCK_CLIENT_IP, mockLoginAttempts, type MockLoginAttempt } from './fixtures/logins';
 import { MOCK_POINTS_BALANCE, mockPoints } from './fixtures/points';
@@ -83,6 +84,8 @@ export interface MockWorld {
   received: ReceivedRequest[];
   pointsBalance: number;
   redEnvelopesLeft: number;
+  /** The signed-in member's deposit, loss, wager and session-time limits. */
+  playerLimits: MockPlayerLimits;
   uploads: number;
   /** Winner board entries with the game type the category filter needs. */
   winners: { entry: WinnerEntry; gameType: GameType }[];
@@ -181,6 +184,7 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
     received: [],
     pointsBalance: MOCK_POINTS_BALANCE,
     redEnvelopesLeft: 3,
+    playerLimits: mockPlayerLimits(),
     uploads: 0,
     winners: mockWinners(catalogue, rngFor('winners')),
     announcements: mockAnnouncements(),

@@ -17,6 +17,8 @@ import {
   pagedOperatorDepositsSchema,
   pagedOperatorRedemptionsSchema,
   pagedOperatorWithdrawalsSchema,
+  protectionAuditQuerySchema,
+  protectionAuditSchema,
   rejectApplicationRequestSchema,
   rejectDepositRequestSchema,
   redemptionActionRequestSchema,
@@ -188,6 +190,20 @@ export const ledger = {
     response: ledgerAuditSchema,
     summary:
       'Checks that every account’s balance is the sum of its entries and that every posting balances; lists each difference.',
+  }),
+};
+
+/** Player protection: the audit trail of a member's limits and exclusions (the CLI's protection-audit). */
+export const protection = {
+  audit: defineEndpoint({
+    id: 'protection.audit',
+    method: 'GET',
+    path: '/ops/protection/audit',
+    ...operator,
+    query: protectionAuditQuerySchema,
+    response: protectionAuditSchema,
+    summary:
+      'Every change to one member’s limits and exclusions, newest first, with who made it and when it applies.',
   }),
 };
 

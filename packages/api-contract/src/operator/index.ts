@@ -1,12 +1,20 @@
 // @portal/api-contract/operator: the back office's calls (deposits, withdrawals, points-mall
-// redemptions, activity applications, the ledger audit, salary settlement on demo servers), apart from the player `contract` so the portal's client and
+// redemptions, activity applications, the ledger audit, the player-protection audit trail, salary settlement on demo servers), apart from the player `contract` so the portal's client and
 // its mocks never carry them. The same wretch client calls them:
 // `createApiClient({ getToken: () => operatorToken, … }).call(entry, …)`.
 import type { AnyEndpoint } from '../endpoints/define';
-import { applications, deposits, ledger, redemptions, settlements, withdrawals } from './endpoints';
+import {
+  applications,
+  deposits,
+  ledger,
+  protection,
+  redemptions,
+  settlements,
+  withdrawals,
+} from './endpoints';
 
 export * from './schemas';
-export { applications, deposits, ledger, redemptions, settlements, withdrawals };
+export { applications, deposits, ledger, protection, redemptions, settlements, withdrawals };
 
 /** Every operator call, by group. */
 export const operatorContract = {
@@ -15,6 +23,7 @@ export const operatorContract = {
   redemptions,
   applications,
   ledger,
+  protection,
   settlements,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

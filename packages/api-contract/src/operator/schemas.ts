@@ -271,3 +271,28 @@ export const pointsAccrualRunSchema = z.object({
   deposits: z.number().int().nonnegative(),
 });
 export type PointsAccrualRun = z.infer<typeof pointsAccrualRunSchema>;
+
+/** One member's player-protection audit trail (limits, exclusions): the account, and optionally the white label. */
+export const protectionAuditQuerySchema = z.object({
+  account: z.string().min(1).max(64),
+  merchant: merchantCodeSchema.optional(),
+});
+
+/** One change to a member's limits or exclusions: values before and after, as the server stored them. */
+export const protectionChangeSchema = z.object({
+  id: z.int().positive(),
+  merchant: z.string().min(1),
+  account: z.string().min(1),
+  /** What changed, e.g. `limit.DEPOSIT.DAY`, `limit.SESSION`, `exclusion`. */
+  kind: z.string().min(1),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  /** When the new value takes effect: at once, or after a cooling-off. */
+  effectiveAt: isoDateTimeSchema,
+  at: isoDateTimeSchema,
+  by: z.enum(['member', 'operator']),
+});
+export type ProtectionChange = z.infer<typeof protectionChangeSchema>;
+
+export const protectionAuditSchema = z.object({ changes: z.array(protectionChangeSchema) });
+export type ProtectionAudit = z.infer<typeof protectionAuditSchema>;

@@ -11,6 +11,7 @@ export * from './activity';
 export * from './redeem';
 export * from './amount';
 export * from './deposit';
+export * from './limits';
 export * from './walletTransfer';
 export * from './withdrawPassword';
 export * from './uplineTransfer';

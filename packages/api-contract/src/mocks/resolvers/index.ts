@@ -3,6 +3,7 @@ import { authResolvers } from './auth';
 import type { MockResolvers } from './define';
 import { fundsResolvers } from './funds';
 import { gamesResolvers } from './games';
+import { limitsResolvers } from './limits';
 import { memberResolvers } from './member';
 import { messagesResolvers } from './messages';
 import { missionsResolvers } from './missions';
@@ -30,4 +31,5 @@ export const mockResolvers = {
   funds: fundsResolvers,
   reports: reportsResolvers,
   support: supportResolvers,
+  limits: limitsResolvers,
 } satisfies MockResolvers;
