@@ -15,6 +15,7 @@ export * from './SmsCountdown';
 export * from './SystemStatus';
 export * from './WalletTransfer';
 export * from './Deposit';
+export * from './Limits';
 export * from './UplineTransfer';
 export * from './Claim';
 export * from './DownlineTransfer';

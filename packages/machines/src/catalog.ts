@@ -8,6 +8,7 @@ import { claimDescribe, claimMachine } from './claim/claim.machine';
 import { contractDescribe, contractMachine } from './contract/contract.machine';
 import { contractOfferDescribe, contractOfferMachine } from './contractOffer/contractOffer.machine';
 import { depositDescribe, depositMachine } from './deposit/deposit.machine';
+import { limitsDescribe, limitsMachine } from './limits/limits.machine';
 import { favoriteToggleDescribe, favoriteToggleMachine } from './favoriteToggle/favoriteToggle.machine';
 import { feedbackDescribe, feedbackMachine } from './feedback/feedback.machine';
 import { forgotPasswordDescribe, forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
@@ -49,6 +50,7 @@ export const machineCatalog = {
   announcementPopup: { machine: announcementPopupMachine, describe: announcementPopupDescribe },
   walletTransfer: { machine: walletTransferMachine, describe: walletTransferDescribe },
   deposit: { machine: depositMachine, describe: depositDescribe },
+  limits: { machine: limitsMachine, describe: limitsDescribe },
   uplineTransfer: { machine: uplineTransferMachine, describe: uplineTransferDescribe },
   downlineTransfer: { machine: downlineTransferMachine, describe: downlineTransferDescribe },
   withdraw: { machine: withdrawMachine, describe: withdrawDescribe },

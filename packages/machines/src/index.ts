@@ -15,6 +15,7 @@ export * from './withdrawalConfirmation/withdrawalConfirmation.machine';
 export * from './announcementPopup/announcementPopup.machine';
 export * from './walletTransfer/walletTransfer.machine';
 export * from './deposit/deposit.machine';
+export * from './limits/limits.machine';
 export * from './uplineTransfer/uplineTransfer.machine';
 export * from './downlineTransfer/downlineTransfer.machine';
 export * from './withdraw/withdraw.machine';

@@ -3,6 +3,8 @@ import {
   pendingContractRequests,
   type ApiClient,
   type ConsolidatedContractInfo,
+  type SetLimitRequest,
+  type SetLimitResult,
 } from '@portal/api-contract';
 import type {
   announcementPopupMachine,
@@ -30,6 +32,7 @@ import type {
   PasswordResetLoginRequest,
   PasswordResetRequest,
   LoadedAnnouncements,
+  limitsMachine,
   ProcessContractRequest,
   ProcessContractResult,
   ProofImage,
@@ -421,6 +424,14 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof depositMachine>,
+
+    limits: {
+      actors: {
+        setLimit: fromPromise<SetLimitResult, SetLimitRequest>(({ input, signal }) =>
+          api.limits.set(input, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof limitsMachine>,
 
     uplineTransfer: {
       actors: {

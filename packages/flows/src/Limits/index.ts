@@ -1,0 +1,1 @@
+export { LimitsForm, type LimitsFormProps } from './LimitsForm';
