@@ -9,7 +9,7 @@ import { useHydrated } from '../app/hydration';
 import { usePopups } from '../app/popups';
 import { FEEDBACK_HASH } from '../routes/table';
 import { vendorsByCategory } from './navigation';
-import { brandDisplayName } from './PortalHeader';
+import { brandDisplayName, memberPage } from './PortalHeader';
 import { resourceOf, SOCIAL_RESOURCE_TYPES, type ShellData } from './shellData';
 import * as styles from './Shell.css';
 
@@ -58,11 +58,17 @@ export function PortalFooter({ data }: { data: ShellData }) {
       href: href(category.path),
       onClick: link(category.path),
     }));
-  const help: FooterLink[] = HELP_ITEMS.map((item) => ({
-    label: t(`footer.helpItems.${item.key}`),
-    href: href(`/help#${item.section}`),
-    onClick: link(`/help#${item.section}`),
-  }));
+  const help: FooterLink[] = HELP_ITEMS.flatMap((item) => {
+    const helpLink = {
+      label: t(`footer.helpItems.${item.key}`),
+      href: href(`/help#${item.section}`),
+      onClick: link(`/help#${item.section}`),
+    };
+    if (item.key !== 'responsibleGaming') return [helpLink];
+    // Beside the responsible-gaming text: the page where a player sets their own limits.
+    const limits = memberPage('limits');
+    return [helpLink, { label: t('memberMenu.limits'), href: href(limits), onClick: link(limits) }];
+  });
   const contact: FooterLink[] = [
     ...(data.customerService
       ? [{ label: t('footer.customerService'), href: data.customerService.path, external: true }]

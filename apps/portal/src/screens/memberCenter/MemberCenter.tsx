@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { CentreMenu } from '../shared/CentreMenu';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
-import { memberPages, type MemberMenuKey } from './memberPages';
+import { memberMenuGroups, memberPages, type MemberMenuKey } from './memberPages';
 
 /** The account and its money, above every member page. */
 function AccountSummary() {
@@ -69,23 +69,25 @@ export function MemberCenter() {
       <PageHeader title={t('memberMenu.title')} />
       <div className={styles.centre}>
         <CentreMenu label={t('memberMenu.title')} current={current && t(`memberMenu.${current.key}`)}>
-          <SideMenu.Section>
-            {memberPages
-              .filter((entry) => entry.menu !== false)
-              .map((entry) => (
-                <SideMenu.Item
-                  key={entry.page}
-                  icon={entry.icon}
-                  active={entry.page === current?.page}
-                  count={counts[entry.key]}
-                  countLabel={countLabelOf(entry.key, counts[entry.key])}
-                  // A new page starts from its own defaults: the last page's filters are dropped.
-                  onClick={() => setParams({ page: entry.page }, { replace: true })}
-                >
-                  {t(`memberMenu.${entry.key}`)}
-                </SideMenu.Item>
-              ))}
-          </SideMenu.Section>
+          {[undefined, ...memberMenuGroups].map((group) => (
+            <SideMenu.Section key={group ?? 'pages'} title={group ? t(`memberMenu.${group}`) : undefined}>
+              {memberPages
+                .filter((entry) => entry.menu !== false && entry.group === group)
+                .map((entry) => (
+                  <SideMenu.Item
+                    key={entry.page}
+                    icon={entry.icon}
+                    active={entry.page === current?.page}
+                    count={counts[entry.key]}
+                    countLabel={countLabelOf(entry.key, counts[entry.key])}
+                    // A new page starts from its own defaults: the last page's filters are dropped.
+                    onClick={() => setParams({ page: entry.page }, { replace: true })}
+                  >
+                    {t(`memberMenu.${entry.key}`)}
+                  </SideMenu.Item>
+                ))}
+            </SideMenu.Section>
+          ))}
         </CentreMenu>
         <div className={styles.panel}>
           {current ? <PageHeader level={2} title={t(`memberMenu.${current.key}`)} /> : null}

@@ -2,6 +2,7 @@ import type { IconName } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { BettingRecordPage } from './pages/BettingRecordPage';
 import { DepositPage } from './pages/DepositPage';
+import { LimitsPage } from './pages/LimitsPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { MissionsPage } from './pages/missions/MissionsPage';
 import { ProfitLossPage } from './pages/ProfitLossPage';
@@ -28,7 +29,8 @@ export type MemberMenuKey =
   | 'referral'
   | 'missionLeaderboard'
   | 'messages'
-  | 'vip';
+  | 'vip'
+  | 'limits';
 
 /** What the member centre hands every page: the wallet's currency, known before the page draws. */
 export interface MemberPageProps {
@@ -45,7 +47,13 @@ export interface MemberPage {
   Page?: ComponentType<MemberPageProps>;
   /** Off the menu: reached from a link elsewhere (the VIP line of the account menu and My account). */
   menu?: false;
+  /** A titled group of the menu (`nav:memberMenu.<group>`) below the ungrouped pages. */
+  group?: MemberMenuGroup;
 }
+
+/** Menu groups, in menu order. */
+export const memberMenuGroups = ['responsibleGaming'] as const;
+export type MemberMenuGroup = (typeof memberMenuGroups)[number];
 
 /** SPEC §2 "Member centre menu pages", in menu order, then the pages linked from elsewhere. */
 export const memberPages: readonly MemberPage[] = [
@@ -63,4 +71,5 @@ export const memberPages: readonly MemberPage[] = [
   { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal', Page: MissionsPage },
   { page: 'messageV2', key: 'messages', icon: 'info', Page: MessagesPage },
   { page: 'vip', key: 'vip', icon: 'medal', menu: false, Page: VipPage },
+  { page: 'limits', key: 'limits', icon: 'info', group: 'responsibleGaming', Page: LimitsPage },
 ];

@@ -4,8 +4,11 @@ import { depositMachine } from '@portal/machines';
 import { currencyFractionDigits, Skeleton } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../app/environment';
+import { useLinkProps } from '../../../routes/links';
+import { memberPage } from '../../../shell/PortalHeader';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
 import type { MemberPageProps } from '../memberPages';
@@ -18,10 +21,26 @@ export function DepositPage({ currency }: MemberPageProps) {
   const channels = useSessionQuery('funds.depositChannels', undefined);
   return (
     <div className={screen.panel}>
+      <DepositLimitOffer />
       <QueryView query={channels} loading={<Skeleton shape="block" blockSize="320px" />}>
         {(list) => <DepositOrder channels={list} currency={currency} />}
       </QueryView>
     </div>
+  );
+}
+
+/** One short line for a member without any deposit limit: where to set one. */
+function DepositLimitOffer() {
+  const { t } = useTranslation('account');
+  const limits = useSessionQuery('limits.get', undefined);
+  const link = useLinkProps(memberPage('limits'));
+  const data = limits.data;
+  if (!data?.enabled || data.amounts.some((limit) => limit.kind === 'DEPOSIT' && limit.value !== null))
+    return null;
+  return (
+    <p className={screen.muted} data-deposit-limit-offer="">
+      {t('limits.depositOffer')} <a {...link}>{t('limits.depositOfferLink')}</a>
+    </p>
   );
 }
 
