@@ -20,11 +20,13 @@ export const secondVerificationChallengeSchema = z.object({
 });
 export type SecondVerificationChallenge = z.infer<typeof secondVerificationChallengeSchema>;
 
-/** The `value` of a failure: field issues, a captcha demand, or a second-verification challenge. */
+/** The `value` of a failure: field issues, a captcha demand, a second-verification challenge, a break's end. */
 export const failureDetailsSchema = z.object({
   issues: z.array(fieldIssueSchema).optional(),
   captchaRequired: z.boolean().optional(),
   secondVerification: secondVerificationChallengeSchema.optional(),
+  /** PLAY_BREAK_ACTIVE: when the member's time-out or self-exclusion ends. */
+  playBreakUntil: z.iso.datetime({ offset: true }).optional(),
 });
 export type FailureDetails = z.infer<typeof failureDetailsSchema>;
 

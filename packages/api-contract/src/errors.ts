@@ -50,6 +50,7 @@ export const errorCodes = [
   'HUMAN_CHECK_INVALID',
   'HUMAN_CHECK_EXPIRED',
   'HUMAN_CHECK_REPLAYED',
+  'PLAY_BREAK_ACTIVE',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -122,6 +123,7 @@ export const httpStatusByCode: Readonly<Record<ResultCode, number>> = {
   HUMAN_CHECK_INVALID: 400,
   HUMAN_CHECK_EXPIRED: 400,
   HUMAN_CHECK_REPLAYED: 400,
+  PLAY_BREAK_ACTIVE: 403,
 };
 
 export function httpStatusOf(code: ResultCode): number {

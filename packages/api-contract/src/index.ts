@@ -15,6 +15,7 @@ export * from './schemas/content';
 export * from './schemas/reports';
 export * from './schemas/limits';
 export * from './schemas/support';
+export * from './schemas/playBreaks';
 export * from './schemas/realtime';
 export * from './jwe';
 export * from './humanCheck';

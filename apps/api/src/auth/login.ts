@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { memberKnownIps, members, secondVerifications } from '../db/schema';
 import { ApiError } from '../errors';
 import { isTrial, type MemberRow } from '../members/members';
+import { refuseDuringPlayBreak } from '../protection/exclusions';
 import type { Merchant } from '../merchants/merchants';
 import { audit } from './audit';
 import { recordLoginAttempt } from './login-history';
@@ -60,6 +61,8 @@ export async function rememberIp(db: Db, memberId: number, ip: string, now: Date
 /** Opens the session and records the login: the last step of every successful login path. */
 export async function openSession(tx: Db, app: AppContext, attempt: LoginAttempt): Promise<LoginResponse> {
   const { member, merchant, now } = attempt;
+  // Every login path ends here, those that finish a second verification included.
+  await refuseDuringPlayBreak(tx, member.id, now);
   const trial = isTrial(member);
   const { token } = await createSession(tx, {
     memberId: member.id,
@@ -107,6 +110,8 @@ export async function openSession(tx: Db, app: AppContext, attempt: LoginAttempt
 export async function finishLogin(app: AppContext, attempt: LoginAttempt): Promise<LoginResponse> {
   const { member, merchant, now, ip } = attempt;
   const db = app.database.db;
+  // Before any challenge: a member on a time-out or self-exclusion gets no way in on any domain.
+  await refuseDuringPlayBreak(db, member.id, now);
   if (!isTrial(member) && attempt.method === 'password') {
     const { known, anyKnown } = await isKnownIp(db, member.id, ip);
     const methods = secondVerificationMethodsOf(member);

@@ -1587,3 +1587,40 @@ export const protectionChanges = pgTable(
     check('protection_changes_by', sql`${table.by} in ('member', 'operator')`),
   ],
 );
+
+// Player protection: time-outs, self-exclusions and reality checks (src/protection/exclusions.ts)
+
+/**
+ * A time-out or self-exclusion. A member belongs to one merchant, and every domain of that
+ * merchant logs in against the same member row, so one row refuses them all. Rows are never
+ * updated or deleted: nothing can end a break before `ends_at`.
+ */
+export const playBreaks = pgTable(
+  'play_breaks',
+  {
+    id: serial('id').primaryKey(),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
+    /** TIME_OUT | SELF_EXCLUSION */
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    startedAt: at('started_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+  },
+  (table) => [
+    index('play_breaks_member_idx').on(table.memberId, table.endsAt),
+    check('play_breaks_kind', sql`${table.kind} in ('TIME_OUT', 'SELF_EXCLUSION')`),
+    check('play_breaks_ends_after_start', sql`${table.endsAt} > ${table.startedAt}`),
+  ],
+);
+
+/** A member's reality-check interval in minutes (no row: off). */
+export const realityCheckSettings = pgTable(
+  'reality_check_settings',
+  {
+    memberId: memberRef().primaryKey(),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [check('reality_check_interval', sql`${table.intervalMinutes} in (0, 15, 30, 60)`)],
+);

@@ -23,6 +23,7 @@ import { merchantById, type Merchant } from '../merchants/merchants';
 import { enforceDepositLimit } from '../protection/limits';
 import type { Operator } from '../operator/operators';
 import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
+import { refuseDuringPlayBreak } from '../protection/exclusions';
 import type { MoneyTransaction } from '../wallet/wallets';
 import { amountIssue, fundingAccountOf, operatorMerchantFilter, walletOf } from './shared';
 
@@ -100,6 +101,7 @@ export async function requestDeposit(
   now: Date,
 ): Promise<ResponseOf<typeof contract.funds.deposit>> {
   return transaction(async (tx) => {
+    await refuseDuringPlayBreak(tx, session.member.id, now);
     const [channel] = await tx
       .select()
       .from(depositChannels)

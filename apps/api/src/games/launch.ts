@@ -7,6 +7,7 @@ import { games, gameVendors, recentGames } from '../db/schema';
 import { ApiError } from '../errors';
 import { isTrial } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
+import { refuseDuringPlayBreak } from '../protection/exclusions';
 
 /**
  * Launches a game through the game provider and remembers it as recently played. A "try for fun"
@@ -24,6 +25,7 @@ export async function launchGame(
   now: Date,
 ): Promise<GameLaunch> {
   if (isTrial(session.member)) throw new ApiError('TRIAL_ACCOUNT_REFUSED');
+  if (!request.trial) await refuseDuringPlayBreak(app.database.db, session.member.id, now);
   const [row] = await app.database.db
     .select({ game: games, vendor: gameVendors })
     .from(games)

@@ -8,6 +8,7 @@ import { memberHandlers } from './member';
 import { reportsHandlers } from './reports';
 import { messagesHandlers } from './messages';
 import { missionsHandlers } from './missions';
+import { playBreaksHandlers } from './play-breaks';
 import { promotionsHandlers } from './promotions';
 import { pointsHandlers } from './points';
 import { redEnvelopeHandlers } from './red-envelope';
@@ -42,4 +43,6 @@ export const serverHandlers = {
   redEnvelope: redEnvelopeHandlers,
   // Player protection limits (src/protection/).
   limits: limitsHandlers,
+  // Player protection (src/protection/).
+  playBreaks: playBreaksHandlers,
 } satisfies ServerHandlers;

@@ -21,4 +21,5 @@ export const contractGroups: { readonly [G in GroupName]: () => Promise<Contract
   reports: async () => (await import('./reports')).reports,
   support: async () => (await import('./support')).support,
   limits: async () => (await import('./limits')).limits,
+  playBreaks: async () => (await import('./playBreaks')).playBreaks,
 };

@@ -7,6 +7,7 @@ import { limits } from './limits';
 import { member } from './member';
 import { messages } from './messages';
 import { missions } from './missions';
+import { playBreaks } from './playBreaks';
 import { points } from './points';
 import { promotions } from './promotions';
 import { redEnvelope } from './redEnvelope';
@@ -26,6 +27,7 @@ export {
   member,
   messages,
   missions,
+  playBreaks,
   points,
   promotions,
   redEnvelope,
@@ -54,6 +56,7 @@ export const contract = {
   reports,
   support,
   limits,
+  playBreaks,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type Contract = typeof contract;

@@ -164,6 +164,13 @@ export const mockExamples: MockExamples = {
   'missions.leaderboard': { request: {} },
   'missions.claim': { request: { body: { missionId: mockIds.claimableMission } } },
 
+  'playBreaks.settings': { request: {} },
+  'playBreaks.setRealityCheck': { request: { body: { realityCheckMinutes: 30 } } },
+  'playBreaks.sessionSummary': { request: {} },
+  'playBreaks.start': {
+    request: { body: { kind: 'TIME_OUT', period: 'HOURS_24', password: mockCredentials.member.password } },
+  },
+
   'redEnvelope.status': { request: {} },
   'redEnvelope.open': { request: {} },
 

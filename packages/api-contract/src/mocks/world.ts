@@ -4,6 +4,7 @@ import type { Announcements, Message } from '../schemas/content';
 import type { DepositChannel, PendingConfirmation, WithdrawAccount } from '../schemas/funds';
 import type { GameType, LiveModel, LiveRoom, LotteryGame, WinnerEntry } from '../schemas/games';
 import type { LoginFailureReason, LoginHistoryMethod } from '../schemas/member';
+import type { PlayBreak, RealityCheckInterval } from '../schemas/playBreaks';
 import type { PointReward, PointTransaction, RedeemRecord } from '../schemas/points';
 import type { AccountRecord, BetRecord } from '../schemas/reports';
 import type { Mission, Promotion } from '../schemas/rewards';
@@ -114,6 +115,10 @@ export interface MockWorld {
   liveRooms: LiveRoom[];
   liveModels: LiveModel[];
   lotteryGames: LotteryGame[];
+  /** Account name → reality-check interval (absent: off). */
+  realityChecks: Map<string, RealityCheckInterval>;
+  /** Account name → the time-out or self-exclusion that refuses its logins until it ends. */
+  playBreaks: Map<string, PlayBreak>;
 }
 
 // The catalogue never changes, so worlds with the same seed share it.
@@ -206,6 +211,8 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
     liveRooms: [...mockLiveRooms],
     liveModels: [...mockLiveModels],
     lotteryGames: [...mockLotteryGames],
+    realityChecks: new Map(),
+    playBreaks: new Map(),
   };
 }
 

@@ -34,6 +34,9 @@ function loginResponseFor(world: MockWorld, account: MockAccount): LoginResponse
 
 function finishLogin(world: MockWorld, account: MockAccount, loginArea: 'member' | 'agent'): LoginResponse {
   if (loginArea === 'agent' && !isAgentType(account.type)) failWith('NON_AGENT_LOGIN');
+  const playBreak = world.playBreaks.get(account.account);
+  if (playBreak && Date.parse(playBreak.endsAt) > Date.now())
+    failWith('PLAY_BREAK_ACTIVE', { playBreakUntil: playBreak.endsAt });
   if (account.needsSecondVerification) {
     const challengeId = `CHALLENGE-${world.secondVerificationChallenges.size + 1}`;
     world.secondVerificationChallenges.set(challengeId, account.account);

@@ -7,6 +7,7 @@ import { limitsResolvers } from './limits';
 import { memberResolvers } from './member';
 import { messagesResolvers } from './messages';
 import { missionsResolvers } from './missions';
+import { playBreaksResolvers } from './playBreaks';
 import { pointsResolvers } from './points';
 import { promotionsResolvers } from './promotions';
 import { redEnvelopeResolvers } from './redEnvelope';
@@ -32,4 +33,5 @@ export const mockResolvers = {
   reports: reportsResolvers,
   support: supportResolvers,
   limits: limitsResolvers,
+  playBreaks: playBreaksResolvers,
 } satisfies MockResolvers;

@@ -1,0 +1,24 @@
+import type { GroupHandlers } from '../http/registrar';
+import {
+  playBreakSettings,
+  playSessionSummary,
+  setRealityCheck,
+  startPlayBreak,
+} from '../protection/exclusions';
+
+/** Contract group `playBreaks` (src/protection/exclusions.ts): reality checks, time-outs, self-exclusions. */
+export const playBreaksHandlers = {
+  settings: {
+    handler: async ({ app, session }) => playBreakSettings(app.database.db, session.member.id),
+  },
+  setRealityCheck: {
+    handler: async ({ app, session, body, now }) =>
+      setRealityCheck(app.database.db, session.member.id, body.realityCheckMinutes, now),
+  },
+  sessionSummary: {
+    handler: async ({ app, session, now }) => playSessionSummary(app.database.db, session, now),
+  },
+  start: {
+    handler: async ({ app, session, body, ip, now }) => startPlayBreak(app, session, body, ip, now),
+  },
+} satisfies GroupHandlers<'playBreaks'>;

@@ -1,0 +1,220 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import {
+  contract,
+  encryptBody,
+  type Envelope,
+  type PlayBreak,
+  type PlayBreakSettings,
+  type PlaySessionSummary,
+  type RsaPublicJwk,
+} from '@portal/api-contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/auth/sessions';
+import { members } from '../src/db/schema';
+import { merchantIdByCode } from '../src/seed/seed';
+import { startTestServer, type TestServer } from './support/server';
+import { launchDemoSlot, spinDemoSlot } from './support/sites';
+
+// One server for the file; each white label's demomember plays one part: aurora's the reality check,
+// ember's the self-exclusion, lagoon's the time-out (signed in when its test starts: the
+// self-exclusion test moves the clock by months).
+
+let api: TestServer;
+const PASSWORD = 'Breaks2026';
+const tokens = { aurora: '', ember: '' };
+
+beforeAll(async () => {
+  api = await startTestServer();
+  for (const merchant of ['aurora', 'ember'] as const)
+    tokens[merchant] = await api.loginReady('demomember', { merchant, newPassword: PASSWORD });
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+/** auth.login sent to `host` as a browser on that domain sends it (fetch cannot set Host). */
+async function loginOnHost(
+  host: string,
+  password = PASSWORD,
+): Promise<{ status: number; body: Envelope<unknown> }> {
+  const key = await api.call<{ jwk: RsaPublicJwk }>(contract.system.publicKey);
+  if (!key.body.success) throw new Error('no public key');
+  const payload = JSON.stringify({
+    jwe: await encryptBody({ type: 'username', username: 'demomember', password }, key.body.value.jwk),
+  });
+  const url = new URL(`${api.baseUrl}${contract.auth.login.path}`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          Host: host,
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'Content-Length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let data = '';
+        response.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(data) as Envelope<unknown> }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function startBreak(token: string, body: { kind: string; period: string; password: string }) {
+  return api.call<PlayBreak>(contract.playBreaks.start, { token, body });
+}
+
+/** A session opened straight in the database, as if one had slipped past the login. */
+async function sessionBehindTheLogin(merchant: string): Promise<string> {
+  const db = api.testDb.database.db;
+  const merchantId = await merchantIdByCode(db, merchant);
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.accountKey, 'demomember')));
+  if (!member) throw new Error('no member');
+  const { token } = await createSession(db, {
+    memberId: member.id,
+    merchantId,
+    kind: 'member',
+    loginMethod: 'password',
+    mustChangePassword: false,
+    ip: '127.0.0.1',
+    now: api.clock.now(),
+    hours: 12,
+  });
+  return token;
+}
+
+describe('reality check', () => {
+  it('keeps the interval per member and sums this session’s real rounds', async () => {
+    const token = tokens.aurora;
+    const settings = await api.call<PlayBreakSettings>(contract.playBreaks.settings, { token });
+    expect(settings.body).toMatchObject({ success: true, value: { realityCheckMinutes: 0 } });
+    const saved = await api.call<PlayBreakSettings>(contract.playBreaks.setRealityCheck, {
+      token,
+      body: { realityCheckMinutes: 15 },
+    });
+    expect(saved.body).toMatchObject({ success: true, value: { realityCheckMinutes: 15 } });
+    const refused = await api.call(contract.playBreaks.setRealityCheck, {
+      token,
+      body: { realityCheckMinutes: 20 },
+    });
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+
+    const { ticket } = await launchDemoSlot(api, token);
+    let paid = 0;
+    for (const stake of [100, 200, 300]) {
+      api.clock.advanceSeconds(60);
+      const spin = await spinDemoSlot(api, ticket, stake);
+      expect(spin.status).toBe(200);
+      paid += spin.body.value?.payout ?? 0;
+    }
+    api.clock.advanceSeconds(60);
+    const summary = await api.call<PlaySessionSummary>(contract.playBreaks.sessionSummary, { token });
+    if (!summary.body.success) throw new Error(JSON.stringify(summary.body));
+    expect(summary.body.value).toMatchObject({ rounds: 3, wagered: 600, netResult: paid - 600 });
+    const minutes = (Date.parse(summary.body.value.now) - Date.parse(summary.body.value.startedAt)) / 60_000;
+    expect(minutes).toBeGreaterThanOrEqual(4);
+
+    // A new login starts a new count.
+    const again = await api.login('demomember', PASSWORD);
+    if (!again.body.success) throw new Error(JSON.stringify(again.body));
+    const fresh = await api.call<PlaySessionSummary>(contract.playBreaks.sessionSummary, {
+      token: again.body.value.token,
+    });
+    expect(fresh.body).toMatchObject({ success: true, value: { rounds: 0, wagered: 0, netResult: 0 } });
+  });
+});
+
+describe('self-exclusion', () => {
+  it('needs the password, and a period of its own kind', async () => {
+    const wrong = await startBreak(tokens.ember, {
+      kind: 'SELF_EXCLUSION',
+      period: 'MONTHS_6',
+      password: 'nope',
+    });
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    const mixed = await startBreak(tokens.ember, {
+      kind: 'SELF_EXCLUSION',
+      period: 'HOURS_24',
+      password: PASSWORD,
+    });
+    expect(mixed.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('ends sessions at once and refuses login and deposits on every domain of the merchant until its end', async () => {
+    const { ticket } = await launchDemoSlot(api, tokens.ember, 'ember');
+    const started = await startBreak(tokens.ember, {
+      kind: 'SELF_EXCLUSION',
+      period: 'MONTHS_6',
+      password: PASSWORD,
+    });
+    if (!started.body.success) throw new Error(JSON.stringify(started.body));
+    const { endsAt } = started.body.value;
+    expect(Date.parse(endsAt)).toBeGreaterThan(api.clock.now().getTime() + 180 * 86_400_000);
+
+    // The session is over and so is the open game.
+    const balance = await api.call(contract.wallet.balance, { token: tokens.ember, merchant: 'ember' });
+    expect(balance.status).toBe(401);
+    expect((await spinDemoSlot(api, ticket, 100)).status).not.toBe(200);
+
+    for (const host of ['ember.localhost', 'agent.ember.localhost', 'api.ember.localhost']) {
+      const login = await loginOnHost(host);
+      expect(login.status, host).toBe(403);
+      expect(login.body).toMatchObject({ code: 'PLAY_BREAK_ACTIVE', value: { playBreakUntil: endsAt } });
+    }
+    // Other white labels are other merchants: their accounts are not this one.
+    expect((await loginOnHost('aurora.localhost')).body.success).toBe(true);
+
+    const slipped = await sessionBehindTheLogin('ember');
+    const deposit = await api.call(contract.funds.deposit, {
+      token: slipped,
+      merchant: 'ember',
+      idempotencyKey: randomUUID(),
+      body: { channelId: 'BANK', amount: 100_000 },
+    });
+    expect(deposit.body.code).toBe('PLAY_BREAK_ACTIVE');
+    const launch = await api.call(contract.games.launch, {
+      token: slipped,
+      merchant: 'ember',
+      body: { gameCode: 'x', vassalage: 'BGS', gameType: 'BGS' },
+    });
+    expect(launch.body.code).toBe('PLAY_BREAK_ACTIVE');
+
+    // No call lifts it: the day before its end it still holds; the moment after, the member is back.
+    api.clock.advanceSeconds((Date.parse(endsAt) - api.clock.now().getTime()) / 1000 - 86_400);
+    expect((await loginOnHost('ember.localhost')).body.code).toBe('PLAY_BREAK_ACTIVE');
+    api.clock.advanceSeconds(86_400 + 1);
+    expect((await loginOnHost('ember.localhost')).body.success).toBe(true);
+  });
+});
+
+describe('time-out', () => {
+  it('refuses logins for its period and then lets the member back', async () => {
+    const token = await api.loginReady('demomember', { merchant: 'lagoon', newPassword: PASSWORD });
+    const started = await startBreak(token, {
+      kind: 'TIME_OUT',
+      period: 'HOURS_24',
+      password: PASSWORD,
+    });
+    if (!started.body.success) throw new Error(JSON.stringify(started.body));
+    expect(Date.parse(started.body.value.endsAt) - api.clock.now().getTime()).toBe(86_400_000);
+    const during = await api.login('demomember', PASSWORD, { merchant: 'lagoon' });
+    expect(during.body.code).toBe('PLAY_BREAK_ACTIVE');
+    api.clock.advanceSeconds(86_400);
+    const after = await api.login('demomember', PASSWORD, { merchant: 'lagoon' });
+    expect(after.body.success).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { countSchema, isoDateTimeSchema, minorUnitsSchema, nonNegativeMinorUnitsSchema } from './common';
+
+/** Minutes between reality checks; 0 turns them off. */
+export const realityCheckIntervals = [0, 15, 30, 60] as const;
+export const realityCheckIntervalSchema = z.union(realityCheckIntervals.map((minutes) => z.literal(minutes)));
+export type RealityCheckInterval = (typeof realityCheckIntervals)[number];
+
+/** A time-out is a short break (up to six weeks); a self-exclusion a long one. */
+export const playBreakKinds = ['TIME_OUT', 'SELF_EXCLUSION'] as const;
+export const playBreakKindSchema = z.enum(playBreakKinds);
+export type PlayBreakKind = z.infer<typeof playBreakKindSchema>;
+
+/** How long a break lasts: each kind offers its own periods. */
+export const timeOutPeriods = ['HOURS_24', 'DAYS_7', 'DAYS_30', 'WEEKS_6'] as const;
+export const selfExclusionPeriods = ['MONTHS_6', 'YEAR_1', 'YEARS_5'] as const;
+export const playBreakPeriodSchema = z.enum([...timeOutPeriods, ...selfExclusionPeriods]);
+export type PlayBreakPeriod = z.infer<typeof playBreakPeriodSchema>;
+
+export const playBreakPeriodsOf: Readonly<Record<PlayBreakKind, readonly PlayBreakPeriod[]>> = {
+  TIME_OUT: timeOutPeriods,
+  SELF_EXCLUSION: selfExclusionPeriods,
+};
+
+export const playBreakSchema = z.object({
+  kind: playBreakKindSchema,
+  period: playBreakPeriodSchema,
+  startedAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+});
+export type PlayBreak = z.infer<typeof playBreakSchema>;
+
+export const playBreakSettingsSchema = z.object({
+  realityCheckMinutes: realityCheckIntervalSchema,
+});
+export type PlayBreakSettings = z.infer<typeof playBreakSettingsSchema>;
+
+export const realityCheckRequestSchema = z.object({ realityCheckMinutes: realityCheckIntervalSchema });
+export type RealityCheckRequest = z.infer<typeof realityCheckRequestSchema>;
+
+export const startPlayBreakRequestSchema = z
+  .object({
+    kind: playBreakKindSchema,
+    period: playBreakPeriodSchema,
+    password: z.string().min(1).max(128),
+  })
+  .refine((request) => playBreakPeriodsOf[request.kind].includes(request.period), {
+    path: ['period'],
+    message: 'period does not belong to kind',
+  });
+export type StartPlayBreakRequest = z.infer<typeof startPlayBreakRequestSchema>;
+
+/** What this login session has played for real since it began (demo rounds do not count). */
+export const playSessionSummarySchema = z.object({
+  startedAt: isoDateTimeSchema,
+  now: isoDateTimeSchema,
+  rounds: countSchema,
+  wagered: nonNegativeMinorUnitsSchema,
+  /** Payouts minus stakes: negative is a loss. */
+  netResult: minorUnitsSchema,
+});
+export type PlaySessionSummary = z.infer<typeof playSessionSummarySchema>;
