@@ -9,6 +9,8 @@ import { contractDescribe, contractMachine } from './contract/contract.machine';
 import { contractOfferDescribe, contractOfferMachine } from './contractOffer/contractOffer.machine';
 import { depositDescribe, depositMachine } from './deposit/deposit.machine';
 import { limitsDescribe, limitsMachine } from './limits/limits.machine';
+import { playBreakDescribe, playBreakMachine } from './playBreak/playBreak.machine';
+import { realityCheckDescribe, realityCheckMachine } from './realityCheck/realityCheck.machine';
 import { favoriteToggleDescribe, favoriteToggleMachine } from './favoriteToggle/favoriteToggle.machine';
 import { feedbackDescribe, feedbackMachine } from './feedback/feedback.machine';
 import { forgotPasswordDescribe, forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
@@ -51,6 +53,8 @@ export const machineCatalog = {
   walletTransfer: { machine: walletTransferMachine, describe: walletTransferDescribe },
   deposit: { machine: depositMachine, describe: depositDescribe },
   limits: { machine: limitsMachine, describe: limitsDescribe },
+  playBreak: { machine: playBreakMachine, describe: playBreakDescribe },
+  realityCheck: { machine: realityCheckMachine, describe: realityCheckDescribe },
   uplineTransfer: { machine: uplineTransferMachine, describe: uplineTransferDescribe },
   downlineTransfer: { machine: downlineTransferMachine, describe: downlineTransferDescribe },
   withdraw: { machine: withdrawMachine, describe: withdrawDescribe },

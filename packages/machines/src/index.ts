@@ -16,6 +16,8 @@ export * from './announcementPopup/announcementPopup.machine';
 export * from './walletTransfer/walletTransfer.machine';
 export * from './deposit/deposit.machine';
 export * from './limits/limits.machine';
+export * from './playBreak/playBreak.machine';
+export * from './realityCheck/realityCheck.machine';
 export * from './uplineTransfer/uplineTransfer.machine';
 export * from './downlineTransfer/downlineTransfer.machine';
 export * from './withdraw/withdraw.machine';

@@ -20,3 +20,4 @@ export * from './payoutAccount';
 export * from './withdraw';
 export * from './downlineRegister';
 export * from './pointsMove';
+export * from './playBreak';

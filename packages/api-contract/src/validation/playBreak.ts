@@ -1,0 +1,9 @@
+import type { PlayBreakKind, PlayBreakPeriod } from '../schemas/playBreaks';
+import { playBreakPeriodsOf } from '../schemas/playBreaks';
+
+export { playBreakPeriodsOf };
+
+/** Whether `period` is one the kind of break offers (a time-out never lasts six months). */
+export function isPeriodOfKind(kind: PlayBreakKind, period: PlayBreakPeriod): boolean {
+  return playBreakPeriodsOf[kind].includes(period);
+}
