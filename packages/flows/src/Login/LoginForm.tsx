@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { translateError } from '@portal/i18n';
 import {
   type loginMachine,
   type LoginMode,
@@ -24,7 +23,7 @@ import {
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
-import { fieldError, formValues, textValues } from '../shared/messages';
+import { failureMessage, fieldError, formValues, textValues } from '../shared/messages';
 import { renderSmsCodeButton, useTypedMobile, type SmsCodeButtonSlot } from '../shared/smsSlot';
 
 export interface LoginFormProps {
@@ -128,7 +127,7 @@ export function LoginForm({
     };
     return (
       <FlowFrame title={t('secondVerification.title')} description={t('secondVerification.description')}>
-        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {context.failure ? <Notice tone="danger">{failureMessage(t, context.failure)}</Notice> : null}
         {method === null ? (
           <div role="group" aria-label={t('secondVerification.chooseMethod')} className={styles.form}>
             {challenge.methods.map((offered) => (
@@ -271,7 +270,7 @@ export function LoginForm({
         noValidate
         aria-label={agentPage ? t('agentLogin.title') : t('login.title')}
       >
-        {context.failure ? <Notice tone="danger">{translateError(t, context.failure.code)}</Notice> : null}
+        {context.failure ? <Notice tone="danger">{failureMessage(t, context.failure)}</Notice> : null}
         {context.config.codeLoginEnabled ? (
           <Tabs.Root
             value={context.mode}

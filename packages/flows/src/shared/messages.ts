@@ -1,5 +1,7 @@
 import type { FieldErrors } from '@portal/api-contract';
-import { translateIssue, type AnyTranslate } from '@portal/i18n';
+import { translateError, translateIssue, type AnyTranslate } from '@portal/i18n';
+import type { Failure } from '@portal/machines';
+import { formatDateTime } from '@portal/ui';
 
 /** The translated message for one field's problem, or undefined when the field is fine. */
 export function fieldError(t: AnyTranslate, errors: FieldErrors, name: string): string | undefined {
@@ -49,5 +51,14 @@ export function formValues(form: HTMLFormElement): Record<string, string | boole
 export function textValues(values: Record<string, string | boolean>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** A failure's message with what it names: the end of a break ("…until 2027-05-30 12:00:00"). */
+export function failureMessage(t: AnyTranslate, failure: Failure): string {
+  return translateError(
+    t,
+    failure.code,
+    failure.playBreakUntil ? { until: formatDateTime(failure.playBreakUntil) } : undefined,
   );
 }

@@ -16,6 +16,8 @@ export interface Failure {
   readonly retryAfterSeconds: number | null;
   /** Field problems the server found (VALIDATION_FAILED), shown under the inputs like the client's own. */
   readonly fieldErrors: FieldErrors;
+  /** PLAY_BREAK_ACTIVE: when the member's time-out or self-exclusion ends (ISO 8601), for the message. */
+  readonly playBreakUntil?: string;
 }
 
 /** The whole minutes a refusal asks to wait before trying again, at least one ("try again in N minutes"). */
@@ -72,7 +74,13 @@ export function toFailure(error: unknown, fallback: ErrorCode = 'UNKNOWN'): Fail
           ? DEFAULT_RETRY_AFTER_SECONDS
           : null,
     fieldErrors: record ? serverFieldErrors(pick(record, 'issues')) : {},
+    ...playBreakUntilOf(record),
   };
+}
+
+function playBreakUntilOf(record: Record<string, unknown> | null): { playBreakUntil?: string } {
+  const until = record ? pick(record, 'playBreakUntil') : undefined;
+  return typeof until === 'string' && until !== '' ? { playBreakUntil: until } : {};
 }
 
 /** Every way the contract lets a login from an unregistered IP be confirmed (SPEC §4). */
