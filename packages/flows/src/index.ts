@@ -23,5 +23,7 @@ export * from './Withdraw';
 export * from './PointsMove';
 export * from './WithdrawalConfirmation';
 export * from './ActivityApply';
+export * from './PlayBreak';
+export * from './RealityCheck';
 export { FlowInDialog } from './shared/FlowFrame';
 export type { SmsCodeButtonSlot, TypedMobile } from './shared/smsSlot';

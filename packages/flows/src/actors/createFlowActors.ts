@@ -5,6 +5,9 @@ import {
   type ConsolidatedContractInfo,
   type SetLimitRequest,
   type SetLimitResult,
+  type PlayBreak,
+  type PlaySessionSummary,
+  type StartPlayBreakRequest,
 } from '@portal/api-contract';
 import type {
   announcementPopupMachine,
@@ -65,6 +68,8 @@ import type {
   WalletTransferResult,
   withdrawalConfirmationMachine,
   depositMachine,
+  playBreakMachine,
+  realityCheckMachine,
   DepositRequest,
   DepositResult,
   uplineTransferMachine,
@@ -432,6 +437,22 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         ),
       },
     } satisfies ProvideOf<typeof limitsMachine>,
+
+    playBreak: {
+      actors: {
+        startBreak: fromPromise<PlayBreak, StartPlayBreakRequest>(({ input, signal }) =>
+          api.playBreaks.start(input, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof playBreakMachine>,
+
+    realityCheck: {
+      actors: {
+        summary: fromPromise<PlaySessionSummary, unknown>(({ signal }) =>
+          api.playBreaks.sessionSummary({ signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof realityCheckMachine>,
 
     uplineTransfer: {
       actors: {

@@ -1,0 +1,1 @@
+export { PlayBreakForm, type PlayBreakFormProps } from './PlayBreakForm';
