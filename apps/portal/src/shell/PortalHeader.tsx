@@ -11,6 +11,7 @@ import { useFreePlayOffered, useStartTrial } from '../app/trial';
 import { useLinkProps } from '../routes/links';
 import { routeForPath } from '../routes/table';
 import type { NavCategory } from './navigation';
+import { SessionClock } from './SessionClock';
 import * as styles from './Shell.css';
 
 /** The white label's wordmark: its name, linking home. */
@@ -130,6 +131,7 @@ function SignedInActions({ agent }: { agent: boolean }) {
   const [masked, setMasked] = useState(false);
   return (
     <>
+      {agent ? null : <SessionClock />}
       {balance.data ? (
         <BalanceChip
           amount={balance.data.balance}

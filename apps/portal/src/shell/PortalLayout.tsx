@@ -63,6 +63,16 @@ const SignOutDialog = onDemand(
   lazyScreen<object>(() => import('./SignOutConfirmation').then((m) => ({ default: m.SignOutConfirmation }))),
 );
 
+/** The reality check (and the flows it draws with) loads for a signed-in member only. */
+const RealityCheckDriver = onDemand(
+  lazyScreen<object>(() => import('./RealityCheck').then((m) => ({ default: m.RealityCheck }))),
+);
+
+function RealityCheck() {
+  const { view } = useSession();
+  return view.kind === 'member' || view.kind === 'agent' ? <RealityCheckDriver /> : null;
+}
+
 function SignOutConfirmation() {
   const { view } = useSession();
   return view.confirmingLogout ? <SignOutDialog /> : null;
@@ -171,6 +181,8 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
         position={still ? 'static' : 'fixed'}
       />
       <PopupHost renderers={popups} />
+      {/* After the popups: its dialog opens above the game popup. */}
+      <RealityCheck />
       {popups.announcements ? <AnnouncementsDriver /> : null}
       {popups.contract ? <ContractDriver /> : null}
       <SignOutConfirmation />

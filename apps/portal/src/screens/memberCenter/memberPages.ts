@@ -9,6 +9,7 @@ import { ProfitLossPage } from './pages/ProfitLossPage';
 import { ReferralPage } from './pages/referral/ReferralPage';
 import { RewardCenterPage } from './pages/RewardCenterPage';
 import { SecurityCenterPage } from './pages/SecurityCenterPage';
+import { TakeABreakPage } from './pages/takeABreak/TakeABreakPage';
 import { BonusDetailsPage, TransactionHistoryPage } from './pages/AccountRecordPages';
 import { TransferFundPage } from './pages/TransferFundPage';
 import { UplineTransferPage } from './pages/UplineTransferPage';
@@ -30,7 +31,8 @@ export type MemberMenuKey =
   | 'missionLeaderboard'
   | 'messages'
   | 'vip'
-  | 'limits';
+  | 'limits'
+  | 'takeABreak';
 
 /** What the member centre hands every page: the wallet's currency, known before the page draws. */
 export interface MemberPageProps {
@@ -70,6 +72,7 @@ export const memberPages: readonly MemberPage[] = [
   { page: 'referral', key: 'referral', icon: 'send', Page: ReferralPage },
   { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal', Page: MissionsPage },
   { page: 'messageV2', key: 'messages', icon: 'info', Page: MessagesPage },
-  { page: 'vip', key: 'vip', icon: 'medal', menu: false, Page: VipPage },
   { page: 'limits', key: 'limits', icon: 'info', group: 'responsibleGaming', Page: LimitsPage },
+  { page: 'takeABreak', key: 'takeABreak', icon: 'pause', group: 'responsibleGaming', Page: TakeABreakPage },
+  { page: 'vip', key: 'vip', icon: 'medal', menu: false, Page: VipPage },
 ];

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mockCredentials } from '@portal/api-contract/mocks';
+import {
+  answer,
+  contract,
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Portal/Member take a break',
+  tags: ['visual-one-brand'],
+  ...portalStoryMeta,
+  args: { path: '/member?page=takeABreak', token: mockTokens.member },
+  parameters: {
+    ...portalStoryMeta.parameters,
+    msw: mocks(),
+    visual: { fit: 'page', selector: '[data-member-page]' },
+  },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function takeABreakPage(canvasElement: HTMLElement) {
+  const canvas = await shellReady(canvasElement);
+  const reminder = await canvas.findByRole('form', { name: 'Reality check' }, { timeout: 10_000 });
+  return { canvas, reminder: within(reminder) };
+}
+
+/** The reminder (off), the time-out and the self-exclusion with their periods. */
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, reminder } = await takeABreakPage(canvasElement);
+    await expect(reminder.getByRole('radio', { name: 'Off' })).toBeChecked();
+    await expect(
+      within(canvas.getByRole('form', { name: 'Time-out' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['HOURS_24', 'DAYS_7', 'DAYS_30', 'WEEKS_6']);
+    await expect(
+      within(canvas.getByRole('form', { name: 'Self-exclusion' })).getByRole('radio', { name: '1 year' }),
+    ).toBeVisible();
+  },
+};
+
+/** The member turns a 30-minute reminder on and the server keeps it. */
+export const SaveReminder: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const { reminder } = await takeABreakPage(canvasElement);
+    await userEvent.click(reminder.getByRole('radio', { name: '30 minutes' }));
+    await userEvent.click(reminder.getByRole('button', { name: 'Save reminder' }));
+    await expect(await reminder.findByText('Reminder saved.', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(reminder.getByRole('radio', { name: '30 minutes' })).toBeChecked());
+  },
+};
+
+/** A self-exclusion walked to its end: the confirmation, the password, the end date. */
+export const ExcludeMyself: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const { canvas } = await takeABreakPage(canvasElement);
+    const exclusion = within(canvas.getByRole('form', { name: 'Self-exclusion' }));
+    await userEvent.click(exclusion.getByRole('radio', { name: '6 months' }));
+    await userEvent.click(exclusion.getByRole('button', { name: 'Exclude myself' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 }),
+    );
+    await expect(dialog.getByText(/cannot be undone or shortened/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/Your login password/), 'wrong-password');
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, start my break' }));
+    await waitFor(
+      () => expect(dialog.getByLabelText(/Your login password/)).toHaveAccessibleDescription(/./),
+      {
+        timeout: 10_000,
+      },
+    );
+    await userEvent.clear(dialog.getByLabelText(/Your login password/));
+    await userEvent.type(
+      dialog.getByLabelText(/Your login password/),
+      mockCredentials.member.password.replaceAll('{', '{{'),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, start my break' }));
+    await expect(
+      await canvas.findByText(/Your break has started\. It ends on/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The settings cannot be read: the page says so where the reminder would be. */
+export const SettingsError: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.playBreaks.settings, { error: 'UNKNOWN' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Time-out' })).toBeVisible();
+  },
+};
