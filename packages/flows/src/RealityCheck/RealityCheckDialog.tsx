@@ -9,7 +9,7 @@ export interface RealityCheckDialogProps {
   actorRef: ActorRefFrom<typeof realityCheckMachine>;
   /** ISO 4217 code of the merchant's currency. */
   currency: string;
-  /** When this login session began (ms), for the time played when the figures could not be loaded. */
+  /** When this login session began (ms), as the server recorded it: the time played counts from it. */
   sessionStartedAt: number;
 }
 
@@ -25,13 +25,8 @@ export function RealityCheckDialog({ actorRef, currency, sessionStartedAt }: Rea
     context: snapshot.context,
   }));
   const { summary } = context;
-  const minutes = Math.max(
-    0,
-    Math.floor(
-      (summary ? Date.parse(summary.now) - Date.parse(summary.startedAt) : context.now - sessionStartedAt) /
-        60_000,
-    ),
-  );
+  // Counted on this device's clock from the server's login time: the moment the check came due.
+  const minutes = Math.max(0, Math.floor((context.now - sessionStartedAt) / 60_000));
   const played =
     minutes < 60
       ? t('playBreaks.duration.minutes', { count: minutes })
