@@ -2,7 +2,7 @@ import type { RealityCheckInterval } from '@portal/api-contract';
 import { RealityCheckDialog } from '@portal/flows';
 import { realityCheckMachine } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionQuery } from '../api/contractQuery';
 import { useBalance } from '../api/queries';
@@ -42,8 +42,9 @@ function RealityCheckHost({
   const { actors } = usePortalEnvironment();
   const session = useSession();
   const navigate = useNavigate();
+  const [mountedAt] = useState(() => Date.now());
   const actorRef = useActorRef(realityCheckMachine.provide(actors.realityCheck), {
-    input: { intervalMinutes, sessionStartedAt, now: Date.now() },
+    input: { intervalMinutes, sessionStartedAt, now: mountedAt },
   });
   useEffect(() => {
     actorRef.send({ type: 'SET_INTERVAL', intervalMinutes });
