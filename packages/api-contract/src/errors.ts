@@ -51,6 +51,8 @@ export const errorCodes = [
   'HUMAN_CHECK_EXPIRED',
   'HUMAN_CHECK_REPLAYED',
   'PLAY_BREAK_ACTIVE',
+  'ACCOUNT_CLOSED',
+  'BALANCE_NOT_EMPTY',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -124,6 +126,8 @@ export const httpStatusByCode: Readonly<Record<ResultCode, number>> = {
   HUMAN_CHECK_EXPIRED: 400,
   HUMAN_CHECK_REPLAYED: 400,
   PLAY_BREAK_ACTIVE: 403,
+  ACCOUNT_CLOSED: 403,
+  BALANCE_NOT_EMPTY: 422,
 };
 
 export function httpStatusOf(code: ResultCode): number {

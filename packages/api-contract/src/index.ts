@@ -6,6 +6,7 @@ export * from './schemas/common';
 export * from './schemas/games';
 export * from './schemas/system';
 export * from './schemas/member';
+export * from './schemas/accountSecurity';
 export * from './schemas/agent';
 export * from './contractRequests';
 export * from './schemas/funds';

@@ -48,7 +48,14 @@ export type AuditEvent =
   | 'points.redeem_approved'
   | 'points.redeem_rejected'
   | 'points.converted'
-  | 'red_envelope.opened';
+  | 'red_envelope.opened'
+  // src/auth/authenticator.ts and src/auth/account-security.ts
+  | 'authenticator.enabled'
+  | 'authenticator.disabled'
+  | 'authenticator.failed'
+  | 'authenticator.recovery_code_used'
+  | 'session.ended_by_member'
+  | 'account.closed';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -10,6 +10,8 @@ import { isTrial, type MemberRow } from '../members/members';
 import { refuseDuringPlayBreak } from '../protection/exclusions';
 import type { Merchant } from '../merchants/merchants';
 import { audit } from './audit';
+import { hasAuthenticator } from './authenticator';
+import { sendLoginAlert } from './login-alert';
 import { recordLoginAttempt } from './login-history';
 import { clearFailures } from './login-throttle';
 import { createSession, revokeSession, type AuthSession, type LoginMethod } from './sessions';
@@ -34,8 +36,13 @@ export interface LoginAttempt {
  * (their phone, their mailbox) is offered whenever they have it; the bank account holder's name,
  * which others can know, only when they have neither, so a caller cannot pick the weaker factor.
  */
-export function secondVerificationMethodsOf(member: MemberRow): SecondVerificationMethod[] {
+export function secondVerificationMethodsOf(
+  member: MemberRow,
+  hasAuthenticator = false,
+): SecondVerificationMethod[] {
   const possession: SecondVerificationMethod[] = [];
+  // A code from an app on their phone: nothing to intercept on the way, so the strongest.
+  if (hasAuthenticator) possession.push('AUTHENTICATOR');
   if (member.mobileNumber && member.mobileDialingCode) possession.push('SMS');
   if (member.email) possession.push('EMAIL');
   if (possession.length > 0) return possession;
@@ -71,6 +78,7 @@ export async function openSession(tx: Db, app: AppContext, attempt: LoginAttempt
     loginMethod: attempt.method,
     mustChangePassword: attempt.mustChangePassword,
     ip: attempt.ip,
+    userAgent: attempt.userAgent,
     now,
     hours: app.options.sessionHours,
   });
@@ -79,7 +87,11 @@ export async function openSession(tx: Db, app: AppContext, attempt: LoginAttempt
     .update(members)
     .set({ lastLoginAt: now, ...(firstTimeLogin ? { firstLoginAt: now } : {}) })
     .where(eq(members.id, member.id));
-  if (!trial) await rememberIp(tx, member.id, attempt.ip, now);
+  if (!trial) {
+    const { known, anyKnown } = await isKnownIp(tx, member.id, attempt.ip);
+    if (anyKnown && !known) await sendLoginAlert(tx, merchant, member, attempt);
+    await rememberIp(tx, member.id, attempt.ip, now);
+  }
   // Only a finished login forgets the failures: a right password that still owes a second
   // verification keeps counting, so an attacker holding it cannot open challenges without end.
   await clearFailures(tx, merchant.id, member.accountKey);
@@ -114,7 +126,7 @@ export async function finishLogin(app: AppContext, attempt: LoginAttempt): Promi
   await refuseDuringPlayBreak(db, member.id, now);
   if (!isTrial(member) && attempt.method === 'password') {
     const { known, anyKnown } = await isKnownIp(db, member.id, ip);
-    const methods = secondVerificationMethodsOf(member);
+    const methods = secondVerificationMethodsOf(member, await hasAuthenticator(db, merchant, member.id));
     if (anyKnown && !known && methods.length > 0) {
       const challengeId = randomUUID();
       await app.database.transaction(async (tx) => {

@@ -80,6 +80,11 @@ export async function passwordLogin(
     await refuse('CAPTCHA_CHECK_FAILED', null, 'CAPTCHA_FAILED');
 
   const checked = await checkPassword(db, member, input.password, now);
+  // The owner closed it themselves: they are told so, once they have proved they are the owner.
+  if (member && checked.ok && member.status === 'closed') {
+    await failed(member, 'ACCOUNT_DISABLED');
+    throw new ApiError('ACCOUNT_CLOSED');
+  }
   if (!member || !checked.ok || member.status !== 'active')
     return refuse(
       'INVALID_CREDENTIALS',

@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import type { Merchant } from '../merchants/merchants';
 import { constantTimeEqual } from '../security/password';
 import { audit } from './audit';
+import { checkAuthenticatorAnswer, hasAuthenticator } from './authenticator';
 import {
   closeChallenge,
   openChallenge,
@@ -32,7 +33,8 @@ async function challengeFor(
 ) {
   const found = await openChallenge(app.database.db, challengeId, now);
   if (!found || found.member.merchantId !== merchant.id) throw new ApiError('VERIFICATION_REQUIRED');
-  if (!secondVerificationMethodsOf(found.member).includes(method))
+  const withApp = await hasAuthenticator(app.database.db, merchant, found.member.id);
+  if (!secondVerificationMethodsOf(found.member, withApp).includes(method))
     throw new ApiError('OPERATION_NOT_ALLOWED');
   return found;
 }
@@ -101,6 +103,9 @@ export async function answerSecondVerification(
     if (request.method === 'BANK_ACCOUNT_NAME') {
       const normalise = (name: string) => name.trim().replace(/\s+/gu, ' ').toLowerCase();
       if (!constantTimeEqual(normalise(request.answer), normalise(member.payeeName ?? '')))
+        throw new ApiError('INVALID_VERIFICATION_CODE');
+    } else if (request.method === 'AUTHENTICATOR') {
+      if (!(await checkAuthenticatorAnswer(app, merchant, member, request.answer, ip, now)))
         throw new ApiError('INVALID_VERIFICATION_CODE');
     } else {
       const destination =

@@ -35,9 +35,13 @@ export interface NewSession {
   loginMethod: LoginMethod;
   mustChangePassword: boolean;
   ip: string;
+  userAgent?: string | undefined;
   now: Date;
   hours: number;
 }
+
+/** Longest User-Agent kept with a session (enough to name the browser and system). */
+const USER_AGENT_MAX_LENGTH = 512;
 
 /** Starts a session: a fresh random 256-bit token, of which only the SHA-256 is stored. */
 export async function createSession(
@@ -61,6 +65,7 @@ export async function createSession(
     loginMethod: input.loginMethod,
     mustChangePassword: input.mustChangePassword,
     ip: input.ip,
+    userAgent: input.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     createdAt: input.now,
     lastSeenAt: input.now,
     expiresAt,
@@ -178,13 +183,16 @@ export async function revokeSession(tx: Db, sessionId: string, now: Date): Promi
   await announceRevoked(tx, revoked);
 }
 
-/** Ends every session of a member (a password change), optionally keeping the one that asked. */
+/**
+ * Ends every session of a member (a password change), optionally keeping the one that asked;
+ * answers how many ended.
+ */
 export async function revokeMemberSessions(
   tx: Db,
   memberId: number,
   now: Date,
   keepSessionId?: string,
-): Promise<void> {
+): Promise<number> {
   const revoked = await tx
     .update(sessions)
     .set({ revokedAt: now })
@@ -198,6 +206,7 @@ export async function revokeMemberSessions(
     )
     .returning({ id: sessions.id, memberId: sessions.memberId });
   await announceRevoked(tx, revoked);
+  return revoked.length;
 }
 
 export async function clearMustChangePassword(tx: Db, sessionId: string): Promise<void> {

@@ -247,6 +247,8 @@ export const sessions = pgTable(
     loginMethod: text('login_method').notNull(),
     mustChangePassword: boolean('must_change_password').notNull(),
     ip: text('ip').notNull(),
+    /** The User-Agent header at login, cut to a length: the security centre names the device. */
+    userAgent: text('user_agent'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     /**
@@ -276,6 +278,22 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_member_idx').on(table.memberId)],
 );
+
+/**
+ * A member's authenticator app (TOTP, RFC 6238): the secret encrypted with the server's key
+ * (src/auth/authenticator.ts), pending until a first code confirms it. The last accepted time step
+ * stops a code being used twice; recovery codes are kept as keyed hashes and removed when used.
+ */
+export const memberAuthenticators = pgTable('member_authenticators', {
+  memberId: memberRef().primaryKey(),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: at('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  /** Wrong confirmation codes for the pending secret; it is dropped after a few. */
+  failedConfirmations: integer('failed_confirmations').notNull().default(0),
+  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+  createdAt: at('created_at').notNull(),
+});
 
 export const secondVerifications = pgTable('second_verifications', {
   id: uuid('id').primaryKey(),

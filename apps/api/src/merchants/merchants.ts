@@ -41,6 +41,15 @@ export const merchantSettingsSchema = z.object({
     .default(() => [...DEFAULT_VIP_LEVELS]),
   /** Player protection limits (src/protection/limits.ts): offered unless a white label sets this false. */
   playerLimits: z.boolean().optional(),
+  /** The security centre's account protections, each on unless the white label turns it off. */
+  accountSecurity: z
+    .object({
+      authenticator: z.boolean().default(true),
+      sessions: z.boolean().default(true),
+      loginAlerts: z.boolean().default(true),
+      closeAccount: z.boolean().default(true),
+    })
+    .default({ authenticator: true, sessions: true, loginAlerts: true, closeAccount: true }),
   /** Deposits and withdrawals (src/funds/); amounts in minor units. */
   funds: z.object({
     /** A deposit order that is neither credited nor rejected by then expires. */
@@ -54,6 +63,8 @@ export const merchantSettingsSchema = z.object({
   }),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+/** As stored: settings a white label leaves out take their defaults. */
+export type MerchantSettingsInput = z.input<typeof merchantSettingsSchema>;
 
 export interface Merchant {
   id: number;

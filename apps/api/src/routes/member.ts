@@ -1,3 +1,11 @@
+import {
+  activeSessionsOf,
+  closeAccount,
+  disableAuthenticator,
+  endOtherSessions,
+  endSession,
+} from '../auth/account-security';
+import { accountSecurityOf, confirmAuthenticator, startAuthenticator } from '../auth/authenticator';
 import { loginHistoryOf } from '../auth/login-history';
 import { changePassword } from '../auth/passwords';
 import type { GroupHandlers } from '../http/registrar';
@@ -39,5 +47,47 @@ export const memberHandlers = {
   },
   vip: {
     handler: async ({ app, session, merchant }) => vipStatusOf(app.database.db, merchant, session.member),
+  },
+  accountSecurity: {
+    handler: async ({ app, session, merchant }) =>
+      accountSecurityOf(app.database.db, merchant, session.member),
+  },
+  startAuthenticator: {
+    handler: async ({ app, session, merchant, now }) =>
+      startAuthenticator(app, merchant, session.member, now),
+    policy: { rateLimit: { max: 10, windowSeconds: 60 } },
+  },
+  confirmAuthenticator: {
+    handler: async ({ app, session, merchant, body, ip, now }) =>
+      confirmAuthenticator(app, merchant, session.member, body.code, ip, now),
+    policy: { rateLimit: { max: 10, windowSeconds: 60 } },
+  },
+  disableAuthenticator: {
+    handler: async ({ app, session, merchant, body, ip, now }) => {
+      await disableAuthenticator(app, merchant, session.member, body, ip, now);
+      return null;
+    },
+    policy: { rateLimit: { max: 10, windowSeconds: 60 } },
+  },
+  sessions: {
+    handler: async ({ app, session, merchant, now }) =>
+      activeSessionsOf(app.database.db, merchant, session, now, app.options.sessionIdleMinutes),
+  },
+  endSession: {
+    handler: async ({ app, session, merchant, body, ip, now }) => {
+      await endSession(app, merchant, session, body.sessionId, ip, now);
+      return null;
+    },
+  },
+  endOtherSessions: {
+    handler: async ({ app, session, merchant, ip, now }) => endOtherSessions(app, merchant, session, ip, now),
+  },
+  closeAccount: {
+    handler: async ({ app, session, merchant, body, ip, now }) => {
+      await closeAccount(app, merchant, session, body.password, ip, now);
+      return null;
+    },
+    // Each try costs a password hash; wrong ones also count towards the account's lock-out.
+    policy: { rateLimit: { max: 10, windowSeconds: 60 } },
   },
 } satisfies GroupHandlers<'member'>;

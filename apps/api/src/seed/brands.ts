@@ -1,5 +1,5 @@
 import type { RegisterFieldsConfig, WhiteLabelFlags } from '@portal/api-contract';
-import type { MerchantSettings } from '../merchants/merchants';
+import type { MerchantSettingsInput } from '../merchants/merchants';
 import { DEFAULT_VIP_LEVELS } from '../members/vip';
 
 export interface BrandSeed {
@@ -8,7 +8,7 @@ export interface BrandSeed {
   currency: string;
   currencySymbol: string;
   flags: WhiteLabelFlags;
-  settings: MerchantSettings;
+  settings: MerchantSettingsInput;
   /** Country of the demo mobile numbers and the national number length. */
   demoMobile: string;
 }

@@ -101,6 +101,7 @@ const COUNTED_TABLES = [
   'email_outbox',
   'password_resets',
   'second_verifications',
+  'member_authenticators',
   'idempotency_keys',
   'audit_log',
   'feedback',

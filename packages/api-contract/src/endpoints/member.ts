@@ -11,6 +11,7 @@ import {
   memberInfoSchema,
   vipStatusSchema,
 } from '../schemas/member';
+import { accountSecurityEndpoints } from './accountSecurity';
 import { defineEndpoint } from './define';
 
 const session = { auth: 'token', moneyMoving: false } as const;
@@ -80,4 +81,5 @@ export const member = {
     summary:
       "The white label's VIP levels with the valid bet each takes, and the member's level and valid bet.",
   }),
+  ...accountSecurityEndpoints,
 };

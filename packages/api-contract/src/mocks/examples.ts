@@ -1,6 +1,7 @@
 import type { EndpointById, EndpointId } from '../endpoints';
 import type { RequestOf } from '../endpoints/define';
 import { mockCredentials, mockTokens } from './fixtures/accounts';
+import { MOCK_AUTHENTICATOR_CODE } from './fixtures/accountSecurity';
 import { MOCK_CAPTCHA_PNG } from './fixtures/system';
 import { mockIds } from './world';
 
@@ -114,6 +115,21 @@ export const mockExamples: MockExamples = {
   'member.loginHistory': { request: { query: range } },
   'member.consolidated': { request: {} },
   'member.vip': { request: {} },
+  'member.accountSecurity': { request: {} },
+  'member.startAuthenticator': { request: {} },
+  'member.confirmAuthenticator': { request: { body: { code: MOCK_AUTHENTICATOR_CODE } } },
+  'member.disableAuthenticator': {
+    token: `mock-${mockCredentials.returningMember.username}`,
+    request: { body: { password: mockCredentials.returningMember.password } },
+  },
+  'member.sessions': { request: {} },
+  'member.endSession': { request: { body: { sessionId: 'session-phone' } } },
+  'member.endOtherSessions': { request: {} },
+  // An account with nothing in its wallet: one with money is refused (BALANCE_NOT_EMPTY).
+  'member.closeAccount': {
+    token: `mock-${mockCredentials.affiliateAgent.username}`,
+    request: { body: { password: mockCredentials.affiliateAgent.password } },
+  },
 
   'wallet.balance': { request: {} },
   'wallet.transfer': { request: { body: { from: 'MAIN', to: 'PG', amount: 10_000 } } },

@@ -8,6 +8,11 @@ export {
   type CatalogueGame,
 } from './fixtures/catalogue';
 export { mockCredentials, mockTokens, type MockAccount } from './fixtures/accounts';
+export {
+  MOCK_AUTHENTICATOR_CODE,
+  MOCK_AUTHENTICATOR_SECRET,
+  MOCK_RECOVERY_CODES,
+} from './fixtures/accountSecurity';
 export { MOCK_CAPTCHA_PNG, mockPermissionInfo, mockWhiteLabel } from './fixtures/system';
 export { MOCK_NOW } from './fixtures/time';
 export { mockNoPlayerLimits, mockPlayerLimits, playerLimitsView } from './fixtures/limits';

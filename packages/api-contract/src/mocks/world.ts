@@ -1,4 +1,5 @@
 import { createRng, deriveSeed, type Rng } from '../random';
+import type { ActiveSession } from '../schemas/accountSecurity';
 import type { AgentContract, TeamMember } from '../schemas/agent';
 import type { Announcements, Message } from '../schemas/content';
 import type { DepositChannel, PendingConfirmation, WithdrawAccount } from '../schemas/funds';
@@ -10,6 +11,7 @@ import type { AccountRecord, BetRecord } from '../schemas/reports';
 import type { Mission, Promotion } from '../schemas/rewards';
 import { deviceOf } from '../userAgent';
 import { mockAccounts, mockCredentials, type MockAccount } from './fixtures/accounts';
+import { MOCK_AUTHENTICATOR_SECRET, mockOtherSessions } from './fixtures/accountSecurity';
 import { mockContracts, mockTeamMembers } from './fixtures/agent';
 import { buildCatalogue, walletVendorCodes, type Catalogue } from './fixtures/catalogue';
 import { mockAnnouncements, mockMessages } from './fixtures/content';
@@ -119,6 +121,18 @@ export interface MockWorld {
   realityChecks: Map<string, RealityCheckInterval>;
   /** Account name → the time-out or self-exclusion that refuses its logins until it ends. */
   playBreaks: Map<string, PlayBreak>;
+  /** Account name → its authenticator app (member.startAuthenticator, confirmAuthenticator). */
+  authenticators: Map<string, MockAuthenticator>;
+  /** Every member's sessions on other devices, as member.sessions lists them beside the caller's. */
+  otherSessions: ActiveSession[];
+  /** Accounts their owners closed (member.closeAccount): a login is refused. */
+  closedAccounts: Set<string>;
+}
+
+export interface MockAuthenticator {
+  secret: string;
+  enabled: boolean;
+  recoveryCodesLeft: number;
 }
 
 // The catalogue never changes, so worlds with the same seed share it.
@@ -213,6 +227,15 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
     lotteryGames: [...mockLotteryGames],
     realityChecks: new Map(),
     playBreaks: new Map(),
+    // A member with the app on, so the security centre's "on" state has an account to show it.
+    authenticators: new Map([
+      [
+        mockCredentials.returningMember.username,
+        { secret: MOCK_AUTHENTICATOR_SECRET, enabled: true, recoveryCodesLeft: 6 },
+      ],
+    ]),
+    otherSessions: mockOtherSessions(),
+    closedAccounts: new Set(),
   };
 }
 

@@ -21,3 +21,4 @@ export * from './withdraw';
 export * from './downlineRegister';
 export * from './pointsMove';
 export * from './playBreak';
+export * from './authenticatorCode';

@@ -150,6 +150,7 @@ export const authResolvers = {
     return recorded(world, request, account, 'PASSWORD', () => {
       checkCaptcha(body.captcha);
       if (account.password !== body.password) failWith('INVALID_CREDENTIALS');
+      if (world.closedAccounts.has(account.account)) failWith('ACCOUNT_CLOSED');
       return finishLogin(world, account, body.loginArea);
     });
   },

@@ -1,7 +1,15 @@
 import type { AgentContract, ConsolidatedContractInfo, ContractType } from '../../schemas/agent';
 import { pageOf } from '../../schemas/common';
 import { isTrialType, LOGIN_HISTORY_DAYS, type PublicState, type VipLevel } from '../../schemas/member';
+import {
+  MOCK_AUTHENTICATOR_CODE,
+  MOCK_AUTHENTICATOR_SECRET,
+  MOCK_CURRENT_SESSION_ID,
+  MOCK_RECOVERY_CODES,
+} from '../fixtures/accountSecurity';
 import { mockIconUrl } from '../fixtures/catalogue';
+import { MOCK_CLIENT_IP } from '../fixtures/logins';
+import { MOCK_NOW_ISO } from '../fixtures/time';
 import type { MockAccount } from '../fixtures/accounts';
 import { MOCK_CURRENCY } from '../fixtures/system';
 import { minutesAgo } from '../fixtures/time';
@@ -112,6 +120,78 @@ export const memberResolvers = {
       ? null
       : mockConsolidatedContracts(world, session.account.account),
   }),
+  // The security centre's protections, as the server keeps them (no TOTP: one fixed code passes).
+  accountSecurity: ({ world, session }) => {
+    const app = world.authenticators.get(session.account.account);
+    const enabled = app?.enabled === true;
+    return {
+      features: { authenticator: true, sessions: true, closeAccount: true },
+      authenticator: { enabled, recoveryCodesLeft: enabled ? (app?.recoveryCodesLeft ?? 0) : 0 },
+    };
+  },
+  startAuthenticator: ({ world, session }) => {
+    if (world.authenticators.get(session.account.account)?.enabled) failWith('OPERATION_NOT_ALLOWED');
+    world.authenticators.set(session.account.account, {
+      secret: MOCK_AUTHENTICATOR_SECRET,
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
+    return {
+      secret: MOCK_AUTHENTICATOR_SECRET,
+      uri: `otpauth://totp/Aurora:${encodeURIComponent(session.account.account)}?issuer=Aurora&secret=${MOCK_AUTHENTICATOR_SECRET}&algorithm=SHA1&digits=6&period=30`,
+    };
+  },
+  // Unlike the server, a confirmation with no set-up pending counts as one for the fixed secret:
+  // a story can open on the set-up step without walking through its start.
+  confirmAuthenticator: ({ world, session, body }) => {
+    if (world.authenticators.get(session.account.account)?.enabled) failWith('OPERATION_NOT_ALLOWED');
+    if (body.code !== MOCK_AUTHENTICATOR_CODE) failWith('INVALID_VERIFICATION_CODE');
+    world.authenticators.set(session.account.account, {
+      secret: MOCK_AUTHENTICATOR_SECRET,
+      enabled: true,
+      recoveryCodesLeft: MOCK_RECOVERY_CODES.length,
+    });
+    return { recoveryCodes: [...MOCK_RECOVERY_CODES] };
+  },
+  disableAuthenticator: ({ world, session, body }) => {
+    if (!world.authenticators.get(session.account.account)?.enabled) failWith('OPERATION_NOT_ALLOWED');
+    if ('code' in body ? body.code !== MOCK_AUTHENTICATOR_CODE : body.password !== session.account.password)
+      failWith('code' in body ? 'INVALID_VERIFICATION_CODE' : 'INVALID_CREDENTIALS');
+    world.authenticators.delete(session.account.account);
+    return null;
+  },
+  sessions: ({ world }) => ({
+    sessions: [
+      {
+        sessionId: MOCK_CURRENT_SESSION_ID,
+        device: { browser: 'Chrome', os: 'Windows' },
+        ip: MOCK_CLIENT_IP,
+        startedAt: MOCK_NOW_ISO,
+        lastSeenAt: MOCK_NOW_ISO,
+        current: true,
+      },
+      ...world.otherSessions,
+    ],
+  }),
+  endSession: ({ world, body }) => {
+    if (body.sessionId === MOCK_CURRENT_SESSION_ID) failWith('OPERATION_NOT_ALLOWED');
+    const before = world.otherSessions.length;
+    world.otherSessions = world.otherSessions.filter((other) => other.sessionId !== body.sessionId);
+    if (world.otherSessions.length === before) failWith('NOT_FOUND');
+    return null;
+  },
+  endOtherSessions: ({ world }) => {
+    const ended = world.otherSessions.length;
+    world.otherSessions = [];
+    return { ended };
+  },
+  closeAccount: ({ world, session, body }) => {
+    if (body.password !== session.account.password) failWith('INVALID_CREDENTIALS');
+    if (balanceOf(world, session.account.account) > 0) failWith('BALANCE_NOT_EMPTY');
+    world.closedAccounts.add(session.account.account);
+    world.revokedTokens.add(session.token);
+    return null;
+  },
   vip: ({ session }) => {
     const trial = isTrialType(session.account.type);
     return {

@@ -1,0 +1,95 @@
+import {
+  accountSecuritySchema,
+  activeSessionsSchema,
+  authenticatorConfirmRequestSchema,
+  authenticatorDisableRequestSchema,
+  authenticatorSetupSchema,
+  closeAccountRequestSchema,
+  endedSessionsSchema,
+  endSessionRequestSchema,
+  recoveryCodesSchema,
+} from '../schemas/accountSecurity';
+import { emptyValueSchema } from '../schemas/common';
+import { defineEndpoint } from './define';
+
+const session = { auth: 'token', moneyMoving: false } as const;
+
+/** The security centre's account protection: authenticator app, sessions, closing the account. */
+export const accountSecurityEndpoints = {
+  accountSecurity: defineEndpoint({
+    id: 'member.accountSecurity',
+    method: 'GET',
+    path: '/wps/member/security',
+    ...session,
+    encrypted: false,
+    response: accountSecuritySchema,
+    summary: 'Which account protections the white label offers, and whether the authenticator app is on.',
+  }),
+  startAuthenticator: defineEndpoint({
+    id: 'member.startAuthenticator',
+    method: 'POST',
+    path: '/wps/member/security/authenticator/setup',
+    ...session,
+    encrypted: false,
+    response: authenticatorSetupSchema,
+    summary: 'A new authenticator secret (replacing an unconfirmed one); it is used once confirmed.',
+  }),
+  confirmAuthenticator: defineEndpoint({
+    id: 'member.confirmAuthenticator',
+    method: 'POST',
+    path: '/wps/member/security/authenticator/confirm',
+    ...session,
+    encrypted: false,
+    body: authenticatorConfirmRequestSchema,
+    response: recoveryCodesSchema,
+    summary: 'Turns the authenticator app on with its first code; answers the recovery codes, once.',
+  }),
+  disableAuthenticator: defineEndpoint({
+    id: 'member.disableAuthenticator',
+    method: 'POST',
+    path: '/wps/member/security/authenticator/disable',
+    ...session,
+    encrypted: true,
+    body: authenticatorDisableRequestSchema,
+    response: emptyValueSchema,
+    summary: 'Turns the authenticator app off, with a current code or the login password.',
+  }),
+  sessions: defineEndpoint({
+    id: 'member.sessions',
+    method: 'GET',
+    path: '/wps/member/security/sessions',
+    ...session,
+    encrypted: false,
+    response: activeSessionsSchema,
+    summary: "The member's live sessions: device, IP, start and last activity; the caller's is marked.",
+  }),
+  endSession: defineEndpoint({
+    id: 'member.endSession',
+    method: 'POST',
+    path: '/wps/member/security/sessions/end',
+    ...session,
+    encrypted: false,
+    body: endSessionRequestSchema,
+    response: emptyValueSchema,
+    summary: 'Signs one of the member’s other sessions out at once.',
+  }),
+  endOtherSessions: defineEndpoint({
+    id: 'member.endOtherSessions',
+    method: 'POST',
+    path: '/wps/member/security/sessions/end-others',
+    ...session,
+    encrypted: false,
+    response: endedSessionsSchema,
+    summary: 'Signs every other session of the member out at once.',
+  }),
+  closeAccount: defineEndpoint({
+    id: 'member.closeAccount',
+    method: 'POST',
+    path: '/wps/member/security/close',
+    ...session,
+    encrypted: true,
+    body: closeAccountRequestSchema,
+    response: emptyValueSchema,
+    summary: 'Closes the account at once (with the password, and only with nothing left in the wallet).',
+  }),
+};
