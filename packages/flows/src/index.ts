@@ -25,5 +25,6 @@ export * from './WithdrawalConfirmation';
 export * from './ActivityApply';
 export * from './PlayBreak';
 export * from './RealityCheck';
+export * from './AuthenticatorSetup';
 export { FlowInDialog } from './shared/FlowFrame';
 export type { SmsCodeButtonSlot, TypedMobile } from './shared/smsSlot';

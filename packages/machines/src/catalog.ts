@@ -1,5 +1,9 @@
 import { activityApplyDescribe, activityApplyMachine } from './activityApply/activityApply.machine';
 import {
+  authenticatorSetupDescribe,
+  authenticatorSetupMachine,
+} from './authenticatorSetup/authenticatorSetup.machine';
+import {
   announcementPopupDescribe,
   announcementPopupMachine,
 } from './announcementPopup/announcementPopup.machine';
@@ -61,6 +65,7 @@ export const machineCatalog = {
   claim: { machine: claimMachine, describe: claimDescribe },
   activityApply: { machine: activityApplyMachine, describe: activityApplyDescribe },
   pointsMove: { machine: pointsMoveMachine, describe: pointsMoveDescribe },
+  authenticatorSetup: { machine: authenticatorSetupMachine, describe: authenticatorSetupDescribe },
 } as const;
 
 export type MachineName = keyof typeof machineCatalog;

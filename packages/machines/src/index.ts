@@ -24,6 +24,7 @@ export * from './withdraw/withdraw.machine';
 export * from './claim/claim.machine';
 export * from './activityApply/activityApply.machine';
 export * from './pointsMove/pointsMove.machine';
+export * from './authenticatorSetup/authenticatorSetup.machine';
 
 export {
   AGENT_TYPES,

@@ -2,15 +2,19 @@ import {
   contractProcessCall,
   pendingContractRequests,
   type ApiClient,
+  type AuthenticatorSetup,
   type ConsolidatedContractInfo,
   type SetLimitRequest,
   type SetLimitResult,
   type PlayBreak,
   type PlaySessionSummary,
   type StartPlayBreakRequest,
+  type RecoveryCodes,
 } from '@portal/api-contract';
 import type {
   announcementPopupMachine,
+  AuthenticatorConfirmRequest,
+  authenticatorSetupMachine,
   Captcha,
   ChangePasswordBody,
   changePasswordMachine,
@@ -529,6 +533,17 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
         }),
       },
     } satisfies ProvideOf<typeof pointsMoveMachine>,
+
+    authenticatorSetup: {
+      actors: {
+        startAuthenticator: fromPromise<AuthenticatorSetup, unknown>(({ signal }) =>
+          api.member.startAuthenticator({ signal }),
+        ),
+        confirmAuthenticator: fromPromise<RecoveryCodes, AuthenticatorConfirmRequest>(({ input, signal }) =>
+          api.member.confirmAuthenticator(input, { signal }),
+        ),
+      },
+    } satisfies ProvideOf<typeof authenticatorSetupMachine>,
 
     announcementPopup: {
       actors: {
