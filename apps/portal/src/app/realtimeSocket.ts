@@ -108,6 +108,11 @@ export function applyMessage(
       void context.queryClient.invalidateQueries({ queryKey: queryKeys.consolidated });
       context.sendSession({ type: 'RELOAD' });
       return;
+    case 'error':
+      // The session ended elsewhere (signed out from another device, the account closed): this
+      // tab signs out now rather than at its next call.
+      if (message.code === 'SESSION_EXPIRED') context.sendSession({ type: 'SESSION_EXPIRED' });
+      return;
     case 'withdrawal':
       // A withdrawal moved on: the withdraw page's lists follow (the shell's notice says it).
       void refreshSessionReads(context.queryClient, [

@@ -29,3 +29,5 @@ export const form = style({
   gap: vars.space.md,
   maxInlineSize: '28rem',
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

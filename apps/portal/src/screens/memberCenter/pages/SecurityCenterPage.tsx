@@ -7,7 +7,7 @@ import {
 import { translateError, translateIssue } from '@portal/i18n';
 import { toFailure } from '@portal/machines';
 import { Button, Notice, PasswordField, Skeleton } from '@portal/ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionMutation, useSessionQuery } from '../../../api/contractQuery';
 import { usePopups } from '../../../app/popups';
@@ -15,8 +15,10 @@ import { useLinkProps } from '../../../routes/links';
 import { memberPage } from '../../../shell/PortalHeader';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
+import { AccountSecuritySections } from './AccountSecurity';
 import { LoginHistory } from './LoginHistory';
 import * as styles from './SecurityCenterPage.css';
+import { SecuritySection } from './SecuritySection';
 import { WithdrawAccounts } from './WithdrawAccounts';
 
 /**
@@ -39,8 +41,9 @@ function VipFact() {
 }
 
 /**
- * My account (securityCenter): the profile, the login password, the withdraw password, the
- * accounts withdrawals are paid to, and the login history.
+ * My account (securityCenter): the profile, the login password, the authenticator app, the
+ * signed-in devices, the withdraw password, the accounts withdrawals are paid to, the login history
+ * and closing the account.
  */
 export function SecurityCenterPage() {
   const { t } = useTranslation('portal');
@@ -49,7 +52,7 @@ export function SecurityCenterPage() {
   const options = useSessionQuery('funds.withdrawOptions', undefined);
   return (
     <div className={screen.panel}>
-      <Section title={t('member.security.profile')} name="profile">
+      <SecuritySection title={t('member.security.profile')} name="profile">
         <QueryView query={info} loading={<Skeleton shape="block" blockSize="72px" />}>
           {(member) => (
             <dl className={styles.facts}>
@@ -63,42 +66,31 @@ export function SecurityCenterPage() {
             </dl>
           )}
         </QueryView>
-      </Section>
-      <Section title={t('member.security.loginPassword')} name="loginPassword">
+      </SecuritySection>
+      <SecuritySection title={t('member.security.loginPassword')} name="loginPassword">
         <p className={screen.muted}>{t('member.security.loginPasswordHint')}</p>
         <div>
           <Button variant="secondary" onClick={() => openPopup('changePassword', { reason: 'voluntary' })}>
             {t('member.security.changePassword')}
           </Button>
         </div>
-      </Section>
-      <Section title={t('member.security.withdrawPassword.title')} name="withdrawPassword">
+      </SecuritySection>
+      <AccountSecuritySections parts={['authenticator', 'sessions']} />
+      <SecuritySection title={t('member.security.withdrawPassword.title')} name="withdrawPassword">
         <QueryView query={options} loading={<Skeleton shape="block" blockSize="240px" />}>
           {({ hasWithdrawPassword }) => <WithdrawPasswordForm hasWithdrawPassword={hasWithdrawPassword} />}
         </QueryView>
-      </Section>
-      <Section title={t('member.security.withdrawAccounts.title')} name="withdrawAccounts">
+      </SecuritySection>
+      <SecuritySection title={t('member.security.withdrawAccounts.title')} name="withdrawAccounts">
         <QueryView query={options} loading={<Skeleton shape="block" blockSize="200px" />}>
           {({ accounts }) => <WithdrawAccounts accounts={accounts} />}
         </QueryView>
-      </Section>
-      <Section title={t('member.security.loginHistory.title')} name="loginHistory">
+      </SecuritySection>
+      <SecuritySection title={t('member.security.loginHistory.title')} name="loginHistory">
         <LoginHistory />
-      </Section>
+      </SecuritySection>
+      <AccountSecuritySections parts={['closeAccount']} />
     </div>
-  );
-}
-
-/** One part of the page; `name` marks it for the visual references of that part alone. */
-function Section({ title, name, children }: { title: string; name: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className={styles.section} data-section={name}>
-      <h3 id={headingId} className={screen.sectionHeading}>
-        {title}
-      </h3>
-      {children}
-    </section>
   );
 }
 

@@ -1,0 +1,213 @@
+import { MOCK_AUTHENTICATOR_CODE, mockCredentials } from '@portal/api-contract/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  contract,
+  mocks,
+  mockTokens,
+  portalStoryMeta,
+  shellReady,
+  type PortalStoryArgs,
+} from '../../storybook/PortalStory';
+
+// The security centre's account protections (pages/AccountSecurity.tsx): the authenticator app,
+// the signed-in devices and closing the account. Portal/Member security centre has the whole page.
+
+const meta = {
+  title: 'Portal/Member account security',
+  tags: ['visual-one-brand'],
+  ...portalStoryMeta,
+  args: { path: '/member?page=securityCenter', token: mockTokens.member },
+  parameters: {
+    ...portalStoryMeta.parameters,
+    msw: mocks(),
+    visual: { fit: 'page', selector: '[data-section="sessions"]' },
+  },
+} satisfies Meta<PortalStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member whose authenticator app is on in the mocks' world. */
+const returning = mockCredentials.returningMember;
+
+async function region(canvasElement: HTMLElement, name: string) {
+  const canvas = await shellReady(canvasElement);
+  return within(await canvas.findByRole('region', { name }, { timeout: 10_000 }));
+}
+
+/** This device first and marked, the two others with their browsers, addresses and times. */
+export const SignedInDevices: Story = {
+  play: async ({ canvasElement }) => {
+    const sessions = await region(canvasElement, 'Signed-in devices');
+    await expect(
+      await sessions.findByText('Chrome on Windows (this device)', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(sessions.getByText('Chrome on Android')).toBeVisible();
+    await expect(sessions.getByText('198.51.100.14')).toBeVisible();
+    await expect(
+      sessions.getAllByRole('button', { name: /^Sign out (Chrome on Android|Firefox on Linux)$/ }),
+    ).toHaveLength(2);
+  },
+};
+
+/** Signing one device out, then all others after confirming: only this device is left. */
+export const SignOutDevices: Story = {
+  // The same table as SignedInDevices, with fewer rows.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const sessions = await region(canvasElement, 'Signed-in devices');
+    await userEvent.click(
+      await sessions.findByRole('button', { name: 'Sign out Chrome on Android' }, { timeout: 10_000 }),
+    );
+    await waitFor(() => expect(sessions.queryByText('Chrome on Android')).toBeNull(), { timeout: 10_000 });
+    await userEvent.click(sessions.getByRole('button', { name: 'Sign out all other devices' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+        name: 'Sign out all other devices',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign out all other devices' }));
+    await expect(
+      await sessions.findByText('1 other device was signed out.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(sessions.queryByText('Firefox on Linux')).toBeNull(), { timeout: 10_000 });
+    await expect(sessions.getByRole('button', { name: 'Sign out all other devices' })).toBeDisabled();
+  },
+};
+
+/** The sessions cannot be read: the error with a retry in the section, the rest of the page there. */
+export const SignedInDevicesError: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.member.sessions, { error: 'UNKNOWN', status: 500 })) },
+  play: async ({ canvasElement }) => {
+    const sessions = await region(canvasElement, 'Signed-in devices');
+    await expect(
+      await sessions.findByRole('button', { name: 'Try again' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Off: set up with the mocks' code; the recovery codes once, then the app is on. */
+export const TurnOnAuthenticator: Story = {
+  // The set-up's steps are shot in Machines/AuthenticatorSetup.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const section = await region(canvasElement, 'Authenticator app');
+    await userEvent.click(
+      await section.findByRole('button', { name: 'Set up the authenticator app' }, { timeout: 10_000 }),
+    );
+    await expect(await section.findByLabelText('Setup key', {}, { timeout: 10_000 })).toHaveValue(
+      'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    );
+    await userEvent.type(section.getByLabelText(/^Code from the app/), MOCK_AUTHENTICATOR_CODE);
+    await userEvent.click(section.getByRole('button', { name: 'Turn on' }));
+    const codes = await section.findByRole('list', { name: 'Your recovery codes' }, { timeout: 10_000 });
+    await expect(within(codes).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(section.getByRole('button', { name: 'I have saved them' }));
+    await expect(
+      await section.findByText(
+        'The authenticator app is on. You have 8 recovery codes left.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** On: the codes left and the way to turn it off (a code, or the password for a lost phone). */
+export const AuthenticatorOn: Story = {
+  args: { token: `mock-${returning.username}` },
+  parameters: { visual: { fit: 'page', selector: '[data-section="authenticator"]' } },
+  play: async ({ canvasElement }) => {
+    const section = await region(canvasElement, 'Authenticator app');
+    await expect(
+      await section.findByText(
+        'The authenticator app is on. You have 6 recovery codes left.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await userEvent.type(section.getByLabelText(/^Code from the app/), '12ab');
+    await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
+    await expect(section.getByLabelText(/^Code from the app/)).toHaveAccessibleDescription(
+      'Digits only, 6 digits',
+    );
+    const focused = canvasElement.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement) focused.blur();
+  },
+};
+
+/** Turned off with the password: the set-up button is back. */
+export const TurnOffWithPassword: Story = {
+  tags: ['no-visual'],
+  args: { token: `mock-${returning.username}` },
+  play: async ({ canvasElement }) => {
+    const section = await region(canvasElement, 'Authenticator app');
+    await userEvent.click(
+      await section.findByRole('button', { name: 'Lost your phone? Use your password' }, { timeout: 10_000 }),
+    );
+    await userEvent.type(section.getByLabelText(/^Login password/), 'wrong-password');
+    await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
+    await expect(await section.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Incorrect username or password',
+    );
+    await userEvent.clear(section.getByLabelText(/^Login password/));
+    await userEvent.type(section.getByLabelText(/^Login password/), returning.password);
+    await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
+    await expect(
+      await section.findByRole('button', { name: 'Set up the authenticator app' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Money in the wallet: closing is refused with the balance rule, in words. */
+export const CloseAccountRefused: Story = {
+  // A dialog over the page; its words are checked here.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const section = await region(canvasElement, 'Close my account');
+    await userEvent.click(section.getByRole('button', { name: 'Close my account' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Close your account?' }),
+    );
+    await expect(dialog.getByText(/Your wallet must be empty first/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close my account' }));
+    await expect(dialog.getByLabelText(/^Login password/)).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+    // Pasted: the seeded password's braces are key names to userEvent.type.
+    await userEvent.click(dialog.getByLabelText(/^Login password/));
+    await userEvent.paste(mockCredentials.member.password);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close my account' }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Your wallet still holds money. Withdraw all of it first, then close the account',
+    );
+  },
+};
+
+/** A white label that turns the protections off: none of their sections shows. */
+export const FeaturesOff: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    msw: mocks(
+      answer(contract.member.accountSecurity, {
+        value: {
+          features: { authenticator: false, sessions: false, closeAccount: false },
+          authenticator: { enabled: false, recoveryCodesLeft: 0 },
+        },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    // The login history's rows come after the protections' answer (asked for first).
+    const history = within(await canvas.findByRole('region', { name: 'Login history' }, { timeout: 10_000 }));
+    await expect(
+      (await history.findAllByText('Failed: wrong password', {}, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getByRole('region', { name: 'Your profile' })).toBeVisible();
+    for (const name of ['Authenticator app', 'Signed-in devices', 'Close my account'])
+      await expect(canvas.queryByRole('region', { name })).toBeNull();
+  },
+};
