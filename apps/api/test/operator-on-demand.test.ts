@@ -75,7 +75,7 @@ describe('accrue-points', () => {
   const pointsOf = async (token: string) => {
     const answer = await api.call(contract.points.balance, { token });
     if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
-    return answer.body.value.points;
+    return (answer.body.value as { points: number }).points;
   };
 
   it("credits the holder's round now, once", async () => {

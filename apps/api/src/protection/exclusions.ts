@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { bets, gameLaunches, playBreaks, realityCheckSettings, sessions } from '../db/schema';
 import { ApiError } from '../errors';
 import { verifyPassword } from '../security/password';
+import { recordProtectionChange } from './audit';
 
 type PlayBreakRow = typeof playBreaks.$inferSelect;
 
@@ -76,10 +77,19 @@ export async function refuseDuringPlayBreak(db: Db, memberId: number, now: Date)
 
 /** The one place every time-out and self-exclusion is written to the protection audit trail. */
 async function auditPlayBreak(
-  _tx: Db,
-  _entry: { merchantId: number; memberId: number; ip: string; playBreak: PlayBreak; at: Date },
+  tx: Db,
+  entry: { merchantId: number; memberId: number; playBreak: PlayBreak; at: Date },
 ): Promise<void> {
-  // audit: await recordProtectionChange(_tx, { merchantId: _entry.merchantId, memberId: _entry.memberId, kind: _entry.playBreak.kind, change: 'started', details: { period: _entry.playBreak.period, endsAt: _entry.playBreak.endsAt }, ip: _entry.ip, at: _entry.at });
+  await recordProtectionChange(tx, {
+    merchantId: entry.merchantId,
+    memberId: entry.memberId,
+    kind: `exclusion.${entry.playBreak.kind}`,
+    oldValue: null,
+    newValue: { period: entry.playBreak.period, endsAt: entry.playBreak.endsAt },
+    effectiveAt: entry.at,
+    at: entry.at,
+    by: 'member',
+  });
 }
 
 /**
@@ -92,7 +102,6 @@ export async function startPlayBreak(
   app: AppContext,
   session: AuthSession,
   request: StartPlayBreakRequest,
-  ip: string,
   now: Date,
 ): Promise<PlayBreak> {
   const { member } = session;
@@ -118,7 +127,6 @@ export async function startPlayBreak(
     await auditPlayBreak(tx, {
       merchantId: session.merchantId,
       memberId: member.id,
-      ip,
       playBreak: started,
       at: now,
     });

@@ -19,6 +19,6 @@ export const playBreaksHandlers = {
     handler: async ({ app, session, now }) => playSessionSummary(app.database.db, session, now),
   },
   start: {
-    handler: async ({ app, session, body, ip, now }) => startPlayBreak(app, session, body, ip, now),
+    handler: async ({ app, session, body, now }) => startPlayBreak(app, session, body, now),
   },
 } satisfies GroupHandlers<'playBreaks'>;
