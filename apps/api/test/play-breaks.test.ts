@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   contract,
   encryptBody,
+  HUMAN_PROOF_HEADER,
   type Envelope,
   type PlayBreak,
   type PlayBreakSettings,
@@ -46,6 +47,7 @@ async function loginOnHost(
     jwe: await encryptBody({ type: 'username', username: 'demomember', password }, key.body.value.jwk),
   });
   const url = new URL(`${api.baseUrl}${contract.auth.login.path}`);
+  const humanProof = await api.humanProof();
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -55,6 +57,7 @@ async function loginOnHost(
           Host: host,
           'Content-Type': 'application/json',
           'X-Requested-With': 'XMLHttpRequest',
+          [HUMAN_PROOF_HEADER]: humanProof,
           'Content-Length': Buffer.byteLength(payload),
         },
       },

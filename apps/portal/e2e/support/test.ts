@@ -1,7 +1,8 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import { contractEntries } from '@portal/api-contract';
 import type { FLOW_STORAGE_KEYS } from '@portal/flows';
 import { executions } from '@portal/machines';
 import { axeViolations } from '../../../../visual-tests/checks';
@@ -70,18 +71,34 @@ const shownExecutionsKey: typeof FLOW_STORAGE_KEYS.shownAnnouncementExecutions =
  * how the portal remembers a closed popup. The popups themselves are tested in
  * apps/portal/src/popups/popups.test.tsx.
  */
+/** The first path segments of the contract's calls (`/wps/`, `/lgw/`…). */
+const contractPathPrefixes = new Set(contractEntries.map((entry) => `/${entry.path.split('/')[1]}/`));
+
+/** Chromium's line for a contract call the server refused with a 4xx status (a contract answer). */
+function isContractRefusal(message: ConsoleMessage): boolean {
+  if (!/^Failed to load resource: the server responded with a status of 4\d\d\b/u.test(message.text()))
+    return false;
+  const { url } = message.location();
+  if (!url) return false;
+  const { pathname } = new URL(url);
+  return [...contractPathPrefixes].some((prefix) => pathname.startsWith(prefix));
+}
+
 export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
   /**
    * Every full page load waits until React has taken over the prerendered page (entry-client's
    * `data-interactive`): under load the static buttons show well before the bundle runs, and a
    * click on them then is lost (the TY switch timed out that way). A test that passed still fails
    * when a page it visited logged an error to the console or threw (a refused inline style, a
-   * failed request, a React warning about the markup): a player's page shows none.
+   * failed request, a React warning about the markup): a player's page shows none. The API's 4xx
+   * answers are the contract's refusals, which the page shows as translated messages; chromium
+   * logs each one as a failed resource, so those lines alone are let through.
    */
   page: async ({ page }, provide, testInfo) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+      if (message.type() !== 'error' || isContractRefusal(message)) return;
+      consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
     const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });

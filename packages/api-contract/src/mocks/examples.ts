@@ -123,7 +123,7 @@ export const mockExamples: MockExamples = {
     request: { body: { password: mockCredentials.returningMember.password } },
   },
   'member.sessions': { request: {} },
-  'member.endSession': { request: { body: { sessionId: 'session-phone' } } },
+  'member.endSession': { request: { body: { sessionId: '5f0c1a52-0000-4000-8000-000000000002' } } },
   'member.endOtherSessions': { request: {} },
   // An account with nothing in its wallet: one with money is refused (BALANCE_NOT_EMPTY).
   'member.closeAccount': {

@@ -446,8 +446,9 @@ describe('what the mocks received', () => {
     const { username, password } = mockCredentials.returningMember;
     await clientWith().logIn(username, password);
     expect(world.received).toEqual([
-      // The client asks for the key it encrypts with first.
+      // The client asks for the key it encrypts with first, then for the human check it solves.
       { endpointId: contract.system.publicKey.id, query: undefined, body: undefined },
+      { endpointId: contract.system.humanChallenge.id, query: undefined, body: undefined },
       {
         endpointId: contract.auth.login.id,
         query: undefined,

@@ -46,7 +46,7 @@ export const authenticatorDisableRequestSchema = z.union([
 export type AuthenticatorDisableRequest = z.infer<typeof authenticatorDisableRequestSchema>;
 
 export const activeSessionSchema = z.object({
-  sessionId: z.string().min(1),
+  sessionId: z.uuid(),
   device: loginDeviceSchema,
   ip: z.string().min(1),
   startedAt: isoDateTimeSchema,
@@ -57,7 +57,7 @@ export const activeSessionSchema = z.object({
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
 
-export const endSessionRequestSchema = z.object({ sessionId: z.string().min(1).max(64) });
+export const endSessionRequestSchema = z.object({ sessionId: z.uuid() });
 export const endedSessionsSchema = z.object({ ended: z.int().nonnegative() });
 
 export const closeAccountRequestSchema = z.object({ password: z.string().min(1).max(100) });
