@@ -30,7 +30,7 @@ export const MemberCentre: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const menu = await canvas.findByRole('navigation', { name: 'Member centre' });
-    await expect(within(menu).getAllByRole('listitem')).toHaveLength(13);
+    await expect(within(menu).getAllByRole('listitem')).toHaveLength(15);
     await expect(within(menu).getByRole('button', { name: /My account/ })).toHaveAttribute(
       'aria-current',
       'page',

@@ -93,7 +93,7 @@ export const RaiseWaits: Story = {
       ),
     ).toBeVisible();
     await waitFor(
-      () => expect(rowOf(canvasElement, 'Deposit limit', '24 hours')).toHaveTextContent(/₱90,000\.00 from /),
+      () => expect(rowOf(canvasElement, 'Deposit limit', '24 hours')).toHaveTextContent(/₱9,000\.00 from /),
       { timeout: 10_000 },
     );
   },
@@ -128,9 +128,11 @@ export const Loading: Story = {
   parameters: { msw: mocks(...everythingLoading(contract.limits.get)) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-member-page="limits"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await expect(
       canvas.queryByRole('table', { name: 'Your deposit and play limits' }),
     ).not.toBeInTheDocument();
-    await expect(canvasElement.querySelector('[data-member-page="limits"]')).not.toBeNull();
   },
 };

@@ -71,17 +71,23 @@ export const ExcludeMyself: Story = {
       await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 }),
     );
     await expect(dialog.getByText(/cannot be undone or shortened/)).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(/Your login password/), 'wrong-password');
-    await userEvent.click(dialog.getByRole('button', { name: 'Yes, start my break' }));
-    await waitFor(
-      () => expect(dialog.getByLabelText(/Your login password/)).toHaveAccessibleDescription(/./),
-      {
-        timeout: 10_000,
-      },
-    );
-    await userEvent.clear(dialog.getByLabelText(/Your login password/));
     await userEvent.type(
-      dialog.getByLabelText(/Your login password/),
+      dialog.getByLabelText(/Your login password/, { selector: 'input' }),
+      'wrong-password',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, start my break' }));
+    // The refusal is shown under the field, which can be typed in again.
+    await waitFor(
+      async () => {
+        const field = dialog.getByLabelText(/Your login password/, { selector: 'input' });
+        await expect(field).toBeEnabled();
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+      },
+      { timeout: 10_000 },
+    );
+    await userEvent.clear(dialog.getByLabelText(/Your login password/, { selector: 'input' }));
+    await userEvent.type(
+      dialog.getByLabelText(/Your login password/, { selector: 'input' }),
       mockCredentials.member.password.replaceAll('{', '{{'),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Yes, start my break' }));
