@@ -9,6 +9,8 @@ export interface ApiErrorInit {
   retryAfterSeconds?: number;
   captchaRequired?: boolean;
   secondVerification?: SecondVerificationChallenge;
+  /** PLAY_BREAK_ACTIVE: when the member's time-out or self-exclusion ends. */
+  playBreakUntil?: string;
   endpointId?: string;
   cause?: unknown;
 }
@@ -25,6 +27,7 @@ export class ApiError extends Error {
   readonly retryAfterSeconds?: number;
   readonly captchaRequired?: boolean;
   readonly secondVerification?: SecondVerificationChallenge;
+  readonly playBreakUntil?: string;
   readonly endpointId?: string;
 
   constructor(init: ApiErrorInit) {
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
     if (init.captchaRequired !== undefined) this.captchaRequired = init.captchaRequired;
     if (init.secondVerification !== undefined) this.secondVerification = init.secondVerification;
+    if (init.playBreakUntil !== undefined) this.playBreakUntil = init.playBreakUntil;
     if (init.endpointId !== undefined) this.endpointId = init.endpointId;
   }
 }

@@ -293,6 +293,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         issues: body.value?.issues,
         captchaRequired: body.value?.captchaRequired,
         secondVerification: body.value?.secondVerification,
+        playBreakUntil: body.value?.playBreakUntil,
         retryAfterSeconds:
           body.code === 'TOO_MANY_REQUESTS' ? parseRetryAfter(headers.get('Retry-After')) : undefined,
       });

@@ -126,7 +126,8 @@ const PAGE_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data:",
+  // blob: the previews of the pictures a player picks to upload (object URLs of the files).
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self'",
