@@ -31,6 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog is what these states are about: the shot is the dialog, not the dimmed form behind it. */
+const dialogShot = { visual: { selector: '[role="dialog"]' } };
+
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['choosing']) };
 
 /** Both breaks with their periods; choosing a time-out and asking opens the confirmation. */
@@ -63,6 +66,7 @@ export const PeriodMissing: Story = {
 /** The confirmation states the end, every site, the logout, that withdrawals are paid, and no undo. */
 export const Confirming: Story = {
   render: story('confirming'),
+  parameters: dialogShot,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 });
     await expect(within(dialog).getByText(/You exclude yourself until 2027-05-31/)).toBeVisible();
@@ -75,6 +79,7 @@ export const Confirming: Story = {
 /** A wrong password is said under the field. */
 export const WrongPassword: Story = {
   render: story('wrongPassword'),
+  parameters: dialogShot,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 });
     await expect(within(dialog).getByLabelText(/Your login password/)).toHaveAccessibleDescription(/./);

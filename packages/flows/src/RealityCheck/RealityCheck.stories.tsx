@@ -33,6 +33,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** These states are about the dialog: the shot is the dialog, not what it covers. */
+const dialogShot = { visual: { selector: '[role="dialog"]' } };
+
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['counting']) };
 
 // Off, counting, loading and logged out show no dialog: nothing to shoot.
@@ -68,6 +71,7 @@ export const LoggedOut: Story = {
 /** The dialog: 15 minutes played, ₱2,400.00 wagered, a ₱355.00 loss, and the three answers. */
 export const Shown: Story = {
   render: story('shown'),
+  parameters: dialogShot,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 10_000 });
     const view = within(dialog);
@@ -82,6 +86,7 @@ export const Shown: Story = {
 /** Without the figures the dialog still asks, with the time played. */
 export const ShownWithoutFigures: Story = {
   render: story('shownWithoutFigures'),
+  parameters: dialogShot,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 10_000 });
     await expect(within(dialog).getByText('15 min')).toBeVisible();
