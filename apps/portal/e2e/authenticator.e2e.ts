@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { createApiClient } from '@portal/api-contract';
 import { Secret, TOTP } from 'otpauth';
 import { en, requiredField } from './support/i18n';
+import { loginPopup, submitLoginForm } from './support/login';
 import { smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer } from './support/server';
 import { useSessionToken } from './support/session';
@@ -129,17 +130,11 @@ test('a player turns on the authenticator app, and a login from a new IP asks fo
   // reload puts back the note that they were closed (see support/test.ts).
   await page.reload();
   // The portal may offer the login popup by itself after a sign-out; otherwise the header's button.
-  const login = page.getByRole('dialog', { name: en('auth:login.title') });
+  const login = loginPopup(page);
   const loginButton = page.getByRole('banner').getByRole('button', { name: en('nav:header.login') });
   await expect(login.or(loginButton)).toBeVisible();
   if (!(await login.isVisible())) await loginButton.click();
-  await login
-    .getByRole('textbox', { name: requiredField(en('auth:login.username')), exact: true })
-    .fill(username);
-  await login
-    .getByRole('textbox', { name: requiredField(en('auth:login.password')), exact: true })
-    .fill(PASSWORD);
-  await login.getByRole('button', { name: en('auth:login.submit'), exact: true }).click();
+  await submitLoginForm(page, username, PASSWORD);
 
   // The login from a new IP asks for a second verification; the authenticator is offered first, as
   // the strongest method.

@@ -1,4 +1,5 @@
-import { en, requiredField } from './support/i18n';
+import { en } from './support/i18n';
+import { loginPopup, submitLogin } from './support/login';
 import { e2eServer } from './support/server';
 import { apiFor, registerMobileMember, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
@@ -51,18 +52,8 @@ test.describe('a lagoon player taking breaks', () => {
     });
     // The agent domain is lagoon's too (apps/api/src/seed/seed.ts): the same account, the same refusal.
     await page.goto(lagoon.replace('//lagoon.', '//agent.lagoon.'));
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: en('nav:header.login') })
-      .click();
-    const login = page.getByRole('dialog', { name: en('auth:login.title') });
-    await login
-      .getByRole('textbox', { name: requiredField(en('auth:login.username')), exact: true })
-      .fill(mobile);
-    await login
-      .getByRole('textbox', { name: requiredField(en('auth:login.password')), exact: true })
-      .fill(PASSWORD);
-    await login.getByRole('button', { name: en('auth:login.submit'), exact: true }).click();
+    await submitLogin(page, mobile, PASSWORD);
+    const login = loginPopup(page);
     const until = started.endsAt.slice(0, 4);
     await expect(login).toContainText(/You are taking a break from play until /u);
     await expect(login).toContainText(until);

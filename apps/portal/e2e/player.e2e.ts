@@ -3,6 +3,7 @@ import { en, requiredField } from './support/i18n';
 import { answeredCaptcha, captchaAnswers, smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer, type BrandCode } from './support/server';
 import { apiFor, registerMobileMember, startTrialSession, useSessionToken } from './support/session';
+import { submitLogin } from './support/login';
 import { expect, expectAccessible, test } from './support/test';
 
 // A player's walk through the portal (ISSUE 10 "Stories and tests"): sign up with the texted code,
@@ -28,23 +29,6 @@ async function closeContractRequests(page: Page) {
     .first()
     .click();
   await expect(requests).toHaveCount(0);
-}
-
-/** Opens the header's login popup and logs in with a username and password (axe checks the popup). */
-async function submitLogin(page: Page, username: string, password: string) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: en('nav:header.login') })
-    .click();
-  const login = page.getByRole('dialog', { name: en('auth:login.title') });
-  await login
-    .getByRole('textbox', { name: requiredField(en('auth:login.username')), exact: true })
-    .fill(username);
-  await login
-    .getByRole('textbox', { name: requiredField(en('auth:login.password')), exact: true })
-    .fill(password);
-  await expectAccessible(page);
-  await login.getByRole('button', { name: en('auth:login.submit'), exact: true }).click();
 }
 
 /**

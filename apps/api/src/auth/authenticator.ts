@@ -97,7 +97,7 @@ export async function startAuthenticator(
 ): Promise<AuthenticatorSetup> {
   requireOffered(merchant);
   const secret = new Secret({ size: 20 }).base32;
-  const sealed = sealSecret(app.keys.hmacKey, SEAL_PURPOSE, secret);
+  const sealed = await sealSecret(app.keys.hmacKey, SEAL_PURPOSE, secret);
   const stored = await app.database.db
     .insert(memberAuthenticators)
     .values({ memberId: member.id, secretEncrypted: sealed, createdAt: now })
@@ -127,7 +127,7 @@ export async function takeAuthenticatorCode(
   const row = await authenticatorRow(db, member.id);
   if (!row || (row.confirmedAt !== null) !== confirmed) return false;
   const step = stepOf(
-    totpOf(merchant, member, openSecret(app.keys.hmacKey, SEAL_PURPOSE, row.secretEncrypted)),
+    totpOf(merchant, member, await openSecret(app.keys.hmacKey, SEAL_PURPOSE, row.secretEncrypted)),
     code,
     now,
   );

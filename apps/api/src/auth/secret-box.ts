@@ -1,36 +1,28 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-
-const VERSION = 'v1';
-const IV_BYTES = 12;
+import { hkdfSync } from 'node:crypto';
+import { CompactEncrypt, compactDecrypt } from 'jose';
 
 /** A 256-bit key of its own for each purpose, drawn from the server's HMAC key. */
-function keyFor(serverKey: Buffer, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverKey, Buffer.alloc(0), `secret-box:${purpose}`, 32));
+function keyFor(serverKey: Buffer, purpose: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', serverKey, Buffer.alloc(0), `secret-box:${purpose}`, 32));
 }
 
 /**
- * Encrypts a short secret for storage (AES-256-GCM): `v1.<iv>.<tag>.<ciphertext>`, base64url. The
- * purpose is bound in as associated data, so a value cannot be moved to another column.
+ * Encrypts a short secret for storage as a compact JWE (direct key, A256GCM). The purpose is in the
+ * protected header, which the cipher authenticates, and picks the key: a value moved to another
+ * column does not open.
  */
-export function sealSecret(serverKey: Buffer, purpose: string, plaintext: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(serverKey, purpose), iv);
-  cipher.setAAD(Buffer.from(purpose));
-  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+export function sealSecret(serverKey: Buffer, purpose: string, plaintext: string): Promise<string> {
+  return new CompactEncrypt(new TextEncoder().encode(plaintext))
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', kid: purpose })
+    .encrypt(keyFor(serverKey, purpose));
 }
 
-/** The plaintext of `sealSecret`; throws when the value was altered or sealed with another key. */
-export function openSecret(serverKey: Buffer, purpose: string, sealed: string): string {
-  const [version, iv, tag, ciphertext] = sealed.split('.');
-  if (version !== VERSION || !iv || !tag || ciphertext === undefined)
-    throw new Error('unknown sealed secret');
-  const decipher = createDecipheriv('aes-256-gcm', keyFor(serverKey, purpose), Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(purpose));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
-    'utf8',
-  );
+/** The plaintext of `sealSecret`; rejects when the value was altered or sealed for another purpose or key. */
+export async function openSecret(serverKey: Buffer, purpose: string, sealed: string): Promise<string> {
+  const { plaintext, protectedHeader } = await compactDecrypt(sealed, keyFor(serverKey, purpose), {
+    keyManagementAlgorithms: ['dir'],
+    contentEncryptionAlgorithms: ['A256GCM'],
+  });
+  if (protectedHeader.kid !== purpose) throw new Error('sealed for another purpose');
+  return new TextDecoder().decode(plaintext);
 }

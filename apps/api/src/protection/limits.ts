@@ -62,20 +62,32 @@ const rowFor = (rows: readonly LimitRow[], kind: LimitKind, window: LimitWindow 
 
 type Usage = Record<AmountLimitKind, Record<LimitWindow, number>>;
 
-/** What the member deposited, wagered and lost (net) in each rolling window ending at `now`. */
-async function usageOf(db: Db, memberId: number, now: Date): Promise<Usage> {
+/**
+ * What the member deposited, wagered and lost (net) in each rolling window ending at `now`. Only
+ * the tables `kinds` need are read: a spin does not sum deposits, nor a deposit bets.
+ */
+async function usageOf(
+  db: Db,
+  memberId: number,
+  now: Date,
+  kinds: readonly AmountLimitKind[] = amountLimitKinds,
+): Promise<Usage> {
   const since = (window: LimitWindow) => addSeconds(now, -limitWindowSeconds[window]).toISOString();
-  const [deposits] = rowsOf<Record<LimitWindow, string | number | null>>(
-    await db.execute(sql`
+  const deposits = !kinds.includes('DEPOSIT')
+    ? undefined
+    : rowsOf<Record<LimitWindow, string | number | null>>(
+        await db.execute(sql`
       select sum(amount) filter (where created_at > ${since('DAY')}::timestamptz) as "DAY",
              sum(amount) filter (where created_at > ${since('WEEK')}::timestamptz) as "WEEK",
              sum(amount) as "MONTH"
         from deposit_orders
        where member_id = ${memberId} and status in ('REQUESTED', 'PENDING', 'CREDITED')
          and created_at > ${since('MONTH')}::timestamptz`),
-  );
-  const [play] = rowsOf<Record<string, string | number | null>>(
-    await db.execute(sql`
+      )[0];
+  const play = !kinds.some((kind) => kind !== 'DEPOSIT')
+    ? undefined
+    : rowsOf<Record<string, string | number | null>>(
+        await db.execute(sql`
       select sum(valid_bet) filter (where created_at > ${since('DAY')}::timestamptz) as wager_day,
              sum(valid_bet) filter (where created_at > ${since('WEEK')}::timestamptz) as wager_week,
              sum(valid_bet) as wager_month,
@@ -84,7 +96,7 @@ async function usageOf(db: Db, memberId: number, now: Date): Promise<Usage> {
              sum(stake - payout) as loss_month
         from bets
        where member_id = ${memberId} and not demo and created_at > ${since('MONTH')}::timestamptz`),
-  );
+      )[0];
   const amount = (value: string | number | null | undefined) => Math.max(0, Number(value ?? 0));
   return {
     DEPOSIT: { DAY: amount(deposits?.DAY), WEEK: amount(deposits?.WEEK), MONTH: amount(deposits?.MONTH) },
@@ -148,7 +160,7 @@ async function remainingOf(
     .map((row) => ({ row, value: resolve(row, now).value }))
     .filter((entry): entry is { row: LimitRow; value: number } => entry.value !== null);
   if (limits.length === 0) return null;
-  const usage = await usageOf(db, memberId, now);
+  const usage = await usageOf(db, memberId, now, kinds);
   return Math.min(
     ...limits.map(({ row, value }) =>
       Math.max(0, value - usage[row.kind as AmountLimitKind][row.window as LimitWindow]),

@@ -124,14 +124,15 @@ function AccountMenu({ agent }: { agent: boolean }) {
   );
 }
 
-function SignedInActions({ agent }: { agent: boolean }) {
+function SignedInActions({ agent, trial }: { agent: boolean; trial: boolean }) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
   const balance = useBalance(true);
   const [masked, setMasked] = useState(false);
   return (
     <>
-      {agent ? null : <SessionClock />}
+      {/* Play with real money only: a trial's free play has no session to account for. */}
+      {agent || trial ? null : <SessionClock />}
       {balance.data ? (
         <BalanceChip
           amount={balance.data.balance}
@@ -234,7 +235,7 @@ export function PortalHeader({
       actions={
         <div className={styles.headerActions} aria-busy={view.kind === 'restoring' || undefined}>
           {isSignedIn(view) ? (
-            <SignedInActions agent={view.kind === 'agent'} />
+            <SignedInActions agent={view.kind === 'agent'} trial={view.kind === 'trial'} />
           ) : view.kind === 'restoring' || view.kind === 'loggingOut' ? (
             <Skeleton inlineSize="12em" blockSize="2em" shape="block" />
           ) : (

@@ -39,10 +39,10 @@ function RealityCheckHost({
   sessionStartedAt: number;
   currency: string;
 }) {
-  const { actors } = usePortalEnvironment();
+  const { actors, now } = usePortalEnvironment();
   const session = useSession();
   const navigate = useNavigate();
-  const [mountedAt] = useState(() => Date.now());
+  const [mountedAt] = useState(() => now().getTime());
   const actorRef = useActorRef(realityCheckMachine.provide(actors.realityCheck), {
     input: { intervalMinutes, sessionStartedAt, now: mountedAt },
   });

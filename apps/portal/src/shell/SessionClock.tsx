@@ -1,13 +1,16 @@
+import { timePlayed } from '@portal/flows';
 import { formatAmount, useFormatLocale } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../api/contractQuery';
 import { useBalance } from '../api/queries';
+import { usePortalEnvironment } from '../app/environment';
 import * as styles from './SessionClock.css';
 
 /** A calm line in the header: how long this session has lasted and where it stands. */
 export function SessionClock() {
   const { t } = useTranslation('account');
+  const { now, still } = usePortalEnvironment();
   const summary = useSessionQuery('playBreaks.sessionSummary', undefined);
   const balance = useBalance(true);
   const locale = useFormatLocale();
@@ -17,22 +20,14 @@ export function SessionClock() {
   useEffect(() => {
     if (balanceNow !== undefined) void refetch();
   }, [balanceNow, refetch]);
-  const [now, setNow] = useState(() => Date.now());
+  const [shownAt, setShownAt] = useState(() => now().getTime());
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 30_000);
+    // A still picture (stories) keeps its time; a minute is the clock's smallest step.
+    if (still) return;
+    const id = setInterval(() => setShownAt(now().getTime()), 30_000);
     return () => clearInterval(id);
-  }, []);
+  }, [now, still]);
   if (!summary.data) return null;
-  const started = Date.parse(summary.data.startedAt);
-  const minutes = Math.max(0, Math.floor((now - started) / 60_000));
-  // Worded as the reality check's dialog words it: "42 min", "1 h 05 min".
-  const time =
-    minutes < 60
-      ? t('playBreaks.duration.minutes', { count: minutes })
-      : t('playBreaks.duration.hoursMinutes', {
-          hours: Math.floor(minutes / 60),
-          minutes: String(minutes % 60).padStart(2, '0'),
-        });
   return (
     <span
       role="group"
@@ -40,7 +35,9 @@ export function SessionClock() {
       aria-label={t('playBreaks.clock.label')}
       data-session-clock=""
     >
-      <span>{t('playBreaks.clock.time', { time })}</span>
+      <span>
+        {t('playBreaks.clock.time', { time: timePlayed(t, Date.parse(summary.data.startedAt), shownAt) })}
+      </span>
       <span aria-hidden="true">·</span>
       <span>
         {t('playBreaks.clock.net', {

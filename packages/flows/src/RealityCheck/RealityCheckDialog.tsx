@@ -5,6 +5,19 @@ import type { realityCheckMachine } from '@portal/machines';
 import { Amount, Button, Dialog, Notice, StatCard } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 
+type AccountTranslate = ReturnType<typeof useTranslation<'account'>>['t'];
+
+/** Time played since `startedAt` (ms) at `now` (ms), as the check and the session clock word it: "42 min", "1 h 05 min". */
+export function timePlayed(t: AccountTranslate, startedAt: number, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - startedAt) / 60_000));
+  return minutes < 60
+    ? t('playBreaks.duration.minutes', { count: minutes })
+    : t('playBreaks.duration.hoursMinutes', {
+        hours: Math.floor(minutes / 60),
+        minutes: String(minutes % 60).padStart(2, '0'),
+      });
+}
+
 export interface RealityCheckDialogProps {
   actorRef: ActorRefFrom<typeof realityCheckMachine>;
   /** ISO 4217 code of the merchant's currency. */
@@ -26,14 +39,7 @@ export function RealityCheckDialog({ actorRef, currency, sessionStartedAt }: Rea
   }));
   const { summary } = context;
   // Counted on this device's clock from the server's login time: the moment the check came due.
-  const minutes = Math.max(0, Math.floor((context.now - sessionStartedAt) / 60_000));
-  const played =
-    minutes < 60
-      ? t('playBreaks.duration.minutes', { count: minutes })
-      : t('playBreaks.duration.hoursMinutes', {
-          hours: Math.floor(minutes / 60),
-          minutes: String(minutes % 60).padStart(2, '0'),
-        });
+  const played = timePlayed(t, sessionStartedAt, context.now);
   return (
     <Dialog.Root open={shown} openDelayMs={0}>
       <Dialog.Content

@@ -1,1 +1,1 @@
-export { RealityCheckDialog, type RealityCheckDialogProps } from './RealityCheckDialog';
+export { RealityCheckDialog, timePlayed, type RealityCheckDialogProps } from './RealityCheckDialog';

@@ -8,6 +8,7 @@ import {
   type LoginResponse,
 } from '../../schemas/member';
 import { mockCredentials, referralCodeOf, type MockAccount } from '../fixtures/accounts';
+import { MOCK_NOW } from '../fixtures/time';
 import {
   accountByMobile,
   accountByReferralCode,
@@ -35,7 +36,7 @@ function loginResponseFor(world: MockWorld, account: MockAccount): LoginResponse
 function finishLogin(world: MockWorld, account: MockAccount, loginArea: 'member' | 'agent'): LoginResponse {
   if (loginArea === 'agent' && !isAgentType(account.type)) failWith('NON_AGENT_LOGIN');
   const playBreak = world.playBreaks.get(account.account);
-  if (playBreak && Date.parse(playBreak.endsAt) > Date.now())
+  if (playBreak && Date.parse(playBreak.endsAt) > MOCK_NOW)
     failWith('PLAY_BREAK_ACTIVE', { playBreakUntil: playBreak.endsAt });
   if (account.needsSecondVerification) {
     const challengeId = `CHALLENGE-${world.secondVerificationChallenges.size + 1}`;

@@ -1,4 +1,5 @@
 import type { PlayBreakPeriod } from '../../schemas/playBreaks';
+import { MOCK_NOW } from '../fixtures/time';
 import { failWith, type GroupResolvers } from './define';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +27,7 @@ export const playBreaksResolvers = {
     return { realityCheckMinutes: body.realityCheckMinutes };
   },
   sessionSummary: () => {
-    const now = Date.now();
+    const now = MOCK_NOW;
     return {
       startedAt: new Date(now - SESSION_MINUTES * 60_000).toISOString(),
       now: new Date(now).toISOString(),
@@ -37,7 +38,7 @@ export const playBreaksResolvers = {
   },
   start: ({ world, session, body }) => {
     if (body.password !== session.account.password) failWith('INVALID_CREDENTIALS');
-    const now = Date.now();
+    const now = MOCK_NOW;
     const playBreak = {
       kind: body.kind,
       period: body.period,
