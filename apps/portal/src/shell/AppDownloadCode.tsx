@@ -6,6 +6,9 @@ type QRCodeComponent = ComponentType<QRCodeProps>;
 /** The code is drawn a little before it scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = '200px';
 
+/** Once loaded, the code draws at once wherever it mounts again (a reopened or re-rendered menu). */
+let loadedCode: QRCodeComponent | null = null;
+
 /**
  * An app-download QR code in the side menu, below the first screen on most pages: its space
  * (same size, so nothing moves) until it comes near the viewport, then the code, whose encoder
@@ -13,7 +16,7 @@ const NEAR_VIEWPORT_MARGIN = '200px';
  */
 export function AppDownloadCode(props: QRCodeProps) {
   const space = useRef<HTMLElement>(null);
-  const [Code, setCode] = useState<QRCodeComponent | null>(null);
+  const [Code, setCode] = useState<QRCodeComponent | null>(() => loadedCode);
   useEffect(() => {
     const element = space.current;
     if (Code || !element) return undefined;
@@ -24,6 +27,7 @@ export function AppDownloadCode(props: QRCodeProps) {
         observer.disconnect();
         import('./appDownloadQRCode').then(
           (module) => {
+            loadedCode = module.QRCode;
             if (current) setCode(() => module.QRCode);
           },
           // Without the chunk the space stays: the download links are a convenience, not the page.
