@@ -17,21 +17,31 @@ count_children_cpu() {
   times >"$reports/.times"
   children_cpu=$(tail -1 "$reports/.times" | awk '{ total = 0; for (i = 1; i <= NF; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } printf "%d", total }')
 }
-# A stage's line says its wall time and the CPU time of the processes its command waited for.
-# Processes it does not wait for are left out: the PostgreSQL server, and part of a browser's.
+# Jiffies the whole machine spent busy and in total so far, into $machine_busy and $machine_total
+# (Linux /proc/stat; zeros elsewhere): how much of the cores a stage kept busy, browsers included.
+machine_busy=0 machine_total=0
+count_machine_time() {
+  read -r machine_busy machine_total < <(awk '/^cpu / { total = 0; for (i = 2; i <= NF; i++) total += $i; print total - $5 - $6, total }' /proc/stat 2>/dev/null || echo 0 0)
+}
+# A stage's line says its wall time, the CPU time of the processes its command waited for (left
+# out: the PostgreSQL server and part of a browser's) and how busy the machine's cores were.
 stage() {
   local name=$1
   shift
-  local started=$SECONDS cpu_before outcome=passed
+  local started=$SECONDS cpu_before busy_before total_before outcome=passed
   count_children_cpu
   cpu_before=$children_cpu
+  count_machine_time
+  busy_before=$machine_busy total_before=$machine_total
   echo "::: $name"
   if ! "$@"; then
     outcome=FAILED
     failed+=("$name")
   fi
   count_children_cpu
-  echo "::: $name $outcome in $((SECONDS - started)) s (CPU $((children_cpu - cpu_before)) s)"
+  count_machine_time
+  local busy_percent=$(((machine_busy - busy_before) * 100 / (machine_total - total_before > 0 ? machine_total - total_before : 1)))
+  echo "::: $name $outcome in $((SECONDS - started)) s (CPU $((children_cpu - cpu_before)) s, cores $busy_percent % busy)"
 }
 
 [ -d node_modules ] || npm ci --no-audit --no-fund

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { balanceChip, headerBalance } from './support/balance';
 import { en, requiredField } from './support/i18n';
 import { operatorCli } from './support/operator';
 import { e2eServer } from './support/server';
@@ -50,17 +51,6 @@ function solidPng(width: number, height: number, [red, green, blue]: readonly [n
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-function balanceChip(page: Page): Locator {
-  return page.getByRole('group', { name: en('wallet:balance.label') });
-}
-
-/** The header balance in minor units. */
-async function headerBalance(page: Page): Promise<number> {
-  const shown = /([\d,]+)\.(\d{2})/u.exec(await balanceChip(page).innerText());
-  expect(shown, 'the header shows the balance').not.toBeNull();
-  return Number(`${shown?.[1]?.replaceAll(',', '')}${shown?.[2]}`);
 }
 
 /** Applies for the welcome bonus from the promotions page: a comment and two pictures. */

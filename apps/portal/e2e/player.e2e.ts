@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { balanceChip, headerBalance } from './support/balance';
 import { en, requiredField } from './support/i18n';
 import { answeredCaptcha, captchaAnswers, smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer, type BrandCode } from './support/server';
@@ -66,10 +67,6 @@ async function logIn(
   }
   if (contractRequests) await closeContractRequests(page);
   await expect(page.getByRole('group', { name: en('wallet:balance.label') })).toBeVisible();
-}
-
-function balanceChip(page: Page, { behindPopup = false } = {}) {
-  return page.getByRole('group', { name: en('wallet:balance.label'), includeHidden: behindPopup });
 }
 
 /** The brands' legal ages (apps/api/src/seed), which their sign-ups ask the player to confirm. */
@@ -154,7 +151,7 @@ test.describe('a new player', () => {
     const { token } = await registerMobileMember(password);
     await useSessionToken(page, 'lagoon', token);
     await page.goto(`${lagoon}/member?page=depositv2`);
-    const before = await balanceChip(page).innerText();
+    const before = await headerBalance(page);
     const form = page.getByRole('form', { name: en('wallet:deposit.title') });
     await form.getByRole('radio', { name: /^PromptPay QR/u }).click();
     await form
@@ -166,8 +163,7 @@ test.describe('a new player', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Order .+ created\.$/u })).toBeVisible();
     await expectAccessible(page);
     // The seeded channel credits 30 s after the order, on the next run of the deposits job (15 s).
-    await expect(balanceChip(page)).not.toHaveText(before, { timeout: 60_000 });
-    await expect(balanceChip(page)).toContainText('100.00');
+    await expect.poll(() => headerBalance(page), { timeout: 60_000 }).toBe(before + 100_00);
   });
 
   test('signs out only after confirming', async ({ page }) => {
@@ -264,7 +260,7 @@ test.describe('a seeded member', () => {
 
     // The in-house demo slot: a spin moves money through the ledger; the header follows without a reload.
     await page.goto(`${e2eServer.origin('aurora')}/bgs`);
-    const before = await balanceChip(page).innerText();
+    const before = await headerBalance(page);
     const slot = page
       .getByRole('list', { name: en('nav:routes.bgs') })
       .getByRole('listitem')
@@ -290,7 +286,7 @@ test.describe('a seeded member', () => {
       expect(spins, 'spins in a row that paid back exactly their stake').toBeLessThan(10);
     }
     // Read behind the open game popup (which hides the rest of the page from assistive technology).
-    await expect(balanceChip(page, { behindPopup: true })).not.toHaveText(before);
+    await expect.poll(() => headerBalance(page, { behindPopup: true })).not.toBe(before);
 
     // The spins are in the member centre's records: the bets under the game's name, the stakes in
     // the account record.
@@ -403,7 +399,7 @@ test.describe('a seeded member of a multi-wallet brand', () => {
     const wallets = page.getByRole('region', { name: en('wallet:walletTransfer.wallets') });
     const pg = wallets.getByRole('listitem').filter({ hasText: 'PG Soft' });
     await expect(pg).toBeVisible();
-    const before = await balanceChip(page).innerText();
+    const before = await headerBalance(page);
     const form = page.getByRole('form', { name: en('wallet:walletTransfer.title') });
     await form.getByRole('combobox', { name: requiredField(en('wallet:walletTransfer.vendor')) }).click();
     await page.getByRole('option', { name: /^PG Soft ·/u }).click();
@@ -413,7 +409,7 @@ test.describe('a seeded member of a multi-wallet brand', () => {
       page.getByRole('status').filter({ hasText: /moved from Main wallet to PG Soft/u }),
     ).toBeVisible();
     await expect(pg).toContainText('25.00');
-    await expect(balanceChip(page)).not.toHaveText(before);
+    await expect.poll(() => headerBalance(page)).toBe(before - 25_00);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: en('wallet:walletTransfer.another') }).click();
@@ -422,7 +418,7 @@ test.describe('a seeded member of a multi-wallet brand', () => {
       page.getByRole('status').filter({ hasText: /brought back to the main wallet/u }),
     ).toBeVisible();
     await expect(pg).not.toContainText('25.00');
-    await expect(balanceChip(page)).toHaveText(before);
+    await expect.poll(() => headerBalance(page)).toBe(before);
   });
 });
 

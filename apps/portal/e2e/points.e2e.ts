@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { balanceChip } from './support/balance';
 import { en, requiredField } from './support/i18n';
 import { operatorCli } from './support/operator';
 import { answeredCaptcha } from './support/outbox';
@@ -46,10 +46,6 @@ async function playerWithPoints(): Promise<string> {
   await operatorCli('accrue-points');
   expect((await api.points.balance()).points).toBe(EARNED);
   return token;
-}
-
-function balanceChip(page: Page) {
-  return page.getByRole('group', { name: en('wallet:balance.label') });
 }
 
 const points = (count: number) => new Intl.NumberFormat('en-US').format(count);
