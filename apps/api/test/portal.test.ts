@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -10,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@portal/api-contract';
 import { banners, merchants } from '../src/db/schema';
-import { DEFAULT_PORTAL_DIST } from '../src/http/portal';
+import { DEFAULT_PORTAL_DIST, SELECT_VIEWPORT_STYLE } from '../src/http/portal';
 import { startTestServer, type TestServer } from './support/server';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -121,6 +122,19 @@ describe('the API serves the built portal', () => {
       expect(themeRule, `a class of ${classes.join(' ')} sets ${EMBER_CANVAS}`).toBeDefined();
     },
   );
+
+  it('allows by its hash the one style element a library writes: the one the installed Radix Select writes', async () => {
+    const radixSelect = await readFile(
+      path.join(repoRoot, 'node_modules/@radix-ui/react-select/dist/index.mjs'),
+      'utf8',
+    );
+    expect(radixSelect).toContain(`__html: \`${SELECT_VIEWPORT_STYLE}\``);
+    const policy = String(
+      (await get(server.baseUrl, '/member?page=transferFund')).headers['content-security-policy'],
+    );
+    const hash = createHash('sha256').update(SELECT_VIEWPORT_STYLE).digest('base64');
+    expect(policy.split('; ')).toContain(`style-src 'self' 'sha256-${hash}'`);
+  });
 
   it('pre-renders the home skeleton for home paths and the bare shell elsewhere', async () => {
     const home = await get(server.baseUrl, '/login', 'ember.localhost');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -118,13 +119,25 @@ function escapeAttribute(value: string): string {
 }
 
 /**
+ * The one `<style>` element a library of the portal writes into the page: Radix Select's viewport
+ * hides its scrollbar with it. It is allowed by its hash, so any other inline style element stays
+ * refused (portal.test.ts fails when the installed Radix writes a different text).
+ */
+export const SELECT_VIEWPORT_STYLE =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+
+function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+}
+
+/**
  * The portal's pages need what the API's own responses do not: style attributes (positions of
  * virtualised rows, skeleton sizes) in the static HTML. Scripts stay same-origin only.
  */
 const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${styleHash(SELECT_VIEWPORT_STYLE)}`,
   "style-src-attr 'unsafe-inline'",
   // blob: the previews of the pictures a player picks to upload (object URLs of the files).
   "img-src 'self' data: blob:",

@@ -84,21 +84,6 @@ function isContractRefusal(message: ConsoleMessage): boolean {
   return [...contractPathPrefixes].some((prefix) => pathname.startsWith(prefix));
 }
 
-/**
- * A <style> element still refused by `style-src 'self'` on the member centre's transfer page (the
- * dialogs' scroll lock no longer adds one; what adds this one is not found yet). Let through until
- * it is fixed, so every other console error keeps failing the suite.
- */
-function isKnownStyleElement(message: ConsoleMessage, pageUrl: string): boolean {
-  return (
-    message
-      .text()
-      .startsWith(
-        "Applying inline style violates the following Content Security Policy directive 'style-src 'self''",
-      ) && new URL(pageUrl).searchParams.get('page') === 'transferFund'
-  );
-}
-
 export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
   /**
    * Every full page load waits until React has taken over the prerendered page (entry-client's
@@ -112,12 +97,7 @@ export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
   page: async ({ page }, provide, testInfo) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (
-        message.type() !== 'error' ||
-        isContractRefusal(message) ||
-        isKnownStyleElement(message, page.url())
-      )
-        return;
+      if (message.type() !== 'error' || isContractRefusal(message)) return;
       consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
