@@ -54,7 +54,7 @@ export {
   type Failure,
 } from './shared/failure';
 export { answerLost, idempotencyKeyOf, type MoneyMoveContext } from './shared/moneyMove';
-export { REMEMBER_ME_SECONDS, type HumanVerification, type LoginResult } from './shared/session';
+export { REMEMBER_ME_SECONDS, type LoginResult } from './shared/session';
 export { TICK_MS, type TickEvent } from './shared/ticker';
 export * from './shared/graph';
 // Typed sample events (one list per event type): tests explore with them, stories send them.

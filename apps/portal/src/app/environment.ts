@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type HumanVerification } from '@portal/api-contract';
+import { createApiClient, type ApiClient } from '@portal/api-contract';
 import {
   createFlowActors,
   documentCookies,
@@ -70,16 +70,6 @@ export interface PortalEnvironmentOptions {
 export type RealtimeSocket = Pick<WebSocket, 'addEventListener' | 'removeEventListener' | 'send' | 'close'>;
 export type OpenSocket = (url: string) => RealtimeSocket;
 
-/**
- * The portal embeds no third-party human-verification widget, and the server does not read the
- * `humanVerification` field: its human check is the proof of work the API client solves and sends
- * with every guarded call (@portal/api-contract humanCheck), with the captcha it demands after
- * failed attempts as the step-up. The flows' widget step therefore says plainly that no widget ran.
- */
-export async function withoutVerificationWidget(): Promise<HumanVerification> {
-  return { provider: 'none', token: 'no-widget' };
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -130,7 +120,6 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
       sessionStorage: session,
       cookies,
       merchantCode: options.site.merchantCode,
-      verifyHuman: withoutVerificationWidget,
     }),
     now: options.now ?? (() => new Date()),
     still: options.still ?? false,

@@ -63,7 +63,7 @@ export const Walk: Story = {
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['loggedIn']));
     const log = walkLogEntries(canvasElement);
     await expect(
-      log.some((entry) => /SUBMIT username=returningmember.*editing.*→.*verifyingHuman/.test(entry)),
+      log.some((entry) => /SUBMIT username=returningmember.*editing.*→.*authenticating/.test(entry)),
     ).toBe(true);
     await expect(log.at(-1)).toMatch(/done: loadMemberInfo · .*loadingMemberInfo.* → loggedIn$/);
     await expect(await canvas.findByText('Welcome back!')).toBeVisible();
@@ -183,15 +183,6 @@ export const CaptchaUnavailable: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The captcha could not be loaded')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get a new captcha' })).toBeVisible();
-  },
-};
-
-export const VerifyingHuman: Story = {
-  render: story('verifyingHuman'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Checking that you are human…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -2,7 +2,6 @@ import { contract } from '@portal/api-contract';
 import { mockCredentials, override } from '@portal/api-contract/mocks';
 import {
   CodedError,
-  type HumanVerification,
   SECOND_VERIFICATION_METHODS,
   type LoginEvent,
   type LoginInput,
@@ -126,8 +125,6 @@ export const loginWalk: MachineWalk<typeof loginMachine, LoginSwitch> = {
   ],
   answer: (invokeId, input, on) => {
     switch (invokeId) {
-      case 'verifyHuman':
-        return { done: { provider: 'mock', token: 'human' } satisfies HumanVerification };
       case 'login': {
         const request = input as LoginRequest;
         if (on.has('captchaDemanded'))

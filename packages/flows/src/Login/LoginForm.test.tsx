@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { contract } from '@portal/api-contract';
 import { mockCredentials, mockIds, override } from '@portal/api-contract/mocks';
 import { loginDescribe, loginMachine, type LoginInput } from '@portal/machines';
-import { passingHumanVerification } from '../storybook/mockApi';
 import { startAt } from '../test/actors';
 import { withMockApi } from '../test/flowActors';
 import { renderWithProviders } from '@portal/ui/testing';
@@ -49,14 +48,13 @@ describe('LoginForm', () => {
     const { actor, sentTo } = start('editing');
     await logIn(` ${returning.username} `, returning.password);
     await screen.findByText('Welcome back!');
-    // The username is trimmed; the human check's token goes along.
+    // The username is trimmed.
     expect(sentTo(contract.auth.login)).toEqual([
       {
         type: 'username',
         username: returning.username,
         password: returning.password,
         loginArea: 'member',
-        humanVerification: await passingHumanVerification(),
       },
     ]);
     expect(actor.getSnapshot().status).toBe('done');

@@ -168,9 +168,7 @@ export function LoginForm({
   }
 
   const flow = state.matches({ active: { flow: 'editing' } }) ? 'editing' : 'busy';
-  const authenticating =
-    state.matches({ active: { flow: 'authenticating' } }) ||
-    state.matches({ active: { flow: 'verifyingHuman' } });
+  const authenticating = state.matches({ active: { flow: 'authenticating' } });
   const waitingForProvider = state.matches({ active: { flow: 'authenticatingWithProvider' } });
   const signingIn =
     state.matches({ active: { flow: 'storingToken' } }) ||
@@ -296,9 +294,6 @@ export function LoginForm({
             ) : null}
           </div>
         )}
-        {state.matches({ active: { flow: 'verifyingHuman' } }) ? (
-          <BusyStatus>{t('captcha.verifying')}</BusyStatus>
-        ) : null}
         {signingIn ? <BusyStatus>{t('login.signingIn')}</BusyStatus> : null}
         {waitingForProvider ? <BusyStatus>{t('login.providerWaiting')}</BusyStatus> : null}
         <Button type="submit" fullWidth loading={authenticating || signingIn} disabled={flow !== 'editing'}>

@@ -172,13 +172,6 @@ export const CaptchaRefused: Story = {
   },
 };
 
-export const VerifyingHuman: Story = {
-  render: story('verifyingHuman'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Checking that you are human…')).toBeVisible();
-  },
-};
-
 export const VerifyingSmsCode: Story = {
   render: story('verifyingSmsCode'),
   play: async ({ canvasElement }) => {

@@ -1,7 +1,6 @@
 import { mockCredentials } from '@portal/api-contract/mocks';
 import {
   CodedError,
-  type HumanVerification,
   type MemberInfo,
   type RegisterFormValues,
   type RegisterRequest,
@@ -122,8 +121,6 @@ export const registrationWalk: MachineWalk<typeof registrationMachine, Registrat
   handlers: (isOn) => [captchaImageFailsHandler(isOn)],
   answer: (invokeId, input, on) => {
     switch (invokeId) {
-      case 'verifyHuman':
-        return { done: { provider: 'mock', token: 'human' } satisfies HumanVerification };
       // The identity provider stands in and accepts any code (`acceptingSmsCodeCheck`).
       case 'verifySmsCode':
         return { done: { idToken: 'mock-id-token' } satisfies VerifiedSmsCode };

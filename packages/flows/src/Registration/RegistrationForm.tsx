@@ -215,13 +215,11 @@ export function RegistrationForm({
     </div>
   );
 
-  const busyText = state.matches({ flow: 'verifyingHuman' })
-    ? t('captcha.verifying')
-    : state.matches({ flow: 'verifyingSmsCode' })
-      ? t('register.verifyingSms')
-      : state.matches({ flow: 'verifyingAffiliate' })
-        ? t('register.verifyingAffiliate')
-        : null;
+  const busyText = state.matches({ flow: 'verifyingSmsCode' })
+    ? t('register.verifyingSms')
+    : state.matches({ flow: 'verifyingAffiliate' })
+      ? t('register.verifyingAffiliate')
+      : null;
   const bothTypes = config.usernameRegistration && config.mobileRegistration;
 
   return (

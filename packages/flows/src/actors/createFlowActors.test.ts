@@ -45,8 +45,6 @@ function setUp({ token = null as string | null, captchaKeys = ['key-1', 'key-2']
     sessionStorage,
     cookies,
     merchantCode: 'aurora',
-    // The human-verification widget is a third party, not a contract call.
-    verifyHuman: async () => ({ provider: 'test', token: 'human' }),
     createCaptchaKey: () => keys.shift() ?? 'spare-key',
   });
   return { actors, sessionStorage, cookies, advanceSeconds: (seconds: number) => (now += seconds * 1000) };

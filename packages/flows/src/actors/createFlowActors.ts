@@ -30,7 +30,6 @@ import type {
   FeedbackRequest,
   feedbackMachine,
   forgotPasswordMachine,
-  HumanVerification,
   LoginRequest,
   LoginResult,
   loginMachine,
@@ -130,8 +129,8 @@ type ProvideOf<TMachine extends AnyStateMachine> = Parameters<TMachine['provide'
 
 /**
  * What the actors need besides the API client. Third parties that are not contract calls (the
- * human-verification widget, the identity provider) come in here; leave one out and the machine's
- * own default fails loudly when a flow reaches it.
+ * identity provider) come in here; leave one out and the machine's own default fails loudly when a
+ * flow reaches it.
  */
 export interface FlowActorDeps {
   /** Session storage: the token, the merchant code, closed popups. */
@@ -142,8 +141,6 @@ export interface FlowActorDeps {
   readonly merchantCode: string;
   /** The key a captcha image is asked for and its answer checked against; random by default. */
   readonly createCaptchaKey?: () => string;
-  /** The human-verification challenge (login, registration): a third-party widget. */
-  readonly verifyHuman?: () => Promise<HumanVerification>;
   /** One-click login through the identity provider's window (Facebook, Google). */
   readonly providerLogin?: (provider: SocialProvider) => Promise<LoginResult>;
   /** The identity provider's check of a registration SMS code. */
@@ -212,16 +209,11 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
   const storeToken = effect<{ token: string }>((input) => {
     sessionStorage.setItem(FLOW_STORAGE_KEYS.token, input.token);
   });
-  const verifyHuman = deps.verifyHuman;
-  const humanVerification = verifyHuman
-    ? { verifyHuman: fromPromise<HumanVerification, unknown>(() => verifyHuman()) }
-    : {};
   const { providerLogin, verifySmsCode } = deps;
 
   return {
     login: {
       actors: {
-        ...humanVerification,
         ...(providerLogin
           ? {
               providerLogin: fromPromise<LoginResult, { provider: SocialProvider }>(({ input }) =>
@@ -256,7 +248,6 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
 
     registration: {
       actors: {
-        ...humanVerification,
         ...(verifySmsCode
           ? {
               verifySmsCode: fromPromise<VerifiedSmsCode, VerifySmsCodeInput>(({ input }) =>

@@ -9,7 +9,6 @@ export {
   acceptingSmsCodeCheck,
   MOCK_MERCHANT_CODE,
   mockFlowActors,
-  passingHumanVerification,
   pendingWithdrawalInput,
   unansweredProviderLogin,
   type MockFlowActorsOptions,

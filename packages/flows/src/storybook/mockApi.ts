@@ -1,7 +1,6 @@
 import { createApiClient } from '@portal/api-contract';
 import { createMockWorld, MOCK_NOW, mockIds } from '@portal/api-contract/mocks';
 import type {
-  HumanVerification,
   LoginResult,
   SocialProvider,
   VerifiedSmsCode,
@@ -13,12 +12,7 @@ import { FLOW_STORAGE_KEYS, memoryCookies, memoryStorage } from '../actors/stora
 /** The mocks' merchant (`@portal/api-contract/mocks` seeds aurora, as the server does). */
 export const MOCK_MERCHANT_CODE = 'aurora';
 
-/** The human-verification widget is a third party, not a contract call: it always passes here. */
-export async function passingHumanVerification(): Promise<HumanVerification> {
-  return { provider: 'mock', token: 'human' };
-}
-
-/** The identity provider's SMS check (registration) is a third party too: it accepts any code. */
+/** The identity provider's SMS check (registration) is a third party, not a contract call: it accepts any code. */
 export async function acceptingSmsCodeCheck(): Promise<VerifiedSmsCode> {
   return { idToken: 'mock-id-token' };
 }
@@ -38,7 +32,7 @@ export interface MockFlowActorsOptions {
 /**
  * `createFlowActors` over the real wretch client, for stories and flow tests that answer it with
  * the MSW handlers of `@portal/api-contract/mocks` (ADR 0004): a contract change breaks them.
- * Storage is in memory; only third parties (human check, identity provider) stand in.
+ * Storage is in memory; only the third party (the identity provider) stands in.
  */
 export function mockFlowActors({ baseUrl, token = null }: MockFlowActorsOptions) {
   const sessionStorage = memoryStorage();
@@ -56,7 +50,6 @@ export function mockFlowActors({ baseUrl, token = null }: MockFlowActorsOptions)
     sessionStorage,
     cookies,
     merchantCode: MOCK_MERCHANT_CODE,
-    verifyHuman: passingHumanVerification,
     verifySmsCode: acceptingSmsCodeCheck,
     providerLogin: unansweredProviderLogin,
   });

@@ -29,7 +29,7 @@ import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, secondVerificationOf, toFailure, type Failure } from '../shared/failure';
 import { cachedSchema } from '../shared/schemaCache';
-import { REMEMBER_ME_SECONDS, type HumanVerification, type LoginResult } from '../shared/session';
+import { REMEMBER_ME_SECONDS, type LoginResult } from '../shared/session';
 import { formSubmission } from '../shared/submission';
 import { secondTicker, type TickEvent } from '../shared/ticker';
 
@@ -80,7 +80,7 @@ export interface LoginFormValues {
   readonly rememberMe?: boolean;
 }
 
-/** POST /wps/session/login: what the login actor receives, human verification included. */
+/** POST /wps/session/login: what the login actor receives. */
 export type LoginRequest = BodyOf<typeof auth.login>;
 type UsernameLoginRequest = Extract<LoginRequest, { type: 'username' }>;
 
@@ -131,9 +131,8 @@ export interface LoginContext extends CaptchaContext {
   readonly captchaRequired: boolean;
   readonly fieldErrors: FieldErrors;
   readonly failure: Failure | null;
-  /** The attempt under way (without the human verification, added when it is sent). */
+  /** The attempt under way. */
   readonly request: LoginRequest | null;
-  readonly verification: HumanVerification | null;
   readonly provider: SocialProvider | null;
   readonly secondVerification: SecondVerification | null;
   readonly session: LoginResult | null;
@@ -258,7 +257,6 @@ const submission = formSubmission<LoginContext, LoginEvent>()({
     request: requestFrom(context, values),
     rememberMe: context.config.page === 'portal' && values.rememberMe === true,
     method: context.mode,
-    verification: null,
     provider: null,
     secondVerification: null,
   }),
@@ -273,7 +271,6 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
   },
   actors: {
-    verifyHuman: notProvided<HumanVerification, unknown>('verifyHuman'),
     login: notProvided<LoginResult, LoginRequest>('login'),
     providerLogin: notProvided<LoginResult, { provider: SocialProvider }>('providerLogin'),
     sendSecondVerificationCode: notProvided<CodeSent, SecondVerificationCodeRequest>(
@@ -340,7 +337,6 @@ export const loginMachine = setup({
     // Back to the form: drop everything from the failed attempt so the next one starts clean.
     resetAttempt: assign(({ context }) => ({
       request: null,
-      verification: null,
       provider: null,
       secondVerification: null,
       session: null,
@@ -420,7 +416,6 @@ export const loginMachine = setup({
     fieldErrors: {},
     failure: null,
     request: null,
-    verification: null,
     provider: null,
     secondVerification: null,
     session: null,
@@ -442,8 +437,7 @@ export const loginMachine = setup({
                 },
                 SUBMIT: [
                   { guard: 'submissionInvalid', actions: 'rejectSubmission' },
-                  { guard: 'smsMode', target: 'authenticating', actions: 'takeSubmission' },
-                  { target: 'verifyingHuman', actions: 'takeSubmission' },
+                  { target: 'authenticating', actions: 'takeSubmission' },
                 ],
                 PROVIDER_LOGIN: {
                   guard: 'socialAvailable',
@@ -458,36 +452,11 @@ export const loginMachine = setup({
                 },
               },
             },
-            verifyingHuman: {
-              invoke: {
-                id: 'verifyHuman',
-                src: 'verifyHuman',
-                onDone: {
-                  target: 'authenticating',
-                  actions: assign({ verification: ({ event }) => event.output }),
-                },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    {
-                      type: 'keepFailure',
-                      params: ({ event }) => ({ error: event.error, fallback: 'VERIFICATION_REQUIRED' }),
-                    },
-                    'resetAttempt',
-                  ],
-                },
-              },
-            },
             authenticating: {
               invoke: {
                 id: 'login',
                 src: 'login',
-                input: ({ context }) => {
-                  const request = context.request as LoginRequest;
-                  return request.type === 'username' && context.verification
-                    ? { ...request, humanVerification: context.verification }
-                    : request;
-                },
+                input: ({ context }) => context.request as LoginRequest,
                 onDone: { target: 'storingToken', actions: assign({ session: ({ event }) => event.output }) },
                 onError: [
                   {
@@ -792,7 +761,7 @@ const secondVerificationSample = (
 export const loginDescribe = defineDescribe(loginMachine, {
   id: 'login',
   summary:
-    'Login popup and agent login page: username or SMS tab, captcha on demand, human verification, second verification from a new IP, remember-me and post-login routing.',
+    'Login popup and agent login page: username or SMS tab, captcha on demand, second verification from a new IP, remember-me and post-login routing.',
   uiStates: {
     editing: {
       value: { active: { flow: 'editing', ...idle } },
@@ -830,10 +799,6 @@ export const loginDescribe = defineDescribe(loginMachine, {
       value: { active: { flow: 'editing', captcha: 'unavailable', captchaThrottle: 'open' } },
       summary: 'The captcha image failed to load: refresh control only.',
       context: { captchaRequired: true },
-    },
-    verifyingHuman: {
-      value: { active: { flow: 'verifyingHuman', ...idle } },
-      summary: 'Human-verification challenge over the form.',
     },
     authenticating: {
       value: { active: { flow: 'authenticating', ...idle } },

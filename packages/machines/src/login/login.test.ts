@@ -68,7 +68,6 @@ const events: EventFixtures<LoginEvent> = {
   TICK: [{ type: 'TICK' }],
 };
 
-const verification = { provider: 'geetest', token: 'human-ok' };
 const firstTime: LoginResult = { token: 'token-first', firstTimeLogin: true, passwordExpired: false };
 const expired: LoginResult = { token: 'token-expired', firstTimeLogin: false, passwordExpired: true };
 const confirmed: LoginResult = { token: 'token-confirmed', firstTimeLogin: false };
@@ -125,7 +124,6 @@ const exploration = explore(loginMachine, {
         : snapshot.context,
     } as typeof snapshot),
   actorOutcomes: {
-    verifyHuman: { done: [verification], error: [new Error('challenge closed')] },
     login: {
       done: [firstTime, expired],
       error: [
@@ -201,7 +199,6 @@ describe('login graph', () => {
         if (captchaMissing && fitsMode && values !== emptyLogin.values)
           expect(edge.to.context.fieldErrors).toEqual({ captcha: { code: 'captchaRequired', params: {} } });
       } else if (mode === 'sms') {
-        // SMS login skips human verification.
         expect(edge.invoked).toEqual([
           {
             id: 'login',
@@ -216,8 +213,8 @@ describe('login graph', () => {
           },
         ]);
       } else {
-        expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['verifyHuman']);
         expect(edge.to.context.request).toMatchObject({ type: 'username', username: 'player01' });
+        expect(edge.invoked).toEqual([{ id: 'login', src: 'login', input: edge.to.context.request }]);
       }
     }
   });
@@ -228,8 +225,9 @@ describe('login graph', () => {
       'a password login taken',
       (edge) =>
         edge.event.type === 'SUBMIT' &&
+        edge.from.context.mode === 'username' &&
         edge.from.matches({ active: { flow: 'editing' } }) &&
-        edge.to.matches({ active: { flow: 'verifyingHuman' } }),
+        edge.to.matches({ active: { flow: 'authenticating' } }),
     );
     for (const edge of taken) {
       const { values } = edge.event as Extract<LoginEvent, { type: 'SUBMIT' }>;
@@ -254,24 +252,6 @@ describe('login graph', () => {
           edge.to.context.request?.type === 'username' && edge.to.context.request.password === ' secret1 ',
       ),
     ).toBe(true);
-  });
-
-  it('sends the password login with the human verification it just got', () => {
-    for (const edge of edgesWhere(
-      exploration,
-      'human verified',
-      (candidate) =>
-        candidate.event.type === actorDone('verifyHuman') &&
-        candidate.from.matches({ active: { flow: 'verifyingHuman' } }),
-    )) {
-      expect(edge.invoked).toEqual([
-        {
-          id: 'login',
-          src: 'login',
-          input: { ...edge.from.context.request, humanVerification: verification },
-        },
-      ]);
-    }
   });
 
   it('stores the token the login call answered with', () => {
@@ -425,7 +405,6 @@ describe('login graph', () => {
         'QUOTA_EXCEEDED',
         'TOO_MANY_REQUESTS',
         'UNKNOWN',
-        'VERIFICATION_REQUIRED',
       ].sort(),
     );
   });
@@ -659,7 +638,6 @@ describe('second verification (login from an unregistered IP)', () => {
     }
     const run = replay(loginMachine, portal, [
       weakLogin,
-      doneEvent('verifyHuman', verification),
       errorEvent('login', newLocation),
       { type: 'CHOOSE_METHOD', method: 'AUTHENTICATOR' },
       { type: 'SUBMIT_ANSWER', answer: '654321' },
@@ -703,7 +681,6 @@ describe('login scenarios', () => {
   it('does not force a change for an expired password when enforcement is off', () => {
     const run = replay(loginMachine, { ...portal, passwordExpiryEnforced: false }, [
       goodLogin,
-      doneEvent('verifyHuman', verification),
       doneEvent('login', expired),
       doneEvent('storeToken'),
       doneEvent('rememberCredentials'),
@@ -731,7 +708,6 @@ describe('login scenarios', () => {
   it('keeps the throttle closed for one second after a refresh', () => {
     const shown = replay(loginMachine, portal, [
       goodLogin,
-      doneEvent('verifyHuman', verification),
       errorEvent('login', new CodedError('CAPTCHA_REQUIRED', { captchaRequired: true })),
       doneEvent('fetchCaptcha', captcha),
     ]);
@@ -763,10 +739,6 @@ describe('login with live actors', () => {
     const calls: Array<[string, unknown]> = [];
     const machine = loginMachine.provide({
       actors: {
-        verifyHuman: fromPromise(async () => {
-          calls.push(['verifyHuman', undefined]);
-          return verification;
-        }),
         login: fromPromise(async ({ input }: { input: LoginRequest }) => {
           calls.push(['login', input]);
           return overrides.result ?? firstTime;
@@ -805,7 +777,7 @@ describe('login with live actors', () => {
     return { machine, calls };
   }
 
-  it('logs a player in from the portal: verification, login, token, remember-me, account, routing', async () => {
+  it('logs a player in from the portal: login, token, remember-me, account, routing', async () => {
     const { machine, calls } = liveActors();
     const actor = createActor(machine, { input: portal });
     const emitted: EventObject[] = [];
@@ -814,14 +786,12 @@ describe('login with live actors', () => {
     actor.send(goodLogin);
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(calls).toEqual([
-      ['verifyHuman', undefined],
       [
         'login',
         {
           type: 'username',
           username: 'player01',
           password: ' secret1 ',
-          humanVerification: verification,
           loginArea: 'member',
         },
       ],
@@ -853,8 +823,8 @@ describe('login with live actors', () => {
     actor.start();
     actor.send(goodLogin);
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(calls.map(([name]) => name)).toEqual(['verifyHuman', 'login', 'storeToken', 'loadMemberInfo']);
-    expect(calls[1]?.[1]).toMatchObject({ loginArea: 'agent' });
+    expect(calls.map(([name]) => name)).toEqual(['login', 'storeToken', 'loadMemberInfo']);
+    expect(calls[0]?.[1]).toMatchObject({ loginArea: 'agent' });
     expect(navigations).toEqual([{ type: 'navigate', to: '/agentHome' }]);
   });
 

@@ -26,7 +26,6 @@ import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 import { cachedSchema } from '../shared/schemaCache';
-import type { HumanVerification } from '../shared/session';
 import { formSubmission } from '../shared/submission';
 
 export interface RegistrationInput {
@@ -109,7 +108,6 @@ export interface RegistrationContext extends CaptchaContext {
   readonly failure: Failure | null;
   readonly values: RegisterValues | null;
   readonly countryDialingCode: string;
-  readonly verification: HumanVerification | null;
   readonly firebaseIdToken: string | null;
   readonly session: RegisterResult | null;
   readonly member: MemberInfo | null;
@@ -199,7 +197,6 @@ function registerBody(context: RegistrationContext): Omit<RegisterBody, 'passwor
     domain: context.config.domain,
     registerMethod: 'WEB',
     login: true,
-    ...(context.verification ? { humanVerification: context.verification } : {}),
     ...(context.firebaseIdToken ? { firebaseChannel: 'SMS', firebaseIdToken: context.firebaseIdToken } : {}),
   };
 }
@@ -220,12 +217,6 @@ function registerRequest(context: RegistrationContext): RegisterRequest {
     },
   };
 }
-
-const afterHumanVerified = [
-  { guard: 'needsSmsCheck', target: 'verifyingSmsCode' },
-  { guard: 'needsAffiliateCheck', target: 'verifyingAffiliate' },
-  { target: 'registering' },
-] as const;
 
 // On when the server's field settings enable it (seeded on for aurora and ember).
 const captcha = captchaFragment<RegistrationContext, RegistrationEvent>(
@@ -250,7 +241,6 @@ export const registrationMachine = setup({
   },
   actors: {
     verifyAffiliateCode: notProvided<VerifiedAffiliate, VerifyAffiliateInput>('verifyAffiliateCode'),
-    verifyHuman: notProvided<HumanVerification, unknown>('verifyHuman'),
     verifySmsCode: notProvided<VerifiedSmsCode, VerifySmsCodeInput>('verifySmsCode'),
     register: notProvided<RegisterResult, RegisterRequest>('register'),
     storeToken: notProvidedEffect<{ token: string }>('storeToken'),
@@ -268,8 +258,9 @@ export const registrationMachine = setup({
       (event.registerType === 'username'
         ? context.config.usernameRegistration
         : context.config.mobileRegistration),
-    needsSmsCheck: ({ context }) => needsSmsCheck(context),
-    needsAffiliateCheck: ({ context }) => needsAffiliateCheck(context),
+    // On a SUBMIT, the values it is about to take decide.
+    needsSmsCheck: ({ context, event }) => needsSmsCheck(submission.submitted(context, event)),
+    needsAffiliateCheck: ({ context, event }) => needsAffiliateCheck(submission.submitted(context, event)),
     invitationRefused: ({ event }) =>
       'error' in event && toFailure(event.error).code === 'INVALID_INVITATION_CODE',
     signedIn: (_, result: RegisterResult) => result.token !== null,
@@ -283,7 +274,6 @@ export const registrationMachine = setup({
     }),
     resetAttempt: assign({
       values: null,
-      verification: null,
       firebaseIdToken: null,
       session: null,
       member: null,
@@ -312,7 +302,6 @@ export const registrationMachine = setup({
     failure: null,
     values: null,
     countryDialingCode: '',
-    verification: null,
     firebaseIdToken: null,
     session: null,
     member: null,
@@ -359,28 +348,10 @@ export const registrationMachine = setup({
             },
             SUBMIT: [
               { guard: 'submissionInvalid', actions: 'rejectSubmission' },
-              { target: 'verifyingHuman', actions: 'takeSubmission' },
+              { guard: 'needsSmsCheck', target: 'verifyingSmsCode', actions: 'takeSubmission' },
+              { guard: 'needsAffiliateCheck', target: 'verifyingAffiliate', actions: 'takeSubmission' },
+              { target: 'registering', actions: 'takeSubmission' },
             ],
-          },
-        },
-        verifyingHuman: {
-          invoke: {
-            id: 'verifyHuman',
-            src: 'verifyHuman',
-            onDone: afterHumanVerified.map((branch) => ({
-              ...branch,
-              actions: assign({ verification: ({ event }) => event.output }),
-            })),
-            onError: {
-              target: 'editing',
-              actions: [
-                {
-                  type: 'keepFailure',
-                  params: ({ event }) => ({ error: event.error, fallback: 'VERIFICATION_REQUIRED' }),
-                },
-                'resetAttempt',
-              ],
-            },
           },
         },
         verifyingSmsCode: {
@@ -570,10 +541,6 @@ export const registrationDescribe = defineDescribe(registrationMachine, {
       value: { affiliateField: 'shown', flow: 'editing', captcha: 'loading', captchaThrottle: 'open' },
       summary: 'Wrong captcha: the error, and a fresh image loading.',
       context: { failure: sampleFailure('CAPTCHA_CHECK_FAILED') },
-    },
-    verifyingHuman: {
-      value: { affiliateField: 'shown', flow: 'verifyingHuman', ...noCaptcha },
-      summary: 'Human-verification challenge.',
     },
     verifyingSmsCode: {
       value: { affiliateField: 'shown', flow: 'verifyingSmsCode', ...noCaptcha },

@@ -5,7 +5,7 @@ import type { MemberInfo } from '../shared/accounts';
 import type { Captcha } from '../shared/captcha';
 import { CodedError } from '../shared/failure';
 import { edgesWhere, expectDescribeConsistent, expectFullCoverage, snapshotsIn } from '../testing/assertions';
-import { doneEvent, errorEvent, explore, replay, type EventFixtures } from '../testing/coverage';
+import { errorEvent, explore, replay, type EventFixtures } from '../testing/coverage';
 import {
   registrationDescribe,
   registrationMachine,
@@ -79,7 +79,6 @@ const events: EventFixtures<RegistrationEvent> = {
   CAPTCHA_SPENT: [{ type: 'CAPTCHA_SPENT' }],
 };
 
-const verification = { provider: 'geetest', token: 'human-ok' };
 const session: RegisterResult = { token: 'token-new', firstTimeLogin: true };
 const noSession: RegisterResult = { token: null, firstTimeLogin: true };
 const member: MemberInfo = {
@@ -101,7 +100,6 @@ const exploration = explore(registrationMachine, {
       done: [{ affiliateCode: 'AFF123', valid: true }],
       error: [invalidInvitation, new Error('offline')],
     },
-    verifyHuman: { done: [verification], error: [new Error('closed')] },
     verifySmsCode: { done: [{ idToken: 'firebase-id' }], error: [new Error('wrong code')] },
     verifyAffiliateCode: {
       done: [{ affiliateCode: 'AFF999', valid: true }],
@@ -127,7 +125,6 @@ const exploration = explore(registrationMachine, {
 type Edge = (typeof exploration.edges)[number];
 type FlowState =
   | 'editing'
-  | 'verifyingHuman'
   | 'verifyingSmsCode'
   | 'verifyingAffiliate'
   | 'registering'
@@ -205,15 +202,17 @@ describe('registration graph', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('verifies a human first, then the SMS code with the identity provider, then a typed affiliate code', () => {
+  it('checks the SMS code with the identity provider first, then a typed affiliate code', () => {
     const wrong: Edge[] = [];
     for (const edge of edgesWhere(
       exploration,
-      'human verified',
+      'a form taken',
       (candidate) =>
-        inFlow(candidate, 'verifyingHuman') && candidate.event.type === 'xstate.done.actor.verifyHuman',
+        inFlow(candidate, 'editing') &&
+        candidate.event.type === 'SUBMIT' &&
+        !candidate.to.matches({ flow: 'editing' }),
     )) {
-      const { values, affiliateFromUrl } = edge.from.context;
+      const { values, affiliateFromUrl } = edge.to.context;
       const expected = values?.mobileNum
         ? 'verifySmsCode'
         : values?.affiliateCode && values.affiliateCode !== affiliateFromUrl
@@ -291,7 +290,6 @@ describe('registration graph', () => {
         login: true,
         domain: 'play.example.com',
         registerUrl: 'https://play.example.com/register',
-        humanVerification: verification,
         password: ' abc123 ',
       });
       expect(body).not.toHaveProperty('confirmPassword');
@@ -383,7 +381,7 @@ describe('registration scenarios', () => {
     const input = { ...noUrlCode, identityProvider: false };
     const toMobile: RegistrationEvent = { type: 'SWITCH_TYPE', registerType: 'mobile' };
     const submit: RegistrationEvent = { type: 'SUBMIT', values: mobileForm };
-    const steps: EventObject[] = [toMobile, submit, doneEvent('verifyHuman', verification)];
+    const steps: EventObject[] = [toMobile, submit];
     const run = replay(registrationMachine, input, steps);
     const [registerCall] = run.steps.at(-1)?.invoked ?? [];
     expect(registerCall?.src).toBe('register');
@@ -403,11 +401,7 @@ describe('registration scenarios', () => {
     expect(missingCode.snapshot.context.fieldErrors).toEqual({
       verificationCode: { code: 'required', params: {} },
     });
-    const run = replay(registrationMachine, input, [
-      toMobile,
-      { type: 'SUBMIT', values: withoutPassword },
-      doneEvent('verifyHuman', verification),
-    ]);
+    const run = replay(registrationMachine, input, [toMobile, { type: 'SUBMIT', values: withoutPassword }]);
     const [registerCall] = run.steps.at(-1)?.invoked ?? [];
     expect(registerCall?.src).toBe('register');
     const request = registerCall?.input as RegisterRequest;
@@ -420,13 +414,11 @@ describe('registration scenarios', () => {
     const submit: RegistrationEvent = { type: 'SUBMIT', values: usernameForm };
     const run = replay(registrationMachine, noUrlCode, [
       submit,
-      doneEvent('verifyHuman', verification),
       errorEvent('register', new CodedError('ACCOUNT_EXISTS')),
     ]);
     expect(run.snapshot.matches({ flow: 'editing' })).toBe(true);
     expect(run.snapshot.context).toMatchObject({
       values: null,
-      verification: null,
       session: null,
       failure: { code: 'ACCOUNT_EXISTS' },
     });
@@ -443,7 +435,6 @@ describe('registration with live actors', () => {
           if (input.code !== 'AFF123') throw invalidInvitation;
           return { affiliateCode: input.code, valid: true as const };
         }),
-        verifyHuman: fromPromise(async () => verification),
         verifySmsCode: fromPromise(async ({ input }: { input: VerifySmsCodeInput }) => {
           calls.push(['verifySmsCode', input]);
           return { idToken: 'firebase-id' };
@@ -489,7 +480,6 @@ describe('registration with live actors', () => {
             domain: 'play.example.com',
             registerMethod: 'WEB',
             login: true,
-            humanVerification: verification,
             firebaseChannel: 'SMS',
             firebaseIdToken: 'firebase-id',
           },

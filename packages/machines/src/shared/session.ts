@@ -1,10 +1,7 @@
-import type { auth, HumanVerification, ResponseOf } from '@portal/api-contract';
+import type { auth, ResponseOf } from '@portal/api-contract';
 
 /** What a successful login (password, SMS code, identity provider or second verification) answers. */
 export type LoginResult = ResponseOf<typeof auth.login>;
-
-/** A human-verification result, merged into unauthenticated requests (login, register). */
-export type { HumanVerification };
 
 /** Remember-me data lives one day (SPEC §9); the storage actor applies the expiry. */
 export const REMEMBER_ME_SECONDS = 86_400;

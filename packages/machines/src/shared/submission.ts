@@ -61,6 +61,16 @@ export function formSubmission<TContext extends SubmissionContext, TEvent extend
           return { ...take(context, result.data, valuesOf(event)), fieldErrors: {}, failure: null };
         }),
       },
+      /**
+       * The context `takeSubmission` leaves after a valid SUBMIT (the context as is for any other
+       * event): guards of the same transition run before its actions, and this lets them pick the
+       * next state from the values being submitted.
+       */
+      submitted: (context: TContext, event: TEvent): TContext => {
+        const result = resultOf(context, event);
+        if (!result?.success) return context;
+        return { ...context, ...take(context, result.data, valuesOf(event)), fieldErrors: {}, failure: null };
+      },
     };
   };
 }
