@@ -75,11 +75,4 @@ export const imageIdSchema = z.string().min(1).max(64);
  */
 export const captchaKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/u);
 
-/** A human-verification result merged into unauthenticated forms (SPEC §3 login and register). */
-export const humanVerificationSchema = z.object({
-  provider: z.string().min(1),
-  token: z.string().min(1),
-});
-export type HumanVerification = z.infer<typeof humanVerificationSchema>;
-
 export const emptyValueSchema = z.null();

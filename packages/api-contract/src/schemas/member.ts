@@ -3,7 +3,6 @@ import { secondVerificationMethodSchema } from '../envelope';
 import {
   captchaKeySchema,
   countSchema,
-  humanVerificationSchema,
   imageIdSchema,
   isoDateTimeSchema,
   minorUnitsSchema,
@@ -67,7 +66,6 @@ export const usernameLoginRequestSchema = z.object({
   password: z.string().min(1),
   captcha: z.string().trim().min(1).optional(),
   captchaKey: captchaKeySchema.optional(),
-  humanVerification: humanVerificationSchema.optional(),
   ...loginCommonShape,
 });
 
@@ -137,7 +135,6 @@ export const smsCodeRequestSchema = z.object({
   mobileNum: mobileNumberSchema,
   countryDialingCode: countryDialingCodeSchema,
   purpose: z.enum(['LOGIN', 'FORGOT_PASSWORD', 'BIND_MOBILE']),
-  humanVerification: humanVerificationSchema.optional(),
   ...captchaAnswerFields,
 });
 
@@ -145,7 +142,6 @@ export const registerSmsCodeRequestSchema = z.object({
   mobileNo: mobileNumberSchema,
   countryDialingCode: countryDialingCodeSchema,
   registerType: z.enum(['username', 'mobile']),
-  humanVerification: humanVerificationSchema.optional(),
   ...captchaAnswerFields,
 });
 
@@ -178,7 +174,6 @@ export const registerRequestSchema = z.object({
   registerMethod: z.literal('WEB').default('WEB'),
   /** Log in straight away and return a token. */
   login: z.boolean().default(true),
-  humanVerification: humanVerificationSchema.optional(),
   firebaseChannel: optionalText,
   firebaseIdToken: z.string().max(4096).optional(),
 });
