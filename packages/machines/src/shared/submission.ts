@@ -44,6 +44,16 @@ export function formSubmission<TContext extends SubmissionContext, TEvent extend
       results.set(event, { context, result });
       return result;
     };
+    /** What a valid SUBMIT stores: `take`'s values, no field errors, no failure (nothing otherwise). */
+    const taken = (context: TContext, event: TEvent): Partial<TContext> => {
+      const result = resultOf(context, event);
+      if (!result?.success) return {};
+      return {
+        ...take(context, result.data, valuesOf(event)),
+        fieldErrors: {},
+        failure: null,
+      } as Partial<TContext>;
+    };
     return {
       guards: {
         submissionInvalid: ({ context, event }: { context: TContext; event: TEvent }) =>
@@ -55,22 +65,16 @@ export function formSubmission<TContext extends SubmissionContext, TEvent extend
           const fieldErrors = result?.success === false ? toFieldErrors(result.issues) : {};
           return { fieldErrors, failure: null } as Partial<TContext>;
         }),
-        takeSubmission: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
-          const result = resultOf(context, event);
-          if (!result?.success) return {};
-          return { ...take(context, result.data, valuesOf(event)), fieldErrors: {}, failure: null };
-        }),
+        takeSubmission: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) =>
+          taken(context, event),
+        ),
       },
       /**
        * The context `takeSubmission` leaves after a valid SUBMIT (the context as is for any other
        * event): guards of the same transition run before its actions, and this lets them pick the
        * next state from the values being submitted.
        */
-      submitted: (context: TContext, event: TEvent): TContext => {
-        const result = resultOf(context, event);
-        if (!result?.success) return context;
-        return { ...context, ...take(context, result.data, valuesOf(event)), fieldErrors: {}, failure: null };
-      },
+      submitted: (context: TContext, event: TEvent): TContext => ({ ...context, ...taken(context, event) }),
     };
   };
 }
