@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PlayBreakKind, PlayBreakPeriod } from '@portal/api-contract';
@@ -11,8 +11,20 @@ import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
 
+/** One part of the form: a break's choice, or the notice once a break has started. */
+export interface PlayBreakFrameProps {
+  part: PlayBreakKind | 'started';
+  title: string;
+  children: ReactNode;
+}
+
 export interface PlayBreakFormProps {
   actorRef: ActorRefFrom<typeof playBreakMachine>;
+  /**
+   * Draws each part under its heading; a page whose other sections are cards passes its own card.
+   * Defaults to the flow's plain frame.
+   */
+  frame?: (props: PlayBreakFrameProps) => ReactNode;
   /** The moment to count a break's end from while the member reads the confirmation (tests fix it). */
   now?: () => number;
 }
@@ -33,7 +45,11 @@ const approximateDays: Readonly<Record<PlayBreakPeriod, number>> = {
  * Time-out and self-exclusion: one choice of period each, then a confirmation that says plainly
  * what happens, that it cannot be undone, and asks for the password.
  */
-export function PlayBreakForm({ actorRef, now = Date.now }: PlayBreakFormProps) {
+function PlainFrame({ title, children }: PlayBreakFrameProps) {
+  return <FlowFrame title={title}>{children}</FlowFrame>;
+}
+
+export function PlayBreakForm({ actorRef, now = Date.now, frame: Frame = PlainFrame }: PlayBreakFormProps) {
   const { t } = useTranslation(['account', 'validation', 'errors']);
   const { step, context } = useSelector(
     actorRef,
@@ -49,12 +65,12 @@ export function PlayBreakForm({ actorRef, now = Date.now }: PlayBreakFormProps) 
 
   if (step === 'done' && context.started)
     return (
-      <FlowFrame title={t('playBreaks.title')}>
+      <Frame part="started" title={t('playBreaks.title')}>
         <Notice tone="success">
           {t('playBreaks.confirm.done', { until: formatDateTime(context.started.endsAt) })}{' '}
           {t('playBreaks.confirm.doneSignOut')}
         </Notice>
-      </FlowFrame>
+      </Frame>
     );
 
   const choose = (kind: PlayBreakKind) => (period: string) =>
@@ -82,7 +98,7 @@ export function PlayBreakForm({ actorRef, now = Date.now }: PlayBreakFormProps) 
           kind === 'TIME_OUT' ? 'playBreaks.breaks.timeOutTitle' : 'playBreaks.breaks.exclusionTitle',
         );
         return (
-          <FlowFrame key={kind} title={title}>
+          <Frame key={kind} part={kind} title={title}>
             <form className={styles.form} onSubmit={review(kind)} noValidate aria-label={title}>
               <p className={styles.text}>
                 {t(kind === 'TIME_OUT' ? 'playBreaks.breaks.timeOutHint' : 'playBreaks.breaks.exclusionHint')}{' '}
@@ -115,7 +131,7 @@ export function PlayBreakForm({ actorRef, now = Date.now }: PlayBreakFormProps) 
                 </Button>
               </div>
             </form>
-          </FlowFrame>
+          </Frame>
         );
       })}
       <Dialog.Root

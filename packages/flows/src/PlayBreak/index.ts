@@ -1,1 +1,1 @@
-export { PlayBreakForm, type PlayBreakFormProps } from './PlayBreakForm';
+export { PlayBreakForm, type PlayBreakFormProps, type PlayBreakFrameProps } from './PlayBreakForm';

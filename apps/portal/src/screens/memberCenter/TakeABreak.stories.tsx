@@ -31,11 +31,18 @@ async function takeABreakPage(canvasElement: HTMLElement) {
   return { canvas, reminder: within(reminder) };
 }
 
-/** The reminder (off), the time-out and the self-exclusion with their periods. */
+/** The reminder (off), the time-out and the self-exclusion with their periods, each a card. */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, reminder } = await takeABreakPage(canvasElement);
     await expect(reminder.getByRole('radio', { name: 'Off' })).toBeChecked();
+    // The member centre's card shape: one titled section a part, in this order.
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-take-a-break] [data-section]')];
+    await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Reality check',
+      'Time-out',
+      'Self-exclusion',
+    ]);
     await expect(
       within(canvas.getByRole('form', { name: 'Time-out' }))
         .getAllByRole('radio')

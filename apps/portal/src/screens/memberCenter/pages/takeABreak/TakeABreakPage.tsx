@@ -1,5 +1,5 @@
 import { realityCheckIntervals, type RealityCheckInterval } from '@portal/api-contract';
-import { PlayBreakForm } from '@portal/flows';
+import { PlayBreakForm, type PlayBreakFrameProps } from '@portal/flows';
 import { playBreakMachine } from '@portal/machines';
 import { translateError } from '@portal/i18n';
 import { Button, Notice, RadioGroup, Skeleton } from '@portal/ui';
@@ -12,6 +12,8 @@ import { useSession } from '../../../../app/session';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPages';
+import * as styles from '../SecurityCenterPage.css';
+import { SecuritySection } from '../SecuritySection';
 
 /** How long the "break started" notice stays before the portal signs out (the server already has). */
 export const SIGN_OUT_AFTER_BREAK_MS = 4_000;
@@ -25,13 +27,12 @@ export function TakeABreakPage(_props: MemberPageProps) {
   const settings = useSessionQuery('playBreaks.settings', undefined);
   return (
     <div className={screen.panel} data-take-a-break="">
-      <p>{t('playBreaks.intro')}</p>
-      <section aria-labelledby="reality-check-title" className={screen.panel}>
-        <h2 id="reality-check-title">{t('playBreaks.realityCheck.title')}</h2>
-        <QueryView query={settings} loading={<Skeleton shape="block" blockSize="120px" />}>
+      <p className={screen.muted}>{t('playBreaks.intro')}</p>
+      <SecuritySection title={t('playBreaks.realityCheck.title')} name="realityCheck">
+        <QueryView query={settings} loading={<Skeleton shape="block" blockSize="120px" />} headingLevel={4}>
           {({ realityCheckMinutes }) => <RealityCheckSetting saved={realityCheckMinutes} />}
         </QueryView>
-      </section>
+      </SecuritySection>
       <PlayBreakHost />
     </div>
   );
@@ -46,39 +47,41 @@ function RealityCheckSetting({ saved }: { saved: RealityCheckInterval }) {
     if (!save.isPending) save.mutate({ realityCheckMinutes: minutes });
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={t('playBreaks.realityCheck.title')}
-      className={screen.panel}
-    >
-      <p>{t('playBreaks.realityCheck.hint')}</p>
-      <RadioGroup
-        name="realityCheckMinutes"
-        legend={t('playBreaks.realityCheck.interval')}
-        orientation="horizontal"
-        options={realityCheckIntervals.map((value) => ({
-          value: String(value),
-          label: t(`playBreaks.realityCheck.options.${value}`),
-        }))}
-        value={String(minutes)}
-        onValueChange={(value) => {
-          save.reset();
-          setMinutes(Number(value) as RealityCheckInterval);
-        }}
-      />
-      {save.isSuccess ? <Notice tone="success">{t('playBreaks.realityCheck.saved')}</Notice> : null}
-      {save.isError ? (
-        <Notice tone="danger">
-          {translateError(t, (save.error as { code?: string }).code ?? 'UNKNOWN')}
-        </Notice>
-      ) : null}
-      <div>
-        <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-          {t('playBreaks.realityCheck.save')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <p className={screen.muted}>{t('playBreaks.realityCheck.hint')}</p>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t('playBreaks.realityCheck.title')}
+        className={styles.form}
+      >
+        <RadioGroup
+          name="realityCheckMinutes"
+          legend={t('playBreaks.realityCheck.interval')}
+          orientation="horizontal"
+          options={realityCheckIntervals.map((value) => ({
+            value: String(value),
+            label: t(`playBreaks.realityCheck.options.${value}`),
+          }))}
+          value={String(minutes)}
+          onValueChange={(value) => {
+            save.reset();
+            setMinutes(Number(value) as RealityCheckInterval);
+          }}
+        />
+        {save.isSuccess ? <Notice tone="success">{t('playBreaks.realityCheck.saved')}</Notice> : null}
+        {save.isError ? (
+          <Notice tone="danger">
+            {translateError(t, (save.error as { code?: string }).code ?? 'UNKNOWN')}
+          </Notice>
+        ) : null}
+        <div>
+          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+            {t('playBreaks.realityCheck.save')}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 
@@ -100,5 +103,16 @@ function PlayBreakHost() {
       if (timer) clearTimeout(timer);
     };
   }, [actorRef, session]);
-  return <PlayBreakForm actorRef={actorRef} />;
+  return <PlayBreakForm actorRef={actorRef} frame={BreakCard} />;
+}
+
+const cardNames = { TIME_OUT: 'timeOut', SELF_EXCLUSION: 'selfExclusion', started: 'breakStarted' } as const;
+
+/** Each break as a card of its own, like every other section of the member centre. */
+function BreakCard({ part, title, children }: PlayBreakFrameProps) {
+  return (
+    <SecuritySection title={title} name={cardNames[part]}>
+      {children}
+    </SecuritySection>
+  );
 }
