@@ -52,7 +52,7 @@ export const SignedInDevices: Story = {
   },
 };
 
-/** Signing one device out, then all others after confirming: only this device is left. */
+/** Signing one device out, then all others after confirming: only this device is left, and nothing more to sign out. */
 export const SignOutDevices: Story = {
   // The same table as SignedInDevices, with fewer rows.
   tags: ['no-visual'],
@@ -77,6 +77,13 @@ export const SignOutDevices: Story = {
     await waitFor(() => expect(sessions.queryAllByText('Firefox on Linux')).toEqual([]), {
       timeout: 10_000,
     });
+    // Nothing left to sign out: the button says so and opens nothing.
+    const signOutOthers = sessions.getByRole('button', { name: 'Sign out all other devices' });
+    await expect(signOutOthers).toHaveAttribute('aria-disabled', 'true');
+    await expect(signOutOthers).toHaveAccessibleDescription('No other device is signed in.');
+    await expect(sessions.getByText('No other device is signed in.')).toBeVisible();
+    await userEvent.click(signOutOthers);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
 

@@ -17,7 +17,7 @@ import {
 } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshSessionReads, useSessionMutation, useSessionQuery } from '../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../app/environment';
@@ -220,6 +220,7 @@ function ActiveSessions() {
     },
   ];
   const failure = endOne.error ?? endOthers.error;
+  const onlyThisDeviceId = useId();
   return (
     <>
       <p className={screen.muted}>{t('accountSecurity.sessions.intro')}</p>
@@ -230,31 +231,45 @@ function ActiveSessions() {
         </Notice>
       ) : null}
       <QueryView query={sessions} loading={<Skeleton shape="block" blockSize="160px" />} headingLevel={4}>
-        {({ sessions: rows }) => (
-          <>
-            <DataTable
-              caption={t('accountSecurity.sessions.title')}
-              captionHidden
-              columns={columns}
-              rows={rows}
-              getRowId={(row) => row.sessionId}
-            />
-            <div className={styles.actions}>
-              <ConfirmDialog
-                title={t('accountSecurity.sessions.signOutOthers')}
-                description={t('accountSecurity.sessions.signOutOthersQuestion')}
-                confirmLabel={t('accountSecurity.sessions.signOutOthers')}
-                tone="danger"
-                onConfirm={() => endOthers.mutateAsync(undefined)}
-                trigger={
-                  <Button variant="secondary" disabled={rows.every((row) => row.current)}>
-                    {t('accountSecurity.sessions.signOutOthers')}
-                  </Button>
-                }
+        {({ sessions: rows }) => {
+          // From the list as last fetched: signing devices out fetches it again.
+          const othersLeft = rows.some((row) => !row.current);
+          return (
+            <>
+              <DataTable
+                caption={t('accountSecurity.sessions.title')}
+                captionHidden
+                columns={columns}
+                rows={rows}
+                getRowId={(row) => row.sessionId}
               />
-            </div>
-          </>
-        )}
+              <div className={styles.actions}>
+                <ConfirmDialog
+                  title={t('accountSecurity.sessions.signOutOthers')}
+                  description={t('accountSecurity.sessions.signOutOthersQuestion')}
+                  confirmLabel={t('accountSecurity.sessions.signOutOthers')}
+                  tone="danger"
+                  onConfirm={() => endOthers.mutateAsync(undefined)}
+                  trigger={
+                    // Disabled rather than gone: focus comes back here when the confirmation closes.
+                    <Button
+                      variant="secondary"
+                      disabled={!othersLeft}
+                      aria-describedby={othersLeft ? undefined : onlyThisDeviceId}
+                    >
+                      {t('accountSecurity.sessions.signOutOthers')}
+                    </Button>
+                  }
+                />
+                {othersLeft ? null : (
+                  <p id={onlyThisDeviceId} className={screen.muted}>
+                    {t('accountSecurity.sessions.onlyThisDevice')}
+                  </p>
+                )}
+              </div>
+            </>
+          );
+        }}
       </QueryView>
     </>
   );
