@@ -20,6 +20,8 @@ export const SESSION_KEYS = {
   pendingPasswordChange: 'pendingPasswordChange',
   /** The contract requests whose popup was closed (`contractId:status`): shown again only when new. */
   dismissedContractRequests: 'dismissedContractRequests',
+  /** The deposit page's offer of a deposit limit was put aside: not offered again until the next login. */
+  dismissedDepositLimitOffer: 'dismissedDepositLimitOffer',
   /** Prefix of the cached server lists (hot games and category lanes, per language). */
   cachePrefix: 'cache:',
 } as const;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { mockNoPlayerLimits } from '@portal/api-contract/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   contract,
@@ -29,6 +30,45 @@ async function depositPage(canvasElement: HTMLElement) {
   const form = await canvas.findByRole('form', { name: 'Deposit' }, { timeout: 10_000 });
   return { canvas, form: within(form) };
 }
+
+/** A member with no deposit limit who has never deposited: the first deposit offers a limit. */
+const firstDeposit: PortalStoryArgs['seedWorld'] = (world) =>
+  Object.assign(world, {
+    playerLimits: mockNoPlayerLimits(),
+    accountRecords: world.accountRecords.filter((record) => record.type !== 'DEPOSIT'),
+  });
+
+/** The first deposit without a deposit limit: a short offer above the form, linking to the limits. */
+export const FirstDepositLimitOffer: Story = {
+  args: { seedWorld: firstDeposit },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await depositPage(canvasElement);
+    const offer = within(await canvas.findByRole('region', { name: 'Deposit limit' }, { timeout: 10_000 }));
+    await expect(
+      offer.getByText('Your first deposit: a deposit limit helps you keep your play in check.'),
+    ).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute(
+      'href',
+      '/member?page=limits',
+    );
+    await expect(offer.getByRole('button', { name: 'Not now' })).toBeVisible();
+  },
+};
+
+/** Put aside, the offer goes and stays away for this login; the form is untouched. */
+export const DismissDepositLimitOffer: Story = {
+  tags: ['no-visual'],
+  args: { seedWorld: firstDeposit },
+  play: async ({ canvasElement }) => {
+    const { canvas, form } = await depositPage(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Deposit limit' }, { timeout: 10_000 });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Not now' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Deposit limit' })).not.toBeInTheDocument(),
+    );
+    await expect(form.getAllByRole('radio')).toHaveLength(4);
+  },
+};
 
 /** The white label's channels, each with its limits and fee. */
 export const Channels: Story = {

@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@portal/api-contract';
 import { DepositForm } from '@portal/flows';
 import { depositMachine } from '@portal/machines';
-import { currencyFractionDigits, Skeleton } from '@portal/ui';
+import { Button, currencyFractionDigits, Notice, Skeleton, toIsoDate } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import { useSessionQuery } from '../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../app/environment';
 import { useLinkProps } from '../../../routes/links';
 import { memberPage } from '../../../shell/PortalHeader';
+import { SESSION_KEYS } from '../../../site/storage';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
+import * as styles from './SecurityCenterPage.css';
 import type { MemberPageProps } from '../memberPages';
 
 /**
@@ -29,18 +31,47 @@ export function DepositPage({ currency }: MemberPageProps) {
   );
 }
 
-/** One short line for a member without any deposit limit: where to set one. */
+/** Before any account could have been opened: from here the account record is the whole of it. */
+const RECORD_BEGINNING = '2000-01-01';
+
+/**
+ * At the first deposit (SPEC: limits are offered at registration and at the first deposit): a
+ * member with no deposit limit and no deposit yet is offered one, once a login unless put aside.
+ */
 function DepositLimitOffer() {
   const { t } = useTranslation('account');
-  const limits = useSessionQuery('limits.get', undefined);
+  const { session, now } = usePortalEnvironment();
+  const [dismissed, setDismissed] = useState(
+    () => session.getItem(SESSION_KEYS.dismissedDepositLimitOffer) !== null,
+  );
+  const limits = useSessionQuery('limits.get', undefined, { enabled: !dismissed });
+  const deposits = useSessionQuery(
+    'reports.account',
+    { startDate: RECORD_BEGINNING, endDate: toIsoDate(now()), type: 'DEPOSIT', pageNo: 1, pageSize: 1 },
+    { enabled: !dismissed },
+  );
   const link = useLinkProps(memberPage('limits'));
-  const data = limits.data;
-  if (!data?.enabled || data.amounts.some((limit) => limit.kind === 'DEPOSIT' && limit.value !== null))
-    return null;
+  const settings = limits.data;
+  const firstDeposit = deposits.data?.totalElements === 0;
+  const hasDepositLimit = settings?.amounts.some((limit) => limit.kind === 'DEPOSIT' && limit.value !== null);
+  if (dismissed || !settings?.enabled || hasDepositLimit || !firstDeposit) return null;
+  const dismiss = () => {
+    session.setItem(SESSION_KEYS.dismissedDepositLimitOffer, '1');
+    setDismissed(true);
+  };
   return (
-    <p className={screen.muted} data-deposit-limit-offer="">
-      {t('limits.depositOffer')} <a {...link}>{t('limits.depositOfferLink')}</a>
-    </p>
+    <section aria-label={t('limits.depositOfferTitle')} data-deposit-limit-offer="">
+      <Notice tone="info">
+        <span className={styles.actions}>
+          <span>
+            {t('limits.depositOffer')} <a {...link}>{t('limits.depositOfferLink')}</a>
+          </span>
+          <Button variant="ghost" size="sm" onClick={dismiss}>
+            {t('limits.depositOfferDismiss')}
+          </Button>
+        </span>
+      </Notice>
+    </section>
   );
 }
 
