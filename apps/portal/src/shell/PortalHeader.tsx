@@ -131,24 +131,21 @@ function SignedInActions({ agent, trial }: { agent: boolean; trial: boolean }) {
   const [masked, setMasked] = useState(false);
   return (
     <>
-      {/* The session clock sits under the balance, so it never takes the navigation's room. */}
-      <div className={styles.balanceStack}>
-        {balance.data ? (
-          <BalanceChip
-            amount={balance.data.balance}
-            currency={balance.data.currency}
-            currencySymbol={balance.data.currencySymbol}
-            masked={masked}
-            onMaskedChange={setMasked}
-            onRefresh={() => void balance.refetch()}
-            refreshing={balance.isFetching}
-          />
-        ) : (
-          <Skeleton inlineSize="9em" blockSize="2em" shape="block" />
-        )}
-        {/* Play with real money only: a trial's free play has no session to account for. */}
-        {agent || trial ? null : <SessionClock />}
-      </div>
+      {/* Play with real money only: a trial's free play has no session to account for. */}
+      {agent || trial ? null : <SessionClock />}
+      {balance.data ? (
+        <BalanceChip
+          amount={balance.data.balance}
+          currency={balance.data.currency}
+          currencySymbol={balance.data.currencySymbol}
+          masked={masked}
+          onMaskedChange={setMasked}
+          onRefresh={() => void balance.refetch()}
+          refreshing={balance.isFetching}
+        />
+      ) : (
+        <Skeleton inlineSize="9em" blockSize="2em" shape="block" />
+      )}
       <Button size="sm" iconStart="wallet" onClick={() => void navigate(memberPage('depositv2'))}>
         <span className={styles.labelFromTablet}>{t('header.deposit')}</span>
       </Button>

@@ -1,21 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/theme';
+import { breakpoints, vars } from '@portal/theme';
 
-/**
- * Calm: small secondary text under the balance chip. It takes the chip's width and never its own
- * (inline-size containment), so the header's navigation keeps its room. Time and net stand apart
- * on one line where the chip is wide enough, else one above the other: never wider than the chip.
- */
+// Calm: secondary text, small, and only where the header has room for it.
 export const clock = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  columnGap: vars.space.sm,
-  contain: 'inline-size',
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
   color: vars.color.text.secondary,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.tight,
-  textAlign: 'center',
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+  '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { display: 'inline-flex' } },
 });
-
-export const part = style({ whiteSpace: 'nowrap' });

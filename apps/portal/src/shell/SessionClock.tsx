@@ -7,7 +7,7 @@ import { useBalance } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import * as styles from './SessionClock.css';
 
-/** A calm line under the header's balance: how long this session has lasted and where it stands. */
+/** A calm line in the header: how long this session has lasted and where it stands. */
 export function SessionClock() {
   const { t } = useTranslation('account');
   const { now, still } = usePortalEnvironment();
@@ -35,10 +35,11 @@ export function SessionClock() {
       aria-label={t('playBreaks.clock.label')}
       data-session-clock=""
     >
-      <span className={styles.part}>
+      <span>
         {t('playBreaks.clock.time', { time: timePlayed(t, Date.parse(summary.data.startedAt), shownAt) })}
       </span>
-      <span className={styles.part}>
+      <span aria-hidden="true">·</span>
+      <span>
         {t('playBreaks.clock.net', {
           amount: formatAmount(summary.data.netResult, balance.data?.currency ?? 'PHP', locale, {
             signDisplay: 'exceptZero',

@@ -107,13 +107,6 @@ export const headerActions = style({
   gap: vars.space.sm,
 });
 
-/** The balance chip with the session clock under it, as wide as the chip. */
-export const balanceStack = style({
-  display: 'grid',
-  justifyItems: 'stretch',
-  rowGap: vars.space.xxs,
-});
-
 export const accountTrigger = style({
   position: 'relative',
   display: 'inline-flex',

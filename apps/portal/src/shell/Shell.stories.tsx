@@ -50,7 +50,7 @@ export const LoggedOut: Story = {
   },
 };
 
-/** Logged in: balance with hide and refresh, the session clock under it, deposit, withdraw and the account menu. */
+/** Logged in: balance with hide and refresh, deposit, withdraw and the account menu. */
 export const LoggedIn: Story = {
   args: { token: mockTokens.member },
   play: async ({ canvasElement }) => {
@@ -62,16 +62,6 @@ export const LoggedIn: Story = {
     await userEvent.click(within(balance).getByRole('button', { name: 'Hide balance' }));
     await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
-    // The session clock reads under the balance, no wider than it: the navigation keeps its room.
-    const clock = await canvas.findByRole('group', { name: 'This session' });
-    await expect(clock).toBeVisible();
-    await expect(clock).toHaveTextContent(/^Session time .+Net /u);
-    await expect(clock.getBoundingClientRect().width).toBeLessThanOrEqual(
-      balance.getBoundingClientRect().width + 1,
-    );
-    await expect(clock.getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      balance.getBoundingClientRect().bottom,
-    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -115,8 +105,6 @@ export const Trial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Deposit' })).toBeVisible();
-    // Free play has no real-money session to account for.
-    await expect(canvas.queryByRole('group', { name: 'This session' })).not.toBeInTheDocument();
   },
 };
 
