@@ -41,14 +41,14 @@ const approximateDays: Readonly<Record<PlayBreakPeriod, number>> = {
   YEARS_5: 1826,
 };
 
-/**
- * Time-out and self-exclusion: one choice of period each, then a confirmation that says plainly
- * what happens, that it cannot be undone, and asks for the password.
- */
 function PlainFrame({ title, children }: PlayBreakFrameProps) {
   return <FlowFrame title={title}>{children}</FlowFrame>;
 }
 
+/**
+ * Time-out and self-exclusion: one choice of period each, then a confirmation that says plainly
+ * what happens, that it cannot be undone, and asks for the password.
+ */
 export function PlayBreakForm({ actorRef, now = Date.now, frame: Frame = PlainFrame }: PlayBreakFormProps) {
   const { t } = useTranslation(['account', 'validation', 'errors']);
   const { step, context } = useSelector(

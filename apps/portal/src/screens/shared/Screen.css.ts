@@ -109,3 +109,6 @@ export const tileWithAction = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+/** Buttons side by side (wrapping on a narrow screen), a line of text beside them centred. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -144,7 +144,7 @@ function DisableAuthenticator() {
           required
         />
       )}
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         <Button type="submit" variant="danger" loading={disable.isPending}>
           {t('accountSecurity.authenticator.disable')}
         </Button>
@@ -243,7 +243,7 @@ function ActiveSessions() {
                 rows={rows}
                 getRowId={(row) => row.sessionId}
               />
-              <div className={styles.actions}>
+              <div className={screen.actions}>
                 <ConfirmDialog
                   title={t('accountSecurity.sessions.signOutOthers')}
                   description={t('accountSecurity.sessions.signOutOthersQuestion')}
@@ -292,7 +292,7 @@ function CloseAccount() {
   return (
     <>
       <p className={screen.muted}>{t('accountSecurity.closeAccount.intro')}</p>
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         <Button variant="danger" onClick={() => setOpen(true)}>
           {t('accountSecurity.closeAccount.open')}
         </Button>
@@ -329,7 +329,7 @@ function CloseAccount() {
               error={passwordError}
               required
             />
-            <div className={styles.actions}>
+            <div className={screen.actions}>
               <Button type="submit" variant="danger" loading={close.isPending} disabled={close.isSuccess}>
                 {t('accountSecurity.closeAccount.confirm')}
               </Button>

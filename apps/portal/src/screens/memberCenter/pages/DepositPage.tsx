@@ -12,7 +12,6 @@ import { memberPage } from '../../../shell/PortalHeader';
 import { SESSION_KEYS } from '../../../site/storage';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
-import * as styles from './SecurityCenterPage.css';
 import type { MemberPageProps } from '../memberPages';
 
 /**
@@ -62,7 +61,7 @@ function DepositLimitOffer() {
   return (
     <section aria-label={t('limits.depositOfferTitle')} data-deposit-limit-offer="">
       <Notice tone="info">
-        <span className={styles.actions}>
+        <span className={screen.actions}>
           <span>
             {t('limits.depositOffer')} <a {...link}>{t('limits.depositOfferLink')}</a>
           </span>

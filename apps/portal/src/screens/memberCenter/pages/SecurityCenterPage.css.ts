@@ -29,5 +29,3 @@ export const form = style({
   gap: vars.space.md,
   maxInlineSize: '28rem',
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
