@@ -74,7 +74,9 @@ describe('the login guard and the popup routes (SPEC §2)', () => {
   it('adds a favourite through its heart on home: the server keeps it', async () => {
     const user = userEvent.setup();
     const { environment } = renderPortal({ token: mockTokens.member });
-    const hearts = await screen.findAllByRole('button', { pressed: false, name: /to favourites/ });
+    // The member's favourites arrive after the cards: only then does an unpressed heart stay so.
+    await screen.findAllByRole('button', { pressed: true, name: /to favourites/ });
+    const hearts = screen.getAllByRole('button', { pressed: false, name: /to favourites/ });
     const heart = hearts[0]!;
     const label = heart.getAttribute('aria-label') ?? '';
     const before = (await environment.api.api.games.favoriteIds()).favGameIds.length;
