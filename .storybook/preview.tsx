@@ -19,6 +19,14 @@ if (isAutomated()) freezeForScreenshots();
 // Play functions wait for what the mock API answers; on a busy 2-core machine the real actors'
 // round trips can take longer than testing-library's default of 1 s.
 configure({ asyncUtilTimeout: 5_000 });
+// A failed query's error normally carries the whole page printed as markup, and a play's `findBy…`
+// fails on every check until its element appears: on a portal page that printing is most of the
+// wait. The story runs report the query's own message and the page's errors, so they skip it.
+if (isAutomated())
+  configure({
+    getElementError: (message) =>
+      Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
+  });
 
 // Tell the story runs (visual-tests) how a story ended: `rendered:<storyId>` once it and its play
 // function have finished, `error:<storyId>` when either failed. Storybook goes on to finish a
