@@ -146,8 +146,8 @@ test.describe('a new player', () => {
   test('deposits by a channel that credits by itself, and the balance arrives without a reload', async ({
     page,
   }) => {
-    // The credit comes up to 45 s after the order (below): more than a test's usual minute in all.
-    test.setTimeout(120_000);
+    // The credit comes up to 25 s after the order (below), on top of the sign-up and the form.
+    test.setTimeout(90_000);
     const { token } = await registerMobileMember(password);
     await useSessionToken(page, 'lagoon', token);
     await page.goto(`${lagoon}/member?page=depositv2`);
@@ -162,8 +162,8 @@ test.describe('a new player', () => {
     await form.getByRole('button', { name: en('wallet:deposit.submit') }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Order .+ created\.$/u })).toBeVisible();
     await expectAccessible(page);
-    // The seeded channel credits 30 s after the order, on the next run of the deposits job (15 s).
-    await expect.poll(() => headerBalance(page), { timeout: 60_000 }).toBe(before + 100_00);
+    // The seeded channel credits 10 s after the order, on the next run of the deposits job (15 s).
+    await expect.poll(() => headerBalance(page), { timeout: 45_000 }).toBe(before + 100_00);
   });
 
   test('signs out only after confirming', async ({ page }) => {

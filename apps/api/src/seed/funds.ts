@@ -93,7 +93,7 @@ const channelsByBrand: Readonly<Record<string, readonly ChannelSeed[]>> = {
       maxAmount: 5_000_000,
       presetAmounts: [10_000, 50_000, 100_000],
       feeBasisPoints: 0,
-      autoCreditSeconds: 30,
+      autoCreditSeconds: 10,
     },
   ],
 };
