@@ -14,10 +14,8 @@ import {
   ledgerAccounts,
   members,
   merchants,
-  pointBalances,
   pointRewards,
   pointsConfigs,
-  pointTransactions,
   withdrawAccounts,
 } from '../src/db/schema';
 import { asApiError } from '../src/errors';
@@ -44,6 +42,7 @@ import { post } from '../src/ledger/ledger';
 import { merchantById, type Merchant } from '../src/merchants/merchants';
 import { issueOperatorToken, type Operator } from '../src/operator/operators';
 import { accruePoints, pointSourceByCategory, pointsAccrualJob } from '../src/points/accrual';
+import { movePoints } from '../src/points/balance';
 import { redeemReward } from '../src/points/mall';
 import { reviewerOf } from '../src/operator/review-queue';
 import { decideRedemption } from '../src/points/redemptions';
@@ -66,8 +65,9 @@ import { startTestServer, type TestServer } from './support/server';
 // label's ledger transactions sums to zero per currency and so does its ledger, every account's
 // balance is the sum of its entries, no member balance is negative, and the model's balances
 // (test/support/ledger-model.ts) are the server's; after every sequence, the same sums and signs
-// over every white label's ledger. The steps call the route handlers' domain functions in-process (HTTP per step would
-// not fit a thousand sequences into the time budget); every check reads the database.
+// over every white label's ledger. The steps call the route handlers' domain functions in-process
+// (HTTP per step would not fit a thousand sequences into the time budget); every check reads the
+// database.
 //
 // Points move beside the money: every member's points balance, and each reward's stock, must be the
 // model's after each step, never below zero, and each points balance the sum of its movements.
@@ -119,14 +119,6 @@ const REWARDS = [
   { code: 'CAP', quantity: 3, pointsRequired: 400, amountRequired: 0, delivery: false },
   { code: 'PHONE', quantity: 1, pointsRequired: 2_500, amountRequired: 100_000, delivery: true },
 ] as const;
-
-/** The team by depth: the top first, then whoever's parent the level before holds. */
-const treeLevels: MemberKey[][] = [];
-for (let level = MEMBER_KEYS.filter((key) => TREE[key].parent === null); level.length > 0;) {
-  treeLevels.push(level);
-  const above = level;
-  level = MEMBER_KEYS.filter((key) => above.some((parent) => TREE[key].parent === parent));
-}
 
 let api: TestServer;
 let operator: Operator;
@@ -217,41 +209,38 @@ async function openWorld(): Promise<World> {
     })),
   );
 
+  const ids = new Map<MemberKey, number>();
   const sessions = {} as Record<MemberKey, AuthSession>;
   const withdrawAccountIds = {} as Record<MemberKey, string>;
-  // One insert per level of the tree, each level's parents written by the one before.
-  for (const level of treeLevels) {
-    const written = await db
+  for (const key of MEMBER_KEYS) {
+    const { type, parent } = TREE[key];
+    const [member] = await db
       .insert(members)
-      .values(
-        level.map((key) => ({
-          merchantId: merchant.id,
-          account: key,
-          accountKey: key,
-          nickname: key,
-          type: TREE[key].type,
-          parentId: TREE[key].parent === null ? null : sessions[TREE[key].parent].member.id,
-          withdrawPasswordHash,
-          createdAt: at,
-        })),
-      )
-      .returning();
-    for (const member of written) {
-      const key = member.accountKey as MemberKey;
-      withdrawAccountIds[key] = randomUUID();
-      sessions[key] = {
-        sessionId: randomUUID(),
-        kind: 'member',
-        mustChangePassword: false,
+      .values({
         merchantId: merchant.id,
-        member,
-        loginMethod: 'password',
-        expiresAt: new Date(at.getTime() + 86_400_000),
-        lastSeenAt: at,
-      };
-    }
+        account: key,
+        accountKey: key,
+        nickname: key,
+        type,
+        parentId: parent === null ? null : (ids.get(parent) ?? null),
+        withdrawPasswordHash,
+        createdAt: at,
+      })
+      .returning();
+    if (!member) throw new Error(`member ${key} was not written`);
+    ids.set(key, member.id);
+    withdrawAccountIds[key] = randomUUID();
+    sessions[key] = {
+      sessionId: randomUUID(),
+      kind: 'member',
+      mustChangePassword: false,
+      merchantId: merchant.id,
+      member,
+      loginMethod: 'password',
+      expiresAt: new Date(at.getTime() + 86_400_000),
+      lastSeenAt: at,
+    };
   }
-  if (MEMBER_KEYS.some((key) => !sessions[key])) throw new Error('the team was not written');
   await db.insert(withdrawAccounts).values(
     MEMBER_KEYS.map((key) => ({
       id: withdrawAccountIds[key],
@@ -319,26 +308,16 @@ async function openWorld(): Promise<World> {
       legs,
       at,
     });
-    // Opening points as movePoints would write them (a balance and its one movement each), in two
-    // statements instead of four calls per member.
-    await tx.insert(pointBalances).values(
-      MEMBER_KEYS.map((key) => ({
-        memberId: sessions[key].member.id,
-        merchantId: merchant.id,
-        points: OPENING_POINTS,
-      })),
-    );
-    await tx.insert(pointTransactions).values(
-      MEMBER_KEYS.map((key) => ({
+    for (const key of MEMBER_KEYS) {
+      await movePoints(tx, {
         merchantId: merchant.id,
         memberId: sessions[key].member.id,
         source: 'DEPOSIT',
         points: OPENING_POINTS,
-        balanceAfter: OPENING_POINTS,
         sourceKey: `opening:${merchant.id}:${key}`,
-        createdAt: at,
-      })),
-    );
+        at,
+      });
+    }
     // Earlier sequences' bets that no Tick credited: credited now, so a Tick's batch is this
     // sequence's own.
     await drainPointsBacklog(tx, at);
