@@ -24,11 +24,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The mall past its heading: the points, once read, and the goods. */
+/**
+ * The mall past its heading: the points, once read, their worth and the goods. Each is a read of
+ * its own, and a play clicks only once all have grown the page: the click scrolls its button into
+ * view, and a late row above it would leave the page behind a dialog at another scroll each run.
+ */
 async function mall(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
   const goods = within(await canvas.findByRole('list', { name: 'Goods' }, { timeout: 10_000 }));
   await waitFor(() => expect(canvas.getByText('12,500')).toBeVisible(), { timeout: 10_000 });
+  await waitFor(() => expect(canvas.getByText('100 points = ₱1.00')).toBeVisible(), { timeout: 10_000 });
   return { canvas, goods };
 }
 
