@@ -1,5 +1,5 @@
 import { deviceOf, type ActiveSession, type AuthenticatorDisableRequest } from '@portal/api-contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -18,6 +18,16 @@ function requireSessionsOffered(merchant: Merchant): void {
   if (!merchant.settings.accountSecurity.sessions) throw new ApiError('OPERATION_NOT_ALLOWED');
 }
 
+/** A member's sessions whose token still works: not revoked, not expired, not idle too long. */
+function liveSessionsOf(memberId: number, now: Date, idleMinutes: number) {
+  return and(
+    eq(sessions.memberId, memberId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, addSeconds(now, -idleMinutes * 60)),
+  );
+}
+
 /** The member's live sessions, the latest active first: what a token could still do. */
 export async function activeSessionsOf(
   db: Db,
@@ -30,14 +40,7 @@ export async function activeSessionsOf(
   const rows = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.memberId, session.member.id),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, addSeconds(now, -idleMinutes * 60)),
-      ),
-    )
+    .where(liveSessionsOf(session.member.id, now, idleMinutes))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
   return {
     sessions: rows.map((row) => ({
@@ -82,7 +85,10 @@ export async function endSession(
   });
 }
 
-/** Signs every other session of the member out at once. */
+/**
+ * Signs every other session of the member out at once, idle ones included (their sockets close
+ * too), and answers how many of the live ones the member's list showed were ended.
+ */
 export async function endOtherSessions(
   app: AppContext,
   merchant: Merchant,
@@ -92,16 +98,25 @@ export async function endOtherSessions(
 ): Promise<{ ended: number }> {
   requireSessionsOffered(merchant);
   return app.database.transaction(async (tx) => {
-    const ended = await revokeMemberSessions(tx, session.member.id, now, session.sessionId);
+    const [live] = await tx
+      .select({ others: count() })
+      .from(sessions)
+      .where(
+        and(
+          liveSessionsOf(session.member.id, now, app.options.sessionIdleMinutes),
+          ne(sessions.id, session.sessionId),
+        ),
+      );
+    const revoked = await revokeMemberSessions(tx, session.member.id, now, session.sessionId);
     await audit(tx, {
       event: 'session.ended_by_member',
       at: now,
       merchantId: merchant.id,
       memberId: session.member.id,
       ip,
-      details: { scope: 'others', ended },
+      details: { scope: 'others', ended: revoked },
     });
-    return { ended };
+    return { ended: live?.others ?? 0 };
   });
 }
 
