@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { contract, type GameCard, type PlayerLimits, type SetLimitResult } from '@portal/api-contract';
+import {
+  contract,
+  type DepositOrder,
+  type GameCard,
+  type PlayerLimits,
+  type SetLimitResult,
+} from '@portal/api-contract';
+import { operatorContract } from '@portal/api-contract/operator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectionChanges } from '../src/db/schema';
 import { printProtectionAudit } from '../src/operator/cli';
+import { memberWithOnlyAPayeeName } from './support/members';
 import { operatorCli } from './support/operator-cli';
 import type { TestServer } from './support/server';
 import { startSignedIn } from './support/signed-in';
@@ -103,6 +111,31 @@ describe('deposit limits', () => {
     api.clock.advanceSeconds(3600);
     expect(depositDay(await limitsOf())).toMatchObject({ value: 200_000, used: 0, pending: null });
     expect((await deposit(150_000)).status).toBe(200);
+  });
+});
+
+describe('the first deposit', () => {
+  it('says whether a deposit of the member has been credited, so a limit is offered before it', async () => {
+    const { password } = await memberWithOnlyAPayeeName(api, 'firstdepositor', 'First Depositor');
+    const login = await api.login('firstdepositor', password);
+    if (!login.body.success) throw new Error(JSON.stringify(login.body));
+    const token = login.body.value.token;
+    expect((await limitsOf(token)).hasDeposited).toBe(false);
+    const order = await api.call<DepositOrder>(contract.funds.deposit, {
+      token,
+      body: { channelId: 'BANK', amount: 20_000 },
+      idempotencyKey: randomUUID(),
+    });
+    if (!order.body.success) throw new Error(JSON.stringify(order.body));
+    // An order is not a deposit until its money arrives.
+    expect((await limitsOf(token)).hasDeposited).toBe(false);
+    const credited = await api.call(operatorContract.deposits.credit, {
+      token: operator,
+      body: { orderId: order.body.value.orderId },
+      idempotencyKey: randomUUID(),
+    });
+    expect(credited.status, JSON.stringify(credited.body)).toBe(200);
+    expect((await limitsOf(token)).hasDeposited).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { rowsOf, type Db } from '../db/database';
-import { memberLimits, sessions } from '../db/schema';
+import { depositOrders, memberLimits, sessions } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Merchant } from '../merchants/merchants';
 import { recordProtectionChange } from './audit';
@@ -135,8 +135,14 @@ export async function playerLimitsOf(
     }),
   );
   const session = resolve(rowFor(rows, 'SESSION', 'SESSION'), now);
+  const [credited] = await db
+    .select({ orderId: depositOrders.id })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, member.memberId), eq(depositOrders.status, 'CREDITED')))
+    .limit(1);
   return {
     enabled: limitsEnabled(merchant),
+    hasDeposited: credited !== undefined,
     amounts,
     session: {
       minutes: session.value,

@@ -61,6 +61,8 @@ export const playerLimitsSchema = z.object({
   /** One row per kind and window, in the order of `amountLimitKinds` × `limitWindows`. */
   amounts: z.array(amountLimitSchema),
   session: sessionLimitSchema,
+  /** A deposit of the member's has been credited: until then a deposit limit is offered at the deposit. */
+  hasDeposited: z.boolean(),
 });
 export type PlayerLimits = z.infer<typeof playerLimitsSchema>;
 

@@ -190,6 +190,7 @@ const sampleDepositLimit: PlayerLimits['amounts'][number] = {
 };
 const sampleLimits: PlayerLimits = {
   enabled: true,
+  hasDeposited: true,
   amounts: [sampleDepositLimit],
   session: { minutes: null, pending: null, sessionEndsAt: null },
 };

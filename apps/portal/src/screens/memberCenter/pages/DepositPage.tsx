@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@portal/api-contract';
 import { DepositForm } from '@portal/flows';
 import { depositMachine } from '@portal/machines';
-import { Button, currencyFractionDigits, Notice, Skeleton, toIsoDate } from '@portal/ui';
+import { Button, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,30 +30,21 @@ export function DepositPage({ currency }: MemberPageProps) {
   );
 }
 
-/** Before any account could have been opened: from here the account record is the whole of it. */
-const RECORD_BEGINNING = '2000-01-01';
-
 /**
  * At the first deposit (SPEC: limits are offered at registration and at the first deposit): a
  * member with no deposit limit and no deposit yet is offered one, once a login unless put aside.
  */
 function DepositLimitOffer() {
   const { t } = useTranslation('account');
-  const { session, now } = usePortalEnvironment();
+  const { session } = usePortalEnvironment();
   const [dismissed, setDismissed] = useState(
     () => session.getItem(SESSION_KEYS.dismissedDepositLimitOffer) !== null,
   );
   const limits = useSessionQuery('limits.get', undefined, { enabled: !dismissed });
-  const deposits = useSessionQuery(
-    'reports.account',
-    { startDate: RECORD_BEGINNING, endDate: toIsoDate(now()), type: 'DEPOSIT', pageNo: 1, pageSize: 1 },
-    { enabled: !dismissed },
-  );
   const link = useLinkProps(memberPage('limits'));
   const settings = limits.data;
-  const firstDeposit = deposits.data?.totalElements === 0;
   const hasDepositLimit = settings?.amounts.some((limit) => limit.kind === 'DEPOSIT' && limit.value !== null);
-  if (dismissed || !settings?.enabled || hasDepositLimit || !firstDeposit) return null;
+  if (dismissed || !settings?.enabled || settings.hasDeposited || hasDepositLimit) return null;
   const dismiss = () => {
     session.setItem(SESSION_KEYS.dismissedDepositLimitOffer, '1');
     setDismissed(true);
