@@ -12,7 +12,7 @@ import { SEED_NOW } from './support/time';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a gzipped data directory, migrated and seeded, that each test file starts from. */
+    /** PGlite: a data directory (tar), migrated and seeded, that each test file starts from. */
     pgliteSnapshot: string;
     /** PostgreSQL: a migrated and seeded database that each test file copies (CREATE DATABASE … TEMPLATE). */
     templateDatabase: string;
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.close();
     if (!snapshot) throw new Error('PGlite did not dump its data directory');
     const folder = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-    const file = path.join(folder, 'seeded.tar.gz');
+    const file = path.join(folder, 'seeded.tar');
     await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
     project.provide('pgliteSnapshot', file);
     project.provide('templateDatabase', '');

@@ -33,7 +33,7 @@ export interface Database {
     listener: NotificationListener,
     onConnection?: (connected: boolean) => void,
   ): Promise<() => Promise<void>>;
-  /** PGlite only: the data directory as a gzipped tarball, to start other instances from. */
+  /** PGlite only: the data directory as a tarball, checkpointed, to start other instances from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -79,7 +79,13 @@ function openPglite(dataDir: string, snapshot: Blob | undefined): Database {
     startParams: PGLITE_START_PARAMS,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  return pgliteDatabase(client, drizzlePglite(client, { schema }), () => client.dumpDataDir('gzip'));
+  // Checkpointed, so a copy starts without replaying the log, and uncompressed: copies are loaded
+  // in memory, where unpacking cost more than the smaller file saved.
+  const dump = async () => {
+    await client.exec('CHECKPOINT');
+    return client.dumpDataDir('none');
+  };
+  return pgliteDatabase(client, drizzlePglite(client, { schema }), dump);
 }
 
 /** The same database as `openPglite`'s, run by pglite-host.mjs in a child process. */
