@@ -11,5 +11,9 @@ export default defineConfig({
     // A whole-app test waits several times (popup chunk, answer, next screen), each up to the
     // setup's asyncUtilTimeout: the default 5 s for the whole test fails it by load, not behaviour.
     testTimeout: 30_000,
+    // The files share one module graph per worker, as in the ui and flows packages: each file
+    // importing the whole app afresh cost a third of the project's time. Each test renders its own
+    // app with its own client and mock world, so files share code, not state.
+    isolate: false,
   },
 });
