@@ -9,7 +9,8 @@ import { createPortalHarness, type PortalHarnessOptions } from '../storybook/har
 
 const server = setupServer(...createHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+// Each test starts from a fresh mock world: one that signs out or adds a favourite leaves the next alone.
+afterEach(() => server.resetHandlers(...createHandlers()));
 afterAll(() => server.close());
 
 function renderPortal(options: Partial<PortalHarnessOptions> = {}) {
