@@ -2,17 +2,20 @@ import { playerLimitsView, setMockLimit } from '../fixtures/limits';
 import type { MockWorld } from '../world';
 import { failWith, type GroupResolvers } from './define';
 
-/** The server's rule: a deposit of the member's has been credited (a settled DEPOSIT record). */
-const hasDeposited = (world: MockWorld, account: string) =>
-  world.accountRecords.some(
-    (record) => record.account === account && record.type === 'DEPOSIT' && record.status === 'SUCCESS',
+/** The limits as the server answers them; deposited: a settled DEPOSIT record, as a credited order. */
+const limitsOf = (world: MockWorld, account: string) =>
+  playerLimitsView(
+    world.playerLimits,
+    world.accountRecords.some(
+      (record) => record.account === account && record.type === 'DEPOSIT' && record.status === 'SUCCESS',
+    ),
   );
 
 export const limitsResolvers = {
-  get: ({ world, session }) =>
-    playerLimitsView(world.playerLimits, hasDeposited(world, session.account.account)),
+  get: ({ world, session }) => limitsOf(world, session.account.account),
   set: ({ world, session, body }) => {
     if (!world.playerLimits.enabled) failWith('OPERATION_NOT_ALLOWED');
-    return setMockLimit(world.playerLimits, body, hasDeposited(world, session.account.account));
+    const applied = setMockLimit(world.playerLimits, body);
+    return { applied, limits: limitsOf(world, session.account.account) };
   },
 } satisfies GroupResolvers<'limits'>;
