@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { en } from './support/i18n';
+import { en, requiredField } from './support/i18n';
+import { captchaAnswerFor } from './support/outbox';
 import { e2eServer } from './support/server';
 import { registerMobileMember, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
@@ -9,6 +10,7 @@ import { expect, expectAccessible, test } from './support/test';
 // download page with its three QR codes.
 
 const aurora = e2eServer.origin('aurora');
+const ember = e2eServer.origin('ember');
 const lagoon = e2eServer.origin('lagoon');
 
 const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
@@ -62,6 +64,44 @@ test.describe('a visitor', () => {
     await tables.getByRole('button', { name: en('nav:header.login') }).click();
     const login = page.getByRole('dialog', { name: en('auth:login.title') });
     await expect(login).toContainText(en('errors:NOT_LOGGED_IN'));
+  });
+
+  test('sends feedback from the footer, answering the captcha on screen', async ({ page }) => {
+    let captchaKey = '';
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/wps/captcha') captchaKey = url.searchParams.get('captchaKey') ?? '';
+    });
+    await page.goto(`${ember}/`);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: en('nav:footer.feedback') })
+      .click();
+    const popup = page.getByRole('dialog', { name: en('feedback:title') });
+    const form = popup.getByRole('form', { name: en('feedback:title') });
+    // Sent empty: the popup names what is missing, and sends nothing.
+    await form.getByRole('button', { name: en('feedback:submit') }).click();
+    await expect(form).toContainText(en('feedback:fieldNames.description'));
+    await expectAccessible(page);
+    await form.getByRole('button', { name: en('common:actions.ok') }).click();
+
+    await form.getByRole('combobox', { name: requiredField(en('feedback:questionType.label')) }).click();
+    await page.getByRole('option', { name: en('feedback:questionType.game') }).click();
+    await form
+      .getByRole('textbox', { name: requiredField(en('feedback:description.label')) })
+      .fill('The lobby search finds no game by its vendor name.');
+    await expect(form.getByRole('img', { name: en('forms:captcha.imageAlt') })).toBeVisible();
+    await form
+      .getByRole('textbox', { name: requiredField(en('feedback:captcha')), exact: true })
+      .fill(await captchaAnswerFor(captchaKey));
+    await form.getByRole('button', { name: en('feedback:submit') }).click();
+    // The popup closes as it sends; the confirmation names the ticket the server filed.
+    await expect(popup).toBeHidden();
+    const confirmation = page.getByRole('status').filter({ hasText: en('feedback:success') });
+    await expect(confirmation).toBeVisible();
+    const ticketId = (await confirmation.textContent())?.match(/FB\d{8}/u)?.[0] ?? '(none)';
+    await expect(confirmation).toContainText(en('feedback:ticket', { ticketId }));
+    await expectAccessible(page);
   });
 
   test('downloads the app: the iOS, Android and lite app QR codes, each with its install guide', async ({

@@ -1,5 +1,6 @@
 import { FeedbackForm } from '@portal/flows';
 import { feedbackMachine } from '@portal/machines';
+import { useToast } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +16,20 @@ export function FeedbackPopup({ close }: PopupRendererProps<'feedback'>) {
   const { actors } = usePortalEnvironment();
   const { view } = useSession();
   const contactSupport = useContactSupport();
+  const toast = useToast();
   const actorRef = useActorRef(feedbackMachine.provide(actors.feedback), {
     input: { sender: view.member?.account ?? null },
   });
   useEffect(() => {
-    const subscription = actorRef.on('close', close);
-    return () => subscription.unsubscribe();
-  }, [actorRef, close]);
+    const subscriptions = [
+      actorRef.on('close', close),
+      // The popup closes as it sends: the confirmation outlives it.
+      actorRef.on('feedbackSent', ({ ticketId }) =>
+        toast.show({ tone: 'success', title: t('success'), description: t('ticket', { ticketId }) }),
+      ),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef, close, toast, t]);
   return (
     <PopupDialog title={t('title')} onClose={close} size="md">
       <FeedbackForm actorRef={actorRef} onContactSupport={contactSupport} />

@@ -41,7 +41,8 @@ export interface FeedbackContext extends CaptchaContext {
 
 export type FeedbackEvent = { type: 'SUBMIT'; values: FeedbackDraft } | { type: 'DISMISS' } | CaptchaEvent;
 
-export type FeedbackEmitted = { type: 'feedbackSent' } | { type: 'close' };
+/** `feedbackSent` carries the ticket the server filed, for the confirmation the app shows once the popup closes. */
+export type FeedbackEmitted = { type: 'feedbackSent'; ticketId: string } | { type: 'close' };
 
 // The feedback form always asks for a captcha (SPEC §2).
 const captcha = captchaFragment<FeedbackContext, FeedbackEvent>('#feedback', () => true);
@@ -117,7 +118,13 @@ export const feedbackMachine = setup({
             id: 'submitFeedback',
             src: 'submitFeedback',
             input: ({ context }) => context.request as FeedbackRequest,
-            onDone: { target: 'done', actions: [emit({ type: 'feedbackSent' }), emit({ type: 'close' })] },
+            onDone: {
+              target: 'done',
+              actions: [
+                emit(({ event }) => ({ type: 'feedbackSent' as const, ticketId: event.output.ticketId })),
+                emit({ type: 'close' }),
+              ],
+            },
             // The captcha is spent either way: the failure also fetches a new one.
             onError: {
               target: 'editing',

@@ -100,7 +100,7 @@ describe('feedback graph', () => {
     for (const edge of edgesWhere(exploration, 'sent', fromSubmitting('xstate.done.actor.submitFeedback')))
       expect([edge.to.matches({ flow: 'done' }), edge.emitted]).toEqual([
         true,
-        [{ type: 'feedbackSent' }, { type: 'close' }],
+        [{ type: 'feedbackSent', ticketId: 'FB00000001' }, { type: 'close' }],
       ]);
     for (const edge of edgesWhere(
       exploration,
@@ -178,7 +178,7 @@ describe('feedback with live actors', () => {
       captcha: 'ab12',
       captchaKey: 'captcha-1',
     });
-    expect(emitted).toEqual([{ type: 'feedbackSent' }, { type: 'close' }]);
+    expect(emitted).toEqual([{ type: 'feedbackSent', ticketId: 'FB00000001' }, { type: 'close' }]);
     actor.stop();
   });
 });
