@@ -6,7 +6,7 @@ import { agentContracts, agentSettlements, members, type ContractTierJson } from
 import type { ScheduledJob } from '../jobs/scheduler';
 import { ensureAccount, post } from '../ledger/ledger';
 import { merchantById, type Merchant } from '../merchants/merchants';
-import type { ContractRow } from './contracts';
+import { topRateBps, type ContractRow } from './contracts';
 import {
   contractPeriodsEndingWith,
   DAILY_PERIOD_MS,
@@ -39,6 +39,13 @@ import { teamCte } from './tree';
  *              the house the gross of the contract at its top (more only where a contract below
  *              reached a tier its upline's did not), and no agent's settlement can fail for want
  *              of balance.
+ *   dividends only: a team's loss is not the sum of its sub-teams' losses (a member elsewhere in
+ *              the team may win it back), so the chains below a contract may cost more than its
+ *              best rate on its team's net loss. Each dividend contract then has a budget, that
+ *              rate on that loss, and every contract under one whose chain costs more than its
+ *              budget is paid the same share of its amount (`chainShare`, the smallest share any
+ *              contract above it or itself allows): a chain never pays more than any of its
+ *              contracts allows on its own team's net loss.
  *
  * Each (contract, period) gets one `agent_settlements` row, written together with its ledger posting
  * (house → the downline's main wallet, kind `salary` or `dividend`); the row's unique key makes a
@@ -185,6 +192,38 @@ async function costBelow(tx: Db, type: ContractType, agentId: number, window: Pe
   return total;
 }
 
+/** A fraction of an amount, exact in integers: paid = ⌊amount × numerator / denominator⌋. */
+interface Share {
+  numerator: bigint;
+  denominator: bigint;
+}
+const WHOLE: Share = { numerator: 1n, denominator: 1n };
+const smaller = (a: Share, b: Share) => (a.numerator * b.denominator <= b.numerator * a.denominator ? a : b);
+
+/**
+ * The share of its amount a dividend contract is paid: the smallest that it and each contract
+ * above it allow, where a contract whose chain (`chainCost`) costs more than its budget (its best
+ * rate on its own team's net loss) allows budget ÷ chain cost. Whole for salaries.
+ */
+async function chainShare(tx: Db, type: ContractType, contract: ContractRow, window: Period): Promise<Share> {
+  if (type !== 'DIVIDEND') return WHOLE;
+  let share = WHOLE;
+  const earning = await earningOf(tx, contract, window);
+  if (earning) {
+    const cost = await chainCost(tx, type, contract, earning.window);
+    const budget = grossOf(type, topRateBps(contract.tiers), earning.activity);
+    if (cost > budget) share = { numerator: BigInt(budget), denominator: BigInt(cost) };
+  }
+  for (const above of await contractsInForceDuring(
+    tx,
+    type,
+    window,
+    eq(agentContracts.downlineMemberId, contract.uplineMemberId),
+  ))
+    share = smaller(share, await chainShare(tx, type, above, window));
+  return share;
+}
+
 export interface SettlementOutcome {
   contractId: string;
   memberId: number;
@@ -217,7 +256,10 @@ export async function settlePeriod(
 
     // What the chains below the downline cost over the same window: their share is not ours.
     const downlineAmount = await costBelow(tx, type, contract.downlineMemberId, earning.window);
-    const amount = Math.max(0, earning.gross - downlineAmount);
+    const share = await chainShare(tx, type, contract, earning.window);
+    const amount = Number(
+      (BigInt(Math.max(0, earning.gross - downlineAmount)) * share.numerator) / share.denominator,
+    );
 
     const id = randomUUID();
     const claimed = await tx
