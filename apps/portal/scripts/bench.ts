@@ -11,7 +11,10 @@
 //   noisy machine cannot hide a regression;
 // - the slot lobby (lagoon's /rng, thousands of games) as a signed-in member: time from a search keystroke's
 //   input event to React's commit (median of 20), and the most DOM nodes mounted in the grid while
-//   scrolling to the last game.
+//   scrolling to the last game;
+// - the login's human check (a proof of work the page solves before the call) on a phone-class CPU:
+//   chromium slowed four times, as Lighthouse's mobile run is, from the challenge's arrival to the
+//   login request it guards (median of 10 logins of unknown names, each a fresh challenge).
 // Environment: CHROMIUM_PATH (/usr/bin/chromium), PORT (else a free one), BENCH_RUNS (3),
 // BENCH_JSON (also write the numbers to this file), BENCH_SIZES_ONLY=1 (only the byte counts, which
 // do not depend on how busy the machine is: no Lighthouse, no slot lobby).
@@ -24,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { contract, createApiClient, type Envelope } from '@portal/api-contract';
 import react from '@vitejs/plugin-react';
 import { launch } from 'chrome-launcher';
@@ -384,6 +387,62 @@ async function closePopups(page: Page): Promise<void> {
   }
 }
 
+/** Lighthouse's mobile CPU slowdown: a mid-range phone against this machine. */
+const PHONE_CPU_SLOWDOWN = 4;
+const HUMAN_CHECK_LOGINS = 10;
+
+/**
+ * Milliseconds from each human challenge's arrival to the login request it guards, on `url`'s
+ * login popup with the CPU slowed to a phone's: what the proof of work costs a player before the
+ * login is even sent. Unknown names, so no account's failures bring the captcha step-up.
+ */
+async function humanCheckSolveMs(context: BrowserContext, url: string): Promise<number[]> {
+  // The EN catalogue's words, read as files: @portal/i18n loads its catalogues through Vite.
+  const t = (key: `${string}:${string}`): string => {
+    const [namespace = '', keyPath = ''] = key.split(':');
+    const catalogue: unknown = JSON.parse(
+      readFileSync(path.join(repoRoot, 'packages/i18n/src/locales/en', `${namespace}.json`), 'utf8'),
+    );
+    const text = keyPath
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+    if (typeof text !== 'string') throw new Error(`no EN text for ${key}`);
+    return text;
+  };
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await closePopups(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('nav:header.login') })
+    .click();
+  const popup = page.getByRole('dialog', { name: t('auth:login.title') });
+  const field = (label: string) => popup.getByRole('textbox', { name: new RegExp(`^${label}`, 'u') });
+  const solved: number[] = [];
+  for (let attempt = 0; attempt < HUMAN_CHECK_LOGINS; attempt += 1) {
+    await field(t('auth:login.username')).fill(`benchnobody${attempt}`);
+    await field(t('auth:login.password')).fill('Bench2026x');
+    const answered = page.waitForResponse((response) => response.url().includes(contract.auth.login.path));
+    await popup.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
+    await answered;
+    solved.push(
+      await page.evaluate(
+        ({ challengePath, loginPath }) => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const challenge = entries.findLast((entry) => entry.name.includes(challengePath));
+          const login = entries.findLast((entry) => entry.name.includes(loginPath));
+          return challenge && login ? login.startTime - challenge.responseEnd : Number.NaN;
+        },
+        { challengePath: contract.system.humanChallenge.path, loginPath: contract.auth.login.path },
+      ),
+    );
+  }
+  await page.close();
+  return solved;
+}
+
 /** Search keystrokes and a scroll to the end of the slot lobby, as the signed-in member. */
 async function slotLobby(page: Page, url: string): Promise<LobbyNumbers> {
   let total = 0;
@@ -517,6 +576,7 @@ console.log('building the floor page (Vite + React, one button)…');
 const floorSite = await serveStatic(await buildFloor());
 const rows: Measurement[] = [];
 const lobbyRows: Measurement[] = [];
+const humanCheckRows: Measurement[] = [];
 let groupRows: Measurement[] = [];
 try {
   console.log(`serving after ${portal.startSeconds.toFixed(0)} s`);
@@ -594,6 +654,19 @@ try {
         },
       );
     }
+    if (!sizesOnly) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const solved = await humanCheckSolveMs(context, `http://${LOBBY_BRAND}.localhost:${port}/`);
+      await context.close();
+      humanCheckRows.push({
+        measure: `human check before login, CPU ${PHONE_CPU_SLOWDOWN}x slower`,
+        where: LOBBY_BRAND,
+        value: median(solved),
+        unit: 'ms',
+        target: 300,
+        note: `median of ${solved.length}, max ${Math.max(...solved).toFixed(0)} ms`,
+      });
+    }
   } finally {
     await browser.close();
   }
@@ -662,6 +735,11 @@ try {
 }
 
 const order = (row: Measurement) => rows.findIndex((other) => other.measure === row.measure);
-const table = [...[...rows].sort((a, b) => order(a) - order(b)), ...groupRows, ...lobbyRows];
+const table = [
+  ...[...rows].sort((a, b) => order(a) - order(b)),
+  ...groupRows,
+  ...lobbyRows,
+  ...humanCheckRows,
+];
 printTable(table);
 if (env.BENCH_JSON) await writeFile(env.BENCH_JSON, `${JSON.stringify(table, null, 2)}\n`);
