@@ -200,27 +200,43 @@ interface Share {
 const WHOLE: Share = { numerator: 1n, denominator: 1n };
 const smaller = (a: Share, b: Share) => (a.numerator * b.denominator <= b.numerator * a.denominator ? a : b);
 
+/** Shares worked out in one settlement run, by contract and window: siblings share their ancestors'. */
+type ShareMemo = Map<string, Promise<Share>>;
+
 /**
  * The share of its amount a dividend contract is paid: the smallest that it and each contract
  * above it allow, where a contract whose chain (`chainCost`) costs more than its budget (its best
  * rate on its own team's net loss) allows budget ÷ chain cost. Whole for salaries.
  */
-async function chainShare(tx: Db, type: ContractType, contract: ContractRow, window: Period): Promise<Share> {
-  if (type !== 'DIVIDEND') return WHOLE;
-  let share = WHOLE;
-  const earning = await earningOf(tx, contract, window);
-  if (earning) {
-    const cost = await chainCost(tx, type, contract, earning.window);
-    const budget = grossOf(type, topRateBps(contract.tiers), earning.activity);
-    if (cost > budget) share = { numerator: BigInt(budget), denominator: BigInt(cost) };
-  }
-  for (const above of await contractsInForceDuring(
-    tx,
-    type,
-    window,
-    eq(agentContracts.downlineMemberId, contract.uplineMemberId),
-  ))
-    share = smaller(share, await chainShare(tx, type, above, window));
+function chainShare(
+  tx: Db,
+  type: ContractType,
+  contract: ContractRow,
+  window: Period,
+  memo: ShareMemo,
+): Promise<Share> {
+  if (type !== 'DIVIDEND') return Promise.resolve(WHOLE);
+  const key = `${contract.id} ${window.start.toISOString()} ${window.end.toISOString()}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const share = (async () => {
+    let smallest = WHOLE;
+    const earning = await earningOf(tx, contract, window);
+    if (earning) {
+      const cost = await chainCost(tx, type, contract, earning.window);
+      const budget = grossOf(type, topRateBps(contract.tiers), earning.activity);
+      if (cost > budget) smallest = { numerator: BigInt(budget), denominator: BigInt(cost) };
+    }
+    for (const above of await contractsInForceDuring(
+      tx,
+      type,
+      window,
+      eq(agentContracts.downlineMemberId, contract.uplineMemberId),
+    ))
+      smallest = smaller(smallest, await chainShare(tx, type, above, window, memo));
+    return smallest;
+  })();
+  memo.set(key, share);
   return share;
 }
 
@@ -249,6 +265,7 @@ export async function settlePeriod(
     (contract) => type !== 'DIVIDEND' || contract.period === code,
   );
   const merchants = new Map<number, Merchant>();
+  const shares: ShareMemo = new Map();
   const outcomes: SettlementOutcome[] = [];
   for (const contract of contracts) {
     const earning = await earningOf(tx, contract, period);
@@ -256,7 +273,7 @@ export async function settlePeriod(
 
     // What the chains below the downline cost over the same window: their share is not ours.
     const downlineAmount = await costBelow(tx, type, contract.downlineMemberId, earning.window);
-    const share = await chainShare(tx, type, contract, earning.window);
+    const share = await chainShare(tx, type, contract, earning.window, shares);
     const amount = Number(
       (BigInt(Math.max(0, earning.gross - downlineAmount)) * share.numerator) / share.denominator,
     );
