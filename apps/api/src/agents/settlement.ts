@@ -43,7 +43,7 @@ import { teamCte } from './tree';
  *              the team may win it back), so the chains below a contract may cost more than its
  *              best rate on its team's net loss. Each dividend contract then has a budget, that
  *              rate on that loss, and every contract under one whose chain costs more than its
- *              budget is paid the same share of its amount (`chainShare`, the smallest share any
+ *              budget is paid the same share of its amount (`budgetShare`, the smallest share any
  *              contract above it or itself allows): a chain never pays more than any of its
  *              contracts allows on its own team's net loss.
  *
@@ -203,38 +203,39 @@ const smaller = (a: Share, b: Share) => (a.numerator * b.denominator <= b.numera
 /** Shares worked out in one settlement run, by contract and window: siblings share their ancestors'. */
 type ShareMemo = Map<string, Promise<Share>>;
 
+/** What a dividend contract allows its chain: whole, or budget ÷ chain cost when the chain costs more. */
+function budgetShare(contract: ContractRow, earning: Earning, cost: number): Share {
+  const budget = grossOf('DIVIDEND', topRateBps(contract.tiers), earning.activity);
+  return cost > budget ? { numerator: BigInt(budget), denominator: BigInt(cost) } : WHOLE;
+}
+
 /**
- * The share of its amount a dividend contract is paid: the smallest that it and each contract
- * above it allow, where a contract whose chain (`chainCost`) costs more than its budget (its best
- * rate on its own team's net loss) allows budget ÷ chain cost. Whole for salaries.
+ * The smallest share that the dividend contracts above `contract` allow (each its `budgetShare`
+ * and the smallest of those above it): with the contract's own, what it is paid of its amount.
  */
-function chainShare(
-  tx: Db,
-  type: ContractType,
-  contract: ContractRow,
-  window: Period,
-  memo: ShareMemo,
-): Promise<Share> {
-  if (type !== 'DIVIDEND') return Promise.resolve(WHOLE);
+async function shareAbove(tx: Db, contract: ContractRow, window: Period, memo: ShareMemo): Promise<Share> {
+  let smallest = WHOLE;
+  for (const above of await contractsInForceDuring(
+    tx,
+    'DIVIDEND',
+    window,
+    eq(agentContracts.downlineMemberId, contract.uplineMemberId),
+  ))
+    smallest = smaller(smallest, await chainShare(tx, above, window, memo));
+  return smallest;
+}
+
+/** `contract`'s own budget share and those of the contracts above it, the smallest: once per run. */
+function chainShare(tx: Db, contract: ContractRow, window: Period, memo: ShareMemo): Promise<Share> {
   const key = `${contract.id} ${window.start.toISOString()} ${window.end.toISOString()}`;
   const known = memo.get(key);
   if (known) return known;
   const share = (async () => {
-    let smallest = WHOLE;
     const earning = await earningOf(tx, contract, window);
-    if (earning) {
-      const cost = await chainCost(tx, type, contract, earning.window);
-      const budget = grossOf(type, topRateBps(contract.tiers), earning.activity);
-      if (cost > budget) smallest = { numerator: BigInt(budget), denominator: BigInt(cost) };
-    }
-    for (const above of await contractsInForceDuring(
-      tx,
-      type,
-      window,
-      eq(agentContracts.downlineMemberId, contract.uplineMemberId),
-    ))
-      smallest = smaller(smallest, await chainShare(tx, type, above, window, memo));
-    return smallest;
+    const own = earning
+      ? budgetShare(contract, earning, await chainCost(tx, 'DIVIDEND', contract, earning.window))
+      : WHOLE;
+    return smaller(own, await shareAbove(tx, contract, window, memo));
   })();
   memo.set(key, share);
   return share;
@@ -273,7 +274,14 @@ export async function settlePeriod(
 
     // What the chains below the downline cost over the same window: their share is not ours.
     const downlineAmount = await costBelow(tx, type, contract.downlineMemberId, earning.window);
-    const share = await chainShare(tx, type, contract, earning.window, shares);
+    // Dividends: the chain's cost is the gross or what is below it, whichever is more (chainCost).
+    const share =
+      type === 'DIVIDEND'
+        ? smaller(
+            budgetShare(contract, earning, Math.max(earning.gross, downlineAmount)),
+            await shareAbove(tx, contract, earning.window, shares),
+          )
+        : WHOLE;
     const amount = Number(
       (BigInt(Math.max(0, earning.gross - downlineAmount)) * share.numerator) / share.denominator,
     );
