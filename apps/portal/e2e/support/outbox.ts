@@ -57,18 +57,19 @@ export async function captchaAnswerFor(captchaKey: string): Promise<string> {
 
 /**
  * Follows the captcha pictures `page` asks for (the portal names each with a fresh key); the
- * returned function answers the one on screen in `form`, as a person reading it would.
+ * returned function answers the one on screen in `form`, as a person reading it would (in the
+ * field labelled `label`: the login and account forms' "Captcha" unless told).
  */
-export function captchaAnswers(page: Page): (form: Locator) => Promise<void> {
+export function captchaAnswers(page: Page): (form: Locator, label?: string) => Promise<void> {
   let captchaKey = '';
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/wps/captcha') captchaKey = url.searchParams.get('captchaKey') ?? '';
   });
-  return async (form) => {
+  return async (form, label = en('auth:captcha.label')) => {
     await expect(form.getByRole('img', { name: en('auth:captcha.imageAlt') })).toBeVisible();
     await form
-      .getByRole('textbox', { name: requiredField(en('auth:captcha.label')), exact: true })
+      .getByRole('textbox', { name: requiredField(label), exact: true })
       .fill(await captchaAnswerFor(captchaKey));
   };
 }
