@@ -33,6 +33,7 @@ import react from '@vitejs/plugin-react';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build as viteBuild } from 'vite';
+import { en, requiredField } from '../e2e/support/i18n';
 
 const env = process.env;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -397,18 +398,6 @@ const HUMAN_CHECK_LOGINS = 10;
  * login is even sent. Unknown names, so no account's failures bring the captcha step-up.
  */
 async function humanCheckSolveMs(context: BrowserContext, url: string): Promise<number[]> {
-  // The EN catalogue's words, read as files: @portal/i18n loads its catalogues through Vite.
-  const t = (key: `${string}:${string}`): string => {
-    const [namespace = '', keyPath = ''] = key.split(':');
-    const catalogue: unknown = JSON.parse(
-      readFileSync(path.join(repoRoot, 'packages/i18n/src/locales/en', `${namespace}.json`), 'utf8'),
-    );
-    const text = keyPath
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
-    if (typeof text !== 'string') throw new Error(`no EN text for ${key}`);
-    return text;
-  };
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await closePopups(page);
@@ -416,16 +405,16 @@ async function humanCheckSolveMs(context: BrowserContext, url: string): Promise<
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   await page
     .getByRole('banner')
-    .getByRole('button', { name: t('nav:header.login') })
+    .getByRole('button', { name: en('nav:header.login') })
     .click();
-  const popup = page.getByRole('dialog', { name: t('auth:login.title') });
-  const field = (label: string) => popup.getByRole('textbox', { name: new RegExp(`^${label}`, 'u') });
+  const popup = page.getByRole('dialog', { name: en('auth:login.title') });
+  const field = (label: string) => popup.getByRole('textbox', { name: requiredField(label), exact: true });
   const solved: number[] = [];
   for (let attempt = 0; attempt < HUMAN_CHECK_LOGINS; attempt += 1) {
-    await field(t('auth:login.username')).fill(`benchnobody${attempt}`);
-    await field(t('auth:login.password')).fill('Bench2026x');
+    await field(en('auth:login.username')).fill(`benchnobody${attempt}`);
+    await field(en('auth:login.password')).fill('Bench2026x');
     const answered = page.waitForResponse((response) => response.url().includes(contract.auth.login.path));
-    await popup.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
+    await popup.getByRole('button', { name: en('auth:login.submit'), exact: true }).click();
     await answered;
     solved.push(
       await page.evaluate(

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createInstance, type Resource } from 'i18next';
-import { repoRoot } from './server';
 
 // The texts the tests look for come from the portal's own EN and TY catalogues (packages/i18n),
 // translated with i18next as the portal does, so a reworded text moves the tests with it.
 
-const localesDir = path.join(repoRoot, 'packages/i18n/src/locales');
+// Found from this file rather than through ./server, whose import starts a run's data folder: the
+// portal's benchmark reads its words here too.
+const localesDir = fileURLToPath(new URL('../../../../packages/i18n/src/locales', import.meta.url));
 
 /**
  * i18next's `t` over one language folder: `t('status:maintenance.title')`. The portal's key types
