@@ -126,6 +126,9 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<st
       const { __STORYBOOK_ADDONS_CHANNEL__: channel } = window as unknown as StorybookWindow;
       const shownStory = document.documentElement.getAttribute('data-story-state')?.split(':')[1];
       document.documentElement.removeAttribute('data-story-state');
+      // Every story starts at the top, as on a fresh load: a scroll left by the story before (an
+      // element shot scrolled into view) would move where the subject's sub-pixel edges round.
+      window.scrollTo(0, 0);
       // Selecting the story already shown renders nothing new, so remount it instead.
       if (shownStory === storyId) channel.emit('forceRemount', { storyId });
       else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
