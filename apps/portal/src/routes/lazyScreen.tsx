@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** SPEC §9: a script chunk that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -46,19 +46,20 @@ export interface LazyScreen<P> {
 }
 
 /**
- * A screen group loaded on demand. It suspends until its chunk arrives; a chunk that fails or
- * takes longer than `timeoutMs` throws a ChunkLoadError to the nearest error boundary. The failure
- * is kept (every render shows it) until `retry()`.
+ * A screen group, page or popup loaded on demand: the module's `name` export (its default export
+ * unless named). It suspends until its chunk arrives; a chunk that fails or takes longer than
+ * CHUNK_TIMEOUT_MS throws a ChunkLoadError to the nearest error boundary. The failure is kept (every
+ * render shows it) until `retry()`.
  */
-export function lazyScreen<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  timeoutMs: number = CHUNK_TIMEOUT_MS,
+export function lazyScreen<P extends object, Name extends string = 'default'>(
+  load: () => Promise<Record<NoInfer<Name>, ComponentType<P>>>,
+  name: Name = 'default' as Name,
 ): LazyScreen<P> {
   let pending: Promise<ComponentType<P>> | null = null;
   let failed = false;
   const loadOnce = () => {
-    pending ??= withTimeout(load(), timeoutMs).then(
-      (module) => module.default,
+    pending ??= withTimeout(load(), CHUNK_TIMEOUT_MS).then(
+      (module) => module[name],
       (error: unknown) => {
         failed = true;
         throw error;
@@ -66,13 +67,17 @@ export function lazyScreen<P extends object>(
     );
     return pending;
   };
+  const lazyOf = () => lazy(() => loadOnce().then((Component) => ({ default: Component })));
+  let Lazy = lazyOf();
   function Screen(props: P) {
-    const Component = use(loadOnce());
-    return <Component {...props} />;
+    return <Lazy {...props} />;
   }
   Screen.preload = loadOnce;
   Screen.retry = () => {
-    if (failed) pending = null;
+    if (failed) {
+      pending = null;
+      Lazy = lazyOf();
+    }
     failed = false;
   };
   return Screen;

@@ -59,14 +59,10 @@ function SessionEffects() {
 }
 
 /** The sign-out question's dialog loads when a sign-out is asked for, not with the first page. */
-const SignOutDialog = onDemand(
-  lazyScreen<object>(() => import('./SignOutConfirmation').then((m) => ({ default: m.SignOutConfirmation }))),
-);
+const SignOutDialog = onDemand(lazyScreen(() => import('./SignOutConfirmation'), 'SignOutConfirmation'));
 
 /** The reality check (and the flows it draws with) loads for a signed-in member only. */
-const RealityCheckDriver = onDemand(
-  lazyScreen<object>(() => import('./RealityCheck').then((m) => ({ default: m.RealityCheck }))),
-);
+const RealityCheckDriver = onDemand(lazyScreen(() => import('./RealityCheck'), 'RealityCheck'));
 
 function RealityCheck() {
   const { view } = useSession();
