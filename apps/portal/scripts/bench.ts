@@ -197,39 +197,36 @@ function firstRenderScripts(html: string): Set<string> {
 
 /**
  * What each screen group adds on top of the shell (the entry's static imports), and each chunk a
- * group loads lazily on top of the group, gzipped — from the build's manifest, so exact.
+ * group loads lazily (a page, a chart) on top of what loaded before it, gzipped — from the build's
+ * manifest, so exact.
  */
 async function screenGroupRows(distDir: string): Promise<Measurement[]> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest names no entry');
-  const shell = staticClosure(manifest, entry);
   const sizeOf = (keys: Iterable<string>, without: ReadonlySet<string>) =>
     [...keys]
       .filter((key) => !without.has(key))
       .reduce((sum, key) => sum + gzippedKB(distDir, manifest[key]?.file ?? ''), 0);
+  const nameOf = (key: string) => path.basename(key).replace(/(Screen)?\.tsx?$/u, '');
   const rows: Measurement[] = [];
-  const groups = (manifest[entry]?.dynamicImports ?? []).filter((key) => key.includes('/screens/'));
-  for (const group of groups) {
-    const groupKeys = staticClosure(manifest, group);
-    const name = path.basename(group).replace(/Screen\.tsx$/u, '');
+  // A chunk on top of what is loaded before it, then each chunk it loads lazily on top of both.
+  const measure = (key: string, where: string, loaded: ReadonlySet<string>) => {
+    const own = staticClosure(manifest, key);
     rows.push({
       measure: 'screen group on top of the shell (gzip)',
-      where: name,
-      value: sizeOf(groupKeys, shell),
+      where,
+      value: sizeOf(own, loaded),
       unit: 'KB',
       target: GROUP_BUDGET_KB,
     });
-    for (const lazy of manifest[group]?.dynamicImports ?? []) {
-      rows.push({
-        measure: 'screen group on top of the shell (gzip)',
-        where: `${name} › ${path.basename(lazy).replace(/\.tsx?$/u, '')} (lazy)`,
-        value: sizeOf(staticClosure(manifest, lazy), new Set([...shell, ...groupKeys])),
-        unit: 'KB',
-        target: GROUP_BUDGET_KB,
-      });
-    }
-  }
+    const withOwn = new Set([...loaded, ...own]);
+    for (const lazy of manifest[key]?.dynamicImports ?? [])
+      if (!withOwn.has(lazy)) measure(lazy, `${where} › ${nameOf(lazy)} (lazy)`, withOwn);
+  };
+  const shell = staticClosure(manifest, entry);
+  for (const group of (manifest[entry]?.dynamicImports ?? []).filter((key) => key.includes('/screens/')))
+    measure(group, nameOf(group), shell);
   return rows;
 }
 

@@ -5,11 +5,20 @@ import { useBalance, usePermission, useWhiteLabel } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { usePopups } from '../../app/popups';
 import { useSession } from '../../app/session';
+import { lazyScreen } from '../../routes/lazyScreen';
+import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { customerServiceOf } from '../../shell/shellData';
 import { CentreMenu } from '../shared/CentreMenu';
 import * as styles from '../shared/Screen.css';
 import { agentPages } from './agentPages';
-import { TeamReportPage } from './pages/TeamReportPage';
+import type { ContractsPageProps } from './pages/contracts/ContractsPage';
+import { TeamReportPage } from './pages/lazyTeamReportPage';
+
+/** The page an entry names by its contracts, loaded like the registry's own pages when opened. */
+const ContractsPage = lazyScreen<ContractsPageProps, 'ContractsPage'>(
+  () => import('./pages/contracts/ContractsPage'),
+  'ContractsPage',
+);
 
 /** /agent (SPEC §2): the agent landing page; its login form is the login popup in the agent area. */
 export function AgentLanding() {
@@ -79,14 +88,22 @@ export function AgentCenter() {
         </CentreMenu>
         <div className={styles.panel}>
           {current ? <PageHeader level={2} title={t(`agentMenu.${current.key}`)} /> : null}
-          {current && currency && (current.Page || current.report) ? (
+          {current && currency && (current.Page || current.contracts || current.report) ? (
             // Names the page's own content (its visual references are shot from here).
             <div data-agent-page={current.page}>
-              {current.Page ? (
-                <current.Page key={current.page} currency={currency} />
-              ) : current.report ? (
-                <TeamReportPage key={current.report} reportType={current.report} currency={currency} />
-              ) : null}
+              <ScreenBoundary>
+                {current.Page ? (
+                  <current.Page key={current.page} currency={currency} />
+                ) : current.contracts ? (
+                  <ContractsPage
+                    key={current.contracts}
+                    contractType={current.contracts}
+                    currency={currency}
+                  />
+                ) : current.report ? (
+                  <TeamReportPage key={current.report} reportType={current.report} currency={currency} />
+                ) : null}
+              </ScreenBoundary>
             </div>
           ) : null}
         </div>

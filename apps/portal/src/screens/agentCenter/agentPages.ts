@@ -1,13 +1,5 @@
-import type { TeamReportType } from '@portal/api-contract';
-import type { ComponentType } from 'react';
-import { DepositPage } from '../memberCenter/pages/DepositPage';
-import { MessagesPage } from '../memberCenter/pages/MessagesPage';
-import { WithdrawPage } from '../memberCenter/pages/WithdrawPage';
-import { AnnouncementsPage } from './pages/AnnouncementsPage';
-import { DownlineManagementPage } from './pages/DownlineManagement/DownlineManagementPage';
-import { RegisterCenterPage } from './pages/RegisterCenterPage';
-import { contractsPage } from './pages/contracts/ContractsPage';
-import { TeamOverviewPage } from './pages/TeamOverviewPage';
+import type { ContractType, TeamReportType } from '@portal/api-contract';
+import { lazyScreen, type LazyScreen } from '../../routes/lazyScreen';
 
 export type AgentMenuKey =
   | 'announcements'
@@ -41,8 +33,13 @@ export interface AgentPage {
   key: AgentMenuKey;
   /** Offered only when the white label turns this feature on. */
   feature?: SalaryFeature;
-  /** The page's own content; without one, the report below (or the heading alone). */
-  Page?: ComponentType<AgentPageProps>;
+  /**
+   * The page's own content, a chunk of its own loaded when the page is opened; without one, the
+   * contracts or the report below (or the heading alone).
+   */
+  Page?: LazyScreen<AgentPageProps>;
+  /** The contracts of this type and their settlements, a page without its own content shows. */
+  contracts?: ContractType;
   /** The report of `reports.team` a page without its own content shows. */
   report?: TeamReportType;
   /** Not a page: the menu item opens the white label's customer service in a new window. */
@@ -54,10 +51,29 @@ export interface AgentPage {
  * centre's deposit, withdraw, messages and customer service.
  */
 export const agentPages: readonly AgentPage[] = [
-  { page: 'agentAnnouncement', key: 'announcements', Page: AnnouncementsPage },
-  { page: 'agentTeamOverview', key: 'teamOverview', Page: TeamOverviewPage },
-  { page: 'registerCenter', key: 'registerCenter', Page: RegisterCenterPage },
-  { page: 'downlineManagmentView', key: 'downlineManagement', Page: DownlineManagementPage },
+  {
+    page: 'agentAnnouncement',
+    key: 'announcements',
+    Page: lazyScreen(() => import('./pages/AnnouncementsPage'), 'AnnouncementsPage'),
+  },
+  {
+    page: 'agentTeamOverview',
+    key: 'teamOverview',
+    Page: lazyScreen(() => import('./pages/TeamOverviewPage'), 'TeamOverviewPage'),
+  },
+  {
+    page: 'registerCenter',
+    key: 'registerCenter',
+    Page: lazyScreen(() => import('./pages/RegisterCenterPage'), 'RegisterCenterPage'),
+  },
+  {
+    page: 'downlineManagmentView',
+    key: 'downlineManagement',
+    Page: lazyScreen(
+      () => import('./pages/DownlineManagement/DownlineManagementPage'),
+      'DownlineManagementPage',
+    ),
+  },
   { page: 'personalHistoryCopy', key: 'teamBetting', report: 'TEAM_BETTING' },
   { page: 'palStatementsAgentCopy', key: 'userLoss', report: 'USER_LOSS' },
   { page: 'agentRevenueReport', key: 'revenueReport', report: 'REVENUE' },
@@ -67,29 +83,41 @@ export const agentPages: readonly AgentPage[] = [
     page: 'agentDividendRecordCopy2',
     key: 'dividendRecords',
     feature: 'dividend',
-    Page: contractsPage('DIVIDEND'),
+    contracts: 'DIVIDEND',
   },
   {
     page: 'agentDailyWages2',
     key: 'dailySalary',
     feature: 'dailySalary',
-    Page: contractsPage('DAILY_SALARY'),
+    contracts: 'DAILY_SALARY',
   },
   {
     page: 'agentHourSalary',
     key: 'hourlySalary',
     feature: 'hourlySalary',
-    Page: contractsPage('HOURLY_SALARY'),
+    contracts: 'HOURLY_SALARY',
   },
   {
     page: 'agentRealtimeSalary',
     key: 'realtimeSalary',
     feature: 'realTimeSalary',
-    Page: contractsPage('REAL_TIME_SALARY'),
+    contracts: 'REAL_TIME_SALARY',
   },
   // The centre's own wallet and inbox: the member centre's pages, as an agent's wallet is a member's.
-  { page: 'depositv2', key: 'deposit', Page: DepositPage },
-  { page: 'withdraw', key: 'withdraw', Page: WithdrawPage },
-  { page: 'messageV2', key: 'messages', Page: MessagesPage },
+  {
+    page: 'depositv2',
+    key: 'deposit',
+    Page: lazyScreen(() => import('../memberCenter/pages/DepositPage'), 'DepositPage'),
+  },
+  {
+    page: 'withdraw',
+    key: 'withdraw',
+    Page: lazyScreen(() => import('../memberCenter/pages/WithdrawPage'), 'WithdrawPage'),
+  },
+  {
+    page: 'messageV2',
+    key: 'messages',
+    Page: lazyScreen(() => import('../memberCenter/pages/MessagesPage'), 'MessagesPage'),
+  },
   { page: 'customerService', key: 'customerService', customerService: true },
 ];

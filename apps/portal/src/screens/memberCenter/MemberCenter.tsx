@@ -5,6 +5,7 @@ import { useSessionQuery } from '../../api/contractQuery';
 import { queryKeys, useBalance, useConsolidated, usePortalQuery } from '../../api/queries';
 import { usePortalEnvironment } from '../../app/environment';
 import { useSession } from '../../app/session';
+import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { CentreMenu } from '../shared/CentreMenu';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
@@ -95,7 +96,9 @@ export function MemberCenter() {
           {Page && balance.data ? (
             // Names the page's own content (its visual references are shot from here).
             <div data-member-page={current?.page}>
-              <Page currency={balance.data.currency} />
+              <ScreenBoundary key={current.page}>
+                <Page currency={balance.data.currency} />
+              </ScreenBoundary>
             </div>
           ) : null}
         </div>

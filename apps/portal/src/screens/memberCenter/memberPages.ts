@@ -1,20 +1,5 @@
 import type { IconName } from '@portal/ui';
-import type { ComponentType } from 'react';
-import { BettingRecordPage } from './pages/BettingRecordPage';
-import { DepositPage } from './pages/DepositPage';
-import { LimitsPage } from './pages/LimitsPage';
-import { MessagesPage } from './pages/MessagesPage';
-import { MissionsPage } from './pages/missions/MissionsPage';
-import { ProfitLossPage } from './pages/ProfitLossPage';
-import { ReferralPage } from './pages/referral/ReferralPage';
-import { RewardCenterPage } from './pages/RewardCenterPage';
-import { SecurityCenterPage } from './pages/SecurityCenterPage';
-import { TakeABreakPage } from './pages/takeABreak/TakeABreakPage';
-import { BonusDetailsPage, TransactionHistoryPage } from './pages/AccountRecordPages';
-import { TransferFundPage } from './pages/TransferFundPage';
-import { UplineTransferPage } from './pages/UplineTransferPage';
-import { VipPage } from './pages/vip/VipPage';
-import { WithdrawPage } from './pages/WithdrawPage';
+import { lazyScreen, type LazyScreen } from '../../routes/lazyScreen';
 
 export type MemberMenuKey =
   | 'securityCenter'
@@ -45,8 +30,11 @@ export interface MemberPage {
   /** The readable name: its menu label is `nav:memberMenu.<key>`. */
   key: MemberMenuKey;
   icon: IconName;
-  /** The page's own content under the account summary; pages without one show the summary only. */
-  Page?: ComponentType<MemberPageProps>;
+  /**
+   * The page's own content under the account summary, a chunk of its own loaded when the page is
+   * opened (the MemberCenter group carries the menu and the summary); without one, the summary only.
+   */
+  Page?: LazyScreen<MemberPageProps>;
   /** Off the menu: reached from a link elsewhere (the VIP line of the account menu and My account). */
   menu?: false;
   /** A titled group of the menu (`nav:memberMenu.<group>`) below the ungrouped pages. */
@@ -59,20 +47,103 @@ export type MemberMenuGroup = (typeof memberMenuGroups)[number];
 
 /** SPEC §2 "Member centre menu pages", in menu order, then the pages linked from elsewhere. */
 export const memberPages: readonly MemberPage[] = [
-  { page: 'securityCenter', key: 'securityCenter', icon: 'user', Page: SecurityCenterPage },
-  { page: 'transferFund', key: 'transferFund', icon: 'wallet', Page: TransferFundPage },
-  { page: 'depositv2', key: 'deposit', icon: 'plus', Page: DepositPage },
-  { page: 'withdraw', key: 'withdraw', icon: 'minus', Page: WithdrawPage },
-  { page: 'transferUpline', key: 'transferUpline', icon: 'send', Page: UplineTransferPage },
-  { page: 'personalHistoryCopy', key: 'bettingRecord', icon: 'receipt', Page: BettingRecordPage },
-  { page: 'transactionHistory', key: 'transactionHistory', icon: 'receipt', Page: TransactionHistoryPage },
-  { page: 'personalProfit', key: 'personalProfit', icon: 'medal', Page: ProfitLossPage },
-  { page: 'bonusDetails', key: 'bonusDetails', icon: 'gift', Page: BonusDetailsPage },
-  { page: 'rewardCenter', key: 'rewardCenter', icon: 'gift', Page: RewardCenterPage },
-  { page: 'referral', key: 'referral', icon: 'send', Page: ReferralPage },
-  { page: 'missionLeaderboard', key: 'missionLeaderboard', icon: 'medal', Page: MissionsPage },
-  { page: 'messageV2', key: 'messages', icon: 'info', Page: MessagesPage },
-  { page: 'limits', key: 'limits', icon: 'info', group: 'responsibleGaming', Page: LimitsPage },
-  { page: 'takeABreak', key: 'takeABreak', icon: 'pause', group: 'responsibleGaming', Page: TakeABreakPage },
-  { page: 'vip', key: 'vip', icon: 'medal', menu: false, Page: VipPage },
+  {
+    page: 'securityCenter',
+    key: 'securityCenter',
+    icon: 'user',
+    Page: lazyScreen(() => import('./pages/SecurityCenterPage'), 'SecurityCenterPage'),
+  },
+  {
+    page: 'transferFund',
+    key: 'transferFund',
+    icon: 'wallet',
+    Page: lazyScreen(() => import('./pages/TransferFundPage'), 'TransferFundPage'),
+  },
+  {
+    page: 'depositv2',
+    key: 'deposit',
+    icon: 'plus',
+    Page: lazyScreen(() => import('./pages/DepositPage'), 'DepositPage'),
+  },
+  {
+    page: 'withdraw',
+    key: 'withdraw',
+    icon: 'minus',
+    Page: lazyScreen(() => import('./pages/WithdrawPage'), 'WithdrawPage'),
+  },
+  {
+    page: 'transferUpline',
+    key: 'transferUpline',
+    icon: 'send',
+    Page: lazyScreen(() => import('./pages/UplineTransferPage'), 'UplineTransferPage'),
+  },
+  {
+    page: 'personalHistoryCopy',
+    key: 'bettingRecord',
+    icon: 'receipt',
+    Page: lazyScreen(() => import('./pages/BettingRecordPage'), 'BettingRecordPage'),
+  },
+  {
+    page: 'transactionHistory',
+    key: 'transactionHistory',
+    icon: 'receipt',
+    Page: lazyScreen(() => import('./pages/AccountRecordPages'), 'TransactionHistoryPage'),
+  },
+  {
+    page: 'personalProfit',
+    key: 'personalProfit',
+    icon: 'medal',
+    Page: lazyScreen(() => import('./pages/ProfitLossPage'), 'ProfitLossPage'),
+  },
+  {
+    page: 'bonusDetails',
+    key: 'bonusDetails',
+    icon: 'gift',
+    Page: lazyScreen(() => import('./pages/AccountRecordPages'), 'BonusDetailsPage'),
+  },
+  {
+    page: 'rewardCenter',
+    key: 'rewardCenter',
+    icon: 'gift',
+    Page: lazyScreen(() => import('./pages/RewardCenterPage'), 'RewardCenterPage'),
+  },
+  {
+    page: 'referral',
+    key: 'referral',
+    icon: 'send',
+    Page: lazyScreen(() => import('./pages/referral/ReferralPage'), 'ReferralPage'),
+  },
+  {
+    page: 'missionLeaderboard',
+    key: 'missionLeaderboard',
+    icon: 'medal',
+    Page: lazyScreen(() => import('./pages/missions/MissionsPage'), 'MissionsPage'),
+  },
+  {
+    page: 'messageV2',
+    key: 'messages',
+    icon: 'info',
+    Page: lazyScreen(() => import('./pages/MessagesPage'), 'MessagesPage'),
+  },
+  {
+    page: 'limits',
+    key: 'limits',
+    icon: 'info',
+    group: 'responsibleGaming',
+    Page: lazyScreen(() => import('./pages/LimitsPage'), 'LimitsPage'),
+  },
+  {
+    page: 'takeABreak',
+    key: 'takeABreak',
+    icon: 'pause',
+    group: 'responsibleGaming',
+    Page: lazyScreen(() => import('./pages/takeABreak/TakeABreakPage'), 'TakeABreakPage'),
+  },
+  {
+    page: 'vip',
+    key: 'vip',
+    icon: 'medal',
+    menu: false,
+    Page: lazyScreen(() => import('./pages/vip/VipPage'), 'VipPage'),
+  },
 ];

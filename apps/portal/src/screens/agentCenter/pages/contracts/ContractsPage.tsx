@@ -7,8 +7,9 @@ import { useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
+import { ScreenBoundary } from '../../../../routes/ScreenBoundary';
 import type { AgentPageProps } from '../../agentPages';
-import { TeamReportPage } from '../TeamReportPage';
+import { TeamReportPage } from '../lazyTeamReportPage';
 import { ContractHistory } from './ContractHistory';
 import { ContractOffer } from './ContractOffer';
 import * as styles from './ContractsPage.css';
@@ -113,7 +114,9 @@ export function ContractsPage({ contractType, currency }: ContractsPageProps) {
             ? t('contracts.page.settlements.realTime', { minutes: REAL_TIME_SETTLEMENT_MINUTES })
             : t('contracts.page.settlements.everyPeriod')}
         </p>
-        <TeamReportPage reportType={contractType} currency={currency} />
+        <ScreenBoundary>
+          <TeamReportPage reportType={contractType} currency={currency} />
+        </ScreenBoundary>
       </Tabs.Content>
     </Tabs.Root>
   );
@@ -182,13 +185,4 @@ function ContractsTab({ contractType, currency, uplineContracts, downlineContrac
       </QueryView>
     </>
   );
-}
-
-/** The page of one contract type, as the agent centre's registry takes it. */
-export function contractsPage(contractType: ContractType) {
-  function ContractTypePage({ currency }: AgentPageProps) {
-    return <ContractsPage contractType={contractType} currency={currency} />;
-  }
-  ContractTypePage.displayName = `ContractsPage(${contractType})`;
-  return ContractTypePage;
 }
