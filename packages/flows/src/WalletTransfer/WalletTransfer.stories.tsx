@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockTokens } from '@portal/api-contract/mocks';
 import { walletTransferDescribe, walletTransferMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
@@ -13,6 +13,8 @@ import {
 import { WalletTransferForm } from './WalletTransferForm';
 
 const input = walletTransferStoryInput;
+/** The host's way to the deposit page, offered while the main wallet is short. */
+const onDeposit = fn();
 
 const {
   meta: machineMeta,
@@ -26,7 +28,7 @@ const {
   world: walletTransferWorld,
   input,
   describe: walletTransferDescribe,
-  render: (actorRef) => <WalletTransferForm actorRef={actorRef} currency="PHP" />,
+  render: (actorRef) => <WalletTransferForm actorRef={actorRef} currency="PHP" onDeposit={onDeposit} />,
 });
 
 const meta = {
@@ -98,13 +100,21 @@ export const FieldErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Please make a selection')).toBeVisible();
     await expect(canvas.getByLabelText(/^Amount/)).toHaveAccessibleDescription(/₱1,250\.00/);
+    // More than the main wallet holds: the way to a deposit is offered beside the error.
+    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeEnabled();
   },
 };
 
+/** The main wallet was short: the refusal, and the way to a deposit. */
 export const Refused: Story = {
   render: story('refused'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Insufficient balance');
+    await expect(canvas.getByText(/does not hold enough to move into a game/)).toBeVisible();
+    onDeposit.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(onDeposit).toHaveBeenCalledOnce();
   },
 };
 

@@ -30,6 +30,8 @@ export interface WalletTransferFormProps {
   currency: string;
   /** A game wallet's name for its vendor code (the game menus' vendor name); the code by default. */
   vendorName?: (vassalage: string) => string;
+  /** Opens the deposit page: offered while the main wallet holds too little to move into a game. */
+  onDeposit?: () => void;
 }
 
 const DIRECTION_KEYS = {
@@ -45,6 +47,7 @@ export function WalletTransferForm({
   actorRef,
   currency,
   vendorName = (vassalage) => vassalage,
+  onDeposit,
 }: WalletTransferFormProps) {
   const { t } = useTranslation(['wallet', 'validation', 'errors', 'common']);
   const locale = useFormatLocale();
@@ -85,6 +88,11 @@ export function WalletTransferForm({
   const vendorBalance = balances.vendorBalances.find((wallet) => wallet.vassalage === vendor)?.balance;
   const available = direction === 'toVendor' ? balances.balance : vendorBalance;
   const moneyInGames = balances.vendorBalances.some((wallet) => wallet.balance > 0);
+  const mainWalletShort =
+    direction === 'toVendor' &&
+    (balances.balance === 0 ||
+      context.failure?.code === 'INSUFFICIENT_FUNDS' ||
+      context.fieldErrors.amount?.code === 'amountTooLarge');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -161,6 +169,14 @@ export function WalletTransferForm({
             </Button>
           }
         />
+        {onDeposit && mainWalletShort ? (
+          <Notice tone="info">
+            {t('walletTransfer.depositFirst')}{' '}
+            <Button size="sm" variant="secondary" iconStart="plus" onClick={onDeposit}>
+              {t('actions.deposit')}
+            </Button>
+          </Notice>
+        ) : null}
         {view.step === 'transferring' ? <BusyStatus>{t('walletTransfer.transferring')}</BusyStatus> : null}
         {view.step === 'recalling' ? <BusyStatus>{t('walletTransfer.recalling')}</BusyStatus> : null}
         <div className={styles.actions}>

@@ -68,6 +68,23 @@ export const TransferAndRecall: Story = {
   },
 };
 
+/** More than the main wallet holds: the form offers a deposit, which opens the deposit page. */
+export const ShortOfMoney: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const { canvas } = await walletPage(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('combobox', { name: /Game wallet/ }));
+    await userEvent.click(await body.findByRole('option', { name: /^Fa Chai ·/ }));
+    await userEvent.type(canvas.getByLabelText(/^Amount/), '9999999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer now' }));
+    const form = within(canvas.getByRole('form', { name: 'Move money between wallets' }));
+    await expect(await form.findByText(/does not hold enough to move into a game/)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Deposit' }));
+    await expect(await canvas.findByRole('form', { name: 'Deposit' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
 /** A single-wallet merchant (the default mocks, as aurora): nothing to move, and the page says so. */
 export const SingleWallet: Story = {
   args: { walletMode: 'single' },

@@ -5,9 +5,11 @@ import { Amount, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../api/contractQuery';
 import { useBalance, useMenus } from '../../../api/queries';
 import { usePortalEnvironment } from '../../../app/environment';
+import { memberPage } from '../../../shell/PortalHeader';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
 import type { MemberPageProps } from '../memberPages';
@@ -112,5 +114,13 @@ function WalletMoves({
     actorRef.send({ type: 'BALANCES_CHANGED', balances: money });
   }, [actorRef, money]);
   useRefreshOnEmit(actorRef, ['moved'], readsAfterMoneyMove);
-  return <WalletTransferForm actorRef={actorRef} currency={currency} vendorName={vendorName} />;
+  const navigate = useNavigate();
+  return (
+    <WalletTransferForm
+      actorRef={actorRef}
+      currency={currency}
+      vendorName={vendorName}
+      onDeposit={() => void navigate(memberPage('depositv2'))}
+    />
+  );
 }
