@@ -84,7 +84,7 @@ export const ShowingSecret: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+      await canvas.findByRole('img', { name: 'QR code to scan with your authenticator app' }),
     ).toBeVisible();
     await expect(canvas.getByLabelText('Setup key')).toHaveValue('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));

@@ -1,13 +1,16 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type authenticatorSetupMachine } from '@portal/machines';
-import { Button, Notice, QRCode, TextField } from '@portal/ui';
+import { Button, Notice, QRCodeSpace, TextField } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
+
+/** The encoder (about 9 KB gzipped) loads once there is a key to draw, not with the page. */
+const QRCode = lazy(() => import('./authenticatorQRCode').then((module) => ({ default: module.QRCode })));
 
 export interface AuthenticatorSetupFormProps {
   actorRef: ActorRefFrom<typeof authenticatorSetupMachine>;
@@ -76,7 +79,9 @@ export function AuthenticatorSetupForm({ actorRef }: AuthenticatorSetupFormProps
     >
       {setup ? (
         <>
-          <QRCode value={setup.uri} label={t('accountSecurity.authenticator.qrLabel')} size="md" />
+          <Suspense fallback={<QRCodeSpace size="md" />}>
+            <QRCode value={setup.uri} label={t('accountSecurity.authenticator.qrLabel')} size="md" />
+          </Suspense>
           <TextField
             label={t('accountSecurity.authenticator.key')}
             hint={t('accountSecurity.authenticator.keyHint')}
