@@ -185,7 +185,9 @@ export const History: Story = {
     await expect(
       await canvas.findByRole('tab', { name: 'Redeem history', selected: true }, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected');
+    await expect(
+      await canvas.findByRole('combobox', { name: 'Status' }, { timeout: 10_000 }),
+    ).toHaveTextContent('Rejected');
     // A table on wide screens, cards on phones: the records are read by their text.
     const records = within(canvas.getByRole('region', { name: 'Your redemptions' }));
     await waitFor(() => expect(records.getAllByText('Out of stock')).toHaveLength(8), { timeout: 10_000 });

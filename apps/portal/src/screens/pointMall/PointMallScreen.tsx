@@ -1,16 +1,31 @@
 import type { PointConfig } from '@portal/api-contract';
 import { Button, formatAmount, PageHeader, Skeleton, StatCard, Tabs, useFormatLocale } from '@portal/ui';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/queries';
+import { lazyScreen } from '../../routes/lazyScreen';
+import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { QueryView } from '../shared/QueryView';
 import * as screen from '../shared/Screen.css';
 import { GoodsTab } from './parts/GoodsTab';
 import { PointsMoveDialog, type PointsMove } from './parts/PointsMoveDialog';
-import { PointsDetailsTab, RedeemHistoryTab } from './parts/RecordsTabs';
 import { pointMallTabs, usePointMallAddress, type PointMallTab } from './parts/usePointMallAddress';
+import type {
+  PointsDetailsTab as PointsDetails,
+  RedeemHistoryTab as RedeemHistory,
+} from './parts/RecordsTabs';
 import * as styles from './PointMall.css';
+
+/** The record tabs (and their filters) load when one is opened: the mall opens on its goods. */
+const RedeemHistoryTab = lazyScreen<ComponentProps<typeof RedeemHistory>, 'RedeemHistoryTab'>(
+  () => import('./parts/RecordsTabs'),
+  'RedeemHistoryTab',
+);
+const PointsDetailsTab = lazyScreen<ComponentProps<typeof PointsDetails>, 'PointsDetailsTab'>(
+  () => import('./parts/RecordsTabs'),
+  'PointsDetailsTab',
+);
 
 /**
  * Points mall (SPEC §2 point mall, §3 points): the points (which never expire) and what they are
@@ -58,10 +73,14 @@ export default function PointMallScreen() {
           ) : null}
         </Tabs.Content>
         <Tabs.Content value="history">
-          <RedeemHistoryTab filters={address.history} />
+          <ScreenBoundary>
+            <RedeemHistoryTab filters={address.history} />
+          </ScreenBoundary>
         </Tabs.Content>
         <Tabs.Content value="details">
-          <PointsDetailsTab filters={address.details} />
+          <ScreenBoundary>
+            <PointsDetailsTab filters={address.details} />
+          </ScreenBoundary>
         </Tabs.Content>
       </Tabs.Root>
       {move && points !== undefined && currency ? (
