@@ -91,17 +91,14 @@ export function AgentCenter() {
           {current && currency && (current.Page || current.contracts || current.report) ? (
             // Names the page's own content (its visual references are shot from here).
             <div data-agent-page={current.page}>
-              <ScreenBoundary>
+              {/* Keyed by page, so a chunk that failed on one page does not stay shown on the next. */}
+              <ScreenBoundary key={current.page}>
                 {current.Page ? (
-                  <current.Page key={current.page} currency={currency} />
+                  <current.Page currency={currency} />
                 ) : current.contracts ? (
-                  <ContractsPage
-                    key={current.contracts}
-                    contractType={current.contracts}
-                    currency={currency}
-                  />
+                  <ContractsPage contractType={current.contracts} currency={currency} />
                 ) : current.report ? (
-                  <TeamReportPage key={current.report} reportType={current.report} currency={currency} />
+                  <TeamReportPage reportType={current.report} currency={currency} />
                 ) : null}
               </ScreenBoundary>
             </div>

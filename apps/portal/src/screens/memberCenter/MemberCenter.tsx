@@ -96,6 +96,7 @@ export function MemberCenter() {
           {Page && balance.data ? (
             // Names the page's own content (its visual references are shot from here).
             <div data-member-page={current?.page}>
+              {/* Keyed by page, so a chunk that failed on one page does not stay shown on the next. */}
               <ScreenBoundary key={current.page}>
                 <Page currency={balance.data.currency} />
               </ScreenBoundary>
