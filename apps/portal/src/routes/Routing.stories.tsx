@@ -1,14 +1,15 @@
 import { createI18n } from '@portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
 
-const failedChunk = lazyScreen<object>(() =>
+const failedChunk = lazyScreen<{ default: ComponentType }>(() =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
 );
-const failedStyles = lazyScreen<object>(() =>
+const failedStyles = lazyScreen<{ default: ComponentType }>(() =>
   Promise.reject(new Error('Unable to preload CSS for /static/Lobby.css')),
 );
 

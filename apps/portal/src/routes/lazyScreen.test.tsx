@@ -11,6 +11,9 @@ function Page() {
   return <h1>Loaded page</h1>;
 }
 
+/** What `import()` of a page module resolves to. */
+type PageModule = { default: typeof Page };
+
 /** Rendered in an awaited act: a component that suspends on a promise needs React to see it settle. */
 async function renderScreen(
   element: ReactElement,
@@ -38,8 +41,8 @@ afterEach(() => {
 
 describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
   it('shows the page loader, then the screen', async () => {
-    let arrive: (module: { default: typeof Page }) => void = () => undefined;
-    const Screen = lazyScreen(() => new Promise<{ default: typeof Page }>((resolve) => (arrive = resolve)));
+    let arrive: (module: PageModule) => void = () => undefined;
+    const Screen = lazyScreen(() => new Promise<PageModule>((resolve) => (arrive = resolve)));
     await renderScreen(<Screen />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     await act(async () => arrive({ default: Page }));
@@ -47,7 +50,9 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
   });
 
   it('turns a chunk that fails into the translated reload state, never a blank page', async () => {
-    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn<() => Promise<PageModule>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const Screen = lazyScreen(load);
     const onReload = await renderScreen(<Screen />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -59,8 +64,8 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
 
   it("draws the loader and the retry state in the caller's frame (a popup's layer), the screen outside it", async () => {
     const frame = (content: ReactNode) => <section aria-label="Popup layer">{content}</section>;
-    let arrive: (module: { default: typeof Page }) => void = () => undefined;
-    const Popup = lazyScreen(() => new Promise<{ default: typeof Page }>((resolve) => (arrive = resolve)));
+    let arrive: (module: PageModule) => void = () => undefined;
+    const Popup = lazyScreen(() => new Promise<PageModule>((resolve) => (arrive = resolve)));
     await renderScreen(<Popup />, vi.fn(), frame);
     expect(
       within(screen.getByRole('region', { name: 'Popup layer' })).getByRole('status'),
@@ -69,7 +74,7 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Popup layer' })).not.toBeInTheDocument();
 
-    const Failing = lazyScreen<object>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const Failing = lazyScreen<PageModule>(() => Promise.reject(new TypeError('Failed to fetch')));
     await renderScreen(<Failing />, vi.fn(), frame);
     expect(
       within(await screen.findByRole('region', { name: 'Popup layer' })).getByRole('alert'),
@@ -77,7 +82,7 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
   });
 
   it('names a stylesheet that failed to load', async () => {
-    const Screen = lazyScreen<object>(() =>
+    const Screen = lazyScreen<PageModule>(() =>
       Promise.reject(new Error('Unable to preload CSS for /static/Lobby.css')),
     );
     await renderScreen(<Screen />);
@@ -88,7 +93,7 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
 
   it('gives up on a chunk after 120 seconds', async () => {
     vi.useFakeTimers();
-    const Screen = lazyScreen(() => new Promise<never>(() => undefined));
+    const Screen = lazyScreen(() => new Promise<PageModule>(() => undefined));
     await renderScreen(<Screen />);
     await act(() => vi.advanceTimersByTimeAsync(119_999));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -97,7 +102,10 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
   });
 
   it('loads again when retried after a failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('network')).mockResolvedValue({ default: Page });
+    const load = vi
+      .fn<() => Promise<PageModule>>()
+      .mockRejectedValueOnce(new TypeError('network'))
+      .mockResolvedValue({ default: Page });
     const Screen = lazyScreen(load);
     await expect(Screen.preload()).rejects.toMatchObject({ code: 'CHUNK_LOAD_FAILED' });
     await expect(Screen.preload()).rejects.toMatchObject({ code: 'CHUNK_LOAD_FAILED' });

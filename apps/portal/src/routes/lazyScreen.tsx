@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type JSXElementConstructor } from 'react';
 
 /** SPEC §9: a script chunk that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -45,15 +45,30 @@ export interface LazyScreen<P> {
   retry(): void;
 }
 
+/** The names of a module's exports that are components. */
+type ComponentExport<Module> = {
+  [Name in keyof Module]: Module[Name] extends JSXElementConstructor<never> ? Name : never;
+}[keyof Module] &
+  string;
+
+type PropsOf<Component> = Component extends JSXElementConstructor<infer P> ? P : never;
+
 /**
  * A screen group, page or popup loaded on demand: the module's `name` export (its default export
- * unless named). It suspends until its chunk arrives; a chunk that fails or takes longer than
- * CHUNK_TIMEOUT_MS throws a ChunkLoadError to the nearest error boundary. The failure is kept (every
- * render shows it) until `retry()`.
+ * unless named), with that component's props. It suspends until its chunk arrives; a chunk that
+ * fails or takes longer than CHUNK_TIMEOUT_MS throws a ChunkLoadError to the nearest error
+ * boundary. The failure is kept (every render shows it) until `retry()`.
  */
-export function lazyScreen<P extends object, Name extends string = 'default'>(
-  load: () => Promise<Record<NoInfer<Name>, ComponentType<P>>>,
-  name: Name = 'default' as Name,
+export function lazyScreen<Module extends { default: JSXElementConstructor<never> }>(
+  load: () => Promise<Module>,
+): LazyScreen<PropsOf<Module['default']>>;
+export function lazyScreen<Module, Name extends ComponentExport<Module>>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyScreen<PropsOf<Module[Name]>>;
+export function lazyScreen<P extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<P>>>,
+  name = 'default' as Name,
 ): LazyScreen<P> {
   let pending: Promise<ComponentType<P>> | null = null;
   let failed = false;

@@ -11,14 +11,10 @@ import { customerServiceOf } from '../../shell/shellData';
 import { CentreMenu } from '../shared/CentreMenu';
 import * as styles from '../shared/Screen.css';
 import { agentPages } from './agentPages';
-import type { ContractsPageProps } from './pages/contracts/ContractsPage';
 import { TeamReportPage } from './pages/lazyTeamReportPage';
 
 /** The page an entry names by its contracts, loaded like the registry's own pages when opened. */
-const ContractsPage = lazyScreen<ContractsPageProps, 'ContractsPage'>(
-  () => import('./pages/contracts/ContractsPage'),
-  'ContractsPage',
-);
+const ContractsPage = lazyScreen(() => import('./pages/contracts/ContractsPage'), 'ContractsPage');
 
 /** /agent (SPEC §2): the agent landing page; its login form is the login popup in the agent area. */
 export function AgentLanding() {

@@ -3,7 +3,7 @@ import type { ScreenProps } from '../../routes/screens';
 import { MemberCenter } from './MemberCenter';
 
 /** Agents' pages are a chunk of their own: a member's centre does not load the agent centre. */
-const AgentCenterScreen = lazyScreen<ScreenProps>(() => import('../agentCenter/AgentCenterScreen'));
+const AgentCenterScreen = lazyScreen(() => import('../agentCenter/AgentCenterScreen'));
 
 /** MemberCenter group (SPEC §2): the member centre, the agent landing page and the agent centre. */
 export default function MemberCenterScreen({ route }: ScreenProps) {

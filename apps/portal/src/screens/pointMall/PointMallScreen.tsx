@@ -1,6 +1,6 @@
 import type { PointConfig } from '@portal/api-contract';
 import { Button, formatAmount, PageHeader, Skeleton, StatCard, Tabs, useFormatLocale } from '@portal/ui';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/queries';
@@ -11,21 +11,11 @@ import * as screen from '../shared/Screen.css';
 import { GoodsTab } from './parts/GoodsTab';
 import { PointsMoveDialog, type PointsMove } from './parts/PointsMoveDialog';
 import { pointMallTabs, usePointMallAddress, type PointMallTab } from './parts/usePointMallAddress';
-import type {
-  PointsDetailsTab as PointsDetails,
-  RedeemHistoryTab as RedeemHistory,
-} from './parts/RecordsTabs';
 import * as styles from './PointMall.css';
 
 /** The record tabs (and their filters) load when one is opened: the mall opens on its goods. */
-const RedeemHistoryTab = lazyScreen<ComponentProps<typeof RedeemHistory>, 'RedeemHistoryTab'>(
-  () => import('./parts/RecordsTabs'),
-  'RedeemHistoryTab',
-);
-const PointsDetailsTab = lazyScreen<ComponentProps<typeof PointsDetails>, 'PointsDetailsTab'>(
-  () => import('./parts/RecordsTabs'),
-  'PointsDetailsTab',
-);
+const RedeemHistoryTab = lazyScreen(() => import('./parts/RecordsTabs'), 'RedeemHistoryTab');
+const PointsDetailsTab = lazyScreen(() => import('./parts/RecordsTabs'), 'PointsDetailsTab');
 
 /**
  * Points mall (SPEC §2 point mall, §3 points): the points (which never expire) and what they are
