@@ -66,36 +66,39 @@ test.describe('a visitor', () => {
     await expect(login).toContainText(en('errors:NOT_LOGGED_IN'));
   });
 
-  test('sends feedback from the footer, answering the captcha on screen', async ({ page }) => {
-    const answerCaptcha = captchaAnswers(page);
-    await page.goto(`${ember}/`);
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: en('nav:footer.feedback') })
-      .click();
-    const popup = page.getByRole('dialog', { name: en('feedback:title') });
-    const form = popup.getByRole('form', { name: en('feedback:title') });
-    // Sent empty: the popup names what is missing, and sends nothing.
-    await form.getByRole('button', { name: en('feedback:submit') }).click();
-    await expect(form).toContainText(en('feedback:fieldNames.description'));
-    await expectAccessible(page);
-    await form.getByRole('button', { name: en('common:actions.ok') }).click();
+  for (const origin of [aurora, ember, lagoon])
+    test(`sends feedback from the footer of ${new URL(origin).hostname}, answering the captcha on screen`, async ({
+      page,
+    }) => {
+      const answerCaptcha = captchaAnswers(page);
+      await page.goto(`${origin}/`);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: en('nav:footer.feedback') })
+        .click();
+      const popup = page.getByRole('dialog', { name: en('feedback:title') });
+      const form = popup.getByRole('form', { name: en('feedback:title') });
+      // Sent empty: the popup names what is missing, and sends nothing.
+      await form.getByRole('button', { name: en('feedback:submit') }).click();
+      await expect(form).toContainText(en('feedback:fieldNames.description'));
+      await expectAccessible(page);
+      await form.getByRole('button', { name: en('common:actions.ok') }).click();
 
-    await form.getByRole('combobox', { name: requiredField(en('feedback:questionType.label')) }).click();
-    await page.getByRole('option', { name: en('feedback:questionType.game') }).click();
-    await form
-      .getByRole('textbox', { name: requiredField(en('feedback:description.label')) })
-      .fill('The lobby search finds no game by its vendor name.');
-    await answerCaptcha(form, en('feedback:captcha'));
-    await form.getByRole('button', { name: en('feedback:submit') }).click();
-    // The popup closes as it sends; the confirmation names the ticket the server filed.
-    await expect(popup).toBeHidden();
-    const confirmation = page.getByRole('status').filter({ hasText: en('feedback:success') });
-    await expect(confirmation).toBeVisible();
-    const ticketId = (await confirmation.textContent())?.match(/FB\d{8}/u)?.[0] ?? '(none)';
-    await expect(confirmation).toContainText(en('feedback:ticket', { ticketId }));
-    await expectAccessible(page);
-  });
+      await form.getByRole('combobox', { name: requiredField(en('feedback:questionType.label')) }).click();
+      await page.getByRole('option', { name: en('feedback:questionType.game') }).click();
+      await form
+        .getByRole('textbox', { name: requiredField(en('feedback:description.label')) })
+        .fill('The lobby search finds no game by its vendor name.');
+      await answerCaptcha(form, en('feedback:captcha'));
+      await form.getByRole('button', { name: en('feedback:submit') }).click();
+      // The popup closes as it sends; the confirmation names the ticket the server filed.
+      await expect(popup).toBeHidden();
+      const confirmation = page.getByRole('status').filter({ hasText: en('feedback:success') });
+      await expect(confirmation).toBeVisible();
+      const ticketId = (await confirmation.textContent())?.match(/FB\d{8}/u)?.[0] ?? '(none)';
+      await expect(confirmation).toContainText(en('feedback:ticket', { ticketId }));
+      await expectAccessible(page);
+    });
 
   test('downloads the app: the iOS, Android and lite app QR codes, each with its install guide', async ({
     page,
