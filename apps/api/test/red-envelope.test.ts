@@ -96,8 +96,8 @@ describe('a round of red envelopes', () => {
   it('is claimed: no fourth envelope, nothing written, and the next round is named', async () => {
     const counts = await api.rowCounts();
     const fourth = await open();
-    expect(fourth.status).toBe(403);
-    expect(fourth.body).toMatchObject({ success: false, code: 'OPERATION_NOT_ALLOWED' });
+    expect(fourth.status).toBe(409);
+    expect(fourth.body).toMatchObject({ success: false, code: 'RED_ENVELOPE_OPENED' });
     expect({ ...(await api.rowCounts()), idempotency_keys: 0 }).toEqual({ ...counts, idempotency_keys: 0 });
     expect(await status()).toEqual({
       available: false,
@@ -132,7 +132,7 @@ describe('a round of red envelopes', () => {
     const racing = await Promise.all([open(), open()]);
     expect(racing.filter((answer) => answer.body.success)).toHaveLength(1);
     expect(racing.filter((answer) => !answer.body.success)[0]?.body).toMatchObject({
-      code: 'OPERATION_NOT_ALLOWED',
+      code: 'RED_ENVELOPE_OPENED',
     });
     const [row] = rowsOf<{ opened: string }>(
       await api.testDb.database.db.execute(sql`
@@ -151,7 +151,7 @@ describe('per white label', () => {
     const amount = answer.body.success ? answer.body.value.amount : 0;
     expect(amount).toBeGreaterThanOrEqual(500);
     expect(amount).toBeLessThanOrEqual(18_800);
-    expect((await open(ember, randomUUID(), 'ember')).body).toMatchObject({ code: 'OPERATION_NOT_ALLOWED' });
+    expect((await open(ember, randomUUID(), 'ember')).body).toMatchObject({ code: 'RED_ENVELOPE_OPENED' });
   });
 
   it('has none where the white label turned them off', async () => {

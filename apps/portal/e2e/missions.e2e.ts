@@ -144,7 +144,7 @@ test.describe('the red envelope on ember', () => {
     await stale.getByRole('button', { name: en('portal:redEnvelope.openEntry') }).click();
     const refused = second.getByRole('dialog', { name: en('portal:redEnvelope.title') });
     await refused.getByRole('button', { name: en('portal:redEnvelope.open') }).click();
-    await expect(refused.getByRole('alert')).toHaveText(en('errors:OPERATION_NOT_ALLOWED'));
+    await expect(refused.getByRole('alert')).toHaveText(en('errors:RED_ENVELOPE_OPENED'));
     await expectAccessible(second);
     await refused.getByRole('button', { name: en('common:actions.close') }).click();
     await expect(stale).toHaveCount(0);

@@ -53,6 +53,7 @@ export const errorCodes = [
   'PLAY_BREAK_ACTIVE',
   'ACCOUNT_CLOSED',
   'BALANCE_NOT_EMPTY',
+  'RED_ENVELOPE_OPENED',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -128,6 +129,7 @@ export const httpStatusByCode: Readonly<Record<ResultCode, number>> = {
   PLAY_BREAK_ACTIVE: 403,
   ACCOUNT_CLOSED: 403,
   BALANCE_NOT_EMPTY: 422,
+  RED_ENVELOPE_OPENED: 409,
 };
 
 export function httpStatusOf(code: ResultCode): number {

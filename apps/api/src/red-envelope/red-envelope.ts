@@ -100,7 +100,10 @@ export async function openRedEnvelope(
     // One member's openings queue here, so the count below cannot be read twice before a write.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, session.member.id)).for('update');
     const opened = await openedInRound(tx, session.member.id, round);
-    if (!statusOf(config, round, opened, now).available) throw new ApiError('OPERATION_NOT_ALLOWED');
+    if (!statusOf(config, round, opened, now).available)
+      throw new ApiError(
+        opened >= config.envelopesPerRound ? 'RED_ENVELOPE_OPENED' : 'OPERATION_NOT_ALLOWED',
+      );
 
     const amount = config.minAmount + Math.floor(random() * (config.maxAmount - config.minAmount + 1));
     const sequence = opened + 1;

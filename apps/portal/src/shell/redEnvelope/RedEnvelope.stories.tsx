@@ -125,14 +125,20 @@ export const LastEnvelope: Story = {
 /** The server refuses (the round's envelopes were opened elsewhere): its reason, and no credit. */
 export const Refused: Story = {
   parameters: {
-    msw: mocks(answer(contract.redEnvelope.open, { error: 'OPERATION_NOT_ALLOWED' })),
+    msw: mocks(answer(contract.redEnvelope.open, { error: 'RED_ENVELOPE_OPENED' })),
     visual: { fit: 'page', selector: '[role="dialog"]' },
   },
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await openFromHome(canvasElement);
-    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Operation not allowed'), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () =>
+        expect(dialog.getByRole('alert')).toHaveTextContent(
+          'You have opened every red envelope of this round. Look out for the next round',
+        ),
+      {
+        timeout: 10_000,
+      },
+    );
     await expect(dialog.queryByText(/credited to your main wallet/)).toBeNull();
     await expect(headerBalance(canvas)).toHaveTextContent('₱10,000.00');
   },

@@ -11,7 +11,7 @@ export const redEnvelopeResolvers = {
   }),
   open: ({ world, session }) => {
     // Three envelopes a round: once they are gone there is nothing to open.
-    if (world.redEnvelopesLeft <= 0) failWith('OPERATION_NOT_ALLOWED');
+    if (world.redEnvelopesLeft <= 0) failWith('RED_ENVELOPE_OPENED');
     const amount = worldRng(world, `envelope:${world.redEnvelopesLeft}`).int(1, 88) * 100;
     world.redEnvelopesLeft -= 1;
     return {
