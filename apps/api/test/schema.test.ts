@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentContracts, bets, feedback, ledgerTransactions, members } from '../src/db/schema';
+import {
+  agentContracts,
+  bets,
+  feedback,
+  ledgerTransactions,
+  members,
+  vipLevelClaims,
+} from '../src/db/schema';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 // Owned rows name their owners through foreign keys, so the database itself refuses an orphan.
@@ -114,5 +121,27 @@ describe('the database refuses rows whose owner does not exist', () => {
       /foreign key/u,
     );
     expect(await failureOf(db.insert(feedback).values(ticket))).toBe('no failure');
+  });
+
+  it('VIP level claims, which pay each level once', async () => {
+    const db = testDb.database.db;
+    const [transaction] = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).limit(1);
+    if (!transaction) throw new Error('the seed has no ledger transactions');
+    const claim = (overrides: Partial<typeof vipLevelClaims.$inferInsert>) =>
+      db.insert(vipLevelClaims).values({
+        memberId,
+        level: 2,
+        merchantId,
+        amount: 1_800,
+        ledgerTransactionId: transaction.id,
+        claimedAt: at,
+        ...overrides,
+      });
+    expect(await failureOf(claim({ memberId: NO_SUCH_ID }))).toMatch(/foreign key/u);
+    expect(await failureOf(claim({ amount: 0 }))).toMatch(/vip_level_claims_amount/u);
+    expect(await failureOf(claim({}))).toBe('no failure');
+    expect(await failureOf(claim({ claimedAt: new Date(at.getTime() + 1) }))).toMatch(
+      /vip_level_claims_member_id_level_pk/u,
+    );
   });
 });

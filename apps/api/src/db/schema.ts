@@ -1497,6 +1497,28 @@ export const missionClaims = pgTable(
   (table) => [primaryKey({ columns: [table.missionId, table.memberId, table.windowStart] })],
 );
 
+/**
+ * A VIP level's one-off bonus, paid once per member and level (the key): a second claim, however
+ * concurrent, finds this row and pays nothing.
+ */
+export const vipLevelClaims = pgTable(
+  'vip_level_claims',
+  {
+    memberId: memberRef(),
+    level: integer('level').notNull(),
+    merchantId: merchantRef(),
+    amount: money('amount').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    claimedAt: at('claimed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.level] }),
+    check('vip_level_claims_amount', sql`${table.amount} > 0 and ${table.level} > 0`),
+  ],
+);
+
 /** The mission leaderboard's prize for each rank of a period, per white label (paid in leaderboard_payouts). */
 export const leaderboardPrizes = pgTable(
   'leaderboard_prizes',

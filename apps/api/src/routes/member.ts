@@ -12,7 +12,7 @@ import type { GroupHandlers } from '../http/registrar';
 import { consolidatedOf } from '../members/consolidated';
 import { changeIcon } from '../members/images';
 import { activeUplineOf, memberInfoOf } from '../members/members';
-import { vipStatusOf } from '../members/vip';
+import { claimVipLevel, vipStatusOf } from '../members/vip';
 
 /**
  * Contract group `member`: the logged-in member's profile, icon, password, login history and header
@@ -47,6 +47,10 @@ export const memberHandlers = {
   },
   vip: {
     handler: async ({ app, session, merchant }) => vipStatusOf(app.database.db, merchant, session.member),
+  },
+  vipClaim: {
+    handler: async ({ transaction, session, merchant, body, now }) =>
+      claimVipLevel(transaction, session, merchant, body, now),
   },
   accountSecurity: {
     handler: async ({ app, session, merchant }) =>

@@ -129,6 +129,7 @@ const COUNTED_TABLES = [
   'promotion_application_images',
   'promotion_claims',
   'mission_claims',
+  'vip_level_claims',
   // src/points/ and src/red-envelope/
   'point_balances',
   'point_transactions',

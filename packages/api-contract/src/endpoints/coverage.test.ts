@@ -167,6 +167,7 @@ describe('contract consistency', () => {
         'promotions.claim',
         'promotions.claimRaffle',
         'missions.claim',
+        'member.vipClaim',
         'redEnvelope.open',
       ]),
     );

@@ -9,8 +9,10 @@ import {
   memberIconRequestSchema,
   memberIconSchema,
   memberInfoSchema,
+  vipClaimRequestSchema,
   vipStatusSchema,
 } from '../schemas/member';
+import { rewardCreditSchema } from '../schemas/rewards';
 import { accountSecurityEndpoints } from './accountSecurity';
 import { defineEndpoint } from './define';
 
@@ -79,7 +81,18 @@ export const member = {
     encrypted: false,
     response: vipStatusSchema,
     summary:
-      "The white label's VIP levels with the valid bet each takes, and the member's level and valid bet.",
+      "The white label's VIP levels with the valid bet each takes and the bonus each gives (claimed or not), and the member's level and valid bet.",
+  }),
+  vipClaim: defineEndpoint({
+    id: 'member.vipClaim',
+    method: 'POST',
+    path: '/wps/member/vip/claim',
+    ...session,
+    moneyMoving: true,
+    encrypted: false,
+    body: vipClaimRequestSchema,
+    response: rewardCreditSchema,
+    summary: "Claims a reached VIP level's one-off bonus into the main wallet, once per level.",
   }),
   ...accountSecurityEndpoints,
 };

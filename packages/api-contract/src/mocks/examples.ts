@@ -115,6 +115,7 @@ export const mockExamples: MockExamples = {
   'member.loginHistory': { request: { query: range } },
   'member.consolidated': { request: {} },
   'member.vip': { request: {} },
+  'member.vipClaim': { request: { body: { level: mockIds.claimableVipLevel } } },
   'member.accountSecurity': { request: {} },
   'member.startAuthenticator': { request: {} },
   'member.confirmAuthenticator': { request: { body: { code: MOCK_AUTHENTICATOR_CODE } } },

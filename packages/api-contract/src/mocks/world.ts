@@ -33,6 +33,8 @@ export const mockIds = {
   applicablePromotion: 'PROMO-01',
   rafflePromotion: 'PROMO-06',
   claimableMission: 'MISSION-1',
+  /** The mock member's reached VIP level whose bonus waits to be claimed. */
+  claimableVipLevel: 2,
   pendingContract: 'CT-DAILY_SALARY-PENDING',
   pendingWithdrawal: 'WD-0001',
   depositChannel: 'CH-BANK',
@@ -87,6 +89,8 @@ export interface MockWorld {
   received: ReceivedRequest[];
   pointsBalance: number;
   redEnvelopesLeft: number;
+  /** Account name → VIP levels whose bonus it has claimed. */
+  vipClaims: Map<string, Set<number>>;
   /** The signed-in member's deposit, loss, wager and session-time limits. */
   playerLimits: MockPlayerLimits;
   uploads: number;
@@ -203,6 +207,7 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
     received: [],
     pointsBalance: MOCK_POINTS_BALANCE,
     redEnvelopesLeft: 3,
+    vipClaims: new Map(),
     playerLimits: mockPlayerLimits(),
     uploads: 0,
     winners: mockWinners(catalogue, rngFor('winners')),

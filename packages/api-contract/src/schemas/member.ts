@@ -319,8 +319,15 @@ export type PublicState = z.infer<typeof publicStateSchema>;
 export const vipLevelSchema = z.object({
   level: z.int().positive(),
   minTurnover: nonNegativeMinorUnitsSchema,
+  /** The one-off bonus reaching the level gives (0: none), paid to the main wallet when claimed. */
+  bonus: nonNegativeMinorUnitsSchema,
+  /** Whether the member has claimed this level's bonus. */
+  claimed: z.boolean(),
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
+
+/** POST /wps/member/vip/claim: the reached level whose bonus to claim. */
+export const vipClaimRequestSchema = z.object({ level: z.int().positive() });
 
 /** GET /wps/member/vip: the white label's VIP levels and where the member stands on them. */
 export const vipStatusSchema = z.object({

@@ -13,20 +13,25 @@ import { MOCK_NOW_ISO } from '../fixtures/time';
 import type { MockAccount } from '../fixtures/accounts';
 import { MOCK_CURRENCY } from '../fixtures/system';
 import { minutesAgo } from '../fixtures/time';
-import { balanceOf, type MockWorld } from '../world';
+import { balanceOf, credit, type MockWorld } from '../world';
 import { failWith, type GroupResolvers } from './define';
 import { checkCaptcha } from './credentials';
 import { mockUnreadCount } from './messages';
 import { inDateRange } from './reports';
 
-/** The mock white label's VIP levels: the server's default table (10,000.00 of valid bet for level 2…). */
-export const MOCK_VIP_LEVELS: readonly VipLevel[] = [
-  { level: 1, minTurnover: 0 },
-  { level: 2, minTurnover: 1_000_000 },
-  { level: 3, minTurnover: 10_000_000 },
-  { level: 4, minTurnover: 50_000_000 },
-  { level: 5, minTurnover: 200_000_000 },
+/**
+ * The mock white label's VIP levels: the server's default table (10,000.00 of valid bet for level 2,
+ * 18.00 of bonus for reaching it…).
+ */
+export const MOCK_VIP_LEVELS: readonly Omit<VipLevel, 'claimed'>[] = [
+  { level: 1, minTurnover: 0, bonus: 0 },
+  { level: 2, minTurnover: 1_000_000, bonus: 1_800 },
+  { level: 3, minTurnover: 10_000_000, bonus: 8_800 },
+  { level: 4, minTurnover: 50_000_000, bonus: 38_800 },
+  { level: 5, minTurnover: 200_000_000, bonus: 188_800 },
 ];
+/** The mock member's VIP level (as the header's `vipRankLevel`). */
+const MOCK_VIP_RANK = 2;
 /** Every member's lifetime valid bet in the mocks, 40,000.00: a third of the way from level 2 to 3. */
 export const MOCK_VIP_TURNOVER = 4_000_000;
 
@@ -40,7 +45,7 @@ function publicStateOf(world: MockWorld, account: MockAccount): PublicState {
     availablePromo: { REFERRAL: { enabled: true } },
     hasVip: !trial,
     vipLabelName: trial ? null : 'VIP 2',
-    vipRankLevel: trial ? 0 : 2,
+    vipRankLevel: trial ? 0 : MOCK_VIP_RANK,
   };
 }
 
@@ -192,14 +197,26 @@ export const memberResolvers = {
     world.revokedTokens.add(session.token);
     return null;
   },
-  vip: ({ session }) => {
+  vip: ({ world, session }) => {
     const trial = isTrialType(session.account.type);
+    const claimed = world.vipClaims.get(session.account.account);
     return {
       hasVip: !trial,
       vipLabelName: trial ? null : 'VIP 2',
-      vipRankLevel: trial ? 0 : 2,
+      vipRankLevel: trial ? 0 : MOCK_VIP_RANK,
       turnover: trial ? 0 : MOCK_VIP_TURNOVER,
-      levels: [...MOCK_VIP_LEVELS],
+      levels: MOCK_VIP_LEVELS.map((level) => ({ ...level, claimed: claimed?.has(level.level) ?? false })),
     };
+  },
+  vipClaim: ({ world, session, body }) => {
+    const level =
+      MOCK_VIP_LEVELS.find((candidate) => candidate.level === body.level) ?? failWith('NOT_FOUND');
+    const account = session.account.account;
+    const claimed = world.vipClaims.get(account) ?? new Set<number>();
+    // As the server: a reached level with a bonus pays it, once.
+    if (level.level > MOCK_VIP_RANK || level.bonus === 0 || claimed.has(level.level))
+      failWith('OPERATION_NOT_ALLOWED');
+    world.vipClaims.set(account, claimed.add(level.level));
+    return { amount: level.bonus, balance: credit(world, account, level.bonus) };
   },
 } satisfies GroupResolvers<'member'>;
