@@ -7,6 +7,7 @@ import {
   createHandlers,
   createMockWorld,
   mockCredentials,
+  mockIds,
   mockTokens,
   override,
 } from '@portal/api-contract/mocks';
@@ -240,16 +241,18 @@ describe('calls a logged-in member makes', () => {
       { kind: 'mission', missionId },
       { kind: 'redEnvelope' },
       { kind: 'raffle', promotionId },
+      { kind: 'vipLevel', level: mockIds.claimableVipLevel },
     ] as const;
     for (const [index, target] of targets.entries())
       await run(actors.claim.actors.claim, { target, idempotencyKey: `press-${index}` }).catch(() => null);
-    await expect.poll(() => sent.length).toBe(3);
+    await expect.poll(() => sent.length).toBe(4);
     expect(sent.map(({ method, url, body }) => [method, url.pathname, body])).toEqual([
       ['POST', contract.missions.claim.path, JSON.stringify({ missionId })],
       ['POST', contract.redEnvelope.open.path, ''],
       ['POST', contract.promotions.claimRaffle.path, JSON.stringify({ promotionId })],
+      ['POST', contract.member.vipClaim.path, JSON.stringify({ level: mockIds.claimableVipLevel })],
     ]);
-    expect(keys).toEqual(['press-0', 'press-1', 'press-2']);
+    expect(keys).toEqual(['press-0', 'press-1', 'press-2', 'press-3']);
   });
 
   it('uploads a proof picture as base64 for the withdrawal confirmation', async () => {

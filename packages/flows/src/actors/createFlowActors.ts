@@ -490,6 +490,8 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
               return api.missions.claim({ missionId: target.missionId }, options);
             case 'redEnvelope':
               return api.redEnvelope.open(options);
+            case 'vipLevel':
+              return api.member.vipClaim({ level: target.level }, options);
           }
         }),
       },

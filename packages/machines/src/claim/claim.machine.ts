@@ -1,16 +1,17 @@
-import type { missions, promotions, redEnvelope, ResponseOf } from '@portal/api-contract';
+import type { member, missions, promotions, redEnvelope, ResponseOf } from '@portal/api-contract';
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure, toFailure, type Failure } from '../shared/failure';
 import { answerLost, idempotencyKeyOf, outcomeUnknown, type MoneyMoveContext } from '../shared/moneyMove';
 
-/** What one press claims: each is its own call (SPEC §3 activities, missions, red envelope). */
+/** What one press claims: each is its own call (SPEC §3 activities, missions, red envelope, VIP). */
 export type ClaimTarget =
   | { readonly kind: 'promotion'; readonly promotionId: string }
   | { readonly kind: 'raffle'; readonly promotionId: string }
   | { readonly kind: 'mission'; readonly missionId: string }
-  | { readonly kind: 'redEnvelope' };
+  | { readonly kind: 'redEnvelope' }
+  | { readonly kind: 'vipLevel'; readonly level: number };
 
 export type ClaimKind = ClaimTarget['kind'];
 
@@ -19,7 +20,8 @@ export type ClaimCredit =
   | ResponseOf<typeof promotions.claim>
   | ResponseOf<typeof promotions.claimRaffle>
   | ResponseOf<typeof missions.claim>
-  | ResponseOf<typeof redEnvelope.open>;
+  | ResponseOf<typeof redEnvelope.open>
+  | ResponseOf<typeof member.vipClaim>;
 
 export interface ClaimInput {
   readonly target: ClaimTarget;
@@ -51,8 +53,8 @@ export type ClaimEvent =
 export type ClaimEmitted = { type: 'claimed'; credit: ClaimCredit };
 
 /**
- * One reward claimed by one press: a promotion's reward, a raffle draw, a mission's reward or a
- * red envelope. A press while the claim is on its way sends nothing; a lost answer is claimed again
+ * One reward claimed by one press: a promotion's reward, a raffle draw, a mission's reward, a
+ * red envelope or a VIP level's bonus. A press while the claim is on its way sends nothing; a lost answer is claimed again
  * under the same key, so a reward is never paid twice; a refusal is final for that press.
  */
 export const claimMachine = setup({
@@ -134,7 +136,7 @@ const sampleTarget: ClaimTarget = { kind: 'mission', missionId: 'M-DAILY-LOGIN' 
 export const claimDescribe = defineDescribe(claimMachine, {
   id: 'claim',
   summary:
-    'A reward claimed by one press (promotion, raffle, mission, red envelope); a lost answer is claimed again with the same key.',
+    'A reward claimed by one press (promotion, raffle, mission, red envelope, VIP level); a lost answer is claimed again with the same key.',
   uiStates: {
     ready: { value: 'ready', summary: 'The claim button.' },
     claiming: {

@@ -14,12 +14,44 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useLinkProps } from '../../../../routes/links';
+import { ClaimAction } from '../../../shared/ClaimAction';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPages';
 import { vipProgressOf, type VipProgress } from './vipProgress';
 
 type LevelRow = VipProgress['rows'][number];
+
+/**
+ * A level's one-off bonus: claimed, claimable once reached (on the shared claim flow, which
+ * refreshes the balance and this page), or what it will give.
+ */
+function LevelBonus({ row, currency }: { row: LevelRow; currency: string }) {
+  const { t } = useTranslation('portal');
+  const { level, standing } = row;
+  if (level.bonus === 0) return <span className={screen.muted}>{t('vip.bonus.none')}</span>;
+  const amount = <Amount minor={level.bonus} currency={currency} />;
+  const reached = standing === 'reached' || standing === 'current';
+  if (level.claimed)
+    return (
+      <span className={screen.actions}>
+        {amount} <span className={screen.muted}>{t('vip.bonus.claimed')}</span>
+      </span>
+    );
+  if (!reached) return amount;
+  return (
+    <span className={screen.actions}>
+      {amount}
+      <ClaimAction
+        target={{ kind: 'vipLevel', level: level.level }}
+        label={t('vip.bonus.claim', { level: level.level })}
+        currency={currency}
+        reads={['member.vip']}
+        size="sm"
+      />
+    </span>
+  );
+}
 
 /** The bar to the next level, or the word that there is none. */
 function NextLevel({
@@ -70,6 +102,13 @@ function VipDetails({ status, currency }: { status: VipStatus; currency: string 
       align: 'end',
     },
     {
+      id: 'bonus',
+      header: t('portal:vip.levels.bonus'),
+      accessor: (row) => row.level.bonus,
+      cell: (row) => <LevelBonus row={row} currency={currency} />,
+      align: 'end',
+    },
+    {
       id: 'standing',
       header: t('portal:vip.levels.standing'),
       accessor: (row) => row.standing,
@@ -108,7 +147,8 @@ function VipDetails({ status, currency }: { status: VipStatus; currency: string 
 
 /**
  * VIP bonus: the member's level and their way to the next, and what each level of the white
- * label's table takes (lifetime valid bet; the server keeps the rank).
+ * label's table takes (lifetime valid bet; the server keeps the rank) and gives (a one-off bonus,
+ * claimed here once the level is reached).
  */
 export function VipPage({ currency }: MemberPageProps) {
   const { t } = useTranslation('portal');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { vipProgressOf } from './vipProgress';
 
 const levels = [
-  { level: 3, minTurnover: 10_000 },
-  { level: 1, minTurnover: 0 },
-  { level: 2, minTurnover: 1_000 },
+  { level: 3, minTurnover: 10_000, bonus: 500, claimed: false },
+  { level: 1, minTurnover: 0, bonus: 0, claimed: false },
+  { level: 2, minTurnover: 1_000, bonus: 100, claimed: true },
 ];
 
 describe('vipProgressOf', () => {
@@ -24,7 +24,11 @@ describe('vipProgressOf', () => {
     const top = vipProgressOf({ levels, vipRankLevel: 3, turnover: 25_000 });
     expect(top.next).toBeNull();
     expect(top.remaining).toBe(0);
-    const below = vipProgressOf({ levels: [{ level: 1, minTurnover: 500 }], vipRankLevel: 0, turnover: 200 });
+    const below = vipProgressOf({
+      levels: [{ level: 1, minTurnover: 500, bonus: 0, claimed: false }],
+      vipRankLevel: 0,
+      turnover: 200,
+    });
     expect(below.current).toBeNull();
     expect(below.next?.level).toBe(1);
     expect(below.remaining).toBe(300);
