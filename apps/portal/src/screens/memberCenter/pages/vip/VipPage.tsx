@@ -18,6 +18,7 @@ import { ClaimAction } from '../../../shared/ClaimAction';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPages';
+import * as styles from './VipPage.css';
 import { vipProgressOf, type VipProgress } from './vipProgress';
 
 type LevelRow = VipProgress['rows'][number];
@@ -34,13 +35,13 @@ function LevelBonus({ row, currency }: { row: LevelRow; currency: string }) {
   const reached = standing === 'reached' || standing === 'current';
   if (level.claimed)
     return (
-      <span className={screen.actions}>
+      <div className={styles.bonus}>
         {amount} <span className={screen.muted}>{t('vip.bonus.claimed')}</span>
-      </span>
+      </div>
     );
   if (!reached) return amount;
   return (
-    <span className={screen.actions}>
+    <div className={styles.bonus}>
       {amount}
       <ClaimAction
         target={{ kind: 'vipLevel', level: level.level }}
@@ -49,7 +50,7 @@ function LevelBonus({ row, currency }: { row: LevelRow; currency: string }) {
         reads={['member.vip']}
         size="sm"
       />
-    </span>
+    </div>
   );
 }
 
