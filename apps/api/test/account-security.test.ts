@@ -146,6 +146,20 @@ describe('authenticator app', () => {
     const challenge = challenged.body.success ? null : challenged.body.value?.secondVerification;
     expect(challenge?.methods).toEqual(['BANK_ACCOUNT_NAME']);
   });
+
+  it('turns off with a current code instead of the password (a wrong one refused)', async () => {
+    api.clock.advanceSeconds(60);
+    secret = valueOf<{ secret: string }>(
+      await api.call(contract.member.startAuthenticator, { token }),
+    ).secret;
+    valueOf(await api.call(contract.member.confirmAuthenticator, { token, body: { code: codeAt(secret) } }));
+    api.clock.advanceSeconds(60);
+    const wrong = await api.call(contract.member.disableAuthenticator, { token, body: { code: '000000' } });
+    expect(wrong.body.code).toBe('INVALID_VERIFICATION_CODE');
+    valueOf(await api.call(contract.member.disableAuthenticator, { token, body: { code: codeAt(secret) } }));
+    const status = valueOf<AccountSecurity>(await api.call(contract.member.accountSecurity, { token }));
+    expect(status.authenticator.enabled).toBe(false);
+  });
 });
 
 describe('sessions, login alerts and closing the account', () => {

@@ -9,7 +9,14 @@ import {
   type PlayBreakSettings,
   type PlaySessionSummary,
   type RsaPublicJwk,
+  type WithdrawOptions,
+  type WithdrawOrder,
 } from '@portal/api-contract';
+import {
+  operatorContract,
+  type OperatorWithdrawal,
+  type ProtectionAudit,
+} from '@portal/api-contract/operator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions';
@@ -205,8 +212,32 @@ describe('self-exclusion', () => {
 });
 
 describe('time-out', () => {
-  it('refuses logins for its period and then lets the member back', async () => {
+  it('refuses logins for its period, still pays a withdrawal asked for before it, and then lets the member back', async () => {
     const token = await api.loginReady('demomember', { merchant: 'lagoon', newPassword: PASSWORD });
+    const set = await api.call(contract.funds.setWithdrawPassword, {
+      token,
+      merchant: 'lagoon',
+      body: { password: PASSWORD, withdrawPassword: '246810' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const options = await api.call<WithdrawOptions>(contract.funds.withdrawOptions, {
+      token,
+      merchant: 'lagoon',
+    });
+    if (!options.body.success) throw new Error(JSON.stringify(options.body));
+    const asked = await api.call<WithdrawOrder>(contract.funds.withdraw, {
+      token,
+      merchant: 'lagoon',
+      idempotencyKey: randomUUID(),
+      body: {
+        accountId: options.body.value.accounts[0]?.accountId ?? '',
+        amount: 50_000,
+        withdrawPassword: '246810',
+      },
+    });
+    if (!asked.body.success) throw new Error(JSON.stringify(asked.body));
+    const withdrawalId = asked.body.value.orderId;
+
     const started = await startBreak(token, {
       kind: 'TIME_OUT',
       period: 'HOURS_24',
@@ -216,6 +247,30 @@ describe('time-out', () => {
     expect(Date.parse(started.body.value.endsAt) - api.clock.now().getTime()).toBe(86_400_000);
     const during = await api.login('demomember', PASSWORD, { merchant: 'lagoon' });
     expect(during.body.code).toBe('PLAY_BREAK_ACTIVE');
+
+    // The back office still approves and pays what the member asked for before the break.
+    const operator = await api.operatorToken();
+    for (const action of [operatorContract.withdrawals.approve, operatorContract.withdrawals.disburse]) {
+      const answer = await api.call<OperatorWithdrawal>(action, {
+        token: operator,
+        body: { withdrawalId },
+        ...(action.moneyMoving ? { idempotencyKey: randomUUID() } : {}),
+      });
+      expect(answer.body.success, `${action.id}: ${JSON.stringify(answer.body)}`).toBe(true);
+    }
+
+    // The break is in the operator's audit trail, as the member's own change.
+    const audit = await api.call<ProtectionAudit>(operatorContract.protection.audit, {
+      token: operator,
+      query: { account: 'demomember', merchant: 'lagoon' },
+    });
+    if (!audit.body.success) throw new Error(JSON.stringify(audit.body));
+    expect(audit.body.value.changes[0]).toMatchObject({
+      kind: 'exclusion.TIME_OUT',
+      by: 'member',
+      newValue: { period: 'HOURS_24', endsAt: started.body.value.endsAt },
+    });
+
     api.clock.advanceSeconds(86_400);
     const after = await api.login('demomember', PASSWORD, { merchant: 'lagoon' });
     expect(after.body.success).toBe(true);

@@ -149,6 +149,27 @@ export const AuthenticatorOn: Story = {
   },
 };
 
+/** Turned off with a code from the app (a wrong one refused): the set-up button is back. */
+export const TurnOffWithCode: Story = {
+  tags: ['no-visual'],
+  args: { token: `mock-${returning.username}` },
+  play: async ({ canvasElement }) => {
+    const section = await region(canvasElement, 'Authenticator app');
+    const code = await section.findByLabelText(/^Code from the app/, {}, { timeout: 10_000 });
+    await userEvent.type(code, '135790');
+    await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
+    await expect(await section.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Invalid verification code',
+    );
+    await userEvent.clear(code);
+    await userEvent.type(code, MOCK_AUTHENTICATOR_CODE);
+    await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
+    await expect(
+      await section.findByRole('button', { name: 'Set up the authenticator app' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
 /** Turned off with the password: the set-up button is back. */
 export const TurnOffWithPassword: Story = {
   tags: ['no-visual'],
