@@ -10,11 +10,14 @@ import { expect, expectAccessible, test } from './support/test';
 // An activity from application to reward (SPEC §2 promotions and reward centre, §4 activity
 // statuses, §5 activity apply): a new lagoon player applies for the welcome bonus with a comment
 // and two pictures, the back office approves it with the operator CLI, and in the reward centre
-// the player draws the raffle's prize; the header balance follows each payment.
+// the player draws the raffle's prize; the header balance follows each payment. A claim activity
+// (the reload reward: deposit 500.00, claim 50.00) turns Claim once the back office credits the
+// player's deposit, and the player claims it in the reward centre.
 
 const lagoon = e2eServer.origin('lagoon');
 const PASSWORD = 'Lagoon2026';
 const COMMENT = 'My first deposit, screenshots attached';
+const RELOAD = { title: 'Reload reward', bonus: 50_00 };
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, byte) => {
   let crc = byte;
@@ -51,6 +54,21 @@ function solidPng(width: number, height: number, [red, green, blue]: readonly [n
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Orders ฿1,000.00 by bank transfer on the deposit page; returns the order's id. */
+async function orderBankDeposit(page: Page): Promise<string> {
+  await page.goto(`${lagoon}/member?page=depositv2`);
+  const form = page.getByRole('form', { name: en('wallet:deposit.title') });
+  await form.getByRole('radio', { name: /^Bank transfer/u }).click();
+  await form
+    .getByRole('group', { name: en('wallet:deposit.presets') })
+    .getByRole('button', { name: '฿1,000.00' })
+    .click();
+  await form.getByRole('button', { name: en('wallet:deposit.submit') }).click();
+  const ordered = page.getByRole('status').filter({ hasText: /^Order \S+ for ฿1,000\.00 created\.$/u });
+  await expect(ordered).toBeVisible();
+  return /^Order (\S+) for/u.exec(await ordered.innerText())?.[1] ?? '';
 }
 
 /** Applies for the welcome bonus from the promotions page: a comment and two pictures. */
@@ -118,6 +136,35 @@ test.describe('a player taking part in activities on lagoon', () => {
     await expect(raffle.getByRole('status')).toHaveText(/^You won .+: .+ credited to your main wallet\.$/u);
     await expect(raffle).toContainText(en('status:activity.claimed'));
     await expect.poll(() => headerBalance(page)).toBeGreaterThan(before);
+    await expectAccessible(page);
+  });
+
+  test('claims the reload reward once the back office credits a deposit, and the balance rises', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { token } = await registerMobileMember(PASSWORD);
+    await useSessionToken(page, 'lagoon', token);
+    await page.goto(`${lagoon}/member?page=rewardCenter`);
+    const activities = page.getByRole('list', { name: en('portal:activities.rewardCenter.list') });
+    const reload = activities.getByRole('listitem').filter({ hasText: RELOAD.title });
+    // Nothing deposited yet: the reward is still to earn, nothing to press.
+    await expect(reload).toContainText(en('status:activity.process'));
+    await expect(reload.getByRole('button', { name: en('portal:activities.actions.claim') })).toHaveCount(0);
+
+    const orderId = await orderBankDeposit(page);
+    await operatorCli('credit', orderId);
+
+    await page.goto(`${lagoon}/member?page=rewardCenter`);
+    const claim = reload.getByRole('button', { name: en('portal:activities.actions.claim') });
+    await expect(claim).toBeVisible();
+    await expect(balanceChip(page)).toContainText('1,000.00');
+    const before = await headerBalance(page);
+    await expectAccessible(page);
+    await claim.click();
+    await expect(reload.getByRole('status')).toHaveText('฿50.00 credited to your main wallet.');
+    await expect(reload).toContainText(en('status:activity.claimed'));
+    await expect.poll(() => headerBalance(page)).toBe(before + RELOAD.bonus);
     await expectAccessible(page);
   });
 });
