@@ -130,6 +130,26 @@ export const Agent: Story = {
   },
 };
 
+/** While the invite is on its way, a placeholder holds its place under the page's heading. */
+export const Loading: Story = {
+  // A skeleton block; nothing of the page's own to shoot.
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.promotions.referral, { delayMs: 'infinite' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Invite friends' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    // The page's own region appears once the balance is in; the placeholder stays inside it.
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-member-page] [data-skeleton]')).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    await expect(canvas.queryByRole('region', { name: 'Your invite' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  },
+};
+
 /** The link cannot be loaded: the kit's error with a retry, in the page. */
 export const LoadFailed: Story = {
   // The kit's error state, as on every page.

@@ -94,6 +94,26 @@ export const Empty: Story = {
   },
 };
 
+/** While the activities are on their way, a placeholder holds their place under the page's heading. */
+export const Loading: Story = {
+  // A skeleton block; nothing of the page's own to shoot.
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.promotions.mine, { delayMs: 'infinite' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Reward centre' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    // The page's own region appears once the balance is in; the placeholder stays inside it.
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-member-page] [data-skeleton]')).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    await expect(canvas.queryByRole('list', { name: 'Your activities' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Claim' })).toBeNull();
+  },
+};
+
 /** The activities fail to load: the error with a retry. */
 export const LoadError: Story = {
   tags: ['no-visual'], // The kit's error state, shot in the records view's stories.
