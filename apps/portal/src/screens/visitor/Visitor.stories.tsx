@@ -104,3 +104,36 @@ export const WinnersEmpty: Story = {
     await expect(await within(main).findByText(/no winners/iu, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
+
+/** While the wins are on their way: placeholder lines under the heading, the category already usable. */
+export const WinnersLoading: Story = {
+  // Skeleton lines; nothing of the page's own to shoot.
+  tags: ['no-visual'],
+  args: { path: '/winners' },
+  parameters: { msw: mocks(answer(contract.games.winners, { delayMs: 'infinite' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(
+      await within(main).findByRole('heading', { name: 'Winners list' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(main.querySelector('[data-skeleton]')).toBeVisible();
+    await expect(within(main).queryByRole('region', { name: 'Winners' })).toBeNull();
+    await expect(within(main).getByRole('combobox', { name: 'Game category' })).toBeEnabled();
+  },
+};
+
+/** The wins fail to load: the error with a retry in place of the board. */
+export const WinnersError: Story = {
+  // The kit's error state, shot in Components/ErrorState.
+  tags: ['no-visual'],
+  args: { path: '/winners' },
+  parameters: { msw: mocks(answer(contract.games.winners, { error: 'UNKNOWN' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Winners list' })).toBeVisible();
+    await expect(main.queryByRole('region', { name: 'Winners' })).toBeNull();
+  },
+};
