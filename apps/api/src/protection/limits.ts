@@ -16,7 +16,7 @@ import { rowsOf, type Db } from '../db/database';
 import { depositOrders, memberLimits, sessions } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Merchant } from '../merchants/merchants';
-import { recordProtectionChange } from './audit';
+import { recordProtectionChange, type ProtectionChange } from './audit';
 
 // Limits a member sets on themself (responsible gaming):
 //
@@ -110,12 +110,15 @@ export interface MemberRef {
   memberId: number;
 }
 
-/** limits.get: every limit with what it still allows, and the current session's end when limited. */
+/**
+ * limits.get: every limit with what it still allows, and the current session's end when limited
+ * (null `sessionExpiresAt`: no current session, as for an operator).
+ */
 export async function playerLimitsOf(
   db: Db,
   merchant: Merchant,
   member: MemberRef,
-  sessionExpiresAt: Date,
+  sessionExpiresAt: Date | null,
   now: Date,
 ): Promise<PlayerLimits> {
   const rows = await limitRowsOf(db, member.memberId);
@@ -147,7 +150,7 @@ export async function playerLimitsOf(
     session: {
       minutes: session.value,
       pending: session.pending,
-      sessionEndsAt: session.value === null ? null : sessionExpiresAt.toISOString(),
+      sessionEndsAt: session.value === null || !sessionExpiresAt ? null : sessionExpiresAt.toISOString(),
     },
   };
 }
@@ -246,6 +249,7 @@ async function shortenOpenSessions(tx: Db, memberId: number, minutes: number, no
 /**
  * limits.set: a lower limit (or a first one) applies at once; a raise or a removal waits the
  * cooling-off, replacing any change already waiting; the value in force again cancels a waiting one.
+ * An operator acting for the member (`by`) follows the same rules: only lowering is urgent.
  */
 export async function setPlayerLimit(
   tx: Db,
@@ -253,6 +257,7 @@ export async function setPlayerLimit(
   member: MemberRef,
   request: SetLimitRequest,
   now: Date,
+  by: ProtectionChange['by'] = 'member',
 ): Promise<Omit<SetLimitResult, 'limits'>> {
   if (!limitsEnabled(merchant)) throw new ApiError('OPERATION_NOT_ALLOWED');
   const window = request.kind === 'SESSION' ? 'SESSION' : request.window;
@@ -309,7 +314,7 @@ export async function setPlayerLimit(
     newValue: wanted,
     effectiveAt,
     at: now,
-    by: 'member',
+    by,
   });
   return { applied };
 }

@@ -15,12 +15,13 @@ import { auditLedger } from '../ledger/audit';
 import { reviewerOf } from '../operator/review-queue';
 import { decideRedemption, listRedemptions } from '../points/redemptions';
 import { protectionChangesOf } from '../protection/audit';
+import { memberLimitsForOperator, setMemberLimitByOperator } from '../protection/operator-limits';
 import { approveApplication, listApplications, rejectApplication } from '../promotions/applications';
 
 /**
  * The operator API (@portal/api-contract/operator): a back office's deposit, withdrawal, points-mall
  * redemption and activity application actions, the ledger audit, the player-protection audit
- * trail and (demo servers only) salary
+ * trail and members' limits, and (demo servers only) salary
  * settlement on demand, authenticated by an operator token
  * (src/operator/operators.ts). Every call is served.
  */
@@ -108,6 +109,14 @@ export const operatorHandlers = {
         const merchantId = await operatorMerchantId(db, operator, query.merchant);
         return { changes: await protectionChangesOf(db, query.account, merchantId) };
       },
+    },
+    limits: {
+      handler: async ({ app, operator, query, now }) =>
+        memberLimitsForOperator(app.database.db, operator, query, now),
+    },
+    setLimit: {
+      handler: async ({ app, operator, body, now, transaction }) =>
+        setMemberLimitByOperator(app.database.db, transaction, operator, body, now),
     },
   },
   settlements: {

@@ -9,6 +9,8 @@ import {
   operatorApplicationsQuerySchema,
   operatorDepositSchema,
   operatorDepositsQuerySchema,
+  operatorMemberLimitsSchema,
+  operatorMemberQuerySchema,
   operatorWithdrawalSchema,
   operatorRedemptionSchema,
   operatorRedemptionsQuerySchema,
@@ -27,6 +29,8 @@ import {
   resolveDisputeRequestSchema,
   pointsAccrualRunSchema,
   salarySettlementRunSchema,
+  setMemberLimitRequestSchema,
+  setMemberLimitResultSchema,
   settleSalaryRequestSchema,
   withdrawalActionRequestSchema,
 } from './schemas';
@@ -193,7 +197,10 @@ export const ledger = {
   }),
 };
 
-/** Player protection: the audit trail of a member's limits and exclusions (the CLI's protection-audit). */
+/**
+ * Player protection: the audit trail of a member's limits and exclusions (the CLI's
+ * protection-audit), and a member's limits, which an operator may set on the member's behalf.
+ */
 export const protection = {
   audit: defineEndpoint({
     id: 'protection.audit',
@@ -204,6 +211,26 @@ export const protection = {
     response: protectionAuditSchema,
     summary:
       'Every change to one member’s limits and exclusions, newest first, with who made it and when it applies.',
+  }),
+  limits: defineEndpoint({
+    id: 'protection.limits',
+    method: 'GET',
+    path: '/ops/protection/limits',
+    ...operator,
+    query: operatorMemberQuerySchema,
+    response: operatorMemberLimitsSchema,
+    summary:
+      'One member’s deposit, loss, wager and session limits, what each still allows, and raises waiting.',
+  }),
+  setLimit: defineEndpoint({
+    id: 'protection.setLimit',
+    method: 'POST',
+    path: '/ops/protection/limits',
+    ...operator,
+    body: setMemberLimitRequestSchema,
+    response: setMemberLimitResultSchema,
+    summary:
+      'Sets or removes one of a member’s limits for them: a lower limit applies at once, a raise or removal after the 24-hour cooling-off.',
   }),
 };
 

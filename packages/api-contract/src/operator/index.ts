@@ -1,5 +1,5 @@
 // @portal/api-contract/operator: the back office's calls (deposits, withdrawals, points-mall
-// redemptions, activity applications, the ledger audit, the player-protection audit trail, salary settlement on demo servers), apart from the player `contract` so the portal's client and
+// redemptions, activity applications, the ledger audit, the player-protection audit trail and members' limits, salary settlement on demo servers), apart from the player `contract` so the portal's client and
 // its mocks never carry them. The same wretch client calls them:
 // `createApiClient({ getToken: () => operatorToken, … }).call(entry, …)`.
 import type { AnyEndpoint } from '../endpoints/define';

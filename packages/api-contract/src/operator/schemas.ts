@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerLimitsSchema, setLimitRequestSchema, setLimitResultSchema } from '../schemas/limits';
 import { redeemStatuses } from '../schemas/points';
 import {
   countSchema,
@@ -296,3 +297,26 @@ export type ProtectionChange = z.infer<typeof protectionChangeSchema>;
 
 export const protectionAuditSchema = z.object({ changes: z.array(protectionChangeSchema) });
 export type ProtectionAudit = z.infer<typeof protectionAuditSchema>;
+
+/** One member, by account, optionally in one white label (an account name may exist in several). */
+export const operatorMemberQuerySchema = z.object({
+  account: z.string().min(1).max(64),
+  merchant: merchantCodeSchema.optional(),
+});
+
+/** A member's limits as the operator sees them; `limits.session.sessionEndsAt` is always null. */
+export const operatorMemberLimitsSchema = z.object({
+  merchant: z.string().min(1),
+  account: z.string().min(1),
+  limits: playerLimitsSchema,
+});
+export type OperatorMemberLimits = z.infer<typeof operatorMemberLimitsSchema>;
+
+/** Sets or removes one of a member's limits on their behalf, by the member's own rules. */
+export const setMemberLimitRequestSchema = operatorMemberQuerySchema.extend({ limit: setLimitRequestSchema });
+export type SetMemberLimitRequest = z.infer<typeof setMemberLimitRequestSchema>;
+
+export const setMemberLimitResultSchema = operatorMemberLimitsSchema.extend({
+  applied: setLimitResultSchema.shape.applied,
+});
+export type SetMemberLimitResult = z.infer<typeof setMemberLimitResultSchema>;

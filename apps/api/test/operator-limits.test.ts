@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { contract, type AmountLimit } from '@portal/api-contract';
+import {
+  operatorContract,
+  type OperatorMemberLimits,
+  type SetMemberLimitResult,
+} from '@portal/api-contract/operator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCli } from './support/operator-cli';
+import type { TestServer } from './support/server';
+import { startSignedIn } from './support/signed-in';
+
+// An operator sets a member's limits for them (protection.limits, protection.setLimit) by the
+// member's own rules: lower at once, a raise or a removal after
+// the 24-hour cooling-off, every change in the audit trail by the operator.
+
+let api: TestServer;
+let member: string;
+let operator: string;
+
+beforeAll(async () => {
+  ({
+    api,
+    operator,
+    tokens: { member },
+  } = await startSignedIn({ member: {} }));
+});
+
+afterAll(() => api.close());
+
+const aurora = { account: 'demomember', merchant: 'aurora' };
+
+async function setLimit(limit: unknown, token = operator) {
+  const answer = await api.call<SetMemberLimitResult>(operatorContract.protection.setLimit, {
+    token,
+    body: { ...aurora, limit },
+  });
+  if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+  return answer.body.value;
+}
+
+async function limitsOf(): Promise<OperatorMemberLimits> {
+  const answer = await api.call<OperatorMemberLimits>(operatorContract.protection.limits, {
+    token: operator,
+    query: aurora,
+  });
+  if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+  return answer.body.value;
+}
+
+const lossDay = (view: OperatorMemberLimits): AmountLimit | undefined =>
+  view.limits.amounts.find((limit) => limit.kind === 'LOSS' && limit.window === 'DAY');
+
+const depositDay = (view: OperatorMemberLimits): AmountLimit | undefined =>
+  view.limits.amounts.find((limit) => limit.kind === 'DEPOSIT' && limit.window === 'DAY');
+
+const hours = (n: number) => n * 3_600_000;
+
+describe('an operator setting a member’s limits', () => {
+  it('lists the member’s limits, none at first', async () => {
+    const view = await limitsOf();
+    expect(view).toMatchObject({ merchant: 'aurora', account: 'demomember' });
+    expect(view.limits.amounts).toHaveLength(9);
+    expect(lossDay(view)).toMatchObject({ value: null, pending: null });
+    expect(view.limits.session).toEqual({ minutes: null, pending: null, sessionEndsAt: null });
+  });
+
+  it('imposes a first or lower limit at once, which the member’s own calls then meet', async () => {
+    expect((await setLimit({ kind: 'DEPOSIT', window: 'DAY', value: 50_000 })).applied).toBe('NOW');
+    const lower = await setLimit({ kind: 'DEPOSIT', window: 'DAY', value: 30_000 });
+    expect(lower.applied).toBe('NOW');
+    expect(depositDay(lower)).toMatchObject({ value: 30_000, remaining: 30_000, pending: null });
+    const refused = await api.call(contract.funds.deposit, {
+      token: member,
+      body: { channelId: 'BANK', amount: 40_000 },
+      idempotencyKey: randomUUID(),
+    });
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { issues: [{ path: 'amount', code: 'depositLimitReached', params: { max: 30_000 } }] },
+    });
+    const own = await api.call<{ amounts: AmountLimit[] }>(contract.limits.get, { token: member });
+    expect(own.body.success && own.body.value.amounts[0]).toMatchObject({ kind: 'DEPOSIT', value: 30_000 });
+  });
+
+  it('makes a raise and a removal wait the member’s 24 hours, shown with their time', async () => {
+    await setLimit({ kind: 'LOSS', window: 'DAY', value: 10_000 });
+    const effectiveAt = new Date(api.clock.now().getTime() + hours(24)).toISOString();
+    const raise = await setLimit({ kind: 'DEPOSIT', window: 'DAY', value: 90_000 });
+    expect(raise.applied).toBe('PENDING');
+    expect(depositDay(raise)).toMatchObject({ value: 30_000, pending: { value: 90_000, effectiveAt } });
+    const removal = await setLimit({ kind: 'LOSS', window: 'DAY', value: null });
+    expect(removal.applied).toBe('PENDING');
+    expect(lossDay(removal)).toMatchObject({ value: 10_000, pending: { value: null, effectiveAt } });
+
+    api.clock.advanceSeconds(24 * 3600 - 1);
+    expect(depositDay(await limitsOf())).toMatchObject({ value: 30_000 });
+    api.clock.advanceSeconds(1);
+    const later = await limitsOf();
+    expect(depositDay(later)).toMatchObject({ value: 90_000, pending: null });
+    expect(lossDay(later)).toMatchObject({ value: null, pending: null });
+  });
+
+  it('sets the session-time limit in minutes', async () => {
+    const result = await setLimit({ kind: 'SESSION', value: 45 });
+    expect(result.applied).toBe('NOW');
+    expect(result.limits.session).toEqual({ minutes: 45, pending: null, sessionEndsAt: null });
+  });
+
+  it('writes each change to the audit trail with the operator as its author', async () => {
+    const { code, lines } = await operatorCli(api, operator)('protection-audit', 'demomember');
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toBe('6 change(s)');
+    expect(lines[0]).toMatch(/ {2}limit\.SESSION {2}none -> 45 {2}at once {2}by operator$/u);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/ {2}limit\.DEPOSIT\.DAY {2}30000 -> 90000 {2}from \S+ {2}by operator$/u),
+    );
+    expect(lines.every((line, index) => index === lines.length - 1 || line.endsWith('by operator'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('what it refuses', () => {
+  it('an unknown member, a name in several white labels, and one outside the operator’s', async () => {
+    const unknown = await api.call(operatorContract.protection.setLimit, {
+      token: operator,
+      body: { account: 'nosuchmember', limit: { kind: 'SESSION', value: 30 } },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('ACCOUNT_NOT_FOUND');
+    // demomember exists in aurora and ember.
+    const several = await api.call(operatorContract.protection.limits, {
+      token: operator,
+      query: { account: 'demomember' },
+    });
+    expect(several.status).toBe(400);
+    expect(several.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { issues: [{ path: 'merchant', code: 'required' }] },
+    });
+    const emberOperator = await api.operatorToken('ember');
+    const outside = await api.call(operatorContract.protection.setLimit, {
+      token: emberOperator,
+      body: { ...aurora, limit: { kind: 'SESSION', value: 30 } },
+    });
+    expect(outside.status).toBe(404);
+    expect(outside.body.code).toBe('ACCOUNT_NOT_FOUND');
+    // Its own white label's member by that name needs no merchant.
+    const own = await api.call<OperatorMemberLimits>(operatorContract.protection.limits, {
+      token: emberOperator,
+      query: { account: 'demomember' },
+    });
+    expect(own.body.success && own.body.value.merchant).toBe('ember');
+  });
+
+  it('an amount or a window out of shape, changing nothing', async () => {
+    const before = await limitsOf();
+    for (const limit of [
+      { kind: 'DEPOSIT', window: 'DAY', value: 0 },
+      { kind: 'DEPOSIT', window: 'DAY', value: -5 },
+      { kind: 'LOSS', window: 'DAY', value: 1.5 },
+      { kind: 'WAGER', window: 'DAY', value: 10 ** 13 },
+      { kind: 'WAGER', window: 'YEAR', value: 100 },
+      { kind: 'SESSION', value: 1_441 },
+    ]) {
+      const answer = await api.call(operatorContract.protection.setLimit, {
+        token: operator,
+        body: { ...aurora, limit },
+      });
+      expect(answer.status, JSON.stringify(limit)).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await limitsOf()).toEqual(before);
+  });
+
+  it('a member’s session or no token at all', async () => {
+    const member = await api.loginReady('demomember', { merchant: 'ember' });
+    const withSession = await api.call(operatorContract.protection.setLimit, {
+      token: member,
+      body: { ...aurora, limit: { kind: 'SESSION', value: 1 } },
+    });
+    expect(withSession.status).toBe(401);
+    const without = await api.call(operatorContract.protection.limits, { token: null, query: aurora });
+    expect(without.status).toBe(401);
+    expect((await limitsOf()).limits.session.minutes).toBe(45);
+  });
+});
