@@ -10,8 +10,8 @@ import { operatorCli } from './support/operator-cli';
 import type { TestServer } from './support/server';
 import { startSignedIn } from './support/signed-in';
 
-// An operator sets a member's limits for them (protection.limits, protection.setLimit) by the
-// member's own rules: lower at once, a raise or a removal after
+// An operator sets a member's limits for them (protection.limits, protection.setLimit and the
+// CLI's limits and set-limit) by the member's own rules: lower at once, a raise or a removal after
 // the 24-hour cooling-off, every change in the audit trail by the operator.
 
 let api: TestServer;
@@ -184,5 +184,50 @@ describe('what it refuses', () => {
     const without = await api.call(operatorContract.protection.limits, { token: null, query: aurora });
     expect(without.status).toBe(401);
     expect((await limitsOf()).limits.session.minutes).toBe(45);
+  });
+});
+
+describe('the operator CLI', () => {
+  it('lists a member’s limits with a change waiting and its time', async () => {
+    const cli = operatorCli(api, operator);
+    const raised = await cli('set-limit', 'demomember', 'wager', 'week', '70000', '--merchant', 'aurora');
+    expect(raised.code).toBe(0);
+    expect(raised.lines[0]).toBe('applied at once');
+    const waiting = await cli('set-limit', 'demomember', 'wager', 'week', 'none', '--merchant', 'aurora');
+    expect(waiting.lines[0]).toBe("waiting: the member's cooling-off applies");
+    const effectiveAt = new Date(api.clock.now().getTime() + hours(24)).toISOString();
+
+    const { code, lines } = await cli('limits', 'demomember', '--merchant', 'aurora');
+    expect(code).toBe(0);
+    expect(lines[0]).toBe('aurora  demomember  limits offered');
+    expect(lines).toContain(
+      `WAGER WEEK  limit 70000  used 0  remaining 70000  then none from ${effectiveAt}`,
+    );
+    expect(lines).toContain('DEPOSIT DAY  limit 90000  used 0  remaining 90000');
+    expect(lines).toContain('LOSS MONTH  limit none  used 0  remaining -');
+    expect(lines.at(-1)).toBe('SESSION  limit 45 min');
+
+    const session = await cli('set-limit', 'demomember', 'session', '20', '--merchant', 'aurora');
+    expect(session.lines).toContain('SESSION  limit 20 min');
+  });
+
+  it('answers wrong usage with 2 and a refusal with 1', async () => {
+    const cli = operatorCli(api, operator);
+    for (const argv of [
+      ['set-limit', 'demomember', 'bonus', 'day', '100'],
+      ['set-limit', 'demomember', 'loss', 'year', '100'],
+      ['set-limit', 'demomember', 'loss', 'day', '12.50'],
+      ['set-limit', 'demomember', 'loss', 'day', '0'],
+      ['set-limit', 'demomember', 'session'],
+      ['limits'],
+    ]) {
+      const answer = await cli(...argv);
+      expect(answer.code, argv.join(' ')).toBe(2);
+      expect(answer.output).toContain('usage: npm run operator');
+    }
+    const refused = await cli('set-limit', 'demomember', 'loss', 'day', '100');
+    expect(refused).toMatchObject({ code: 1, lines: ['refused: VALIDATION_FAILED merchant: required'] });
+    const unknown = await cli('limits', 'nosuchmember');
+    expect(unknown).toMatchObject({ code: 1, lines: ['refused: ACCOUNT_NOT_FOUND'] });
   });
 });

@@ -1,11 +1,21 @@
 import { parseArgs } from 'node:util';
-import { isApiError, redeemStatuses, type ApiClient, type Page } from '@portal/api-contract';
+import {
+  amountLimitKinds,
+  isApiError,
+  limitWindows,
+  redeemStatuses,
+  type ApiClient,
+  type Page,
+  type PendingLimit,
+  type SetLimitRequest,
+} from '@portal/api-contract';
 import {
   applicationStatuses,
   depositStatuses,
   operatorContract,
   withdrawalStatuses,
   type LedgerAudit,
+  type OperatorMemberLimits,
   type ProtectionAudit,
   type SalarySettlementRun,
   type OperatorApplication,
@@ -42,6 +52,13 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
                                                    each difference
   protection-audit ACCOUNT [--merchant CODE]       list every change to the member's limits and
                                                    exclusions, newest first
+  limits ACCOUNT [--merchant CODE]                 list the member's limits, what each still allows,
+                                                   and raises or removals waiting with their time
+  set-limit ACCOUNT deposit|loss|wager day|week|month AMOUNT|none [--merchant CODE]
+  set-limit ACCOUNT session MINUTES|none [--merchant CODE]
+                                                   set, lower or (none) remove a limit for the
+                                                   member: a lower one applies at once, a raise or
+                                                   removal after the member's 24-hour cooling-off
   settle-salary daily|hourly|real-time [--at TIME] demo servers only: settle now the salary period
                                                    containing TIME (ISO 8601; default now), as its
                                                    scheduled run will once it ends; each contract is
@@ -325,6 +342,54 @@ export function printProtectionAudit(audit: ProtectionAudit, print: (line: strin
   print(`${audit.changes.length} change(s)`);
 }
 
+const pendingText = (pending: PendingLimit | null) =>
+  pending ? `  then ${pending.value ?? 'none'} from ${pending.effectiveAt}` : '';
+
+/** A line per limit (amounts in minor units, the session in minutes), with a change waiting. */
+export function printMemberLimits(view: OperatorMemberLimits, print: (line: string) => void): void {
+  print(`${view.merchant}  ${view.account}  limits ${view.limits.enabled ? 'offered' : 'switched off'}`);
+  for (const limit of view.limits.amounts)
+    print(
+      [
+        `${limit.kind} ${limit.window}`,
+        `limit ${limit.value ?? 'none'}`,
+        `used ${limit.used}`,
+        `remaining ${limit.remaining ?? '-'}`,
+      ].join('  ') + pendingText(limit.pending),
+    );
+  const { session } = view.limits;
+  print(
+    `SESSION  limit ${session.minutes ?? 'none'}${session.minutes ? ' min' : ''}${pendingText(session.pending)}`,
+  );
+}
+
+const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
+
+/** set-limit's words after the account: the kind, the window (not for session) and the value. */
+function limitRequestOf(words: readonly string[]): SetLimitRequest {
+  const [kindWord, ...rest] = words;
+  const kind = kindWord?.toUpperCase();
+  const valueOf = (text: string | undefined, max: string) => {
+    const given = required(text, max);
+    if (given.toLowerCase() === 'none') return null;
+    const value = Number(given);
+    if (!/^[0-9]+$/u.test(given) || !Number.isSafeInteger(value) || value < 1)
+      throw new UsageError(`${max} must be a whole number of 1 or more, or none`);
+    return value;
+  };
+  if (kind === 'SESSION') {
+    if (rest.length !== 1) throw new UsageError('set-limit ACCOUNT session takes MINUTES or none');
+    return { kind, value: valueOf(rest[0], 'MINUTES') };
+  }
+  const amountKind = amountLimitKinds.find((known) => known === kind);
+  if (!amountKind) throw new UsageError(`the limit is one of ${LIMIT_KINDS.join(', ')}`);
+  const [windowWord, value, ...extra] = rest;
+  const window = limitWindows.find((known) => known === windowWord?.toUpperCase());
+  if (!window) throw new UsageError('the window is one of day, week, month');
+  if (extra.length > 0) throw new UsageError('set-limit takes one AMOUNT');
+  return { kind: amountKind, window, value: valueOf(value, 'AMOUNT') };
+}
+
 function printSettlementRun(run: SalarySettlementRun, print: (line: string) => void): void {
   print(`${run.contractType} ${run.periodStart} - ${run.periodEnd}`);
   for (const settlement of run.settlements)
@@ -387,6 +452,36 @@ export async function runOperatorCommand(
           },
         });
         printProtectionAudit(audit, print);
+        return 0;
+      }
+      case 'limits': {
+        const [, account, ...extra] = positionals;
+        if (extra.length > 0) throw new UsageError('limits takes one account and --merchant');
+        const view = await client.call(operatorContract.protection.limits, {
+          query: {
+            account: required(account, 'an account'),
+            ...(values.merchant ? { merchant: values.merchant } : {}),
+          },
+        });
+        printMemberLimits(view, print);
+        return 0;
+      }
+      case 'set-limit': {
+        const [, account, ...words] = positionals;
+        const body = {
+          account: required(account, 'an account'),
+          limit: limitRequestOf(words),
+          ...(values.merchant ? { merchant: values.merchant } : {}),
+        };
+        const result = await client.call(operatorContract.protection.setLimit, { body });
+        print(
+          result.applied === 'PENDING'
+            ? "waiting: the member's cooling-off applies"
+            : result.applied === 'NOW'
+              ? 'applied at once'
+              : 'unchanged: that is the limit already',
+        );
+        printMemberLimits(result, print);
         return 0;
       }
       case 'settle-salary': {
