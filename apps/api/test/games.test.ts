@@ -495,7 +495,11 @@ describe('game launch and the demo slot', () => {
     const text = async (lang: string) =>
       (
         (await (await api.fetch(`/demo-game/text?lang=${lang}`)).json()) as {
-          value: { ui: Record<string, string>; errors: Record<string, string> };
+          value: {
+            ui: Record<string, string>;
+            errors: Record<string, string>;
+            validation: Record<string, string>;
+          };
         }
       ).value;
     const tagalog = await text('ty');
@@ -519,6 +523,12 @@ describe('game launch and the demo slot', () => {
       expect(english.errors[code], code).toBeTruthy();
       expect(tagalog.errors[code], code).toBeTruthy();
     }
+    // And every field issue of a spin: a stake out of range, or over the member's play limits.
+    for (const code of ['amountInvalid', 'playLimitReached']) {
+      expect(english.validation[code], code).toBeTruthy();
+      expect(tagalog.validation[code], code).not.toBe(english.validation[code]);
+    }
+    expect(english.validation.playLimitReached).toContain('{{max}}');
   });
 
   it('refuses a game under maintenance and an unknown game', async () => {

@@ -23,6 +23,20 @@ function reason(code) {
   return message ? say(message, { minutes: 1 }) : say(text.ui.unknownCode, { code });
 }
 
+/** The first field issue's words, amounts as money (a stake over the play limit); else the code's. */
+function refusalOf(answer) {
+  const issue = answer.value?.issues?.[0];
+  const message = issue ? text.validation[issue.code] : undefined;
+  if (!message) return reason(answer.code);
+  const values = Object.fromEntries(
+    Object.entries(issue.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? money(value) : value,
+    ]),
+  );
+  return say(message, values);
+}
+
 function money(minorUnits) {
   const { maximumFractionDigits } = moneyFormat.resolvedOptions();
   return moneyFormat.format(minorUnits / 10 ** maximumFractionDigits);
@@ -87,7 +101,7 @@ async function spin() {
     const answer = await response.json();
     if (answer.code !== 'IDEMPOTENCY_IN_FLIGHT') unansweredKey = null;
     if (!answer.success) {
-      show(say(text.ui.refused, { reason: reason(answer.code) }), {
+      show(say(text.ui.refused, { reason: refusalOf(answer) }), {
         offerDeposit: answer.code === 'INSUFFICIENT_FUNDS',
       });
       return;
