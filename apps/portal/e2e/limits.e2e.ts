@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { en } from './support/i18n';
+import { operatorCli } from './support/operator';
 import { e2eServer } from './support/server';
-import { registerMobileMember, useSessionToken } from './support/session';
+import { apiFor, registerMobileMember, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
 
 // Player protection: a new lagoon player follows the deposit page's offer to the limits page, sets
-// a 24-hour deposit limit, and is refused a deposit above it with the amount still allowed.
+// a 24-hour deposit limit, and is refused a deposit above it with the amount still allowed; another,
+// who has lost at the slot today, sets a 24-hour loss limit and is refused the next spin.
 
 const lagoon = e2eServer.origin('lagoon');
 
@@ -47,4 +51,92 @@ test('a player sets a 24-hour deposit limit and is refused a deposit above it', 
   );
   await expect(page.getByRole('link', { name: en('account:limits.depositOfferLink') })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+/** The first in-house slot of lagoon's /bgs page, opened in the game popup: its frame. */
+async function openSlot(page: Page) {
+  await page.goto(`${lagoon}/bgs`);
+  const slot = page
+    .getByRole('list', { name: en('nav:routes.bgs') })
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .first();
+  const name = await slot.innerText();
+  await slot.click();
+  const game = page
+    .getByRole('dialog', { name })
+    .getByTitle(en('portal:popups.gameFrame', { game: name }))
+    .contentFrame();
+  await expect(game.getByRole('button', { name: en('games:demoSlot.spin') })).toBeEnabled();
+  return game;
+}
+
+test('a player who lost at the slot sets a 24-hour loss limit and is refused further real-money play', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { mobile, token } = await registerMobileMember('Lagoon2026');
+  const { api } = apiFor('lagoon', token);
+  const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
+  if (!bank) throw new Error('lagoon has no bank-transfer channel (apps/api/src/seed/funds.ts)');
+  const order = await api.funds.deposit(
+    { channelId: bank.channelId, amount: 100_000 },
+    { idempotencyKey: randomUUID() },
+  );
+  await operatorCli('credit', order.orderId);
+  await useSessionToken(page, 'lagoon', token);
+
+  // The reels cannot be chosen, so each stake covers what the player is up by plus the least
+  // stake: the first lost spin leaves the day's loss at exactly the least stake, whatever came before.
+  let game = await openSlot(page);
+  const stake = game.getByRole('spinbutton', { name: en('games:demoSlot.stake') });
+  const leastStake = Number(await stake.getAttribute('min'));
+  let won = 0;
+  for (let spins = 1; won >= 0; spins += 1) {
+    expect(spins, 'spins in a row that did not lose').toBeLessThan(20);
+    await stake.fill(String(won + leastStake));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/demo-game/spin'));
+    await game.getByRole('button', { name: en('games:demoSlot.spin') }).click();
+    const { value } = (await (await answered).json()) as { value: { stake: number; payout: number } };
+    won += value.payout - value.stake;
+    await expect(game.getByRole('button', { name: en('games:demoSlot.spin') })).toBeEnabled();
+  }
+  expect(won).toBe(-leastStake);
+
+  await page.goto(`${lagoon}/member?page=limits`);
+  const form = page.getByRole('form', { name: en('account:limits.form.title') });
+  await form.getByRole('combobox', { name: en('account:limits.form.kind') }).click();
+  await page.getByRole('option', { name: en('account:limits.kinds.LOSS') }).click();
+  await expect(form.getByRole('combobox', { name: en('account:limits.form.window') })).toHaveText(
+    en('account:limits.windows.DAY'),
+  );
+  const lost = (leastStake / 100).toFixed(2);
+  await form.getByRole('textbox', { name: en('account:limits.form.amount') }).fill(lost);
+  await form.getByRole('button', { name: en('account:limits.form.save') }).click();
+  await expect(page.getByRole('status').filter({ hasText: en('account:limits.saved.NOW') })).toBeVisible();
+  const lossDay = page
+    .getByRole('region', { name: en('account:limits.table.caption') })
+    .locator('tr, li')
+    .filter({ hasText: en('account:limits.kinds.LOSS') })
+    .filter({ hasText: en('account:limits.windows.DAY') });
+  // Limit, used and remaining: the day's loss has reached the limit.
+  await expect(lossDay).toContainText(
+    new RegExp(`${lost.replace('.', '\\.')}.*${lost.replace('.', '\\.')}.*0\\.00`, 'u'),
+  );
+  await expectAccessible(page);
+  // The back office sees the same through the operator CLI.
+  expect(await operatorCli('limits', mobile, '--merchant', 'lagoon')).toContain(
+    `LOSS DAY  limit ${leastStake}  used ${leastStake}  remaining 0`,
+  );
+
+  game = await openSlot(page);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/demo-game/spin'));
+  await game.getByRole('button', { name: en('games:demoSlot.spin') }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(game.getByRole('status')).toContainText(
+    en('games:demoSlot.refused', {
+      reason: en('validation:playLimitReached', { max: '฿0.00' }),
+    }),
+  );
 });

@@ -71,8 +71,14 @@ const shownExecutionsKey: typeof FLOW_STORAGE_KEYS.shownAnnouncementExecutions =
  * how the portal remembers a closed popup. The popups themselves are tested in
  * apps/portal/src/popups/popups.test.tsx.
  */
-/** The first path segments of the contract's calls (`/wps/`, `/lgw/`…). */
-const contractPathPrefixes = new Set(contractEntries.map((entry) => `/${entry.path.split('/')[1]}/`));
+/**
+ * The first path segments of the contract's calls (`/wps/`, `/lgw/`…), and the in-house slot's,
+ * whose page shows a refused spin in words too.
+ */
+const contractPathPrefixes = new Set([
+  ...contractEntries.map((entry) => `/${entry.path.split('/')[1]}/`),
+  '/demo-game/',
+]);
 
 /** Chromium's line for a contract call the server refused with a 4xx status (a contract answer). */
 function isContractRefusal(message: ConsoleMessage): boolean {
@@ -91,8 +97,8 @@ export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
    * click on them then is lost (the TY switch timed out that way). A test that passed still fails
    * when a page it visited logged an error to the console or threw (a refused inline style, a
    * failed request, a React warning about the markup): a player's page shows none. The API's 4xx
-   * answers are the contract's refusals, which the page shows as translated messages; chromium
-   * logs each one as a failed resource, so those lines alone are let through.
+   * answers are the contract's (and the slot's) refusals, which the page shows as translated
+   * messages; chromium logs each one as a failed resource, so those lines alone are let through.
    */
   page: async ({ page }, provide, testInfo) => {
     const consoleErrors: string[] = [];
