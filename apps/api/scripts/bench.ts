@@ -19,11 +19,15 @@ import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import {
   contract,
+  encodeHumanProof,
   encryptBody,
   type Envelope,
   type GameMenu,
+  HUMAN_PROOF_HEADER,
+  type HumanChallenge,
   type LoginResponse,
   type RsaPublicJwk,
+  solveHumanChallenge,
   teamReportTypes,
 } from '@portal/api-contract';
 import autocannon from 'autocannon';
@@ -320,17 +324,34 @@ async function json<T>(response: Response): Promise<Envelope<T>> {
 
 const MERCHANT = { 'X-Merchant-Code': 'aurora' };
 
-function postAs(base: string, merchant: string, endpointPath: string, body: unknown, token?: string) {
+function postAs(
+  base: string,
+  merchant: string,
+  endpointPath: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${base}${endpointPath}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       'X-Requested-With': 'bench',
       'X-Merchant-Code': merchant,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: JSON.stringify(body),
   });
+}
+
+/** A solved human-check challenge of the server's, for one call that asks for it (a login). */
+async function humanProof(base: string, merchant: string): Promise<string> {
+  const challenge = await json<HumanChallenge>(
+    await fetch(`${base}${contract.system.humanChallenge.path}`, {
+      headers: { 'X-Merchant-Code': merchant },
+    }),
+  );
+  if (!challenge.success) throw new Error(`no human-check challenge: ${JSON.stringify(challenge)}`);
+  return encodeHumanProof(await solveHumanChallenge(challenge.value));
 }
 
 /** A session token of `username` at `merchant`, logged in at the member (or the agent) area. */
@@ -343,9 +364,13 @@ async function logIn(
   loginArea: 'member' | 'agent' = 'member',
 ): Promise<string> {
   const login = await json<LoginResponse>(
-    await postAs(base, merchant, contract.auth.login.path, {
-      jwe: await encryptBody({ type: 'username', username, password, loginArea }, publicKey),
-    }),
+    await postAs(
+      base,
+      merchant,
+      contract.auth.login.path,
+      { jwe: await encryptBody({ type: 'username', username, password, loginArea }, publicKey) },
+      { [HUMAN_PROOF_HEADER]: await humanProof(base, merchant) },
+    ),
   );
   if (!login.success) throw new Error(`login of ${username} failed: ${JSON.stringify(login)}`);
   return login.value.token;
