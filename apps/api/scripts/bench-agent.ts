@@ -1,9 +1,11 @@
 // The agent the benchmark's team-report rows read as (bench-server.ts writes it, bench.ts logs it in):
 // an agent of ember with 1,000 downlines on three levels and 100,000 bets of theirs over the last 30
 // days, beside wallet credits (the account details) and daily-salary settlements. Written with a few
-// set-based statements (generate_series), so preparing it takes seconds rather than minutes.
+// set-based statements (generate_series), so preparing it takes seconds rather than minutes; the bets
+// reach bet_days through the helper every bet write uses.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { addToBetDays } from '../src/agents/bet-days';
 import type { Database } from '../src/db/database';
 import { rowsOf } from '../src/db/database';
 import { ledgerAccounts, members, merchants } from '../src/db/schema';
@@ -137,6 +139,7 @@ export async function addBenchAgent(database: Database, now: Date): Promise<void
       from generate_series(1, ${BENCH_TEAM_BETS}::int) g
       join downline d on d.n = g % ${BENCH_DOWNLINES} + 1
       join posting on posting.member_id = d.id`);
+    await addToBetDays(tx, sql`b.member_id in (select id from (${downlines}) d)`);
 
     // A daily salary from the agent to each direct downline, settled for each of the days.
     const direct = rowsOf<{ id: number }>(

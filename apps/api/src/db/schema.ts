@@ -17,6 +17,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -798,6 +799,26 @@ export const bets = pgTable(
     // Settlement windows and reports look bets up by time (src/agents/settlement.ts).
     index('bets_created_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * Each member's real (not demo) bets per local day of the settlement zone (src/agents/periods.ts),
+ * summed as the agent centre's bet reports need them, so a report reads a row per member and day
+ * rather than every bet. Written in the transaction that writes the bet (src/agents/bet-days.ts).
+ */
+export const betDays = pgTable(
+  'bet_days',
+  {
+    memberId: memberRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bets: integer('bets').notNull(),
+    /** Bets with a valid bet above zero: the member was active that day. */
+    validBets: integer('valid_bets').notNull(),
+    stake: money('stake').notNull(),
+    validBet: money('valid_bet').notNull(),
+    payout: money('payout').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day] })],
 );
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { addToBetDays } from '../agents/bet-days';
 import { addSeconds } from '../clock';
 import type { Db } from '../db/database';
 import { bets, gameLaunches, gameVendors, games, members, recentGames, sessions } from '../db/schema';
@@ -274,6 +275,7 @@ export async function playSpin(tx: Db, input: SpinInput): Promise<SpinResult> {
     })
     .returning({ id: bets.id });
   if (!bet) throw new Error('bet row was not written');
+  if (!demo) await addToBetDays(tx, sql`b.id = ${bet.id}`);
   await tx
     .insert(recentGames)
     .values({ memberId: launch.member.id, gameId: launch.game.id, lastPlayedAt: now })
