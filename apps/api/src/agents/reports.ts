@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../db/database';
 import { ApiError } from '../errors';
 import type { MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
+import { localDaysOf } from './bet-days';
 import { SETTLEMENT_UTC_OFFSET_MS, startOfLocalDate } from './periods';
 import { requireAgent, teamAccount, teamCte } from './tree';
 
@@ -43,7 +44,7 @@ export function reportRange(startDate: string, endDate: string): { start: Date; 
 /**
  * The rows of one report, each (account, period, valid_bet, profit_loss, active, amount, sort_at),
  * over the accounts in `scope(id)` and the instants [start, end):
- * - TEAM_BETTING: per account and local day, the bets; amount = the bet amount.
+ * - TEAM_BETTING: per account and local day, the real bets (bet_days); amount = the bet amount.
  * - USER_LOSS: the same, amount = what the account lost (stakes less payouts; negative if it won).
  * - REVENUE: per local day, one account's income (its salaries and dividends, by the day their
  *   period began) beside its team's bets that day.
@@ -54,6 +55,8 @@ export function reportRange(startDate: string, endDate: string): { start: Date; 
 function reportRows(type: ReportType, start: Date, end: Date): SQL {
   const from = sql`${start.toISOString()}::timestamptz`;
   const to = sql`${end.toISOString()}::timestamptz`;
+  // The bet reports read bet_days (real bets per member and local day), which the whole-day range fits.
+  const { first, last } = localDaysOf(start, end);
   const settlementType = SETTLEMENT_TYPE[type];
   if (settlementType) {
     return sql`select m.account,
@@ -67,18 +70,11 @@ function reportRows(type: ReportType, start: Date, end: Date): SQL {
   switch (type) {
     case 'TEAM_BETTING':
     case 'USER_LOSS':
-      // Grouped by member id and day (integers and a timestamp hash and compare far faster than the
-      // account and a formatted day), the account looked up once per group.
-      return sql`select m.account, to_char(d.day, 'YYYY-MM-DD') as period, d.valid_bet, d.profit_loss,
-          1 as active, d.amount, d.day as sort_at
-        from (
-          select b.member_id, date_trunc('day', ${local(sql`b.created_at`)}) as day,
-            sum(b.valid_bet) as valid_bet, sum(b.payout - b.stake) as profit_loss,
-            ${type === 'TEAM_BETTING' ? sql`sum(b.stake)` : sql`sum(b.stake - b.payout)`} as amount
-          from bets b join scope on scope.id = b.member_id
-          where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
-          group by 1, 2
-        ) d join members m on m.id = d.member_id`;
+      return sql`select m.account, to_char(d.day, 'YYYY-MM-DD') as period, d.valid_bet,
+          d.payout - d.stake as profit_loss, 1 as active,
+          ${type === 'TEAM_BETTING' ? sql`d.stake` : sql`d.stake - d.payout`} as amount, d.day as sort_at
+        from bet_days d join scope on scope.id = d.member_id join members m on m.id = d.member_id
+        where d.day between ${first}::date and ${last}::date`;
     case 'ACCOUNT_DETAILS':
       return sql`select m.account, to_char(${local(sql`lt.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
           0 as valid_bet, 0 as profit_loss, 0 as active, e.amount, lt.created_at as sort_at
@@ -96,12 +92,11 @@ function reportRows(type: ReportType, start: Date, end: Date): SQL {
           coalesce(p.active, 0) as active, coalesce(e.amount, 0) as amount,
           coalesce(p.day, e.day) as sort_at
         from (
-          select to_char(${local(sql`b.created_at`)}, 'YYYY-MM-DD') as day, sum(b.valid_bet) as valid_bet,
-            sum(b.payout - b.stake) as profit_loss,
-            count(distinct b.member_id) filter (where b.valid_bet > 0) as active
-          from bets b join team_in on team_in.id = b.member_id
-          where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
-          group by 1
+          select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.valid_bet) as valid_bet,
+            sum(d.payout - d.stake) as profit_loss, count(*) filter (where d.valid_bets > 0) as active
+          from bet_days d join team_in on team_in.id = d.member_id
+          where d.day between ${first}::date and ${last}::date
+          group by d.day
         ) p
         full outer join (
           select to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD') as day, sum(s.amount) as amount
