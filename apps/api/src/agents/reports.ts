@@ -44,18 +44,15 @@ export function reportRange(startDate: string, endDate: string): { start: Date; 
 /**
  * The rows of one report, each (account, period, valid_bet, profit_loss, active, amount, sort_at),
  * over the accounts in `scope(id)` and the instants [start, end):
- * - TEAM_BETTING: per account and local day, the real bets (bet_days); amount = the bet amount.
- * - USER_LOSS: the same, amount = what the account lost (stakes less payouts; negative if it won).
  * - REVENUE: per local day, one account's income (its salaries and dividends, by the day their
- *   period began) beside its team's bets that day.
+ *   period began) beside its team's real bets that day (bet_days).
  * - ACCOUNT_DETAILS: each movement of the accounts' main wallets other than bets (deposits,
  *   withdrawals, transfers, bonuses, salaries); period is its time, yyyy-MM-dd HH:mm:ss.
  * - DIVIDEND and the salaries: the settlement records (ADR 0005), one per contract and period.
  */
-function reportRows(type: ReportType, start: Date, end: Date): SQL {
+function reportRows(type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS'>, start: Date, end: Date): SQL {
   const from = sql`${start.toISOString()}::timestamptz`;
   const to = sql`${end.toISOString()}::timestamptz`;
-  // The bet reports read bet_days (real bets per member and local day), which the whole-day range fits.
   const { first, last } = localDaysOf(start, end);
   const settlementType = SETTLEMENT_TYPE[type];
   if (settlementType) {
@@ -68,13 +65,6 @@ function reportRows(type: ReportType, start: Date, end: Date): SQL {
       where s.contract_type = ${settlementType} and s.period_start >= ${from} and s.period_start < ${to}`;
   }
   switch (type) {
-    case 'TEAM_BETTING':
-    case 'USER_LOSS':
-      return sql`select m.account, to_char(d.day, 'YYYY-MM-DD') as period, d.valid_bet,
-          d.payout - d.stake as profit_loss, 1 as active,
-          ${type === 'TEAM_BETTING' ? sql`d.stake` : sql`d.stake - d.payout`} as amount, d.day as sort_at
-        from bet_days d join scope on scope.id = d.member_id join members m on m.id = d.member_id
-        where d.day between ${first}::date and ${last}::date`;
     case 'ACCOUNT_DETAILS':
       return sql`select m.account, to_char(${local(sql`lt.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
           0 as valid_bet, 0 as profit_loss, 0 as active, e.amount, lt.created_at as sort_at
@@ -147,23 +137,12 @@ export async function teamReportOf(
           ? sql`select ${target.id}::int as id`
           : sql`select id from team_in where id = ${target.id}`
         : sql`select id from team_in`;
-  const prefix = sql`${teamCte(teamRoot, { includeRoot: ownRecords })}, team_in as (${teamIn}),
-    scope as (${scope}), report as (${reportRows(type, start, end)})`;
-
-  // The page and the whole period's count and total in one pass over the report; a page past the
-  // end has no row to carry them, so only then are they counted on their own.
-  const rows = rowsOf<ReportRow & { total: string | number; total_amount: string | number }>(
-    await db.execute(sql`${prefix} select *, count(*) over () as total, sum(amount) over () as total_amount
-      from report order by sort_at desc, account
-      limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`),
-  );
-  const totals = rows[0]
-    ? { total: rows[0].total, amount: rows[0].total_amount }
-    : rowsOf<{ total: string | number; amount: string | number }>(
-        await db.execute(
-          sql`${prefix} select count(*) as total, coalesce(sum(amount), 0) as amount from report`,
-        ),
-      )[0];
+  const scopes = sql`${teamCte(teamRoot, { includeRoot: ownRecords })}, team_in as (${teamIn}),
+    scope as (${scope})`;
+  const { rows, totals } =
+    type === 'TEAM_BETTING' || type === 'USER_LOSS'
+      ? await memberDayPage(db, scopes, type, localDaysOf(start, end), query)
+      : await reportPage(db, sql`${scopes}, report as (${reportRows(type, start, end)})`, query);
   return {
     ...pageOf(
       rows.map((row) => ({
@@ -181,6 +160,80 @@ export async function teamReportOf(
     reportType: type,
     totalAmount: Number(totals?.amount ?? 0),
   };
+}
+
+interface ReportPage {
+  rows: ReportRow[];
+  totals: { total: string | number; amount: string | number } | undefined;
+}
+
+/** One page of `report` (newest first), with the whole period's count and total. */
+async function reportPage(db: Db, prefix: SQL, query: TeamReportQuery): Promise<ReportPage> {
+  // The page and the whole period's count and total in one pass over the report; a page past the
+  // end has no row to carry them, so only then are they counted on their own.
+  const rows = rowsOf<ReportRow & { total: string | number; total_amount: string | number }>(
+    await db.execute(sql`${prefix} select *, count(*) over () as total, sum(amount) over () as total_amount
+      from report order by sort_at desc, account
+      limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`),
+  );
+  const totals = rows[0]
+    ? { total: rows[0].total, amount: rows[0].total_amount }
+    : rowsOf<{ total: string | number; amount: string | number }>(
+        await db.execute(
+          sql`${prefix} select count(*) as total, coalesce(sum(amount), 0) as amount from report`,
+        ),
+      )[0];
+  return { rows, totals };
+}
+
+/**
+ * TEAM_BETTING and USER_LOSS: per account in `scope` and local day of [first, last], its real bets
+ * (bet_days); amount = the bet amount, or what the account lost (stakes less payouts; negative if
+ * it won). The rows are counted per day first, so that only the days the page falls on are read
+ * with their accounts and sorted, not the whole period's.
+ */
+async function memberDayPage(
+  db: Db,
+  scopes: SQL,
+  type: 'TEAM_BETTING' | 'USER_LOSS',
+  days: { first: string; last: string },
+  query: TeamReportQuery,
+): Promise<ReportPage> {
+  const amount = type === 'TEAM_BETTING' ? sql`d.stake` : sql`d.stake - d.payout`;
+  const inRange = sql`d.day between ${days.first}::date and ${days.last}::date`;
+  const perDay = rowsOf<{ day: string; row_count: string | number; amount: string | number }>(
+    await db.execute(sql`${scopes} select to_char(d.day, 'YYYY-MM-DD') as day, count(*) as row_count,
+        sum(${amount}) as amount
+      from bet_days d join scope on scope.id = d.member_id
+      where ${inRange} group by d.day order by d.day desc`),
+  );
+  const offset = (query.pageNo - 1) * query.pageSize;
+  // The days the page's rows fall on, newest first, and how many of the newest one's come before it.
+  const onPage: string[] = [];
+  let skip = 0;
+  let before = 0;
+  for (const day of perDay) {
+    const count = Number(day.row_count);
+    if (before + count > offset && before < offset + query.pageSize) {
+      if (onPage.length === 0) skip = offset - before;
+      onPage.push(day.day);
+    }
+    before += count;
+  }
+  const [newest, oldest] = [onPage[0], onPage.at(-1)];
+  const rows =
+    newest && oldest
+      ? rowsOf<ReportRow>(
+          await db.execute(sql`${scopes} select m.account, to_char(d.day, 'YYYY-MM-DD') as period,
+            d.valid_bet, d.payout - d.stake as profit_loss, 1 as active, ${amount} as amount
+          from bet_days d join scope on scope.id = d.member_id join members m on m.id = d.member_id
+          where d.day between ${oldest}::date and ${newest}::date
+          order by d.day desc, m.account limit ${query.pageSize} offset ${skip}`),
+        )
+      : [];
+  const total = perDay.reduce((sum, day) => sum + Number(day.row_count), 0);
+  const totalAmount = perDay.reduce((sum, day) => sum + Number(day.amount), 0);
+  return { rows, totals: { total, amount: totalAmount } };
 }
 
 type TeamDaily = ResponseOf<typeof contract.agent.teamDaily>;
