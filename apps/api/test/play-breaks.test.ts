@@ -23,11 +23,11 @@ import { createSession } from '../src/auth/sessions';
 import { members } from '../src/db/schema';
 import { merchantIdByCode } from '../src/seed/seed';
 import { startTestServer, type TestServer } from './support/server';
-import { launchDemoSlot, spinDemoSlot } from './support/sites';
+import { launchDemoSlot, setMerchantSettings, spinDemoSlot } from './support/sites';
 
-// One server for the file; each white label's demomember plays one part: aurora's the reality check,
-// ember's the self-exclusion, lagoon's the time-out (signed in when its test starts: the
-// self-exclusion test moves the clock by months).
+// One server for the file; each white label's demomember plays one part: aurora's the reality check
+// and the white-label switches, ember's the self-exclusion, lagoon's the time-out (signed in when its
+// test starts: the self-exclusion test moves the clock by months).
 
 let api: TestServer;
 const PASSWORD = 'Breaks2026';
@@ -111,7 +111,11 @@ describe('reality check', () => {
   it('keeps the interval per member and sums this session’s real rounds', async () => {
     const token = tokens.aurora;
     const settings = await api.call<PlayBreakSettings>(contract.playBreaks.settings, { token });
-    expect(settings.body).toMatchObject({ success: true, value: { realityCheckMinutes: 0 } });
+    // A white label that leaves the switches out offers every break.
+    expect(settings.body).toMatchObject({
+      success: true,
+      value: { features: { realityCheck: true, timeOut: true, selfExclusion: true }, realityCheckMinutes: 0 },
+    });
     const saved = await api.call<PlayBreakSettings>(contract.playBreaks.setRealityCheck, {
       token,
       body: { realityCheckMinutes: 15 },
@@ -145,6 +149,62 @@ describe('reality check', () => {
       token: again.body.value.token,
     });
     expect(fresh.body).toMatchObject({ success: true, value: { rounds: 0, wagered: 0, netResult: 0 } });
+  });
+});
+
+describe('white-label switches', () => {
+  it('refuses a break the white label turned off and says which it offers', async () => {
+    const login = await api.login('demomember', PASSWORD);
+    if (!login.body.success) throw new Error(JSON.stringify(login.body));
+    const token = login.body.value.token;
+    await setMerchantSettings(api, 'aurora', {
+      playBreaks: { realityCheck: false, timeOut: false, selfExclusion: false },
+    });
+    try {
+      const settings = await api.call<PlayBreakSettings>(contract.playBreaks.settings, { token });
+      expect(settings.body).toMatchObject({
+        success: true,
+        value: { features: { realityCheck: false, timeOut: false, selfExclusion: false } },
+      });
+      const reminder = await api.call(contract.playBreaks.setRealityCheck, {
+        token,
+        body: { realityCheckMinutes: 30 },
+      });
+      expect(reminder.status).toBe(403);
+      expect(reminder.body.code).toBe('OPERATION_NOT_ALLOWED');
+      for (const [kind, period] of [
+        ['TIME_OUT', 'HOURS_24'],
+        ['SELF_EXCLUSION', 'MONTHS_6'],
+      ] as const) {
+        const refused = await startBreak(token, { kind, period, password: PASSWORD });
+        expect(refused.status, kind).toBe(403);
+        expect(refused.body.code, kind).toBe('OPERATION_NOT_ALLOWED');
+      }
+      // Nothing started: the session still works and the member can still log in.
+      expect((await api.call(contract.wallet.balance, { token })).status).toBe(200);
+      expect((await api.login('demomember', PASSWORD)).body.success).toBe(true);
+
+      // One switch alone: the others keep their default.
+      await setMerchantSettings(api, 'aurora', { playBreaks: { selfExclusion: false } });
+      const one = await api.call<PlayBreakSettings>(contract.playBreaks.settings, { token });
+      expect(one.body).toMatchObject({
+        success: true,
+        value: { features: { realityCheck: true, timeOut: true, selfExclusion: false } },
+      });
+      const exclusion = await startBreak(token, {
+        kind: 'SELF_EXCLUSION',
+        period: 'YEAR_1',
+        password: PASSWORD,
+      });
+      expect(exclusion.body.code).toBe('OPERATION_NOT_ALLOWED');
+      const saved = await api.call<PlayBreakSettings>(contract.playBreaks.setRealityCheck, {
+        token,
+        body: { realityCheckMinutes: 60 },
+      });
+      expect(saved.body).toMatchObject({ success: true, value: { realityCheckMinutes: 60 } });
+    } finally {
+      await setMerchantSettings(api, 'aurora', { playBreaks: undefined });
+    }
   });
 });
 

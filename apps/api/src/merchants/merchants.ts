@@ -50,6 +50,14 @@ export const merchantSettingsSchema = z.object({
       closeAccount: z.boolean().default(true),
     })
     .default({ authenticator: true, sessions: true, loginAlerts: true, closeAccount: true }),
+  /** The take-a-break page's protections (src/protection/exclusions.ts), each on unless turned off. */
+  playBreaks: z
+    .object({
+      realityCheck: z.boolean().default(true),
+      timeOut: z.boolean().default(true),
+      selfExclusion: z.boolean().default(true),
+    })
+    .default({ realityCheck: true, timeOut: true, selfExclusion: true }),
   /** Deposits and withdrawals (src/funds/); amounts in minor units. */
   funds: z.object({
     /** A deposit order that is neither credited nor rejected by then expires. */

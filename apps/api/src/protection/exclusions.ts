@@ -1,5 +1,6 @@
 import type {
   PlayBreak,
+  PlayBreakFeatures,
   PlayBreakPeriod,
   PlayBreakSettings,
   PlaySessionSummary,
@@ -12,10 +13,17 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { bets, gameLaunches, playBreaks, realityCheckSettings, sessions } from '../db/schema';
 import { ApiError } from '../errors';
+import type { Merchant } from '../merchants/merchants';
 import { verifyPassword } from '../security/password';
 import { recordProtectionChange } from './audit';
 
 type PlayBreakRow = typeof playBreaks.$inferSelect;
+
+/** Whether the white label offers each protection (each on unless its settings turn it off). */
+export function playBreakFeatures(merchant: Merchant): PlayBreakFeatures {
+  const { realityCheck, timeOut, selfExclusion } = merchant.settings.playBreaks;
+  return { realityCheck, timeOut, selfExclusion };
+}
 
 /** When a break of `period` started at `from` ends: hours and days exactly, months and years by the calendar (UTC). */
 export function playBreakEnd(period: PlayBreakPeriod, from: Date): Date {
@@ -100,10 +108,14 @@ async function auditPlayBreak(
  */
 export async function startPlayBreak(
   app: AppContext,
+  merchant: Merchant,
   session: AuthSession,
   request: StartPlayBreakRequest,
   now: Date,
 ): Promise<PlayBreak> {
+  const offered = playBreakFeatures(merchant);
+  if (!(request.kind === 'TIME_OUT' ? offered.timeOut : offered.selfExclusion))
+    throw new ApiError('OPERATION_NOT_ALLOWED');
   const { member } = session;
   // The real password only: a temporary one from a reset e-mail cannot start a break.
   if (!member.passwordHash || !(await verifyPassword(request.password, member.passwordHash)))
@@ -134,20 +146,29 @@ export async function startPlayBreak(
   });
 }
 
-export async function playBreakSettings(db: Db, memberId: number): Promise<PlayBreakSettings> {
+export async function playBreakSettings(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+): Promise<PlayBreakSettings> {
   const [row] = await db
     .select({ minutes: realityCheckSettings.intervalMinutes })
     .from(realityCheckSettings)
     .where(eq(realityCheckSettings.memberId, memberId));
-  return { realityCheckMinutes: (row?.minutes ?? 0) as RealityCheckInterval };
+  return {
+    features: playBreakFeatures(merchant),
+    realityCheckMinutes: (row?.minutes ?? 0) as RealityCheckInterval,
+  };
 }
 
 export async function setRealityCheck(
   db: Db,
+  merchant: Merchant,
   memberId: number,
   minutes: RealityCheckInterval,
   now: Date,
 ): Promise<PlayBreakSettings> {
+  if (!merchant.settings.playBreaks.realityCheck) throw new ApiError('OPERATION_NOT_ALLOWED');
   await db
     .insert(realityCheckSettings)
     .values({ memberId, intervalMinutes: minutes, updatedAt: now })
@@ -155,7 +176,7 @@ export async function setRealityCheck(
       target: realityCheckSettings.memberId,
       set: { intervalMinutes: minutes, updatedAt: now },
     });
-  return { realityCheckMinutes: minutes };
+  return { features: playBreakFeatures(merchant), realityCheckMinutes: minutes };
 }
 
 /** Real rounds since this session's login: the reality check's time played, stakes and net result. */

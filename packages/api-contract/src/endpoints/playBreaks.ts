@@ -18,7 +18,7 @@ export const playBreaks = {
     ...session,
     moneyMoving: false,
     response: playBreakSettingsSchema,
-    summary: 'The member’s reality-check interval.',
+    summary: 'Which breaks the white label offers, and the member’s reality-check interval.',
   }),
   setRealityCheck: defineEndpoint({
     id: 'playBreaks.setRealityCheck',
@@ -28,7 +28,8 @@ export const playBreaks = {
     moneyMoving: false,
     body: realityCheckRequestSchema,
     response: playBreakSettingsSchema,
-    summary: 'Sets the reality-check interval (0 turns it off).',
+    summary:
+      'Sets the reality-check interval (0 turns it off); refused where the white label does not offer it.',
   }),
   sessionSummary: defineEndpoint({
     id: 'playBreaks.sessionSummary',
@@ -49,6 +50,6 @@ export const playBreaks = {
     body: startPlayBreakRequestSchema,
     response: playBreakSchema,
     summary:
-      'Starts a time-out or self-exclusion at once, confirmed with the password; it cannot be ended early and signs every session out.',
+      'Starts a time-out or self-exclusion at once, confirmed with the password; it cannot be ended early and signs every session out. Refused for a kind the white label does not offer.',
   }),
 };

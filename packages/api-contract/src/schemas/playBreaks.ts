@@ -30,10 +30,17 @@ export const playBreakSchema = z.object({
 });
 export type PlayBreak = z.infer<typeof playBreakSchema>;
 
+/** What the take-a-break page offers this member: each part can be off for a white label. */
 export const playBreakSettingsSchema = z.object({
+  features: z.object({
+    realityCheck: z.boolean(),
+    timeOut: z.boolean(),
+    selfExclusion: z.boolean(),
+  }),
   realityCheckMinutes: realityCheckIntervalSchema,
 });
 export type PlayBreakSettings = z.infer<typeof playBreakSettingsSchema>;
+export type PlayBreakFeatures = PlayBreakSettings['features'];
 
 export const realityCheckRequestSchema = z.object({ realityCheckMinutes: realityCheckIntervalSchema });
 export type RealityCheckRequest = z.infer<typeof realityCheckRequestSchema>;

@@ -18,13 +18,17 @@ const periodDays: Readonly<Record<PlayBreakPeriod, number>> = {
 /** A session that began an hour ago and has played a few real rounds: a loss, as most sessions end. */
 const SESSION_MINUTES = 62;
 
+/** As the server's default white label: every break offered (a story answers otherwise). */
+const offered = { realityCheck: true, timeOut: true, selfExclusion: true };
+
 export const playBreaksResolvers = {
   settings: ({ world, session }) => ({
+    features: offered,
     realityCheckMinutes: world.realityChecks.get(session.account.account) ?? 0,
   }),
   setRealityCheck: ({ world, session, body }) => {
     world.realityChecks.set(session.account.account, body.realityCheckMinutes);
-    return { realityCheckMinutes: body.realityCheckMinutes };
+    return { features: offered, realityCheckMinutes: body.realityCheckMinutes };
   },
   sessionSummary: () => {
     const now = MOCK_NOW;
