@@ -13,14 +13,17 @@ import { memberPage } from './PortalHeader';
 /** The member-centre page of breaks and the reality-check setting. */
 export const TAKE_A_BREAK_PAGE = 'takeABreak';
 
-/** The reality check of a signed-in member: mounted by the layout, it shows its dialog when due. */
+/**
+ * The reality check of a signed-in member: mounted by the layout, it shows its dialog when due,
+ * never where the white label does not offer it.
+ */
 export function RealityCheck() {
   const { view } = useSession();
   const member = view.kind === 'member' || view.kind === 'agent';
   const settings = useSessionQuery('playBreaks.settings', undefined, { enabled: member });
   const summary = useSessionQuery('playBreaks.sessionSummary', undefined, { enabled: member });
   const balance = useBalance(member);
-  if (!member || !settings.data || !summary.data) return null;
+  if (!member || !settings.data?.features.realityCheck || !summary.data) return null;
   return (
     <RealityCheckHost
       intervalMinutes={settings.data.realityCheckMinutes}

@@ -27,7 +27,11 @@ export interface PlayBreakFormProps {
   frame?: (props: PlayBreakFrameProps) => ReactNode;
   /** The moment to count a break's end from while the member reads the confirmation (tests fix it). */
   now?: () => number;
+  /** The breaks the white label offers; both unless told. */
+  kinds?: readonly PlayBreakKind[];
 }
+
+const allKinds = ['TIME_OUT', 'SELF_EXCLUSION'] as const;
 
 const DAY_MS = 86_400_000;
 /** The end date the confirmation names before the server answers; the server's own is shown after. */
@@ -49,7 +53,12 @@ function PlainFrame({ title, children }: PlayBreakFrameProps) {
  * Time-out and self-exclusion: one choice of period each, then a confirmation that says plainly
  * what happens, that it cannot be undone, and asks for the password.
  */
-export function PlayBreakForm({ actorRef, now = Date.now, frame: Frame = PlainFrame }: PlayBreakFormProps) {
+export function PlayBreakForm({
+  actorRef,
+  now = Date.now,
+  frame: Frame = PlainFrame,
+  kinds = allKinds,
+}: PlayBreakFormProps) {
   const { t } = useTranslation(['account', 'validation', 'errors']);
   const { step, context } = useSelector(
     actorRef,
@@ -92,48 +101,52 @@ export function PlayBreakForm({ actorRef, now = Date.now, frame: Frame = PlainFr
 
   return (
     <div className={styles.form}>
-      {(['TIME_OUT', 'SELF_EXCLUSION'] as const).map((kind) => {
-        const own = context.kind === kind;
-        const title = t(
-          kind === 'TIME_OUT' ? 'playBreaks.breaks.timeOutTitle' : 'playBreaks.breaks.exclusionTitle',
-        );
-        return (
-          <Frame key={kind} part={kind} title={title}>
-            <form className={styles.form} onSubmit={review(kind)} noValidate aria-label={title}>
-              <p className={styles.text}>
-                {t(kind === 'TIME_OUT' ? 'playBreaks.breaks.timeOutHint' : 'playBreaks.breaks.exclusionHint')}{' '}
-                {t('playBreaks.breaks.scope')}
-              </p>
-              <RadioGroup
-                name={`period-${kind}`}
-                legend={t('playBreaks.breaks.period')}
-                orientation="horizontal"
-                options={playBreakPeriodsOf[kind].map((period) => ({
-                  value: period,
-                  label: t(`playBreaks.breaks.periods.${period}`),
-                }))}
-                value={own && context.period ? context.period : ''}
-                onValueChange={choose(kind)}
-                error={own ? fieldError(t, context.fieldErrors, 'period') : undefined}
-                disabled={reviewing}
-              />
-              <div className={styles.actions}>
-                <Button
-                  type="submit"
-                  variant={kind === 'SELF_EXCLUSION' ? 'danger' : 'primary'}
-                  disabled={reviewing}
-                >
+      {allKinds
+        .filter((kind) => kinds.includes(kind))
+        .map((kind) => {
+          const own = context.kind === kind;
+          const title = t(
+            kind === 'TIME_OUT' ? 'playBreaks.breaks.timeOutTitle' : 'playBreaks.breaks.exclusionTitle',
+          );
+          return (
+            <Frame key={kind} part={kind} title={title}>
+              <form className={styles.form} onSubmit={review(kind)} noValidate aria-label={title}>
+                <p className={styles.text}>
                   {t(
-                    kind === 'TIME_OUT'
-                      ? 'playBreaks.breaks.startTimeOut'
-                      : 'playBreaks.breaks.startExclusion',
-                  )}
-                </Button>
-              </div>
-            </form>
-          </Frame>
-        );
-      })}
+                    kind === 'TIME_OUT' ? 'playBreaks.breaks.timeOutHint' : 'playBreaks.breaks.exclusionHint',
+                  )}{' '}
+                  {t('playBreaks.breaks.scope')}
+                </p>
+                <RadioGroup
+                  name={`period-${kind}`}
+                  legend={t('playBreaks.breaks.period')}
+                  orientation="horizontal"
+                  options={playBreakPeriodsOf[kind].map((period) => ({
+                    value: period,
+                    label: t(`playBreaks.breaks.periods.${period}`),
+                  }))}
+                  value={own && context.period ? context.period : ''}
+                  onValueChange={choose(kind)}
+                  error={own ? fieldError(t, context.fieldErrors, 'period') : undefined}
+                  disabled={reviewing}
+                />
+                <div className={styles.actions}>
+                  <Button
+                    type="submit"
+                    variant={kind === 'SELF_EXCLUSION' ? 'danger' : 'primary'}
+                    disabled={reviewing}
+                  >
+                    {t(
+                      kind === 'TIME_OUT'
+                        ? 'playBreaks.breaks.startTimeOut'
+                        : 'playBreaks.breaks.startExclusion',
+                    )}
+                  </Button>
+                </div>
+              </form>
+            </Frame>
+          );
+        })}
       <Dialog.Root
         open={reviewing}
         openDelayMs={0}

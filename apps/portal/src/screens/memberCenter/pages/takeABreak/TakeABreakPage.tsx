@@ -1,4 +1,9 @@
-import { realityCheckIntervals, type RealityCheckInterval } from '@portal/api-contract';
+import {
+  realityCheckIntervals,
+  type PlayBreakFeatures,
+  type PlayBreakKind,
+  type RealityCheckInterval,
+} from '@portal/api-contract';
 import { PlayBreakForm, type PlayBreakFrameProps } from '@portal/flows';
 import { playBreakMachine } from '@portal/machines';
 import { translateError } from '@portal/i18n';
@@ -18,22 +23,33 @@ import { SecuritySection } from '../SecuritySection';
 /** How long the "break started" notice stays before the portal signs out (the server already has). */
 export const SIGN_OUT_AFTER_BREAK_MS = 4_000;
 
+/** Settings that cannot be read leave every part in place (the server still refuses one that is off). */
+const everyFeature: PlayBreakFeatures = { realityCheck: true, timeOut: true, selfExclusion: true };
+
 /**
  * Take a break (member centre, responsible gaming): the reality-check interval, and a time-out or
- * self-exclusion confirmed with the password.
+ * self-exclusion confirmed with the password; a part the white label turns off is not shown.
  */
 export function TakeABreakPage(_props: MemberPageProps) {
   const { t } = useTranslation('account');
   const settings = useSessionQuery('playBreaks.settings', undefined);
+  // The breaks wait for the answer, so one the white label turned off never flashes up.
+  const features = settings.data?.features ?? (settings.isError ? everyFeature : null);
+  const kinds = [
+    ...(features?.timeOut ? (['TIME_OUT'] as const) : []),
+    ...(features?.selfExclusion ? (['SELF_EXCLUSION'] as const) : []),
+  ];
   return (
     <div className={screen.panel} data-take-a-break="">
       <p className={screen.muted}>{t('playBreaks.intro')}</p>
-      <SecuritySection title={t('playBreaks.realityCheck.title')} name="realityCheck">
-        <QueryView query={settings} loading={<Skeleton shape="block" blockSize="120px" />} headingLevel={4}>
-          {({ realityCheckMinutes }) => <RealityCheckSetting saved={realityCheckMinutes} />}
-        </QueryView>
-      </SecuritySection>
-      <PlayBreakHost />
+      {features?.realityCheck !== false ? (
+        <SecuritySection title={t('playBreaks.realityCheck.title')} name="realityCheck">
+          <QueryView query={settings} loading={<Skeleton shape="block" blockSize="120px" />} headingLevel={4}>
+            {({ realityCheckMinutes }) => <RealityCheckSetting saved={realityCheckMinutes} />}
+          </QueryView>
+        </SecuritySection>
+      ) : null}
+      {kinds.length > 0 ? <PlayBreakHost kinds={kinds} /> : null}
     </div>
   );
 }
@@ -86,7 +102,7 @@ function RealityCheckSetting({ saved }: { saved: RealityCheckInterval }) {
 }
 
 /** Hosts the break machine; once a break has started the portal signs out (every session has ended). */
-function PlayBreakHost() {
+function PlayBreakHost({ kinds }: { kinds: readonly PlayBreakKind[] }) {
   const { actors } = usePortalEnvironment();
   const session = useSession();
   const actorRef = useActorRef(playBreakMachine.provide(actors.playBreak));
@@ -103,7 +119,7 @@ function PlayBreakHost() {
       if (timer) clearTimeout(timer);
     };
   }, [actorRef, session]);
-  return <PlayBreakForm actorRef={actorRef} frame={BreakCard} />;
+  return <PlayBreakForm actorRef={actorRef} frame={BreakCard} kinds={kinds} />;
 }
 
 const cardNames = { TIME_OUT: 'timeOut', SELF_EXCLUSION: 'selfExclusion', started: 'breakStarted' } as const;
