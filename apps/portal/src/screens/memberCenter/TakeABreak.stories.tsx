@@ -114,3 +114,30 @@ export const SettingsError: Story = {
     await expect(canvas.getByRole('form', { name: 'Time-out' })).toBeVisible();
   },
 };
+
+/** A white label that turns the reality check and the self-exclusion off: only the time-out shows. */
+export const BreaksOff: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    msw: mocks(
+      answer(contract.playBreaks.settings, {
+        value: {
+          features: { realityCheck: false, timeOut: true, selfExclusion: false },
+          realityCheckMinutes: 0,
+        },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const timeOut = within(await canvas.findByRole('form', { name: 'Time-out' }, { timeout: 10_000 }));
+    await expect(timeOut.getByRole('button', { name: 'Start time-out' })).toBeVisible();
+    await expect(canvas.getByText(/Set a reminder of how long you have played/)).toBeVisible();
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-take-a-break] [data-section]')];
+    await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Time-out',
+    ]);
+    for (const name of ['Reality check', 'Self-exclusion'])
+      await expect(canvas.queryByRole('form', { name })).toBeNull();
+  },
+};
