@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { openInHouseSlot } from './support/games';
 import { en } from './support/i18n';
 import { operatorCli } from './support/operator';
 import { e2eServer } from './support/server';
@@ -55,19 +56,7 @@ test('a player sets a 24-hour deposit limit and is refused a deposit above it', 
 
 /** The first in-house slot of lagoon's /bgs page, opened in the game popup: its frame. */
 async function openSlot(page: Page) {
-  await page.goto(`${lagoon}/bgs`);
-  const slot = page
-    .getByRole('list', { name: en('nav:routes.bgs') })
-    .getByRole('listitem')
-    .first()
-    .getByRole('button')
-    .first();
-  const name = await slot.innerText();
-  await slot.click();
-  const game = page
-    .getByRole('dialog', { name })
-    .getByTitle(en('portal:popups.gameFrame', { game: name }))
-    .contentFrame();
+  const { game } = await openInHouseSlot(page, lagoon);
   await expect(game.getByRole('button', { name: en('games:demoSlot.spin') })).toBeEnabled();
   return game;
 }

@@ -1,3 +1,4 @@
+import { openInHouseSlot } from './support/games';
 import { en } from './support/i18n';
 import { loginPopup, submitLogin } from './support/login';
 import { e2eServer } from './support/server';
@@ -17,15 +18,7 @@ test.describe('a lagoon player taking breaks', () => {
     await apiFor('lagoon', token).api.playBreaks.setRealityCheck({ realityCheckMinutes: 15 });
     await page.clock.install();
     await useSessionToken(page, 'lagoon', token);
-    await page.goto(`${lagoon}/bgs`);
-    const slot = page
-      .getByRole('list', { name: en('nav:routes.bgs') })
-      .getByRole('listitem')
-      .first()
-      .getByRole('button')
-      .first();
-    const name = await slot.innerText();
-    await slot.click();
+    const { name } = await openInHouseSlot(page, lagoon);
     await expect(page.getByRole('dialog', { name })).toBeVisible();
 
     await page.clock.fastForward('15:10');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { balanceChip, headerBalance } from './support/balance';
+import { openInHouseSlot } from './support/games';
 import { en, requiredField } from './support/i18n';
 import { answeredCaptcha, captchaAnswers, smsCodeSentTo, unusedMobile } from './support/outbox';
 import { e2eServer, type BrandCode } from './support/server';
@@ -190,19 +191,7 @@ test.describe('a new player', () => {
    * button that opens the deposit page; the game is then under recently played.
    */
   async function isOfferedADepositByTheGame(page: Page, origin: string) {
-    await page.goto(`${origin}/bgs`);
-    const slot = page
-      .getByRole('list', { name: en('nav:routes.bgs') })
-      .getByRole('listitem')
-      .first()
-      .getByRole('button')
-      .first();
-    const name = await slot.innerText();
-    await slot.click();
-    const game = page
-      .getByRole('dialog', { name })
-      .getByTitle(en('portal:popups.gameFrame', { game: name }))
-      .contentFrame();
+    const { name, game } = await openInHouseSlot(page, origin);
     await expect(game.getByRole('status')).toContainText(en('games:demoSlot.insufficientFunds'));
     await expectAccessible(page);
     await game.getByRole('button', { name: en('games:demoSlot.deposit') }).click();
@@ -352,21 +341,8 @@ test.describe('a seeded member', () => {
     await logIn(page, 'demomember', newPassword, { contractRequests: true });
 
     // The in-house demo slot: a spin moves money through the ledger; the header follows without a reload.
-    await page.goto(`${e2eServer.origin('aurora')}/bgs`);
     const before = await headerBalance(page);
-    const slot = page
-      .getByRole('list', { name: en('nav:routes.bgs') })
-      .getByRole('listitem')
-      .first()
-      .getByRole('button')
-      .first();
-    await expect(slot).toBeVisible();
-    const name = await slot.innerText();
-    await slot.click();
-    const game = page
-      .getByRole('dialog', { name })
-      .getByTitle(en('portal:popups.gameFrame', { game: name }))
-      .contentFrame();
+    const { name, game } = await openInHouseSlot(page, e2eServer.origin('aurora'));
     const spin = game.getByRole('button', { name: 'Spin' });
     // Two cherries pay the stake back and leave the balance as it was: spin until a spin moves it.
     for (let spins = 1; ; spins += 1) {

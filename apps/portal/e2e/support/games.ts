@@ -1,7 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { en } from './i18n';
 import { apiFor } from './session';
 import { e2eServer, type BrandCode } from './server';
+
+/**
+ * Opens the first in-house slot of `origin`'s /bgs page in the game popup, as a player does: the
+ * game's name (the popup's) and its frame.
+ */
+export async function openInHouseSlot(
+  page: Page,
+  origin: string,
+): Promise<{ name: string; game: FrameLocator }> {
+  await page.goto(`${origin}/bgs`);
+  const slot = page
+    .getByRole('list', { name: en('nav:routes.bgs') })
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .first();
+  const name = await slot.innerText();
+  await slot.click();
+  const game = page
+    .getByRole('dialog', { name })
+    .getByTitle(en('portal:popups.gameFrame', { game: name }))
+    .contentFrame();
+  return { name, game };
+}
 
 /**
  * Real-money rounds of the brand's in-house slot for `token`'s account, launched through the
