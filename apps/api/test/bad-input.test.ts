@@ -361,8 +361,14 @@ describe('refused input never reaches the database', () => {
         contract.funds.confirmWithdrawal,
         { body: { withdrawalId: '00000000-0000-0000-0000-000000000000', outcome: { kind: 'received' } } },
       ],
-      [contract.funds.transferToDownline, { body: { downlineAccount: 'nosuchdownline', amount: 100 } }],
-      [contract.funds.recallFromDownline, { body: { downlineAccount: 'agentone' } }],
+      [
+        contract.funds.transferToDownline,
+        { body: { downlineAccount: 'nosuchdownline', amount: 100, withdrawPassword: '123456' } },
+      ],
+      [
+        contract.funds.recallFromDownline,
+        { body: { downlineAccount: 'agentone', withdrawPassword: '123456' } },
+      ],
       [contract.funds.transferToUpline, { body: { amount: 2 ** 53 - 1, withdrawPassword: '123456' } }],
       [contract.reports.betting, { query: '?startDate=2026-03-02&endDate=2026-03-01' }],
       [contract.reports.account, { query: '?startDate=2026-03-01&endDate=2026-03-01&account=agenttop' }],

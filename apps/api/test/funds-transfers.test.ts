@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from './support/server';
 
 // Transfers along the agent tree (SPEC §6). The seeded aurora tree: agenttop (42) → agentsuper (2)
 // → agentone (1) and agentaff (41); agentone → demomember (0). Agents hold ₱5,000.00 and the
-// seed's settled salaries and dividends, the member ₱10,000.00. A transfer to the upline needs the
-// withdraw password: demomember and agenttop set one; agentsuper keeps none.
+// seed's settled salaries and dividends, the member ₱10,000.00. Every transfer and recall needs the
+// sender's (or recalling agent's) withdraw password: all set one but agentaff.
 
 let api: TestServer;
 const tokens = new Map<string, string>();
@@ -20,7 +20,7 @@ beforeAll(async () => {
   api = await startTestServer();
   for (const account of ['agenttop', 'agentsuper', 'agentone', 'agentaff', 'demomember'])
     tokens.set(account, await api.loginReady(account, { newPassword: LOGIN_PASSWORD }));
-  for (const account of ['demomember', 'agenttop']) {
+  for (const account of ['demomember', 'agenttop', 'agentsuper', 'agentone']) {
     const set = await api.call(contract.funds.setWithdrawPassword, {
       token: token(account),
       body: { password: LOGIN_PASSWORD, withdrawPassword: WITHDRAW_PASSWORD },
@@ -47,10 +47,20 @@ async function balance(account: string): Promise<number> {
 
 type Result = { transferId: string; amount: number; balance: number };
 
-const toDownline = (from: string, body: unknown, idempotencyKey = randomUUID()) =>
-  api.call<Result>(contract.funds.transferToDownline, { token: token(from), body, idempotencyKey });
-const recall = (from: string, body: unknown, idempotencyKey = randomUUID()) =>
-  api.call<Result>(contract.funds.recallFromDownline, { token: token(from), body, idempotencyKey });
+/** With the right withdraw password unless the body names one (or `withdrawPassword: undefined`). */
+const withPassword = (body: object) => ({ withdrawPassword: WITHDRAW_PASSWORD, ...body });
+const toDownline = (from: string, body: object, idempotencyKey = randomUUID()) =>
+  api.call<Result>(contract.funds.transferToDownline, {
+    token: token(from),
+    body: withPassword(body),
+    idempotencyKey,
+  });
+const recall = (from: string, body: object, idempotencyKey = randomUUID()) =>
+  api.call<Result>(contract.funds.recallFromDownline, {
+    token: token(from),
+    body: withPassword(body),
+    idempotencyKey,
+  });
 const toUpline = (from: string, body: unknown, idempotencyKey = randomUUID()) =>
   api.call<Result>(contract.funds.transferToUpline, { token: token(from), body, idempotencyKey });
 
@@ -141,14 +151,14 @@ describe('downline to upline', () => {
     expect(top.status).toBe(403);
     expect(top.body.code).toBe('OPERATION_NOT_ALLOWED');
     expect(top.body.value).toBeNull();
-    const before = await balance('agentsuper');
-    const unset = await toUpline('agentsuper', { amount: 1_000, ...withPassword });
+    const before = await balance('agentaff');
+    const unset = await toUpline('agentaff', { amount: 1_000, ...withPassword });
     expect(unset.status).toBe(403);
     expect(unset.body).toMatchObject({
       code: 'OPERATION_NOT_ALLOWED',
       value: { issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordNotSet' }] },
     });
-    expect(await balance('agentsuper')).toBe(before);
+    expect(await balance('agentaff')).toBe(before);
   });
 
   it('refuses a wrong withdraw password, each try counted, and locks it at the tenth', async () => {
@@ -199,6 +209,74 @@ describe('recall from a downline', () => {
   it('is refused from someone else’s downline and to a member who is no agent', async () => {
     expect((await recall('agentsuper', { downlineAccount: 'demomember' })).status).toBe(404);
     expect((await recall('demomember', { downlineAccount: 'agentone' })).status).toBe(403);
+  });
+});
+
+describe('the withdraw password of a transfer to a downline and a recall', () => {
+  it('is required: without one the call is invalid and nothing moves', async () => {
+    const before = { agent: await balance('agentone'), member: await balance('demomember') };
+    for (const answer of [
+      await toDownline('agentone', {
+        downlineAccount: 'demomember',
+        amount: 1_000,
+        withdrawPassword: undefined,
+      }),
+      await recall('agentone', { downlineAccount: 'demomember', amount: 1_000, withdrawPassword: undefined }),
+      await recall('agentone', { downlineAccount: 'demomember', withdrawPassword: '' }),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await balance('agentone')).toBe(before.agent);
+    expect(await balance('demomember')).toBe(before.member);
+  });
+
+  it('is refused while the agent has none set, and nothing moves', async () => {
+    const registered = await api.call<{ account: string }>(contract.agent.registerDownline, {
+      token: token('agentaff'),
+      body: { username: 'affmember', password: 'Member2026', type: 'member' },
+    });
+    if (!registered.body.success) throw new Error(JSON.stringify(registered.body));
+    const downlineAccount = registered.body.value.account;
+    for (const answer of [
+      await toDownline('agentaff', { downlineAccount, amount: 1_000 }),
+      await recall('agentaff', { downlineAccount }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        code: 'OPERATION_NOT_ALLOWED',
+        value: { issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordNotSet' }] },
+      });
+    }
+  });
+
+  it('refuses a wrong one with nothing moved, each try counted by both calls, and locks it at the tenth', async () => {
+    const before = { agent: await balance('agentone'), member: await balance('demomember') };
+    for (let tries = 1; tries <= 10; tries += 1) {
+      const body = { downlineAccount: 'demomember', amount: 1_000, withdrawPassword: '000000' };
+      const wrong = tries % 2 ? await toDownline('agentone', body) : await recall('agentone', body);
+      expect([wrong.status, wrong.body.code], `wrong try ${tries}`).toEqual([400, 'INVALID_CREDENTIALS']);
+      expect(wrong.body.value).toEqual({
+        issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordRequired' }],
+      });
+    }
+    for (const locked of [
+      await toDownline('agentone', { downlineAccount: 'demomember', amount: 1_000 }),
+      await recall('agentone', { downlineAccount: 'demomember', amount: 1_000 }),
+    ]) {
+      expect(locked.status).toBe(429);
+      expect(locked.body.code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await balance('agentone')).toBe(before.agent);
+    expect(await balance('demomember')).toBe(before.member);
+    // Five minutes on, the right password is taken again.
+    api.clock.advanceSeconds(301);
+    const later = await toDownline('agentone', { downlineAccount: 'demomember', amount: 1_000 });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    const back = await recall('agentone', { downlineAccount: 'demomember', amount: 1_000 });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await balance('agentone')).toBe(before.agent);
   });
 });
 

@@ -28,6 +28,13 @@ beforeAll(async () => {
   });
   ({ api, operator } = signedIn);
   ({ member, emberMember, agent } = signedIn.tokens);
+  // The agent's transfer to a downline asks for its withdraw password.
+  await succeed(
+    api.call(contract.funds.setWithdrawPassword, {
+      token: agent,
+      body: { password: 'Changed2026', withdrawPassword: '246810' },
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -75,7 +82,7 @@ describe('the ledger audit', () => {
     await succeed(
       api.call(contract.funds.transferToDownline, {
         token: agent,
-        body: { downlineAccount: 'demomember', amount: 12_345 },
+        body: { downlineAccount: 'demomember', amount: 12_345, withdrawPassword: '246810' },
         idempotencyKey: randomUUID(),
       }),
     );

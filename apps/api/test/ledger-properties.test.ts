@@ -772,11 +772,12 @@ class TreeTransfer extends Action {
     }
     const answer = await attempt(() =>
       this.kind === 'toDownline'
-        ? transferToDownline(call, { downlineAccount: this.to, amount })
+        ? transferToDownline(call, { downlineAccount: this.to, amount, withdrawPassword: WITHDRAW_PASSWORD })
         : this.kind === 'recall'
           ? recallFromDownline(call, {
               downlineAccount: this.to,
               ...(this.amount === undefined ? {} : { amount: this.amount }),
+              withdrawPassword: WITHDRAW_PASSWORD,
             })
           : transferToUpline(call, { amount, withdrawPassword: WITHDRAW_PASSWORD }),
     );

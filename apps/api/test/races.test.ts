@@ -122,6 +122,7 @@ describe('transfers along the tree', () => {
       moneyCall(contract.funds.transferToDownline, 'agentone', {
         downlineAccount: 'demomember',
         amount: share,
+        withdrawPassword: WITHDRAW_PASSWORD,
       }),
     );
     expect(paid).toHaveLength(3);
@@ -135,7 +136,10 @@ describe('transfers along the tree', () => {
     const before = { agent: await balance('agentone'), member: await balance('demomember') };
     expect(before.member).toBeGreaterThan(0);
     const { paid, codes } = await race(() =>
-      moneyCall(contract.funds.recallFromDownline, 'agentone', { downlineAccount: 'demomember' }),
+      moneyCall(contract.funds.recallFromDownline, 'agentone', {
+        downlineAccount: 'demomember',
+        withdrawPassword: WITHDRAW_PASSWORD,
+      }),
     );
     expect(paid).toHaveLength(1);
     expect(paid[0]?.body.success && paid[0].body.value).toMatchObject({ amount: before.member });

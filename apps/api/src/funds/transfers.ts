@@ -12,8 +12,8 @@ import { walletOf } from './shared';
 import { checkWithdrawPassword } from './withdraw-password';
 
 // Transfers along the agent tree (SPEC §6): an agent (types 1, 2, 41, 42) sends balance to a
-// direct downline and recalls balance from one; any member with an upline sends balance up to it,
-// with the withdraw password, since the money leaves the account for good.
+// direct downline and recalls balance from one; any member with an upline sends balance up to it.
+// Each asks for the withdraw password of whoever sends or recalls, since money changes hands.
 // Main wallet to main wallet, one balanced ledger posting each, referenced by the request's
 // idempotency key so a retried request is answered, not paid twice (the registrar replays it).
 
@@ -99,13 +99,27 @@ export interface TransferCall {
   now: Date;
 }
 
-/** funds.transferToDownline: the agent's main wallet to a direct downline's. */
+/**
+ * funds.transferToDownline: the agent's main wallet to a direct downline's. Refused, in this order:
+ * FORBIDDEN for a non-agent, NOT_FOUND for no such direct downline; the agent's withdraw password
+ * as checkWithdrawPassword answers it; INSUFFICIENT_FUNDS beyond the balance.
+ */
 export async function transferToDownline(
   call: TransferCall,
   request: ParsedBodyOf<typeof contract.funds.transferToDownline>,
 ): Promise<TransferResult> {
   const agent = call.session.member;
+  await directDownline(call.database.db, call.merchant, agent, request.downlineAccount);
+  await checkWithdrawPassword(
+    call.database,
+    call.merchant,
+    agent,
+    request.withdrawPassword,
+    call.ip,
+    call.now,
+  );
   return call.transaction(async (tx) => {
+    // Read again with the money: the downline may have been closed since the check above.
     const downline = await directDownline(tx, call.merchant, agent, request.downlineAccount);
     return move(tx, {
       ...call,
@@ -122,12 +136,22 @@ export async function transferToDownline(
 /**
  * funds.recallFromDownline: takes back `amount`, or, without one, the downline's whole main-wallet
  * balance; never more than that balance (INSUFFICIENT_FUNDS), and nothing from an empty wallet.
+ * The agent's withdraw password is checked as for a transfer to the downline, before the money.
  */
 export async function recallFromDownline(
   call: TransferCall,
   request: ParsedBodyOf<typeof contract.funds.recallFromDownline>,
 ): Promise<TransferResult> {
   const agent = call.session.member;
+  await directDownline(call.database.db, call.merchant, agent, request.downlineAccount);
+  await checkWithdrawPassword(
+    call.database,
+    call.merchant,
+    agent,
+    request.withdrawPassword,
+    call.ip,
+    call.now,
+  );
   return call.transaction(async (tx) => {
     const downline = await directDownline(tx, call.merchant, agent, request.downlineAccount);
     const wallet = await walletOf(tx, call.merchant, downline.id, call.now);

@@ -277,9 +277,20 @@ export const mockExamples: MockExamples = {
   },
   'funds.transferToDownline': {
     token: asAgent,
-    request: { body: { downlineAccount: mockIds.downline, amount: 10_000 } },
+    request: {
+      body: {
+        downlineAccount: mockIds.downline,
+        amount: 10_000,
+        withdrawPassword: mockCredentials.withdrawPassword,
+      },
+    },
   },
-  'funds.recallFromDownline': { token: asAgent, request: { body: { downlineAccount: mockIds.downline } } },
+  'funds.recallFromDownline': {
+    token: asAgent,
+    request: {
+      body: { downlineAccount: mockIds.downline, withdrawPassword: mockCredentials.withdrawPassword },
+    },
+  },
   'funds.transferToUpline': {
     request: { body: { amount: 10_000, withdrawPassword: mockCredentials.withdrawPassword } },
   },

@@ -166,15 +166,19 @@ export const inviteLinkSchema = z.object({
   invitedCount: countSchema,
 });
 
+/** POST /wps/agent/transfer/downline (encrypted): carries the agent's withdraw password. */
 export const agentTransferRequestSchema = z.object({
   downlineAccount: z.string().min(1),
   amount: positiveMinorUnitsSchema,
+  withdrawPassword: z.string().min(1).max(64),
   remark: z.string().max(140).optional(),
 });
+/** POST /wps/agent/transfer/recall (encrypted): carries the agent's withdraw password. */
 export const recallRequestSchema = z.object({
   downlineAccount: z.string().min(1),
   /** Omitted: recall the whole downline balance. */
   amount: positiveMinorUnitsSchema.optional(),
+  withdrawPassword: z.string().min(1).max(64),
 });
 /** POST /wps/member/transfer/upline (encrypted): carries the withdraw password. */
 export const uplineTransferRequestSchema = z.object({

@@ -124,14 +124,18 @@ export const fundsResolvers = {
     const confirmed = body.outcome.kind === 'received' || body.outcome.kind === 'allReceived';
     return { withdrawalId: body.withdrawalId, status: confirmed ? 'CONFIRMED' : 'DISPUTED' };
   },
+  // The server's checks, in its order (apps/api/src/funds/transfers.ts): a direct downline, the
+  // agent's withdraw password (counted), then the balance.
   transferToDownline: ({ world, session, body }) => {
     const downline = downlineOf(world, body.downlineAccount);
+    checkCountedWithdrawPassword(world, session.account.account, body.withdrawPassword);
     const balance = debit(world, session.account.account, body.amount);
     downline.balance += body.amount;
     return { transferId: `TD-${downline.account}-${body.amount}`, amount: body.amount, balance };
   },
   recallFromDownline: ({ world, session, body }) => {
     const downline = downlineOf(world, body.downlineAccount);
+    checkCountedWithdrawPassword(world, session.account.account, body.withdrawPassword);
     const amount = body.amount ?? downline.balance;
     if (amount <= 0 || amount > downline.balance) failWith('INSUFFICIENT_FUNDS');
     downline.balance -= amount;
