@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { checkAmount, typedAmountField } from './amount';
+import { PAYMENT_PASSWORD_RULE, ruleField } from './fields';
 import { addProblem } from './issues';
+import type { TextRule } from './patterns';
 
 /** Which way an agent moves money with a direct downline (SPEC §6). */
 export const downlineTransferDirections = ['transfer', 'recall'] as const;
@@ -16,22 +18,34 @@ export interface DownlineTransferRules {
   readonly available: number;
   /** Decimals of the merchant's currency: what a person may type after the point. */
   readonly fractionDigits?: number;
+  /** The white label's payment-password rule (six digits unless its settings say otherwise). */
+  readonly withdrawPasswordRule?: TextRule;
 }
 
 /**
  * The agent's transfer to (or recall from) a downline: an amount of at most what the giving side
- * holds. The output is the body both calls read (funds.transferToDownline and
- * funds.recallFromDownline): the downline and the amount in minor units.
+ * holds, and the agent's withdraw password. The output is the body both calls read
+ * (funds.transferToDownline and funds.recallFromDownline): the downline, the amount in minor units
+ * and the withdraw password.
  */
 export function downlineTransferFormSchema(rules: DownlineTransferRules) {
-  return z.object({ amount: typedAmountField(rules.fractionDigits) }).transform(({ amount }, ctx) => {
-    const problem = checkAmount(amount, { max: rules.available });
-    if (problem) {
-      addProblem(ctx, problem, ['amount']);
-      return z.NEVER;
-    }
-    return { downlineAccount: rules.downlineAccount, amount };
-  });
+  return z
+    .object({
+      amount: typedAmountField(rules.fractionDigits),
+      withdrawPassword: ruleField(rules.withdrawPasswordRule ?? PAYMENT_PASSWORD_RULE, {
+        required: true,
+        requiredCode: 'withdrawPasswordRequired',
+        trim: false,
+      }),
+    })
+    .transform(({ amount, withdrawPassword }, ctx) => {
+      const problem = checkAmount(amount, { max: rules.available });
+      if (problem) {
+        addProblem(ctx, problem, ['amount']);
+        return z.NEVER;
+      }
+      return { downlineAccount: rules.downlineAccount, amount, withdrawPassword };
+    });
 }
 
 export type DownlineTransferFormValues = z.input<ReturnType<typeof downlineTransferFormSchema>>;

@@ -36,6 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const refusal = (canvasElement: HTMLElement) => within(canvasElement).getByRole('alert');
+const passwordField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText(/^Withdrawal password/, { selector: 'input' });
 
 export const Overview: Story = { tags: ['visual-one-width'], ...overview(['editing']) };
 
@@ -46,14 +48,19 @@ export const Walk: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
-    await userEvent.click(canvas.getByRole('button', { name: /^SUBMIT amount=500$/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^SUBMIT amount=500, withdrawPassword=123456$/ }),
+    );
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['moved']));
     await expect(await canvas.findByText('₱500.00 sent to member001.')).toBeVisible();
     await expect(canvas.getByText('Your main wallet now: ₱4,500.00')).toBeVisible();
   },
 };
 
-/** The downline, the agent's balance as the hint, "Use all" filling in the whole balance. */
+/**
+ * The downline, the agent's balance as the hint, "Use all" filling in the whole balance, and the
+ * withdraw password.
+ */
 export const Editing: Story = {
   render: story('editing'),
   play: async ({ canvasElement }) => {
@@ -63,6 +70,10 @@ export const Editing: Story = {
     await expect(amount).toHaveAccessibleDescription('Your main wallet: ₱5,000.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Use all' }));
     await expect(amount).toHaveValue('5000.00');
+    await expect(passwordField(canvasElement)).toHaveAttribute('type', 'password');
+    await expect(passwordField(canvasElement)).toHaveAccessibleDescription(
+      'The six digits you set in the security centre',
+    );
     await expect(canvas.getByRole('button', { name: 'Transfer now' })).toBeEnabled();
     // The reference shows the form, not where focus was left.
     const focused = canvasElement.ownerDocument.activeElement;
@@ -83,7 +94,7 @@ export const EditingRecall: Story = {
   },
 };
 
-/** More than the giving side holds: the amount says so, in money. */
+/** More than the giving side holds and a password not six digits: each field says what is wrong. */
 export const FieldErrors: Story = {
   render: story('fieldErrors'),
   play: async ({ canvasElement }) => {
@@ -91,6 +102,7 @@ export const FieldErrors: Story = {
     await expect(canvas.getByLabelText(/^Amount/)).toHaveAccessibleDescription(
       /The maximum amount is ₱10,000\.00/,
     );
+    await expect(passwordField(canvasElement)).toHaveAccessibleDescription(/Digits only, 6 digits/);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -100,6 +112,43 @@ export const InsufficientBalance: Story = {
   play: async ({ canvasElement }) => {
     await expect(refusal(canvasElement)).toHaveTextContent(
       'Your main wallet does not hold that much: nothing was sent.',
+    );
+  },
+};
+
+/** A wrong withdraw password: said above the form and under its field (not "please enter"). */
+export const WrongPassword: Story = {
+  render: story('wrongPassword'),
+  play: async ({ canvasElement }) => {
+    await expect(refusal(canvasElement)).toHaveTextContent(
+      'The withdrawal password is wrong: no money moved.',
+    );
+    await expect(passwordField(canvasElement)).toHaveAccessibleDescription(/Wrong withdrawal password/);
+    await expect(passwordField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Locked: Story = {
+  // The same notice as InsufficientBalance, in other words.
+  tags: ['no-visual'],
+  render: story('locked'),
+  play: async ({ canvasElement }) => {
+    await expect(refusal(canvasElement)).toHaveTextContent(
+      'Too many wrong withdrawal passwords: it is locked. Try again in 5 minutes.',
+    );
+  },
+};
+
+export const NoWithdrawPassword: Story = {
+  // The same notice and field error as WrongPassword, in other words.
+  tags: ['no-visual'],
+  render: story('noWithdrawPassword'),
+  play: async ({ canvasElement }) => {
+    await expect(refusal(canvasElement)).toHaveTextContent(
+      'You have not set a withdrawal password yet: no money moved. Set one in the security centre first.',
+    );
+    await expect(passwordField(canvasElement)).toHaveAccessibleDescription(
+      /set one in the security centre first/,
     );
   },
 };

@@ -42,13 +42,17 @@ export const provideDownlineTransferStory = (actors: FlowActors) => actors.downl
 export type DownlineTransferSwitch = 'answerLost';
 
 const submit = (values: DownlineTransferFormValues) => ({ type: 'SUBMIT', values }) as const;
+/** The mocks' agent's withdraw password (every seeded account shares it). */
+const { withdrawPassword } = mockCredentials;
 
 export const downlineTransferWalk: MachineWalk<typeof downlineTransferMachine, DownlineTransferSwitch> = {
   events: {
     SUBMIT: [
-      submit({ amount: '500' }),
-      // More than the agent's main wallet holds, nothing typed.
-      submit({ amount: '5000.01' }),
+      submit({ amount: '500', withdrawPassword }),
+      // A wrong withdraw password (the server refuses it), more than the agent's main wallet holds,
+      // nothing typed.
+      submit({ amount: '500', withdrawPassword: '654321' }),
+      submit({ amount: '5000.01', withdrawPassword }),
       submit({}),
     ],
     RETRY: [{ type: 'RETRY' }],
@@ -71,7 +75,13 @@ export const downlineTransferWalk: MachineWalk<typeof downlineTransferMachine, D
     if (invokeId !== 'moveBalance') return null;
     if (on.has('answerLost')) return { error: new CodedError('NETWORK_ERROR') };
     const { direction, body } = input as DownlineTransferRequest;
-    // The mocks' rules (resolvers/funds.ts): no more than the giving side holds.
+    // The mocks' rules (resolvers/funds.ts): the password, then no more than the giving side holds.
+    if (body.withdrawPassword !== withdrawPassword)
+      return {
+        error: new CodedError('INVALID_CREDENTIALS', {
+          issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordRequired' }],
+        }),
+      };
     const held = direction === 'transfer' ? team.agentBalance : team.downlineBalance;
     if (body.amount > held) return { error: new CodedError('INSUFFICIENT_FUNDS') };
     return {

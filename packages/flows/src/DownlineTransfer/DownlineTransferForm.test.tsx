@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@portal/api-contract';
-import { createMockWorld, mockTokens, override } from '@portal/api-contract/mocks';
+import { createMockWorld, mockCredentials, mockTokens, override } from '@portal/api-contract/mocks';
 import {
   downlineTransferDescribe,
   downlineTransferMachine,
@@ -16,6 +16,7 @@ import { downlineRecallStoryInput, downlineTransferStoryInput } from './Downline
 import { DownlineTransferForm } from './DownlineTransferForm';
 
 const flowActors = withMockApi();
+const { withdrawPassword } = mockCredentials;
 
 function start({
   overrides = [],
@@ -40,10 +41,13 @@ function start({
 }
 
 const amountField = () => screen.getByLabelText(/^Amount/);
+const passwordField = () => screen.getByLabelText(/^Withdrawal password/, { selector: 'input' });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, amount: string) {
+async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, password = withdrawPassword) {
   await user.clear(amountField());
   await user.type(amountField(), amount);
+  await user.clear(passwordField());
+  await user.type(passwordField(), password);
 }
 
 describe('DownlineTransferForm', () => {
@@ -57,7 +61,7 @@ describe('DownlineTransferForm', () => {
     expect(await screen.findByText('₱1,250.50 sent to member001.')).toBeVisible();
     expect(screen.getByText('Your main wallet now: ₱3,749.50')).toBeVisible();
     expect(sentTo(contract.funds.transferToDownline)).toEqual([
-      { downlineAccount: 'member001', amount: 125_050 },
+      { downlineAccount: 'member001', amount: 125_050, withdrawPassword },
     ]);
     expect([agentBalance(), downlineBalance('member001')]).toEqual([374_950, before + 125_050]);
   });
@@ -74,7 +78,7 @@ describe('DownlineTransferForm', () => {
     await user.click(screen.getByRole('button', { name: 'Recall now' }));
     expect(await screen.findByText(/recalled from member001\.$/)).toBeVisible();
     expect(sentTo(contract.funds.recallFromDownline)).toEqual([
-      { downlineAccount: 'member001', amount: held },
+      { downlineAccount: 'member001', amount: held, withdrawPassword },
     ]);
     expect(agentBalance()).toBe(500_000 + held);
   });
@@ -112,6 +116,56 @@ describe('DownlineTransferForm', () => {
       'member031 is not one of your direct downlines: no money moved.',
     );
     expect(agentBalance()).toBe(500_000);
+  });
+
+  it('says a wrong withdraw password is wrong, recalls nothing, and takes the right one as a new recall', async () => {
+    const user = userEvent.setup();
+    const { sentTo, agentBalance, downlineBalance } = start({ input: downlineRecallStoryInput });
+    const held = downlineBalance('member001');
+    await fill(user, '10', '654321');
+    await user.click(screen.getByRole('button', { name: 'Recall now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The withdrawal password is wrong: no money moved.',
+    );
+    expect(passwordField()).toHaveAccessibleDescription(/Wrong withdrawal password/);
+    expect([agentBalance(), downlineBalance('member001')]).toEqual([500_000, held]);
+    await fill(user, '10');
+    await user.click(screen.getByRole('button', { name: 'Recall now' }));
+    expect(await screen.findByText('₱10.00 recalled from member001.')).toBeVisible();
+    expect(sentTo(contract.funds.recallFromDownline).map((body) => body.withdrawPassword)).toEqual([
+      '654321',
+      withdrawPassword,
+    ]);
+  });
+
+  it('says the password is locked after ten wrong tries, for how long, even for the right one', async () => {
+    const user = userEvent.setup();
+    const { world, agentBalance } = start();
+    world.withdrawPasswordFailures.set('agentone', 10);
+    await fill(user, '100');
+    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong withdrawal passwords: it is locked. Try again in 5 minutes.',
+    );
+    expect(agentBalance()).toBe(500_000);
+  });
+
+  it('tells an agent without a withdraw password to set one, under the field too', async () => {
+    const user = userEvent.setup();
+    start({
+      overrides: [
+        override(contract.funds.transferToDownline, {
+          error: 'OPERATION_NOT_ALLOWED',
+          issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordNotSet' }],
+        }),
+      ],
+    });
+    await fill(user, '100');
+    await user.click(screen.getByRole('button', { name: 'Transfer now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have not set a withdrawal password yet: no money moved.',
+    );
+    expect(passwordField()).toHaveAccessibleDescription(/set one in the security centre first/);
   });
 
   it('sends a transfer whose answer was lost again with the same key, and it moves once', async () => {

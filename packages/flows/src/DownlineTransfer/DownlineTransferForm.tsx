@@ -4,11 +4,24 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { minorUnitsToAmountText } from '@portal/api-contract/validation';
 import { translateError } from '@portal/i18n';
-import { answerLost, type DownlineTransferContext, type downlineTransferMachine } from '@portal/machines';
-import { BusyStatus, Button, formatAmount, Notice, TextField, useFormatLocale } from '@portal/ui';
+import {
+  answerLost,
+  retryAfterMinutes,
+  type DownlineTransferContext,
+  type downlineTransferMachine,
+} from '@portal/machines';
+import {
+  BusyStatus,
+  Button,
+  formatAmount,
+  Notice,
+  PasswordField,
+  TextField,
+  useFormatLocale,
+} from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
-import { amountFieldError } from '../shared/messages';
+import { amountFieldError, fieldError } from '../shared/messages';
 
 export interface DownlineTransferFormProps {
   actorRef: ActorRefFrom<typeof downlineTransferMachine>;
@@ -18,8 +31,9 @@ export interface DownlineTransferFormProps {
 
 /**
  * An agent's transfer to a direct downline, or recall from one (SPEC §6): the downline, what the
- * giving side holds and an amount of at most that. Refusals say what went wrong and that no money
- * moved; a lost answer offers "Send again", which can never move the money twice.
+ * giving side holds, an amount of at most that and the agent's withdraw password. Refusals say what
+ * went wrong and that no money moved; a lost answer offers "Send again", which can never move the
+ * money twice.
  */
 export function DownlineTransferForm({ actorRef, currency }: DownlineTransferFormProps) {
   const { t } = useTranslation(['wallet', 'validation', 'errors', 'common']);
@@ -39,6 +53,7 @@ export function DownlineTransferForm({ actorRef, currency }: DownlineTransferFor
   const [amount, setAmount] = useState(() =>
     context.move ? minorUnitsToAmountText(context.move.amount, context.fractionDigits) : '',
   );
+  const [withdrawPassword, setWithdrawPassword] = useState(() => context.move?.withdrawPassword ?? '');
   const title = t(`downlineTransfer.title.${direction}`);
 
   if (view.step === 'moved' && context.moved)
@@ -56,6 +71,7 @@ export function DownlineTransferForm({ actorRef, currency }: DownlineTransferFor
               variant="secondary"
               onClick={() => {
                 setAmount('');
+                setWithdrawPassword('');
                 actorRef.send({ type: 'NEW_MOVE' });
               }}
             >
@@ -68,10 +84,15 @@ export function DownlineTransferForm({ actorRef, currency }: DownlineTransferFor
 
   const busy = view.step !== 'editing';
   const { failure } = context;
+  // A wrong password comes back under its field with the server's key for a missing one: say wrong.
+  const passwordError =
+    failure?.code === 'INVALID_CREDENTIALS'
+      ? t('uplineTransfer.wrongPassword')
+      : fieldError(t, context.fieldErrors, 'withdrawPassword');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    actorRef.send({ type: 'SUBMIT', values: { amount } });
+    actorRef.send({ type: 'SUBMIT', values: { amount, withdrawPassword } });
   };
 
   return (
@@ -110,6 +131,18 @@ export function DownlineTransferForm({ actorRef, currency }: DownlineTransferFor
             </Button>
           }
         />
+        <PasswordField
+          name="withdrawPassword"
+          label={t('uplineTransfer.password')}
+          hint={t('uplineTransfer.passwordHint')}
+          autoComplete="off"
+          inputMode="numeric"
+          value={withdrawPassword}
+          onChange={(event) => setWithdrawPassword(event.currentTarget.value)}
+          error={passwordError}
+          disabled={busy}
+          required
+        />
         {view.step === 'sending' ? (
           <BusyStatus>{t(`downlineTransfer.sending.${direction}`, { downline })}</BusyStatus>
         ) : null}
@@ -127,8 +160,9 @@ export function DownlineTransferForm({ actorRef, currency }: DownlineTransferFor
 function RefusalNotice({ context }: { context: DownlineTransferContext }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const { failure, direction, downline } = context;
+  if (!failure) return null;
   const message = (() => {
-    switch (failure?.code) {
+    switch (failure.code) {
       case 'INSUFFICIENT_FUNDS':
         // The giving side held less than asked: the agent's wallet, or the downline's.
         return direction === 'transfer'
@@ -136,8 +170,17 @@ function RefusalNotice({ context }: { context: DownlineTransferContext }) {
           : t('downlineTransfer.refused.downlineShort', { downline });
       case 'NOT_FOUND':
         return t('downlineTransfer.refused.notInTree', { downline });
+      case 'INVALID_CREDENTIALS':
+        return t('downlineTransfer.refused.wrongPassword');
+      case 'TOO_MANY_REQUESTS':
+        return t('uplineTransfer.refused.locked', { count: retryAfterMinutes(failure) });
+      case 'OPERATION_NOT_ALLOWED':
+        // The server names the withdraw password when none is set.
+        return failure.fieldErrors.withdrawPassword?.code === 'withdrawPasswordNotSet'
+          ? t('downlineTransfer.refused.noWithdrawPassword')
+          : translateError(t, failure.code);
       default:
-        return translateError(t, failure?.code);
+        return translateError(t, failure.code);
     }
   })();
   return <Notice tone="danger">{message}</Notice>;

@@ -32,7 +32,7 @@ export interface DownlineTransferInput {
 
 /**
  * POST /wps/agent/transfer/downline (a transfer) or /wps/agent/transfer/recall (a recall), with
- * the key its submission was given.
+ * the agent's withdraw password and the key its submission was given.
  */
 export interface DownlineTransferRequest {
   readonly direction: DownlineTransferDirection;
@@ -86,10 +86,10 @@ const submission = formSubmission<DownlineTransferContext, DownlineTransferEvent
 
 /**
  * The agent centre's money moves with a direct downline (SPEC §6 "transfer to downline and recall
- * balance"): an amount of at most what the giving side holds goes to the downline, or comes back
- * from it. One machine for both directions, told apart by its input. Each submission goes under
- * its own Idempotency-Key; a lost answer is sent again under the same one, so the money can never
- * move twice, and a submit while one is on its way is ignored.
+ * balance"): an amount of at most what the giving side holds and the agent's withdraw password
+ * send money to the downline, or bring it back. One machine for both directions, told apart by its
+ * input. Each submission goes under its own Idempotency-Key; a lost answer is sent again under the
+ * same one, so the money can never move twice, and a submit while one is on its way is ignored.
  */
 export const downlineTransferMachine = setup({
   types: {
@@ -177,7 +177,11 @@ export const downlineTransferMachine = setup({
   },
 });
 
-const sampleBody: DownlineTransferBody = { downlineAccount: 'member001', amount: 50_000 };
+const sampleBody: DownlineTransferBody = {
+  downlineAccount: 'member001',
+  amount: 50_000,
+  withdrawPassword: '123456',
+};
 
 export const downlineTransferDescribe = defineDescribe(downlineTransferMachine, {
   id: 'downlineTransfer',
@@ -195,13 +199,44 @@ export const downlineTransferDescribe = defineDescribe(downlineTransferMachine, 
     },
     fieldErrors: {
       value: 'editing',
-      summary: 'An amount beyond what the giving side holds, said under the amount in money.',
-      context: { fieldErrors: { amount: { code: 'amountTooLarge', params: { max: 1_000_000 } } } },
+      summary:
+        'Inline errors under the inputs: an amount beyond what the giving side holds, a withdraw password not six digits.',
+      context: {
+        fieldErrors: {
+          amount: { code: 'amountTooLarge', params: { max: 1_000_000 } },
+          withdrawPassword: { code: 'pattern.digits', params: { min: 6, max: 6 } },
+        },
+      },
     },
     insufficientBalance: {
       value: 'editing',
       summary: 'The server found less in the agent’s wallet than asked for: nothing moved.',
       context: { failure: sampleFailure('INSUFFICIENT_FUNDS') },
+    },
+    wrongPassword: {
+      value: 'editing',
+      summary: 'A wrong withdraw password: said under its field, and counted towards the lock.',
+      context: {
+        failure: sampleFailure('INVALID_CREDENTIALS', {
+          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
+        }),
+        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
+      },
+    },
+    locked: {
+      value: 'editing',
+      summary: 'Too many wrong withdraw passwords: locked for five minutes.',
+      context: { failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }) },
+    },
+    noWithdrawPassword: {
+      value: 'editing',
+      summary: 'No withdraw password set yet: the security centre sets one.',
+      context: {
+        failure: sampleFailure('OPERATION_NOT_ALLOWED', {
+          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordNotSet' } },
+        }),
+        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordNotSet' } },
+      },
     },
     downlineShort: {
       value: 'editing',

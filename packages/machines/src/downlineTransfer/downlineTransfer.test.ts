@@ -21,13 +21,13 @@ const transfer: DownlineTransferInput = {
 };
 const recall: DownlineTransferInput = { ...transfer, direction: 'recall', available: 60_000 };
 
-const valid = { amount: '500' } as const;
+const valid = { amount: '500', withdrawPassword: '123456' } as const;
 const events: EventFixtures<DownlineTransferEvent> = {
   SUBMIT: [
     { type: 'SUBMIT', values: valid },
-    // Beyond what either giving side holds, then nothing typed.
-    { type: 'SUBMIT', values: { amount: '1000.01' } },
-    { type: 'SUBMIT', values: {} },
+    // Beyond what either giving side holds, then a withdraw password that is not six digits.
+    { type: 'SUBMIT', values: { amount: '1000.01', withdrawPassword: '123456' } },
+    { type: 'SUBMIT', values: { amount: '500', withdrawPassword: '1234' } },
   ],
   RETRY: [{ type: 'RETRY' }],
   AVAILABLE_CHANGED: [{ type: 'AVAILABLE_CHANGED', available: 40_000 }],
@@ -74,7 +74,7 @@ describe('downlineTransfer graph', () => {
     expectDescribeConsistent(downlineTransferMachine, downlineTransferDescribe, transfer, exploration);
   });
 
-  it("sends the contract body in minor units to the direction's call, keyed by the form and its submission", () => {
+  it("sends the contract body in minor units with the withdraw password to the direction's call, keyed by the form and its submission", () => {
     const requests = edgesWhere(exploration, 'a move sent', (edge) =>
       edge.invoked.some(({ src }) => src === 'moveBalance'),
     ).map((edge) => ({
@@ -82,7 +82,7 @@ describe('downlineTransfer graph', () => {
       request: edge.invoked.find(({ src }) => src === 'moveBalance')?.input as DownlineTransferRequest,
     }));
     expect(new Set(requests.map(({ request }) => JSON.stringify(request.body)))).toEqual(
-      new Set([JSON.stringify({ downlineAccount: 'member001', amount: 50_000 })]),
+      new Set([JSON.stringify({ downlineAccount: 'member001', amount: 50_000, withdrawPassword: '123456' })]),
     );
     for (const { direction, request } of requests) {
       expect(request.direction).toBe(direction);
@@ -91,7 +91,7 @@ describe('downlineTransfer graph', () => {
     expect(new Set(requests.map(({ direction }) => direction))).toEqual(new Set(['transfer', 'recall']));
   });
 
-  it('explains a refused form under the amount and sends nothing', () => {
+  it('explains a refused form under its fields and sends nothing', () => {
     for (const edge of edgesWhere(
       exploration,
       'an invalid submission',
@@ -102,7 +102,7 @@ describe('downlineTransfer graph', () => {
     )) {
       expect(edge.invoked).toEqual([]);
       expect(edge.to.value).toBe('editing');
-      expect(Object.keys(edge.to.context.fieldErrors)).toEqual(['amount']);
+      expect(Object.keys(edge.to.context.fieldErrors)).toHaveLength(1);
     }
   });
 
@@ -186,7 +186,7 @@ describe('downlineTransfer idempotency keys', () => {
     actor.send({ type: 'RETRY' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('moved'));
     actor.send({ type: 'NEW_MOVE' });
-    actor.send({ type: 'SUBMIT', values: { amount: '10' } });
+    actor.send({ type: 'SUBMIT', values: { amount: '10', withdrawPassword: '123456' } });
     await vi.waitFor(() => expect(actor.getSnapshot().context.moved?.transferId).toBe('4712'));
     expect(requests.map((request) => [request.idempotencyKey, request.body.amount])).toEqual([
       ['form-1-1', 50_000],
@@ -207,7 +207,7 @@ describe('downlineTransfer idempotency keys', () => {
     expect(requests).toEqual([
       {
         direction: 'recall',
-        body: { downlineAccount: 'member001', amount: 50_000 },
+        body: { downlineAccount: 'member001', amount: 50_000, withdrawPassword: '123456' },
         idempotencyKey: 'form-1-1',
       },
     ]);
@@ -225,5 +225,34 @@ describe('downlineTransfer idempotency keys', () => {
     actor.send({ type: 'SUBMIT', values: valid });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('moved'));
     expect(requests.map((request) => request.idempotencyKey)).toEqual(['form-1-1', 'form-1-2']);
+  });
+
+  it('gives a wrong withdraw password no retry: said under its field, sent again only as a new submission', async () => {
+    const { actor, requests } = start(
+      [
+        () =>
+          Promise.reject(
+            new CodedError('INVALID_CREDENTIALS', {
+              issues: [{ path: 'withdrawPassword', code: 'withdrawPasswordRequired' }],
+            }),
+          ),
+        () => Promise.resolve(moved),
+      ],
+      recall,
+    );
+    actor.send({ type: 'SUBMIT', values: { amount: '500', withdrawPassword: '654321' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.failure?.code).toBe('INVALID_CREDENTIALS'));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      withdrawPassword: { code: 'withdrawPasswordRequired' },
+    });
+    expect(actor.getSnapshot().context.move).toBeNull();
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'SUBMIT', values: valid });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('moved'));
+    expect(requests.map((request) => [request.idempotencyKey, request.body.withdrawPassword])).toEqual([
+      ['form-1-1', '654321'],
+      ['form-1-2', '123456'],
+    ]);
   });
 });
