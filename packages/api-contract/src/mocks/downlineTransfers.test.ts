@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { createHandlers } from './handlers';
-import { mockTokens } from './fixtures/accounts';
+import { mockCredentials, mockTokens } from './fixtures/accounts';
 import { createMockWorld } from './world';
 
 // The agent centre's downline management against the mocks: the list and the money moves answer
@@ -30,6 +30,8 @@ function agentApi() {
   return { api, world, member };
 }
 
+const { withdrawPassword } = mockCredentials;
+
 describe('downline management in the mocks', () => {
   it('finds downlines by part of the account, whatever its case, and direct ones alone when asked', async () => {
     const { api } = agentApi();
@@ -49,13 +51,21 @@ describe('downline management in the mocks', () => {
   it("moves balance to a direct downline and back, the agent's wallet answered after each", async () => {
     const { api, member } = agentApi();
     const before = member('member001')?.balance ?? 0;
-    const sent = await api.funds.transferToDownline({ downlineAccount: 'member001', amount: 10_000 });
+    const sent = await api.funds.transferToDownline({
+      downlineAccount: 'member001',
+      amount: 10_000,
+      withdrawPassword,
+    });
     expect([sent.amount, sent.balance, member('member001')?.balance]).toEqual([
       10_000,
       490_000,
       before + 10_000,
     ]);
-    const back = await api.funds.recallFromDownline({ downlineAccount: 'member001', amount: 4_000 });
+    const back = await api.funds.recallFromDownline({
+      downlineAccount: 'member001',
+      amount: 4_000,
+      withdrawPassword,
+    });
     expect([back.amount, back.balance, member('member001')?.balance]).toEqual([
       4_000,
       494_000,
@@ -66,18 +76,36 @@ describe('downline management in the mocks', () => {
   it('refuses more than the giving side holds, and a downline that is not a direct one', async () => {
     const { api, member } = agentApi();
     await expect(
-      api.funds.transferToDownline({ downlineAccount: 'member001', amount: 500_001 }),
+      api.funds.transferToDownline({ downlineAccount: 'member001', amount: 500_001, withdrawPassword }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     const held = member('member002')?.balance ?? 0;
     await expect(
-      api.funds.recallFromDownline({ downlineAccount: 'member002', amount: held + 1 }),
+      api.funds.recallFromDownline({ downlineAccount: 'member002', amount: held + 1, withdrawPassword }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     // member031 is a downline's downline: the agent moves money with direct downlines only.
     await expect(
-      api.funds.transferToDownline({ downlineAccount: 'member031', amount: 100 }),
+      api.funds.transferToDownline({ downlineAccount: 'member031', amount: 100, withdrawPassword }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      api.funds.transferToDownline({ downlineAccount: 'nobody', amount: 100 }),
+      api.funds.transferToDownline({ downlineAccount: 'nobody', amount: 100, withdrawPassword }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a wrong withdraw password as the server does, counted towards the lock, and nothing moves', async () => {
+    const { api, world, member } = agentApi();
+    const before = member('member001')?.balance ?? 0;
+    const wrong = { downlineAccount: 'member001', amount: 100, withdrawPassword: '654321' };
+    await expect(api.funds.transferToDownline(wrong)).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    await expect(api.funds.recallFromDownline(wrong)).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(world.withdrawPasswordFailures.get('agentone')).toBe(2);
+    world.withdrawPasswordFailures.set('agentone', 10);
+    await expect(
+      api.funds.transferToDownline({ downlineAccount: 'member001', amount: 100, withdrawPassword }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect([world.balances.get('agentone'), member('member001')?.balance]).toEqual([500_000, before]);
   });
 });
