@@ -43,7 +43,11 @@ function start({
 const amountField = () => screen.getByLabelText(/^Amount/);
 const passwordField = () => screen.getByLabelText(/^Withdrawal password/, { selector: 'input' });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, password = withdrawPassword) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  amount: string,
+  password: string = withdrawPassword,
+) {
   await user.clear(amountField());
   await user.type(amountField(), amount);
   await user.clear(passwordField());
@@ -132,10 +136,11 @@ describe('DownlineTransferForm', () => {
     await fill(user, '10');
     await user.click(screen.getByRole('button', { name: 'Recall now' }));
     expect(await screen.findByText('₱10.00 recalled from member001.')).toBeVisible();
-    expect(sentTo(contract.funds.recallFromDownline).map((body) => body.withdrawPassword)).toEqual([
-      '654321',
-      withdrawPassword,
-    ]);
+    expect(
+      sentTo(contract.funds.recallFromDownline).map(
+        (body) => (body as { withdrawPassword: string }).withdrawPassword,
+      ),
+    ).toEqual(['654321', withdrawPassword]);
   });
 
   it('says the password is locked after ten wrong tries, for how long, even for the right one', async () => {
