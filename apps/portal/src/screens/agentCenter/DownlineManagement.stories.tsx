@@ -1,5 +1,5 @@
 import { pageOf } from '@portal/api-contract';
-import { createMockWorld } from '@portal/api-contract/mocks';
+import { createMockWorld, mockCredentials, mockWithdrawOptions } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -55,6 +55,19 @@ async function openDialog(canvasElement: HTMLElement, name: string) {
   });
   return dialog(canvasElement);
 }
+
+/** The dialog's form, once it knows the agent has a withdraw password. */
+async function openForm(canvasElement: HTMLElement, name: string) {
+  const form = await openDialog(canvasElement, name);
+  await form.findByLabelText(/^Amount/u, {}, { timeout: 10_000 });
+  return form;
+}
+
+const passwordField = (form: ReturnType<typeof within>) =>
+  form.getByLabelText(/^Withdrawal password/u, { selector: 'input' });
+
+/** The mocks' agentone has the withdraw password every seeded account shares. */
+const { withdrawPassword } = mockCredentials;
 
 /**
  * A short page of the mocks' team for the pictures: direct downlines (the first an agent), one
@@ -206,10 +219,11 @@ export const TransferToADownline: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = await downlineList(canvasElement);
-    const form = await openDialog(canvasElement, 'Transfer to member001');
+    const form = await openForm(canvasElement, 'Transfer to member001');
     await expect(form.getByText('The money goes from your main wallet to member001.')).toBeVisible();
     await expect(form.getByLabelText(/^Amount/u)).toHaveAccessibleDescription('Your main wallet: ₱5,000.00');
     await userEvent.type(form.getByLabelText(/^Amount/u), '100');
+    await userEvent.type(passwordField(form), withdrawPassword);
     // A second click while the first is on its way sends nothing more.
     await userEvent.dblClick(form.getByRole('button', { name: 'Transfer now' }));
     await expect(await form.findByText('₱100.00 sent to member001.')).toBeVisible();
@@ -227,9 +241,10 @@ export const RecallRefused: Story = {
   parameters: { msw: mocks(answer(contract.funds.recallFromDownline, { error: 'NOT_FOUND' })) },
   play: async ({ canvasElement }) => {
     await downlineList(canvasElement);
-    const form = await openDialog(canvasElement, 'Recall from member001');
+    const form = await openForm(canvasElement, 'Recall from member001');
     await expect(form.getByText('The money comes back from member001 to your main wallet.')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Use all' }));
+    await userEvent.type(passwordField(form), withdrawPassword);
     await userEvent.click(form.getByRole('button', { name: 'Recall now' }));
     await expect(await form.findByRole('alert')).toHaveTextContent(
       'member001 is not one of your direct downlines: no money moved.',
@@ -242,8 +257,9 @@ export const AmountOverBalance: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await downlineList(canvasElement);
-    const form = await openDialog(canvasElement, 'Transfer to member001');
+    const form = await openForm(canvasElement, 'Transfer to member001');
     await userEvent.type(form.getByLabelText(/^Amount/u), '5000.01');
+    await userEvent.type(passwordField(form), withdrawPassword);
     await userEvent.click(form.getByRole('button', { name: 'Transfer now' }));
     await waitFor(() =>
       expect(form.getByLabelText(/^Amount/u)).toHaveAccessibleDescription(
@@ -251,5 +267,52 @@ export const AmountOverBalance: Story = {
       ),
     );
     await expect(form.queryByText(/sent to member001/u)).toBeNull();
+  },
+};
+
+/**
+ * A recall with a wrong withdraw password: said above the form and under the field, nothing came
+ * back; the right one then recalls as a new submission.
+ */
+export const RecallWrongPassword: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await downlineList(canvasElement);
+    const form = await openForm(canvasElement, 'Recall from member001');
+    await userEvent.type(form.getByLabelText(/^Amount/u), '50');
+    await userEvent.type(passwordField(form), '654321');
+    await userEvent.click(form.getByRole('button', { name: 'Recall now' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'The withdrawal password is wrong: no money moved.',
+    );
+    await expect(passwordField(form)).toHaveAccessibleDescription(/Wrong withdrawal password/u);
+    await userEvent.clear(passwordField(form));
+    await userEvent.type(passwordField(form), withdrawPassword);
+    await userEvent.click(form.getByRole('button', { name: 'Recall now' }));
+    await expect(await form.findByText('₱50.00 recalled from member001.')).toBeVisible();
+  },
+};
+
+/** No withdraw password set yet: the dialog sends the agent to the security centre to set one. */
+export const NoWithdrawPassword: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    msw: mocks(
+      answer(contract.funds.withdrawOptions, {
+        value: { ...mockWithdrawOptions('Agent One', 500_000), hasWithdrawPassword: false },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await downlineList(canvasElement);
+    const form = await openDialog(canvasElement, 'Transfer to member001');
+    await expect(
+      await form.findByText(/needs your withdrawal password/u, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Set a withdrawal password' })).toHaveAttribute(
+      'href',
+      '/member?page=securityCenter',
+    );
+    await expect(form.queryByLabelText(/^Amount/u)).toBeNull();
   },
 };
