@@ -16,6 +16,7 @@ const aurora = e2eServer.origin('aurora');
 const DEFAULT_PASSWORD = '{secret}';
 const AGENT_PASSWORD = 'Aurora2026';
 const DOWNLINE_PASSWORD = 'Downline2026';
+const WITHDRAW_PASSWORD = '246810';
 
 // In order (each walk takes up the last one's accounts); each walk is a dozen page loads, each
 // checked by axe, so on a busy machine it wants longer than one page's minute.
@@ -74,7 +75,10 @@ const downline = `dl${Date.now().toString(36).slice(-7)}`;
 test('an agent logs in at /agent, opens a downline agent, transfers ₱100.00 to it, recalls ₱50.00, and offers it a daily salary', async ({
   page,
 }) => {
-  await agentoneSession();
+  const api = apiFor('aurora', await agentoneSession()).api;
+  // A transfer to a downline and a recall ask for the withdraw password, which the seed sets for nobody.
+  if (!(await api.funds.withdrawOptions()).hasWithdrawPassword)
+    await api.funds.setWithdrawPassword({ password: AGENT_PASSWORD, withdrawPassword: WITHDRAW_PASSWORD });
   await logInAtAgent(page, 'agentone', AGENT_PASSWORD);
   await closeContractRequests(page);
   await expect(page).toHaveURL(/\/agentHome/);
@@ -98,6 +102,7 @@ test('an agent logs in at /agent, opens a downline agent, transfers ₱100.00 to
   await page.getByRole('button', { name: `Transfer to ${downline}` }).click();
   const transfer = page.getByRole('dialog');
   await transfer.getByRole('textbox', { name: /^Amount/ }).fill('100');
+  await transfer.getByRole('textbox', { name: /^Withdrawal password/ }).fill(WITHDRAW_PASSWORD);
   await transfer.getByRole('button', { name: 'Transfer now' }).dblclick();
   await expect(transfer.getByText(/^Your main wallet now: /)).toBeVisible();
   await expectAccessible(page);
@@ -106,6 +111,7 @@ test('an agent logs in at /agent, opens a downline agent, transfers ₱100.00 to
   await page.getByRole('button', { name: `Recall from ${downline}` }).click();
   const recall = page.getByRole('dialog');
   await recall.getByRole('textbox', { name: /^Amount/ }).fill('50');
+  await recall.getByRole('textbox', { name: /^Withdrawal password/ }).fill(WITHDRAW_PASSWORD);
   await recall.getByRole('button', { name: 'Recall now' }).click();
   await expect(recall.getByText(/^Your main wallet now: /)).toBeVisible();
   await recall.getByRole('button', { name: 'Close' }).click();
