@@ -47,6 +47,11 @@ export const USERNAME_RULE: TextRule = { patternId: 'letterFirstAlphanumeric', m
 export const PASSWORD_RULE: TextRule = { patternId: 'any', minLength: 8, maxLength: 64 };
 export const PAYMENT_PASSWORD_RULE: TextRule = { patternId: 'digits', minLength: 6, maxLength: 6 };
 
+/** The withdraw password that guards money leaving an account, by the white label's payment-password rule. */
+export function withdrawPasswordField(rule: TextRule = PAYMENT_PASSWORD_RULE): TextFieldSchema {
+  return ruleField(rule, { required: true, requiredCode: 'withdrawPasswordRequired', trim: false });
+}
+
 export function usernameField(rule: TextRule = USERNAME_RULE): TextFieldSchema {
   return ruleField(rule, { required: true });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkAmount, typedAmountField } from './amount';
-import { PAYMENT_PASSWORD_RULE, ruleField } from './fields';
+import { withdrawPasswordField } from './fields';
 import { addProblem } from './issues';
 import type { TextRule } from './patterns';
 
@@ -22,11 +22,7 @@ export function uplineTransferFormSchema(rules: UplineTransferRules) {
   return z
     .object({
       amount: typedAmountField(rules.fractionDigits),
-      withdrawPassword: ruleField(rules.withdrawPasswordRule ?? PAYMENT_PASSWORD_RULE, {
-        required: true,
-        requiredCode: 'withdrawPasswordRequired',
-        trim: false,
-      }),
+      withdrawPassword: withdrawPasswordField(rules.withdrawPasswordRule),
     })
     .transform(({ amount, withdrawPassword }, ctx) => {
       const problem = checkAmount(amount, { max: rules.balance });

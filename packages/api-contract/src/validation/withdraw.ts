@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { WithdrawOptions } from '../schemas/funds';
 import { checkAmount, typedAmountField } from './amount';
 import type { ValidationProblem } from './codes';
-import { PAYMENT_PASSWORD_RULE, ruleField } from './fields';
+import { withdrawPasswordField } from './fields';
 import { addProblem } from './issues';
 import type { TextRule } from './patterns';
 
@@ -46,11 +46,7 @@ export function withdrawFormSchema(rules: WithdrawRules) {
           if (!bound(value)) addProblem(ctx, { code: 'selectRequired' });
         }),
       amount: typedAmountField(rules.fractionDigits),
-      withdrawPassword: ruleField(rules.passwordRule ?? PAYMENT_PASSWORD_RULE, {
-        required: true,
-        requiredCode: 'withdrawPasswordRequired',
-        trim: false,
-      }),
+      withdrawPassword: withdrawPasswordField(rules.passwordRule),
     })
     .transform(({ accountId, amount, withdrawPassword }, ctx) => {
       const problem =
