@@ -204,10 +204,10 @@ describe('the audit trail', () => {
       .select()
       .from(protectionChanges)
       .where(eq(protectionChanges.kind, 'limit.DEPOSIT.DAY'));
-    expect(rows.map((row) => [row.oldValue, row.newValue, row.by])).toEqual([
-      [null, 100_000, 'member'],
-      [100_000, 80_000, 'member'],
-      [80_000, 200_000, 'member'],
+    expect(rows.map((row) => [row.oldValue, row.newValue, row.by, row.operatorId])).toEqual([
+      [null, 100_000, 'member', null],
+      [100_000, 80_000, 'member', null],
+      [80_000, 200_000, 'member', null],
     ]);
     expect(rows[2]?.effectiveAt.getTime()).toBe((rows[2]?.at.getTime() ?? 0) + hours(24));
 
@@ -241,6 +241,7 @@ describe('the audit trail', () => {
             effectiveAt: '2026-03-02T08:00:00.000Z',
             at: '2026-03-01T08:00:00.000Z',
             by: 'member',
+            operator: null,
           },
         ],
       },

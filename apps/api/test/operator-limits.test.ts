@@ -3,6 +3,7 @@ import { contract, type AmountLimit } from '@portal/api-contract';
 import {
   operatorContract,
   type OperatorMemberLimits,
+  type ProtectionAudit,
   type SetMemberLimitResult,
 } from '@portal/api-contract/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,16 +108,44 @@ describe('an operator setting a member’s limits', () => {
     expect(result.limits.session).toEqual({ minutes: 45, pending: null, sessionEndsAt: null });
   });
 
-  it('writes each change to the audit trail with the operator as its author', async () => {
+  it('writes each change to the audit trail with the operator who made it', async () => {
     const { code, lines } = await operatorCli(api, operator)('protection-audit', 'demomember');
     expect(code).toBe(0);
     expect(lines.at(-1)).toBe('6 change(s)');
-    expect(lines[0]).toMatch(/ {2}limit\.SESSION {2}none -> 45 {2}at once {2}by operator$/u);
-    expect(lines).toContainEqual(
-      expect.stringMatching(/ {2}limit\.DEPOSIT\.DAY {2}30000 -> 90000 {2}from \S+ {2}by operator$/u),
+    const byTestOperator = / {2}by operator "test operator" \(#\d+\)$/u;
+    expect(lines[0]).toMatch(
+      / {2}limit\.SESSION {2}none -> 45 {2}at once {2}by operator "test operator" \(#\d+\)$/u,
     );
-    expect(lines.every((line, index) => index === lines.length - 1 || line.endsWith('by operator'))).toBe(
-      true,
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        / {2}limit\.DEPOSIT\.DAY {2}30000 -> 90000 {2}from \S+ {2}by operator "test operator"/u,
+      ),
+    );
+    expect(lines.slice(0, -1).every((line) => byTestOperator.test(line))).toBe(true);
+  });
+
+  it('tells two operators apart by their token’s name and id', async () => {
+    const auroraOperator = await api.operatorToken('aurora');
+    await setLimit({ kind: 'LOSS', window: 'WEEK', value: 20_000 }, auroraOperator);
+    const answer = await api.call<ProtectionAudit>(operatorContract.protection.audit, {
+      token: operator,
+      query: aurora,
+    });
+    if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+    const [latest, earlier] = answer.body.value.changes;
+    expect(latest).toMatchObject({
+      kind: 'limit.LOSS.WEEK',
+      by: 'operator',
+      operator: { name: 'test operator of aurora' },
+    });
+    expect(earlier).toMatchObject({ by: 'operator', operator: { name: 'test operator' } });
+    expect(latest?.operator?.id).not.toBe(earlier?.operator?.id);
+    const { lines } = await operatorCli(api, operator)('protection-audit', 'demomember');
+    expect(lines[0]).toMatch(
+      new RegExp(
+        ` {2}none -> 20000 {2}at once {2}by operator "test operator of aurora" \\(#${latest?.operator?.id}\\)$`,
+        'u',
+      ),
     );
   });
 });

@@ -1642,10 +1642,13 @@ export const protectionChanges = pgTable(
     effectiveAt: at('effective_at').notNull(),
     at: at('at').notNull(),
     by: text('by').notNull(),
+    /** The operator who made the change (`by` operator); null for a member's own change. */
+    operatorId: integer('operator_id').references(() => operators.id),
   },
   (table) => [
     index('protection_changes_member_idx').on(table.memberId, table.at),
     check('protection_changes_by', sql`${table.by} in ('member', 'operator')`),
+    check('protection_changes_operator', sql`${table.by} = 'operator' or ${table.operatorId} is null`),
   ],
 );
 

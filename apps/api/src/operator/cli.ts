@@ -336,7 +336,9 @@ export function printProtectionAudit(audit: ProtectionAudit, print: (line: strin
         change.kind,
         `${auditValue(change.oldValue)} -> ${auditValue(change.newValue)}`,
         change.effectiveAt === change.at ? 'at once' : `from ${change.effectiveAt}`,
-        `by ${change.by}`,
+        change.operator
+          ? `by operator ${JSON.stringify(change.operator.name)} (#${change.operator.id})`
+          : `by ${change.by}`,
       ].join('  '),
     );
   print(`${audit.changes.length} change(s)`);

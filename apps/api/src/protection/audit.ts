@@ -1,7 +1,11 @@
 import type { ProtectionChange as ProtectionChangeLine } from '@portal/api-contract/operator';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { members, merchants, protectionChanges } from '../db/schema';
+import { members, merchants, operators, protectionChanges } from '../db/schema';
+import type { Operator } from '../operator/operators';
+
+/** Who made a change: the member themself, or an operator acting for them. */
+export type ProtectionChangeAuthor = 'member' | Operator;
 
 /** One change to a member's limits or exclusions, as the audit trail keeps it. */
 export interface ProtectionChange {
@@ -14,7 +18,7 @@ export interface ProtectionChange {
   /** When the new value takes (took) effect: `at`, or the end of a cooling-off. */
   effectiveAt: Date;
   at: Date;
-  by: 'member' | 'operator';
+  by: ProtectionChangeAuthor;
 }
 
 /**
@@ -30,7 +34,8 @@ export async function recordProtectionChange(tx: Db, change: ProtectionChange): 
     newValue: change.newValue ?? null,
     effectiveAt: change.effectiveAt,
     at: change.at,
-    by: change.by,
+    by: change.by === 'member' ? 'member' : 'operator',
+    operatorId: change.by === 'member' ? null : change.by.id,
   });
 }
 
@@ -47,10 +52,16 @@ export async function protectionChangesOf(
   merchantId: number | null,
 ): Promise<ProtectionChangeLine[]> {
   const rows = await db
-    .select({ change: protectionChanges, account: members.account, merchant: merchants.code })
+    .select({
+      change: protectionChanges,
+      account: members.account,
+      merchant: merchants.code,
+      operatorName: operators.name,
+    })
     .from(protectionChanges)
     .innerJoin(members, eq(members.id, protectionChanges.memberId))
     .innerJoin(merchants, eq(merchants.id, protectionChanges.merchantId))
+    .leftJoin(operators, eq(operators.id, protectionChanges.operatorId))
     .where(
       and(
         eq(members.account, account),
@@ -59,7 +70,7 @@ export async function protectionChangesOf(
     )
     .orderBy(desc(protectionChanges.at), desc(protectionChanges.id))
     .limit(MAX_LISTED);
-  return rows.map(({ change, account: name, merchant }) => ({
+  return rows.map(({ change, account: name, merchant, operatorName }) => ({
     id: change.id,
     merchant,
     account: name,
@@ -69,5 +80,9 @@ export async function protectionChangesOf(
     effectiveAt: change.effectiveAt.toISOString(),
     at: change.at.toISOString(),
     by: change.by === 'operator' ? 'operator' : 'member',
+    operator:
+      change.operatorId === null || operatorName === null
+        ? null
+        : { id: change.operatorId, name: operatorName },
   }));
 }

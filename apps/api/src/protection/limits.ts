@@ -16,7 +16,7 @@ import { rowsOf, type Db } from '../db/database';
 import { depositOrders, memberLimits, sessions } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Merchant } from '../merchants/merchants';
-import { recordProtectionChange, type ProtectionChange } from './audit';
+import { recordProtectionChange, type ProtectionChangeAuthor } from './audit';
 
 // Limits a member sets on themself (responsible gaming):
 //
@@ -257,7 +257,7 @@ export async function setPlayerLimit(
   member: MemberRef,
   request: SetLimitRequest,
   now: Date,
-  by: ProtectionChange['by'] = 'member',
+  by: ProtectionChangeAuthor = 'member',
 ): Promise<Omit<SetLimitResult, 'limits'>> {
   if (!limitsEnabled(merchant)) throw new ApiError('OPERATION_NOT_ALLOWED');
   const window = request.kind === 'SESSION' ? 'SESSION' : request.window;

@@ -78,7 +78,7 @@ export async function setMemberLimitByOperator(
 ): Promise<SetMemberLimitResult> {
   const found = await memberFor(db, operator, request);
   const { applied } = await transaction((tx) =>
-    setPlayerLimit(tx, found.merchant, found.member, request.limit, now, 'operator'),
+    setPlayerLimit(tx, found.merchant, found.member, request.limit, now, operator),
   );
   return { applied, ...(await limitsView(db, found, now)) };
 }

@@ -292,6 +292,8 @@ export const protectionChangeSchema = z.object({
   effectiveAt: isoDateTimeSchema,
   at: isoDateTimeSchema,
   by: z.enum(['member', 'operator']),
+  /** The operator who made it (`by` operator): their token's id and name; null for the member's own. */
+  operator: z.object({ id: z.int().positive(), name: z.string().min(1) }).nullable(),
 });
 export type ProtectionChange = z.infer<typeof protectionChangeSchema>;
 

@@ -1,0 +1,3 @@
+ALTER TABLE "protection_changes" ADD COLUMN "operator_id" integer;--> statement-breakpoint
+ALTER TABLE "protection_changes" ADD CONSTRAINT "protection_changes_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "protection_changes" ADD CONSTRAINT "protection_changes_operator" CHECK ("protection_changes"."by" = 'operator' or "protection_changes"."operator_id" is null);
