@@ -4,6 +4,7 @@ import {
   contract,
   encryptBody,
   HUMAN_PROOF_HEADER,
+  loginResponseSchema,
   type Envelope,
   type PlayBreak,
   type PlayBreakSettings,
@@ -19,8 +20,9 @@ import {
 } from '@portal/api-contract/operator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILURE_MEMORY_SECONDS } from '../src/auth/login-throttle';
 import { createSession } from '../src/auth/sessions';
-import { members } from '../src/db/schema';
+import { merchantDomains, members } from '../src/db/schema';
 import { merchantIdByCode } from '../src/seed/seed';
 import { startTestServer, type TestServer } from './support/server';
 import { launchDemoSlot, setMerchantSettings, spinDemoSlot } from './support/sites';
@@ -225,6 +227,18 @@ describe('self-exclusion', () => {
   });
 
   it('ends sessions at once and refuses login and deposits on every domain of the merchant until its end', async () => {
+    // A second brand's portal under ember (the seed gives each merchant one): its accounts are ember's.
+    const secondBrand = 'lucky.ember.localhost';
+    const db = api.testDb.database.db;
+    await db.insert(merchantDomains).values({
+      domain: secondBrand,
+      merchantId: await merchantIdByCode(db, 'ember'),
+      isMain: false,
+      route: 'PORTAL',
+    });
+    const onSecondBrand = await loginOnHost(secondBrand);
+    if (!onSecondBrand.body.success) throw new Error(JSON.stringify(onSecondBrand.body));
+    const secondBrandToken = loginResponseSchema.parse(onSecondBrand.body.value).token;
     const { ticket } = await launchDemoSlot(api, tokens.ember, 'ember');
     const started = await startBreak(tokens.ember, {
       kind: 'SELF_EXCLUSION',
@@ -238,8 +252,18 @@ describe('self-exclusion', () => {
     // The session is over and so is the open game.
     const balance = await api.call(contract.wallet.balance, { token: tokens.ember, merchant: 'ember' });
     expect(balance.status).toBe(401);
+    const onTheOtherBrand = await api.call(contract.wallet.balance, {
+      token: secondBrandToken,
+      merchant: 'ember',
+    });
+    expect(onTheOtherBrand.status).toBe(401);
     expect((await spinDemoSlot(api, ticket, 100)).status).not.toBe(200);
 
+    const elsewhere = await loginOnHost(secondBrand);
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body).toMatchObject({ code: 'PLAY_BREAK_ACTIVE', value: { playBreakUntil: endsAt } });
+    // A refused login counts towards the captcha: that one is forgotten before three more are tried.
+    api.clock.advanceSeconds(FAILURE_MEMORY_SECONDS + 1);
     for (const host of ['ember.localhost', 'agent.ember.localhost', 'api.ember.localhost']) {
       const login = await loginOnHost(host);
       expect(login.status, host).toBe(403);
