@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBetDays, localDateOf } from '../src/agents/bet-days';
 import { SETTLEMENT_UTC_OFFSET_MS } from '../src/agents/periods';
-import { teamReportOf } from '../src/agents/reports';
+import { teamDailyOf, teamReportOf } from '../src/agents/reports';
+import { teamOverviewOf } from '../src/agents/tree';
 import { rowsOf } from '../src/db/database';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate';
 import { bets, games, gameVendors, members } from '../src/db/schema';
@@ -246,6 +247,53 @@ async function expectSameAsBets(
   expect(answer.totalAmount, label).toBe(expected.totalAmount);
 }
 
+/** Per local day of the range, the valid bets, profit and loss and active players of `agent`'s downlines, from the bets rows. */
+async function expectedTeamDays(agent: string, range: { startDate: string; endDate: string }) {
+  const agentRow = byAccount.get(agent);
+  if (!agentRow) throw new Error(`no ${agent}`);
+  const team = teamOf(agentRow.id);
+  const all = await testDb.database.db.select().from(bets);
+  const days = new Map<string, { validBetTotal: number; profitLoss: number; active: Set<number> }>();
+  for (const bet of all) {
+    const day = localDateOf(bet.createdAt);
+    if (bet.demo || !team.has(bet.memberId) || bet.memberId === agentRow.id) continue;
+    if (day < range.startDate || day > range.endDate) continue;
+    const sums = days.get(day) ?? { validBetTotal: 0, profitLoss: 0, active: new Set<number>() };
+    sums.validBetTotal += bet.validBet;
+    sums.profitLoss += bet.payout - bet.stake;
+    if (bet.validBet > 0) sums.active.add(bet.memberId);
+    days.set(day, sums);
+  }
+  return days;
+}
+
+/** The team chart and the team overview of each day agree with summing the bets. */
+async function expectChartAndOverviewAsBets(agent: string, range: { startDate: string; endDate: string }) {
+  const agentRow = byAccount.get(agent);
+  if (!agentRow) throw new Error(`no ${agent}`);
+  const expected = await expectedTeamDays(agent, range);
+  const chart = await teamDailyOf(testDb.database.db, agentRow, range);
+  const label = JSON.stringify({ agent, range });
+  expect(
+    chart.days.map((day) => [day.date, day.validBetTotal, day.profitLoss]),
+    label,
+  ).toEqual(
+    chart.days.map((day) => {
+      const sums = expected.get(day.date);
+      return [day.date, sums?.validBetTotal ?? 0, sums?.profitLoss ?? 0];
+    }),
+  );
+  for (const day of chart.days) {
+    const noon = new Date(Date.parse(`${day.date}T12:00:00+08:00`));
+    const overview = await teamOverviewOf(testDb.database.db, agentRow, noon);
+    const sums = expected.get(day.date);
+    expect(
+      [overview.validBetTotal, overview.profitLoss, overview.activeMembersToday],
+      `${label} ${day.date}`,
+    ).toEqual([sums?.validBetTotal ?? 0, sums?.profitLoss ?? 0, sums?.active.size ?? 0]);
+  }
+}
+
 const dayOf = (offset: number) => localDateOf(new Date(FIRST_DAY + offset * DAY_MS));
 
 /** bet_days as it stands, and as summing the real bets gives it. */
@@ -366,6 +414,25 @@ describe('bet_days', () => {
         },
       ),
       { numRuns: 40, seed: 20_260_510 },
+    );
+  });
+
+  it('charts the team and sums its overview as summing the bets does', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(playArbitrary, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: -1, max: DAYS }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.constantFrom('bdroot', 'bdagent1', 'bdagent2'),
+        async (plays, startDay, length, agent) => {
+          for (const round of plays) await play(round);
+          await expectChartAndOverviewAsBets(agent, {
+            startDate: dayOf(startDay),
+            endDate: dayOf(startDay + length - 1),
+          });
+        },
+      ),
+      { numRuns: 12, seed: 20_261_201 },
     );
   });
 

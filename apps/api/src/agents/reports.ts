@@ -251,7 +251,7 @@ interface TeamDayRow {
 /**
  * The team overview's chart: per local day of [startDate, endDate], what the team's players paid
  * in and took out (ledger transactions `deposit` and `withdraw…` on their wallets), their valid
- * bets and their profit and loss, counted as the overview counts today. Days without any are zeros.
+ * bets and their profit and loss (bet_days), counted as the overview counts today. Days without any are zeros.
  */
 export async function teamDailyOf(
   db: Db,
@@ -262,6 +262,7 @@ export async function teamDailyOf(
   const { start, end } = reportRange(query.startDate, query.endDate);
   const from = sql`${start.toISOString()}::timestamptz`;
   const to = sql`${end.toISOString()}::timestamptz`;
+  const days = localDaysOf(start, end);
   const rows = rowsOf<TeamDayRow>(
     await db.execute(sql`${teamCte(agent.id, { includeRoot: false })},
       wallets as (
@@ -280,11 +281,11 @@ export async function teamDailyOf(
         group by 1
       ),
       played as (
-        select to_char(${local(sql`b.created_at`)}, 'YYYY-MM-DD') as day,
-          sum(b.valid_bet) as valid_bet_total, sum(b.payout - b.stake) as profit_loss
-        from bets b join team t on t.id = b.member_id
-        where not b.demo and b.created_at >= ${from} and b.created_at < ${to}
-        group by 1
+        select to_char(d.day, 'YYYY-MM-DD') as day,
+          sum(d.valid_bet) as valid_bet_total, sum(d.payout - d.stake) as profit_loss
+        from bet_days d join team t on t.id = d.member_id
+        where d.day between ${days.first}::date and ${days.last}::date
+        group by d.day
       )
       select coalesce(m.day, p.day) as day,
         coalesce(m.deposit_total, 0) as deposit_total, coalesce(m.withdraw_total, 0) as withdraw_total,
@@ -292,11 +293,11 @@ export async function teamDailyOf(
       from moved m full join played p on p.day = m.day`),
   );
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  const days: TeamDaily['days'] = [];
+  const chart: TeamDaily['days'] = [];
   for (let time = start.getTime(); time < end.getTime(); time += DAY_MS) {
     const date = new Date(time + SETTLEMENT_UTC_OFFSET_MS).toISOString().slice(0, 10);
     const row = byDay.get(date);
-    days.push({
+    chart.push({
       date,
       depositTotal: Math.max(0, Number(row?.deposit_total ?? 0)),
       withdrawTotal: Math.max(0, Number(row?.withdraw_total ?? 0)),
@@ -304,9 +305,9 @@ export async function teamDailyOf(
       profitLoss: Number(row?.profit_loss ?? 0),
     });
   }
-  const total = (key: keyof TeamMoney) => days.reduce((sum, day) => sum + day[key], 0);
+  const total = (key: keyof TeamMoney) => chart.reduce((sum, day) => sum + day[key], 0);
   return {
-    days,
+    days: chart,
     totals: {
       depositTotal: total('depositTotal'),
       withdrawTotal: total('withdrawTotal'),

@@ -21,6 +21,7 @@ import { ensureAccount } from '../ledger/ledger';
 import { isAgent, MEMBER_TYPE, memberByAccount, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword } from '../security/password';
+import { localDateOf } from './bet-days';
 import { localDayOf } from './periods';
 
 /**
@@ -159,7 +160,7 @@ interface OverviewRow {
 /**
  * Team overview: size and new and active members today, and the team's money today (local day,
  * ADR 0005): balances now, deposits, withdrawals (ledger transactions of kind `deposit` and
- * `withdraw…` on the team's wallets), valid bets and the players' profit and loss.
+ * `withdraw…` on the team's wallets), valid bets and the players' profit and loss (bet_days).
  */
 export async function teamOverviewOf(
   db: Db,
@@ -185,17 +186,16 @@ export async function teamOverviewOf(
         group by lt.kind
       ),
       played as (
-        select b.member_id, sum(b.valid_bet) as valid_bet, sum(b.payout - b.stake) as profit_loss
-        from bets b join team t on t.id = b.member_id
-        where not b.demo and b.created_at >= ${start}::timestamptz and b.created_at < ${end}::timestamptz
-        group by b.member_id
+        select d.valid_bets, d.valid_bet, d.payout - d.stake as profit_loss
+        from bet_days d join team t on t.id = d.member_id
+        where d.day = ${localDateOf(now)}::date
       )
       select
         (select count(*) from team) as team_size,
         (select count(*) from team where level = 1) as direct_members,
         (select count(*) from team t join members m on m.id = t.id
           where m.created_at >= ${start}::timestamptz and m.created_at < ${end}::timestamptz) as new_today,
-        (select count(*) from played where valid_bet > 0) as active_today,
+        (select count(*) from played where valid_bets > 0) as active_today,
         (select coalesce(sum(balance), 0) from wallets) as team_balance,
         (select coalesce(sum(amount), 0) from moved where kind = 'deposit') as deposit_total,
         (select coalesce(-sum(amount), 0) from moved where kind like 'withdraw%') as withdraw_total,
