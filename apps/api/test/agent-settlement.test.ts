@@ -365,6 +365,41 @@ describe('a team plays for a day (ADR 0005, example 1: 2026-03-03)', () => {
     expect([await mainBalance('teamlead'), await mainBalance('teamsub1')]).toEqual(balances);
   });
 
+  it("lists each payment once in the payee's account record, as the credit that reached its wallet", async () => {
+    const record = async (token: string) => {
+      const answer = await api.call<{
+        content: { type: string; amount: number; balanceAfter: number; status: string }[];
+      }>(contract.reports.account, {
+        token,
+        query: { startDate: '2026-03-04', endDate: '2026-03-04', pageNo: 1, pageSize: 50 },
+      });
+      if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+      return answer.body.value.content;
+    };
+    const paid = (rows: Awaited<ReturnType<typeof record>>) =>
+      rows
+        .filter((row) => row.type === 'SALARY' || row.type === 'DIVIDEND')
+        .map((row) => `${row.type} ${row.amount} ${row.status}`)
+        .sort();
+    const lead = await record(tokens.teamlead);
+    expect(paid(lead)).toEqual(
+      [
+        'SALARY 19666 SUCCESS',
+        'DIVIDEND 284000 SUCCESS',
+        'SALARY 6000 SUCCESS',
+        'SALARY 999 SUCCESS',
+        'SALARY 4000 SUCCESS',
+        'SALARY 3600 SUCCESS',
+        'SALARY 1000 SUCCESS',
+      ].sort(),
+    );
+    // Nothing else moved teamlead's wallet that day, so its newest line ends at the wallet's balance.
+    expect(Math.max(...lead.map((row) => row.balanceAfter))).toBe(await mainBalance('teamlead'));
+    expect(paid(await record(tokens.teamsub1))).toEqual(
+      ['SALARY 15333 SUCCESS', 'DIVIDEND 82666 SUCCESS', 'SALARY 2400 SUCCESS', 'SALARY 666 SUCCESS'].sort(),
+    );
+  });
+
   it('answers the agent-centre reports from the same bets and settlements', async () => {
     const report = (
       reportType: string,
