@@ -133,11 +133,11 @@ test('an agent logs in at /agent, opens a downline agent, transfers ₱100.00 to
 test('the downline accepts in the popup, plays the demo slot, and the settlement pays it once', async ({
   page,
 }) => {
-  const token = await sessionOf(downline, DOWNLINE_PASSWORD);
-  await useSessionToken(page, 'aurora', token);
-  await page.goto(`${aurora}/agentHome?page=agentDailyWages2`);
+  // The downline logs in at /agent with the password its agent gave it; the offer opens by itself.
+  await logInAtAgent(page, downline, DOWNLINE_PASSWORD);
   const requests = page.getByRole('dialog', { name: 'Contract requests' });
-  await expect(requests.getByRole('heading', { name: 'Daily salary' })).toBeVisible();
+  await expect(requests.getByRole('heading', { name: 'Daily salary' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/agentHome/);
   await expectAccessible(page);
   await requests.getByRole('button', { name: 'Accept' }).click();
   const daily = requests.getByRole('region', { name: 'Daily salary' });
@@ -147,6 +147,7 @@ test('the downline accepts in the popup, plays the demo slot, and the settlement
   await expect(requests).toHaveCount(0);
 
   // ₱50.00 of valid bet at 0.5 %: ₱0.25, paid to the downline by the settlement of the day so far.
+  const token = await sessionOf(downline, DOWNLINE_PASSWORD);
   await spinDemoSlot('aurora', token, { stake: 5_000 });
   const { api } = apiFor('aurora', token);
   const before = (await api.wallet.balance()).balance;
