@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   contract,
+  everythingLoading,
   mocks,
   mockTokens,
   portalStoryMeta,
@@ -48,6 +49,109 @@ export const TeamBetting: Story = {
     await expect(within(report).getAllByText('Total').length).toBeGreaterThan(0);
     const pages = await canvas.findByRole('navigation', { name: 'Pages' });
     await expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeVisible();
+  },
+};
+
+/** Waits for `caption`'s report to show member001's row, and checks its amount column's name. */
+async function reportShows(canvasElement: HTMLElement, caption: string, amountHeader: string) {
+  const canvas = await shellReady(canvasElement);
+  const report = await canvas.findByRole('region', { name: caption }, { timeout: 10_000 });
+  await waitFor(() => expect(within(report).getAllByText('member001').length).toBeGreaterThan(0), {
+    timeout: 10_000,
+  });
+  await expect(within(report).getAllByText(amountHeader).length).toBeGreaterThan(0);
+  await expect(within(report).getAllByText('Total').length).toBeGreaterThan(0);
+  return { canvas, report };
+}
+
+/** Player losses: the same view, its amount what each downline lost that day. */
+export const UserLoss: Story = {
+  tags: ['visual-one-width'],
+  args: { path: '/agentHome?page=palStatementsAgentCopy&startDate=2025-01-15&endDate=2025-01-15' },
+  play: async ({ canvasElement }) => {
+    await reportShows(canvasElement, 'Player losses in this period', 'Player loss');
+  },
+};
+
+/** My income: the agent's income beside its team's bets, day by day. */
+export const Revenue: Story = {
+  tags: ['visual-one-width'],
+  args: { path: '/agentHome?page=agentRevenueReport&startDate=2025-01-15&endDate=2025-01-15' },
+  play: async ({ canvasElement }) => {
+    await reportShows(canvasElement, 'Income in this period', 'Income');
+  },
+};
+
+/** Account details: the downlines' wallet movements other than bets. */
+export const AccountDetails: Story = {
+  tags: ['visual-one-width'],
+  args: {
+    path: '/agentHome?page=agentDownlineTransactionDetailsCopy&startDate=2025-01-15&endDate=2025-01-15',
+  },
+  play: async ({ canvasElement }) => {
+    await reportShows(canvasElement, 'Downline transactions in this period', 'Amount');
+  },
+};
+
+/** A period without a record: the empty state in place of the table, the filters and export kept. */
+export const Empty: Story = {
+  tags: ['visual-one-width'],
+  parameters: {
+    msw: mocks(
+      answer(contract.reports.team, {
+        value: {
+          content: [],
+          pageNo: 1,
+          pageSize: 20,
+          totalElements: 0,
+          totalPages: 0,
+          reportType: 'TEAM_BETTING',
+          totalAmount: 0,
+        },
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(await canvas.findByText('No records in this period', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Team betting in this period' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Team level' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The report fails to load: said in words with a retry, no table. */
+export const LoadError: Story = {
+  // The kit's error state, shot in Components/ErrorState.
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.reports.team, { error: 'UNKNOWN', status: 500 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: /Try again/u }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Team betting in this period' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Team level' })).toBeEnabled();
+  },
+};
+
+/** While the report is on its way: the table's rows as placeholders, the filters usable. */
+export const Loading: Story = {
+  // The records view's placeholder rows, the same on every records page.
+  tags: ['no-visual'],
+  parameters: { msw: mocks(...everythingLoading(contract.reports.team)) },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const report = await canvas.findByRole(
+      'region',
+      { name: 'Team betting in this period' },
+      { timeout: 10_000 },
+    );
+    // The cards' list, or the table inside its scroller, says it is busy.
+    const busy = report.matches('[aria-busy="true"]') || report.querySelector('[aria-busy="true"]');
+    await expect(busy).toBeTruthy();
+    await expect(within(report).queryByText('member001')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Team level' })).toBeEnabled();
   },
 };
 
