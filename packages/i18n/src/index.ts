@@ -11,6 +11,7 @@ export {
   LANGUAGES,
   LANGUAGE_HISTORY_STORAGE_KEY,
   LANGUAGE_STORAGE_KEY,
+  LATER_NAMESPACES,
   getLanguageMeta,
   isSupportedLanguage,
   resolveLanguage,

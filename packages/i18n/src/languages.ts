@@ -31,22 +31,26 @@ export function cataloguePath(path: string): { folder: string; file: string } | 
 /** Every language folder's meta.json: adding a folder adds a language. */
 const metaFiles = import.meta.glob<unknown>('./locales/*/meta.json', { eager: true, import: 'default' });
 /**
- * The default language's namespaces that only pages loaded later show (the agent centre, the points
- * and rewards pages): the browser app fetches them right after it starts instead of bundling them
- * with the first page. Nothing the first page or the shell renders may use them.
+ * The default language's namespaces the first page (the shell and home, as a guest sees them) never
+ * shows: the popups' forms, the member, wallet, agent-centre and points pages. The browser app
+ * fetches them right after it starts instead of bundling them with the first page; every lazily
+ * loaded screen and popup waits for them. Nothing the first page or the shell renders may use them.
+ * (validation stays: translate.ts checks issue codes against its keys.)
  */
-export const LATER_NAMESPACES = ['agent', 'points'] as const;
+export const LATER_NAMESPACES = ['agent', 'points', 'wallet', 'auth', 'forms', 'feedback'] as const;
 
 /** The default language's catalogues ship with the app (DEFAULT_LANGUAGE, "en"), but the later ones. */
 const defaultCatalogueFiles = import.meta.glob<unknown>(
-  ['./locales/en/*.json', '!./locales/en/meta.json', '!./locales/en/agent.json', '!./locales/en/points.json'],
+  [
+    './locales/en/*.json',
+    '!./locales/en/meta.json',
+    '!./locales/en/{agent,points,wallet,auth,forms,feedback}.json',
+  ],
   { eager: true, import: 'default' },
 );
 const laterCatalogueLoaders = import.meta.glob<unknown>(
-  ['./locales/en/agent.json', './locales/en/points.json'],
-  {
-    import: 'default',
-  },
+  './locales/en/{agent,points,wallet,auth,forms,feedback}.json',
+  { import: 'default' },
 );
 /** Every other language's catalogues load when that language is chosen, one file per namespace. */
 const catalogueLoaders = import.meta.glob<unknown>(

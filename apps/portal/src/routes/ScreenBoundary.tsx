@@ -1,5 +1,7 @@
+import { LATER_NAMESPACES } from '@portal/i18n';
 import { ErrorState, PageLoader, type ErrorStateVariant } from '@portal/ui';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from './lazyScreen';
 
 interface BoundaryProps {
@@ -57,6 +59,15 @@ export interface ScreenBoundaryProps {
 const inPage = (content: ReactNode) => content;
 
 /**
+ * Suspends until the texts the first page leaves out have arrived (they load right after the app
+ * starts), so a lazy screen or popup never shows a key, whichever namespace its `t` reads.
+ */
+function LaterTexts({ children }: { children: ReactNode }) {
+  useTranslation([...LATER_NAMESPACES]);
+  return children;
+}
+
+/**
  * Around every lazily loaded screen or popup: the page loader while its chunk loads, then the
  * screen; a chunk that fails or times out shows the translated retry state, never a blank page.
  */
@@ -67,7 +78,9 @@ export function ScreenBoundary({
 }: ScreenBoundaryProps) {
   return (
     <ScreenErrorBoundary onReload={onReload} frame={frame}>
-      <Suspense fallback={frame(<PageLoader fullPage={frame === inPage} />)}>{children}</Suspense>
+      <Suspense fallback={frame(<PageLoader fullPage={frame === inPage} />)}>
+        <LaterTexts>{children}</LaterTexts>
+      </Suspense>
     </ScreenErrorBoundary>
   );
 }

@@ -19,7 +19,9 @@ export function confirmationPath(withdrawalId: string): string {
  * button opens the confirmation. It stays until acted on or dismissed: the answer has a deadline.
  */
 export function WithdrawalNotice() {
-  const { t } = useTranslation('wallet');
+  // Its texts are only read when a frame arrives, long after the wallet texts have loaded: the
+  // first page does not wait for them.
+  const { t } = useTranslation('wallet', { useSuspense: false });
   const toast = useToast();
   const navigate = useNavigate();
   const locale = useFormatLocale();
