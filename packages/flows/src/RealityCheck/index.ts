@@ -1,1 +1,2 @@
-export { RealityCheckDialog, timePlayed, type RealityCheckDialogProps } from './RealityCheckDialog';
+export { RealityCheckDialog, type RealityCheckDialogProps } from './RealityCheckDialog';
+export { timePlayed } from './timePlayed';

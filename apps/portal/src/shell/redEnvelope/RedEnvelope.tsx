@@ -1,12 +1,16 @@
-import { Button, Dialog, SideMenu } from '@portal/ui';
+import { Button, SideMenu } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/queries';
 import { useSession } from '../../app/session';
-import { ClaimAction } from '../../screens/shared/ClaimAction';
+import { onDemand } from '../../popups/onDemand';
+import { lazyScreen } from '../../routes/lazyScreen';
 import * as screen from '../../screens/shared/Screen.css';
 import * as styles from './RedEnvelope.css';
+
+// The dialog and its claim flow load with the first opening, not with the first page.
+const RedEnvelopeDialog = onDemand(lazyScreen(() => import('./RedEnvelopeDialog'), 'RedEnvelopeDialog'));
 
 /**
  * The red envelope of the signed-in member (SPEC §1, §2): whether one can be opened now, and the
@@ -24,49 +28,12 @@ function useRedEnvelope() {
   };
 }
 
-/**
- * Opens one envelope: the claim credits its amount and says so; the status, balance and counts
- * are fetched again, so the entry leaves once none remain (after the dialog is closed).
- */
-function RedEnvelopeDialog({
-  open,
-  onOpenChange,
-  remaining,
-  currency,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  remaining: number;
-  currency: string;
-}) {
-  const { t } = useTranslation('portal');
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content
-        title={t('redEnvelope.title')}
-        description={
-          remaining > 0 ? t('redEnvelope.remaining', { count: remaining }) : t('redEnvelope.noneLeft')
-        }
-        size="sm"
-      >
-        <div className={styles.dialogBody}>
-          <p className={screen.muted}>{t('redEnvelope.hint')}</p>
-          <ClaimAction
-            target={{ kind: 'redEnvelope' }}
-            label={t('redEnvelope.open')}
-            currency={currency}
-            reads={['redEnvelope.status']}
-          />
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
 /** Who is entitled to an envelope gets an entry: `entry` draws it, with the way to open the dialog. */
 function RedEnvelopeEntry({ entry }: { entry: (remaining: number, open: () => void) => ReactNode }) {
   const { remaining, currency, refresh } = useRedEnvelope();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (its closing animation included), never before it.
+  const [opened, setOpened] = useState(false);
   // Closing asks again: a refused open (the round emptied in another tab) refreshes nothing by itself.
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -76,8 +43,15 @@ function RedEnvelopeEntry({ entry }: { entry: (remaining: number, open: () => vo
   if ((remaining === 0 && !open) || !currency) return null;
   return (
     <>
-      {remaining > 0 ? entry(remaining, () => setOpen(true)) : null}
-      <RedEnvelopeDialog open={open} onOpenChange={changeOpen} remaining={remaining} currency={currency} />
+      {remaining > 0
+        ? entry(remaining, () => {
+            setOpened(true);
+            setOpen(true);
+          })
+        : null}
+      {opened ? (
+        <RedEnvelopeDialog open={open} onOpenChange={changeOpen} remaining={remaining} currency={currency} />
+      ) : null}
     </>
   );
 }
