@@ -1,7 +1,17 @@
+import type { agent } from './endpoints/agent';
 import type { ConsolidatedContractInfo, ContractInfo, ContractType } from './schemas/agent';
 
-// Kept apart from the agent schemas, which the first page of the portal does not need: the
-// session's loads read the pending requests with these, and the schemas come with the agent group.
+// Kept apart from the agent schemas and endpoints, which the first page of the portal does not
+// need: the session's loads read the pending requests with these, and the schemas come with the
+// agent group.
+
+/** The `agent.process*` call that offers, answers and ends each type of contract. */
+export const contractProcessCall = {
+  DAILY_SALARY: 'processDailySalary',
+  HOURLY_SALARY: 'processHourlySalary',
+  REAL_TIME_SALARY: 'processRealTimeSalary',
+  DIVIDEND: 'processDividend',
+} as const satisfies Record<ContractType, keyof typeof agent>;
 
 /** Where the consolidated info keeps each contract type: its request flag and its info. */
 export const consolidatedContractFields = {

@@ -126,11 +126,3 @@ export const agent = {
     summary: 'The agent’s invite link and referral code.',
   }),
 };
-
-/** The `agent.process*` call that offers, answers and ends each type of contract. */
-export const contractProcessCall = {
-  DAILY_SALARY: 'processDailySalary',
-  HOURLY_SALARY: 'processHourlySalary',
-  REAL_TIME_SALARY: 'processRealTimeSalary',
-  DIVIDEND: 'processDividend',
-} as const satisfies Record<ContractType, keyof typeof agent>;

@@ -1,4 +1,4 @@
-import { agent, contractProcessCall } from './agent';
+import { agent } from './agent';
 import { auth } from './auth';
 import type { AnyEndpoint } from './define';
 import { funds } from './funds';
@@ -19,7 +19,6 @@ import { wallet } from './wallet';
 export * from './define';
 export {
   agent,
-  contractProcessCall,
   auth,
   funds,
   games,
