@@ -10,6 +10,7 @@ import type { SessionEvent } from '@portal/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshSessionReads } from '../api/contractQuery';
 import { queryKeys } from '../api/queries';
+import { takeUnreadCount } from '../api/redCounts';
 import type { OpenSocket } from './environment';
 
 /** Waits before reconnecting a dropped socket: 1 s, doubling, at most 30 s. */
@@ -84,7 +85,7 @@ export function connectRealtime(
   };
 }
 
-/** What each frame changes: the header balance and the lists in the query cache, the session's counts. */
+/** What each frame changes: the header balance, the red counts and the lists in the query cache. */
 export function applyMessage(
   message: RealtimeServerMessage,
   context: { queryClient: QueryClient; trial: boolean; sendSession: (event: SessionEvent) => void },
@@ -99,8 +100,8 @@ export function applyMessage(
       return;
     }
     case 'unread':
-      // The header badge takes the count as it is: no reload for a number the frame carries.
-      context.sendSession({ type: 'UNREAD_CHANGED', count: message.count });
+      // The red counts take the number as it is: no reload for a number the frame carries.
+      void takeUnreadCount(context.queryClient, message.count);
       return;
     case 'contract':
       // The pending-contract flag comes from the session's loads (a new request opens the contract

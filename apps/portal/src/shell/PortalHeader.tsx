@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useBalance, useConsolidated } from '../api/queries';
+import { useRedCounts } from '../api/redCounts';
 import { usePortalEnvironment } from '../app/environment';
 import { usePopups, useSignOut } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
@@ -63,16 +64,18 @@ function AccountMenu({ agent }: { agent: boolean }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { view } = useSession();
-  // Kept current by the realtime channel's unread frames; null for trial accounts.
-  const unread = view.data?.unreadMessages ?? 0;
-  // The VIP line and the reward centre's count are the consolidated info's, as on the member centre's menu.
-  const publicState = useConsolidated(view.kind === 'member' || view.kind === 'agent').data?.publicState;
-  const rewards = publicState?.availablePromoCount ?? 0;
+  const signedIn = view.kind === 'member' || view.kind === 'agent';
+  // The member centre's menu reads the same counts; trial accounts have none.
+  const redCounts = useRedCounts(signedIn);
+  const unread = redCounts.messages ?? 0;
+  // The VIP line is the consolidated info's, as on the member centre.
+  const publicState = useConsolidated(signedIn).data?.publicState;
   const items = [
     { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt', count: 0 },
     { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet', count: 0 },
     { key: 'personalProfit', page: 'personalProfit', icon: 'medal', count: 0 },
-    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift', count: rewards },
+    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift', count: redCounts.rewards ?? 0 },
+    { key: 'missions', page: 'missionLeaderboard', icon: 'medal', count: redCounts.missions ?? 0 },
     { key: 'messages', page: 'messageV2', icon: 'info', count: unread },
     { key: 'myAccount', page: 'securityCenter', icon: 'user', count: 0 },
   ] as const;
@@ -106,7 +109,9 @@ function AccountMenu({ agent }: { agent: boolean }) {
               count={item.count}
               {...(item.key === 'rewardCenter'
                 ? { label: tp('activities.rewardCenter.badge', { count: item.count }) }
-                : {})}
+                : item.key === 'missions'
+                  ? { label: tp('missions.claimable', { count: item.count }) }
+                  : {})}
             />
           </DropdownMenu.Item>
         ))}

@@ -87,6 +87,8 @@ export const AgentAccountMenu: Story = {
       'Profit and loss',
       // With the count of rewards to claim: its digits and the words a screen reader hears.
       expect.stringMatching(/^Reward centre(\d+\d+ rewards? to claim)?$/u),
+      // With the count of missions to claim.
+      expect.stringMatching(/^Missions(\d+\d+ missions? ready to claim)?$/u),
       // With the unread badge: its digits and the words a screen reader hears.
       expect.stringMatching(/^Platform information(\d+\d+ unread)?$/u),
       'My account',
@@ -96,6 +98,43 @@ export const AgentAccountMenu: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * A member's red counts: the header's account menu and the member centre's menu show the same
+ * rewards, missions and unread messages, read from one place. (The header's look is LoggedIn's; the
+ * open menu leaves the header region the Shell stories shoot.)
+ */
+export const MemberRedCounts: Story = {
+  tags: ['no-visual'],
+  args: { path: '/member?page=securityCenter', token: mockTokens.member },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const centreMenu = await canvas.findByRole('navigation', { name: 'Member centre' }, { timeout: 10_000 });
+    const centreCount = (name: string) =>
+      within(within(centreMenu).getByRole('button', { name: new RegExp(`^${name}`, 'u') })).getByText(
+        /^\d+$/u,
+      ).textContent;
+    await waitFor(() => expect(centreCount('Platform information')).toBe('5'), { timeout: 10_000 });
+    const expected = {
+      'Reward centre': centreCount('Reward centre'),
+      Missions: centreCount('Missions'),
+      'Platform information': centreCount('Platform information'),
+    };
+    await expect(Object.values(expected).every((count) => Number(count) > 0)).toBe(true);
+    // The badge beside the account menu's button is the unread messages'.
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByText('5 unread')).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    for (const [name, count] of Object.entries(expected)) {
+      const item = within(menu).getByRole('menuitem', { name: new RegExp(`^${name}`, 'u') });
+      await expect(within(item).getByText(/^\d+$/u)).toHaveTextContent(count ?? '');
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 

@@ -1,8 +1,8 @@
 import { PageHeader, SideMenu, Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSessionQuery } from '../../api/contractQuery';
-import { queryKeys, useBalance, useConsolidated, usePortalQuery } from '../../api/queries';
+import { queryKeys, useBalance, usePortalQuery } from '../../api/queries';
+import { useRedCounts } from '../../api/redCounts';
 import { usePortalEnvironment } from '../../app/environment';
 import { useSession } from '../../app/session';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
@@ -46,16 +46,13 @@ export function MemberCenter() {
   const [params, setParams] = useSearchParams();
   const { view } = useSession();
   const signedIn = view.kind === 'member' || view.kind === 'agent';
-  const consolidated = useConsolidated(signedIn);
   const balance = useBalance(true);
-  const publicState = consolidated.data?.publicState;
   const current = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
-  // The missions' own read says how many wait to be claimed (the page's claims refresh it).
-  const missions = useSessionQuery('missions.summary', undefined, { enabled: signedIn });
+  const redCounts = useRedCounts(signedIn);
   const counts: Partial<Record<MemberMenuKey, number | undefined>> = {
-    messages: publicState?.unreadMessage,
-    rewardCenter: publicState?.availablePromoCount,
-    missionLeaderboard: missions.data?.claimableCount,
+    messages: redCounts.messages,
+    rewardCenter: redCounts.rewards,
+    missionLeaderboard: redCounts.missions,
   };
   // What a count means when read out (messages keep the badge's own "unread").
   const countLabelOf = (key: MemberMenuKey, count: number | undefined) => {

@@ -3,6 +3,7 @@ import { claimMachine, type ClaimTarget } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { readsAfterMoneyMove, useRefreshOnEmit, type SessionReadId } from '../../api/contractQuery';
+import { redCountReads } from '../../api/redCounts';
 import { usePortalEnvironment } from '../../app/environment';
 
 export interface ClaimActionProps {
@@ -36,7 +37,8 @@ export function ClaimAction({
   // Names this claim's presses in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(claimMachine.provide(actors.claim), { input: { target, formId } });
-  useRefreshOnEmit(actorRef, ['claimed'], [...readsAfterMoneyMove, ...reads]);
+  // A claim moves money and changes a red count (the reward's or the mission's); each read once.
+  useRefreshOnEmit(actorRef, ['claimed'], [...new Set([...readsAfterMoneyMove, ...redCountReads, ...reads])]);
   return (
     <ClaimButton actorRef={actorRef} label={label} currency={currency} fullWidth={fullWidth} size={size} />
   );

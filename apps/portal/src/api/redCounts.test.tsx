@@ -1,0 +1,118 @@
+import type { ConsolidatedInfo } from '@portal/api-contract';
+import { createHandlers, createMockWorld, mockTokens } from '@portal/api-contract/mocks';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenSocket } from '../app/environment';
+import { createPortalHarness } from '../storybook/harness';
+import { consolidatedWithReferral } from '../storybook/PortalStory';
+import { sessionQueryKey } from './contractQuery';
+import { takeUnreadCount } from './redCounts';
+
+// The red counts' one store: what writes into it (a realtime frame, a mark-read answer) and that the
+// header's account menu and the member centre's menu both read it, against the mock handlers.
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const consolidatedKey = sessionQueryKey('member.consolidated');
+
+describe('takeUnreadCount', () => {
+  it('writes the count into the loaded public state and leaves the rest of it as it was', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(consolidatedKey, consolidatedWithReferral(true));
+    await takeUnreadCount(queryClient, 7);
+    const state = queryClient.getQueryData<ConsolidatedInfo>(consolidatedKey)?.publicState;
+    expect(state).toEqual({ ...consolidatedWithReferral(true).publicState, unreadMessage: 7 });
+  });
+
+  it('drops an answer still on its way, which may have been read before the count', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(consolidatedKey, consolidatedWithReferral(true));
+    let answer: (value: ConsolidatedInfo) => void = () => undefined;
+    const stale = queryClient.fetchQuery({
+      queryKey: consolidatedKey,
+      queryFn: () => new Promise<ConsolidatedInfo>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
+    await takeUnreadCount(queryClient, 0);
+    answer(consolidatedWithReferral(true));
+    await stale.catch(() => undefined);
+    expect(queryClient.getQueryData<ConsolidatedInfo>(consolidatedKey)?.publicState.unreadMessage).toBe(0);
+  });
+
+  it('fetches the public state when nothing is loaded yet, rather than making one up', async () => {
+    const queryClient = new QueryClient();
+    let fetched = 0;
+    queryClient.getQueryCache().build(queryClient, {
+      queryKey: consolidatedKey,
+      queryFn: () => {
+        fetched += 1;
+        return consolidatedWithReferral(false);
+      },
+    });
+    await takeUnreadCount(queryClient, 4);
+    // No observer: nothing fetches, and no public state was invented from the count alone.
+    expect(fetched).toBe(0);
+    expect(queryClient.getQueryData(consolidatedKey)).toBeUndefined();
+    expect(queryClient.getQueryState(consolidatedKey)?.isInvalidated).toBe(true);
+  });
+});
+
+/** A realtime socket that says `ready` and then sends what the test pushes, when it pushes it. */
+function pushSocket(): { open: OpenSocket; push(frame: unknown): void } {
+  const target = new EventTarget();
+  const frame = (data: unknown) =>
+    target.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
+  return {
+    open: () => {
+      queueMicrotask(() => target.dispatchEvent(new Event('open')));
+      return {
+        addEventListener: target.addEventListener.bind(target),
+        removeEventListener: target.removeEventListener.bind(target),
+        send: () => setTimeout(() => frame({ type: 'ready', memberId: 1005 }), 0),
+        close: () => undefined,
+      };
+    },
+    push: frame,
+  };
+}
+
+/** The unread count beside the header's account menu button and beside the menu's messages item. */
+async function expectUnread(count: number) {
+  const trigger = screen.getByRole('button', { name: 'Account menu' }).parentElement;
+  const menu = screen.getByRole('navigation', { name: 'Member centre' });
+  const item = within(menu).getByRole('button', { name: /^Platform information/u });
+  await waitFor(() => {
+    expect(within(trigger as HTMLElement).getByText(`${count} unread`)).toBeInTheDocument();
+    expect(within(item).getByText(`${count} unread`)).toBeInTheDocument();
+  });
+}
+
+describe('the red counts in the header and the member centre', () => {
+  it('show one unread count, which a realtime frame and reading a message change in both at once', async () => {
+    const user = userEvent.setup();
+    const socket = pushSocket();
+    server.use(...createHandlers({ world: createMockWorld() }));
+    const harness = createPortalHarness({
+      brand: 'aurora',
+      path: '/member?page=messageV2',
+      token: mockTokens.member,
+      openSocket: socket.open,
+    });
+    render(<>{harness.element}</>);
+    const newest = await screen.findByText('Message 1', undefined, { timeout: 25_000 });
+    await expectUnread(5);
+
+    socket.push({ type: 'unread', count: 6 });
+    await expectUnread(6);
+
+    // The mocks hold five unread: reading the newest leaves four, whatever the frame said.
+    await user.click(newest);
+    await expectUnread(4);
+  }, 60_000);
+});
