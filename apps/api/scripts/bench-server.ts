@@ -25,6 +25,7 @@ import { collectWhenIdle } from '../src/http/idle-collection';
 import { buildServer } from '../src/server';
 import { addBenchAgent } from './bench-agent';
 import { addBenchMembers, readyDemoMember } from './bench-members';
+import { addBenchRecordsMember } from './bench-records';
 
 const mode = process.argv[2];
 const PROFILE_DIR = fileURLToPath(new URL('../.bench-profiles', import.meta.url));
@@ -51,7 +52,10 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-/** The schema, the demo seed, the benchmark's members and agent, and aurora demomember's password. */
+/**
+ * The schema, the demo seed, the benchmark's members, agent and records member, and aurora
+ * demomember's password.
+ */
 async function prepare(database: Database): Promise<void> {
   await migrate(database);
   const now = new Date();
@@ -60,6 +64,9 @@ async function prepare(database: Database): Promise<void> {
   const agentStart = Date.now();
   await addBenchAgent(database, now);
   console.error(`bench agent's team written in ${((Date.now() - agentStart) / 1000).toFixed(1)} s`);
+  const recordsStart = Date.now();
+  await addBenchRecordsMember(database, now);
+  console.error(`bench records member written in ${((Date.now() - recordsStart) / 1000).toFixed(1)} s`);
   await readyDemoMember(database, now);
 }
 

@@ -45,6 +45,13 @@ import {
   BENCH_MEMBERS,
   BENCH_MERCHANT,
 } from './bench-members';
+import {
+  BENCH_RECORDS_DAYS,
+  BENCH_RECORDS_MEMBER,
+  BENCH_RECORDS_MERCHANT,
+  BENCH_RECORDS_MOVEMENTS,
+  BENCH_RECORDS_PASSWORD,
+} from './bench-records';
 import { bundleServer } from './bundle';
 
 const env = process.env;
@@ -68,6 +75,7 @@ const TOKEN_READ: Target = { minRps: 3_000, maxP99: 25, label: '≥ 3,000/s, p99
 const TRANSFER: Target = { minRps: 300, maxP99: 100, label: '≥ 300/s, p99 ≤ 100 (PostgreSQL)' };
 const UNDER_LOGINS: Target = { maxP99: 50, label: 'p99 ≤ 50' };
 const TEAM_REPORT: Target = { maxP99: 50, label: 'p99 ≤ 50, first page' };
+const RECORDS: Target = { maxP99: 25, label: 'p99 ≤ 25, first page' };
 /** One agent opening its reports: each request alone, so p99 is a page's wait, not a queue's. */
 const TEAM_REPORT_CONNECTIONS = 1;
 const MAX_RSS_MB = 300;
@@ -505,6 +513,28 @@ try {
         connections: TEAM_REPORT_CONNECTIONS,
       },
       TEAM_REPORT,
+    );
+
+  // A member's own records over the whole spread of its movements (the 30-day preset), page 1, each
+  // request alone as the team reports are.
+  const recordsHeaders = {
+    'X-Merchant-Code': BENCH_RECORDS_MERCHANT,
+    Authorization: `Bearer ${await logIn(api.base, publicKey.jwk, BENCH_RECORDS_MERCHANT, BENCH_RECORDS_MEMBER, BENCH_RECORDS_PASSWORD)}`,
+  };
+  const recordsRange = localDaysEndingToday(BENCH_RECORDS_DAYS);
+  const recordsQuery = `startDate=${recordsRange.start}&endDate=${recordsRange.end}&pageNo=1&pageSize=20`;
+  for (const [record, endpoint] of [
+    ['account', contract.reports.account],
+    ['betting', contract.reports.betting],
+  ] as const)
+    await measure(
+      `${record} record, ${BENCH_RECORDS_MOVEMENTS.toLocaleString('en-US')} movements, ${BENCH_RECORDS_DAYS} days (${TEAM_REPORT_CONNECTIONS} connection)`,
+      {
+        url: `${api.base}${endpoint.path}?${recordsQuery}`,
+        headers: recordsHeaders,
+        connections: TEAM_REPORT_CONNECTIONS,
+      },
+      RECORDS,
     );
 
   if (!ONLY || ONLY.test('logins')) {
