@@ -1,26 +1,22 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { e2eServer, operatorTokenFile, repoRoot } from './server';
+import { e2eServer, operatorCliBundle, operatorTokenFile, repoRoot } from './server';
 
 const run = promisify(execFile);
 
 /**
  * The back office's step through the operator CLI (`npm run operator -w @portal/api -- …`, i.e.
- * apps/api/scripts/operator.ts) against the suite's server, as an operator would type it; returns
- * what it printed. Fails when the CLI does (a refused call exits non-zero).
+ * apps/api/scripts/operator.ts, bundled when the suite's server starts: operatorCliBundle) against
+ * the suite's server, as an operator would type it; returns what it printed. Fails when the CLI
+ * does (a refused call exits non-zero).
  */
 export async function operatorCli(...args: string[]): Promise<string> {
   const token = (await readFile(operatorTokenFile, 'utf8')).trim();
-  const { stdout } = await run(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'apps/api/scripts/operator.ts'), ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, OPERATOR_TOKEN: token, API_URL: e2eServer.origin() },
-      timeout: 60_000,
-    },
-  );
+  const { stdout } = await run(process.execPath, ['--enable-source-maps', operatorCliBundle, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, OPERATOR_TOKEN: token, API_URL: e2eServer.origin() },
+    timeout: 60_000,
+  });
   return stdout;
 }
