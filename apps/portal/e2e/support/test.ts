@@ -11,14 +11,22 @@ import { TOKEN_KEY } from './session';
 export { expect } from '@playwright/test';
 
 /**
- * What decides how a page is built, for axe: the brand and address, the language, whether a session
- * is open, the header's words (a member's, an agent's or a visitor's; amounts left out) and the open
- * dialogs. Two views with the same state are the same markup with other data.
+ * What decides how a page is built, for axe: the brand and address (ids in it left out), the
+ * language, whether a session is open, the header's controls (a member's, an agent's or a
+ * visitor's: its navigation, amounts and live announcements left out, which are data that arrive
+ * a moment apart) and the open dialogs. Two views with the same state are the same markup with
+ * other data.
  */
 function pageState(page: Page): Promise<string> {
   return page.evaluate((tokenKey) => {
     const { host, pathname, search, hash } = window.location;
-    const header = document.querySelector('header')?.textContent?.replace(/[\d.,₱]+/g, '#') ?? '';
+    const address = (pathname + search).replace(/=[^&]*\d[^&]*/gu, '=#') + hash;
+    const header = document.querySelector('header')?.cloneNode(true);
+    let headerWords = '';
+    if (header instanceof HTMLElement) {
+      for (const data of header.querySelectorAll('nav, [role="status"]')) data.remove();
+      headerWords = (header.textContent ?? '').replace(/[-+−]?[₱฿$]?\d[\d.,]*/gu, '#');
+    }
     const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
       .map((dialog) => {
         const labelledBy = dialog.getAttribute('aria-labelledby');
@@ -27,9 +35,7 @@ function pageState(page: Page): Promise<string> {
       })
       .sort();
     const signedIn = sessionStorage.getItem(tokenKey) ? 'session' : 'visitor';
-    return [host, pathname + search + hash, document.documentElement.lang, signedIn, header, ...dialogs].join(
-      '|',
-    );
+    return [host, address, document.documentElement.lang, signedIn, headerWords, ...dialogs].join('|');
   }, TOKEN_KEY);
 }
 
