@@ -103,15 +103,6 @@ test.describe('a new player', () => {
     );
   };
 
-  // The contract's client registers (the code read from the SMS outbox) and the portal is opened
-  // on that session: the token a page stores is enough (the popup's own sign-up is the last test).
-  test('registered with the code texted to their phone is signed in on the portal', async ({ page }) => {
-    const { token } = await registerMobileMember(password);
-    await useSessionToken(page, 'lagoon', token);
-    await page.goto(`${lagoon}/`);
-    await expectSignedIn(page);
-  });
-
   test('favourites a slot with its heart and finds it under /favorite', async ({ page }) => {
     const { token } = await registerMobileMember(password);
     await useSessionToken(page, 'lagoon', token);
@@ -158,7 +149,11 @@ test.describe('a new player', () => {
     await expect.poll(() => headerBalance(page), { timeout: 45_000 }).toBe(before + 100_00);
   });
 
-  test('signs out only after confirming', async ({ page }) => {
+  // The contract's client registers (the code read from the SMS outbox) and the portal is opened
+  // on that session: the token a page stores is enough (the popup's own sign-up is tested below).
+  test('registered with the code texted to their phone is signed in on the portal, and signs out only after confirming', async ({
+    page,
+  }) => {
     const { token } = await registerMobileMember(password);
     await useSessionToken(page, 'lagoon', token);
     await page.goto(`${lagoon}/`);
@@ -317,9 +312,29 @@ test.describe('a new player', () => {
 });
 
 test.describe('a seeded member', () => {
-  // One account, changed by the first test and used by the next: in this order.
+  // aurora's demomember, under agentone (apps/api/src/seed/seed.ts). One account, its default
+  // password changed by the first test and used by the next: in this order. Run on its own, a
+  // later test changes it the same way through the contract's client.
   test.describe.configure({ mode: 'serial' });
-  const newPassword = 'Aurora2026';
+  const password = 'Aurora2026';
+  const withdrawPassword = '246810';
+
+  /** A session of demomember's through the contract's client, its password past the default. */
+  async function demomemberSession(): Promise<string> {
+    const login = (typed: string) =>
+      apiFor('aurora').api.auth.login({ type: 'username', username: 'demomember', password: typed });
+    const changed = await login(password).catch(() => null);
+    if (changed) return changed.token;
+    const { token } = await login(DEFAULT_PASSWORD);
+    // aurora verifies password changes with a captcha (CHNGPASSVERIF3).
+    await apiFor('aurora', token).api.member.changePassword({
+      oldPassword: DEFAULT_PASSWORD,
+      newPassword: password,
+      confirmNewPassword: password,
+      ...(await answeredCaptcha(apiFor('aurora'))),
+    });
+    return token;
+  }
 
   test('still on the default password must change it at login, answering the captcha, even after a reload', async ({
     page,
@@ -327,7 +342,7 @@ test.describe('a seeded member', () => {
     const answerCaptcha = captchaAnswers(page);
     await page.goto(`${e2eServer.origin('aurora')}/`);
     await logIn(page, 'demomember', DEFAULT_PASSWORD, {
-      newPassword,
+      newPassword: password,
       reloadBeforeChange: true,
       answerCaptcha,
       contractRequests: true,
@@ -337,8 +352,10 @@ test.describe('a seeded member', () => {
   test('plays the demo slot: the header balance follows without a reload, the spins are in the records', async ({
     page,
   }) => {
+    // Logged in through the contract's client: the popup's login is the test above.
+    await useSessionToken(page, 'aurora', await demomemberSession());
     await page.goto(`${e2eServer.origin('aurora')}/`);
-    await logIn(page, 'demomember', newPassword, { contractRequests: true });
+    await closeContractRequests(page);
 
     // The in-house demo slot: a spin moves money through the ledger; the header follows without a reload.
     const before = await headerBalance(page);
@@ -368,30 +385,6 @@ test.describe('a seeded member', () => {
     await expect(movements.getByText(en('wallet:records.account.types.BET')).first()).toBeVisible();
     await expect(movements.getByText(en('wallet:records.account.types.PAYOUT'))).toHaveCount(0);
   });
-});
-
-test.describe('a seeded member under an agent', () => {
-  // aurora's demomember, under agentone (apps/api/src/seed/seed.ts). The tests above change its
-  // default password to this one; run on its own, this test changes it the same way.
-  const password = 'Aurora2026';
-  const withdrawPassword = '246810';
-
-  /** A session of demomember's through the contract's client, its password past the default. */
-  async function demomemberSession(): Promise<string> {
-    const login = (typed: string) =>
-      apiFor('aurora').api.auth.login({ type: 'username', username: 'demomember', password: typed });
-    const changed = await login(password).catch(() => null);
-    if (changed) return changed.token;
-    const { token } = await login(DEFAULT_PASSWORD);
-    // aurora verifies password changes with a captcha (CHNGPASSVERIF3).
-    await apiFor('aurora', token).api.member.changePassword({
-      oldPassword: DEFAULT_PASSWORD,
-      newPassword: password,
-      confirmNewPassword: password,
-      ...(await answeredCaptcha(apiFor('aurora'))),
-    });
-    return token;
-  }
 
   test('transfers to the upline with the withdraw password, and the header balance drops', async ({
     page,
