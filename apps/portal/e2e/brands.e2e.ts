@@ -18,6 +18,9 @@ function computedRgb(hex: string): string {
   return `rgb(${red}, ${green}, ${blue})`;
 }
 
+// The tests here share no state: they run side by side on both workers, not one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const code of brandCodes) {
   test(`${code}.localhost shows the ${code} theme and merchant`, async ({ page }) => {
     const tokens = brands.find((brand) => brand.name === code);

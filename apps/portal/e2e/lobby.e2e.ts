@@ -14,6 +14,9 @@ const resultCount = new RegExp(
   'u',
 );
 
+// The tests here share no state: they run side by side on both workers, not one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 let token: string;
 test.beforeEach(async ({ page }) => {
   token = await startTrialSession('aurora');

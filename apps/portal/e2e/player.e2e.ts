@@ -91,6 +91,10 @@ type CaptchaAnswer = ReturnType<typeof captchaAnswers>;
 /** A username no other test uses, within the brands' 6–16 letters and digits. */
 const uniqueUsername = () => `p${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
 
+// The tests here share no state but the seeded member's, whose serial group keeps its order: they
+// run side by side on both workers, not one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('a new player', () => {
   const password = 'Lagoon2026';
   const lagoon = e2eServer.origin('lagoon');

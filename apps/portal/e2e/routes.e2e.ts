@@ -3,6 +3,9 @@ import { en } from './support/i18n';
 
 // Routes of SPEC §2: the login guard and the help popup opened by the URL's hash.
 
+// The tests here share no state: they run side by side on both workers, not one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 test('a route that needs a login sends a visitor without a token to /login', async ({ page }) => {
   await page.goto('/member');
   await expect(page).toHaveURL(/\/login$/u);

@@ -15,6 +15,9 @@ const lagoon = e2eServer.origin('lagoon');
 
 const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
 
+// The tests here share no state: they run side by side on both workers, not one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('a visitor', () => {
   test('tries for free, and is refused a real game and the member centre with the real-account message', async ({
     page,

@@ -78,6 +78,9 @@ async function paidOutAndOpened(page: Page, withdrawalId: string) {
   return dialog;
 }
 
+// The tests here share no state: they run side by side on both workers, not one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('a player withdrawing on lagoon', () => {
   test('withdraws, is paid out by the back office, and says only part of it arrived', async ({ page }) => {
     test.setTimeout(180_000);
