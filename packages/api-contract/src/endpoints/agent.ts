@@ -5,7 +5,6 @@ import {
   contractActionResultSchema,
   contractListQuerySchema,
   contractSchema,
-  type ContractType,
   downlineRegisteredSchema,
   downlineRegisterRequestSchema,
   inviteLinkSchema,
