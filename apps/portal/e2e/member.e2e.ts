@@ -15,6 +15,10 @@ const LOGIN_PASSWORD = 'Lagoon2026';
 const WITHDRAW_PASSWORD = '135790';
 const ACCOUNT = { bankName: 'Kasikornbank', accountNumber: '0457654321', accountName: 'E2E Member' };
 
+/** The security centre's withdraw password form's texts this walk reads. */
+type WithdrawPasswordText =
+  'title' | 'isSet' | 'notSet' | 'password' | 'current' | 'new' | 'confirm' | 'set' | 'saved';
+
 /** A password field of a form by its label (its accessible name carries "(required)"). */
 const field = (form: Locator, label: string) =>
   form.getByRole('textbox', { name: requiredField(label), exact: true });
@@ -32,7 +36,7 @@ test.describe('a new member', () => {
     const { token } = await registerMobileMember(LOGIN_PASSWORD);
     await useSessionToken(page, 'lagoon', token);
     await page.goto(`${lagoon}/member?page=securityCenter`);
-    const t = (key: string) => en(`portal:member.security.withdrawPassword.${key}`);
+    const t = (key: WithdrawPasswordText) => en(`portal:member.security.withdrawPassword.${key}` as const);
     const form = page.getByRole('form', { name: t('title') });
     await expect(form).toContainText(t('notSet'));
     await field(form, t('password')).fill(LOGIN_PASSWORD);
