@@ -5,14 +5,10 @@ import {
   type DownlineTransferBody,
   type DownlineTransferDirection,
   type DownlineTransferFormValues,
-  type FieldErrors,
 } from '@portal/api-contract/validation';
-import { assign, emit, setup } from 'xstate';
-import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
-import { sampleFailure, type Failure } from '../shared/failure';
-import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
-import { formSubmission } from '../shared/submission';
+import { sampleFailure } from '../shared/failure';
+import { moneyMoveMachine, type MoneyMoveState } from '../shared/moneyMoveMachine';
 
 export interface DownlineTransferInput {
   /** Send balance to the downline, or take balance back from it. */
@@ -42,7 +38,7 @@ export interface DownlineTransferRequest {
 /** Both calls answer the same: the amount moved and the agent's main wallet after it. */
 export type DownlineTransferResult = ResponseOf<typeof funds.transferToDownline>;
 
-export interface DownlineTransferContext extends MoneyMoveContext {
+export interface DownlineTransferContext extends MoneyMoveState {
   readonly direction: DownlineTransferDirection;
   readonly downline: string;
   readonly available: number;
@@ -51,8 +47,6 @@ export interface DownlineTransferContext extends MoneyMoveContext {
   readonly move: DownlineTransferBody | null;
   /** What the server did: the amount moved and the agent's main wallet after it. */
   readonly moved: DownlineTransferResult | null;
-  readonly fieldErrors: FieldErrors;
-  readonly failure: Failure | null;
 }
 
 export type DownlineTransferEvent =
@@ -69,9 +63,32 @@ export type DownlineTransferEmitted = {
   result: DownlineTransferResult;
 };
 
-const moneyMove = moneyMoveSteps<DownlineTransferContext, DownlineTransferEvent>();
-
-const submission = formSubmission<DownlineTransferContext, DownlineTransferEvent>()({
+/**
+ * The agent centre's money moves with a direct downline (SPEC §6 "transfer to downline and recall
+ * balance"): an amount of at most what the giving side holds and the agent's withdraw password
+ * send money to the downline, or bring it back. One machine for both directions, told apart by its
+ * input. Each submission goes under its own Idempotency-Key; a lost answer is sent again under the
+ * same one, so the money can never move twice, and a submit while one is on its way is ignored.
+ */
+export const downlineTransferMachine = moneyMoveMachine({
+  types: {} as {
+    input: DownlineTransferInput;
+    context: DownlineTransferContext;
+    events: DownlineTransferEvent;
+    emitted: DownlineTransferEmitted;
+    request: DownlineTransferRequest;
+    result: DownlineTransferResult;
+  },
+  id: 'downlineTransfer',
+  actor: 'moveBalance',
+  states: { sending: 'sending', done: 'moved' },
+  context: (input) => ({
+    direction: input.direction,
+    downline: input.downline,
+    available: input.available,
+    fractionDigits: input.fractionDigits,
+    moved: null,
+  }),
   check: (context, values) =>
     validate(
       downlineTransferFormSchema({
@@ -81,100 +98,17 @@ const submission = formSubmission<DownlineTransferContext, DownlineTransferEvent
       }),
       values,
     ),
-  take: (context, body) => ({ move: body, submissions: context.submissions + 1 }),
-});
-
-/**
- * The agent centre's money moves with a direct downline (SPEC §6 "transfer to downline and recall
- * balance"): an amount of at most what the giving side holds and the agent's withdraw password
- * send money to the downline, or bring it back. One machine for both directions, told apart by its
- * input. Each submission goes under its own Idempotency-Key; a lost answer is sent again under the
- * same one, so the money can never move twice, and a submit while one is on its way is ignored.
- */
-export const downlineTransferMachine = setup({
-  types: {
-    input: {} as DownlineTransferInput,
-    context: {} as DownlineTransferContext,
-    events: {} as DownlineTransferEvent,
-    emitted: {} as DownlineTransferEmitted,
-  },
-  actors: {
-    moveBalance: notProvided<DownlineTransferResult, DownlineTransferRequest>('moveBalance'),
-  },
-  guards: {
-    ...submission.guards,
-    ...moneyMove.guards,
-  },
-  actions: {
-    ...submission.actions,
-    ...moneyMove.actions,
-    keepMove: assign(({ context }, params: { result: DownlineTransferResult }) => ({
-      moved: params.result,
-      // What the giving side holds after it: the agent's wallet as the server answers it, or the
-      // downline's less what came back.
-      available:
-        context.direction === 'transfer'
-          ? params.result.balance
-          : Math.max(0, context.available - params.result.amount),
-      move: null,
-    })),
-    announceMove: emit(({ context }) => ({
-      type: 'moved' as const,
-      direction: context.direction,
-      result: context.moved as DownlineTransferResult,
-    })),
-  },
-}).createMachine({
-  id: 'downlineTransfer',
-  context: ({ input }) => ({
-    direction: input.direction,
-    downline: input.downline,
-    available: input.available,
-    fractionDigits: input.fractionDigits,
-    formId: input.formId,
-    submissions: 0,
-    move: null,
-    moved: null,
-    fieldErrors: {},
-    failure: null,
+  request: (body, idempotencyKey, context) => ({ direction: context.direction, body, idempotencyKey }),
+  keep: (context, result) => ({
+    moved: result,
+    // What the giving side holds after it: the agent's wallet as the server answers it, or the
+    // downline's less what came back.
+    available:
+      context.direction === 'transfer' ? result.balance : Math.max(0, context.available - result.amount),
   }),
-  on: {
-    AVAILABLE_CHANGED: { actions: assign({ available: ({ event }) => event.available }) },
-  },
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        SUBMIT: [
-          { guard: 'submissionInvalid', actions: 'rejectSubmission' },
-          { target: 'sending', actions: 'takeSubmission' },
-        ],
-        RETRY: { guard: 'retryable', target: 'sending', actions: assign({ failure: null }) },
-      },
-    },
-    sending: {
-      invoke: {
-        id: 'moveBalance',
-        src: 'moveBalance',
-        input: ({ context }) => ({
-          direction: context.direction,
-          body: context.move as DownlineTransferBody,
-          idempotencyKey: idempotencyKeyOf(context),
-        }),
-        onDone: {
-          target: 'moved',
-          actions: [{ type: 'keepMove', params: ({ event }) => ({ result: event.output }) }, 'announceMove'],
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    moved: {
-      on: { NEW_MOVE: { target: 'editing', actions: assign({ moved: null }) } },
-    },
-  },
+  announce: (result, context) => ({ type: 'moved' as const, direction: context.direction, result }),
+  again: { event: 'NEW_MOVE', forget: { moved: null } },
+  refresh: { event: 'AVAILABLE_CHANGED', take: (event) => ({ available: event.available }) },
 });
 
 const sampleBody: DownlineTransferBody = {

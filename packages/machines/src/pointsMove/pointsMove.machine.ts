@@ -5,19 +5,15 @@ import {
   validate,
   type ConvertBody,
   type ConvertFormValues,
-  type FieldErrors,
   type MobileRule,
   type PointsMoveKind,
   type RedeemBody,
   type RedeemFormValues,
   type ValidationResult,
 } from '@portal/api-contract/validation';
-import { assign, emit, setup } from 'xstate';
-import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
-import { sampleFailure, type Failure } from '../shared/failure';
-import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
-import { formSubmission } from '../shared/submission';
+import { sampleFailure } from '../shared/failure';
+import { moneyMoveMachine, type MoneyMoveState } from '../shared/moneyMoveMachine';
 
 /** Names this form's submissions (Idempotency-Key `<formId>-<n>`); the member's points now. */
 export interface PointsMoveCommon {
@@ -47,7 +43,7 @@ export type PointsMoveResult =
   | { readonly kind: 'redeem'; readonly redeemed: RedeemPointsResult }
   | { readonly kind: 'convert'; readonly converted: ConvertPointsResult };
 
-export interface PointsMoveContext extends MoneyMoveContext {
+export interface PointsMoveContext extends MoneyMoveState {
   readonly kind: PointsMoveKind;
   readonly reward: PointReward | null;
   readonly config: PointConfig | null;
@@ -57,8 +53,6 @@ export interface PointsMoveContext extends MoneyMoveContext {
   /** The move being sent, or the one whose answer was lost (kept for a retry). */
   readonly move: RedeemBody | ConvertBody | null;
   readonly result: PointsMoveResult | null;
-  readonly fieldErrors: FieldErrors;
-  readonly failure: Failure | null;
 }
 
 export type PointsMoveEvent =
@@ -72,9 +66,33 @@ export type PointsMoveEvent =
 
 export type PointsMoveEmitted = { type: 'moved'; result: PointsMoveResult };
 
-const moneyMove = moneyMoveSteps<PointsMoveContext, PointsMoveEvent>();
-
-const submission = formSubmission<PointsMoveContext, PointsMoveEvent>()({
+/**
+ * The points mall's two moves behind the withdraw password (SPEC §2 point mall, §5 redeem): a
+ * reward redeemed for its points (with the address or mobile it is delivered to), or points
+ * converted into the main wallet at the white label's ratio. One machine for both, told apart by
+ * its input. Each submission goes under its own Idempotency-Key; a lost answer is sent again under
+ * the same one, so points are never spent twice, and a submit while one is on its way is ignored.
+ */
+export const pointsMoveMachine = moneyMoveMachine({
+  types: {} as {
+    input: PointsMoveInput;
+    context: PointsMoveContext;
+    events: PointsMoveEvent;
+    emitted: PointsMoveEmitted;
+    request: PointsMoveRequest;
+    result: PointsMoveResult;
+  },
+  id: 'pointsMove',
+  actor: 'movePoints',
+  states: { sending: 'sending', done: 'moved' },
+  context: (input) => ({
+    kind: input.kind,
+    reward: input.kind === 'redeem' ? input.reward : null,
+    config: input.kind === 'convert' ? input.config : null,
+    mobile: (input.kind === 'redeem' ? input.mobile : undefined) ?? {},
+    points: input.points,
+    result: null,
+  }),
   // One schema per kind; both give a body the `sending` state sends under the machine's kind.
   check: (context, values): ValidationResult<RedeemBody | ConvertBody> =>
     context.kind === 'redeem'
@@ -83,100 +101,15 @@ const submission = formSubmission<PointsMoveContext, PointsMoveEvent>()({
           convertFormSchema({ config: context.config as PointConfig, available: context.points }),
           values,
         ),
-  take: (context, body) => ({ move: body, submissions: context.submissions + 1 }),
-});
-
-/**
- * The points mall's two moves behind the withdraw password (SPEC §2 point mall, §5 redeem): a
- * reward redeemed for its points (with the address or mobile it is delivered to), or points
- * converted into the main wallet at the white label's ratio. One machine for both, told apart by
- * its input. Each submission goes under its own Idempotency-Key; a lost answer is sent again under
- * the same one, so points are never spent twice, and a submit while one is on its way is ignored.
- */
-export const pointsMoveMachine = setup({
-  types: {
-    input: {} as PointsMoveInput,
-    context: {} as PointsMoveContext,
-    events: {} as PointsMoveEvent,
-    emitted: {} as PointsMoveEmitted,
-  },
-  actors: {
-    movePoints: notProvided<PointsMoveResult, PointsMoveRequest>('movePoints'),
-  },
-  guards: {
-    ...submission.guards,
-    ...moneyMove.guards,
-  },
-  actions: {
-    ...submission.actions,
-    ...moneyMove.actions,
-    keepResult: assign((_, params: { result: PointsMoveResult }) => ({
-      result: params.result,
-      points:
-        params.result.kind === 'redeem' ? params.result.redeemed.points : params.result.converted.points,
-      move: null,
-    })),
-    announceResult: emit(({ context }) => ({
-      type: 'moved' as const,
-      result: context.result as PointsMoveResult,
-    })),
-  },
-}).createMachine({
-  id: 'pointsMove',
-  context: ({ input }) => ({
-    kind: input.kind,
-    reward: input.kind === 'redeem' ? input.reward : null,
-    config: input.kind === 'convert' ? input.config : null,
-    mobile: (input.kind === 'redeem' ? input.mobile : undefined) ?? {},
-    points: input.points,
-    formId: input.formId,
-    submissions: 0,
-    move: null,
-    result: null,
-    fieldErrors: {},
-    failure: null,
+  request: (body, idempotencyKey, context) =>
+    ({ kind: context.kind, body, idempotencyKey }) as PointsMoveRequest,
+  keep: (_, result) => ({
+    result,
+    points: result.kind === 'redeem' ? result.redeemed.points : result.converted.points,
   }),
-  on: {
-    POINTS_CHANGED: { actions: assign({ points: ({ event }) => event.points }) },
-  },
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        SUBMIT: [
-          { guard: 'submissionInvalid', actions: 'rejectSubmission' },
-          { target: 'sending', actions: 'takeSubmission' },
-        ],
-        RETRY: { guard: 'retryable', target: 'sending', actions: assign({ failure: null }) },
-      },
-    },
-    sending: {
-      invoke: {
-        id: 'movePoints',
-        src: 'movePoints',
-        input: ({ context }) =>
-          ({
-            kind: context.kind,
-            body: context.move,
-            idempotencyKey: idempotencyKeyOf(context),
-          }) as PointsMoveRequest,
-        onDone: {
-          target: 'moved',
-          actions: [
-            { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
-            'announceResult',
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    moved: {
-      on: { NEW_MOVE: { target: 'editing', actions: assign({ result: null }) } },
-    },
-  },
+  announce: (result) => ({ type: 'moved' as const, result }),
+  again: { event: 'NEW_MOVE', forget: { result: null } },
+  refresh: { event: 'POINTS_CHANGED', take: (event) => ({ points: event.points }) },
 });
 
 const sampleConfig: PointConfig = {

@@ -2,16 +2,12 @@ import type { ResponseOf, funds } from '@portal/api-contract';
 import {
   uplineTransferFormSchema,
   validate,
-  type FieldErrors,
   type UplineTransferBody,
   type UplineTransferFormValues,
 } from '@portal/api-contract/validation';
-import { assign, emit, setup } from 'xstate';
-import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
-import { sampleFailure, type Failure } from '../shared/failure';
-import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
-import { formSubmission } from '../shared/submission';
+import { sampleFailure } from '../shared/failure';
+import { moneyMoveMachine, type MoneyMoveState } from '../shared/moneyMoveMachine';
 
 export interface UplineTransferInput {
   /** The upline the money goes to (member.info's uplineAccount). */
@@ -31,7 +27,7 @@ export interface UplineTransferRequest {
 }
 export type UplineTransferResult = ResponseOf<typeof funds.transferToUpline>;
 
-export interface UplineTransferContext extends MoneyMoveContext {
+export interface UplineTransferContext extends MoneyMoveState {
   readonly upline: string;
   readonly balance: number;
   readonly fractionDigits: number;
@@ -39,8 +35,6 @@ export interface UplineTransferContext extends MoneyMoveContext {
   readonly move: UplineTransferBody | null;
   /** What the server did: the amount sent and the main wallet's balance after it. */
   readonly transferred: UplineTransferResult | null;
-  readonly fieldErrors: FieldErrors;
-  readonly failure: Failure | null;
 }
 
 export type UplineTransferEvent =
@@ -53,102 +47,40 @@ export type UplineTransferEvent =
 
 export type UplineTransferEmitted = { type: 'transferred'; result: UplineTransferResult };
 
-const moneyMove = moneyMoveSteps<UplineTransferContext, UplineTransferEvent>();
-
-const submission = formSubmission<UplineTransferContext, UplineTransferEvent>()({
-  check: (context, values) =>
-    validate(
-      uplineTransferFormSchema({ balance: context.balance, fractionDigits: context.fractionDigits }),
-      values,
-    ),
-  take: (context, body) => ({ move: body, submissions: context.submissions + 1 }),
-});
-
 /**
  * The member centre's transfer to upline (SPEC §6 "downline can transfer to upline"): an amount of
  * at most the main wallet's balance and the withdraw password send money to the member's upline.
  * Each submission goes under its own Idempotency-Key; a lost answer is sent again under the same
  * one, so the money can never move twice. The withdraw password is not kept after a refusal.
  */
-export const uplineTransferMachine = setup({
-  types: {
-    input: {} as UplineTransferInput,
-    context: {} as UplineTransferContext,
-    events: {} as UplineTransferEvent,
-    emitted: {} as UplineTransferEmitted,
+export const uplineTransferMachine = moneyMoveMachine({
+  types: {} as {
+    input: UplineTransferInput;
+    context: UplineTransferContext;
+    events: UplineTransferEvent;
+    emitted: UplineTransferEmitted;
+    request: UplineTransferRequest;
+    result: UplineTransferResult;
   },
-  actors: {
-    transferToUpline: notProvided<UplineTransferResult, UplineTransferRequest>('transferToUpline'),
-  },
-  guards: {
-    ...submission.guards,
-    ...moneyMove.guards,
-  },
-  actions: {
-    ...submission.actions,
-    ...moneyMove.actions,
-    keepTransfer: assign((_, params: { result: UplineTransferResult }) => ({
-      transferred: params.result,
-      balance: params.result.balance,
-      move: null,
-    })),
-    announceTransfer: emit(({ context }) => ({
-      type: 'transferred' as const,
-      result: context.transferred as UplineTransferResult,
-    })),
-  },
-}).createMachine({
   id: 'uplineTransfer',
-  context: ({ input }) => ({
+  actor: 'transferToUpline',
+  states: { sending: 'transferring', done: 'transferred' },
+  context: (input) => ({
     upline: input.upline,
     balance: input.balance,
     fractionDigits: input.fractionDigits,
-    formId: input.formId,
-    submissions: 0,
-    move: null,
     transferred: null,
-    fieldErrors: {},
-    failure: null,
   }),
-  on: {
-    BALANCE_CHANGED: { actions: assign({ balance: ({ event }) => event.balance }) },
-  },
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        SUBMIT: [
-          { guard: 'submissionInvalid', actions: 'rejectSubmission' },
-          { target: 'transferring', actions: 'takeSubmission' },
-        ],
-        RETRY: { guard: 'retryable', target: 'transferring', actions: assign({ failure: null }) },
-      },
-    },
-    transferring: {
-      invoke: {
-        id: 'transferToUpline',
-        src: 'transferToUpline',
-        input: ({ context }) => ({
-          body: context.move as UplineTransferBody,
-          idempotencyKey: idempotencyKeyOf(context),
-        }),
-        onDone: {
-          target: 'transferred',
-          actions: [
-            { type: 'keepTransfer', params: ({ event }) => ({ result: event.output }) },
-            'announceTransfer',
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    transferred: {
-      on: { NEW_TRANSFER: { target: 'editing', actions: assign({ transferred: null }) } },
-    },
-  },
+  check: (context, values) =>
+    validate(
+      uplineTransferFormSchema({ balance: context.balance, fractionDigits: context.fractionDigits }),
+      values,
+    ),
+  request: (body, idempotencyKey) => ({ body, idempotencyKey }),
+  keep: (_, result) => ({ transferred: result, balance: result.balance }),
+  announce: (result) => ({ type: 'transferred' as const, result }),
+  again: { event: 'NEW_TRANSFER', forget: { transferred: null } },
+  refresh: { event: 'BALANCE_CHANGED', take: (event) => ({ balance: event.balance }) },
 });
 
 const sampleBody: UplineTransferBody = { amount: 50_000, withdrawPassword: '123456' };

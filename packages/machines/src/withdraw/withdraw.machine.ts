@@ -2,16 +2,12 @@ import type { funds, ResponseOf, WithdrawOptions, WithdrawOrder } from '@portal/
 import {
   validate,
   withdrawFormSchema,
-  type FieldErrors,
   type WithdrawBody,
   type WithdrawFormValues,
 } from '@portal/api-contract/validation';
-import { assign, emit, setup } from 'xstate';
-import { notProvided } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
-import { sampleFailure, type Failure } from '../shared/failure';
-import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from '../shared/moneyMove';
-import { formSubmission } from '../shared/submission';
+import { sampleFailure } from '../shared/failure';
+import { moneyMoveMachine, type MoneyMoveState } from '../shared/moneyMoveMachine';
 
 export interface WithdrawInput {
   /** funds.withdrawOptions: the limits, the withdrawable balance, the bound accounts, the day's count. */
@@ -35,7 +31,7 @@ export interface PlacedWithdrawal {
   readonly order: WithdrawOrder;
 }
 
-export interface WithdrawContext extends MoneyMoveContext {
+export interface WithdrawContext extends MoneyMoveState {
   readonly options: WithdrawOptions;
   readonly fractionDigits: number;
   /**
@@ -45,8 +41,6 @@ export interface WithdrawContext extends MoneyMoveContext {
   readonly move: WithdrawBody | null;
   /** The withdrawal the server took: held from the main wallet until the back office pays it out. */
   readonly placed: PlacedWithdrawal | null;
-  readonly fieldErrors: FieldErrors;
-  readonly failure: Failure | null;
 }
 
 export type WithdrawEvent =
@@ -60,14 +54,6 @@ export type WithdrawEvent =
   | { type: 'NEW_WITHDRAWAL' };
 
 export type WithdrawEmitted = { type: 'withdrawn'; placed: PlacedWithdrawal };
-
-const moneyMove = moneyMoveSteps<WithdrawContext, WithdrawEvent>();
-
-const submission = formSubmission<WithdrawContext, WithdrawEvent>()({
-  check: (context, values) =>
-    validate(withdrawFormSchema({ ...context.options, fractionDigits: context.fractionDigits }), values),
-  take: (_, body) => ({ move: body }),
-});
 
 /** What is left after the server took `order`: its balance, and one request fewer today. */
 function optionsAfter(options: WithdrawOptions, order: WithdrawOrder): WithdrawOptions {
@@ -84,92 +70,28 @@ function optionsAfter(options: WithdrawOptions, order: WithdrawOrder): WithdrawO
  * request, which holds the amount at once. Each confirmed withdrawal is sent under its own key and
  * a lost answer is asked again under the same one, so it can never be held twice.
  */
-export const withdrawMachine = setup({
-  types: {
-    input: {} as WithdrawInput,
-    context: {} as WithdrawContext,
-    events: {} as WithdrawEvent,
-    emitted: {} as WithdrawEmitted,
+export const withdrawMachine = moneyMoveMachine({
+  types: {} as {
+    input: WithdrawInput;
+    context: WithdrawContext;
+    events: WithdrawEvent;
+    emitted: WithdrawEmitted;
+    request: WithdrawRequest;
+    result: WithdrawResult;
   },
-  actors: {
-    withdraw: notProvided<WithdrawResult, WithdrawRequest>('withdraw'),
-  },
-  guards: {
-    ...submission.guards,
-    ...moneyMove.guards,
-  },
-  actions: {
-    ...submission.actions,
-    ...moneyMove.actions,
-    keepWithdrawal: assign(({ context }, params: { order: WithdrawOrder }) => ({
-      placed: { accountId: (context.move as WithdrawBody).accountId, order: params.order },
-      options: optionsAfter(context.options, params.order),
-      move: null,
-    })),
-    announceWithdrawal: emit(({ context }) => ({
-      type: 'withdrawn' as const,
-      placed: context.placed as PlacedWithdrawal,
-    })),
-  },
-}).createMachine({
   id: 'withdraw',
-  context: ({ input }) => ({
-    options: input.options,
-    fractionDigits: input.fractionDigits,
-    formId: input.formId,
-    submissions: 0,
-    move: null,
-    placed: null,
-    fieldErrors: {},
-    failure: null,
+  actor: 'withdraw',
+  states: { confirming: 'confirming', sending: 'withdrawing', done: 'withdrawn' },
+  context: (input) => ({ options: input.options, fractionDigits: input.fractionDigits, placed: null }),
+  check: (context, values) =>
+    validate(withdrawFormSchema({ ...context.options, fractionDigits: context.fractionDigits }), values),
+  request: (body, idempotencyKey) => ({ body, idempotencyKey }),
+  keep: (context, order) => ({
+    placed: { accountId: (context.move as WithdrawBody).accountId, order },
+    options: optionsAfter(context.options, order),
   }),
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        SUBMIT: [
-          { guard: 'submissionInvalid', actions: 'rejectSubmission' },
-          { target: 'confirming', actions: 'takeSubmission' },
-        ],
-        RETRY: { guard: 'retryable', target: 'withdrawing', actions: assign({ failure: null }) },
-      },
-    },
-    confirming: {
-      on: {
-        // A new submission: the next key.
-        CONFIRM: {
-          target: 'withdrawing',
-          actions: assign({ submissions: ({ context }) => context.submissions + 1 }),
-        },
-        // The form still shows what was typed; nothing was asked for.
-        EDIT: { target: 'editing', actions: assign({ move: null }) },
-      },
-    },
-    withdrawing: {
-      invoke: {
-        id: 'withdraw',
-        src: 'withdraw',
-        input: ({ context }) => ({
-          body: context.move as WithdrawBody,
-          idempotencyKey: idempotencyKeyOf(context),
-        }),
-        onDone: {
-          target: 'withdrawn',
-          actions: [
-            { type: 'keepWithdrawal', params: ({ event }) => ({ order: event.output }) },
-            'announceWithdrawal',
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    withdrawn: {
-      on: { NEW_WITHDRAWAL: { target: 'editing', actions: assign({ placed: null }) } },
-    },
-  },
+  announce: (_, context) => ({ type: 'withdrawn' as const, placed: context.placed as PlacedWithdrawal }),
+  again: { event: 'NEW_WITHDRAWAL', forget: { placed: null } },
 });
 
 const sampleOptions: WithdrawOptions = {
