@@ -8,7 +8,7 @@ import {
 } from '@portal/api-contract/validation';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure } from '../shared/failure';
-import { moneyMoveMachine, type MoneyMoveState } from '../shared/moneyMoveMachine';
+import { moneyMoveMachine, withdrawPasswordRefusals, type MoneyMoveState } from '../shared/moneyMoveMachine';
 
 export interface DownlineTransferInput {
   /** Send balance to the downline, or take balance back from it. */
@@ -147,31 +147,7 @@ export const downlineTransferDescribe = defineDescribe(downlineTransferMachine, 
       summary: 'The server found less in the agent’s wallet than asked for: nothing moved.',
       context: { failure: sampleFailure('INSUFFICIENT_FUNDS') },
     },
-    wrongPassword: {
-      value: 'editing',
-      summary: 'A wrong withdraw password: said under its field, and counted towards the lock.',
-      context: {
-        failure: sampleFailure('INVALID_CREDENTIALS', {
-          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
-        }),
-        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
-      },
-    },
-    locked: {
-      value: 'editing',
-      summary: 'Too many wrong withdraw passwords: locked for five minutes.',
-      context: { failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }) },
-    },
-    noWithdrawPassword: {
-      value: 'editing',
-      summary: 'No withdraw password set yet: the security centre sets one.',
-      context: {
-        failure: sampleFailure('OPERATION_NOT_ALLOWED', {
-          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordNotSet' } },
-        }),
-        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordNotSet' } },
-      },
-    },
+    ...withdrawPasswordRefusals,
     downlineShort: {
       value: 'editing',
       summary: 'A recall of more than the downline holds now (it played meanwhile): nothing moved.',

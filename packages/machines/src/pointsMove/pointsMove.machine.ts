@@ -13,7 +13,7 @@ import {
 } from '@portal/api-contract/validation';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure } from '../shared/failure';
-import { moneyMoveMachine, type MoneyMoveState } from '../shared/moneyMoveMachine';
+import { moneyMoveMachine, withdrawPasswordRefusals, type MoneyMoveState } from '../shared/moneyMoveMachine';
 
 /** Names this form's submissions (Idempotency-Key `<formId>-<n>`); the member's points now. */
 export interface PointsMoveCommon {
@@ -173,31 +173,7 @@ export const pointsMoveDescribe = defineDescribe(pointsMoveMachine, {
       summary: 'The last one went meanwhile, or the valid-bet requirement is not met: nothing was redeemed.',
       context: { failure: sampleFailure('OPERATION_NOT_ALLOWED') },
     },
-    wrongPassword: {
-      value: 'editing',
-      summary: 'The withdraw password was wrong: said under the field.',
-      context: {
-        failure: sampleFailure('INVALID_CREDENTIALS', {
-          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
-        }),
-        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
-      },
-    },
-    locked: {
-      value: 'editing',
-      summary: 'Too many wrong withdraw passwords: locked for a few minutes.',
-      context: { failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }) },
-    },
-    noWithdrawPassword: {
-      value: 'editing',
-      summary: 'No withdraw password set yet: the way to the security centre, where it is set.',
-      context: {
-        failure: sampleFailure('OPERATION_NOT_ALLOWED', {
-          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordNotSet' } },
-        }),
-        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordNotSet' } },
-      },
-    },
+    ...withdrawPasswordRefusals,
     answerLost: {
       value: 'editing',
       summary: 'The answer was lost: the same conversion can be sent again, safely.',

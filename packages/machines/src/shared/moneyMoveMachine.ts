@@ -16,7 +16,8 @@ import {
   type ToChildren,
 } from 'xstate';
 import { notProvided } from './defaults';
-import type { Failure } from './failure';
+import type { UiState } from './describe';
+import { sampleFailure, type Failure } from './failure';
 import { idempotencyKeyOf, moneyMoveSteps, type MoneyMoveContext } from './moneyMove';
 import { formSubmission } from './submission';
 
@@ -251,3 +252,31 @@ export function moneyMoveMachine<
   });
   return machine as unknown as MoneyMoveMachine<TTypes, TActor, 'editing' | TSending | TDone | TConfirming>;
 }
+
+const wrongPasswordErrors = { withdrawPassword: { code: 'withdrawPasswordRequired' } } as const;
+const passwordNotSetErrors = { withdrawPassword: { code: 'withdrawPasswordNotSet' } } as const;
+
+/** The withdraw password's refusals, which every money move shows alike: UI states for its describe. */
+export const withdrawPasswordRefusals = {
+  wrongPassword: {
+    value: 'editing',
+    summary: 'A wrong withdraw password: said under its field, and counted towards the lock.',
+    context: {
+      failure: sampleFailure('INVALID_CREDENTIALS', { fieldErrors: wrongPasswordErrors }),
+      fieldErrors: wrongPasswordErrors,
+    },
+  },
+  locked: {
+    value: 'editing',
+    summary: 'Too many wrong withdraw passwords: locked for five minutes.',
+    context: { failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }) },
+  },
+  noWithdrawPassword: {
+    value: 'editing',
+    summary: 'No withdraw password set yet: the security centre sets one.',
+    context: {
+      failure: sampleFailure('OPERATION_NOT_ALLOWED', { fieldErrors: passwordNotSetErrors }),
+      fieldErrors: passwordNotSetErrors,
+    },
+  },
+} satisfies Record<string, UiState<MoneyMoveState>>;

@@ -7,7 +7,7 @@ import {
 } from '@portal/api-contract/validation';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure } from '../shared/failure';
-import { moneyMoveMachine, type MoneyMoveState } from '../shared/moneyMoveMachine';
+import { moneyMoveMachine, withdrawPasswordRefusals, type MoneyMoveState } from '../shared/moneyMoveMachine';
 
 export interface UplineTransferInput {
   /** The upline the money goes to (member.info's uplineAccount). */
@@ -111,31 +111,7 @@ export const uplineTransferDescribe = defineDescribe(uplineTransferMachine, {
         'The server found less in the wallet than asked for (a game spent it meanwhile): nothing moved.',
       context: { failure: sampleFailure('INSUFFICIENT_FUNDS') },
     },
-    wrongPassword: {
-      value: 'editing',
-      summary: 'A wrong withdraw password: said under its field, and counted towards the lock.',
-      context: {
-        failure: sampleFailure('INVALID_CREDENTIALS', {
-          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
-        }),
-        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
-      },
-    },
-    locked: {
-      value: 'editing',
-      summary: 'Too many wrong withdraw passwords: locked for five minutes.',
-      context: { failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }) },
-    },
-    noWithdrawPassword: {
-      value: 'editing',
-      summary: 'No withdraw password set yet: the security centre sets one.',
-      context: {
-        failure: sampleFailure('OPERATION_NOT_ALLOWED', {
-          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordNotSet' } },
-        }),
-        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordNotSet' } },
-      },
-    },
+    ...withdrawPasswordRefusals,
     noUpline: {
       value: 'editing',
       summary: 'The server knows no upline for the account (it was closed): nothing moved.',

@@ -7,7 +7,7 @@ import {
 } from '@portal/api-contract/validation';
 import { defineDescribe } from '../shared/describe';
 import { sampleFailure } from '../shared/failure';
-import { moneyMoveMachine, type MoneyMoveState } from '../shared/moneyMoveMachine';
+import { moneyMoveMachine, withdrawPasswordRefusals, type MoneyMoveState } from '../shared/moneyMoveMachine';
 
 export interface WithdrawInput {
   /** funds.withdrawOptions: the limits, the withdrawable balance, the bound accounts, the day's count. */
@@ -163,21 +163,8 @@ export const withdrawDescribe = defineDescribe(withdrawMachine, {
       summary: 'The server refused: the main wallet holds less than asked (money still in game wallets).',
       context: { failure: sampleFailure('INSUFFICIENT_FUNDS') },
     },
-    wrongPassword: {
-      value: 'editing',
-      summary: 'The server refused the withdraw password: said under the field, with the tries it counts.',
-      context: {
-        failure: sampleFailure('INVALID_CREDENTIALS', {
-          fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
-        }),
-        fieldErrors: { withdrawPassword: { code: 'withdrawPasswordRequired' } },
-      },
-    },
-    locked: {
-      value: 'editing',
-      summary: 'Too many wrong withdraw passwords: withdrawals are locked for a few minutes.',
-      context: { failure: sampleFailure('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 }) },
-    },
+    wrongPassword: withdrawPasswordRefusals.wrongPassword,
+    locked: withdrawPasswordRefusals.locked,
     noWithdrawPassword: {
       value: 'editing',
       summary: 'No withdraw password set yet: the security centre sets one, no form.',
