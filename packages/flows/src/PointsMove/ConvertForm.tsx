@@ -1,12 +1,12 @@
 import type { PointConfig } from '@portal/api-contract';
 import { convertiblePoints, pointsToMinorUnits } from '@portal/api-contract/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyStatus, Button, Notice, PasswordField, TextField } from '@portal/ui';
-import { FlowFrame } from '../shared/FlowFrame';
+import { Button, TextField } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
-import { Facts, MoveNotice, passwordError, type PointsMoveView } from './moveParts';
+import { Facts, MoneyMoved, MoneyMoveForm, withdrawPasswordError } from '../shared/moneyMove';
+import { MoveNotice, type PointsMoveView } from './moveParts';
 
 /** Whole points typed so far, or null while the text is not a number of points. */
 function typedPoints(text: string): number | null {
@@ -31,107 +31,85 @@ export function ConvertForm({ view }: { view: PointsMoveView }) {
   if (step === 'moved' && context.result?.kind === 'convert') {
     const { converted } = context.result;
     return (
-      <FlowFrame title={title}>
-        <div className={styles.form}>
-          <Notice tone="success">
-            {t('move.converted', {
-              points: points(convertedPoints(context)),
-              amount: money(converted.creditedAmount),
-            })}
-          </Notice>
-          <p className={styles.text}>{t('move.mainWallet', { amount: money(converted.balance) })}</p>
-          <p className={styles.text}>{t('move.pointsLeft', { points: points(converted.points) })}</p>
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setTyped('');
-                setPassword('');
-                actorRef.send({ type: 'NEW_MOVE' });
-              }}
-            >
-              {t('move.convertMore')}
-            </Button>
-          </div>
-        </div>
-      </FlowFrame>
+      <MoneyMoved
+        title={title}
+        done={t('move.converted', {
+          points: points(convertedPoints(context)),
+          amount: money(converted.creditedAmount),
+        })}
+        lines={[
+          t('move.mainWallet', { amount: money(converted.balance) }),
+          t('move.pointsLeft', { points: points(converted.points) }),
+        ]}
+        another={{
+          label: t('move.convertMore'),
+          variant: 'secondary',
+          onClick: () => {
+            setTyped('');
+            setPassword('');
+            actorRef.send({ type: 'NEW_MOVE' });
+          },
+        }}
+      />
     );
   }
 
   const busy = step !== 'editing';
   const most = convertiblePoints(context.points, config);
   const asked = typedPoints(typed);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    actorRef.send({ type: 'SUBMIT', values: { points: typed, withdrawPassword: password } });
-  };
-
   return (
-    <FlowFrame
+    <MoneyMoveForm
       title={title}
       description={t('move.ratio', {
         points: points(config.ratio.points),
         amount: money(config.ratio.amount),
       })}
+      onSubmit={() =>
+        actorRef.send({ type: 'SUBMIT', values: { points: typed, withdrawPassword: password } })
+      }
+      busy={busy}
+      busyText={kept ? t('move.converting', { points: points(kept.points) }) : null}
+      submit={t('move.submitConvert')}
+      password={{
+        value: password,
+        onChange: setPassword,
+        label: t('move.password'),
+        hint: t('move.passwordHint'),
+        error: withdrawPasswordError(t, context, t('move.wrongPassword')),
+      }}
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
-        <MoveNotice
-          view={view}
-          lostText={t('move.answerLostConvert', { points: points(kept?.points ?? 0) })}
-        />
-        <Facts rows={[[t('mall.balance'), points(context.points)]]} />
-        <TextField
-          name="points"
-          inputMode="numeric"
-          autoComplete="off"
-          label={t('move.pointsLabel')}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          hint={t('move.convertible', {
-            points: points(most),
-            min: points(config.minConvertPoints),
-            step: points(config.ratio.points),
-          })}
-          error={pointsError(t, context)}
-          disabled={busy}
-          required
-          endSlot={
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setTyped(String(most))}
-              disabled={busy || most < config.minConvertPoints}
-            >
-              {t('move.useAll')}
-            </Button>
-          }
-        />
-        <p className={styles.text} aria-live="polite">
-          {t('move.receive', { amount: money(asked === null ? 0 : pointsToMinorUnits(asked, config)) })}
-        </p>
-        <PasswordField
-          name="withdrawPassword"
-          label={t('move.password')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          hint={t('move.passwordHint')}
-          error={passwordError(t, context, t('move.wrongPassword'))}
-          disabled={busy}
-          required
-        />
-        {step === 'sending' && kept ? (
-          <BusyStatus>{t('move.converting', { points: points(kept.points) })}</BusyStatus>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={step === 'sending'} disabled={busy}>
-            {t('move.submitConvert')}
+      <MoveNotice view={view} lostText={t('move.answerLostConvert', { points: points(kept?.points ?? 0) })} />
+      <Facts rows={[[t('mall.balance'), points(context.points)]]} />
+      <TextField
+        name="points"
+        inputMode="numeric"
+        autoComplete="off"
+        label={t('move.pointsLabel')}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        hint={t('move.convertible', {
+          points: points(most),
+          min: points(config.minConvertPoints),
+          step: points(config.ratio.points),
+        })}
+        error={pointsError(t, context)}
+        disabled={busy}
+        required
+        endSlot={
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setTyped(String(most))}
+            disabled={busy || most < config.minConvertPoints}
+          >
+            {t('move.useAll')}
           </Button>
-        </div>
-      </form>
-    </FlowFrame>
+        }
+      />
+      <p className={styles.text} aria-live="polite">
+        {t('move.receive', { amount: money(asked === null ? 0 : pointsToMinorUnits(asked, config)) })}
+      </p>
+    </MoneyMoveForm>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { PointReward } from '@portal/api-contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyStatus, Button, Notice, PasswordField, TextField } from '@portal/ui';
-import { FlowFrame } from '../shared/FlowFrame';
+import { Notice, TextField } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
-import { Facts, MoveNotice, passwordError, type PointsMoveView } from './moveParts';
+import { Facts, MoneyMoved, MoneyMoveForm, withdrawPasswordError } from '../shared/moneyMove';
+import { MoveNotice, type PointsMoveView } from './moveParts';
 import * as own from './PointsMoveForm.css';
 
 /**
@@ -26,103 +26,89 @@ export function RedeemForm({ view }: { view: PointsMoveView }) {
 
   if (step === 'moved' && context.result?.kind === 'redeem')
     return (
-      <FlowFrame title={title}>
-        <div className={styles.form}>
-          <Notice tone="success">
-            {t('move.redeemed', { name: reward.name, points: points(reward.pointsRequired) })}
-          </Notice>
-          <p className={styles.text}>{t('move.inProcess')}</p>
-          <p className={styles.text}>{t('move.pointsLeft', { points: points(context.points) })}</p>
-        </div>
-      </FlowFrame>
+      <MoneyMoved
+        title={title}
+        done={t('move.redeemed', { name: reward.name, points: points(reward.pointsRequired) })}
+        lines={[t('move.inProcess'), t('move.pointsLeft', { points: points(context.points) })]}
+      />
     );
 
   const busy = step !== 'editing';
   const short = reward.pointsRequired > context.points;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || short) return;
-    actorRef.send({ type: 'SUBMIT', values: { receivingAddress, mobileNum, withdrawPassword: password } });
-  };
-
   return (
-    <FlowFrame title={title}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
-        <div className={own.reward}>
-          <img className={own.rewardImage} src={reward.imageUrl} alt="" />
-          <div>
-            <p className={own.rewardName}>{reward.name}</p>
+    <MoneyMoveForm
+      title={title}
+      onSubmit={() =>
+        actorRef.send({ type: 'SUBMIT', values: { receivingAddress, mobileNum, withdrawPassword: password } })
+      }
+      busy={busy}
+      busyText={t('move.redeeming', { name: reward.name })}
+      blocked={short}
+      submit={t('move.submitRedeem')}
+      password={{
+        value: password,
+        onChange: setPassword,
+        label: t('move.password'),
+        hint: t('move.passwordHint'),
+        error: withdrawPasswordError(t, context, t('move.wrongPassword')),
+      }}
+    >
+      <div className={own.reward}>
+        <img className={own.rewardImage} src={reward.imageUrl} alt="" />
+        <div>
+          <p className={own.rewardName}>{reward.name}</p>
+          <p className={styles.text}>
+            {t('mall.cost', { points: points(reward.pointsRequired) })} ·{' '}
+            {reward.quantity > 0 ? t('redeem.remaining', { count: reward.quantity }) : t('redeem.soldOut')}
+          </p>
+          {reward.amountRequired > 0 ? (
             <p className={styles.text}>
-              {t('mall.cost', { points: points(reward.pointsRequired) })} ·{' '}
-              {reward.quantity > 0 ? t('redeem.remaining', { count: reward.quantity }) : t('redeem.soldOut')}
+              {t('mall.requirement', { amount: view.money(reward.amountRequired) })}
             </p>
-            {reward.amountRequired > 0 ? (
-              <p className={styles.text}>
-                {t('mall.requirement', { amount: view.money(reward.amountRequired) })}
-              </p>
-            ) : null}
-          </div>
+          ) : null}
         </div>
-        <MoveNotice view={view} lostText={t('move.answerLostRedeem', { name: reward.name })} />
-        {short ? (
-          <Notice tone="warning">
-            {t('move.short', { cost: points(reward.pointsRequired), points: points(context.points) })}
-          </Notice>
-        ) : (
-          <Facts
-            rows={[
-              [t('mall.balance'), points(context.points)],
-              [t('redeem.pointsRequired'), points(reward.pointsRequired)],
-              [t('move.pointsAfter'), points(context.points - reward.pointsRequired)],
-            ]}
-          />
-        )}
-        {reward.requiresAddress ? (
-          <TextField
-            name="receivingAddress"
-            autoComplete="street-address"
-            label={t('redeem.address')}
-            hint={t('move.addressHint')}
-            value={receivingAddress}
-            onChange={(event) => setReceivingAddress(event.currentTarget.value)}
-            error={fieldError(t, context.fieldErrors, 'receivingAddress')}
-            disabled={busy}
-            required
-          />
-        ) : null}
-        {reward.requiresMobile ? (
-          <TextField
-            name="mobileNum"
-            inputMode="tel"
-            autoComplete="tel-national"
-            label={t('redeem.mobile')}
-            hint={t('move.mobileHint')}
-            value={mobileNum}
-            onChange={(event) => setMobileNum(event.currentTarget.value)}
-            error={fieldError(t, context.fieldErrors, 'mobileNum')}
-            disabled={busy}
-            required
-          />
-        ) : null}
-        <PasswordField
-          name="withdrawPassword"
-          label={t('move.password')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          hint={t('move.passwordHint')}
-          error={passwordError(t, context, t('move.wrongPassword'))}
+      </div>
+      <MoveNotice view={view} lostText={t('move.answerLostRedeem', { name: reward.name })} />
+      {short ? (
+        <Notice tone="warning">
+          {t('move.short', { cost: points(reward.pointsRequired), points: points(context.points) })}
+        </Notice>
+      ) : (
+        <Facts
+          rows={[
+            [t('mall.balance'), points(context.points)],
+            [t('redeem.pointsRequired'), points(reward.pointsRequired)],
+            [t('move.pointsAfter'), points(context.points - reward.pointsRequired)],
+          ]}
+        />
+      )}
+      {reward.requiresAddress ? (
+        <TextField
+          name="receivingAddress"
+          autoComplete="street-address"
+          label={t('redeem.address')}
+          hint={t('move.addressHint')}
+          value={receivingAddress}
+          onChange={(event) => setReceivingAddress(event.currentTarget.value)}
+          error={fieldError(t, context.fieldErrors, 'receivingAddress')}
           disabled={busy}
           required
         />
-        {step === 'sending' ? <BusyStatus>{t('move.redeeming', { name: reward.name })}</BusyStatus> : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={step === 'sending'} disabled={busy || short}>
-            {t('move.submitRedeem')}
-          </Button>
-        </div>
-      </form>
-    </FlowFrame>
+      ) : null}
+      {reward.requiresMobile ? (
+        <TextField
+          name="mobileNum"
+          inputMode="tel"
+          autoComplete="tel-national"
+          label={t('redeem.mobile')}
+          hint={t('move.mobileHint')}
+          value={mobileNum}
+          onChange={(event) => setMobileNum(event.currentTarget.value)}
+          error={fieldError(t, context.fieldErrors, 'mobileNum')}
+          disabled={busy}
+          required
+        />
+      ) : null}
+    </MoneyMoveForm>
   );
 }

@@ -1,18 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { translateError, type AnyTranslate } from '@portal/i18n';
-import {
-  answerLost,
-  retryAfterMinutes,
-  type PointsMoveContext,
-  type pointsMoveMachine,
-} from '@portal/machines';
-import { Button, Notice } from '@portal/ui';
+import type { PointsMoveContext, pointsMoveMachine } from '@portal/machines';
 import type { SecurityCenterLink } from '../Withdraw';
 import * as styles from '../shared/flow.css';
-import { fieldError } from '../shared/messages';
-import * as own from './PointsMoveForm.css';
+import { MoneyMoveNotice } from '../shared/moneyMove';
 
 export type PointsMoveStep = 'editing' | 'sending' | 'moved';
 
@@ -30,68 +21,29 @@ export interface PointsMoveView {
 export function MoveNotice({ view, lostText }: { view: PointsMoveView; lostText: string }) {
   const { t } = useTranslation(['points', 'errors']);
   const { context, actorRef, securityCenter } = view;
-  if (answerLost(context))
-    return (
-      <Notice tone="warning">
-        {lostText}{' '}
-        <Button size="sm" variant="secondary" onClick={() => actorRef.send({ type: 'RETRY' })}>
-          {t('move.retry')}
-        </Button>
-      </Notice>
-    );
-  const { failure } = context;
-  if (!failure) return null;
-  const link = (
-    <a className={styles.link} href={securityCenter.href} onClick={securityCenter.onClick}>
-      {t('move.securityCenter')}
-    </a>
-  );
-  const message = ((): ReactNode => {
-    switch (failure.code) {
-      case 'INSUFFICIENT_FUNDS':
-      case 'INVALID_CREDENTIALS':
-        return t(`move.refusals.${failure.code}`);
-      case 'TOO_MANY_REQUESTS':
-        return t('move.refusals.TOO_MANY_REQUESTS', { count: retryAfterMinutes(failure) });
-      case 'OPERATION_NOT_ALLOWED':
-        // The same code says "no withdraw password yet" (naming the field), or what the move refuses.
-        if (context.fieldErrors.withdrawPassword?.code === 'withdrawPasswordNotSet')
-          return (
-            <>
-              {t('move.refusals.noWithdrawPassword')} {link}
-            </>
-          );
-        return context.kind === 'redeem' ? t('move.refusals.outOfStock') : t('move.refusals.convertOff');
-      case 'NOT_FOUND':
-        return context.kind === 'redeem' ? t('move.refusals.rewardGone') : translateError(t, failure.code);
-      default:
-        return translateError(t, failure.code);
-    }
-  })();
-  return <Notice tone="danger">{message}</Notice>;
-}
-
-/** The password's problem: a wrong one said as such, else the form's or the server's field problem. */
-export function passwordError(
-  t: AnyTranslate,
-  context: PointsMoveContext,
-  wrongPassword: string,
-): string | undefined {
-  return context.failure?.code === 'INVALID_CREDENTIALS'
-    ? wrongPassword
-    : fieldError(t, context.fieldErrors, 'withdrawPassword');
-}
-
-/** Terms and their values, e.g. the points now and after. */
-export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  const redeem = context.kind === 'redeem';
   return (
-    <dl className={own.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={own.row}>
-          <dt className={own.term}>{term}</dt>
-          <dd className={own.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <MoneyMoveNotice
+      context={context}
+      lost={lostText}
+      retry={t('move.retry')}
+      onRetry={() => actorRef.send({ type: 'RETRY' })}
+      refusals={{
+        insufficientFunds: t('move.refusals.INSUFFICIENT_FUNDS'),
+        wrongPassword: t('move.refusals.INVALID_CREDENTIALS'),
+        locked: (minutes) => t('move.refusals.TOO_MANY_REQUESTS', { count: minutes }),
+        noWithdrawPassword: (
+          <>
+            {t('move.refusals.noWithdrawPassword')}{' '}
+            <a className={styles.link} href={securityCenter.href} onClick={securityCenter.onClick}>
+              {t('move.securityCenter')}
+            </a>
+          </>
+        ),
+        // The same code refuses what the move asks: the reward is gone, or converting is off.
+        notAllowed: redeem ? t('move.refusals.outOfStock') : t('move.refusals.convertOff'),
+        ...(redeem ? { notFound: t('move.refusals.rewardGone') } : {}),
+      }}
+    />
   );
 }

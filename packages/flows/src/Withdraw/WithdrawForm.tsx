@@ -1,25 +1,22 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { WithdrawAccount, WithdrawOrder } from '@portal/api-contract';
-import { minorUnitsToAmountText } from '@portal/api-contract/validation';
-import { translateError } from '@portal/i18n';
-import { answerLost, retryAfterMinutes, type Failure, type withdrawMachine } from '@portal/machines';
-import {
-  BusyStatus,
-  Button,
-  formatAmount,
-  Notice,
-  PasswordField,
-  RadioGroup,
-  TextField,
-  useFormatLocale,
-} from '@portal/ui';
+import type { withdrawMachine } from '@portal/machines';
+import { BusyStatus, Button, formatAmount, Notice, RadioGroup, useFormatLocale } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
-import { amountFieldError, fieldError } from '../shared/messages';
-import * as own from './WithdrawForm.css';
+import { fieldError } from '../shared/messages';
+import {
+  AmountField,
+  Facts,
+  MoneyMoved,
+  MoneyMoveForm,
+  MoneyMoveNotice,
+  useAmountAndPassword,
+  withdrawPasswordError,
+} from '../shared/moneyMove';
 
 /** Where the withdraw password is set and accounts are bound: the member centre's security centre. */
 export interface SecurityCenterLink {
@@ -34,20 +31,6 @@ export interface WithdrawFormProps {
   currency: string;
   securityCenter: SecurityCenterLink;
 }
-
-/** Refusals the form explains in words of its own; any other failure gets the error catalogue's. */
-const REFUSALS = [
-  'INSUFFICIENT_FUNDS',
-  'INVALID_CREDENTIALS',
-  'TOO_MANY_REQUESTS',
-  'OPERATION_NOT_ALLOWED',
-  'NOT_FOUND',
-  'QUOTA_EXCEEDED',
-] as const;
-type Refusal = (typeof REFUSALS)[number];
-const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code);
-/** Refusals only the security centre can lift: the withdraw password or the account is missing. */
-const FIXED_IN_SECURITY_CENTER: ReadonlySet<Refusal> = new Set(['OPERATION_NOT_ALLOWED', 'NOT_FOUND']);
 
 /**
  * The withdraw page's form: a bound account, an amount within the white label's limits and the
@@ -86,10 +69,10 @@ export function WithdrawForm({ actorRef, currency, securityCenter }: WithdrawFor
     () =>
       context.move?.accountId ?? (options.accounts.length === 1 ? options.accounts[0]?.accountId : '') ?? '',
   );
-  const [amount, setAmount] = useState(() =>
-    context.move ? minorUnitsToAmountText(context.move.amount, context.fractionDigits) : '',
+  const { amount, setAmount, password, setPassword } = useAmountAndPassword(
+    context.move,
+    context.fractionDigits,
   );
-  const [password, setPassword] = useState(() => context.move?.withdrawPassword ?? '');
   const link = (
     <a className={styles.link} href={securityCenter.href} onClick={securityCenter.onClick}>
       {t('withdraw.securityCenter')}
@@ -130,13 +113,13 @@ export function WithdrawForm({ actorRef, currency, securityCenter }: WithdrawFor
     const busy = view.step === 'withdrawing';
     return (
       <FlowFrame title={t('withdraw.confirmTitle')}>
-        <dl className={own.facts}>
-          <Fact term={t('withdraw.confirmAmount')}>{money(context.move.amount)}</Fact>
-          <Fact term={t('withdraw.confirmAccount')}>{accountLabel(context.move.accountId)}</Fact>
-          <Fact term={t('withdraw.confirmBalanceAfter')}>
-            {money(options.withdrawableBalance - context.move.amount)}
-          </Fact>
-        </dl>
+        <Facts
+          rows={[
+            [t('withdraw.confirmAmount'), money(context.move.amount)],
+            [t('withdraw.confirmAccount'), accountLabel(context.move.accountId)],
+            [t('withdraw.confirmBalanceAfter'), money(options.withdrawableBalance - context.move.amount)],
+          ]}
+        />
         <p className={styles.text}>{t('withdraw.confirmNote')}</p>
         {busy ? <BusyStatus>{t('withdraw.withdrawing')}</BusyStatus> : null}
         <div className={styles.actions}>
@@ -151,114 +134,82 @@ export function WithdrawForm({ actorRef, currency, securityCenter }: WithdrawFor
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    actorRef.send({ type: 'SUBMIT', values: { accountId, amount, withdrawPassword: password } });
-  };
-  const failure = context.failure;
-  const passwordError =
-    failure?.code === 'INVALID_CREDENTIALS'
-      ? t('withdraw.wrongPassword')
-      : fieldError(t, context.fieldErrors, 'withdrawPassword');
-
-  return (
-    <FlowFrame title={t('withdraw.title')}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('withdraw.title')}>
-        {answerLost(context) && context.move ? (
-          <Notice tone="warning">
-            {t('withdraw.answerLost', {
-              amount: money(context.move.amount),
-              account: accountLabel(context.move.accountId),
-            })}{' '}
-            <Button size="sm" variant="secondary" onClick={() => actorRef.send({ type: 'RETRY' })}>
-              {t('withdraw.retry')}
-            </Button>
-          </Notice>
-        ) : failure ? (
-          <Notice tone="danger">
-            <RefusalText failure={failure} link={link} />
-          </Notice>
-        ) : null}
-        <p className={styles.text}>
-          {options.withdrawableBalance < options.minAmount
-            ? t('withdraw.belowMinimum', {
-                balance: money(options.withdrawableBalance),
-                min: money(options.minAmount),
-              })
-            : t('withdraw.available', {
-                amount: money(Math.min(options.withdrawableBalance, options.maxAmount)),
-              })}{' '}
-          {t('withdraw.timesLeft', { count: options.remainingTimesToday })}
-        </p>
-        <RadioGroup
-          name="accountId"
-          legend={t('withdraw.account')}
-          options={options.accounts.map((account) => ({
-            value: account.accountId,
-            label: accountName(account),
-          }))}
-          value={accountId}
-          onValueChange={setAccountId}
-          error={fieldError(t, context.fieldErrors, 'accountId')}
-          required
-        />
-        <TextField
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          label={t('amount.label')}
-          placeholder={t('amount.placeholder')}
-          value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-          hint={t('withdraw.limits', { min: money(options.minAmount), max: money(options.maxAmount) })}
-          error={amountFieldError(t, context.fieldErrors, 'amount', money)}
-          required
-        />
-        <PasswordField
-          name="withdrawPassword"
-          label={t('withdraw.password')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          hint={t('withdraw.passwordHint')}
-          error={passwordError}
-          required
-        />
-        <div className={styles.actions}>
-          <Button type="submit">{t('withdraw.review')}</Button>
-        </div>
-      </form>
-    </FlowFrame>
-  );
-}
-
-/** A refusal in the form's own words, with the way to the security centre where it lifts there. */
-function RefusalText({ failure, link }: { failure: Failure; link: ReactNode }) {
-  const { t } = useTranslation(['wallet', 'errors']);
-  if (!isRefusal(failure.code)) return <>{translateError(t, failure.code)}</>;
-  const text =
-    failure.code === 'TOO_MANY_REQUESTS'
-      ? t('withdraw.refusals.TOO_MANY_REQUESTS', {
-          count: retryAfterMinutes(failure),
-        })
-      : t(`withdraw.refusals.${failure.code}`);
-  return FIXED_IN_SECURITY_CENTER.has(failure.code) ? (
+  // Only the security centre lifts these: no withdraw password, or the account is gone.
+  const withLink = (text: string) => (
     <>
       {text} {link}
     </>
-  ) : (
-    <>{text}</>
   );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <>
-      <dt className={own.term}>{term}</dt>
-      <dd className={own.value}>{children}</dd>
-    </>
+    <MoneyMoveForm
+      title={t('withdraw.title')}
+      onSubmit={() =>
+        actorRef.send({ type: 'SUBMIT', values: { accountId, amount, withdrawPassword: password } })
+      }
+      submit={t('withdraw.review')}
+      password={{
+        value: password,
+        onChange: setPassword,
+        label: t('withdraw.password'),
+        hint: t('withdraw.passwordHint'),
+        error: withdrawPasswordError(t, context, t('withdraw.wrongPassword')),
+        maxLength: 6,
+      }}
+    >
+      <MoneyMoveNotice
+        context={context}
+        lost={
+          context.move &&
+          t('withdraw.answerLost', {
+            amount: money(context.move.amount),
+            account: accountLabel(context.move.accountId),
+          })
+        }
+        retry={t('withdraw.retry')}
+        onRetry={() => actorRef.send({ type: 'RETRY' })}
+        refusals={{
+          insufficientFunds: t('withdraw.refusals.INSUFFICIENT_FUNDS'),
+          wrongPassword: t('withdraw.refusals.INVALID_CREDENTIALS'),
+          locked: (minutes) => t('withdraw.refusals.TOO_MANY_REQUESTS', { count: minutes }),
+          noWithdrawPassword: withLink(t('withdraw.refusals.OPERATION_NOT_ALLOWED')),
+          notAllowed: withLink(t('withdraw.refusals.OPERATION_NOT_ALLOWED')),
+          notFound: withLink(t('withdraw.refusals.NOT_FOUND')),
+          quotaExceeded: t('withdraw.refusals.QUOTA_EXCEEDED'),
+        }}
+      />
+      <p className={styles.text}>
+        {options.withdrawableBalance < options.minAmount
+          ? t('withdraw.belowMinimum', {
+              balance: money(options.withdrawableBalance),
+              min: money(options.minAmount),
+            })
+          : t('withdraw.available', {
+              amount: money(Math.min(options.withdrawableBalance, options.maxAmount)),
+            })}{' '}
+        {t('withdraw.timesLeft', { count: options.remainingTimesToday })}
+      </p>
+      <RadioGroup
+        name="accountId"
+        legend={t('withdraw.account')}
+        options={options.accounts.map((account) => ({
+          value: account.accountId,
+          label: accountName(account),
+        }))}
+        value={accountId}
+        onValueChange={setAccountId}
+        error={fieldError(t, context.fieldErrors, 'accountId')}
+        required
+      />
+      <AmountField
+        label={t('amount.label')}
+        placeholder={t('amount.placeholder')}
+        value={amount}
+        onChange={setAmount}
+        hint={t('withdraw.limits', { min: money(options.minAmount), max: money(options.maxAmount) })}
+        fieldErrors={context.fieldErrors}
+        money={money}
+      />
+    </MoneyMoveForm>
   );
 }
 
@@ -275,20 +226,15 @@ function Withdrawn({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <FlowFrame title={t('withdraw.title')}>
-      <div className={styles.form}>
-        <Notice tone="success">
-          {t('withdraw.withdrawn', { orderId: order.orderId, amount: money(order.amount), account })}
-        </Notice>
-        <p className={styles.text}>
-          {t('withdraw.orderStatus', { status: t(`withdraw.statuses.${order.status}`) })}
-        </p>
-        <p className={styles.text}>{t('withdraw.balanceAfter', { amount: money(order.balance) })}</p>
-        <p className={styles.text}>{t('withdraw.paidOutNext')}</p>
-        <div className={styles.actions}>
-          <Button onClick={onAnother}>{t('withdraw.another')}</Button>
-        </div>
-      </div>
-    </FlowFrame>
+    <MoneyMoved
+      title={t('withdraw.title')}
+      done={t('withdraw.withdrawn', { orderId: order.orderId, amount: money(order.amount), account })}
+      lines={[
+        t('withdraw.orderStatus', { status: t(`withdraw.statuses.${order.status}`) }),
+        t('withdraw.balanceAfter', { amount: money(order.balance) }),
+        t('withdraw.paidOutNext'),
+      ]}
+      another={{ label: t('withdraw.another'), onClick: onAnother }}
+    />
   );
 }
