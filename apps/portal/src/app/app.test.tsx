@@ -201,6 +201,8 @@ describe('the shell (SPEC §2)', () => {
       'Profit and loss',
       // With the count of rewards to claim: its digits and the words a screen reader hears.
       expect.stringMatching(/^Reward centre(\d+\d+ rewards? to claim)?$/u),
+      // With the count of missions to claim.
+      expect.stringMatching(/^Missions(\d+\d+ missions? ready to claim)?$/u),
       // With the unread badge: its digits and the words a screen reader hears.
       expect.stringMatching(/^Platform information(\d+\d+ unread)?$/u),
       'My account',
