@@ -69,7 +69,9 @@ test.describe('a new member', () => {
     await withdraw.getByRole('button', { name: en('wallet:withdraw.review') }).click();
     await page.getByRole('button', { name: en('wallet:withdraw.confirm') }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: /^Withdrawal \S+ of .+300\.00 requested\.$/u }),
+      page.getByRole('status').filter({
+        hasText: /^Withdrawal \S+ of \S+300\.00 to Kasikornbank \*{4}4321 · E2E Member requested\.$/u,
+      }),
     ).toBeVisible();
   });
 
