@@ -101,43 +101,6 @@ export const AgentAccountMenu: Story = {
   },
 };
 
-/**
- * A member's red counts: the header's account menu and the member centre's menu show the same
- * rewards, missions and unread messages, read from one place. (The header's look is LoggedIn's; the
- * open menu leaves the header region the Shell stories shoot.)
- */
-export const MemberRedCounts: Story = {
-  tags: ['no-visual'],
-  args: { path: '/member?page=securityCenter', token: mockTokens.member },
-  play: async ({ canvasElement }) => {
-    const canvas = await shellReady(canvasElement);
-    const centreMenu = await canvas.findByRole('navigation', { name: 'Member centre' }, { timeout: 10_000 });
-    const centreCount = (name: string) =>
-      within(within(centreMenu).getByRole('button', { name: new RegExp(`^${name}`, 'u') })).getByText(
-        /^\d+$/u,
-      ).textContent;
-    await waitFor(() => expect(centreCount('Platform information')).toBe('5'), { timeout: 10_000 });
-    const expected = {
-      'Reward centre': centreCount('Reward centre'),
-      Missions: centreCount('Missions'),
-      'Platform information': centreCount('Platform information'),
-    };
-    await expect(Object.values(expected).every((count) => Number(count) > 0)).toBe(true);
-    // The badge beside the account menu's button is the unread messages'.
-    const header = canvas.getByRole('banner');
-    await expect(within(header).getByText('5 unread')).toBeInTheDocument();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
-    const menu = await within(document.body).findByRole('menu');
-    for (const [name, count] of Object.entries(expected)) {
-      const item = within(menu).getByRole('menuitem', { name: new RegExp(`^${name}`, 'u') });
-      await expect(within(item).getByText(/^\d+$/u)).toHaveTextContent(count ?? '');
-    }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
-  },
-};
-
 /** A trial (free play) account: the header of a logged-in visitor, without the agent centre. */
 export const Trial: Story = {
   args: { token: mockTokens.trial },
