@@ -43,7 +43,7 @@ export function reportRange(startDate: string, endDate: string): { start: Date; 
 
 /**
  * The rows of one report, each (account, period, valid_bet, profit_loss, active, amount, sort_at),
- * over the accounts in `scope(id, account)` and the instants [start, end):
+ * over the accounts in `scope(id)` and the instants [start, end):
  * - REVENUE: per local day, one account's income (its salaries and dividends, by the day their
  *   period began) beside its team's real bets that day (bet_days).
  * - ACCOUNT_DETAILS: each movement of the accounts' main wallets other than bets (deposits,
@@ -56,26 +56,27 @@ function reportRows(type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS'>, sta
   const { first, last } = localDaysOf(start, end);
   const settlementType = SETTLEMENT_TYPE[type];
   if (settlementType) {
-    return sql`select scope.account,
+    return sql`select m.account,
         case when s.period_code in ('5M', '1H')
           then to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD"T"HH24:MI:SS') || ${ZONE_SUFFIX}
           else to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD') end as period,
         s.valid_bet, s.profit_loss, s.active_members as active, s.amount, s.period_start as sort_at
-      from agent_settlements s join scope on scope.id = s.member_id
+      from agent_settlements s join scope on scope.id = s.member_id join members m on m.id = s.member_id
       where s.contract_type = ${settlementType} and s.period_start >= ${from} and s.period_start < ${to}`;
   }
   switch (type) {
     case 'ACCOUNT_DETAILS':
-      return sql`select scope.account, to_char(${local(sql`lt.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
+      return sql`select m.account, to_char(${local(sql`lt.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
           0 as valid_bet, 0 as profit_loss, 0 as active, e.amount, lt.created_at as sort_at
         from ledger_entries e
         join ledger_accounts a on a.id = e.account_id and a.kind = 'player_main'
         join scope on scope.id = a.member_id
+        join members m on m.id = a.member_id
         join ledger_transactions lt on lt.id = e.transaction_id
         where lt.kind <> 'bet' and lt.created_at >= ${from} and lt.created_at < ${to}`;
     default:
       // REVENUE: `scope` is one account, `team_in` its team (at the level asked for).
-      return sql`select (select account from scope) as account,
+      return sql`select (select account from members where id = (select id from scope)) as account,
           coalesce(p.day, e.day) as period,
           coalesce(p.valid_bet, 0) as valid_bet, coalesce(p.profit_loss, 0) as profit_loss,
           coalesce(p.active, 0) as active, coalesce(e.amount, 0) as amount,
@@ -126,17 +127,16 @@ export async function teamReportOf(
   const teamRoot = type === 'REVENUE' ? (target ?? agent).id : agent.id;
   const teamIn =
     query.level === undefined
-      ? sql`select id, account from team`
-      : sql`select id, account from team where level = ${query.level}`;
-  const one = (member: MemberRow) => sql`select ${member.id}::int as id, ${member.account}::text as account`;
+      ? sql`select id from team`
+      : sql`select id from team where level = ${query.level}`;
   const scope =
     type === 'REVENUE'
-      ? one(target ?? agent)
+      ? sql`select ${(target ?? agent).id}::int as id`
       : target
         ? query.level === undefined
-          ? one(target)
-          : sql`select id, account from team_in where id = ${target.id}`
-        : sql`select id, account from team_in`;
+          ? sql`select ${target.id}::int as id`
+          : sql`select id from team_in where id = ${target.id}`
+        : sql`select id from team_in`;
   const scopes = sql`${teamCte(teamRoot, { includeRoot: ownRecords })}, team_in as (${teamIn}),
     scope as (${scope})`;
   const { rows, totals } =
@@ -189,8 +189,8 @@ async function reportPage(db: Db, prefix: SQL, query: TeamReportQuery): Promise<
 /**
  * TEAM_BETTING and USER_LOSS: per account in `scope` and local day of [first, last], its real bets
  * (bet_days); amount = the bet amount, or what the account lost (stakes less payouts; negative if
- * it won). One statement: the rows are counted per day first, so that only the days the page falls
- * on are read again and sorted by account, not the whole period's rows.
+ * it won). The rows are counted per day first, so that only the days the page falls on are read
+ * with their accounts and sorted, not the whole period's.
  */
 async function memberDayPage(
   db: Db,
@@ -200,41 +200,40 @@ async function memberDayPage(
   query: TeamReportQuery,
 ): Promise<ReportPage> {
   const amount = type === 'TEAM_BETTING' ? sql`d.stake` : sql`d.stake - d.payout`;
-  const offset = (query.pageNo - 1) * query.pageSize;
-  // `before`: how many rows the newer days hold; the page's days are those its rows fall on.
-  const rows = rowsOf<ReportRow & { total: string | number; total_amount: string | number | null }>(
-    await db.execute(sql`${scopes},
-      per_day as (
-        select d.day, count(*) as row_count, sum(${amount}) as amount
-        from bet_days d join scope on scope.id = d.member_id
-        where d.day between ${days.first}::date and ${days.last}::date
-        group by d.day
-      ),
-      placed as (
-        select day, row_count, coalesce(sum(row_count) over (order by day desc
-          rows between unbounded preceding and 1 preceding), 0) as before
-        from per_day
-      ),
-      page_days as (
-        select day, before from placed where before + row_count > ${offset}::bigint and before < ${offset + query.pageSize}::bigint
-      ),
-      totals as (select coalesce(sum(row_count), 0) as total, coalesce(sum(amount), 0) as amount from per_day)
-      select page.*, totals.total, totals.amount as total_amount
-      from totals left join lateral (
-        select scope.account, to_char(d.day, 'YYYY-MM-DD') as period, d.valid_bet,
-          d.payout - d.stake as profit_loss, 1 as active, ${amount} as amount
-        from bet_days d join scope on scope.id = d.member_id
-        where d.day in (select day from page_days)
-        order by d.day desc, scope.account
-        limit ${query.pageSize} offset (select (${offset}::bigint - coalesce(min(before), 0))::bigint from page_days)
-      ) page on true`),
+  const inRange = sql`d.day between ${days.first}::date and ${days.last}::date`;
+  const perDay = rowsOf<{ day: string; row_count: string | number; amount: string | number }>(
+    await db.execute(sql`${scopes} select to_char(d.day, 'YYYY-MM-DD') as day, count(*) as row_count,
+        sum(${amount}) as amount
+      from bet_days d join scope on scope.id = d.member_id
+      where ${inRange} group by d.day order by d.day desc`),
   );
-  const first = rows[0];
-  return {
-    // A page past the end still has the totals' row, with nothing beside it.
-    rows: first?.account === null || first?.account === undefined ? [] : rows,
-    totals: { total: first?.total ?? 0, amount: first?.total_amount ?? 0 },
-  };
+  const offset = (query.pageNo - 1) * query.pageSize;
+  // The days the page's rows fall on, newest first, and how many of the newest one's come before it.
+  const onPage: string[] = [];
+  let skip = 0;
+  let before = 0;
+  for (const day of perDay) {
+    const count = Number(day.row_count);
+    if (before + count > offset && before < offset + query.pageSize) {
+      if (onPage.length === 0) skip = offset - before;
+      onPage.push(day.day);
+    }
+    before += count;
+  }
+  const [newest, oldest] = [onPage[0], onPage.at(-1)];
+  const rows =
+    newest && oldest
+      ? rowsOf<ReportRow>(
+          await db.execute(sql`${scopes} select m.account, to_char(d.day, 'YYYY-MM-DD') as period,
+            d.valid_bet, d.payout - d.stake as profit_loss, 1 as active, ${amount} as amount
+          from bet_days d join scope on scope.id = d.member_id join members m on m.id = d.member_id
+          where d.day between ${oldest}::date and ${newest}::date
+          order by d.day desc, m.account limit ${query.pageSize} offset ${skip}`),
+        )
+      : [];
+  const total = perDay.reduce((sum, day) => sum + Number(day.row_count), 0);
+  const totalAmount = perDay.reduce((sum, day) => sum + Number(day.amount), 0);
+  return { rows, totals: { total, amount: totalAmount } };
 }
 
 type TeamDaily = ResponseOf<typeof contract.agent.teamDaily>;

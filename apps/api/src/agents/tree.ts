@@ -45,19 +45,17 @@ const DOWNLINE_AGENT_TYPE: Readonly<Record<number, number>> = { 42: 2, 2: 1, 1: 
 const MAX_TEAM_DEPTH = 64;
 
 /**
- * `team(id, account, level)`: every account below `rootId` (level 1 = direct downline), and the root
- * itself at level 0 when `includeRoot`. Put it in front of a query as its WITH clause. The account
- * comes along from the rows the walk reads anyway, so a report need not look its members up again.
+ * `team(id, level)`: every account below `rootId` (level 1 = direct downline), and the root itself at
+ * level 0 when `includeRoot`. Put it in front of a query as its WITH clause.
  */
 export function teamCte(rootId: number, options: { includeRoot: boolean }): SQL {
   const seed = options.includeRoot
-    ? sql`select id, account, 0 as level from members where id = ${rootId}`
-    : sql`select id, account, 1 as level from members where parent_id = ${rootId}`;
-  return sql`with recursive team(id, account, level) as (
+    ? sql`select ${rootId}::int as id, 0 as level`
+    : sql`select id, 1 as level from members where parent_id = ${rootId}`;
+  return sql`with recursive team(id, level) as (
     ${seed}
     union all
-    select m.id, m.account, t.level + 1 from members m join team t on m.parent_id = t.id
-    where t.level < ${MAX_TEAM_DEPTH}
+    select m.id, t.level + 1 from members m join team t on m.parent_id = t.id where t.level < ${MAX_TEAM_DEPTH}
   )`;
 }
 
