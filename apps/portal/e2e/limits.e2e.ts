@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { openInHouseSlot } from './support/games';
 import { en } from './support/i18n';
-import { operatorCli } from './support/operator';
+import { creditedBankDeposit, operatorCli } from './support/operator';
 import { e2eServer } from './support/server';
 import { apiFor, registerMobileMember, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
@@ -67,13 +66,7 @@ test('a player who lost at the slot sets a 24-hour loss limit and is refused fur
   test.setTimeout(180_000);
   const { mobile, token } = await registerMobileMember('Lagoon2026');
   const { api } = apiFor('lagoon', token);
-  const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
-  if (!bank) throw new Error('lagoon has no bank-transfer channel (apps/api/src/seed/funds.ts)');
-  const order = await api.funds.deposit(
-    { channelId: bank.channelId, amount: 100_000 },
-    { idempotencyKey: randomUUID() },
-  );
-  await operatorCli('credit', order.orderId);
+  await creditedBankDeposit(api, 100_000);
   await useSessionToken(page, 'lagoon', token);
 
   // The reels cannot be chosen, so each stake covers what the player is up by plus the least

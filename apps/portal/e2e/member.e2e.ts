@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { en, requiredField } from './support/i18n';
-import { operatorCli } from './support/operator';
+import { creditedBankDeposit } from './support/operator';
 import { e2eServer } from './support/server';
 import { apiFor, registerMobileMember, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
@@ -52,13 +51,7 @@ test.describe('a new member', () => {
     // Money to withdraw and an account to receive it, as the back office and the player's bank give them.
     const { api } = apiFor('lagoon', token);
     await api.funds.addWithdrawAccount(ACCOUNT);
-    const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
-    if (!bank) throw new Error('lagoon has no bank-transfer channel (apps/api/src/seed/funds.ts)');
-    const order = await api.funds.deposit(
-      { channelId: bank.channelId, amount: 100_000 },
-      { idempotencyKey: randomUUID() },
-    );
-    await operatorCli('credit', order.orderId);
+    await creditedBankDeposit(api, 100_000);
 
     // The withdraw form takes the password the security centre set.
     await page.goto(`${lagoon}/member?page=withdraw`);

@@ -4,7 +4,7 @@ import { executions } from '@portal/machines';
 import { headerBalance } from './support/balance';
 import { en } from './support/i18n';
 import { spinDemoSlot } from './support/games';
-import { operatorCli } from './support/operator';
+import { creditedBankDeposit } from './support/operator';
 import { answeredCaptcha } from './support/outbox';
 import { e2eServer } from './support/server';
 import { apiFor, registerMobileMember, useSessionToken } from './support/session';
@@ -26,13 +26,7 @@ const DAILY_SPINS = { title: 'Daily spins', rounds: 10 };
 async function playerWithRounds(rounds: number): Promise<string> {
   const { token } = await registerMobileMember(LOGIN_PASSWORD);
   const { api } = apiFor('lagoon', token);
-  const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
-  if (!bank) throw new Error('lagoon has no bank-transfer channel (apps/api/src/seed/funds.ts)');
-  const order = await api.funds.deposit(
-    { channelId: bank.channelId, amount: 100_000 },
-    { idempotencyKey: randomUUID() },
-  );
-  await operatorCli('credit', order.orderId);
+  await creditedBankDeposit(api, 100_000);
   // The in-house vendor plays from the main wallet, also on a multi-wallet white label.
   await spinDemoSlot('lagoon', token, { rounds });
   return token;

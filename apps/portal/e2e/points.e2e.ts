@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { balanceChip } from './support/balance';
 import { en, requiredField } from './support/i18n';
-import { operatorCli } from './support/operator';
+import { creditedBankDeposit, operatorCli } from './support/operator';
 import { answeredCaptcha } from './support/outbox';
 import { e2eServer } from './support/server';
 import { apiFor, useSessionToken } from './support/session';
@@ -36,13 +35,7 @@ async function playerWithPoints(): Promise<string> {
   if (!token) throw new Error('registration with login: true returned no token');
   const { api } = apiFor('aurora', token);
   await api.funds.setWithdrawPassword({ password: LOGIN_PASSWORD, withdrawPassword: WITHDRAW_PASSWORD });
-  const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
-  if (!bank) throw new Error('aurora has no bank-transfer channel (apps/api/src/seed/funds.ts)');
-  const order = await api.funds.deposit(
-    { channelId: bank.channelId, amount: DEPOSIT },
-    { idempotencyKey: randomUUID() },
-  );
-  await operatorCli('credit', order.orderId);
+  await creditedBankDeposit(api, DEPOSIT);
   await operatorCli('accrue-points');
   expect((await api.points.balance()).points).toBe(EARNED);
   return token;

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { headerBalance } from './support/balance';
 import { spinDemoSlot } from './support/games';
 import { en } from './support/i18n';
-import { operatorCli } from './support/operator';
+import { creditedBankDeposit } from './support/operator';
 import { e2eServer } from './support/server';
 import { apiFor, registerMobileMember, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
@@ -18,13 +17,7 @@ const LEVEL_2 = { turnover: 1_000_000, bonus: 1_800 };
 async function levelTwoPlayer(): Promise<string> {
   const { token } = await registerMobileMember('Lagoon2026');
   const { api } = apiFor('lagoon', token);
-  const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
-  if (!bank) throw new Error('lagoon has no bank-transfer channel (apps/api/src/seed/funds.ts)');
-  const order = await api.funds.deposit(
-    { channelId: bank.channelId, amount: LEVEL_2.turnover },
-    { idempotencyKey: randomUUID() },
-  );
-  await operatorCli('credit', order.orderId);
+  await creditedBankDeposit(api, LEVEL_2.turnover);
   await spinDemoSlot('lagoon', token, { stake: LEVEL_2.turnover });
   return token;
 }

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { MOCK_CAPTCHA_PNG } from '@portal/api-contract/mocks';
 import { en, requiredField } from './support/i18n';
-import { operatorCli } from './support/operator';
+import { creditedBankDeposit, operatorCli } from './support/operator';
 import { e2eServer } from './support/server';
 import { apiFor, registerMobileMember, useSessionToken } from './support/session';
 import { expect, expectAccessible, test } from './support/test';
@@ -25,13 +24,7 @@ async function playerWithMoney(): Promise<string> {
   const { api } = apiFor('lagoon', token);
   await api.funds.setWithdrawPassword({ password: LOGIN_PASSWORD, withdrawPassword: WITHDRAW_PASSWORD });
   await api.funds.addWithdrawAccount(ACCOUNT);
-  const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
-  if (!bank) throw new Error('lagoon has no bank-transfer channel (apps/api/src/seed/funds.ts)');
-  const order = await api.funds.deposit(
-    { channelId: bank.channelId, amount: 100_000 },
-    { idempotencyKey: randomUUID() },
-  );
-  await operatorCli('credit', order.orderId);
+  await creditedBankDeposit(api, 100_000);
   return token;
 }
 

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import type { ApiClient } from '@portal/api-contract';
 import { e2eServer, operatorCliBundle, operatorTokenFile, repoRoot } from './server';
 
 const run = promisify(execFile);
@@ -19,4 +21,18 @@ export async function operatorCli(...args: string[]): Promise<string> {
     timeout: 60_000,
   });
   return stdout;
+}
+
+/**
+ * Money in a member's main wallet as a player gets it: a bank-transfer deposit (`amount` in minor
+ * units) that the back office credits.
+ */
+export async function creditedBankDeposit(api: ApiClient['api'], amount: number): Promise<void> {
+  const bank = (await api.funds.depositChannels()).find((channel) => channel.method === 'BANK_TRANSFER');
+  if (!bank) throw new Error('the white label has no bank-transfer channel (apps/api/src/seed/funds.ts)');
+  const order = await api.funds.deposit(
+    { channelId: bank.channelId, amount },
+    { idempotencyKey: randomUUID() },
+  );
+  await operatorCli('credit', order.orderId);
 }
