@@ -221,7 +221,10 @@ export const UplineOfferAccepted: Story = {
     await waitFor(() => expect(upline.getByText('Active')).toBeVisible(), { timeout: 10_000 });
     await waitFor(() => expect(rateField(canvasElement)).toBeVisible(), { timeout: 10_000 });
     await expect(rateField(canvasElement)).toHaveAccessibleDescription('Between 0.01% and 0.8%');
-    await expect(canvas.getByText('No open contracts with your downlines')).toBeVisible();
+    // The downline list reloads after the acceptance ended member002's contract.
+    await expect(
+      await canvas.findByText('No open contracts with your downlines', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
