@@ -77,6 +77,13 @@ describe('ImageUpload', () => {
     expect(screen.getByText('PNG or JPG, up to 5 MB each, at most 3 images')).toBeInTheDocument();
   });
 
+  it('says a one-image picker is full in the singular', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ImageUpload limits={{ ...defaultImageLimits, maxFiles: 1 }} />);
+    await user.upload(screen.getByLabelText('Choose images'), [file('slip.png', 'image/png')]);
+    expect(screen.getByLabelText('1 image chosen, the maximum')).toBeDisabled();
+  });
+
   it('words the limits in TY', () => {
     renderWithProviders(<ImageUpload limits={{ ...defaultImageLimits, maxFiles: 1 }} />, { language: 'ty' });
     expect(

@@ -140,7 +140,7 @@ export function ImageUpload({
       {/* The label comes first, as for every text-like input (IBM Equal Access: label before input). */}
       <label htmlFor={inputId} className={styles.pick}>
         <Icon name="upload" size="sm" />
-        {full ? t('forms:imageUpload.full', { max: limits.maxFiles }) : t('forms:imageUpload.choose')}
+        {full ? t('forms:imageUpload.full', { count: limits.maxFiles }) : t('forms:imageUpload.choose')}
       </label>
       <input
         id={inputId}
