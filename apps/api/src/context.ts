@@ -33,6 +33,8 @@ export interface ServerOptions {
   sessionHours: number;
   /** Minutes without a request after which a session ends (sockets do not count as requests). */
   sessionIdleMinutes: number;
+  /** Milliseconds a realtime socket has to authenticate before it is closed. */
+  realtimeAuthTimeoutMs: number;
   /**
    * Demo mode (src/config.ts, `DEMO_MODE=1`, set by `npm start` and the end-to-end suite): the
    * local outboxes also write their log files, which show texted codes and temporary passwords in

@@ -88,6 +88,7 @@ const defaultOptions: ServerOptions = {
   validateResponses: false,
   sessionHours: 12,
   sessionIdleMinutes: DEFAULT_SESSION_IDLE_MINUTES,
+  realtimeAuthTimeoutMs: 10_000,
   demoMode: false,
   readCacheSeconds: 5,
   humanCheck: { secret: DEVELOPMENT_HUMAN_CHECK_SECRET, work: DEFAULT_HUMAN_CHECK_WORK },

@@ -13,8 +13,6 @@ import { sessionForToken, type AuthSession } from '../auth/sessions';
 import { rateLimitConfig } from '../http/registrar';
 import { unreadCountOf } from '../messages/messages';
 
-/** A socket that has not authenticated by then is closed. */
-const AUTH_TIMEOUT_MS = 10_000;
 /** How often open sockets re-check that their session is still live (expiry, idle timeout, locked account). */
 const SESSION_RECHECK_MS = 30_000;
 /** Open sockets one member may hold (tabs and devices); the oldest is closed past it. */
@@ -203,7 +201,7 @@ export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext)
     let authenticating = false;
     const authTimer = setTimeout(() => {
       if (!subscriber) refuse(socket, 'NOT_LOGGED_IN');
-    }, AUTH_TIMEOUT_MS);
+    }, app.options.realtimeAuthTimeoutMs);
 
     const drop = () => {
       clearTimeout(authTimer);
