@@ -12,6 +12,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** The PGlite snapshot, read once per worker: a worker's files share this module (isolate: false). */
+let snapshot: { file: string; blob: Promise<Blob> } | undefined;
+
+function pgliteSnapshot(): Promise<Blob> {
+  const file = inject('pgliteSnapshot');
+  if (snapshot?.file !== file) snapshot = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return snapshot.blob;
+}
+
 /**
  * A private copy of the migrated and seeded test database (see global-setup.ts): in-memory PGlite
  * loaded from the snapshot, or, when DATABASE_URL is set, a new database cloned from the template.
@@ -19,8 +28,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
-    const database = openDatabase({ pgliteSnapshot: snapshot });
+    const database = openDatabase({ pgliteSnapshot: await pgliteSnapshot() });
     return { database, dispose: () => database.close() };
   }
   const name = `api_test_${randomBytes(6).toString('hex')}`;
