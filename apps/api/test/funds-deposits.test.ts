@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { contract, type DepositChannel, type DepositOrder } from '@portal/api-contract';
+import { contract, type DepositChannel, type DepositOrder, type OpenDeposit } from '@portal/api-contract';
 import { operatorContract, type OperatorDeposit } from '@portal/api-contract/operator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../src/db/schema';
 import { fundsJobs } from '../src/funds/jobs';
 import { runDueJobs } from '../src/jobs/scheduler';
+import { Raster } from '../src/security/png';
 import { heardAbout } from './support/bus';
 import type { TestServer } from './support/server';
 import { startSignedIn, walletBalanceOf } from './support/signed-in';
@@ -16,14 +17,15 @@ import { startSignedIn, walletBalanceOf } from './support/signed-in';
 let api: TestServer;
 let member: string;
 let ember: string;
+let lagoon: string;
 let operator: string;
 
 beforeAll(async () => {
   ({
     api,
     operator,
-    tokens: { member, ember },
-  } = await startSignedIn({ member: {}, ember: { merchant: 'ember' } }));
+    tokens: { member, ember, lagoon },
+  } = await startSignedIn({ member: {}, ember: { merchant: 'ember' }, lagoon: { merchant: 'lagoon' } }));
 });
 
 afterAll(() => api.close());
@@ -69,6 +71,7 @@ describe('deposit channels', () => {
         maxAmount: 5_000_000,
         presetAmounts: [10_000, 50_000, 100_000, 500_000],
         feePercent: 0,
+        proofRequired: false,
       },
       {
         channelId: 'GCASH',
@@ -78,6 +81,7 @@ describe('deposit channels', () => {
         maxAmount: 2_000_000,
         presetAmounts: [10_000, 30_000, 100_000],
         feePercent: 1.5,
+        proofRequired: false,
       },
       {
         channelId: 'QRPH',
@@ -87,6 +91,7 @@ describe('deposit channels', () => {
         maxAmount: 1_000_000,
         presetAmounts: [5_000, 20_000, 50_000],
         feePercent: 0.5,
+        proofRequired: false,
       },
     ]);
     const icon = await api.fetch(new URL(channels[1]?.iconUrl ?? '').pathname);
@@ -300,5 +305,148 @@ describe('expiry and limits', () => {
     const answer = await deposit({ channelId: 'BANK', amount: 10_000 }, token);
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('TRIAL_ACCOUNT_REFUSED');
+  });
+});
+
+describe('a channel paid by hand', () => {
+  const counter = (body: object, idempotencyKey = randomUUID()) =>
+    deposit({ channelId: 'COUNTER', amount: 50_000, ...body }, lagoon, idempotencyKey);
+  const openOrders = async (token = lagoon) => {
+    const answer = await api.call<OpenDeposit[]>(contract.funds.openDeposits, { token, merchant: 'lagoon' });
+    if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+    return answer.body.value;
+  };
+
+  async function uploadProof(token: string, purpose = 'DEPOSIT_PROOF', merchant = 'lagoon'): Promise<string> {
+    const png = new Raster(4, 4, [20, 120, 200]).toPng();
+    const upload = await api.call<{ imageId: string }>(contract.system.uploadImage, {
+      token,
+      merchant,
+      body: { fileName: 'slip.png', contentType: 'image/png', dataBase64: png.toString('base64'), purpose },
+    });
+    if (!upload.body.success) throw new Error(JSON.stringify(upload.body));
+    return upload.body.value.imageId;
+  }
+
+  it('says which channels need a proof of payment', async () => {
+    const answer = await api.call<DepositChannel[]>(contract.funds.depositChannels, {
+      token: lagoon,
+      merchant: 'lagoon',
+    });
+    expect(
+      answer.body.success && answer.body.value.map((channel) => [channel.channelId, channel.proofRequired]),
+    ).toEqual([
+      ['BANK', false],
+      ['PROMPTPAY', false],
+      ['COUNTER', true],
+    ]);
+  });
+
+  it('refuses an order without the member’s own deposit proof, and writes nothing', async () => {
+    const othersProof = await uploadProof(member, 'DEPOSIT_PROOF', 'aurora');
+    const avatar = await uploadProof(lagoon, 'AVATAR');
+    const missing = await counter({});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { issues: [{ path: 'proofImageId', code: 'required' }] },
+    });
+    for (const proofImageId of [othersProof, avatar, 'no-such-image']) {
+      const refused = await counter({ proofImageId });
+      expect(refused.status, proofImageId).toBe(400);
+      expect(refused.body).toMatchObject({ value: { issues: [{ path: 'proofImageId', code: 'invalid' }] } });
+    }
+    expect(await openOrders()).toEqual([]);
+  });
+
+  it('takes the order with its proof, which the operator sees and opens before crediting it', async () => {
+    const proof = await uploadProof(lagoon);
+    const before = await balance(lagoon, 'lagoon');
+    const ordered = await counter({ proofImageId: proof });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
+    const orderId = ordered.body.success ? ordered.body.value.orderId : '';
+    expect(await openOrders()).toEqual([
+      {
+        orderId,
+        channelId: 'COUNTER',
+        channelName: 'Counter deposit',
+        amount: 50_000,
+        status: 'PENDING',
+        paymentUrl: null,
+        proofImageUrl: `/uploads/${proof}`,
+        cancellable: true,
+        createdAt: api.clock.now().toISOString(),
+      },
+    ]);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'REQUESTED', proofImageUrl: `/uploads/${proof}` });
+
+    const image = (token?: string) =>
+      api.fetch(`/uploads/${proof}`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+    expect((await image()).status).toBe(404);
+    expect((await image(member)).status).toBe(404);
+    expect((await image(lagoon)).status).toBe(200);
+    const seen = await image(operator);
+    expect([seen.status, seen.headers.get('content-type'), seen.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      'private, no-store',
+    ]);
+
+    const credited = await operatorCall<OperatorDeposit>(operatorContract.deposits.credit, {
+      body: { orderId },
+    });
+    expect(credited.body.success && credited.body.value.status).toBe('CREDITED');
+    expect(await balance(lagoon, 'lagoon')).toBe(before + 50_000);
+    expect(await openOrders()).toEqual([]);
+  });
+});
+
+describe('open orders on return', () => {
+  it('lists only the member’s own open orders, newest first', async () => {
+    const emberOpen = await api.call<OpenDeposit[]>(contract.funds.openDeposits, {
+      token: ember,
+      merchant: 'ember',
+    });
+    const orders = emberOpen.body.success ? emberOpen.body.value : [];
+    // The five bank wires of the open-order limit above, none paid yet.
+    expect(orders).toHaveLength(5);
+    expect(orders.every((order) => order.channelId === 'WIRE' && order.cancellable)).toBe(true);
+    const times = orders.map((order) => order.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const mine = await api.call<OpenDeposit[]>(contract.funds.openDeposits, { token: member });
+    expect(mine.body.success && mine.body.value.map((order) => order.orderId)).not.toContain(
+      orders[0]?.orderId,
+    );
+  });
+
+  it('cancels an unpaid order once, only for its owner; one with the channel stays', async () => {
+    const cancel = (orderId: string, token = member, merchant?: string) =>
+      api.call<OpenDeposit>(contract.funds.cancelDeposit, { token, merchant, body: { orderId } });
+    const ordered = await deposit({ channelId: 'BANK', amount: 20_000 });
+    const orderId = ordered.body.success ? ordered.body.value.orderId : '';
+    expect((await cancel(orderId, ember, 'ember')).status).toBe(404);
+    expect((await cancel('not-an-order')).status).toBe(404);
+    const cancelled = await cancel(orderId);
+    expect(cancelled.body.success && cancelled.body.value).toMatchObject({
+      orderId,
+      status: 'CANCELLED',
+      cancellable: false,
+    });
+    expect((await orderOf(orderId)).status).toBe('CANCELLED');
+    const again = await cancel(orderId);
+    expect([again.status, again.body.code]).toEqual([403, 'OPERATION_NOT_ALLOWED']);
+    const credit = await operatorCall(operatorContract.deposits.credit, { body: { orderId } });
+    expect(credit.body.code).toBe('OPERATION_NOT_ALLOWED');
+
+    // The automatic channel has the payment at once: too late to cancel.
+    const paid = await deposit({ channelId: 'GCASH', amount: 20_000 });
+    const paidId = paid.body.success ? paid.body.value.orderId : '';
+    const listed = await api.call<OpenDeposit[]>(contract.funds.openDeposits, { token: member });
+    expect(listed.body.success && listed.body.value.find((order) => order.orderId === paidId)).toMatchObject({
+      status: 'PROCESSING',
+      cancellable: false,
+    });
+    const late = await cancel(paidId);
+    expect(late.body.code).toBe('OPERATION_NOT_ALLOWED');
   });
 });

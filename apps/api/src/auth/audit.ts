@@ -28,6 +28,7 @@ export type AuditEvent =
   | 'funds.deposit_credited'
   | 'funds.deposit_rejected'
   | 'funds.deposit_expired'
+  | 'funds.deposit_cancelled'
   | 'funds.withdrawal_requested'
   | 'funds.withdrawal_approved'
   | 'funds.withdrawal_rejected'

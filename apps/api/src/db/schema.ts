@@ -848,6 +848,8 @@ export const depositChannels = pgTable(
      * scheduled job credits it. Null: an operator credits the order.
      */
     autoCreditSeconds: integer('auto_credit_seconds'),
+    /** A manual channel: an order needs the member's picture of the payment (a DEPOSIT_PROOF upload). */
+    proofRequired: boolean('proof_required').notNull().default(false),
     enabled: boolean('enabled').notNull(),
     sort: integer('sort').notNull(),
   },
@@ -885,6 +887,8 @@ export const depositOrders = pgTable(
       .unique()
       .references(() => ledgerTransactions.id),
     remark: text('remark').notNull().default(''),
+    /** The member's proof of payment, for a channel with `proofRequired`. */
+    proofImageId: uuid('proof_image_id').references(() => uploadedImages.id),
     createdAt: at('created_at').notNull(),
     closedAt: at('closed_at'),
   },
@@ -893,10 +897,10 @@ export const depositOrders = pgTable(
     index('deposit_orders_status_idx').on(table.status, table.createdAt),
     check(
       'deposit_orders_state',
-      sql`${table.status} in ('REQUESTED', 'PENDING', 'CREDITED', 'REJECTED', 'EXPIRED')
+      sql`${table.status} in ('REQUESTED', 'PENDING', 'CREDITED', 'REJECTED', 'EXPIRED', 'CANCELLED')
         and ${table.amount} > 0 and ${table.fee} >= 0 and ${table.fee} < ${table.amount}
         and (${table.status} = 'CREDITED') = (${table.ledgerTransactionId} is not null)
-        and (${table.status} in ('CREDITED', 'REJECTED', 'EXPIRED')) = (${table.closedAt} is not null)`,
+        and (${table.status} in ('CREDITED', 'REJECTED', 'EXPIRED', 'CANCELLED')) = (${table.closedAt} is not null)`,
     ),
   ],
 );

@@ -14,10 +14,11 @@ import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { pagedList } from '../db/paging';
-import { depositChannels, depositOrders, members, merchants } from '../db/schema';
+import { depositChannels, depositOrders, members, merchants, uploadedImages } from '../db/schema';
 import { ApiError } from '../errors';
 import type { JobPeriod } from '../jobs/scheduler';
 import { ensureAccount, post } from '../ledger/ledger';
+import { isUuid } from '../members/images';
 import { lockMember } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import { enforceDepositLimit } from '../protection/limits';
@@ -32,6 +33,10 @@ import { amountIssue, fundingAccountOf, operatorMerchantFilter, walletOf } from 
 //  * funds.deposit writes an order for a channel of the member's white label, within the
 //    channel's limits: REQUESTED, the member still has to pay. On the automatic local channel the
 //    payment is taken at once: the order is PENDING and `autoCreditAt` is the channel's delay away.
+//    A channel with `proofRequired` takes the order only with the member's own DEPOSIT_PROOF upload
+//    (a png/jpg of at most 5 MB, decoded and re-encoded by the upload), which operators see.
+//  * funds.openDeposits lists the member's REQUESTED and PENDING orders; funds.cancelDeposit closes
+//    a REQUESTED one as CANCELLED (a PENDING one's payment is with the channel already).
 //  * An operator credits a REQUESTED or PENDING order (deposits.credit) or rejects it; the job
 //    `funds.deposits` credits PENDING orders whose `autoCreditAt` has passed, then expires the
 //    orders nobody credited within the white label's `depositExpiryMinutes`.
@@ -47,6 +52,7 @@ const memberStatusOf: Readonly<Record<DepositStatus, ResponseOf<typeof contract.
   CREDITED: 'APPROVED',
   REJECTED: 'REJECTED',
   EXPIRED: 'CANCELLED',
+  CANCELLED: 'CANCELLED',
 };
 
 /** Open orders a member may have at once, so a script cannot flood the back office. */
@@ -67,6 +73,7 @@ function channelOf(row: ChannelRow, iconUrl: string): DepositChannel {
     presetAmounts: row.presetAmounts,
     feePercent: row.feeBasisPoints / 100,
     iconUrl,
+    proofRequired: row.proofRequired,
   };
 }
 
@@ -90,6 +97,42 @@ export async function depositChannelsOf(
 }
 
 export type DepositRequest = ParsedBodyOf<typeof contract.funds.deposit>;
+
+/** Where a stored proof is served: to its owner and the white label's operators only. */
+function proofUrlOf(proofImageId: string | null): string | null {
+  return proofImageId ? `/uploads/${proofImageId}` : null;
+}
+
+/**
+ * The order's proof: the member's own DEPOSIT_PROOF upload, required by a channel with
+ * `proofRequired` (and kept when another channel's order carries one). Null when there is none.
+ */
+async function proofOf(
+  tx: Db,
+  memberId: number,
+  channel: ChannelRow,
+  proofImageId: string | undefined,
+): Promise<string | null> {
+  if (proofImageId === undefined) {
+    if (!channel.proofRequired) return null;
+    throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'proofImageId', code: 'required' }] });
+  }
+  const [proof] = isUuid(proofImageId)
+    ? await tx
+        .select({ id: uploadedImages.id })
+        .from(uploadedImages)
+        .where(
+          and(
+            eq(uploadedImages.id, proofImageId),
+            eq(uploadedImages.memberId, memberId),
+            eq(uploadedImages.purpose, 'DEPOSIT_PROOF'),
+          ),
+        )
+    : [];
+  if (!proof)
+    throw new ApiError('VALIDATION_FAILED', { issues: [{ path: 'proofImageId', code: 'invalid' }] });
+  return proof.id;
+}
 
 /** funds.deposit: writes the order; no money moves until it is credited. */
 export async function requestDeposit(
@@ -115,6 +158,7 @@ export async function requestDeposit(
     if (!channel) throw new ApiError('NOT_FOUND');
     const issue = amountIssue(request.amount, channel.minAmount, channel.maxAmount);
     if (issue) throw new ApiError('VALIDATION_FAILED', { issues: [issue] });
+    const proofImageId = await proofOf(tx, session.member.id, channel, request.proofImageId);
     // Serialises one member's requests, so the open-order limit holds under concurrent calls.
     await lockMember(tx, session.member.id);
     const [open] = await tx
@@ -138,6 +182,7 @@ export async function requestDeposit(
         autoCreditAt: automatic ? addSeconds(now, channel.autoCreditSeconds ?? 0) : null,
         expiresAt: addSeconds(now, merchant.settings.funds.depositExpiryMinutes * 60),
         promotionId: request.promotionId ?? null,
+        proofImageId,
         createdAt: now,
       })
       .returning();
@@ -150,14 +195,86 @@ export async function requestDeposit(
       ip,
       details: { orderId: order.id, channel: channel.code, amount: order.amount },
     });
-    return {
-      orderId: order.id,
-      amount: order.amount,
-      status: memberStatusOf[order.status as DepositStatus],
-      // The demo channels take the payment in the portal: there is no page elsewhere to send to.
-      paymentUrl: null,
-      createdAt: order.createdAt.toISOString(),
-    };
+    return memberOrderOf(order);
+  });
+}
+
+function memberOrderOf(order: OrderRow): ResponseOf<typeof contract.funds.deposit> {
+  return {
+    orderId: order.id,
+    amount: order.amount,
+    status: memberStatusOf[order.status as DepositStatus],
+    // The demo channels take the payment in the portal: there is no page elsewhere to send to.
+    paymentUrl: null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+type OpenDeposit = ResponseOf<typeof contract.funds.cancelDeposit>;
+
+function openDepositOf(row: { order: OrderRow; channelCode: string; channelName: string }): OpenDeposit {
+  return {
+    ...memberOrderOf(row.order),
+    channelId: row.channelCode,
+    channelName: row.channelName,
+    proofImageUrl: proofUrlOf(row.order.proofImageId),
+    cancellable: row.order.status === 'REQUESTED',
+  };
+}
+
+function memberOrderQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ order: depositOrders, channelCode: depositChannels.code, channelName: depositChannels.name })
+    .from(depositOrders)
+    .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
+    .where(where);
+}
+
+/** funds.openDeposits: the member's orders still to be paid or credited, newest first. */
+export async function openDepositsOf(db: Db, memberId: number): Promise<OpenDeposit[]> {
+  const rows = await memberOrderQuery(
+    db,
+    and(eq(depositOrders.memberId, memberId), inArray(depositOrders.status, OPEN)),
+  ).orderBy(desc(depositOrders.createdAt), desc(depositOrders.id));
+  return rows.map(openDepositOf);
+}
+
+/**
+ * funds.cancelDeposit: the member closes an order they have not paid. A PENDING order's payment
+ * is with the channel already, and a closed one stays as it is: both are OPERATION_NOT_ALLOWED.
+ */
+export async function cancelDeposit(
+  transaction: MoneyTransaction,
+  session: AuthSession,
+  orderId: string,
+  ip: string,
+  now: Date,
+): Promise<OpenDeposit> {
+  return transaction(async (tx) => {
+    const [order] = isUuid(orderId)
+      ? await tx
+          .select()
+          .from(depositOrders)
+          .where(and(eq(depositOrders.id, orderId), eq(depositOrders.memberId, session.member.id)))
+          .for('update')
+      : [];
+    if (!order) throw new ApiError('NOT_FOUND');
+    if (order.status !== 'REQUESTED') throw new ApiError('OPERATION_NOT_ALLOWED');
+    await tx
+      .update(depositOrders)
+      .set({ status: 'CANCELLED', closedAt: now })
+      .where(eq(depositOrders.id, order.id));
+    await audit(tx, {
+      event: 'funds.deposit_cancelled',
+      at: now,
+      merchantId: order.merchantId,
+      memberId: order.memberId,
+      ip,
+      details: { orderId: order.id },
+    });
+    const [row] = await memberOrderQuery(tx, eq(depositOrders.id, order.id));
+    if (!row) throw new Error(`deposit ${order.id} vanished`);
+    return openDepositOf(row);
   });
 }
 
@@ -337,6 +454,7 @@ function operatorDepositOf(row: {
     createdAt: order.createdAt.toISOString(),
     closedAt: order.closedAt?.toISOString() ?? null,
     remark: order.remark,
+    proofImageUrl: proofUrlOf(order.proofImageId),
   };
 }
 

@@ -85,6 +85,8 @@ function depositLine(deposit: OperatorDeposit): string {
     String(deposit.amount),
     deposit.status,
     deposit.createdAt,
+    // The proof of payment: the operator opens it with the same token before crediting.
+    deposit.proofImageUrl ?? '-',
     deposit.remark,
   ]
     .join('  ')

@@ -29,7 +29,12 @@ const UPLOAD_ROUTE = { config: rateLimitConfig({ max: 300, windowSeconds: 60 }) 
  * and an activity application's pictures (receipts, screenshots) and a feedback's screenshots are
  * between member and back office. Only avatars are public.
  */
-const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set(['WITHDRAWAL_PROOF', 'ACTIVITY', 'FEEDBACK']);
+const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set([
+  'WITHDRAWAL_PROOF',
+  'DEPOSIT_PROOF',
+  'ACTIVITY',
+  'FEEDBACK',
+]);
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return (

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { depositChannelsOf, requestDeposit } from '../funds/deposits';
+import { cancelDeposit, depositChannelsOf, openDepositsOf, requestDeposit } from '../funds/deposits';
 import {
   recallFromDownline,
   transferToDownline,
@@ -47,6 +47,13 @@ export const fundsHandlers = {
   deposit: {
     handler: async ({ session, merchant, body, ip, now, transaction }) =>
       requestDeposit(transaction, session, merchant, body, ip, now),
+  },
+  openDeposits: {
+    handler: async ({ app, session }) => openDepositsOf(app.database.db, session.member.id),
+  },
+  cancelDeposit: {
+    handler: async ({ session, body, ip, now, transaction }) =>
+      cancelDeposit(transaction, session, body.orderId, ip, now),
   },
   withdrawOptions: {
     handler: async ({ app, session, merchant, now }) =>

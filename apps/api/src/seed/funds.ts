@@ -7,7 +7,8 @@ type ChannelSeed = Omit<typeof depositChannels.$inferInsert, 'merchantId' | 'sor
 
 /**
  * Each white label's deposit channels: a bank transfer an operator credits (the operator CLI or
- * API), and demo channels that credit by themselves `autoCreditSeconds` after the order.
+ * API), demo channels that credit by themselves `autoCreditSeconds` after the order, and manual
+ * channels (`proofRequired`) whose orders carry the member's picture of the payment.
  */
 const channelsByBrand: Readonly<Record<string, readonly ChannelSeed[]>> = {
   aurora: [
@@ -72,6 +73,7 @@ const channelsByBrand: Readonly<Record<string, readonly ChannelSeed[]>> = {
       presetAmounts: [5_000, 20_000, 100_000],
       feeBasisPoints: 0,
       autoCreditSeconds: null,
+      proofRequired: true,
     },
   ],
   lagoon: [
@@ -94,6 +96,17 @@ const channelsByBrand: Readonly<Record<string, readonly ChannelSeed[]>> = {
       presetAmounts: [10_000, 50_000, 100_000],
       feeBasisPoints: 0,
       autoCreditSeconds: 10,
+    },
+    {
+      code: 'COUNTER',
+      name: 'Counter deposit',
+      method: 'BANK_TRANSFER',
+      minAmount: 30_000,
+      maxAmount: 5_000_000,
+      presetAmounts: [30_000, 100_000, 500_000],
+      feeBasisPoints: 0,
+      autoCreditSeconds: null,
+      proofRequired: true,
     },
   ],
 };

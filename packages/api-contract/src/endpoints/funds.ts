@@ -8,10 +8,12 @@ import {
 import { emptyValueSchema } from '../schemas/common';
 import {
   addWithdrawAccountRequestSchema,
+  cancelDepositRequestSchema,
   confirmWithdrawalRequestSchema,
   depositChannelSchema,
   depositOrderSchema,
   depositRequestSchema,
+  openDepositSchema,
   pendingConfirmationSchema,
   setWithdrawPasswordRequestSchema,
   withdrawAccountSchema,
@@ -41,7 +43,24 @@ export const funds = {
     ...moving,
     body: depositRequestSchema,
     response: depositOrderSchema,
-    summary: 'Creates a deposit order.',
+    summary: 'Creates a deposit order; a channel with proofRequired needs the uploaded proof of payment.',
+  }),
+  openDeposits: defineEndpoint({
+    id: 'funds.openDeposits',
+    method: 'GET',
+    path: '/wps/deposit/orders',
+    ...session,
+    response: z.array(openDepositSchema),
+    summary: 'The member’s deposit orders not yet credited, rejected or closed, newest first.',
+  }),
+  cancelDeposit: defineEndpoint({
+    id: 'funds.cancelDeposit',
+    method: 'POST',
+    path: '/wps/deposit/cancel',
+    ...session,
+    body: cancelDepositRequestSchema,
+    response: openDepositSchema,
+    summary: 'Cancels an open order the member has not paid yet; nothing was credited, so nothing moves.',
   }),
   withdrawOptions: defineEndpoint({
     id: 'funds.withdrawOptions',

@@ -247,6 +247,8 @@ export const mockExamples: MockExamples = {
 
   'funds.depositChannels': { request: {} },
   'funds.deposit': { request: { body: { channelId: mockIds.depositChannel, amount: 50_000 } } },
+  'funds.openDeposits': { request: {} },
+  'funds.cancelDeposit': { request: { body: { orderId: mockIds.openDeposit } } },
   'funds.withdrawOptions': { request: {} },
   'funds.addWithdrawAccount': {
     request: { body: { bankName: 'BPI', accountNumber: '001234567890', accountName: 'Demo Member' } },

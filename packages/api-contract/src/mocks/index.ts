@@ -16,7 +16,7 @@ export {
 export { MOCK_CAPTCHA_PNG, mockPermissionInfo, mockWhiteLabel } from './fixtures/system';
 export { MOCK_NOW } from './fixtures/time';
 export { mockNoPlayerLimits, mockPlayerLimits, playerLimitsView } from './fixtures/limits';
-export { mockWithdrawOptions } from './fixtures/funds';
+export { mockOpenDeposits, mockProcessingDeposit, mockWithdrawOptions } from './fixtures/funds';
 export { mockExamples, type MockExample, type MockExamples } from './examples';
 export {
   ANY_ORIGIN,

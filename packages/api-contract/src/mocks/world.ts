@@ -2,7 +2,7 @@ import { createRng, deriveSeed, type Rng } from '../random';
 import type { ActiveSession } from '../schemas/accountSecurity';
 import type { AgentContract, TeamMember } from '../schemas/agent';
 import type { Announcements, Message } from '../schemas/content';
-import type { DepositChannel, PendingConfirmation, WithdrawAccount } from '../schemas/funds';
+import type { DepositChannel, OpenDeposit, PendingConfirmation, WithdrawAccount } from '../schemas/funds';
 import type { GameType, LiveModel, LiveRoom, LotteryGame, WinnerEntry } from '../schemas/games';
 import type { LoginFailureReason, LoginHistoryMethod } from '../schemas/member';
 import type { PlayBreak, RealityCheckInterval } from '../schemas/playBreaks';
@@ -15,7 +15,12 @@ import { MOCK_AUTHENTICATOR_SECRET, mockOtherSessions } from './fixtures/account
 import { mockContracts, mockTeamMembers } from './fixtures/agent';
 import { buildCatalogue, walletVendorCodes, type Catalogue } from './fixtures/catalogue';
 import { mockAnnouncements, mockMessages } from './fixtures/content';
-import { mockDepositChannels, mockPendingConfirmations } from './fixtures/funds';
+import {
+  MOCK_OPEN_DEPOSIT_ID,
+  mockDepositChannels,
+  mockOpenDeposits,
+  mockPendingConfirmations,
+} from './fixtures/funds';
 import { mockPlayerLimits, type MockPlayerLimits } from './fixtures/limits';
 import { mockLiveModels, mockLiveRooms, mockLotteryGames, mockWinners } from './fixtures/games';
 import { MOCK_CLIENT_IP, mockLoginAttempts, type MockLoginAttempt } from './fixtures/logins';
@@ -38,6 +43,8 @@ export const mockIds = {
   pendingContract: 'CT-DAILY_SALARY-PENDING',
   pendingWithdrawal: 'WD-0001',
   depositChannel: 'CH-BANK',
+  /** The demo member's open deposit order, still cancellable. */
+  openDeposit: MOCK_OPEN_DEPOSIT_ID,
   withdrawAccount: 'ACC-1',
   pointReward: 'REWARD-1',
   downline: 'member001',
@@ -101,6 +108,8 @@ export interface MockWorld {
   promotions: Promotion[];
   missions: Mission[];
   depositChannels: DepositChannel[];
+  /** Deposit orders and whose they are, newest first; closed ones stay with their closing status. */
+  depositOrders: { owner: string; order: OpenDeposit }[];
   /** Withdraw accounts members bound (funds.addWithdrawAccount), besides the fixture ones. */
   withdrawAccounts: {
     owner: string;
@@ -216,6 +225,7 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
     promotions: mockPromotions(),
     missions: mockMissions(),
     depositChannels: [...mockDepositChannels],
+    depositOrders: mockOpenDeposits().map((order) => ({ owner: member, order })),
     withdrawAccounts: [],
     pendingConfirmations: mockPendingConfirmations(),
     ...mockPoints(rngFor('points')),

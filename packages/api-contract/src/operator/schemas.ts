@@ -13,9 +13,17 @@ import {
 
 /**
  * A deposit order's life: REQUESTED (the member still pays) → PENDING (the channel has the
- * payment, the credit follows) → CREDITED; or REJECTED by an operator, or EXPIRED unpaid.
+ * payment, the credit follows) → CREDITED; or REJECTED by an operator, EXPIRED unpaid, or
+ * CANCELLED by the member while still REQUESTED.
  */
-export const depositStatuses = ['REQUESTED', 'PENDING', 'CREDITED', 'REJECTED', 'EXPIRED'] as const;
+export const depositStatuses = [
+  'REQUESTED',
+  'PENDING',
+  'CREDITED',
+  'REJECTED',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 
 /**
@@ -61,6 +69,8 @@ export const operatorDepositSchema = z.object({
   /** When it was credited, rejected or expired. */
   closedAt: isoDateTimeSchema.nullable(),
   remark: z.string(),
+  /** The member's proof of payment, for a channel that asks for one; served to operators and its owner. */
+  proofImageUrl: z.string().min(1).nullable(),
 });
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 

@@ -19,6 +19,8 @@ export const depositChannelSchema = z.object({
   presetAmounts: z.array(positiveMinorUnitsSchema),
   feePercent: z.number().min(0).max(100),
   iconUrl: z.string().min(1),
+  /** A manual channel: the order must carry a picture of the payment (funds.deposit's proofImageId). */
+  proofRequired: z.boolean(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
@@ -26,6 +28,8 @@ export const depositRequestSchema = z.object({
   channelId: z.string().min(1),
   amount: positiveMinorUnitsSchema,
   promotionId: z.string().min(1).optional(),
+  /** The proof of payment, uploaded as DEPOSIT_PROOF; required by a channel with `proofRequired`. */
+  proofImageId: imageIdSchema.optional(),
 });
 
 export const orderStatuses = ['PENDING', 'PROCESSING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
@@ -40,6 +44,20 @@ export const depositOrderSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+/** One of the member's deposit orders still waiting to be paid or credited. */
+export const openDepositSchema = depositOrderSchema.extend({
+  channelId: z.string().min(1),
+  channelName: z.string().min(1),
+  /** The proof of payment sent with the order; served to its owner and operators only. */
+  proofImageUrl: z.string().min(1).nullable(),
+  /** Whether the member may still cancel it: only before the channel has the payment. */
+  cancellable: z.boolean(),
+});
+export type OpenDeposit = z.infer<typeof openDepositSchema>;
+
+/** POST /wps/deposit/cancel: closes an open order the member has not paid. */
+export const cancelDepositRequestSchema = z.object({ orderId: z.string().min(1).max(64) });
 
 export const withdrawAccountSchema = z.object({
   accountId: z.string().min(1),

@@ -178,7 +178,7 @@ export const uploadImageRequestSchema = z.object({
     .min(1)
     .max(Math.ceil((5 * 1024 * 1024 * 4) / 3) + 4)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/u),
-  purpose: z.enum(['ACTIVITY', 'WITHDRAWAL_PROOF', 'FEEDBACK', 'AVATAR']),
+  purpose: z.enum(['ACTIVITY', 'WITHDRAWAL_PROOF', 'DEPOSIT_PROOF', 'FEEDBACK', 'AVATAR']),
 });
 
 export const uploadedImageSchema = z.object({

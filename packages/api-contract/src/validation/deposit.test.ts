@@ -4,8 +4,9 @@ import { toFieldErrors, validate } from './issues';
 
 const schema = depositFormSchema({
   channels: [
-    { channelId: 'CH-BANK', minAmount: 10_000, maxAmount: 5_000_000 },
-    { channelId: 'CH-QR', minAmount: 5_000, maxAmount: 1_000_000 },
+    { channelId: 'CH-BANK', minAmount: 10_000, maxAmount: 5_000_000, proofRequired: false },
+    { channelId: 'CH-QR', minAmount: 5_000, maxAmount: 1_000_000, proofRequired: false },
+    { channelId: 'CH-SLIP', minAmount: 10_000, maxAmount: 1_000_000, proofRequired: true },
   ],
 });
 
@@ -41,6 +42,38 @@ describe('depositFormSchema', () => {
     expect(errorsOf({ channelId: 'CH-CLOSED', amount: '1.234' })).toMatchObject({
       channelId: { code: 'selectRequired' },
       amount: { code: 'amountInvalid' },
+    });
+  });
+});
+
+describe('the proof of payment', () => {
+  const png = { name: 'slip.png', type: 'image/png', size: 200_000 };
+
+  it('is asked for only by a channel paid by hand, and stays out of the body', () => {
+    expect(errorsOf({ channelId: 'CH-SLIP', amount: '500' })).toEqual({
+      proof: { code: 'required', params: {} },
+    });
+    expect(validate(schema, { channelId: 'CH-SLIP', amount: '500', proof: png })).toEqual({
+      success: true,
+      data: { channelId: 'CH-SLIP', amount: 50_000 },
+    });
+    expect(errorsOf({ channelId: 'CH-BANK', amount: '500', proof: null })).toEqual({});
+  });
+
+  it('is a png or jpg of at most 5 MB', () => {
+    expect(
+      errorsOf({
+        channelId: 'CH-SLIP',
+        amount: '500',
+        proof: { ...png, name: 'slip.gif', type: 'image/gif' },
+      }),
+    ).toMatchObject({
+      proof: { code: 'imageType' },
+    });
+    expect(
+      errorsOf({ channelId: 'CH-SLIP', amount: '500', proof: { ...png, size: 5 * 1024 * 1024 + 1 } }),
+    ).toMatchObject({
+      proof: { code: 'imageTooLarge', params: { max: 5 } },
     });
   });
 });

@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import type { DepositChannel } from '../schemas/funds';
+import { imageSchema } from './activity';
 import { checkAmount, typedAmountField } from './amount';
 import { addProblem } from './issues';
 
 export interface DepositRules {
   /** The white label's channels (funds.depositChannels), each with its own limits. */
-  readonly channels: readonly Pick<DepositChannel, 'channelId' | 'minAmount' | 'maxAmount'>[];
+  readonly channels: readonly Pick<
+    DepositChannel,
+    'channelId' | 'minAmount' | 'maxAmount' | 'proofRequired'
+  >[];
   /** Decimals of the merchant's currency: what a person may type after the point. */
   readonly fractionDigits?: number;
 }
 
 /**
- * The deposit form: a channel of the white label and an amount within that channel's limits.
- * The output is the contract's body (funds.deposit), the amount in minor units.
+ * The deposit form: a channel of the white label, an amount within that channel's limits and,
+ * where the channel asks for one, a png/jpg proof of payment of at most 5 MB. The output is the
+ * contract's body (funds.deposit) without the proof, which is uploaded first: its id joins later.
  */
 export function depositFormSchema(rules: DepositRules) {
   const channelOf = (channelId: string) => rules.channels.find((channel) => channel.channelId === channelId);
@@ -26,14 +31,16 @@ export function depositFormSchema(rules: DepositRules) {
           if (!channelOf(value)) addProblem(ctx, { code: 'selectRequired' });
         }),
       amount: typedAmountField(rules.fractionDigits),
+      /** The picked file's name, type and size (the file itself is the uploader's). */
+      proof: imageSchema.nullish(),
     })
-    .transform(({ channelId, amount }, ctx) => {
+    .transform(({ channelId, amount, proof }, ctx) => {
       const channel = channelOf(channelId);
       const problem = checkAmount(amount, { min: channel?.minAmount, max: channel?.maxAmount });
-      if (problem) {
-        addProblem(ctx, problem, ['amount']);
-        return z.NEVER;
-      }
+      if (problem) addProblem(ctx, problem, ['amount']);
+      const proofMissing = channel?.proofRequired === true && !proof;
+      if (proofMissing) addProblem(ctx, { code: 'required' }, ['proof']);
+      if (problem || proofMissing) return z.NEVER;
       return { channelId, amount };
     });
 }

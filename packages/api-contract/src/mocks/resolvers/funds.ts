@@ -2,6 +2,7 @@ import { checkAmount } from '../../validation/amount';
 import { toIssue } from '../../validation/issues';
 import { MAX_WITHDRAW_ACCOUNTS } from '../../validation/payoutAccount';
 import { checkWithdrawAmount } from '../../validation/withdraw';
+import { mockIconUrl } from '../fixtures/catalogue';
 import { mockWithdrawAccounts, mockWithdrawOptions } from '../fixtures/funds';
 import { MOCK_NOW, MOCK_NOW_ISO } from '../fixtures/time';
 import { balanceOf, credit, debit, type MockWorld } from '../world';
@@ -32,21 +33,52 @@ function withdrawalsOf(world: MockWorld, account: string) {
 
 export const fundsResolvers = {
   depositChannels: ({ world }) => world.depositChannels,
-  deposit: ({ world, body }) => {
+  deposit: ({ world, session, body }) => {
     const channel =
       world.depositChannels.find((candidate) => candidate.channelId === body.channelId) ??
       failWith('NOT_FOUND');
     // The server's rule: within the channel's own limits.
     const problem = checkAmount(body.amount, { min: channel.minAmount, max: channel.maxAmount });
     if (problem) failWith('VALIDATION_FAILED', { issues: [toIssue('amount', problem)] });
+    // The server's rule: a channel paid by hand takes the order only with its proof.
+    if (channel.proofRequired && !body.proofImageId)
+      failWith('VALIDATION_FAILED', { issues: [toIssue('proofImageId', { code: 'required' })] });
     const paysElsewhere = channel.method === 'E_WALLET' || channel.method === 'QR';
-    return {
+    const order = {
       orderId: `DP-${body.channelId}-${body.amount}`,
       amount: body.amount,
-      status: 'PENDING',
+      status: 'PENDING' as const,
       paymentUrl: paysElsewhere ? `https://pay.example.com/checkout/${body.channelId}` : null,
       createdAt: MOCK_NOW_ISO,
     };
+    world.depositOrders.unshift({
+      owner: session.account.account,
+      order: {
+        ...order,
+        channelId: channel.channelId,
+        channelName: channel.name,
+        proofImageUrl: body.proofImageId ? mockIconUrl('proof', 160) : null,
+        cancellable: true,
+      },
+    });
+    return order;
+  },
+  openDeposits: ({ world, session }) =>
+    world.depositOrders
+      .filter(
+        ({ owner, order }) =>
+          owner === session.account.account && (order.status === 'PENDING' || order.status === 'PROCESSING'),
+      )
+      .map(({ order }) => order),
+  // The server's rule: only the member's own order, and only while it waits for the payment.
+  cancelDeposit: ({ world, session, body }) => {
+    const entry =
+      world.depositOrders.find(
+        ({ owner, order }) => owner === session.account.account && order.orderId === body.orderId,
+      ) ?? failWith('NOT_FOUND');
+    if (!entry.order.cancellable) failWith('OPERATION_NOT_ALLOWED');
+    entry.order = { ...entry.order, status: 'CANCELLED', cancellable: false };
+    return entry.order;
   },
   withdrawOptions: ({ world, session }) => {
     const options = mockWithdrawOptions(
