@@ -4,7 +4,7 @@ import { mockTokens } from '@portal/api-contract/mocks';
 import { depositDescribe, depositMachine } from '@portal/machines';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates } from '../storybook/storyHelpers';
-import { depositStoryInput, depositWalk, provideDepositStory } from './Deposit.walk';
+import { depositProof, depositStoryInput, depositWalk, provideDepositStory } from './Deposit.walk';
 import { DepositForm } from './DepositForm';
 
 const {
@@ -63,6 +63,21 @@ export const WalkAnswerLost: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['ordered']));
     await expect(canvas.getByText('Order DP-CH-BANK-50000 for ₱500.00 created.')).toBeVisible();
+  },
+};
+
+/** QA orders ₱1,000.00 by USDT with a picture of the payment: it uploads, then the order is written. */
+export const WalkWithProof: Story = {
+  tags: ['no-visual'],
+  ...walk(depositWalk),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^SUBMIT channelId=CH-USDT, amount=1000, proof=/ }),
+    );
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['ordered']));
+    await expect(await canvas.findByText('Order DP-CH-USDT-100000 for ₱1,000.00 created.')).toBeVisible();
   },
 };
 
@@ -144,5 +159,56 @@ export const OrderedPayOutside: Story = {
     const link = within(canvasElement).getByRole('link', { name: /^Pay with GCash/ });
     await expect(link).toHaveAttribute('href', 'https://pay.example.com/checkout/D-20261129-0001');
     await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** A channel paid by hand: the proof field asks for one png/jpg; a picked one is previewed. */
+export const ChoosingProof: Story = {
+  render: story('choosingProof'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radio', { name: /^USDT \(TRC20\).*Proof of payment needed$/ }),
+    ).toBeChecked();
+    const field = canvas.getByRole('group', { name: /^Proof of payment/ });
+    await expect(field).toHaveTextContent('A screenshot or photo of your USDT (TRC20) payment');
+    const file = new File([depositProof.file as Blob], depositProof.name, { type: depositProof.type });
+    await userEvent.upload(within(field).getByLabelText(/^Choose images/), file);
+    await expect(await within(field).findByRole('img', { name: 'transfer.png' })).toBeVisible();
+    await expect(within(field).getByRole('button', { name: /Remove transfer\.png/ })).toBeEnabled();
+  },
+};
+
+export const UploadingProof: Story = {
+  render: story('uploadingProof'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Uploading your proof of payment…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Deposit now' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server turned the picture away: the reason under the proof field, in the reader's language. */
+export const ProofRefused: Story = {
+  render: story('proofRefused'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: /^Proof of payment/ })).toHaveTextContent(
+      'Each image must be 5 MB or smaller',
+    );
+    await expect(canvas.getByRole('radio', { name: /^USDT/ })).toBeChecked();
+    await expect(canvas.getByLabelText(/^Amount/)).toHaveValue('1000.00');
+  },
+};
+
+export const OrderedWithProof: Story = {
+  render: story('orderedWithProof'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Order D-20261129-0001 for ₱1,000.00 created.',
+    );
+    await expect(canvas.getByText('Status: Waiting for your payment')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Make another deposit' })).toBeVisible();
   },
 };

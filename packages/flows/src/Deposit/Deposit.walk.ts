@@ -1,17 +1,28 @@
 import { contract } from '@portal/api-contract';
-import { createMockWorld, MOCK_NOW, override } from '@portal/api-contract/mocks';
-import type { DepositFormValues } from '@portal/api-contract/validation';
+import {
+  createMockWorld,
+  MOCK_CAPTCHA_PNG,
+  MOCK_NOW,
+  mockIconUrl,
+  override,
+} from '@portal/api-contract/mocks';
 import {
   CodedError,
   type DepositInput,
   type depositMachine,
+  type DepositProof,
   type DepositRequest,
   type DepositResult,
+  type DepositValues,
+  type UploadedDepositProof,
 } from '@portal/machines';
 import type { FlowActors } from '../actors';
 import type { MachineWalk } from '../storybook/walk/walkPlan';
 
-/** The channels the mocks' funds.depositChannels answers: bank, e-wallet and QR, each with its limits. */
+/**
+ * The channels the mocks' funds.depositChannels answers: bank, e-wallet, QR and USDT, each with
+ * its limits; USDT is paid by hand and asks for a proof of payment.
+ */
 export const depositStoryInput: DepositInput = {
   channels: createMockWorld().depositChannels,
   fractionDigits: 2,
@@ -21,15 +32,33 @@ export const depositStoryInput: DepositInput = {
 export const provideDepositStory = (actors: FlowActors) => actors.deposit;
 
 /** Switches for the answers the mocks give only when told to. */
-export type DepositSwitch = 'orderAnswerLost';
+export type DepositSwitch = 'orderAnswerLost' | 'proofRefused';
 
-const submit = (values: DepositFormValues) => ({ type: 'SUBMIT', values }) as const;
+const submit = (values: DepositValues) => ({ type: 'SUBMIT', values }) as const;
+
+/** The mocks' own PNG (their captcha image) as the picture of a payment a person picks. */
+const proofBytes = Uint8Array.from(atob(MOCK_CAPTCHA_PNG), (char) => char.charCodeAt(0));
+export const depositProof: DepositProof = {
+  name: 'transfer.png',
+  type: 'image/png',
+  size: proofBytes.length,
+  file: new Blob([proofBytes], { type: 'image/png' }),
+};
+
+/** What the mocks' upload answers for the walk's first proof. */
+const uploadedProof: UploadedDepositProof = {
+  imageId: 'IMG-1',
+  url: mockIconUrl(depositProof.name, 30),
+  sizeBytes: depositProof.size,
+};
 
 export const depositWalk: MachineWalk<typeof depositMachine, DepositSwitch> = {
   events: {
     SUBMIT: [
       submit({ channelId: 'CH-BANK', amount: '500' }),
-      // Below the bank channel's minimum, then no channel chosen.
+      submit({ channelId: 'CH-USDT', amount: '1000', proof: depositProof }),
+      // USDT without its proof, below the bank channel's minimum, then no channel chosen.
+      submit({ channelId: 'CH-USDT', amount: '1000' }),
       submit({ channelId: 'CH-BANK', amount: '99.99' }),
       submit({ amount: '500' }),
     ],
@@ -39,14 +68,31 @@ export const depositWalk: MachineWalk<typeof depositMachine, DepositSwitch> = {
   // What the guards and the mocks' answers read; amounts only change what is shown.
   distinguish: ({ context }) => ({
     move: context.move,
+    proofImageId: context.proofImageId,
     placed: context.placed?.order.orderId ?? null,
     failure: context.failure?.code ?? null,
   }),
-  switches: ['orderAnswerLost'],
+  switches: ['orderAnswerLost', 'proofRefused'],
   handlers: (isOn) => [
     override(contract.funds.deposit, { networkError: true }, { when: () => isOn('orderAnswerLost') }),
+    override(
+      contract.system.uploadImage,
+      {
+        error: 'VALIDATION_FAILED',
+        issues: [{ path: 'dataBase64', code: 'imageTooLarge', params: { max: 5 } }],
+      },
+      { when: () => isOn('proofRefused') },
+    ),
   ],
   answer: (invokeId, input, on) => {
+    if (invokeId === 'uploadProof')
+      return on.has('proofRefused')
+        ? {
+            error: new CodedError('VALIDATION_FAILED', {
+              issues: [{ path: 'proof', code: 'imageTooLarge', params: { max: 5 } }],
+            }),
+          }
+        : { done: uploadedProof };
     if (on.has('orderAnswerLost')) return { error: new CodedError('NETWORK_ERROR') };
     if (invokeId !== 'deposit') return null;
     const { body } = input as DepositRequest;

@@ -10,8 +10,17 @@ import {
   parseAmountToMinorUnits,
 } from '@portal/api-contract/validation';
 import { translateError } from '@portal/i18n';
-import { answerLost, type depositMachine } from '@portal/machines';
-import { BusyStatus, Button, formatAmount, Notice, RadioGroup, TextField, useFormatLocale } from '@portal/ui';
+import { answerLost, type DepositProof, type depositMachine } from '@portal/machines';
+import {
+  BusyStatus,
+  Button,
+  formatAmount,
+  ImageUpload,
+  Notice,
+  RadioGroup,
+  TextField,
+  useFormatLocale,
+} from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { amountFieldError, fieldError } from '../shared/messages';
@@ -22,10 +31,14 @@ export interface DepositFormProps {
   currency: string;
 }
 
+/** One png or jpg of at most 5 MB (SPEC §9), as the server's upload takes it. */
+const PROOF_LIMITS = { types: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024, maxFiles: 1 } as const;
+
 /**
- * The deposit page's form: a channel with its limits and fee, a preset or typed amount, and the
- * order the server writes, with a link to pay it where the channel is paid elsewhere. A lost
- * answer offers "Send again", which can never write the order twice.
+ * The deposit page's form: a channel with its limits and fee, a preset or typed amount, the proof
+ * of payment where the channel is paid by hand, and the order the server writes, with a link to
+ * pay it where the channel is paid elsewhere. A lost answer offers "Send again", which can never
+ * write the order twice.
  */
 export function DepositForm({ actorRef, currency }: DepositFormProps) {
   const { t } = useTranslation(['wallet', 'validation', 'errors', 'common']);
@@ -33,7 +46,9 @@ export function DepositForm({ actorRef, currency }: DepositFormProps) {
   const view = useSelector(
     actorRef,
     (snapshot) => ({
-      step: (['editing', 'ordering', 'ordered'] as const).find((step) => snapshot.matches(step)),
+      step: (['editing', 'uploadingProof', 'ordering', 'ordered'] as const).find((step) =>
+        snapshot.matches(step),
+      ),
       context: snapshot.context,
     }),
     shallowEqual,
@@ -48,6 +63,7 @@ export function DepositForm({ actorRef, currency }: DepositFormProps) {
   const [amount, setAmount] = useState(() =>
     context.move ? minorUnitsToAmountText(context.move.amount, context.fractionDigits) : '',
   );
+  const [proofFile, setProofFile] = useState<File | null>(null);
   const channelName = (id: string) =>
     context.channels.find((channel) => channel.channelId === id)?.name ?? id;
 
@@ -70,10 +86,16 @@ export function DepositForm({ actorRef, currency }: DepositFormProps) {
 
   const busy = view.step !== 'editing';
   const channel = context.channels.find((candidate) => candidate.channelId === channelId);
+  const proof: DepositProof | null = proofFile
+    ? { name: proofFile.name, type: proofFile.type, size: proofFile.size, file: proofFile }
+    : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    actorRef.send({ type: 'SUBMIT', values: { channelId, amount } });
+    actorRef.send({
+      type: 'SUBMIT',
+      values: { channelId, amount, ...(channel?.proofRequired ? { proof } : {}) },
+    });
   };
 
   return (
@@ -143,9 +165,27 @@ export function DepositForm({ actorRef, currency }: DepositFormProps) {
           amount={parseAmountToMinorUnits(amount, context.fractionDigits)}
           money={money}
         />
+        {channel?.proofRequired ? (
+          <ImageUpload
+            name="proof"
+            legend={t('deposit.proof')}
+            hint={t('deposit.proofHint', { channel: channel.name })}
+            limits={PROOF_LIMITS}
+            // The server names the stored proof the order refers to proofImageId.
+            error={
+              fieldError(t, context.fieldErrors, 'proof') ??
+              fieldError(t, context.fieldErrors, 'proofImageId')
+            }
+            value={proofFile ? [proofFile] : []}
+            onValueChange={([file]) => setProofFile(file ?? null)}
+            required
+            disabled={busy}
+          />
+        ) : null}
+        {view.step === 'uploadingProof' ? <BusyStatus>{t('deposit.uploadingProof')}</BusyStatus> : null}
         {view.step === 'ordering' ? <BusyStatus>{t('deposit.ordering')}</BusyStatus> : null}
         <div className={styles.actions}>
-          <Button type="submit" loading={view.step === 'ordering'} disabled={busy}>
+          <Button type="submit" loading={busy} disabled={busy}>
             {t('deposit.submit')}
           </Button>
         </div>
@@ -158,9 +198,10 @@ function ChannelLabel({ channel, money }: { channel: DepositChannel; money: (min
   const { t } = useTranslation('wallet');
   const limits = t('deposit.channelLimits', { min: money(channel.minAmount), max: money(channel.maxAmount) });
   const fee = channel.feePercent > 0 ? t('deposit.fee', { percent: channel.feePercent }) : t('deposit.noFee');
+  const proof = channel.proofRequired ? ` · ${t('deposit.proofNeeded')}` : '';
   return (
     <>
-      {channel.name} <span className={styles.text}>{`· ${limits} · ${fee}`}</span>
+      {channel.name} <span className={styles.text}>{`· ${limits} · ${fee}${proof}`}</span>
     </>
   );
 }

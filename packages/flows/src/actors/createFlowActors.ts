@@ -73,8 +73,10 @@ import type {
   depositMachine,
   playBreakMachine,
   realityCheckMachine,
+  DepositProof,
   DepositRequest,
   DepositResult,
+  UploadedDepositProof,
   uplineTransferMachine,
   UplineTransferRequest,
   UplineTransferResult,
@@ -419,6 +421,19 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
 
     deposit: {
       actors: {
+        uploadProof: fromPromise<UploadedDepositProof, DepositProof>(async ({ input, signal }) => {
+          // The machine checked name, type and size; the bytes are this actor's to read.
+          if (!(input.file instanceof Blob) || !isProofContentType(input.type))
+            throw new CodedError('VALIDATION_FAILED', { issues: [{ path: 'proof', code: 'imageType' }] });
+          const { name: fileName, type: contentType } = input;
+          const dataBase64 = await base64Of(input.file);
+          return uploadInto('proof', () =>
+            api.system.uploadImage(
+              { fileName, contentType, dataBase64, purpose: 'DEPOSIT_PROOF' },
+              { signal },
+            ),
+          );
+        }),
         deposit: fromPromise<DepositResult, DepositRequest>(({ input, signal }) =>
           api.funds.deposit(input.body, { idempotencyKey: input.idempotencyKey, signal }),
         ),
