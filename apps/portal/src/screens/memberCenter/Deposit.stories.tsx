@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockNoPlayerLimits } from '@portal/api-contract/mocks';
+import {
+  MOCK_CAPTCHA_PNG,
+  mockCredentials,
+  mockNoPlayerLimits,
+  mockOpenDeposits,
+  mockProcessingDeposit,
+} from '@portal/api-contract/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -36,6 +42,7 @@ const firstDeposit: PortalStoryArgs['seedWorld'] = (world) =>
   Object.assign(world, {
     playerLimits: mockNoPlayerLimits(),
     accountRecords: world.accountRecords.filter((record) => record.type !== 'DEPOSIT'),
+    depositOrders: [],
   });
 
 /** The first deposit without a deposit limit: a short offer above the form, linking to the limits. */
@@ -70,13 +77,125 @@ export const DismissDepositLimitOffer: Story = {
   },
 };
 
-/** The white label's channels, each with its limits and fee. */
+/** No open orders: the form alone, with no list of orders under it. */
+const noOpenOrders: PortalStoryArgs['seedWorld'] = (world) => Object.assign(world, { depositOrders: [] });
+
+/** The white label's channels, each with its limits and fee, and whether it needs a proof of payment. */
 export const Channels: Story = {
+  args: { seedWorld: noOpenOrders },
   play: async ({ canvasElement }) => {
-    const { form } = await depositPage(canvasElement);
+    const { canvas, form } = await depositPage(canvasElement);
     await expect(form.getAllByRole('radio')).toHaveLength(4);
     await expect(
       form.getByRole('radio', { name: /^GCash · ₱100\.00 to ₱20,000\.00 · Fee 1\.5%$/ }),
+    ).toBeVisible();
+    await expect(
+      form.getByRole('radio', { name: /^USDT \(TRC20\) · .* · No fee · Proof of payment needed$/ }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Your open deposit orders' })).toBeNull();
+  },
+};
+
+/** The region of the open orders, once its list has loaded. */
+async function openOrders(canvasElement: HTMLElement) {
+  const { canvas } = await depositPage(canvasElement);
+  const region = await canvas.findByRole('region', { name: 'Your open deposit orders' }, { timeout: 10_000 });
+  return { canvas, region: within(region) };
+}
+
+/** Two earlier orders still open on return: amount, channel, time, status, the proof, and what can be done. */
+export const OpenOrders: Story = {
+  args: {
+    seedWorld: (world) =>
+      Object.assign(world, {
+        depositOrders: [...mockOpenDeposits(), mockProcessingDeposit()].map((order) => ({
+          owner: mockCredentials.member.username,
+          order,
+        })),
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const { region } = await openOrders(canvasElement);
+    const items = await region.findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    const [usdt, gcash] = items.map((item) => within(item));
+    await expect(items[0]).toHaveTextContent(
+      /₱2,000\.00.*USDT \(TRC20\) · ordered .*Order DP-CH-USDT-200000/,
+    );
+    await expect(usdt?.getByText('Status: Waiting for your payment')).toBeVisible();
+    await expect(
+      usdt?.getByRole('img', { name: 'Proof of payment for order DP-CH-USDT-200000' }),
+    ).toBeVisible();
+    await expect(
+      usdt?.getByRole('button', { name: 'Cancel order DP-CH-USDT-200000 of ₱2,000.00' }),
+    ).toBeEnabled();
+    await expect(gcash?.getByText('Status: Payment received, being credited')).toBeVisible();
+    await expect(gcash?.getByText('No proof of payment sent')).toBeVisible();
+    await expect(gcash?.getByText('Being credited: it can no longer be cancelled.')).toBeVisible();
+    await expect(gcash?.queryByRole('button')).toBeNull();
+  },
+};
+
+/** An unpaid order cancelled from the list: it says so, and the order leaves the list. */
+export const CancelOpenOrder: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const { region } = await openOrders(canvasElement);
+    await userEvent.click(region.getByRole('button', { name: /^Cancel order DP-CH-USDT-200000/ }));
+    await expect(await region.findByText('Order DP-CH-USDT-200000 cancelled.')).toBeVisible();
+    await waitFor(() => expect(region.queryAllByRole('listitem')).toHaveLength(0));
+  },
+};
+
+/** While the open orders load, a placeholder holds their place under their heading, beside the form. */
+export const OpenOrdersLoading: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.funds.openDeposits, { delayMs: 'infinite' })) },
+  play: async ({ canvasElement }) => {
+    const { canvas, form } = await depositPage(canvasElement);
+    await expect(form.getAllByRole('radio')).toHaveLength(4);
+    const region = await canvas.findByRole(
+      'region',
+      { name: 'Your open deposit orders' },
+      { timeout: 10_000 },
+    );
+    await expect(region.querySelector('[data-skeleton]')).toBeVisible();
+  },
+};
+
+/** The open orders fail to load: their section offers to try again; the form still works. */
+export const OpenOrdersError: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: mocks(answer(contract.funds.openDeposits, { error: 'SYSTEM_MAINTENANCE' })) },
+  play: async ({ canvasElement }) => {
+    const { form } = await depositPage(canvasElement);
+    await expect(form.getAllByRole('radio')).toHaveLength(4);
+    const { region } = await openOrders(canvasElement);
+    await expect(await region.findByRole('button', { name: /Try again/ })).toBeVisible();
+  },
+};
+
+/** An order on USDT with a picture of the payment: it uploads, the order is written and joins the list. */
+export const DepositWithProof: Story = {
+  tags: ['no-visual'],
+  args: { seedWorld: noOpenOrders },
+  play: async ({ canvasElement }) => {
+    const { canvas, form } = await depositPage(canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: /^USDT/ }));
+    await userEvent.click(form.getByRole('button', { name: '₱1,000.00' }));
+    const proof = within(form.getByRole('group', { name: /^Proof of payment/ }));
+    const bytes = Uint8Array.from(atob(MOCK_CAPTCHA_PNG), (char) => char.charCodeAt(0));
+    await userEvent.upload(
+      proof.getByLabelText(/^Choose images/),
+      new File([bytes], 'transfer.png', { type: 'image/png' }),
+    );
+    await expect(await proof.findByRole('img', { name: 'transfer.png' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Deposit now' }));
+    await expect(await canvas.findByText('Order DP-CH-USDT-100000 for ₱1,000.00 created.')).toBeVisible();
+    const { region } = await openOrders(canvasElement);
+    await expect(await region.findByText('Order DP-CH-USDT-100000')).toBeVisible();
+    await expect(
+      region.getByRole('img', { name: 'Proof of payment for order DP-CH-USDT-100000' }),
     ).toBeVisible();
   },
 };
@@ -98,6 +217,7 @@ export const OrderByEWallet: Story = {
 
 /** Too much for the chosen channel: the field says its limit, in money, and nothing is ordered. */
 export const AboveChannelLimit: Story = {
+  args: { seedWorld: noOpenOrders },
   play: async ({ canvasElement }) => {
     const { form } = await depositPage(canvasElement);
     await userEvent.click(form.getByRole('radio', { name: /^QR Ph/ }));

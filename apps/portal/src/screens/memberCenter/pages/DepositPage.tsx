@@ -5,7 +5,7 @@ import { Button, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionQuery } from '../../../api/contractQuery';
+import { useRefreshOnEmit, useSessionQuery } from '../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../app/environment';
 import { useLinkProps } from '../../../routes/links';
 import { memberPage } from '../../../shell/PortalHeader';
@@ -13,10 +13,12 @@ import { SESSION_KEYS } from '../../../site/storage';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
 import type { MemberPageProps } from '../memberPages';
+import { OpenDeposits } from './deposit/OpenDeposits';
 
 /**
- * Deposit (depositv2): the white label's channels with their limits and fees, and an order for an
- * amount within them. The order is credited to the main wallet when its payment arrives.
+ * Deposit (depositv2): the white label's channels with their limits and fees, an order for an
+ * amount within them (with a proof of payment where the channel is paid by hand), and the orders
+ * still open. An order is credited to the main wallet when its payment arrives.
  */
 export function DepositPage({ currency }: MemberPageProps) {
   const channels = useSessionQuery('funds.depositChannels', undefined);
@@ -26,6 +28,7 @@ export function DepositPage({ currency }: MemberPageProps) {
       <QueryView query={channels} loading={<Skeleton shape="block" blockSize="320px" />}>
         {(list) => <DepositOrder channels={list} currency={currency} />}
       </QueryView>
+      <OpenDeposits currency={currency} />
     </div>
   );
 }
@@ -67,7 +70,7 @@ function DepositLimitOffer() {
 
 /**
  * Hosts the deposit machine. A written order moves no money: the balance and the account record
- * change when it is credited, which the realtime balance notice reports.
+ * change when it is credited, which the realtime balance notice reports; it joins the open orders.
  */
 function DepositOrder({ channels, currency }: { channels: readonly DepositChannel[]; currency: string }) {
   const { actors } = usePortalEnvironment();
@@ -76,5 +79,6 @@ function DepositOrder({ channels, currency }: { channels: readonly DepositChanne
   const actorRef = useActorRef(depositMachine.provide(actors.deposit), {
     input: { channels, fractionDigits: currencyFractionDigits(currency), formId },
   });
+  useRefreshOnEmit(actorRef, ['ordered'], ['funds.openDeposits']);
   return <DepositForm actorRef={actorRef} currency={currency} />;
 }
