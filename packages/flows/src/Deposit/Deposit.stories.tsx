@@ -38,7 +38,8 @@ export const Walk: Story = {
   ...walk(depositWalk),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
+    // The chart marks the current state once its layout is drawn, which takes a while on a busy machine.
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: /^SUBMIT channelId=CH-BANK, amount=500$/ }));
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['ordered']));
     await expect(await canvas.findByText('Order DP-CH-BANK-50000 for ₱500.00 created.')).toBeVisible();
@@ -72,9 +73,10 @@ export const WalkWithProof: Story = {
   ...walk(depositWalk),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
+    // The chart marks the current state once its layout is drawn, which takes a while on a busy machine.
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']), { timeout: 10_000 });
     await userEvent.click(
-      canvas.getByRole('button', { name: /^SUBMIT channelId=CH-USDT, amount=1000, proof=/ }),
+      canvas.getByRole('button', { name: /^SUBMIT channelId=CH-USDT, amount=1000, name=transfer\.png/ }),
     );
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['ordered']));
     await expect(await canvas.findByText('Order DP-CH-USDT-100000 for ₱1,000.00 created.')).toBeVisible();

@@ -98,8 +98,10 @@ export const Channels: Story = {
 
 /** The region of the open orders, once its list has loaded. */
 async function openOrders(canvasElement: HTMLElement) {
-  const { canvas } = await depositPage(canvasElement);
+  // Not through depositPage: once an order is placed its result stands where the form was.
+  const canvas = await shellReady(canvasElement);
   const region = await canvas.findByRole('region', { name: 'Your open deposit orders' }, { timeout: 10_000 });
+  await waitFor(() => expect(region.querySelector('[data-skeleton]')).toBeNull(), { timeout: 10_000 });
   return { canvas, region: within(region) };
 }
 
@@ -210,8 +212,10 @@ export const OrderByEWallet: Story = {
     await expect(form.getByText('You receive ₱295.50 after the ₱4.50 fee.')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Deposit now' }));
     await expect(await canvas.findByText('Order DP-CH-GCASH-30000 for ₱300.00 created.')).toBeVisible();
-    await expect(canvas.getByText('Status: Waiting for your payment')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^Pay with GCash/ })).toHaveAttribute('target', '_blank');
+    // The open orders below list the new order with the same status: look in the order's result.
+    const placed = within(canvas.getByRole('region', { name: 'Deposit' }));
+    await expect(placed.getByText('Status: Waiting for your payment')).toBeVisible();
+    await expect(placed.getByRole('link', { name: /^Pay with GCash/ })).toHaveAttribute('target', '_blank');
   },
 };
 
