@@ -54,6 +54,7 @@ export const errorCodes = [
   'ACCOUNT_CLOSED',
   'BALANCE_NOT_EMPTY',
   'RED_ENVELOPE_OPENED',
+  'PROFILE_FIELD_FIXED',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -130,6 +131,7 @@ export const httpStatusByCode: Readonly<Record<ResultCode, number>> = {
   ACCOUNT_CLOSED: 403,
   BALANCE_NOT_EMPTY: 422,
   RED_ENVELOPE_OPENED: 409,
+  PROFILE_FIELD_FIXED: 409,
 };
 
 export function httpStatusOf(code: ResultCode): number {

@@ -7,6 +7,7 @@ export * from './schemas/games';
 export * from './schemas/system';
 export * from './schemas/member';
 export * from './schemas/accountSecurity';
+export * from './schemas/profile';
 export * from './schemas/agent';
 export * from './contractRequests';
 export * from './schemas/funds';

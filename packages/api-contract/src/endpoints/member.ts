@@ -12,6 +12,7 @@ import {
   vipClaimRequestSchema,
   vipStatusSchema,
 } from '../schemas/member';
+import { memberProfileSchema, profileUpdateRequestSchema } from '../schemas/profile';
 import { rewardCreditSchema } from '../schemas/rewards';
 import { accountSecurityEndpoints } from './accountSecurity';
 import { defineEndpoint } from './define';
@@ -36,7 +37,28 @@ export const member = {
     encrypted: false,
     body: memberIconRequestSchema,
     response: memberIconSchema,
-    summary: 'Sets the avatar from an uploaded image.',
+    summary: 'Sets the avatar: one of the built-in avatars (member.profile lists them) or an uploaded image.',
+  }),
+  profile: defineEndpoint({
+    id: 'member.profile',
+    method: 'GET',
+    path: '/wps/member/profile',
+    ...session,
+    encrypted: false,
+    response: memberProfileSchema,
+    summary:
+      "The member's profile fields the white label enables, each with its value and whether it is fixed, the avatar and the avatars offered.",
+  }),
+  updateProfile: defineEndpoint({
+    id: 'member.updateProfile',
+    method: 'POST',
+    path: '/wps/member/profile',
+    ...session,
+    encrypted: false,
+    body: profileUpdateRequestSchema,
+    response: memberProfileSchema,
+    summary:
+      'Sets profile fields; a field that is set and fixed is refused with PROFILE_FIELD_FIXED, an enabled field only.',
   }),
   changePassword: defineEndpoint({
     id: 'member.changePassword',

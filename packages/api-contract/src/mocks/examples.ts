@@ -103,6 +103,8 @@ export const mockExamples: MockExamples = {
 
   'member.info': { request: {} },
   'member.updateIcon': { request: { body: { imageId: 'IMG-1' } } },
+  'member.profile': { request: {} },
+  'member.updateProfile': { request: { body: { birthday: '1990-04-15', occupation: 'Engineer' } } },
   'member.changePassword': {
     request: {
       body: {

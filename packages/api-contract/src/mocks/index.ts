@@ -53,3 +53,9 @@ export {
   type MockWorldOptions,
   type ReceivedRequest,
 } from './world';
+export {
+  mockAvatarUrl,
+  mockFullProfileValues,
+  mockProfile,
+  type MockProfileValues,
+} from './fixtures/profile';

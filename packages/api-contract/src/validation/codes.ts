@@ -64,6 +64,9 @@ export const validationCodes = [
   'selectRequired',
   'controlCharacter',
   'maxDepth',
+  'birthdayInvalid',
+  'mobileTaken',
+  'fieldFixed',
   'invalid',
 ] as const;
 

@@ -22,3 +22,4 @@ export * from './downlineRegister';
 export * from './pointsMove';
 export * from './playBreak';
 export * from './authenticatorCode';
+export * from './profile';

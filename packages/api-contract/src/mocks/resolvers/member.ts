@@ -8,6 +8,11 @@ import {
   MOCK_RECOVERY_CODES,
 } from '../fixtures/accountSecurity';
 import { mockIconUrl } from '../fixtures/catalogue';
+import { mockAvatarUrl, mockProfile, type MockProfileValues } from '../fixtures/profile';
+import { builtInAvatarIds, profileFieldNames } from '../../schemas/profile';
+import { checkProfileField } from '../../validation/profile';
+import type { FieldIssue } from '../../envelope';
+import { toIssue } from '../../validation/issues';
 import { MOCK_CLIENT_IP } from '../fixtures/logins';
 import { MOCK_NOW_ISO } from '../fixtures/time';
 import type { MockAccount } from '../fixtures/accounts';
@@ -49,6 +54,19 @@ function publicStateOf(world: MockWorld, account: MockAccount): PublicState {
   };
 }
 
+/** The account's profile values: the nickname, e-mail and mobile of the account, the rest as set. */
+function profileValuesOf(account: MockAccount): MockProfileValues {
+  return {
+    ...account.profile,
+    nickname: account.nickname,
+    ...(account.email === null ? {} : { email: account.email }),
+    ...(account.mobileNum === null ? {} : { mobileNum: `${MOCK_DIALING_CODE} ${account.mobileNum}` }),
+  };
+}
+
+const MOCK_DIALING_CODE = '+63';
+const MOCK_MOBILE_DIGITS = 10;
+
 /** 0 nothing waits, 1 a new contract waits for an answer, 2 a termination request does. */
 const requestTypeOf = (info: { pendingRequest: AgentContract | null }) =>
   info.pendingRequest === null ? 0 : info.pendingRequest.status === 'TERMINATION_REQUESTED' ? 2 : 1;
@@ -89,11 +107,45 @@ export const memberResolvers = {
     account: session.account.account,
     nickname: session.account.nickname,
     type: session.account.type,
-    iconUrl: null,
+    iconUrl: session.account.iconId === undefined ? null : mockAvatarUrl(session.account.iconId),
     // The fixtures' uplines are accounts of the world, as the server's are active members.
     uplineAccount: session.account.upline,
   }),
-  updateIcon: ({ body }) => ({ iconUrl: mockIconUrl(body.imageId, 280) }),
+  updateIcon: ({ session, body }) => {
+    if (!(builtInAvatarIds as readonly string[]).includes(body.imageId))
+      return { iconUrl: mockIconUrl(body.imageId, 280) };
+    session.account.iconId = body.imageId;
+    return { iconUrl: mockAvatarUrl(body.imageId) };
+  },
+  profile: ({ session }) => mockProfile(profileValuesOf(session.account), session.account.iconId),
+  // As the server: a set field that is fixed is refused, each value by the shared rule, a number once.
+  updateProfile: ({ world, session, body }) => {
+    const account = session.account;
+    const current = mockProfile(profileValuesOf(account)).fields;
+    const today = MOCK_NOW_ISO.slice(0, 10);
+    const fixed: FieldIssue[] = [];
+    const invalid: FieldIssue[] = [];
+    for (const name of profileFieldNames) {
+      const value = body[name];
+      if (value === undefined) continue;
+      if (current.find((field) => field.name === name)?.fixed) fixed.push({ path: name, code: 'fieldFixed' });
+      const problem = checkProfileField(name, value, { today, mobile: { digits: MOCK_MOBILE_DIGITS } });
+      if (problem) invalid.push(toIssue(name, problem));
+    }
+    if (fixed.length > 0) failWith('PROFILE_FIELD_FIXED', { issues: fixed });
+    if (invalid.length > 0) failWith('VALIDATION_FAILED', { issues: invalid });
+    const { nickname, email, mobileNum, ...rest } = body;
+    if (
+      mobileNum !== undefined &&
+      [...world.accounts.values()].some((other) => other !== account && other.mobileNum === mobileNum)
+    )
+      failWith('VALIDATION_FAILED', { issues: [{ path: 'mobileNum', code: 'mobileTaken' }] });
+    if (nickname !== undefined) account.nickname = nickname;
+    if (email !== undefined) account.email = email;
+    if (mobileNum !== undefined) account.mobileNum = mobileNum;
+    account.profile = { ...account.profile, ...rest };
+    return mockProfile(profileValuesOf(account), account.iconId);
+  },
   changePassword: ({ session, body }) => {
     // A captcha sent (CHNGPASSVERIF3) must be the mocks' one; whether one is needed is the server's rule.
     checkCaptcha(body.captcha);
