@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { contract, ParsedBodyOf, ResponseOf } from '@portal/api-contract';
+import { builtInAvatarIds, type contract, type ParsedBodyOf, type ResponseOf } from '@portal/api-contract';
 import { and, count, eq, gt, sum } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import type { Database, Db } from '../db/database';
@@ -14,7 +14,6 @@ const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export function isUuid(value: string): boolean {
   return UPLOAD_ID.test(value);
 }
-const BUILT_IN_AVATAR = /^(?:[1-9]|1[0-2])$/u;
 /** SPEC §9: an uploaded image is at most 5 MB. */
 const MAX_IMAGE_MEGABYTES = 5;
 /** What one member may upload in a rolling day (the database holds the images). */
@@ -76,7 +75,7 @@ export async function changeIcon(db: Db, memberId: number, imageId: string): Pro
         .from(uploadedImages)
         .where(and(eq(uploadedImages.id, imageId), eq(uploadedImages.memberId, memberId)))
     : [];
-  if (!image && !BUILT_IN_AVATAR.test(imageId)) throw new ApiError('NOT_FOUND');
+  if (!image && !(builtInAvatarIds as readonly string[]).includes(imageId)) throw new ApiError('NOT_FOUND');
   const icon = image ? image.id : imageId;
   await db.update(members).set({ icon }).where(eq(members.id, memberId));
   return { iconUrl: iconUrlOf({ icon }) };

@@ -1,4 +1,9 @@
-import { registerFieldsConfigSchema, whiteLabelFlagNames, type WhiteLabelFlags } from '@portal/api-contract';
+import {
+  profileFieldNames,
+  registerFieldsConfigSchema,
+  whiteLabelFlagNames,
+  type WhiteLabelFlags,
+} from '@portal/api-contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -31,6 +36,8 @@ export const merchantSettingsSchema = z.object({
   imageCDNs: z.array(z.string().min(1)),
   launchGameCDNs: z.array(z.string().min(1)),
   registerFields: registerFieldsConfigSchema,
+  /** The profile fields My account offers, in its order; every one unless the white label lists fewer. */
+  profileFields: z.array(z.enum(profileFieldNames)).default(() => [...profileFieldNames]),
   /** Demo credit a free-play (trial) session starts with, in minor units. */
   trialCredit: z.int().positive(),
   vipLabelName: z.string().nullable(),

@@ -12,6 +12,7 @@ import type { GroupHandlers } from '../http/registrar';
 import { consolidatedOf } from '../members/consolidated';
 import { changeIcon } from '../members/images';
 import { activeUplineOf, memberInfoOf } from '../members/members';
+import { profileOf, updateProfile } from '../members/profile';
 import { claimVipLevel, vipStatusOf } from '../members/vip';
 
 /**
@@ -26,6 +27,14 @@ export const memberHandlers = {
   },
   updateIcon: {
     handler: async ({ app, session, body }) => changeIcon(app.database.db, session.member.id, body.imageId),
+    policy: { rateLimit: { max: 20, windowSeconds: 60 } },
+  },
+  profile: {
+    handler: async ({ session, merchant }) => profileOf(merchant, session.member),
+  },
+  updateProfile: {
+    handler: async ({ app, session, merchant, body, now }) =>
+      updateProfile(app.database, merchant, session.member.id, body, now),
     policy: { rateLimit: { max: 20, windowSeconds: 60 } },
   },
   changePassword: {
