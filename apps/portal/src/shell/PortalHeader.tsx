@@ -1,8 +1,9 @@
-import { BalanceChip, Button, CountBadge, DropdownMenu, HeaderBar, Icon, Skeleton } from '@portal/ui';
+import { Avatar, BalanceChip, Button, CountBadge, DropdownMenu, HeaderBar, Icon, Skeleton } from '@portal/ui';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useSessionQuery } from '../api/contractQuery';
 import { useBalance, useConsolidated } from '../api/queries';
 import { useRedCounts } from '../api/redCounts';
 import { usePortalEnvironment } from '../app/environment';
@@ -70,6 +71,8 @@ function AccountMenu({ agent }: { agent: boolean }) {
   const unread = redCounts.messages ?? 0;
   // The VIP line is the consolidated info's, as on the member centre.
   const publicState = useConsolidated(signedIn).data?.publicState;
+  // The avatar the member picked (My account), on the menu's button; the person icon until there is one.
+  const member = useSessionQuery('member.info', undefined).data;
   const items = [
     { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt', count: 0 },
     { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet', count: 0 },
@@ -84,7 +87,13 @@ function AccountMenu({ agent }: { agent: boolean }) {
       {/* The badge sits beside the trigger, not in it: the button keeps its name, the count is read after it. */}
       <span className={styles.accountTrigger}>
         <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="sm" icon="user" aria-label={t('header.accountMenu')} />
+          {member?.iconUrl ? (
+            <Button variant="ghost" size="sm" aria-label={t('header.accountMenu')}>
+              <Avatar name={member.nickname || member.account} src={member.iconUrl} alt="" size="sm" />
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" icon="user" aria-label={t('header.accountMenu')} />
+          )}
         </DropdownMenu.Trigger>
         <CountBadge count={unread} className={styles.accountBadge} />
       </span>

@@ -17,6 +17,7 @@ import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
 import { AccountSecuritySections } from './AccountSecurity';
 import { LoginHistory } from './LoginHistory';
+import { MemberProfile } from './profile/MemberProfile';
 import * as styles from './SecurityCenterPage.css';
 import { SecuritySection } from './SecuritySection';
 import { WithdrawAccounts } from './WithdrawAccounts';
@@ -58,14 +59,13 @@ export function SecurityCenterPage() {
             <dl className={styles.facts}>
               <dt>{t('member.account')}</dt>
               <dd>{member.account}</dd>
-              <dt>{t('member.security.nickname')}</dt>
-              <dd>{member.nickname || t('member.security.noNickname')}</dd>
               <dt>{t('member.security.memberId')}</dt>
               <dd>{member.id}</dd>
               <VipFact />
             </dl>
           )}
         </QueryView>
+        <MemberProfile />
       </SecuritySection>
       <SecuritySection title={t('member.security.loginPassword')} name="loginPassword">
         <p className={screen.muted}>{t('member.security.loginPasswordHint')}</p>
