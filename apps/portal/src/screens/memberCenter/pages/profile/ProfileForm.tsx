@@ -17,7 +17,9 @@ import * as screen from '../../../shared/Screen.css';
 import * as styles from './ProfileSection.css';
 
 /** How each field is typed: the browser's date picker for the birthday, a number pad for the mobile. */
-const inputOf: Partial<Record<ProfileFieldName, InputHTMLAttributes<HTMLInputElement>>> = {
+const inputOf: Partial<
+  Record<ProfileFieldName, Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>>
+> = {
   nickname: { autoComplete: 'nickname' },
   payeeName: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },

@@ -31,7 +31,7 @@ export const avatarOption = style({
   background: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.border.focus },
+    '&[aria-pressed="true"]': { borderColor: vars.color.accent.base },
     '&:disabled': { cursor: 'progress' },
   },
 });
