@@ -50,6 +50,9 @@ async function securityCentre(canvasElement: HTMLElement) {
  * it), the withdraw accounts and the login history (Portal/Member login history has its states).
  */
 export const SecurityCentre: Story = {
+  // Played, not shot: each section is shot by its own stories (profile, sessions, authenticator,
+  // withdraw password and accounts, login history), and the whole page was a 5,000-pixel picture.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const { canvas, form } = await securityCentre(canvasElement);
     const profile = within(canvas.getByRole('region', { name: 'Your profile' }));

@@ -1,4 +1,4 @@
-import { mockFullProfileValues, mockProfile } from '@portal/api-contract/mocks';
+import { mockCredentials, mockFullProfileValues, mockProfile } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -48,7 +48,7 @@ export const PartlySet: Story = {
   play: async ({ canvasElement }) => {
     const { form, avatars } = await profileForm(canvasElement);
     const email = form.getByLabelText(/^Email/);
-    await expect(email).toHaveValue('member@aurora.example');
+    await expect(email).toHaveValue(mockCredentials.memberEmail);
     await expect(email).toHaveAttribute('readonly');
     await expect(email).toHaveAccessibleDescription(/cannot be changed here/);
     await expect(form.getByLabelText(/^Nickname/)).not.toHaveAttribute('readonly');
