@@ -15,6 +15,7 @@ import { memberWithOnlyAPayeeName } from './support/members';
 import { operatorCli } from './support/operator-cli';
 import type { TestServer } from './support/server';
 import { startSignedIn } from './support/signed-in';
+import { connectAuthenticated } from './support/sockets';
 
 // Player protection limits on one server with a test clock: deposit limits per rolling window
 // (lowest wins, refused with the remaining amount), a lower limit at once and a raise after 24
@@ -188,13 +189,28 @@ describe('the session-time limit', () => {
     api.clock.advanceSeconds(19 * 60);
     expect((await api.call(contract.member.info, { token })).status).toBe(200);
     api.clock.advanceSeconds(2 * 60);
-    const expired = await api.call(contract.member.info, { token });
-    expect(expired.status).toBe(401);
-    expect(expired.body).toMatchObject({ code: 'SESSION_EXPIRED' });
+    const ended = await api.call(contract.member.info, { token });
+    expect(ended.status).toBe(401);
+    expect(ended.body).toMatchObject({ success: false, code: 'SESSION_TIME_LIMIT_REACHED' });
 
     const next = await signIn();
     api.clock.advanceSeconds(31 * 60);
-    expect((await api.call(contract.member.info, { token: next })).status).toBe(401);
+    const nextEnded = await api.call(contract.member.info, { token: next });
+    expect(nextEnded.status).toBe(401);
+    expect(nextEnded.body).toMatchObject({ code: 'SESSION_TIME_LIMIT_REACHED' });
+    const socket = await connectAuthenticated(api.baseUrl, next);
+    expect(await socket.next((frame) => frame.type === 'error')).toEqual({
+      type: 'error',
+      code: 'SESSION_TIME_LIMIT_REACHED',
+    });
+  });
+
+  it('still answers SESSION_EXPIRED for a session that ended another way', async () => {
+    const token = await signIn();
+    api.clock.advanceSeconds(5 * 60);
+    expect((await api.call(contract.auth.logout, { token })).status).toBe(200);
+    api.clock.advanceSeconds(30 * 60);
+    expect((await api.call(contract.member.info, { token })).body).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 });
 

@@ -192,6 +192,19 @@ describe('error mapping', () => {
     const error = await caught(api.wallet.balance());
     expect(error).toMatchObject({ code: 'SESSION_EXPIRED', status: 401, endpointId: 'wallet.balance' });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith('SESSION_EXPIRED');
+  });
+
+  it('keeps the session-time limit as the reason a 401 ended the session', async () => {
+    sequence('get', balanceUrl, [
+      () => HttpResponse.json(fail('SESSION_TIME_LIMIT_REACHED'), { status: 401 }),
+    ]);
+    const { api, onSessionExpired } = makeClient();
+    expect(await caught(api.wallet.balance())).toMatchObject({
+      code: 'SESSION_TIME_LIMIT_REACHED',
+      status: 401,
+    });
+    expect(onSessionExpired).toHaveBeenCalledWith('SESSION_TIME_LIMIT_REACHED');
   });
 
   it('maps a 401 without an envelope the same way', async () => {

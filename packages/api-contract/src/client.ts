@@ -5,7 +5,7 @@ import type { AnyEndpoint, BodyOf, QueryOf, RequestOf, ResponseOf } from './endp
 import { contractGroups } from './endpoints/groups';
 import { system } from './endpoints/system';
 import { anyEnvelopeSchema, issuesFromZodError } from './envelope';
-import { DEFAULT_RETRY_AFTER_SECONDS, type ErrorCode } from './errors';
+import { DEFAULT_RETRY_AFTER_SECONDS, isSessionEndCode, type ErrorCode, type SessionEndCode } from './errors';
 import {
   HUMAN_PROOF_HEADER,
   encodeHumanProof,
@@ -36,7 +36,8 @@ export interface ApiClientOptions {
   /** Jitter source in [0, 1]; inject for deterministic tests. */
   random?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  onSessionExpired?: () => void;
+  /** The server ended the session (any 401 to a call that sent a token), and why. */
+  onSessionExpired?: (reason: SessionEndCode) => void;
   onSlow?: (info: { endpointId: string }) => void;
   /** Supplies the server public key; without it the key is fetched once from system.publicKey. */
   getPublicKey?: () => RsaPublicJwk | Promise<RsaPublicJwk>;
@@ -264,8 +265,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const serverMessage = envelope?.success ? envelope.data.message : undefined;
 
     if (status === 401) {
-      if (tokenSent) options.onSessionExpired?.();
-      throw failWith('SESSION_EXPIRED', { status, message: serverMessage });
+      // Every 401 ends the session; the body may say it was the member's session-time limit.
+      const reason =
+        envelope?.success && isSessionEndCode(envelope.data.code) ? envelope.data.code : 'SESSION_EXPIRED';
+      if (tokenSent) options.onSessionExpired?.(reason);
+      throw failWith(reason, { status, message: serverMessage });
     }
     if (status === 429) {
       throw failWith('TOO_MANY_REQUESTS', {
@@ -286,7 +290,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = envelope.data;
     if (!body.success) {
       // Legacy gateways answer some failures with 200: the code decides, not the status.
-      if (body.code === 'SESSION_EXPIRED' && tokenSent) options.onSessionExpired?.();
+      if (isSessionEndCode(body.code) && tokenSent) options.onSessionExpired?.(body.code);
       throw failWith(body.code, {
         status,
         message: body.message,

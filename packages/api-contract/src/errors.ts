@@ -55,6 +55,7 @@ export const errorCodes = [
   'BALANCE_NOT_EMPTY',
   'RED_ENVELOPE_OPENED',
   'PROFILE_FIELD_FIXED',
+  'SESSION_TIME_LIMIT_REACHED',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -132,7 +133,22 @@ export const httpStatusByCode: Readonly<Record<ResultCode, number>> = {
   BALANCE_NOT_EMPTY: 422,
   RED_ENVELOPE_OPENED: 409,
   PROFILE_FIELD_FIXED: 409,
+  SESSION_TIME_LIMIT_REACHED: 401,
 };
+
+/**
+ * The codes a server ends a session with (401): an ordinary expiry, or the member's own
+ * session-time limit reached, which the UI words apart so the player knows why.
+ */
+export const sessionEndCodes = [
+  'SESSION_EXPIRED',
+  'SESSION_TIME_LIMIT_REACHED',
+] as const satisfies readonly ErrorCode[];
+export type SessionEndCode = (typeof sessionEndCodes)[number];
+
+export function isSessionEndCode(value: unknown): value is SessionEndCode {
+  return sessionEndCodes.includes(value as SessionEndCode);
+}
 
 export function httpStatusOf(code: ResultCode): number {
   return httpStatusByCode[code];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { SessionEndCode } from '@portal/api-contract';
+import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { publish } from '../cluster/bus';
 import type { Db } from '../db/database';
@@ -56,6 +57,7 @@ export async function createSession(
     input.kind === 'member'
       ? await sessionExpiryWithLimit(tx, input.memberId, lifetime, input.now)
       : lifetime;
+  const timeLimited = expiresAt < lifetime;
   await tx.insert(sessions).values({
     id: sessionId,
     tokenHash: sha256Hex(token),
@@ -69,6 +71,7 @@ export async function createSession(
     createdAt: input.now,
     lastSeenAt: input.now,
     expiresAt,
+    timeLimited,
   });
   return { token, sessionId };
 }
@@ -141,6 +144,34 @@ export async function sessionForTokenHash(
     expiresAt: row.session.expiresAt,
     lastSeenAt: row.session.lastSeenAt,
   };
+}
+
+/**
+ * Why a token no longer stands for a live session: SESSION_TIME_LIMIT_REACHED when its session
+ * ran to the member's session-time limit (and had not gone idle or been revoked before), otherwise
+ * SESSION_EXPIRED. Read only on a refusal, so live requests never pay for it.
+ */
+export async function sessionEndCodeForToken(
+  db: Db,
+  token: string,
+  now: Date,
+  idleMinutes: number,
+): Promise<SessionEndCode> {
+  if (!isTokenShaped(token)) return 'SESSION_EXPIRED';
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        eq(sessions.timeLimited, true),
+        isNull(sessions.revokedAt),
+        lte(sessions.expiresAt, now),
+      ),
+    );
+  // Gone idle before the limit came, the session ended as any idle one does.
+  const reachedLimit = row !== undefined && row.lastSeenAt >= addSeconds(row.expiresAt, -idleMinutes * 60);
+  return reachedLimit ? 'SESSION_TIME_LIMIT_REACHED' : 'SESSION_EXPIRED';
 }
 
 /**

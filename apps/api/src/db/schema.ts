@@ -258,6 +258,8 @@ export const sessions = pgTable(
      */
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
+    /** The expiry is the member's session-time limit (src/protection/limits.ts), not the usual lifetime. */
+    timeLimited: boolean('time_limited').notNull().default(false),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );

@@ -10,6 +10,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
   type ResponseOf,
+  type SessionEndCode,
 } from '@portal/api-contract';
 import {
   operatorContract,
@@ -29,7 +30,7 @@ import {
   storeAnswer,
   type IdempotentRequest,
 } from '../idempotency/idempotency';
-import type { AuthSession } from '../auth/sessions';
+import { sessionEndCodeForToken, type AuthSession } from '../auth/sessions';
 import { merchantByCode, merchantByDomain, merchantById, type Merchant } from '../merchants/merchants';
 import { operatorForToken, type Operator } from '../operator/operators';
 import { requireHumanProof } from '../security/human-check';
@@ -149,6 +150,8 @@ interface Audience<TCaller> {
   /** Where the registered entries are listed (the coverage and bad-input tests read it). */
   registered(app: AppContext): AnyEndpoint[];
   callerForToken(app: AppContext, token: string, now: Date): Promise<TCaller | null>;
+  /** Why a token that stands for no caller was refused (401). */
+  refusalForToken(app: AppContext, token: string, now: Date): Promise<SessionEndCode>;
   /**
    * After a call that may have written (any but GET/HEAD/OPTIONS), before its answer leaves: what
    * this instance holds of the caller is dropped, so their next read sees the write (other
@@ -166,6 +169,8 @@ interface Audience<TCaller> {
 const memberAudience: Audience<AuthSession> = {
   registered: (app) => app.endpoints,
   callerForToken: (app, token, now) => app.sessions.sessionFor(token, now),
+  refusalForToken: (app, token, now) =>
+    sessionEndCodeForToken(app.database.db, token, now, app.options.sessionIdleMinutes),
   afterWrite(app, session) {
     app.sessions.forgetMember(session.member.id);
     app.balances.forgetMember(session.member.id);
@@ -184,6 +189,7 @@ const memberAudience: Audience<AuthSession> = {
 const operatorAudience: Audience<Operator> = {
   registered: (app) => app.operatorEndpoints,
   callerForToken: (app, token, now) => operatorForToken(app.database.db, token, now),
+  refusalForToken: async () => 'SESSION_EXPIRED',
   // An operator's write may touch any member (a bonus, a lock, a favourite game removed): this
   // instance drops what it holds of members, so it shows the change at once, as the member's own
   // write would (other instances drop it when the bus brings it). Operator writes are rare.
@@ -350,7 +356,7 @@ function registerEndpoint<E extends AnyEndpoint, TCaller>(
         if (endpoint.auth === 'token') {
           reply.header('Cache-Control', 'no-store');
           if (token === null) throw new ApiError('NOT_LOGGED_IN');
-          if (!caller) throw new ApiError('SESSION_EXPIRED');
+          if (!caller) throw new ApiError(await audience.refusalForToken(app, token, now));
           audience.admit(caller, policy);
         } else if (
           !SAFE_METHODS.has(request.method) ||

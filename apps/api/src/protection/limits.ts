@@ -25,8 +25,9 @@ import { recordProtectionChange, type ProtectionChangeAuthor } from './audit';
 //    Deposits count from the orders requested in the window that are not rejected or expired (an
 //    open order counts, so a member cannot queue around the limit); wagers are valid bets; a loss
 //    is stakes less payouts, never below zero. Demo and trial play counts for nothing.
-//  * SESSION minutes: a session ends that long after login, through the session's own expiry, so
-//    the server answers SESSION_EXPIRED afterwards and the portal signs out as on any expiry.
+//  * SESSION minutes: a session ends that long after login, through the session's own expiry
+//    (marked time-limited), so the server answers SESSION_TIME_LIMIT_REACHED afterwards and the
+//    portal signs out saying why.
 //  * Lowering a limit, or setting a first one, applies at once. Raising or removing one waits
 //    LIMIT_COOLING_OFF_HOURS: the row keeps the value in force and the pending one with its time,
 //    and every read resolves a pending value whose time has come.
@@ -242,6 +243,7 @@ async function shortenOpenSessions(tx: Db, memberId: number, minutes: number, no
     .update(sessions)
     .set({
       expiresAt: sql`least(${sessions.expiresAt}, ${sessions.createdAt} + make_interval(mins => ${minutes}))`,
+      timeLimited: sql`${sessions.timeLimited} or ${sessions.createdAt} + make_interval(mins => ${minutes}) < ${sessions.expiresAt}`,
     })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import type { TopicPayload } from '../cluster/topics';
-import { sessionForToken, type AuthSession } from '../auth/sessions';
+import { sessionEndCodeForToken, sessionForToken, type AuthSession } from '../auth/sessions';
 import { rateLimitConfig } from '../http/registrar';
 import { unreadCountOf } from '../messages/messages';
 
@@ -178,10 +178,13 @@ export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext)
         continue;
       }
       const idleMinutes = app.options.sessionIdleMinutes;
-      void sessionForToken(app.database.db, subscriber.token, now, idleMinutes).then((session) => {
+      void sessionForToken(app.database.db, subscriber.token, now, idleMinutes).then(async (session) => {
         if (session) return;
         hub.remove(subscriber);
-        refuse(subscriber.socket, 'SESSION_EXPIRED');
+        refuse(
+          subscriber.socket,
+          await sessionEndCodeForToken(app.database.db, subscriber.token, now, idleMinutes),
+        );
       });
     }
   }, SESSION_RECHECK_MS);
@@ -211,18 +214,20 @@ export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext)
 
     const authenticate = async (token: string) => {
       authenticating = true;
-      const session = await sessionForToken(
-        app.database.db,
-        token,
-        app.clock.now(),
-        app.options.sessionIdleMinutes,
-      );
-      // Closed (or refused) while the session was being read: never add it to the hub.
-      if (socket.readyState !== socket.OPEN) return;
+      const now = app.clock.now();
+      const session = await sessionForToken(app.database.db, token, now, app.options.sessionIdleMinutes);
       if (!session) {
-        refuse(socket, 'SESSION_EXPIRED');
+        const code = await sessionEndCodeForToken(
+          app.database.db,
+          token,
+          now,
+          app.options.sessionIdleMinutes,
+        );
+        if (socket.readyState === socket.OPEN) refuse(socket, code);
         return;
       }
+      // Closed (or refused) while the session was being read: never add it to the hub.
+      if (socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimer);
       subscriber = { socket, token, session };
       hub.add(subscriber);

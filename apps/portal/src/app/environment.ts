@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@portal/api-contract';
+import { createApiClient, type ApiClient, type SessionEndCode } from '@portal/api-contract';
 import {
   createFlowActors,
   documentCookies,
@@ -39,8 +39,8 @@ export interface PortalEnvironment {
   /** The language the API client sends (Accept-Language): the one i18next shows. */
   getLanguage(): string;
   setLanguage(code: string): void;
-  /** Subscribes to the server ending the session (401 to a call that carried the token). */
-  onSessionExpired(listener: () => void): () => void;
+  /** Subscribes to the server ending the session (401 to a call that carried the token), and why. */
+  onSessionExpired(listener: (reason: SessionEndCode) => void): () => void;
   /** Today, for the copyright year and the agent centre's clock (stories fix it). */
   now(): Date;
   /**
@@ -89,7 +89,7 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
   const tokens = createTokenStore(options.session ?? browserStorage('sessionStorage'));
   const session = tokens.storage;
   let language = options.language ?? 'en';
-  const expiredListeners = new Set<() => void>();
+  const expiredListeners = new Set<(reason: SessionEndCode) => void>();
   const apiOrigin = options.baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const api = createApiClient({
     baseUrl: apiOrigin,
@@ -98,7 +98,7 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
     getToken: () => tokens.get(),
     getLanguage: () => language,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
+    onSessionExpired: (reason) => expiredListeners.forEach((listener) => listener(reason)),
   });
   const cookies =
     options.cookies ?? (typeof document === 'undefined' ? memoryCookies() : documentCookies(document));

@@ -1,5 +1,5 @@
 // The realtime channel's socket and frames: members only, so it loads after sign-in (realtime.tsx).
-import type { WalletBalance } from '@portal/api-contract';
+import { isSessionEndCode, type WalletBalance } from '@portal/api-contract';
 import {
   REALTIME_PATH,
   REALTIME_UNAUTHENTICATED_CLOSE_CODE,
@@ -110,9 +110,10 @@ export function applyMessage(
       context.sendSession({ type: 'RELOAD' });
       return;
     case 'error':
-      // The session ended elsewhere (signed out from another device, the account closed): this
-      // tab signs out now rather than at its next call.
-      if (message.code === 'SESSION_EXPIRED') context.sendSession({ type: 'SESSION_EXPIRED' });
+      // The session ended elsewhere (signed out from another device, the account closed) or ran
+      // to the member's session-time limit: this tab signs out now rather than at its next call.
+      if (isSessionEndCode(message.code))
+        context.sendSession({ type: 'SESSION_EXPIRED', reason: message.code });
       return;
     case 'withdrawal':
       // A withdrawal moved on: the withdraw page's lists follow (the shell's notice says it).

@@ -26,7 +26,7 @@ export interface SessionView {
   data: SessionData | null;
   /** The login loads are still running. */
   loading: boolean;
-  /** Why the last session ended when it was not the person's choice (SESSION_EXPIRED). */
+  /** Why the last session ended when it was not the person's choice (SESSION_EXPIRED, SESSION_TIME_LIMIT_REACHED). */
   endReason: ErrorCode | null;
   /** Sign out was chosen and waits for its confirmation (SPEC §2/§8). */
   confirmingLogout: boolean;
@@ -191,7 +191,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The server refused the token (401): the machine clears the session and asks for a login.
   useEffect(() => {
     if (!actor) return undefined;
-    return environment.onSessionExpired(() => actor.send({ type: 'SESSION_EXPIRED' }));
+    return environment.onSessionExpired((reason) => actor.send({ type: 'SESSION_EXPIRED', reason }));
   }, [actor, environment]);
 
   const machineView = useSelector(actor ?? undefined, (snapshot) => snapshot);

@@ -312,6 +312,22 @@ describe('the realtime channel (SPEC §2 "a socket-event listener runs when logg
   });
 });
 
+describe('the session-time limit (responsible gaming)', () => {
+  it('signs the player out saying the limit was reached, not asking a guest to log in', async () => {
+    const realtime = fakeRealtime();
+    const { environment } = renderPortal({ token: mockTokens.member, openSocket: realtime.openSocket });
+    await headerBalance();
+    await waitFor(() => expect(realtime.sockets).toHaveLength(1));
+    act(() => realtime.push({ type: 'error', code: 'SESSION_TIME_LIMIT_REACHED' }));
+
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(login).getByText(/You reached your session-time limit/)).toBeInTheDocument();
+    expect(within(login).queryByText(/not logged in/i)).not.toBeInTheDocument();
+    expect(environment.tokens.get()).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Balance', hidden: true })).not.toBeInTheDocument();
+  }, 30_000);
+});
+
 describe('the realtime unread count (SPEC §2 badges)', () => {
   it("moves the header's unread badge on an unread frame, without reloading the session", async () => {
     const realtime = fakeRealtime();

@@ -50,7 +50,11 @@ function SessionEffects() {
   useEffect(
     () =>
       session.onEmitted((event) => {
-        if (event.type === 'openLogin') openPopup('login', { reason: 'NOT_LOGGED_IN' });
+        // A session-time limit is said as such; any other end asks for a login as a guest is asked.
+        if (event.type === 'openLogin')
+          openPopup('login', {
+            reason: event.reason === 'SESSION_TIME_LIMIT_REACHED' ? event.reason : 'NOT_LOGGED_IN',
+          });
         if (event.type === 'navigate') void navigate(event.to);
       }),
     [session, openPopup, navigate],

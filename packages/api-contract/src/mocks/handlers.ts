@@ -13,7 +13,7 @@ import { DEFAULT_RETRY_AFTER_SECONDS, httpStatusOf, type ErrorCode } from '../er
 import { HUMAN_PROOF_HEADER, verifyHumanProof } from '../humanCheck';
 import { generateEncryptionKeyPair, type EncryptionKeyPair } from '../jwe';
 import { parseEndpointRequest } from '../requestParsing';
-import { mockCredentials } from './fixtures/accounts';
+import { mockCredentials, mockTokens } from './fixtures/accounts';
 import { MOCK_HUMAN_CHECK_KEYS } from './humanCheck';
 import { mockResolvers } from './resolvers';
 import {
@@ -65,7 +65,8 @@ const tokenPattern = /^mock-(.+?)(?:-\d+)?$/u;
 function resolveSession(world: MockWorld, authorization: string | null): MockSession | FailureEnvelope {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
   if (token === '') return fail('NOT_LOGGED_IN');
-  if (token === 'expired' || world.revokedTokens.has(token)) return fail('SESSION_EXPIRED');
+  if (token === mockTokens.expired || world.revokedTokens.has(token)) return fail('SESSION_EXPIRED');
+  if (token === mockTokens.timeLimitReached) return fail('SESSION_TIME_LIMIT_REACHED');
   const accountName =
     world.sessions.get(token) ?? tokenPattern.exec(token)?.[1] ?? mockCredentials.member.username;
   const account = world.accounts.get(accountName);

@@ -1,4 +1,5 @@
-import type { auth, ErrorCode, games, messages, ResponseOf } from '@portal/api-contract';
+import type { auth, ErrorCode, games, messages, ResponseOf, SessionEndCode } from '@portal/api-contract';
+import { isSessionEndCode } from '@portal/api-contract/errors';
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { isAgentType, isTrialType, type MemberInfo } from '../shared/accounts';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
@@ -57,7 +58,8 @@ export type SessionEvent =
   | { type: 'LOGOUT'; from: 'portal' | 'agentCentre' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
-  | { type: 'SESSION_EXPIRED' }
+  /** The server ended the session: an expiry, or the member's session-time limit reached. */
+  | { type: 'SESSION_EXPIRED'; reason?: SessionEndCode }
   | { type: 'REQUEST_ACCESS'; area: AccessArea }
   | { type: 'RELOAD' }
   /** The realtime channel's unread count (SPEC §2 socket listener): the badge follows without a reload. */
@@ -75,7 +77,8 @@ export type AccessRefusal = (typeof accessRefusals)[number];
 export type SessionEmitted =
   | { type: 'accessGranted'; area: AccessArea }
   | { type: 'accessRefused'; area: AccessArea; reason: AccessRefusal }
-  | { type: 'openLogin' }
+  /** `reason`: the session the server ended, for the login popup to say why. */
+  | { type: 'openLogin'; reason?: SessionEndCode }
   | { type: 'navigate'; to: '/' | '/agent' }
   | { type: 'sessionReady'; data: SessionData }
   | { type: 'loggedOut'; reason: ErrorCode | null };
@@ -187,7 +190,10 @@ export const sessionMachine = setup({
     signedIn: {
       type: 'parallel',
       on: {
-        SESSION_EXPIRED: { target: 'clearingSession', actions: assign({ endReason: 'SESSION_EXPIRED' }) },
+        SESSION_EXPIRED: {
+          target: 'clearingSession',
+          actions: assign({ endReason: ({ event }) => event.reason ?? 'SESSION_EXPIRED' }),
+        },
       },
       states: {
         /** SPEC §2/§8: sign out asks for confirmation (title, sure-to-logout text, cancel, confirm). */
@@ -285,7 +291,8 @@ export const sessionMachine = setup({
         target: 'guest',
         actions: enqueueActions(({ context, enqueue }) => {
           enqueue.emit({ type: 'loggedOut', reason: context.endReason });
-          if (context.endReason === 'SESSION_EXPIRED') enqueue.emit({ type: 'openLogin' });
+          if (isSessionEndCode(context.endReason))
+            enqueue.emit({ type: 'openLogin', reason: context.endReason });
           else enqueue.emit({ type: 'navigate', to: context.logoutDestination });
           enqueue.assign({ member: null, data: null, firstTimeLogin: false, logoutDestination: '/' });
         }),

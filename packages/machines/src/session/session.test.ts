@@ -54,7 +54,10 @@ const events: EventFixtures<SessionEvent> = {
   ],
   CONFIRM: [{ type: 'CONFIRM' }],
   CANCEL: [{ type: 'CANCEL' }],
-  SESSION_EXPIRED: [{ type: 'SESSION_EXPIRED' }],
+  SESSION_EXPIRED: [
+    { type: 'SESSION_EXPIRED' },
+    { type: 'SESSION_EXPIRED', reason: 'SESSION_TIME_LIMIT_REACHED' },
+  ],
   REQUEST_ACCESS: accessAreas.map((area) => ({ type: 'REQUEST_ACCESS', area }) as const),
   RELOAD: [{ type: 'RELOAD' }],
   UNREAD_CHANGED: [{ type: 'UNREAD_CHANGED', count: 7 }],
@@ -272,8 +275,11 @@ describe('session graph', () => {
     for (const edge of ended) {
       const { endReason, logoutDestination } = edge.from.context;
       expect(edge.emitted).toEqual(
-        endReason === 'SESSION_EXPIRED'
-          ? [{ type: 'loggedOut', reason: 'SESSION_EXPIRED' }, { type: 'openLogin' }]
+        endReason === 'SESSION_EXPIRED' || endReason === 'SESSION_TIME_LIMIT_REACHED'
+          ? [
+              { type: 'loggedOut', reason: endReason },
+              { type: 'openLogin', reason: endReason },
+            ]
           : [
               { type: 'loggedOut', reason: null },
               { type: 'navigate', to: logoutDestination },
@@ -291,7 +297,8 @@ describe('session graph', () => {
     )) {
       expect(edge.to.value).toBe('clearingSession');
       expect(edge.invoked.map((invocation) => invocation.src)).toEqual(['clearSessionStorage']);
-      expect(edge.to.context.endReason).toBe('SESSION_EXPIRED');
+      const { reason } = edge.event as Extract<SessionEvent, { type: 'SESSION_EXPIRED' }>;
+      expect(edge.to.context.endReason).toBe(reason ?? 'SESSION_EXPIRED');
     }
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "time_limited" boolean DEFAULT false NOT NULL;
