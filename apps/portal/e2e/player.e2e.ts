@@ -200,6 +200,44 @@ test.describe('a new player', () => {
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   }
 
+  /** Signed in by the sign-up, the popup offers a deposit limit; most walks skip it. */
+  const depositLimitOffer = (page: Page) =>
+    page.getByRole('dialog', { name: en('account:limits.signUpOffer.title') });
+
+  async function skipsTheDepositLimitOffer(page: Page) {
+    const offer = depositLimitOffer(page);
+    // After a sign-up's password hashing, slow on a busy machine.
+    await offer
+      .getByRole('button', { name: en('account:limits.signUpOffer.skip') })
+      .click({ timeout: 30_000 });
+    await expect(offer).toHaveCount(0);
+  }
+
+  /** Sets a 24-hour deposit limit in the offer, and finds it on the responsible-gaming page. */
+  async function setsADepositLimitFromTheOffer(page: Page, origin: string) {
+    const offer = depositLimitOffer(page);
+    const form = offer.getByRole('form', { name: en('account:limits.form.title') });
+    await expect(form.getByRole('combobox', { name: en('account:limits.form.kind') })).toHaveText(
+      en('account:limits.kinds.DEPOSIT'),
+      { timeout: 30_000 },
+    );
+    await form.getByRole('textbox', { name: en('account:limits.form.amount') }).fill('2000');
+    await form.getByRole('button', { name: en('account:limits.form.save') }).click();
+    await expect(offer.getByRole('status').filter({ hasText: en('account:limits.saved.NOW') })).toBeVisible();
+    await expectAccessible(page);
+    await offer.getByRole('button', { name: en('account:limits.signUpOffer.continue') }).click();
+    await expect(offer).toHaveCount(0);
+    await expectSignedIn(page);
+    await page.goto(`${origin}/member?page=limits`);
+    // A table row on a wide page, a card on a narrow one.
+    const depositDay = page
+      .getByRole('region', { name: en('account:limits.table.caption') })
+      .locator('tr, li')
+      .filter({ hasText: en('account:limits.kinds.DEPOSIT') })
+      .filter({ hasText: en('account:limits.windows.DAY') });
+    await expect(depositDay).toContainText(/2,000\.00.*0\.00.*2,000\.00/u);
+  }
+
   /** The register popup's required text field labelled `label`. */
   const registerField = (form: Locator, label: string) =>
     form.getByRole('textbox', { name: requiredField(label), exact: true });
@@ -210,6 +248,7 @@ test.describe('a new player', () => {
       brand: 'aurora',
       legalAge: AURORA_LEGAL_AGE,
       fill: (form: Locator) => registerField(form, en('auth:register.realName')).fill('Juan Dela Cruz'),
+      setsADepositLimit: true,
     },
     {
       brand: 'ember',
@@ -223,12 +262,17 @@ test.describe('a new player', () => {
     brand: BrandCode;
     legalAge: number;
     fill: (form: Locator) => Promise<void>;
+    setsADepositLimit?: boolean;
   }[];
 
-  for (const { brand, legalAge, fill } of usernameSignUps) {
-    test(`on ${brand}, signs up by username typing the captcha on screen, and with no money is offered a deposit by the game`, async ({
+  for (const signUp of usernameSignUps) {
+    const { brand, legalAge, fill } = signUp;
+    const limited = 'setsADepositLimit' in signUp;
+    test(`on ${brand}, signs up by username typing the captcha on screen${limited ? ', sets a deposit limit when offered' : ''}, and with no money is offered a deposit by the game`, async ({
       page,
     }) => {
+      // The sign-up, the limit offer (and the limits page) and then the game, all in the browser.
+      test.setTimeout(limited ? 180_000 : 120_000);
       const origin = e2eServer.origin(brand);
       const answerCaptcha = captchaAnswers(page);
       await page.goto(`${origin}/register`);
@@ -242,6 +286,8 @@ test.describe('a new player', () => {
       await form.getByRole('checkbox', { name: en('auth:terms.ageAgree', { age: legalAge }) }).check();
       await expectAccessible(page);
       await form.getByRole('button', { name: en('auth:register.submit'), exact: true }).click();
+      if (limited) await setsADepositLimitFromTheOffer(page, origin);
+      else await skipsTheDepositLimitOffer(page);
       await expectSignedIn(page);
       await isOfferedADepositByTheGame(page, origin);
     });
@@ -288,6 +334,8 @@ test.describe('a new player', () => {
     test(`on ${brand}, signs up with the code texted to their phone${'thenPlay' in signUp ? ', and with no money is offered a deposit by the game' : ''}`, async ({
       page,
     }) => {
+      // The sign-up by texted code, the limit offer and, on lagoon, the game, all in the browser.
+      test.setTimeout(120_000);
       const origin = e2eServer.origin(brand);
       const answerCaptcha = captchaAnswers(page);
       const mobile = signUp.mobile();
@@ -309,6 +357,7 @@ test.describe('a new player', () => {
       await form.getByRole('checkbox', { name: en('auth:terms.ageAgree', { age: legalAge }) }).check();
       await expectAccessible(page);
       await form.getByRole('button', { name: en('auth:register.submit'), exact: true }).click();
+      await skipsTheDepositLimitOffer(page);
       await expectSignedIn(page);
       if ('thenPlay' in signUp) await isOfferedADepositByTheGame(page, origin);
     });

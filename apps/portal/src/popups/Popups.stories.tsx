@@ -1,6 +1,6 @@
 import { ok } from '@portal/api-contract';
 import { resources } from '@portal/i18n';
-import { createMockWorld } from '@portal/api-contract/mocks';
+import { createMockWorld, mockCredentials } from '@portal/api-contract/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -66,6 +66,78 @@ export const RegisterOpen: Story = {
     const register = await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 10_000 });
     await expect(await within(register).findByRole('img', { name: /Captcha image/ })).toBeVisible();
     await expect(within(register).getByRole('button', { name: 'Send code' })).toBeVisible();
+  },
+};
+
+/** Fills and sends the register popup's username form with the mock server's SMS code and captcha. */
+async function signUp(canvasElement: HTMLElement, username: string) {
+  await shellReady(canvasElement);
+  const register = await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 10_000 });
+  const field = (label: RegExp) => within(register).getByLabelText(label, { selector: 'input' });
+  await userEvent.type(await within(register).findByLabelText(/^Username/, { selector: 'input' }), username);
+  await userEvent.type(field(/^Password/), 'Player2026');
+  await userEvent.type(field(/Confirm password/), 'Player2026');
+  await userEvent.type(field(/^Mobile number/), '9170000002');
+  await userEvent.click(within(register).getByRole('button', { name: 'Send code' }));
+  await within(register).findByRole('button', { name: /Resend in/ });
+  await userEvent.type(field(/^Verification code/), mockCredentials.smsCode);
+  await within(register).findByRole('img', { name: /Captcha image/ });
+  await userEvent.type(field(/Captcha/), mockCredentials.captcha);
+  await userEvent.click(within(register).getByRole('checkbox', { name: /terms and conditions/i }));
+  await userEvent.click(within(register).getByRole('checkbox', { name: /over 18/ }));
+  await userEvent.click(within(register).getByRole('button', { name: 'Sign up' }));
+  const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit?' }, { timeout: 10_000 });
+  return { offer, form: await within(offer).findByRole('form', { name: 'Change a limit' }) };
+}
+
+/**
+ * Signed in by the sign-up, the popup offers a deposit limit on the limits page's own form, which
+ * starts on the 24-hour deposit limit; "Not now" skips it.
+ */
+export const RegisterDepositLimitOffer: Story = {
+  args: { path: '/register' },
+  play: async ({ canvasElement }) => {
+    const { offer, form } = await signUp(canvasElement, 'offeredlimit1');
+    await expect(within(offer).getByText(/A deposit limit helps you keep your play in check/)).toBeVisible();
+    await expect(within(form).getByRole('combobox', { name: /^Limit/ })).toHaveTextContent('Deposit limit');
+    await expect(within(form).getByRole('combobox', { name: /^Period/ })).toHaveTextContent('24 hours');
+    await expect(within(offer).getByRole('button', { name: 'Not now' })).toBeVisible();
+  },
+};
+
+/** A limit set from the offer is saved at once; "Continue" then closes the popup on the signed-in page. */
+export const RegisterDepositLimitOfferSaved: Story = {
+  tags: ['no-visual'],
+  args: { path: '/register' },
+  play: async ({ canvasElement }) => {
+    const { offer, form } = await signUp(canvasElement, 'offeredlimit2');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^New limit amount/ }), '500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    await expect(await within(offer).findByText('Your limit is saved and applies now.')).toBeVisible();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      await within(canvasElement).findByRole('group', { name: 'Balance' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The server ended the session at the member's session-time limit: the login popup says so, not
+ * the guest's "please log in".
+ */
+export const SessionTimeLimitReached: Story = {
+  args: { token: mockTokens.member },
+  parameters: {
+    msw: mocks(answer(contract.wallet.balance, { error: 'SESSION_TIME_LIMIT_REACHED' })),
+  },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    await expect(
+      within(login).getByText(/^You reached your session-time limit, so you have been logged out/),
+    ).toBeVisible();
+    await expect(within(login).queryByText(/not logged in/i)).not.toBeInTheDocument();
   },
 };
 

@@ -2,7 +2,7 @@ import type { PermissionInfo, WhiteLabelSettings } from '@portal/api-contract';
 import { RegistrationForm } from '@portal/flows';
 import { registrationMachine } from '@portal/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDialingCodes, usePermission, useWhiteLabel } from '../api/queries';
@@ -11,6 +11,7 @@ import type { PopupParams, PopupRendererProps } from '../app/popups';
 import { usePopups } from '../app/popups';
 import { useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';
+import { SignUpLimitOffer } from './SignUpLimitOffer';
 import { SmsCodeButton } from './SmsCodeButton';
 import { mobileRuleOf, useContactSupport } from './support';
 
@@ -24,10 +25,13 @@ function RegisterFlow({
   params,
   whiteLabel,
   permission,
+  onSignedIn,
 }: {
   params: PopupParams['register'];
   whiteLabel: WhiteLabelSettings;
   permission: PermissionInfo;
+  /** The new account's session started. */
+  onSignedIn: () => void;
 }) {
   const environment = usePortalEnvironment();
   const session = useSession();
@@ -60,15 +64,19 @@ function RegisterFlow({
     const subscriptions = [
       actorRef.on('registered', (event) => {
         const token = environment.tokens.get();
-        if (token) session.completeLogin({ token, member: event.member, firstTimeLogin: true });
-        closePopup();
+        if (!token) {
+          closePopup();
+          return;
+        }
+        session.completeLogin({ token, member: event.member, firstTimeLogin: true });
+        onSignedIn();
       }),
       // The account exists but no session was opened: the person logs in by hand.
       actorRef.on('openLogin', () => openPopup('login')),
       actorRef.on('navigate', (event) => void navigate(event.to)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actorRef, session, environment, openPopup, closePopup, navigate]);
+  }, [actorRef, session, environment, openPopup, closePopup, navigate, onSignedIn]);
 
   return (
     <RegistrationForm
@@ -85,15 +93,31 @@ function RegisterFlow({
   );
 }
 
-/** registerModal (SPEC §2): username or mobile registration on the registration machine. */
+/**
+ * registerModal (SPEC §2): username or mobile registration on the registration machine; once the
+ * new player is signed in, the popup offers a deposit limit before it closes.
+ */
 export function RegisterPopup({ params, close }: PopupRendererProps<'register'>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'account']);
   const whiteLabel = useWhiteLabel();
   const permission = usePermission();
+  const [offeringLimit, setOfferingLimit] = useState(false);
+  const offerLimit = useCallback(() => setOfferingLimit(true), []);
   return (
-    <PopupDialog title={t('register.title')} onClose={close} size="md">
-      {whiteLabel.data && permission.data ? (
-        <RegisterFlow params={params} whiteLabel={whiteLabel.data} permission={permission.data} />
+    <PopupDialog
+      title={offeringLimit ? t('account:limits.signUpOffer.title') : t('auth:register.title')}
+      onClose={close}
+      size="md"
+    >
+      {offeringLimit ? (
+        <SignUpLimitOffer onDone={close} />
+      ) : whiteLabel.data && permission.data ? (
+        <RegisterFlow
+          params={params}
+          whiteLabel={whiteLabel.data}
+          permission={permission.data}
+          onSignedIn={offerLimit}
+        />
       ) : (
         <PopupLoading />
       )}

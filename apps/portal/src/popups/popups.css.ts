@@ -52,3 +52,11 @@ export const pendingPanel = style({
   backgroundColor: vars.color.surface.raised,
   boxShadow: vars.elevation.overlay,
 });
+
+export const offerText = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+});
+
+export const offerActions = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -141,8 +141,12 @@ describe('the register popup (SPEC §2)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /over 18/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
 
+    // Signed in, the popup offers a deposit limit on the limits form; the player skips it.
+    const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit?' }, { timeout: 10_000 });
+    expect(await within(offer).findByRole('form', { name: 'Change a limit' })).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await headerBalance()).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign up' })).not.toBeInTheDocument());
   }, 30_000);
 
   it('takes the affiliate code from a referral link and applies it', async () => {

@@ -1,9 +1,6 @@
 import type { AmountLimit, PlayerLimits } from '@portal/api-contract';
-import { LimitsForm } from '@portal/flows';
-import { limitsMachine } from '@portal/machines';
 import {
   Amount,
-  currencyFractionDigits,
   DataTable,
   formatAmount,
   formatDateTime,
@@ -12,13 +9,12 @@ import {
   useFormatLocale,
   type DataTableColumn,
 } from '@portal/ui';
-import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useRefreshOnEmit, useSessionQuery } from '../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../app/environment';
+import { useSessionQuery } from '../../../api/contractQuery';
 import { QueryView } from '../../shared/QueryView';
 import * as screen from '../../shared/Screen.css';
 import type { MemberPageProps } from '../memberPages';
+import { LimitsEditor } from './LimitsEditor';
 import * as styles from './LimitsPage.css';
 
 /**
@@ -132,14 +128,4 @@ function SessionLimit({ limits }: { limits: PlayerLimits }) {
       </p>
     </section>
   );
-}
-
-/** Hosts the limits machine; a saved change fetches the limits again (the table above shows it). */
-function LimitsEditor({ limits, currency }: { limits: PlayerLimits; currency: string }) {
-  const { actors } = usePortalEnvironment();
-  const actorRef = useActorRef(limitsMachine.provide(actors.limits), {
-    input: { limits, fractionDigits: currencyFractionDigits(currency) },
-  });
-  useRefreshOnEmit(actorRef, ['saved'], ['limits.get']);
-  return <LimitsForm actorRef={actorRef} currency={currency} />;
 }
