@@ -146,7 +146,7 @@ function SignedInActions({ agent, trial }: { agent: boolean; trial: boolean }) {
   return (
     <>
       {/* Play with real money only: a trial's free play has no session to account for. */}
-      {agent || trial ? null : <SessionClock />}
+      {agent || trial ? null : <SessionClock placement="actions" />}
       {balance.data ? (
         <BalanceChip
           amount={balance.data.balance}
@@ -244,6 +244,8 @@ export function PortalHeader({
         <>
           {sideMenu ? <MenuButton {...sideMenu} /> : null}
           <BrandLink />
+          {/* Below desktop (see SessionClock.css): play with real money only, as among the actions. */}
+          {view.kind === 'member' ? <SessionClock placement="logo" /> : null}
         </>
       }
       actions={

@@ -7,8 +7,11 @@ import { useBalance } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import * as styles from './SessionClock.css';
 
-/** A calm line in the header: how long this session has lasted and where it stands. */
-export function SessionClock() {
+/**
+ * A calm slot in the header: how long this session has lasted and where it stands. `placement`:
+ * among the actions (shown from desktop) or beside the logo (shown below desktop).
+ */
+export function SessionClock({ placement }: { placement: keyof typeof styles.clock }) {
   const { t } = useTranslation('account');
   const { now, still } = usePortalEnvironment();
   const summary = useSessionQuery('playBreaks.sessionSummary', undefined);
@@ -31,15 +34,14 @@ export function SessionClock() {
   return (
     <span
       role="group"
-      className={styles.clock}
+      className={styles.clock[placement]}
       aria-label={t('playBreaks.clock.label')}
       data-session-clock=""
     >
-      <span>
+      <span className={styles.line}>
         {t('playBreaks.clock.time', { time: timePlayed(t, Date.parse(summary.data.startedAt), shownAt) })}
       </span>
-      <span aria-hidden="true">·</span>
-      <span>
+      <span className={styles.line}>
         {t('playBreaks.clock.net', {
           amount: formatAmount(summary.data.netResult, balance.data?.currency ?? 'PHP', locale, {
             signDisplay: 'exceptZero',

@@ -50,18 +50,21 @@ export const LoggedOut: Story = {
   },
 };
 
-/** Logged in: balance with hide and refresh, deposit, withdraw and the account menu. */
+/** Logged in: the session clock, balance with hide and refresh, deposit, withdraw and the account menu. */
 export const LoggedIn: Story = {
   args: { token: mockTokens.member },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const balance = await canvas.findByRole('group', { name: 'Balance' });
+    const balance = await canvas.findByRole('group', { name: 'Balance' }, { timeout: 10_000 });
     await expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toBeVisible();
     await userEvent.click(within(balance).getByRole('button', { name: 'Hide balance' }));
     await expect(within(balance).getByText('Balance hidden')).toBeInTheDocument();
     await userEvent.click(within(balance).getByRole('button', { name: 'Hide balance' }));
     await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    // The session clock: one slot shown at each width (beside the logo on a phone).
+    const clock = await canvas.findByRole('group', { name: 'This session' });
+    await expect(clock).toHaveTextContent(/Session time .*Net /);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
