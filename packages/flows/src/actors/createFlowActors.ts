@@ -73,10 +73,8 @@ import type {
   depositMachine,
   playBreakMachine,
   realityCheckMachine,
-  DepositProof,
   DepositRequest,
   DepositResult,
-  UploadedDepositProof,
   uplineTransferMachine,
   UplineTransferRequest,
   UplineTransferResult,
@@ -212,6 +210,18 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
     sessionStorage.setItem(FLOW_STORAGE_KEYS.token, input.token);
   });
   const { providerLogin, verifySmsCode } = deps;
+  // A proof picked in a form, read and uploaded for what it proves (a payment, a missing payout).
+  const uploadProofFor = (purpose: 'WITHDRAWAL_PROOF' | 'DEPOSIT_PROOF') =>
+    fromPromise<UploadedProof, ProofImage>(async ({ input, signal }) => {
+      // The machine checked name, type and size; the bytes are this actor's to read.
+      if (!(input.file instanceof Blob) || !isProofContentType(input.type))
+        throw new CodedError('VALIDATION_FAILED', { issues: [{ path: 'proof', code: 'imageType' }] });
+      const { name: fileName, type: contentType } = input;
+      const dataBase64 = await base64Of(input.file);
+      return uploadInto('proof', () =>
+        api.system.uploadImage({ fileName, contentType, dataBase64, purpose }, { signal }),
+      );
+    });
 
   return {
     login: {
@@ -389,19 +399,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
 
     withdrawalConfirmation: {
       actors: {
-        uploadProof: fromPromise<UploadedProof, ProofImage>(async ({ input, signal }) => {
-          // The machine checked name, type and size; the bytes are this actor's to read.
-          if (!(input.file instanceof Blob) || !isProofContentType(input.type))
-            throw new CodedError('VALIDATION_FAILED', { issues: [{ path: 'proof', code: 'imageType' }] });
-          const { name: fileName, type: contentType } = input;
-          const dataBase64 = await base64Of(input.file);
-          return uploadInto('proof', () =>
-            api.system.uploadImage(
-              { fileName, contentType, dataBase64, purpose: 'WITHDRAWAL_PROOF' },
-              { signal },
-            ),
-          );
-        }),
+        uploadProof: uploadProofFor('WITHDRAWAL_PROOF'),
         confirmReceipt: fromPromise<ConfirmReceiptResult, ConfirmReceiptRequest>(({ input, signal }) =>
           api.funds.confirmWithdrawal(input, { signal }),
         ),
@@ -421,19 +419,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
 
     deposit: {
       actors: {
-        uploadProof: fromPromise<UploadedDepositProof, DepositProof>(async ({ input, signal }) => {
-          // The machine checked name, type and size; the bytes are this actor's to read.
-          if (!(input.file instanceof Blob) || !isProofContentType(input.type))
-            throw new CodedError('VALIDATION_FAILED', { issues: [{ path: 'proof', code: 'imageType' }] });
-          const { name: fileName, type: contentType } = input;
-          const dataBase64 = await base64Of(input.file);
-          return uploadInto('proof', () =>
-            api.system.uploadImage(
-              { fileName, contentType, dataBase64, purpose: 'DEPOSIT_PROOF' },
-              { signal },
-            ),
-          );
-        }),
+        uploadProof: uploadProofFor('DEPOSIT_PROOF'),
         deposit: fromPromise<DepositResult, DepositRequest>(({ input, signal }) =>
           api.funds.deposit(input.body, { idempotencyKey: input.idempotencyKey, signal }),
         ),
