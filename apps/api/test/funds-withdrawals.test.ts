@@ -235,7 +235,8 @@ describe('requesting a withdrawal', () => {
 
   it('cannot be cancelled by the member: no call does it, and answering before the payout is refused', async () => {
     const fundsCalls = Object.keys(contract.funds);
-    expect(fundsCalls.filter((name) => /cancel/iu.test(name))).toEqual([]);
+    // Only a deposit order not yet paid can be cancelled.
+    expect(fundsCalls.filter((name) => /cancel/iu.test(name))).toEqual(['cancelDeposit']);
     const cancel = await api.fetch('/wps/withdraw/cancel', {
       method: 'POST',
       headers: {

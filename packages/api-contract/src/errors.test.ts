@@ -30,10 +30,11 @@ describe('HTTP statuses', () => {
     expect(httpStatusOf(code)).toBe(status);
   });
 
-  it('keeps 401 for session problems only, since the client treats 401 as an expired session', () => {
+  it('keeps 401 for session problems only, since the client ends the session on any 401', () => {
     expect(errorCodes.filter((code) => httpStatusOf(code) === 401).sort()).toEqual([
       'NOT_LOGGED_IN',
       'SESSION_EXPIRED',
+      'SESSION_TIME_LIMIT_REACHED',
     ]);
     expect(errorCodes.filter((code) => httpStatusOf(code) === 429)).toEqual(['TOO_MANY_REQUESTS']);
   });
