@@ -13,7 +13,13 @@ export {
   MOCK_AUTHENTICATOR_SECRET,
   MOCK_RECOVERY_CODES,
 } from './fixtures/accountSecurity';
-export { MOCK_CAPTCHA_PNG, mockPermissionInfo, mockWhiteLabel } from './fixtures/system';
+export {
+  MOCK_CAPTCHA_PNG,
+  MOCK_PNG_BYTES,
+  mockPermissionInfo,
+  mockPickedPng,
+  mockWhiteLabel,
+} from './fixtures/system';
 export { MOCK_NOW } from './fixtures/time';
 export { mockNoPlayerLimits, mockPlayerLimits, playerLimitsView } from './fixtures/limits';
 export { mockOpenDeposits, mockProcessingDeposit, mockWithdrawOptions } from './fixtures/funds';

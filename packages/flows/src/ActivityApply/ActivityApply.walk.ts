@@ -1,4 +1,4 @@
-import { createMockWorld, MOCK_CAPTCHA_PNG, mockIconUrl } from '@portal/api-contract/mocks';
+import { createMockWorld, mockIconUrl, mockPickedPng } from '@portal/api-contract/mocks';
 import {
   type ActivityApplyInput,
   type activityApplyMachine,
@@ -25,14 +25,8 @@ export const provideActivityApplyStory = (actors: FlowActors) => actors.activity
 /** Every state is reached with the mocks' own answers: the walk has no server switches. */
 export type ActivityApplySwitch = never;
 
-/** The mocks' own PNG (their captcha image) as the pictures a person picks. */
-const pngBytes = Uint8Array.from(atob(MOCK_CAPTCHA_PNG), (char) => char.charCodeAt(0));
-const picture = (name: string): ActivityImage => ({
-  name,
-  type: 'image/png',
-  size: pngBytes.length,
-  file: new Blob([pngBytes], { type: 'image/png' }),
-});
+/** The mocks' own PNG as the pictures a person picks. */
+const picture = (name: string): ActivityImage => mockPickedPng(name);
 const pictures = [picture('deposit.png'), picture('receipt.png')];
 
 export const activityApplyWalk: MachineWalk<typeof activityApplyMachine, ActivityApplySwitch> = {

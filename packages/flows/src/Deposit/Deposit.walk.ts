@@ -1,11 +1,5 @@
 import { contract } from '@portal/api-contract';
-import {
-  createMockWorld,
-  MOCK_CAPTCHA_PNG,
-  MOCK_NOW,
-  mockIconUrl,
-  override,
-} from '@portal/api-contract/mocks';
+import { createMockWorld, mockPickedPng, MOCK_NOW, mockIconUrl, override } from '@portal/api-contract/mocks';
 import {
   CodedError,
   type DepositInput,
@@ -36,14 +30,8 @@ export type DepositSwitch = 'orderAnswerLost' | 'proofRefused';
 
 const submit = (values: DepositValues) => ({ type: 'SUBMIT', values }) as const;
 
-/** The mocks' own PNG (their captcha image) as the picture of a payment a person picks. */
-const proofBytes = Uint8Array.from(atob(MOCK_CAPTCHA_PNG), (char) => char.charCodeAt(0));
-export const depositProof: DepositProof = {
-  name: 'transfer.png',
-  type: 'image/png',
-  size: proofBytes.length,
-  file: new Blob([proofBytes], { type: 'image/png' }),
-};
+/** The mocks' own PNG as the picture of a payment a person picks. */
+export const depositProof: DepositProof = mockPickedPng('transfer.png');
 
 /** What the mocks' upload answers for the walk's first proof. */
 const uploadedProof: UploadedDepositProof = {

@@ -1,5 +1,5 @@
 import { contract } from '@portal/api-contract';
-import { MOCK_CAPTCHA_PNG, mockIconUrl, override } from '@portal/api-contract/mocks';
+import { mockIconUrl, mockPickedPng, override } from '@portal/api-contract/mocks';
 import {
   CodedError,
   type ConfirmReceiptRequest,
@@ -29,14 +29,8 @@ export type WithdrawalConfirmationSwitch = 'receiptNotSaved';
 
 const { withdrawalId, amount: disbursed } = withdrawalConfirmationStoryInput.confirmation;
 
-/** The mocks' own PNG (their captcha image) as the proof a person picks. */
-const proofBytes = Uint8Array.from(atob(MOCK_CAPTCHA_PNG), (char) => char.charCodeAt(0));
-const proof: ProofImage = {
-  name: 'proof.png',
-  type: 'image/png',
-  size: proofBytes.length,
-  file: new Blob([proofBytes], { type: 'image/png' }),
-};
+/** The mocks' own PNG as the proof a person picks. */
+const proof: ProofImage = mockPickedPng('proof.png');
 
 /** What the mocks' upload answers for the walk's first (and only) proof. */
 const uploadedProof: UploadedProof = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  MOCK_CAPTCHA_PNG,
+  MOCK_PNG_BYTES,
   mockCredentials,
   mockNoPlayerLimits,
   mockOpenDeposits,
@@ -186,10 +186,9 @@ export const DepositWithProof: Story = {
     await userEvent.click(form.getByRole('radio', { name: /^USDT/ }));
     await userEvent.click(form.getByRole('button', { name: '₱1,000.00' }));
     const proof = within(form.getByRole('group', { name: /^Proof of payment/ }));
-    const bytes = Uint8Array.from(atob(MOCK_CAPTCHA_PNG), (char) => char.charCodeAt(0));
     await userEvent.upload(
       proof.getByLabelText(/^Choose images/),
-      new File([bytes], 'transfer.png', { type: 'image/png' }),
+      new File([MOCK_PNG_BYTES], 'transfer.png', { type: 'image/png' }),
     );
     await expect(await proof.findByRole('img', { name: 'transfer.png' })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Deposit now' }));
