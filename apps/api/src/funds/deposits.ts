@@ -19,7 +19,7 @@ import { ApiError } from '../errors';
 import type { JobPeriod } from '../jobs/scheduler';
 import { ensureAccount, post } from '../ledger/ledger';
 import { isUuid } from '../members/images';
-import { lockMember } from '../members/members';
+import { lockMember, uploadUrlOf } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import { enforceDepositLimit } from '../protection/limits';
 import type { Operator } from '../operator/operators';
@@ -100,7 +100,7 @@ export type DepositRequest = ParsedBodyOf<typeof contract.funds.deposit>;
 
 /** Where a stored proof is served: to its owner and the white label's operators only. */
 function proofUrlOf(proofImageId: string | null): string | null {
-  return proofImageId ? `/uploads/${proofImageId}` : null;
+  return proofImageId ? uploadUrlOf(proofImageId) : null;
 }
 
 /**

@@ -25,7 +25,7 @@ import { pagedList } from '../db/paging';
 import { members, merchants, uploadedImages, withdrawAccounts, withdrawals } from '../db/schema';
 import { ApiError } from '../errors';
 import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
-import { lockMember, mainWalletOf, type MemberRow } from '../members/members';
+import { lockMember, mainWalletOf, uploadUrlOf, type MemberRow } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
 import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
@@ -619,7 +619,7 @@ function operatorWithdrawalOf(row: {
     autoReceiveAt: iso(withdrawal.autoReceiveAt),
     confirmation: withdrawal.confirmation as Confirmation | null,
     receivedAmount: withdrawal.receivedAmount,
-    proofImageUrl: withdrawal.proofImageId ? `/uploads/${withdrawal.proofImageId}` : null,
+    proofImageUrl: withdrawal.proofImageId ? uploadUrlOf(withdrawal.proofImageId) : null,
     refundedAmount: withdrawal.refundedAmount,
     closedAt: iso(withdrawal.closedAt),
     remark: withdrawal.remark,

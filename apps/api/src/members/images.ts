@@ -6,7 +6,7 @@ import type { Database, Db } from '../db/database';
 import { members, uploadedImages } from '../db/schema';
 import { ApiError } from '../errors';
 import { reencodeImage, sniffImageType } from './image-metadata';
-import { iconUrlOf } from './members';
+import { iconUrlOf, uploadUrlOf } from './members';
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
@@ -64,7 +64,7 @@ export async function storeUploadedImage(
       createdAt: now,
     });
   });
-  return { imageId: id, url: `/uploads/${id}`, sizeBytes: bytes.length };
+  return { imageId: id, url: uploadUrlOf(id), sizeBytes: bytes.length };
 }
 
 /** Sets the member's icon: a built-in avatar by number, or an image this member uploaded. */

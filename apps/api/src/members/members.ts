@@ -128,8 +128,13 @@ export function memberInfoOf(member: MemberRow, upline: Pick<MemberRow, 'account
   };
 }
 
+/** Where an uploaded image is served (routes/assets.ts), to those allowed to see it. */
+export function uploadUrlOf(imageId: string): string {
+  return `/uploads/${imageId}`;
+}
+
 export function iconUrlOf(member: Pick<MemberRow, 'icon'>): string {
   return /^[0-9a-f-]{36}$/u.test(member.icon)
-    ? `/uploads/${member.icon}`
+    ? uploadUrlOf(member.icon)
     : `/assets/avatars/${member.icon}.svg`;
 }

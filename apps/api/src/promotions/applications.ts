@@ -13,6 +13,7 @@ import {
 import { ApiError } from '../errors';
 import { operatorMerchantFilter } from '../funds/shared';
 import { merchantById } from '../merchants/merchants';
+import { uploadUrlOf } from '../members/members';
 import type { Operator } from '../operator/operators';
 import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import { payBonus } from './bonus';
@@ -63,7 +64,7 @@ async function operatorApplicationsOf(
     comment: application.comment,
     imageUrls: images
       .filter((image) => image.applicationId === application.id)
-      .map((image) => `/uploads/${image.imageId}`),
+      .map((image) => uploadUrlOf(image.imageId)),
     status: application.status as ApplicationStatus,
     bonus: application.status === 'APPROVED' ? application.amount : row.bonus,
     createdAt: application.createdAt.toISOString(),
