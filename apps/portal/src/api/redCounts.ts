@@ -1,5 +1,6 @@
 import type { EndpointById, ResponseOf } from '@portal/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { sessionQueryKey, useSessionQuery, type SessionReadId } from './contractQuery';
 
 /** The red counts beside the header's account menu and the member centre's menu; undefined until read. */
@@ -29,6 +30,20 @@ export function useRedCounts(enabled: boolean): RedCounts {
     messages: publicState?.unreadMessage,
     rewards: publicState?.availablePromoCount,
     missions: missions.data?.claimableCount,
+  };
+}
+
+/**
+ * What a red count means when read out, for the badges that say more than a number: the rewards
+ * to claim and the missions to claim. Messages keep the badge's own "unread".
+ */
+export function useRedCountLabel(): (kind: keyof RedCounts, count: number | undefined) => string | undefined {
+  const { t } = useTranslation('portal');
+  return (kind, count) => {
+    if (count === undefined) return undefined;
+    if (kind === 'rewards') return t('activities.rewardCenter.badge', { count });
+    if (kind === 'missions') return t('missions.claimable', { count });
+    return undefined;
   };
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionQuery } from '../api/contractQuery';
 import { useBalance, useConsolidated } from '../api/queries';
-import { useRedCounts } from '../api/redCounts';
+import { useRedCountLabel, useRedCounts } from '../api/redCounts';
 import { usePortalEnvironment } from '../app/environment';
 import { usePopups, useSignOut } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
@@ -61,7 +61,6 @@ export const memberPage = (page: string) => `/member?page=${page}`;
 
 function AccountMenu({ agent }: { agent: boolean }) {
   const { t } = useTranslation('nav');
-  const { t: tp } = useTranslation('portal');
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { view } = useSession();
@@ -73,14 +72,15 @@ function AccountMenu({ agent }: { agent: boolean }) {
   const publicState = useConsolidated(signedIn).data?.publicState;
   // The avatar the member picked (My account), on the menu's button; the person icon until there is one.
   const member = useSessionQuery('member.info', undefined).data;
+  const redCountLabel = useRedCountLabel();
   const items = [
-    { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt', count: 0 },
-    { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet', count: 0 },
-    { key: 'personalProfit', page: 'personalProfit', icon: 'medal', count: 0 },
-    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift', count: redCounts.rewards ?? 0 },
-    { key: 'missions', page: 'missionLeaderboard', icon: 'medal', count: redCounts.missions ?? 0 },
-    { key: 'messages', page: 'messageV2', icon: 'info', count: unread },
-    { key: 'myAccount', page: 'securityCenter', icon: 'user', count: 0 },
+    { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt', red: null },
+    { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet', red: null },
+    { key: 'personalProfit', page: 'personalProfit', icon: 'medal', red: null },
+    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift', red: 'rewards' },
+    { key: 'missions', page: 'missionLeaderboard', icon: 'medal', red: 'missions' },
+    { key: 'messages', page: 'messageV2', icon: 'info', red: 'messages' },
+    { key: 'myAccount', page: 'securityCenter', icon: 'user', red: null },
   ] as const;
   return (
     <DropdownMenu.Root>
@@ -114,14 +114,12 @@ function AccountMenu({ agent }: { agent: boolean }) {
             onSelect={() => void navigate(memberPage(item.page))}
           >
             {t(`accountMenu.${item.key}`)}
-            <CountBadge
-              count={item.count}
-              {...(item.key === 'rewardCenter'
-                ? { label: tp('activities.rewardCenter.badge', { count: item.count }) }
-                : item.key === 'missions'
-                  ? { label: tp('missions.claimable', { count: item.count }) }
-                  : {})}
-            />
+            {item.red ? (
+              <CountBadge
+                count={redCounts[item.red] ?? 0}
+                label={redCountLabel(item.red, redCounts[item.red] ?? 0)}
+              />
+            ) : null}
           </DropdownMenu.Item>
         ))}
         {agent ? (

@@ -2,7 +2,7 @@ import { PageHeader, SideMenu, Skeleton, StatCard, formatAmount, useFormatLocale
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryKeys, useBalance, usePortalQuery } from '../../api/queries';
-import { useRedCounts } from '../../api/redCounts';
+import { useRedCountLabel, useRedCounts, type RedCounts } from '../../api/redCounts';
 import { usePortalEnvironment } from '../../app/environment';
 import { useSession } from '../../app/session';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
@@ -39,27 +39,26 @@ function AccountSummary() {
   );
 }
 
+/** The menu entries that carry a red count, and which. */
+const redCountOfPage: Partial<Record<MemberMenuKey, keyof RedCounts>> = {
+  messages: 'messages',
+  rewardCenter: 'rewards',
+  missionLeaderboard: 'missions',
+};
+
 /** Member centre (SPEC §2): its menu with the red counts, the account summary and the chosen page. */
 export function MemberCenter() {
   const { t } = useTranslation('nav');
-  const { t: tp } = useTranslation('portal');
   const [params, setParams] = useSearchParams();
   const { view } = useSession();
   const signedIn = view.kind === 'member' || view.kind === 'agent';
   const balance = useBalance(true);
   const current = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
   const redCounts = useRedCounts(signedIn);
-  const counts: Partial<Record<MemberMenuKey, number | undefined>> = {
-    messages: redCounts.messages,
-    rewardCenter: redCounts.rewards,
-    missionLeaderboard: redCounts.missions,
-  };
-  // What a count means when read out (messages keep the badge's own "unread").
-  const countLabelOf = (key: MemberMenuKey, count: number | undefined) => {
-    if (count === undefined) return undefined;
-    if (key === 'rewardCenter') return tp('activities.rewardCenter.badge', { count });
-    if (key === 'missionLeaderboard') return tp('missions.claimable', { count });
-    return undefined;
+  const redCountLabel = useRedCountLabel();
+  const badgeOf = (key: MemberMenuKey) => {
+    const kind = redCountOfPage[key];
+    return kind ? { count: redCounts[kind], countLabel: redCountLabel(kind, redCounts[kind]) } : {};
   };
   const Page = current?.Page;
   return (
@@ -76,8 +75,7 @@ export function MemberCenter() {
                     key={entry.page}
                     icon={entry.icon}
                     active={entry.page === current?.page}
-                    count={counts[entry.key]}
-                    countLabel={countLabelOf(entry.key, counts[entry.key])}
+                    {...badgeOf(entry.key)}
                     // A new page starts from its own defaults: the last page's filters are dropped.
                     onClick={() => setParams({ page: entry.page }, { replace: true })}
                   >
