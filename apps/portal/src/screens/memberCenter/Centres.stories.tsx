@@ -23,27 +23,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The member centre: the spec's menu pages with red counts, and the account with its balance. */
+/**
+ * The member centre: the spec's menu pages with red counts, the account with its balance, and one
+ * page in the brand's look (the wallets of a multi-wallet merchant, a page of modest height).
+ */
 export const MemberCentre: Story = {
   tags: ['!visual-one-brand'],
-  args: { path: '/member?page=securityCenter' },
+  args: { path: '/member?page=transferFund', walletMode: 'multi' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const menu = await canvas.findByRole('navigation', { name: 'Member centre' });
     await expect(within(menu).getAllByRole('listitem')).toHaveLength(15);
-    await expect(within(menu).getByRole('button', { name: /My account/ })).toHaveAttribute(
+    await expect(within(menu).getByRole('button', { name: /^Wallet/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await waitFor(() => expect(canvas.getByText('Main wallet')).toBeVisible());
     // The page under the summary has its own data: shot once it has arrived.
-    await expect(
-      await canvas.findByRole('form', { name: 'Withdraw password' }, { timeout: 10_000 }),
-    ).toBeVisible();
-    const loginHistory = within(canvas.getByRole('region', { name: 'Login history' }));
-    await expect(
-      (await loginHistory.findAllByText('Failed: wrong password', {}, { timeout: 10_000 })).length,
-    ).toBeGreaterThan(0);
+    const wallets = await canvas.findByRole('region', { name: 'Your wallets' }, { timeout: 10_000 });
+    await within(wallets).findByText('JDB Gaming');
+    await expect(canvas.getByRole('form', { name: 'Move money between wallets' })).toBeVisible();
   },
 };
 
