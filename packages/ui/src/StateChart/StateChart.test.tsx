@@ -66,7 +66,7 @@ describe('chart layout', () => {
     expect(graph.edges).toHaveLength(smsButtonEdges.length - 1);
   });
 
-  const placedLabel = (label: { x: number; y: number }) =>
+  const placedLayout = (label: { x: number; y: number }, route = { from: 110, to: 210 }) =>
     fromElkLayout(
       {
         id: 'chart',
@@ -81,9 +81,9 @@ describe('chart layout', () => {
             sections: [
               {
                 id: 's',
-                startPoint: { x: 110, y: 60 },
-                bendPoints: [{ x: 110, y: 70 }],
-                endPoint: { x: 210, y: 70 },
+                startPoint: { x: route.from, y: 60 },
+                bendPoints: [{ x: route.from, y: 70 }],
+                endPoint: { x: route.to, y: 70 },
               },
             ],
             labels: [{ ...label, width: 40, height: 16 }],
@@ -92,7 +92,8 @@ describe('chart layout', () => {
       },
       smsButtonNodes,
       smsButtonEdges,
-    ).edges[0]?.label;
+    );
+  const placedLabel = (label: { x: number; y: number }) => placedLayout(label).edges[0]?.label;
 
   it('reads a label’s place relative to the box that puts it on its arrow', () => {
     expect(placedLabel({ x: 20, y: 12 })).toEqual({ x: 120, y: 62, width: 40, height: 16 });
@@ -100,5 +101,12 @@ describe('chart layout', () => {
 
   it('puts a label ELK left far from its arrow on the middle of the longest segment', () => {
     expect(placedLabel({ x: 900, y: 900 })).toEqual({ x: 140, y: 62, width: 40, height: 16 });
+  });
+
+  it('grows the chart to hold a label that reaches past the boxes and routes ELK sized it by', () => {
+    // An arrow along the chart's right edge, its label placed on it but running 20 px past 300.
+    const layout = placedLayout({ x: 180, y: 12 }, { from: 250, to: 290 });
+    expect(layout.edges[0]?.label).toEqual({ x: 280, y: 62, width: 40, height: 16 });
+    expect({ width: layout.width, height: layout.height }).toEqual({ width: 320, height: 300 });
   });
 });

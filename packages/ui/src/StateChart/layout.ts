@@ -210,7 +210,15 @@ export function fromElkLayout(
       };
     }),
   );
-  return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, states, edges: arrows };
+  // ELK sizes the chart by its boxes and routes; a label placed on its arrow can reach past them.
+  const labelEnds = (start: 'x' | 'y', size: 'width' | 'height') =>
+    arrows.map(({ label }) => label[start] + label[size]);
+  return {
+    width: Math.max(laidOut.width ?? 0, ...labelEnds('x', 'width')),
+    height: Math.max(laidOut.height ?? 0, ...labelEnds('y', 'height')),
+    states,
+    edges: arrows,
+  };
 }
 
 /** Lays the chart out with ELK, loaded only when a chart is first drawn (never in the portal's bundle). */
