@@ -201,6 +201,27 @@ describe('register', () => {
     });
   });
 
+  it('opens an account without limits, whose limits are its own', async () => {
+    server.use(...createHandlers());
+    const { token } = await clientWith().api.auth.register({
+      username: 'newplayer03',
+      password: 'Player2026x',
+      captcha: mockCredentials.captcha,
+      ...page,
+    });
+    const newcomer = clientWith(token).api;
+    const depositDay = (limits: { amounts: { kind: string; window: string; value: number | null }[] }) =>
+      limits.amounts.find((limit) => limit.kind === 'DEPOSIT' && limit.window === 'DAY')?.value;
+    const fresh = await newcomer.limits.get();
+    expect(fresh.amounts.every((limit) => limit.value === null && limit.used === 0)).toBe(true);
+    expect(fresh.session.minutes).toBeNull();
+
+    await newcomer.limits.set({ kind: 'DEPOSIT', window: 'DAY', value: 100_000 });
+    expect(depositDay(await newcomer.limits.get())).toBe(100_000);
+    // The demo member keeps the 24-hour limit the fixtures give him.
+    expect(depositDay(await clientWith(mockTokens.member).api.limits.get())).toBe(500_000);
+  });
+
   it('refuses a taken name, an unknown invitation code and a wrong SMS code', async () => {
     server.use(...createHandlers());
     const { api } = clientWith();

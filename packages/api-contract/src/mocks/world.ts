@@ -21,7 +21,7 @@ import {
   mockOpenDeposits,
   mockPendingConfirmations,
 } from './fixtures/funds';
-import { mockPlayerLimits, type MockPlayerLimits } from './fixtures/limits';
+import { mockNoPlayerLimits, mockPlayerLimits, type MockPlayerLimits } from './fixtures/limits';
 import { mockLiveModels, mockLiveRooms, mockLotteryGames, mockWinners } from './fixtures/games';
 import { MOCK_CLIENT_IP, mockLoginAttempts, type MockLoginAttempt } from './fixtures/logins';
 import { MOCK_POINTS_BALANCE, mockPoints } from './fixtures/points';
@@ -98,8 +98,13 @@ export interface MockWorld {
   redEnvelopesLeft: number;
   /** Account name → VIP levels whose bonus it has claimed. */
   vipClaims: Map<string, Set<number>>;
-  /** The signed-in member's deposit, loss, wager and session-time limits. */
-  playerLimits: MockPlayerLimits;
+  /** The white label offers player limits (its `playerLimits` switch, on unless turned off). */
+  limitsEnabled: boolean;
+  /**
+   * Account name → its deposit, loss, wager and session-time limits and what it used; an account
+   * without an entry (every new registration) has set none and used nothing.
+   */
+  playerLimits: Map<string, MockPlayerLimits>;
   uploads: number;
   /** Winner board entries with the game type the category filter needs. */
   winners: { entry: WinnerEntry; gameType: GameType }[];
@@ -217,7 +222,8 @@ export function createMockWorld(options: MockWorldOptions = {}): MockWorld {
     pointsBalance: MOCK_POINTS_BALANCE,
     redEnvelopesLeft: 3,
     vipClaims: new Map(),
-    playerLimits: mockPlayerLimits(),
+    limitsEnabled: true,
+    playerLimits: new Map([[member, mockPlayerLimits()]]),
     uploads: 0,
     winners: mockWinners(catalogue, rngFor('winners')),
     announcements: mockAnnouncements(),
@@ -268,6 +274,16 @@ export function vendorBalancesOf(
   if (world.walletMode === 'single') return [];
   const held = world.vendorWallets.get(account);
   return walletVendorCodes().map((vassalage) => ({ vassalage, balance: held?.get(vassalage) ?? 0 }));
+}
+
+/** An account's limits, created empty on first use so a change is kept. */
+export function limitsOfAccount(world: MockWorld, account: string): MockPlayerLimits {
+  let limits = world.playerLimits.get(account);
+  if (!limits) {
+    limits = mockNoPlayerLimits();
+    world.playerLimits.set(account, limits);
+  }
+  return limits;
 }
 
 export function credit(world: MockWorld, account: string, amount: number): number {

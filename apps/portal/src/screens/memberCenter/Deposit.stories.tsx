@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   MOCK_PNG_BYTES,
   mockCredentials,
-  mockNoPlayerLimits,
   mockOpenDeposits,
   mockProcessingDeposit,
 } from '@portal/api-contract/mocks';
@@ -38,12 +37,13 @@ async function depositPage(canvasElement: HTMLElement) {
 }
 
 /** A member with no deposit limit who has never deposited: the first deposit offers a limit. */
-const firstDeposit: PortalStoryArgs['seedWorld'] = (world) =>
+const firstDeposit: PortalStoryArgs['seedWorld'] = (world) => {
+  world.playerLimits.delete(mockCredentials.member.username);
   Object.assign(world, {
-    playerLimits: mockNoPlayerLimits(),
     accountRecords: world.accountRecords.filter((record) => record.type !== 'DEPOSIT'),
     depositOrders: [],
   });
+};
 
 /** The first deposit without a deposit limit: a short offer above the form, linking to the limits. */
 export const FirstDepositLimitOffer: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mockNoPlayerLimits } from '@portal/api-contract/mocks';
+import { mockCredentials } from '@portal/api-contract/mocks';
 import {
   answer,
   contract,
@@ -103,7 +103,7 @@ export const RaiseWaits: Story = {
 export const NoLimits: Story = {
   // The same table with "No limit" in each row.
   tags: ['no-visual'],
-  args: { seedWorld: (world) => Object.assign(world, { playerLimits: mockNoPlayerLimits() }) },
+  args: { seedWorld: (world) => world.playerLimits.delete(mockCredentials.member.username) },
   play: async ({ canvasElement }) => {
     const { table } = await limitsPage(canvasElement);
     await expect(table.getAllByText('No limit')).toHaveLength(9);
