@@ -25,7 +25,8 @@ describe('member info and icon', () => {
         account: 'demomember',
         nickname: 'Demo Member',
         type: 0,
-        iconUrl: '/assets/avatars/1.svg',
+        // Never picked one: the portal shows its neutral person icon.
+        iconUrl: null,
         uplineAccount: 'agentone',
       },
     });

@@ -54,7 +54,8 @@ describe('member profile', () => {
       mobileNum: { value: '+63 9171234567', fixed: true },
       birthday: { value: null, fixed: false },
     });
-    expect(profile.iconUrl).toBe('/assets/avatars/1.svg');
+    // No avatar picked yet, so none of the offered ones is the member's.
+    expect(profile.iconUrl).toBeNull();
     expect(profile.avatars).toHaveLength(12);
     expect(profile.avatars[6]).toEqual({ iconId: '7', url: '/assets/avatars/7.svg' });
   });
@@ -133,6 +134,7 @@ describe('member profile', () => {
 
   it('sets one of the offered avatars, which member.info and the profile then show', async () => {
     const token = await newMember('profilefill5');
+    expect((await profileOf(token)).iconUrl).toBeNull();
     const set = await api.call(contract.member.updateIcon, { token, body: { imageId: '12' } });
     expect(set.body).toMatchObject({ success: true, value: { iconUrl: '/assets/avatars/12.svg' } });
     expect((await profileOf(token)).iconUrl).toBe('/assets/avatars/12.svg');

@@ -168,7 +168,8 @@ export const members = pgTable(
     payeeName: text('payee_name'),
     withdrawPasswordHash: text('withdraw_password_hash'),
     referralCode: text('referral_code').unique(),
-    icon: text('icon').notNull().default('1'),
+    /** A built-in avatar id or an uploaded image id; null until the member picks one. */
+    icon: text('icon'),
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('active'),
     registerIp: text('register_ip'),

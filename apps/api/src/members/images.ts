@@ -6,7 +6,7 @@ import type { Database, Db } from '../db/database';
 import { members, uploadedImages } from '../db/schema';
 import { ApiError } from '../errors';
 import { reencodeImage, sniffImageType } from './image-metadata';
-import { iconUrlOf, uploadUrlOf } from './members';
+import { avatarUrlOf, uploadUrlOf } from './members';
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
@@ -78,5 +78,5 @@ export async function changeIcon(db: Db, memberId: number, imageId: string): Pro
   if (!image && !(builtInAvatarIds as readonly string[]).includes(imageId)) throw new ApiError('NOT_FOUND');
   const icon = image ? image.id : imageId;
   await db.update(members).set({ icon }).where(eq(members.id, memberId));
-  return { iconUrl: iconUrlOf({ icon }) };
+  return { iconUrl: avatarUrlOf(icon) };
 }

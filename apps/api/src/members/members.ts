@@ -133,8 +133,13 @@ export function uploadUrlOf(imageId: string): string {
   return `/uploads/${imageId}`;
 }
 
-export function iconUrlOf(member: Pick<MemberRow, 'icon'>): string {
-  return /^[0-9a-f-]{36}$/u.test(member.icon)
-    ? uploadUrlOf(member.icon)
-    : `/assets/avatars/${member.icon}.svg`;
+/** The member's chosen avatar (a built-in one or an uploaded image); null before any choice. */
+export function iconUrlOf(member: Pick<MemberRow, 'icon'>): string | null {
+  if (member.icon === null) return null;
+  return avatarUrlOf(member.icon);
+}
+
+/** Where an icon id is served: an uploaded image by its UUID, a built-in avatar by its number. */
+export function avatarUrlOf(icon: string): string {
+  return /^[0-9a-f-]{36}$/u.test(icon) ? uploadUrlOf(icon) : `/assets/avatars/${icon}.svg`;
 }

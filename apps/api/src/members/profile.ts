@@ -20,7 +20,7 @@ import type { Database } from '../db/database';
 import { members } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Merchant } from '../merchants/merchants';
-import { iconUrlOf, lockMember, memberById, memberByMobile, type MemberRow } from './members';
+import { avatarUrlOf, iconUrlOf, lockMember, memberById, memberByMobile, type MemberRow } from './members';
 
 type ProfileUpdate = ParsedBodyOf<typeof contract.member.updateProfile>;
 
@@ -57,7 +57,7 @@ export function profileOf(merchant: Merchant, member: MemberRow): MemberProfile 
       fixed: isFixed(member, name),
     })),
     iconUrl: iconUrlOf(member),
-    avatars: builtInAvatarIds.map((iconId) => ({ iconId, url: iconUrlOf({ icon: iconId }) })),
+    avatars: builtInAvatarIds.map((iconId) => ({ iconId, url: avatarUrlOf(iconId) })),
   };
 }
 

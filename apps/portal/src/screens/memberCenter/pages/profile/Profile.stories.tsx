@@ -159,17 +159,23 @@ export const ServerRefusal: Story = {
   },
 };
 
-/** Picking an avatar marks it and puts it on the header's account menu button. */
+/**
+ * A member who never picked an avatar has none marked and the neutral person icon in the header;
+ * picking one marks it and puts it on the header's account menu button.
+ */
 export const PickAvatar: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, avatars } = await profileForm(canvasElement);
+    const menuButton = () => canvas.getByRole('button', { name: 'Account menu' });
+    await expect(menuButton().querySelector('img')).toBeNull();
+    for (const avatar of avatars.getAllByRole('button'))
+      await expect(avatar).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(avatars.getByRole('button', { name: 'Avatar 5' }));
     await expect(await avatars.findByText('Your avatar is changed.')).toBeVisible();
     await waitFor(() =>
       expect(avatars.getByRole('button', { name: 'Avatar 5' })).toHaveAttribute('aria-pressed', 'true'),
     );
-    const menuButton = canvas.getByRole('button', { name: 'Account menu' });
-    await waitFor(() => expect(menuButton.querySelector('img')).not.toBeNull());
+    await waitFor(() => expect(menuButton().querySelector('img')).not.toBeNull());
     blur(canvasElement);
   },
 };
