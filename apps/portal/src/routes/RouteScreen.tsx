@@ -21,9 +21,14 @@ function useRoutePopup(route: PortalRoute) {
   const navigate = useNavigate();
   const { current, openPopup } = usePopups();
   const shown = useRef(false);
+  const open = useRef(current);
+  open.current = current;
   const popup = route.popup === 'help' && hash === FEEDBACK_HASH ? 'feedback' : route.popup;
   useEffect(() => {
     if (!popup) return;
+    // Already up, as the login popup saying why the server ended a session is when a member page's
+    // guard lands here: it stays, with what it says.
+    if (popup !== 'help' && open.current?.name === popup) return;
     if (popup === 'help') openPopup('help', hash ? { section: hash.slice(1) } : {});
     else openPopup(popup);
   }, [popup, hash, openPopup]);
