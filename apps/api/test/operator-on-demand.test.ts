@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from './support/server';
 
 // The operator CLI's on-demand runs, demo servers only: `settle-salary` settles the salary period in
 // progress now, as its scheduled run settles it once it has ended, and each contract is paid once;
-// `accrue-points` credits the points of what settled so far, as the minute job does, each once.
+// `accrue-points` credits the points of what settled so far, as the minute job does, each once;
+// `age-sessions` moves a member's open sessions into the past, so a session-time limit ends them now.
 
 const PASSWORD = 'Welcome2026';
 let api: TestServer;
@@ -99,14 +100,53 @@ describe('accrue-points', () => {
   });
 });
 
-describe('on a server not in demo mode', () => {
-  it.each(['settle-salary daily', 'accrue-points'])('%s is refused', async (command) => {
-    api.app.options.demoMode = false;
-    try {
-      const refused = await cli(...command.split(' '));
-      expect([refused.code, refused.lines]).toEqual([1, ['refused: FORBIDDEN']]);
-    } finally {
-      api.app.options.demoMode = true;
-    }
+describe('age-sessions', () => {
+  const aurora = ['--merchant', 'aurora'];
+
+  it('ends a session at its session-time limit as if that much time had passed, saying why', async () => {
+    const token = await api.loginReady('demomember');
+    expect((await cli('age-sessions', 'demomember', '5', ...aurora)).lines).toEqual([
+      'aurora  demomember  1 open session(s) 5 min older',
+    ]);
+    // Without a limit, five minutes older is still a live session.
+    expect((await api.call(contract.member.info, { token })).status).toBe(200);
+
+    expect((await cli('set-limit', 'demomember', 'session', '10', ...aurora)).code).toBe(0);
+    expect((await api.call(contract.member.info, { token })).status).toBe(200);
+    expect((await cli('age-sessions', 'demomember', '6', ...aurora)).code).toBe(0);
+    const ended = await api.call(contract.member.info, { token });
+    expect(ended.status).toBe(401);
+    expect(ended.body).toMatchObject({ success: false, code: 'SESSION_TIME_LIMIT_REACHED' });
+    // An ended session is not open any more: nothing left to move.
+    expect((await cli('age-sessions', 'demomember', '5', ...aurora)).lines).toEqual([
+      'aurora  demomember  0 open session(s) 5 min older',
+    ]);
+    // The holder's session, another member's, was never moved.
+    expect((await api.call(contract.member.info, { token: holder })).status).toBe(200);
   });
+
+  it('takes an account and a whole number of minutes', async () => {
+    for (const argv of [
+      ['age-sessions', 'demomember'],
+      ['age-sessions', 'demomember', '0'],
+      ['age-sessions', 'demomember', '1.5'],
+    ])
+      expect((await cli(...argv)).code).toBe(2);
+    expect((await cli('age-sessions', 'nosuchmember', '1')).lines).toEqual(['refused: ACCOUNT_NOT_FOUND']);
+  });
+});
+
+describe('on a server not in demo mode', () => {
+  it.each(['settle-salary daily', 'accrue-points', 'age-sessions demomember 1'])(
+    '%s is refused',
+    async (command) => {
+      api.app.options.demoMode = false;
+      try {
+        const refused = await cli(...command.split(' '));
+        expect([refused.code, refused.lines]).toEqual([1, ['refused: FORBIDDEN']]);
+      } finally {
+        api.app.options.demoMode = true;
+      }
+    },
+  );
 });

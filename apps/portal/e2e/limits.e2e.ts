@@ -8,7 +8,8 @@ import { expect, expectAccessible, test } from './support/test';
 
 // Player protection: a new lagoon player follows the deposit page's offer to the limits page, sets
 // a 24-hour deposit limit, and is refused a deposit above it with the amount still allowed; another,
-// who has lost at the slot today, sets a 24-hour loss limit and is refused the next spin.
+// who has lost at the slot today, sets a 24-hour loss limit and is refused the next spin; a third
+// sets a session-time limit and, once it is reached, is signed out and told why.
 
 const lagoon = e2eServer.origin('lagoon');
 
@@ -121,4 +122,47 @@ test('a player who lost at the slot sets a 24-hour loss limit and is refused fur
       reason: en('validation:playLimitReached', { max: '฿0.00' }),
     }),
   );
+});
+
+test('a player whose session-time limit is reached is signed out and told why', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { mobile, token } = await registerMobileMember('Lagoon2026');
+  await useSessionToken(page, 'lagoon', token);
+
+  await page.goto(`${lagoon}/member?page=limits`);
+  const form = page.getByRole('form', { name: en('account:limits.form.title') });
+  await form.getByRole('combobox', { name: en('account:limits.form.kind') }).click();
+  await page.getByRole('option', { name: en('account:limits.kinds.SESSION') }).click();
+  await form.getByRole('textbox', { name: en('account:limits.form.minutes') }).fill('15');
+  await form.getByRole('button', { name: en('account:limits.form.save') }).click();
+  await expect(page.getByRole('status').filter({ hasText: en('account:limits.saved.NOW') })).toBeVisible();
+  await expect(
+    page.getByText(
+      en('account:limits.session.current', { minutes: en('account:limits.minutes', { count: 15 }) }),
+    ),
+  ).toBeVisible();
+
+  // The quarter of an hour passes without waiting for it: the demo server's operator moves the
+  // session's start back (age-sessions), and the limit counts from the start as it always does.
+  expect(await operatorCli('age-sessions', mobile, '15', '--merchant', 'lagoon')).toContain(
+    '1 open session(s) 15 min older',
+  );
+  // The next call finds the session ended, unless the realtime channel's periodic check signs the
+  // player out first (the Deposit button then goes before it is pressed): either way, the login
+  // popup says why.
+  const login = page.getByRole('dialog', { name: en('auth:login.title') });
+  await Promise.race([
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: en('nav:header.deposit'), exact: true })
+      .click(),
+    login.waitFor(),
+  ]);
+  await expect(login).toContainText(en('errors:SESSION_TIME_LIMIT_REACHED'));
+  await expect(login).not.toContainText('SESSION_TIME_LIMIT_REACHED');
+  await expect(login).not.toContainText(en('errors:NOT_LOGGED_IN'));
+  await expectAccessible(page);
+  // Signed out: the header offers the login again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: en('nav:header.login') }).first()).toBeVisible();
 });

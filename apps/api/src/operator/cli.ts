@@ -59,6 +59,10 @@ export const OPERATOR_CLI_USAGE = `usage: npm run operator -w @portal/api -- <co
                                                    set, lower or (none) remove a limit for the
                                                    member: a lower one applies at once, a raise or
                                                    removal after the member's 24-hour cooling-off
+  age-sessions ACCOUNT MINUTES [--merchant CODE]   demo servers only: move the member's open
+                                                   sessions MINUTES into the past (start, last
+                                                   request, end), as if signed in that much longer:
+                                                   a session-time limit then ends them at once
   settle-salary daily|hourly|real-time [--at TIME] demo servers only: settle now the salary period
                                                    containing TIME (ISO 8601; default now), as its
                                                    scheduled run will once it ends; each contract is
@@ -486,6 +490,22 @@ export async function runOperatorCommand(
               : 'unchanged: that is the limit already',
         );
         printMemberLimits(result, print);
+        return 0;
+      }
+      case 'age-sessions': {
+        const [, account, minutes, ...extra] = positionals;
+        if (extra.length > 0) throw new UsageError('age-sessions takes one account, MINUTES and --merchant');
+        const given = required(minutes, 'MINUTES');
+        if (!/^[1-9][0-9]*$/u.test(given))
+          throw new UsageError('MINUTES must be a whole number of 1 or more');
+        const aged = await client.call(operatorContract.protection.ageSessions, {
+          body: {
+            account: required(account, 'an account'),
+            minutes: Number(given),
+            ...(values.merchant ? { merchant: values.merchant } : {}),
+          },
+        });
+        print(`${aged.merchant}  ${aged.account}  ${aged.sessions} open session(s) ${given} min older`);
         return 0;
       }
       case 'settle-salary': {

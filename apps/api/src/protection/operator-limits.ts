@@ -1,11 +1,13 @@
 import type {
+  AgedSessions,
+  AgeSessionsRequest,
   OperatorMemberLimits,
   SetMemberLimitRequest,
   SetMemberLimitResult,
 } from '@portal/api-contract/operator';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { members } from '../db/schema';
+import { members, sessions } from '../db/schema';
 import { ApiError } from '../errors';
 import { operatorMerchantId } from '../funds/shared';
 import { merchantById, type Merchant } from '../merchants/merchants';
@@ -13,7 +15,8 @@ import type { Operator } from '../operator/operators';
 import { playerLimitsOf, setPlayerLimit, type MemberRef } from './limits';
 
 // The operator API's view of a member's limits (protection.limits, protection.setLimit): the
-// member's own rules in ./limits.ts, with the operator as the author of the change.
+// member's own rules in ./limits.ts, with the operator as the author of the change. And, for
+// demonstrations, protection.ageSessions: a session-time limit reached without waiting for it.
 
 interface OperatorMember {
   merchant: Merchant;
@@ -81,4 +84,37 @@ export async function setMemberLimitByOperator(
     setPlayerLimit(tx, found.merchant, found.member, request.limit, now, operator),
   );
   return { applied, ...(await limitsView(db, found, now)) };
+}
+
+/**
+ * protection.ageSessions (demo servers only; the route checks): the member's open sessions as if
+ * they had started `minutes` earlier. Start, last request and end move back together, so a
+ * session-time limit (which ends a session that long after its start) ends it now as it would have
+ * then, and SESSION_TIME_LIMIT_REACHED follows, while a session without one keeps its idle time.
+ */
+export async function ageMemberSessions(
+  db: Db,
+  operator: Operator,
+  request: AgeSessionsRequest,
+  now: Date,
+): Promise<AgedSessions> {
+  const found = await memberFor(db, operator, request);
+  const earlier = (column: SQLWrapper) => sql`${column} - make_interval(mins => ${request.minutes})`;
+  // A moved end raises member.changed (the sessions_notify_changed trigger): every instance drops its cached session.
+  const aged = await db
+    .update(sessions)
+    .set({
+      createdAt: earlier(sessions.createdAt),
+      lastSeenAt: earlier(sessions.lastSeenAt),
+      expiresAt: earlier(sessions.expiresAt),
+    })
+    .where(
+      and(
+        eq(sessions.memberId, found.member.memberId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return { merchant: found.merchant.code, account: found.account, sessions: aged.length };
 }

@@ -15,7 +15,11 @@ import { auditLedger } from '../ledger/audit';
 import { reviewerOf } from '../operator/review-queue';
 import { decideRedemption, listRedemptions } from '../points/redemptions';
 import { protectionChangesOf } from '../protection/audit';
-import { memberLimitsForOperator, setMemberLimitByOperator } from '../protection/operator-limits';
+import {
+  ageMemberSessions,
+  memberLimitsForOperator,
+  setMemberLimitByOperator,
+} from '../protection/operator-limits';
 import { approveApplication, listApplications, rejectApplication } from '../promotions/applications';
 
 /**
@@ -117,6 +121,13 @@ export const operatorHandlers = {
     setLimit: {
       handler: async ({ app, operator, body, now, transaction }) =>
         setMemberLimitByOperator(app.database.db, transaction, operator, body, now),
+    },
+    ageSessions: {
+      handler: async ({ app, operator, body, now }) => {
+        // Rewriting when a session started is a demonstration's shortcut: never on a real site.
+        if (!app.options.demoMode) throw new ApiError('FORBIDDEN');
+        return ageMemberSessions(app.database.db, operator, body, now);
+      },
     },
   },
   settlements: {

@@ -1,6 +1,8 @@
 import { defineEndpoint } from '../endpoints/define';
 import { listQueryDefaults } from '../queryDefaults';
 import {
+  agedSessionsSchema,
+  ageSessionsRequestSchema,
   applicationActionRequestSchema,
   depositActionRequestSchema,
   ledgerAuditQuerySchema,
@@ -231,6 +233,16 @@ export const protection = {
     response: setMemberLimitResultSchema,
     summary:
       'Sets or removes one of a member’s limits for them: a lower limit applies at once, a raise or removal after the 24-hour cooling-off.',
+  }),
+  ageSessions: defineEndpoint({
+    id: 'protection.ageSessions',
+    method: 'POST',
+    path: '/ops/protection/sessions/age',
+    ...operator,
+    body: ageSessionsRequestSchema,
+    response: agedSessionsSchema,
+    summary:
+      'Demo servers only: moves a member’s open sessions `minutes` into the past (start, last request and end), as if signed in that much longer; a session-time limit then ends them as it would have.',
   }),
 };
 

@@ -332,3 +332,23 @@ export const setMemberLimitResultSchema = operatorMemberLimitsSchema.extend({
   applied: setLimitResultSchema.shape.applied,
 });
 export type SetMemberLimitResult = z.infer<typeof setMemberLimitResultSchema>;
+
+/**
+ * Demo servers only: a member's open sessions moved `minutes` into the past (start, last request
+ * and end), as if signed in that much longer, so a session-time limit ends them without waiting.
+ */
+export const ageSessionsRequestSchema = operatorMemberQuerySchema.extend({
+  minutes: z
+    .int()
+    .min(1)
+    .max(24 * 60),
+});
+export type AgeSessionsRequest = z.infer<typeof ageSessionsRequestSchema>;
+
+export const agedSessionsSchema = z.object({
+  merchant: z.string().min(1),
+  account: z.string().min(1),
+  /** The open sessions moved. */
+  sessions: z.int().nonnegative(),
+});
+export type AgedSessions = z.infer<typeof agedSessionsSchema>;
