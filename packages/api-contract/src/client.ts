@@ -3,17 +3,8 @@ import { ApiError } from './apiError';
 import type { Contract, GroupName } from './endpoints';
 import type { AnyEndpoint, BodyOf, QueryOf, RequestOf, ResponseOf } from './endpoints/define';
 import { contractGroups } from './endpoints/groups';
-import { system } from './endpoints/system';
-import { anyEnvelopeSchema, issuesFromZodError } from './envelope';
 import { DEFAULT_RETRY_AFTER_SECONDS, isSessionEndCode, type ErrorCode, type SessionEndCode } from './errors';
-import {
-  HUMAN_PROOF_HEADER,
-  encodeHumanProof,
-  solveHumanChallenge,
-  type HumanChallenge,
-  type HumanProof,
-} from './humanCheck';
-import { encryptBody } from './jwe';
+import type { HumanChallenge, HumanProof } from './humanCheck';
 import type { RsaPublicJwk } from './schemas/system';
 
 export interface RetryOptions {
@@ -175,6 +166,27 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/**
+ * zod and the schemas load with a call's group (./endpoints/groups), never with the client: a page
+ * that has not called yet carries none of them. Each loads once; a failed load is tried again.
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      const started = load();
+      started.catch(() => {
+        if (loading === started) loading = undefined;
+      });
+      loading = started;
+    }
+    return loading;
+  };
+}
+const loadEnvelope = loadOnce(() => import('./envelope'));
+const loadHumanCheck = loadOnce(() => import('./humanCheck'));
+const loadJwe = loadOnce(() => import('./jwe'));
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
   const slowAfterMs = options.slowAfterMs ?? CLIENT_DEFAULTS.slowAfterMs;
@@ -182,7 +194,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
   const createIdempotencyKey = options.createIdempotencyKey ?? (() => crypto.randomUUID());
-  const solveChallenge = options.solveHumanChallenge ?? solveHumanChallenge;
+  const solveChallenge =
+    options.solveHumanChallenge ??
+    (async (challenge: HumanChallenge, signal?: AbortSignal) =>
+      (await loadHumanCheck()).solveHumanChallenge(challenge, signal));
 
   // The one wretch instance: every call derives its request from it.
   const http: Wretch = wretch(options.baseUrl.replace(/\/$/u, ''))
@@ -193,7 +208,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function serverPublicKey(): Promise<RsaPublicJwk> {
     if (!publicKey) {
       const lookup = Promise.resolve(
-        options.getPublicKey ? options.getPublicKey() : call(system.publicKey).then(({ jwk }) => jwk),
+        options.getPublicKey
+          ? options.getPublicKey()
+          : contractGroups.system().then(async (system) => (await call(system.publicKey)).jwk),
       );
       // A failed lookup must not poison later calls.
       lookup.catch(() => {
@@ -245,11 +262,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function settle<E extends AnyEndpoint>(
+  async function settle<E extends AnyEndpoint>(
     endpoint: E,
     result: AttemptResult,
     tokenSent: boolean,
-  ): ResponseOf<E> {
+  ): Promise<ResponseOf<E>> {
     const endpointId = endpoint.id;
     const failWith = (
       code: ErrorCode,
@@ -261,6 +278,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const { status, headers, text } = result;
     const json = parseJson(text);
+    const { anyEnvelopeSchema } = await loadEnvelope();
     const envelope = json.ok ? anyEnvelopeSchema.safeParse(json.value) : undefined;
     const serverMessage = envelope?.success ? envelope.data.message : undefined;
 
@@ -334,7 +352,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError({
           code: 'VALIDATION_FAILED',
           endpointId,
-          issues: issuesFromZodError(parsed.error),
+          issues: (await loadEnvelope()).issuesFromZodError(parsed.error),
         });
       search = serializeQuery(parsed.data as Record<string, unknown>);
     }
@@ -345,11 +363,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError({
           code: 'VALIDATION_FAILED',
           endpointId,
-          issues: issuesFromZodError(parsed.error),
+          issues: (await loadEnvelope()).issuesFromZodError(parsed.error),
         });
-      if (endpoint.encrypted)
+      if (endpoint.encrypted) {
+        const { encryptBody } = await loadJwe();
         request = request.json({ jwe: await encryptBody(parsed.data, await serverPublicKey()) });
-      else if (endpoint.bodyEncoding === 'form') {
+      } else if (endpoint.bodyEncoding === 'form') {
         const form = new URLSearchParams(
           Object.entries(parsed.data as Record<string, unknown>).map(([key, value]) => [
             key,
@@ -395,12 +414,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         await sleep(backoffDelay(attemptNo - 1, retry, random), signal);
         continue;
       }
-      return settle(endpoint, result, tokenSent);
+      return await settle(endpoint, result, tokenSent);
     }
   }
 
   /** The request with a freshly solved challenge: each solution is accepted once. */
   async function withHumanProof(request: Wretch, signal: AbortSignal | undefined): Promise<Wretch> {
+    const [system, { HUMAN_PROOF_HEADER, encodeHumanProof }] = await Promise.all([
+      contractGroups.system(),
+      loadHumanCheck(),
+    ]);
     const challenge = await call(system.humanChallenge, signal ? { signal } : {});
     const proof = await solveChallenge(challenge, signal);
     return request.headers({ [HUMAN_PROOF_HEADER]: encodeHumanProof(proof) });

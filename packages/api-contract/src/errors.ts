@@ -1,65 +1,9 @@
-import { z } from 'zod';
+import { errorCodes } from './errorCodeList';
+import type { ErrorCode } from './errorCodeSchema';
 
-/**
- * Machine-readable failure codes: this list is their one source. The UI translates each as
- * `errors:<CODE>`; @portal/i18n reads the list from `@portal/api-contract/errors`, and its tests
- * fail while a code lacks EN or TY text.
- */
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'INVALID_PHONE_FORMAT',
-  'MISSING_PHONE',
-  'TOO_MANY_REQUESTS',
-  'UNKNOWN',
-  'INVALID_VERIFICATION_CODE',
-  'MISSING_VERIFICATION_CODE',
-  'CAPTCHA_CHECK_FAILED',
-  'DOMAIN_NOT_ALLOWED',
-  'QUOTA_EXCEEDED',
-  'OPERATION_NOT_ALLOWED',
-  'CODE_EXPIRED',
-  'LOGIN_POPUP_CLOSED',
-  'ACCOUNT_NOT_FOUND',
-  'INVALID_URL',
-  'ACCESS_RESTRICTED',
-  'SYSTEM_MAINTENANCE',
-  'GAME_MAINTENANCE',
-  'VERIFICATION_REQUIRED',
-  'SECOND_VERIFICATION_REQUIRED',
-  'NON_MEMBER_LOGIN',
-  'NON_AGENT_LOGIN',
-  'NOT_LOGGED_IN',
-  'SESSION_EXPIRED',
-  'INVALID_CREDENTIALS',
-  'CAPTCHA_REQUIRED',
-  'INVALID_INVITATION_CODE',
-  'TRIAL_ACCOUNT_REFUSED',
-  'PASSWORD_CHANGE_REQUIRED',
-  'INSUFFICIENT_FUNDS',
-  'ACCOUNT_EXISTS',
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'IDEMPOTENCY_KEY_REUSED',
-  'IDEMPOTENCY_IN_FLIGHT',
-  'NETWORK_ERROR',
-  'NETWORK_TIMEOUT',
-  'RESPONSE_INVALID',
-  'CHUNK_LOAD_FAILED',
-  'CSS_CHUNK_LOAD_FAILED',
-  'HUMAN_CHECK_MISSING',
-  'HUMAN_CHECK_INVALID',
-  'HUMAN_CHECK_EXPIRED',
-  'HUMAN_CHECK_REPLAYED',
-  'PLAY_BREAK_ACTIVE',
-  'ACCOUNT_CLOSED',
-  'BALANCE_NOT_EMPTY',
-  'RED_ENVELOPE_OPENED',
-  'PROFILE_FIELD_FIXED',
-  'SESSION_TIME_LIMIT_REACHED',
-] as const;
+export { errorCodes } from './errorCodeList';
 
-export const ErrorCode = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof ErrorCode>;
+export { ErrorCode } from './errorCodeSchema';
 
 export const SUCCESS_CODE = 'OK';
 export type ResultCode = ErrorCode | typeof SUCCESS_CODE;
@@ -155,7 +99,7 @@ export function httpStatusOf(code: ResultCode): number {
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return ErrorCode.safeParse(value).success;
+  return (errorCodes as readonly unknown[]).includes(value);
 }
 
 /** SPEC §9: too many requests means "retry after 5 minutes" unless the server says otherwise. */

@@ -1,60 +1,33 @@
 import { z } from 'zod';
+import { gameTypes, gameCategories, gameFilterTypes, prizeModes, gameCardKinds } from './gameKinds';
 import { countSchema, isoDateTimeSchema, pagedSchema, positiveMinorUnitsSchema } from './common';
 
-/** Kinds of game a card can launch. RNG is the slot type; BGS is the in-house brand. */
-export const gameTypes = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'PVP',
-  'LOTT',
-  'ELOTT',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'BGS',
-] as const;
+export {
+  gameTypes,
+  gameCategories,
+  gameFilterTypes,
+  prizeModes,
+  knownVendorCodes,
+  ESPORTS_VENDOR,
+  COCKFIGHT_VENDOR,
+  RNG_EXCLUDED_VENDORS,
+  gameCardKinds,
+  type KnownVendorCode,
+} from './gameKinds';
+
 export const gameTypeSchema = z.enum(gameTypes);
 export type GameType = z.infer<typeof gameTypeSchema>;
 
-/** Navigation categories (SPEC §2). */
-export const gameCategories = [
-  'HOME',
-  'PROMO',
-  'ELOTT',
-  'BGS',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
 export const gameCategorySchema = z.enum(gameCategories);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
-export const gameFilterTypes = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export const gameFilterTypeSchema = z.enum(gameFilterTypes);
 export type GameFilterType = z.infer<typeof gameFilterTypeSchema>;
 
-export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const prizeModeSchema = z.enum(prizeModes);
 export type PrizeMode = z.infer<typeof prizeModeSchema>;
 
-/** Vendors named by the spec; a server may add more, so vendor codes are open strings. */
-export const knownVendorCodes = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'IMES', 'DS88'] as const;
-export type KnownVendorCode = (typeof knownVendorCodes)[number];
 export const vendorCodeSchema = z.string().min(1).max(32);
-
-/** SPEC §9: esports and cockfight vendors form their own categories; BGS is not listed under RNG. */
-export const ESPORTS_VENDOR = 'IMES';
-export const COCKFIGHT_VENDOR = 'DS88';
-export const RNG_EXCLUDED_VENDORS = ['BGS'] as const;
-
-/** `isGame: 'VASSALAGE'` marks a vendor card that opens the vendor's game list. */
-export const gameCardKinds = ['GAME', 'VASSALAGE'] as const;
 
 export const gameCardSchema = z.object({
   displayName: z.string().min(1),
