@@ -1,5 +1,5 @@
 import { Button, EmptyState, PageLoader } from '@portal/ui';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useToken } from '../api/queries';
@@ -21,14 +21,14 @@ function useRoutePopup(route: PortalRoute) {
   const navigate = useNavigate();
   const { current, openPopup } = usePopups();
   const shown = useRef(false);
-  const open = useRef(current);
-  open.current = current;
+  // Read when the route asks for its popup, not a reason to ask again.
+  const isOpen = useEffectEvent((name: string) => current?.name === name);
   const popup = route.popup === 'help' && hash === FEEDBACK_HASH ? 'feedback' : route.popup;
   useEffect(() => {
     if (!popup) return;
     // Already up, as the login popup saying why the server ended a session is when a member page's
     // guard lands here: it stays, with what it says.
-    if (popup !== 'help' && open.current?.name === popup) return;
+    if (popup !== 'help' && isOpen(popup)) return;
     if (popup === 'help') openPopup('help', hash ? { section: hash.slice(1) } : {});
     else openPopup(popup);
   }, [popup, hash, openPopup]);
