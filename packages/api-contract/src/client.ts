@@ -167,8 +167,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * zod and the schemas load with a call's group (./endpoints/groups), never with the client: a page
- * that has not called yet carries none of them. Each loads once; a failed load is tried again.
+ * A module loaded on first use, once; a failed load (a chunk that did not arrive) is tried again by
+ * the next call. zod and the schemas load this way with a call's group (./endpoints/groups), never
+ * with the client: a page that has not called yet carries none of them.
  */
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
@@ -446,18 +447,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * awaited group must not look like a promise).
    */
   function groupFunctions(groupName: GroupName): Record<string, (...args: unknown[]) => Promise<unknown>> {
-    let group: Promise<Record<string, AnyEndpoint>> | undefined;
-    const load = () => {
-      if (!group) {
-        const loading = contractGroups[groupName]() as Promise<Record<string, AnyEndpoint>>;
-        // A failed load (a chunk that did not arrive) is tried again by the next call.
-        loading.catch(() => {
-          if (group === loading) group = undefined;
-        });
-        group = loading;
-      }
-      return group;
-    };
+    const load = loadOnce(() => contractGroups[groupName]() as Promise<Record<string, AnyEndpoint>>);
     return new Proxy({} as Record<string, (...args: unknown[]) => Promise<unknown>>, {
       get: (_target, name) =>
         typeof name === 'string' && name !== 'then'
