@@ -105,7 +105,6 @@ test.describe('a player taking part in activities on lagoon', () => {
   test('applies with two pictures, is approved, and draws the raffle in the reward centre', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const { mobile, token } = await registerMobileMember(PASSWORD);
     await useSessionToken(page, 'lagoon', token);
     await applyForWelcomeBonus(page);
@@ -142,7 +141,6 @@ test.describe('a player taking part in activities on lagoon', () => {
   test('claims the reload reward once the back office credits a deposit, and the balance rises', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const { token } = await registerMobileMember(PASSWORD);
     await useSessionToken(page, 'lagoon', token);
     await page.goto(`${lagoon}/member?page=rewardCenter`);

@@ -20,7 +20,7 @@ const WITHDRAW_PASSWORD = '246810';
 
 // In order (each walk takes up the last one's accounts); each walk is a dozen page loads, each
 // checked by axe, so on a busy machine it wants longer than one page's minute.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial' });
 
 /** agentone's session through the contract's client, its password past the seeded default. */
 async function agentoneSession(): Promise<string> {
@@ -65,7 +65,7 @@ async function closeContractRequests(page: Page): Promise<void> {
   const requests = page.getByRole('dialog', { name: 'Contract requests' });
   // Once its requests are drawn (after a login's password check, slow on a busy machine): a click on
   // the frame while they load is lost.
-  await expect(requests.getByRole('button', { name: 'Accept' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(requests.getByRole('button', { name: 'Accept' }).first()).toBeVisible();
   await requests.getByRole('button', { name: 'Close' }).first().click();
   await expect(requests).toHaveCount(0);
 }
@@ -136,7 +136,7 @@ test('the downline accepts in the popup, plays the demo slot, and the settlement
   // The downline logs in at /agent with the password its agent gave it; the offer opens by itself.
   await logInAtAgent(page, downline, DOWNLINE_PASSWORD);
   const requests = page.getByRole('dialog', { name: 'Contract requests' });
-  await expect(requests.getByRole('heading', { name: 'Daily salary' })).toBeVisible({ timeout: 30_000 });
+  await expect(requests.getByRole('heading', { name: 'Daily salary' })).toBeVisible();
   await expect(page).toHaveURL(/\/agentHome/);
   await expectAccessible(page);
   await requests.getByRole('button', { name: 'Accept' }).click();
@@ -215,7 +215,7 @@ test('a member is refused at /agent: at its login, and at the centre when signed
   });
   await logInAtAgent(page, member, DOWNLINE_PASSWORD);
   const login = page.getByRole('dialog', { name: 'Agent login' });
-  await expect(login.getByText('Non-agents cannot log in')).toBeVisible({ timeout: 30_000 });
+  await expect(login.getByText('Non-agents cannot log in')).toBeVisible();
   await expectAccessible(page);
 
   await useSessionToken(page, 'aurora', await sessionOf(member, DOWNLINE_PASSWORD));

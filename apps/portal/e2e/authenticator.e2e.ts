@@ -85,8 +85,6 @@ const codeFor = (secret: string, aheadMs = 0) =>
 test('a player turns on the authenticator app, and a login from a new IP asks for its code', async ({
   page,
 }) => {
-  // Two logins' worth of password hashing and a whole set-up: more than one page's walk.
-  test.setTimeout(150_000);
   const { username, token } = await signUpElsewhere();
   await useSessionToken(page, 'lagoon', token);
   await page.goto(`${lagoon}/member?page=securityCenter`);
@@ -153,7 +151,7 @@ test('a player turns on the authenticator app, and a login from a new IP asks fo
   await login.getByRole('button', { name: en('auth:secondVerification.submit') }).click();
   // Signed in: the login popup closed and the header shows the balance (the announcements for a
   // login may open over it).
-  await expect(login).toHaveCount(0, { timeout: 30_000 });
+  await expect(login).toHaveCount(0);
   await expect(
     page.getByRole('group', { name: en('wallet:balance.label'), includeHidden: true }),
   ).toBeVisible();

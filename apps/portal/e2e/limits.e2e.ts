@@ -14,7 +14,6 @@ import { expect, expectAccessible, test } from './support/test';
 const lagoon = e2eServer.origin('lagoon');
 
 test('a player sets a 24-hour deposit limit and is refused a deposit above it', async ({ page }) => {
-  test.setTimeout(180_000);
   const { token } = await registerMobileMember('Lagoon2026');
   await useSessionToken(page, 'lagoon', token);
 
@@ -64,7 +63,6 @@ async function openSlot(page: Page) {
 test('a player who lost at the slot sets a 24-hour loss limit and is refused further real-money play', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const { mobile, token } = await registerMobileMember('Lagoon2026');
   const { api } = apiFor('lagoon', token);
   await creditedBankDeposit(api, 100_000);
@@ -125,7 +123,6 @@ test('a player who lost at the slot sets a 24-hour loss limit and is refused fur
 });
 
 test('a player whose session-time limit is reached is signed out and told why', async ({ page }) => {
-  test.setTimeout(180_000);
   const { mobile, token } = await registerMobileMember('Lagoon2026');
   await useSessionToken(page, 'lagoon', token);
 

@@ -69,7 +69,6 @@ test.describe('missions and invite friends on lagoon', () => {
   test('claims a completed mission, the balance rising, and finds the invite link and QR code', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
     await useSessionToken(page, 'lagoon', await playerWithRounds(DAILY_SPINS.rounds));
     await page.goto(`${lagoon}/member?page=missionLeaderboard`);
     const missions = page.getByRole('list', { name: en('portal:missions.listLabel') });
@@ -107,7 +106,6 @@ test.describe('the red envelope on ember', () => {
   test('opens the round’s envelope once; a second tab still offering it is refused', async ({
     page: first,
   }) => {
-    test.setTimeout(180_000);
     const token = await emberPlayer();
     await useSessionToken(first, 'ember', token);
     await first.goto(`${ember}/`);

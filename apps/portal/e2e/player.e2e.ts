@@ -25,7 +25,7 @@ async function closeContractRequests(page: Page) {
   // After a login's password check, slow on a busy machine.
   await expect(
     requests.getByRole('button', { name: en('agent:contracts.actions.accept') }).first(),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   await requests
     .getByRole('button', { name: en('common:actions.close') })
     .first()
@@ -101,7 +101,7 @@ test.describe('a new player', () => {
   /** The header of a signed-in player: the balance, and no log-in button. */
   const expectSignedIn = async (page: Page) => {
     // After a sign-up's password hashing, slow on a busy machine.
-    await expect(balanceChip(page)).toBeVisible({ timeout: 30_000 });
+    await expect(balanceChip(page)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: en('nav:header.login') })).toHaveCount(
       0,
     );
@@ -133,8 +133,6 @@ test.describe('a new player', () => {
   test('deposits by a channel that credits by itself, and the balance arrives without a reload', async ({
     page,
   }) => {
-    // The credit comes up to 25 s after the order (below), on top of the sign-up and the form.
-    test.setTimeout(90_000);
     const { token } = await registerMobileMember(password);
     await useSessionToken(page, 'lagoon', token);
     await page.goto(`${lagoon}/member?page=depositv2`);
@@ -150,7 +148,7 @@ test.describe('a new player', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Order .+ created\.$/u })).toBeVisible();
     await expectAccessible(page);
     // The seeded channel credits 10 s after the order, on the next run of the deposits job (15 s).
-    await expect.poll(() => headerBalance(page), { timeout: 45_000 }).toBe(before + 100_00);
+    await expect.poll(() => headerBalance(page)).toBe(before + 100_00);
   });
 
   // The contract's client registers (the code read from the SMS outbox) and the portal is opened
@@ -207,9 +205,7 @@ test.describe('a new player', () => {
   async function skipsTheDepositLimitOffer(page: Page) {
     const offer = depositLimitOffer(page);
     // After a sign-up's password hashing, slow on a busy machine.
-    await offer
-      .getByRole('button', { name: en('account:limits.signUpOffer.skip') })
-      .click({ timeout: 30_000 });
+    await offer.getByRole('button', { name: en('account:limits.signUpOffer.skip') }).click();
     await expect(offer).toHaveCount(0);
   }
 
@@ -219,7 +215,6 @@ test.describe('a new player', () => {
     const form = offer.getByRole('form', { name: en('account:limits.form.title') });
     await expect(form.getByRole('combobox', { name: en('account:limits.form.kind') })).toHaveText(
       en('account:limits.kinds.DEPOSIT'),
-      { timeout: 30_000 },
     );
     await form.getByRole('textbox', { name: en('account:limits.form.amount') }).fill('2000');
     await form.getByRole('button', { name: en('account:limits.form.save') }).click();
@@ -334,8 +329,6 @@ test.describe('a new player', () => {
     test(`on ${brand}, signs up with the code texted to their phone${'thenPlay' in signUp ? ', and with no money is offered a deposit by the game' : ''}`, async ({
       page,
     }) => {
-      // The sign-up by texted code, the limit offer and, on lagoon, the game, all in the browser.
-      test.setTimeout(120_000);
       const origin = e2eServer.origin(brand);
       const answerCaptcha = captchaAnswers(page);
       const mobile = signUp.mobile();

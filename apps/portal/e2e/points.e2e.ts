@@ -47,8 +47,6 @@ const money = (minor: number) =>
 
 test.describe('a player in the points mall', () => {
   test('redeems a reward, sees it approved, and converts the points left to balance', async ({ page }) => {
-    // Three pages, a redemption the back office approves, and two withdraw-password checks.
-    test.setTimeout(150_000);
     const token = await playerWithPoints();
     const { api } = apiFor('aurora', token);
     await useSessionToken(page, 'aurora', token);

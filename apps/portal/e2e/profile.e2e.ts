@@ -11,7 +11,6 @@ const lagoon = e2eServer.origin('lagoon');
 
 test.describe('the member profile on lagoon', () => {
   test('a new player sets the real name and birthday once and picks an avatar', async ({ page }) => {
-    test.setTimeout(120_000);
     const { token } = await registerMobileMember('Lagoon2026');
     await useSessionToken(page, 'lagoon', token);
     await page.goto(`${lagoon}/member?page=securityCenter`);

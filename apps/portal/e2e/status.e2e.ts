@@ -9,8 +9,6 @@ import { startClosedServer, type ClosedServer } from './support/server';
 let closed: ClosedServer;
 
 test.beforeAll(async () => {
-  // Starting a second server (PGlite in WebAssembly) takes a while on 2 cores.
-  test.setTimeout(120_000);
   closed = await startClosedServer([
     { brand: 'ember', mode: 'maintenance' },
     { brand: 'lagoon', mode: 'blocked', ips: ['127.0.0.1'] },

@@ -24,7 +24,6 @@ async function levelTwoPlayer(): Promise<string> {
 
 test.describe('the VIP bonus on lagoon', () => {
   test('a player who reached level 2 claims its bonus once, the balance rising', async ({ page }) => {
-    test.setTimeout(180_000);
     await useSessionToken(page, 'lagoon', await levelTwoPlayer());
     await page.goto(`${lagoon}/member?page=vip`);
     const levels = page.getByRole('region', { name: en('portal:vip.levels.title') });

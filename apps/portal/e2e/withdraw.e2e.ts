@@ -76,7 +76,6 @@ test.describe.configure({ mode: 'parallel' });
 
 test.describe('a player withdrawing on lagoon', () => {
   test('withdraws, is paid out by the back office, and says only part of it arrived', async ({ page }) => {
-    test.setTimeout(180_000);
     await useSessionToken(page, 'lagoon', await playerWithMoney());
     const withdrawalId = await withdraw(page);
     const dialog = await paidOutAndOpened(page, withdrawalId);
@@ -101,7 +100,6 @@ test.describe('a player withdrawing on lagoon', () => {
   test('says a paid-out withdrawal did not arrive, with a picture of the statement as proof', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     await useSessionToken(page, 'lagoon', await playerWithMoney());
     const withdrawalId = await withdraw(page);
     const dialog = await paidOutAndOpened(page, withdrawalId);

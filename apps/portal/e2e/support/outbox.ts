@@ -30,7 +30,7 @@ export async function smsCodeSentTo(phone: string, since: Date): Promise<string>
       .filter(([at, to]) => to === phone && at !== undefined && new Date(at) >= since);
     code = /code is (\d+)/u.exec(texts.at(-1)?.[2] ?? '')?.[1] ?? '';
     expect(code, `a code texted to ${phone}`).not.toBe('');
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   return code;
 }
 
@@ -51,7 +51,7 @@ export async function captchaAnswerFor(captchaKey: string): Promise<string> {
       .filter(([, key]) => key === captchaKey);
     answer = lines.at(-1)?.[2] ?? '';
     expect(answer, `the answer of captcha ${captchaKey}`).not.toBe('');
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   return answer;
 }
 

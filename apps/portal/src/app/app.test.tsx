@@ -87,7 +87,7 @@ describe('the login guard and the popup routes (SPEC §2)', () => {
     await waitFor(async () =>
       expect((await environment.api.api.games.favoriteIds()).favGameIds).toHaveLength(before + 1),
     );
-  }, 20_000);
+  });
 
   it('opens the help popup on the section the hash names', async () => {
     renderPortal({ path: '/help#term' });
@@ -235,5 +235,5 @@ describe('sign out (SPEC §2/§8)', () => {
     // Logout clears session storage and puts the merchant code back (SPEC §4).
     expect(environment.session.getItem('token')).toBeNull();
     expect(environment.session.getItem('merchantCode')).toBe(environment.site.merchantCode);
-  }, 20_000);
+  });
 });

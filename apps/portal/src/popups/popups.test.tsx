@@ -36,7 +36,7 @@ async function banner() {
 
 /** The header's balance once the session has loaded it. */
 async function headerBalance() {
-  return within(await banner()).findByRole('group', { name: 'Balance' }, { timeout: 10_000 });
+  return within(await banner()).findByRole('group', { name: 'Balance' });
 }
 
 /** A realtime server the test drives: records what the portal sends and pushes frames to it. */
@@ -79,7 +79,7 @@ describe('the login popup (SPEC §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
     expect(environment.tokens.get()).not.toBeNull();
     expect(within(await banner()).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('opens on /login and shows the server refusal of a wrong password', async () => {
     const user = userEvent.setup();
@@ -92,7 +92,7 @@ describe('the login popup (SPEC §2)', () => {
     await user.type(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'wrong-one1');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText(/username or password/i)).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('makes a seeded account on the default password change it before the session starts', async () => {
     const user = userEvent.setup();
@@ -102,7 +102,7 @@ describe('the login popup (SPEC §2)', () => {
     await user.type(within(login).getByLabelText(/^Password/, { selector: 'input' }), '{{secret}');
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
 
-    const change = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 10_000 });
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
     // Forced: no close button, and no balance until it is done.
     expect(within(change).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Balance', hidden: true })).not.toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the login popup (SPEC §2)', () => {
 
     expect(await headerBalance()).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, 30_000);
+  });
 });
 
 describe('the register popup (SPEC §2)', () => {
@@ -142,18 +142,18 @@ describe('the register popup (SPEC §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
 
     // Signed in, the popup offers a deposit limit on the limits form; the player skips it.
-    const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit?' }, { timeout: 10_000 });
+    const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit?' });
     expect(await within(offer).findByRole('form', { name: 'Change a limit' })).toBeInTheDocument();
     await user.click(within(offer).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await headerBalance()).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('takes the affiliate code from a referral link and applies it', async () => {
     renderPortal({ path: `/register?affiliateCode=${mockCredentials.affiliateCode}` });
     const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
     expect(await within(dialog).findByText(new RegExp(mockCredentials.affiliateCode))).toBeInTheDocument();
-  }, 20_000);
+  });
 });
 
 describe("the phone fields start on the brand's dialing code (white-label settings)", () => {
@@ -188,7 +188,7 @@ describe("the phone fields start on the brand's dialing code (white-label settin
     await user.click(within(login).getByRole('button', { name: /Forgot password/ }));
     const forgot = await screen.findByRole('dialog', { name: /Forgot password/ });
     await expectStartsOn(forgot, '+66');
-  }, 30_000);
+  });
 });
 
 describe('the SMS code buttons from the third code of the day (issue 12)', () => {
@@ -211,15 +211,13 @@ describe('the SMS code buttons from the third code of the day (issue 12)', () =>
       await user.type(mobileInput, mobileNum);
       await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
       // The refusal and the picture are two answers away: slow on a loaded machine.
-      const captcha = await screen.findByRole('dialog', { name: 'Security check' }, { timeout: 10_000 });
-      await within(captcha).findByRole('img', { name: /Captcha image/ }, { timeout: 10_000 });
+      const captcha = await screen.findByRole('dialog', { name: 'Security check' });
+      await within(captcha).findByRole('img', { name: /Captcha image/ });
       await user.type(
         within(captcha).getByLabelText(/Captcha/, { selector: 'input' }),
         `${mockCredentials.captcha}{Enter}`,
       );
-      expect(
-        await within(dialog).findByRole('button', { name: /Resend in/ }, { timeout: 10_000 }),
-      ).toBeInTheDocument();
+      expect(await within(dialog).findByRole('button', { name: /Resend in/ })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
     };
     const sentWithCaptcha = () =>
@@ -244,7 +242,7 @@ describe('the SMS code buttons from the third code of the day (issue 12)', () =>
     await sendWithCaptcha(register, mockCredentials.busyMobile.mobileNum);
 
     expect(sentWithCaptcha()).toHaveLength(3);
-  }, 40_000);
+  });
 });
 
 describe('the game popup (SPEC §2, §6)', () => {
@@ -254,7 +252,7 @@ describe('the game popup (SPEC §2, §6)', () => {
     { environment }: ReturnType<typeof renderPortal>,
   ) {
     const [first] = await environment.api.api.games.hot();
-    const buttons = await screen.findAllByRole('button', { name: first!.displayName }, { timeout: 10_000 });
+    const buttons = await screen.findAllByRole('button', { name: first!.displayName });
     await user.click(buttons[0]!);
   }
 
@@ -264,7 +262,7 @@ describe('the game popup (SPEC §2, §6)', () => {
     await launchFirstGame(user, harness);
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(dialog).getByText('You are not logged in, please login')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('refuses a trial account with the real-account message and its OK', async () => {
     const user = userEvent.setup();
@@ -275,7 +273,7 @@ describe('the game popup (SPEC §2, §6)', () => {
     expect(refusal).toHaveTextContent('This feature is for registered players.');
     await user.click(within(refusal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  }, 20_000);
+  });
 
   it("opens a member's game in an iframe at its launch URL", async () => {
     const user = userEvent.setup();
@@ -286,7 +284,7 @@ describe('the game popup (SPEC §2, §6)', () => {
     const frame = await within(dialog).findByTitle(/ game$/);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/games\.example\.com\/launch\?vendor=/);
-  }, 20_000);
+  });
 });
 
 describe('the realtime channel (SPEC §2 "a socket-event listener runs when logged in")', () => {
@@ -306,7 +304,7 @@ describe('the realtime channel (SPEC §2 "a socket-event listener runs when logg
     // The free-play wallet is not a member's balance.
     act(() => realtime.push({ type: 'balance', wallet: 'MAIN', demo: true, balance: 1_00 }));
     expect(balance).toHaveTextContent('4,321.00');
-  }, 20_000);
+  });
 
   it('opens no socket for a guest', async () => {
     const realtime = fakeRealtime();
@@ -329,7 +327,7 @@ describe('the session-time limit (responsible gaming)', () => {
     expect(within(login).queryByText(/not logged in/i)).not.toBeInTheDocument();
     expect(environment.tokens.get()).toBeNull();
     expect(screen.queryByRole('group', { name: 'Balance', hidden: true })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('the realtime unread count (SPEC §2 badges)', () => {
@@ -345,7 +343,7 @@ describe('the realtime unread count (SPEC §2 badges)', () => {
     await waitFor(() => expect(within(header).queryByText(/unread$/u)).not.toBeInTheDocument());
     // The count came with the frame: the session did not ask the server again.
     expect(environment.queryClient.isFetching()).toBe(0);
-  }, 20_000);
+  });
 });
 
 describe('the contract popup (SPEC §2, §4: contract requests while logged in)', () => {
@@ -355,7 +353,7 @@ describe('the contract popup (SPEC §2, §4: contract requests while logged in)'
   it('opens after the login loads with every waiting request, and accepts one through the contract machine', async () => {
     const user = userEvent.setup();
     renderPortal({ token: mockTokens.member, popups: { ...popupsOnDemand, contract } });
-    const dialog = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Contract requests' });
     const daily = await within(dialog).findByRole('region', { name: 'Daily salary' });
     expect(within(dialog).getAllByRole('button', { name: 'Accept' })).toHaveLength(4);
     expect(within(daily).getByText('Awaiting response')).toBeInTheDocument();
@@ -364,7 +362,7 @@ describe('the contract popup (SPEC §2, §4: contract requests while logged in)'
     expect(await within(daily).findByText('Active')).toBeInTheDocument();
     expect(within(daily).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(dialog).getAllByRole('button', { name: 'Accept' })).toHaveLength(3);
-  }, 30_000);
+  });
 
   it('opens again on a contract frame with a new request after being closed, and refreshes on one while open', async () => {
     const user = userEvent.setup();
@@ -381,7 +379,7 @@ describe('the contract popup (SPEC §2, §4: contract requests while logged in)'
       getToken: () => mockTokens.agent,
       getLanguage: () => 'en',
     }).api.agent;
-    const first = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    const first = await screen.findByRole('dialog', { name: 'Contract requests' });
     await within(first).findByRole('region', { name: 'Hourly salary' });
     await user.click(within(first).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -410,7 +408,7 @@ describe('the contract popup (SPEC §2, §4: contract requests while logged in)'
       contractId: 'CT-HOURLY_SALARY-PENDING',
     });
     act(() => realtime.push({ ...frame, status: 'TERMINATION_REQUESTED', awaitingAnswer: true }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Contract requests' });
     const hourly = await within(dialog).findByRole('region', { name: 'Hourly salary' });
     expect(within(hourly).getByText('Termination requested')).toBeInTheDocument();
     const daily = within(dialog).getByRole('region', { name: 'Daily salary' });
@@ -433,30 +431,30 @@ describe('the contract popup (SPEC §2, §4: contract requests while logged in)'
       expect(within(daily).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument(),
     );
     expect(within(daily).getByText('No contracts yet')).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('the announcement popups (SPEC §2 publicModal)', () => {
   it("shows a visitor the visitors' popup on load, once per session", async () => {
     const user = userEvent.setup();
     const { environment } = renderPortal({ popups: { ...popupsOnDemand, announcements } });
-    const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     expect(within(dialog).getByRole('heading', { name: 'Popup for B' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Popup for A')).not.toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(environment.session.getItem('shownAnnouncementExecutions')).toContain('B');
-  }, 20_000);
+  });
 
   it('opens a notice picked from the home marquee in the notices view, for a member too', async () => {
     const user = userEvent.setup();
     renderPortal({ token: mockTokens.member, popups: { ...popupsOnDemand, announcements } });
     // The member's own popup opens first, once per session; closed, it stays closed.
-    const popup = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 10_000 });
+    const popup = await screen.findByRole('dialog', { name: 'Announcements' });
     await user.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const marquee = await screen.findByRole('region', { name: 'Announcements' }, { timeout: 10_000 });
+    const marquee = await screen.findByRole('region', { name: 'Announcements' });
     await user.click(within(marquee).getByRole('button', { name: 'Notice 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     expect(within(dialog).getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
@@ -470,5 +468,5 @@ describe('the announcement popups (SPEC §2 publicModal)', () => {
     expect(within(dialog).getByRole('heading', { name: 'Popup for A' })).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, 30_000);
+  });
 });

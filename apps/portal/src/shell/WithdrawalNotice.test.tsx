@@ -28,14 +28,12 @@ describe('the paid-out withdrawal notice (SPEC §4 "Withdrawal confirmation")', 
   it('says a withdrawal was paid out on any page, and its button opens that confirmation', async () => {
     const user = userEvent.setup();
     const { router } = renderPortalWith([paidOut]);
-    const region = await screen.findByRole('region', { name: /^Notifications/ }, { timeout: 10_000 });
-    const notice = await within(region).findByText('Your withdrawal of ₱1,500.00 was paid out', undefined, {
-      timeout: 10_000,
-    });
+    const region = await screen.findByRole('region', { name: /^Notifications/ });
+    const notice = await within(region).findByText('Your withdrawal of ₱1,500.00 was paid out');
     expect(notice).toBeVisible();
     // As a player does: once the page under the notice has loaded, and the region has counted its
     // toast (it takes pointers from then on).
-    await screen.findByRole('form', { name: 'Deposit' }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: 'Deposit' });
     await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
     await user.click(within(region).getByRole('button', { name: 'Confirm receipt' }));
     await waitFor(() =>
@@ -43,12 +41,12 @@ describe('the paid-out withdrawal notice (SPEC §4 "Withdrawal confirmation")', 
         '/member?page=withdraw&confirm=WD-0001',
       ),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt' });
     expect(within(dialog).getByText('Amount sent: ₱1,500.00')).toBeVisible();
     expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
     // Acting on it closed the notice.
     expect(screen.queryByText('Your withdrawal of ₱1,500.00 was paid out')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('says nothing of a withdrawal that moved on without waiting for the member', async () => {
     // Approved (not paid out yet), then the second paid-out one: only that one is news.
@@ -56,13 +54,9 @@ describe('the paid-out withdrawal notice (SPEC §4 "Withdrawal confirmation")', 
       { ...paidOut, awaitingConfirmation: false },
       { type: 'withdrawal', withdrawalId: 'WD-0002', amount: 42_000, awaitingConfirmation: true },
     ]);
-    const region = await screen.findByRole('region', { name: /^Notifications/ }, { timeout: 10_000 });
-    expect(
-      await within(region).findByText('Your withdrawal of ₱420.00 was paid out', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeVisible();
+    const region = await screen.findByRole('region', { name: /^Notifications/ });
+    expect(await within(region).findByText('Your withdrawal of ₱420.00 was paid out')).toBeVisible();
     expect(within(region).queryByText(/₱1,500\.00/)).not.toBeInTheDocument();
     expect(within(region).getAllByRole('button', { name: 'Confirm receipt' })).toHaveLength(1);
-  }, 30_000);
+  });
 });

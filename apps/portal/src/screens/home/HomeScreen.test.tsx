@@ -32,7 +32,7 @@ describe('the home category rows (SPEC §2)', () => {
   it("shows a member each category's first games, two rows a slide, with View all to the category page", async () => {
     const user = userEvent.setup();
     const { environment, router } = renderHome(mockTokens.member);
-    const row = await screen.findByRole('region', { name: 'E-lottery' }, { timeout: 10_000 });
+    const row = await screen.findByRole('region', { name: 'E-lottery' });
     const list = await environment.api.api.games.list({ gameType: 'ELOTT' });
     expect(list.totalElements).toBeGreaterThan(LANE_GAME_LIMIT);
     expect(cardNames(row)).toEqual(list.content.slice(0, LANE_GAME_LIMIT).map((card) => card.displayName));
@@ -41,38 +41,38 @@ describe('the home category rows (SPEC §2)', () => {
     expect(within(row).getAllByRole('button', { name: /to favourites/ })).toHaveLength(LANE_GAME_LIMIT);
     await user.click(within(row).getByRole('button', { name: 'View all' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elott'));
-  }, 20_000);
+  });
 
   it('shows all of a category that fits in its row, with nothing more to view', async () => {
     const { environment } = renderHome(mockTokens.member);
-    const row = await screen.findByRole('region', { name: 'Cockfight' }, { timeout: 10_000 });
+    const row = await screen.findByRole('region', { name: 'Cockfight' });
     const list = await environment.api.api.games.list({ gameType: 'COCKFIGHT' });
     expect(list.totalElements).toBeLessThanOrEqual(LANE_GAME_LIMIT);
     expect(cardNames(row)).toEqual(list.content.map((card) => card.displayName));
     expect(within(row).queryByRole('button', { name: 'View all' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('launches a game from its card', async () => {
     const user = userEvent.setup();
     renderHome(mockTokens.member);
-    const row = await screen.findByRole('region', { name: 'Slots' }, { timeout: 10_000 });
+    const row = await screen.findByRole('region', { name: 'Slots' });
     const [first] = cardNames(row);
     await user.click(within(row).getByRole('button', { name: first }));
     expect(await screen.findByText(`Game popup ${first}`)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('leaves out a category the navigation does not show, though it has games', async () => {
     const { environment } = renderHome(mockTokens.member);
-    await screen.findByRole('region', { name: 'E-sports' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'E-sports' });
     // The esports vendor's sports games sit under E-sports (SPEC §9): there is no Sports category.
     expect((await environment.api.api.games.list({ gameType: 'SPORTS' })).totalElements).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: 'Sports' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it("shows a guest each category's vendors from the open menus, as the game lists need a session", async () => {
     renderHome(null);
-    const row = await screen.findByRole('region', { name: 'E-lottery' }, { timeout: 10_000 });
+    const row = await screen.findByRole('region', { name: 'E-lottery' });
     expect(within(row).getByRole('button', { name: 'BGS In-house' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /to favourites/ })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -23,7 +23,7 @@ async function openSecurityCentre() {
     token: mockTokens.member,
   });
   render(<>{harness.element}</>);
-  const section = await screen.findByRole('region', { name: 'Withdraw accounts' }, { timeout: 10_000 });
+  const section = await screen.findByRole('region', { name: 'Withdraw accounts' });
   const form = await within(section).findByRole('form', { name: 'Add a withdraw account' });
   return {
     world,
@@ -75,7 +75,7 @@ describe('withdraw accounts in the security centre', () => {
       { bankName: 'BPI', accountName: 'Juan Dela Cruz', accountNumber: '001234567890' },
     ]);
     await emptied(form);
-  }, 30_000);
+  });
 
   it('says under each field what is wrong and sends nothing', async () => {
     const user = userEvent.setup();
@@ -89,7 +89,7 @@ describe('withdraw accounts in the security centre', () => {
     );
     expect(form.getByLabelText(/^Bank or e-wallet/)).not.toHaveAccessibleDescription(/Input cannot be empty/);
     expect(sent()).toEqual([]);
-  }, 30_000);
+  });
 
   it('refuses the same account twice in words, and offers no form once five are bound', async () => {
     const user = userEvent.setup();
@@ -107,5 +107,5 @@ describe('withdraw accounts in the security centre', () => {
     await waitFor(() => expect(bound()).toHaveLength(5));
     expect(section.getByText('You have bound the most accounts allowed (5).')).toBeVisible();
     expect(section.queryByRole('form', { name: 'Add a withdraw account' })).toBeNull();
-  }, 30_000);
+  });
 });

@@ -29,7 +29,7 @@ function openDownlines(query = '') {
 
 /** The accounts of the table's rows once they have arrived (the cards phones show are apart). */
 async function accounts(): Promise<string[]> {
-  const table = await screen.findByRole('table', { name: CAPTION }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: CAPTION });
   await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(1));
   return within(table)
     .getAllByRole('row')
@@ -41,17 +41,15 @@ describe('downline management in the agent centre', () => {
   it('searches from the address, direct members only when asked, and a new search starts at page 1', async () => {
     const user = userEvent.setup();
     const { router } = openDownlines('&account=member0&directOnly=true&pageNo=2');
-    await waitFor(async () => expect(await accounts()).toContain('member021'), { timeout: 10_000 });
+    await waitFor(async () => expect(await accounts()).toContain('member021'));
     expect(await accounts()).not.toContain('member031');
     const search = screen.getByRole('searchbox', { name: 'Search downline' });
     await user.clear(search);
     await act(() => user.type(search, 'MEMBER04{Enter}'));
-    expect(
-      await screen.findByText('No downlines match these filters', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No downlines match these filters', {})).toBeVisible();
     expect(new URLSearchParams(router.state.location.search).get('pageNo')).toBeNull();
     await act(() => user.click(screen.getByRole('checkbox', { name: 'Direct members only' })));
-    await waitFor(async () => expect(await accounts()).toHaveLength(6), { timeout: 10_000 });
+    await waitFor(async () => expect(await accounts()).toHaveLength(6));
     expect(router.state.location.search).toBe('?page=downlineManagmentView&account=MEMBER04');
-  }, 30_000);
+  });
 });
