@@ -16,9 +16,10 @@ import { freezeForScreenshots, isAutomated, storyRoot } from './screenshot';
 
 if (isAutomated()) freezeForScreenshots();
 
-// Play functions wait for what the mock API answers; on a busy 2-core machine the real actors'
-// round trips can take longer than testing-library's default of 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// Play functions wait for what the mock API answers: a wait ends when what it asserts shows, and
+// only a play that hangs meets this bound (the real actors' round trips took over 10 s at a load of
+// 16 on a 2-core machine, against testing-library's default of 1 s).
+configure({ asyncUtilTimeout: 30_000 });
 // A failed query's error normally carries the whole page printed as markup, and a play's `findBy…`
 // fails on every check until its element appears: on a portal page that printing is most of the
 // wait. The story runs report the query's own message and the page's errors, so they skip it.

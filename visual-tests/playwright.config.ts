@@ -11,9 +11,10 @@ export default defineConfig({
   outputDir: process.env.VISUAL_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
-  // A worker's first story loads the whole preview bundle, which takes longer than 30 s on a busy
-  // 2-core machine; the stories after it are switched in the same frame within a second or two.
-  timeout: 60_000,
+  // A safety net for a story that hangs, above the plays' own waits (preview.tsx): a worker's first
+  // story loads the whole preview bundle, over 30 s on a busy 2-core machine, and the stories after
+  // it are switched in the same frame within a second or two.
+  timeout: 120_000,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // CI=true refuses to create missing references: record them with `npm run test:visual:update`.

@@ -20,9 +20,7 @@ export const Maintenance: Story = {
   parameters: { msw: mocks(siteStatusAnswer({ maintenance: true, ip: '203.0.113.7' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: "We'll be right back" }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: "We'll be right back" })).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: /Contact customer service/ })).toHaveAttribute(
         'href',
@@ -39,7 +37,7 @@ export const RegionBlocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Service unavailable in your region' }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { name: 'Service unavailable in your region' }),
     ).toBeVisible();
     await expect(canvas.getByText(/198\.51\.100\.23/)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('link', { name: /Contact customer service/ })).toBeVisible());

@@ -37,9 +37,9 @@ type Story = StoryObj<typeof meta>;
 /** Launches the first hot game on screen; answers its name (the card's launch button reads it). */
 async function launchHotGame(canvasElement: HTMLElement): Promise<string> {
   const canvas = await shellReady(canvasElement);
-  await canvas.findByRole('group', { name: 'Balance' }, { timeout: 10_000 });
+  await canvas.findByRole('group', { name: 'Balance' });
   // The section and its carousel are both named "Hot games": the carousel is the inner one.
-  const hot = (await canvas.findAllByRole('region', { name: 'Hot games' }, { timeout: 10_000 })).at(-1)!;
+  const hot = (await canvas.findAllByRole('region', { name: 'Hot games' })).at(-1)!;
   const [first] = await within(hot).findAllByRole('button', { name: /^(?!.*favourites)/ });
   await userEvent.click(first!);
   return first!.textContent ?? '';
@@ -51,7 +51,7 @@ export const LoginOpen: Story = {
   args: { path: '/login' },
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
-    const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     await expect(await within(login).findByRole('tab', { name: 'Username', selected: true })).toBeVisible();
     await expect(within(login).getByRole('checkbox', { name: 'Remember me' })).toBeVisible();
     await expect(within(login).getByRole('button', { name: 'Sign up now' })).toBeVisible();
@@ -63,7 +63,7 @@ export const RegisterOpen: Story = {
   args: { path: '/register' },
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
-    const register = await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 10_000 });
+    const register = await screen.findByRole('dialog', { name: 'Sign up' });
     await expect(await within(register).findByRole('img', { name: /Captcha image/ })).toBeVisible();
     await expect(within(register).getByRole('button', { name: 'Send code' })).toBeVisible();
   },
@@ -72,7 +72,7 @@ export const RegisterOpen: Story = {
 /** Fills and sends the register popup's username form with the mock server's SMS code and captcha. */
 async function signUp(canvasElement: HTMLElement, username: string) {
   await shellReady(canvasElement);
-  const register = await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 10_000 });
+  const register = await screen.findByRole('dialog', { name: 'Sign up' });
   const field = (label: RegExp) => within(register).getByLabelText(label, { selector: 'input' });
   await userEvent.type(await within(register).findByLabelText(/^Username/, { selector: 'input' }), username);
   await userEvent.type(field(/^Password/), 'Player2026');
@@ -86,7 +86,7 @@ async function signUp(canvasElement: HTMLElement, username: string) {
   await userEvent.click(within(register).getByRole('checkbox', { name: /terms and conditions/i }));
   await userEvent.click(within(register).getByRole('checkbox', { name: /over 18/ }));
   await userEvent.click(within(register).getByRole('button', { name: 'Sign up' }));
-  const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit?' }, { timeout: 10_000 });
+  const offer = await screen.findByRole('dialog', { name: 'Set a deposit limit?' });
   return { offer, form: await within(offer).findByRole('form', { name: 'Change a limit' }) };
 }
 
@@ -116,9 +116,7 @@ export const RegisterDepositLimitOfferSaved: Story = {
     await expect(await within(offer).findByText('Your limit is saved and applies now.')).toBeVisible();
     await userEvent.click(within(offer).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(
-      await within(canvasElement).findByRole('group', { name: 'Balance' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('group', { name: 'Balance' })).toBeVisible();
   },
 };
 
@@ -133,7 +131,7 @@ export const SessionTimeLimitReached: Story = {
   },
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
-    const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     await expect(
       within(login).getByText(/^You reached your session-time limit, so you have been logged out/),
     ).toBeVisible();
@@ -161,7 +159,7 @@ export const ContractRequests: Story = {
   args: { token: mockTokens.member, popups: { ...popups, contract: portalPopups.contract } },
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
-    const requests = await screen.findByRole('dialog', { name: 'Contract requests' }, { timeout: 10_000 });
+    const requests = await screen.findByRole('dialog', { name: 'Contract requests' });
     await expect(await within(requests).findByRole('heading', { name: 'Daily salary' })).toBeVisible();
     await expect(within(requests).getAllByRole('button', { name: 'Accept' })).toHaveLength(4);
     await expect(within(requests).getAllByRole('button', { name: 'Reject' })).toHaveLength(4);
@@ -206,11 +204,10 @@ export const GameDemoSlot: Story = {
   },
   play: async ({ canvasElement }) => {
     const launched = await launchHotGame(canvasElement);
-    const game = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const game = await screen.findByRole('dialog');
     const frame = (await within(game).findByTitle(/ game$/)) as HTMLIFrameElement;
-    await waitFor(
-      () => expect(frame.contentDocument?.getElementById('balance')?.textContent).toBe('₱10,000.00'),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(frame.contentDocument?.getElementById('balance')?.textContent).toBe('₱10,000.00'),
     );
     // The popup is named after the card launched; the page inside shows the state the API answers.
     await expect(game).toHaveAccessibleName(launched);

@@ -55,7 +55,7 @@ export const LoggedIn: Story = {
   args: { token: mockTokens.member },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const balance = await canvas.findByRole('group', { name: 'Balance' }, { timeout: 10_000 });
+    const balance = await canvas.findByRole('group', { name: 'Balance' });
     await expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toBeVisible();
     await userEvent.click(within(balance).getByRole('button', { name: 'Hide balance' }));
     await expect(within(balance).getByText('Balance hidden')).toBeInTheDocument();
@@ -74,12 +74,10 @@ export const AgentAccountMenu: Story = {
   args: { token: mockTokens.agent },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     const menu = await within(document.body).findByRole('menu');
     // The VIP label and level head the menu, once the header state has arrived: they open the VIP page.
-    await expect(
-      await within(menu).findByRole('menuitem', { name: 'VIP 2 · Level 2' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(menu).findByRole('menuitem', { name: 'VIP 2 · Level 2' })).toBeVisible();
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);

@@ -29,19 +29,13 @@ export const StartTrial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const header = canvas.getByRole('banner');
-    await userEvent.click(
-      await within(header).findByRole('button', { name: 'Try for free' }, { timeout: 10_000 }),
-    );
-    await expect(
-      await within(header).findByRole('button', { name: 'Deposit' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await userEvent.click(await within(header).findByRole('button', { name: 'Try for free' }));
+    await expect(await within(header).findByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(within(header).queryByRole('button', { name: 'Try for free' })).not.toBeInTheDocument();
     await userEvent.click(within(header).getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'My account' }));
     const main = canvas.getByRole('main');
-    await expect(
-      await within(main).findByRole('heading', { name: /real account/iu }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(main).findByRole('heading', { name: /real account/iu })).toBeVisible();
   },
 };
 
@@ -57,9 +51,7 @@ export const FreePlayOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const header = canvas.getByRole('banner');
-    await expect(
-      await within(header).findByRole('button', { name: 'Log in' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(header).findByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(within(header).queryByRole('button', { name: 'Try for free' })).not.toBeInTheDocument();
   },
 };
@@ -70,12 +62,8 @@ export const TrialRefusedByServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const header = canvas.getByRole('banner');
-    await userEvent.click(
-      await within(header).findByRole('button', { name: 'Try for free' }, { timeout: 10_000 }),
-    );
-    await waitFor(() => expect(within(document.body).getByText(/not allowed/iu)).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await userEvent.click(await within(header).findByRole('button', { name: 'Try for free' }));
+    await waitFor(() => expect(within(document.body).getByText(/not allowed/iu)).toBeVisible());
     await expect(within(header).getByRole('button', { name: 'Log in' })).toBeVisible();
   },
 };

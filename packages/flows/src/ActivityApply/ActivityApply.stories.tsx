@@ -49,7 +49,7 @@ export const Walk: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
     await userEvent.click(canvas.getByRole('button', { name: /^SUBMIT comment=My first deposit/ }));
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['applied']), { timeout: 10_000 });
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['applied']));
     await expect(await canvas.findByText(/Application sent/)).toBeVisible();
   },
 };
@@ -67,7 +67,7 @@ export const Editing: Story = {
     const send = canvas.getByRole('button', { name: 'Send application' });
     // A double press sends one application: the second lands while the first is on its way.
     await userEvent.dblClick(send);
-    await expect(await canvas.findByText(/Application sent/, undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(/Application sent/)).toBeVisible();
   },
 };
 

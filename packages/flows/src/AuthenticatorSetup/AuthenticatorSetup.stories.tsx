@@ -39,20 +39,16 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Set up the authenticator app' }));
     await expect(
-      await canvas.findByRole(
-        'img',
-        { name: 'QR code to scan with your authenticator app' },
-        { timeout: 10_000 },
-      ),
+      await canvas.findByRole('img', { name: 'QR code to scan with your authenticator app' }),
     ).toBeVisible();
     await expect(canvas.getByLabelText('Setup key')).toHaveValue('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await userEvent.type(canvas.getByLabelText(/Code from the app/), '111111');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
-    await expect(await canvas.findByText('Invalid verification code', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Invalid verification code')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText(/Code from the app/));
     await userEvent.type(canvas.getByLabelText(/Code from the app/), MOCK_AUTHENTICATOR_CODE);
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
-    const codes = await canvas.findByRole('list', { name: 'Your recovery codes' }, { timeout: 10_000 });
+    const codes = await canvas.findByRole('list', { name: 'Your recovery codes' });
     await expect(within(codes).getAllByRole('listitem')).toHaveLength(8);
     await userEvent.click(canvas.getByRole('button', { name: 'I have saved them' }));
     await waitFor(() => expect(currentStates(canvasElement)).toContain('done'));

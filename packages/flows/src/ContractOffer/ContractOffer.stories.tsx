@@ -43,11 +43,11 @@ export const Walk: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The chart is laid out before it reports the current state.
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']), { timeout: 10_000 });
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
     await userEvent.click(
       canvas.getByRole('button', { name: /^SUBMIT downlineAccount=member005, rate=1\.25,/ }),
     );
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['offered']), { timeout: 10_000 });
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['offered']));
     await expect(await canvas.findByText(/Offer sent to member005: 1\.25%/)).toBeVisible();
   },
 };

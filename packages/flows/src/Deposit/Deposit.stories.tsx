@@ -39,7 +39,7 @@ export const Walk: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The chart marks the current state once its layout is drawn, which takes a while on a busy machine.
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']), { timeout: 10_000 });
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
     await userEvent.click(canvas.getByRole('button', { name: /^SUBMIT channelId=CH-BANK, amount=500$/ }));
     await waitFor(() => expect(currentStates(canvasElement)).toEqual(['ordered']));
     await expect(await canvas.findByText('Order DP-CH-BANK-50000 for ₱500.00 created.')).toBeVisible();
@@ -74,7 +74,7 @@ export const WalkWithProof: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The chart marks the current state once its layout is drawn, which takes a while on a busy machine.
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']), { timeout: 10_000 });
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
     await userEvent.click(
       canvas.getByRole('button', { name: /^SUBMIT channelId=CH-USDT, amount=1000, name=transfer\.png/ }),
     );

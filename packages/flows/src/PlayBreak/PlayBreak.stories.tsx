@@ -48,7 +48,7 @@ export const Choosing: Story = {
     ).toBeVisible();
     await userEvent.click(timeOut.getByRole('radio', { name: '7 days' }));
     await userEvent.click(timeOut.getByRole('button', { name: 'Start time-out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' });
     await expect(within(dialog).getByText(/cannot be undone/)).toBeVisible();
   },
 };
@@ -68,7 +68,7 @@ export const Confirming: Story = {
   render: story('confirming'),
   parameters: dialogShot,
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' });
     await expect(within(dialog).getByText(/You exclude yourself until 2027-05-31/)).toBeVisible();
     await expect(within(dialog).getByText(/cannot be undone or shortened/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, start my break' }));
@@ -81,7 +81,7 @@ export const WrongPassword: Story = {
   render: story('wrongPassword'),
   parameters: dialogShot,
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' });
     await expect(within(dialog).getByLabelText(/Your login password/)).toHaveAccessibleDescription(/./);
   },
 };
@@ -91,7 +91,7 @@ export const Failed: Story = {
   tags: ['no-visual'],
   render: story('failed'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' });
     await expect(within(dialog).getByText(/24 hours|until/)).toBeVisible();
   },
 };
@@ -101,7 +101,7 @@ export const Submitting: Story = {
   tags: ['no-visual'],
   render: story('submitting'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Start your break?' });
     await expect(within(dialog).getByLabelText(/Your login password/)).toBeDisabled();
   },
 };

@@ -47,13 +47,13 @@ export const Walk: Story = {
   ...walk(pointsMoveWalk),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']), { timeout: 10_000 });
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['editing']));
     await userEvent.click(
       canvas.getByRole('button', {
         name: /^SUBMIT receivingAddress=1 Rizal Avenue, Manila, withdrawPassword=123456$/,
       }),
     );
-    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['moved']), { timeout: 10_000 });
+    await waitFor(() => expect(currentStates(canvasElement)).toEqual(['moved']));
     await expect(await canvas.findByText('Headphones redeemed for 1,500 points.')).toBeVisible();
     await expect(canvas.getByText('Points left: 11,000')).toBeVisible();
   },

@@ -73,7 +73,7 @@ export const Shown: Story = {
   render: story('shown'),
   parameters: dialogShot,
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     const view = within(dialog);
     await expect(view.getByText('15 min')).toBeVisible();
     await expect(view.getByText('₱2,400.00')).toBeVisible();
@@ -88,7 +88,7 @@ export const ShownWithoutFigures: Story = {
   render: story('shownWithoutFigures'),
   parameters: dialogShot,
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     await expect(within(dialog).getByText('15 min')).toBeVisible();
     await expect(within(dialog).getByText("This session's figures could not be loaded.")).toBeVisible();
   },

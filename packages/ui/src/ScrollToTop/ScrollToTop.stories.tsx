@@ -52,7 +52,7 @@ export const FollowsScroll: Story = {
     const button = await canvas.findByRole('button', { name: 'Back to top' });
     await userEvent.click(button);
     await expect(args.onScrollTop).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(window.scrollY).toBe(0));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull());
   },
 };

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('region', { name: /^Chart of smsButton/ }, { timeout: 10_000 });
+    await canvas.findByRole('region', { name: /^Chart of smsButton/ });
     await expect(currentKeys(canvasElement)).toEqual(['flow', 'idle', 'throttle', 'open']);
     await expect(canvas.getByRole('group', { name: 'idle' })).toHaveTextContent('(initial)');
   },
@@ -37,7 +37,7 @@ export const Default: Story = {
 export const Counting: Story = {
   args: { active: ['flow', 'flow.counting', 'throttle', 'throttle.closed'] },
   play: async ({ canvas }) => {
-    await canvas.findByRole('region', { name: /^Chart of smsButton/ }, { timeout: 10_000 });
+    await canvas.findByRole('region', { name: /^Chart of smsButton/ });
     await expect(canvas.getByRole('group', { name: 'counting' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('group', { name: 'idle' })).not.toHaveAttribute('aria-current');
   },
@@ -48,7 +48,7 @@ export const Pickable: Story = {
   tags: ['!visual-one-brand'],
   args: { onSelect: fn(), selected: 'flow.resendable' },
   play: async ({ args, canvas }) => {
-    await canvas.findByRole('region', { name: /^Chart of smsButton/ }, { timeout: 10_000 });
+    await canvas.findByRole('region', { name: /^Chart of smsButton/ });
     await expect(canvas.getByRole('button', { name: /^resendable/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: /^closed/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('throttle.closed');

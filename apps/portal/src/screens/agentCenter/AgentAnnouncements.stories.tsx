@@ -45,7 +45,7 @@ const pagedAnnouncements = http.get(mockUrl(contract.messages.list), ({ request 
 
 async function announcementList(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  await canvas.findByRole('list', { name: 'Agent announcements' }, { timeout: 10_000 });
+  await canvas.findByRole('list', { name: 'Agent announcements' });
   return canvas;
 }
 
@@ -105,9 +105,7 @@ export const AnnouncementsEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No announcements yet' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No announcements yet' })).toBeVisible();
   },
 };
 
@@ -118,6 +116,6 @@ export const AnnouncementsError: Story = {
   parameters: { msw: mocks(answer(contract.messages.list, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Try again/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Try again/ })).toBeVisible();
   },
 };

@@ -35,11 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** The page once its contracts arrived: the upline's contract, then the downlines' section. */
 async function contractsPage(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const upline = await canvas.findByRole(
-    'region',
-    { name: 'Your contract with your upline' },
-    { timeout: 10_000 },
-  );
+  const upline = await canvas.findByRole('region', { name: 'Your contract with your upline' });
   const downlines = canvas.getByRole('region', { name: 'Contracts with your downlines' });
   return { canvas, upline: within(upline), downlines: within(downlines) };
 }
@@ -101,15 +97,9 @@ export const OfferSent: Story = {
     await userEvent.type(form.getByLabelText(/^Active members/, { selector: 'input' }), '5');
     await userEvent.click(form.getByRole('button', { name: 'Send offer' }));
     await expect(
-      await canvas.findByText(
-        'Offer sent to member005: 1.25%. It waits for their answer.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await canvas.findByText('Offer sent to member005: 1.25%. It waits for their answer.', {}),
     ).toBeVisible();
-    await waitFor(() => expect(downlines.getAllByText('member005').length).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(downlines.getAllByText('member005').length).toBeGreaterThan(0));
     await expect(downlines.getAllByRole('button', { name: 'Withdraw offer' })).toHaveLength(2);
   },
 };
@@ -147,12 +137,10 @@ export const NotADirectDownline: Story = {
     await userEvent.type(form.getByLabelText(/^Valid bet amount/, { selector: 'input' }), '10000');
     await userEvent.type(form.getByLabelText(/^Active members/, { selector: 'input' }), '5');
     await userEvent.click(form.getByRole('button', { name: 'Send offer' }));
-    await waitFor(
-      () =>
-        expect(downline()).toHaveAccessibleDescription(
-          /member040 is not directly below you\. You can offer contracts only to your direct downlines\./,
-        ),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(downline()).toHaveAccessibleDescription(
+        /member040 is not directly below you\. You can offer contracts only to your direct downlines\./,
+      ),
     );
   },
 };
@@ -166,12 +154,8 @@ export const TerminationConfirmed: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Terminate the contract with member002?' });
     await expect(within(dialog).getByText(/member002 stops earning this contract at once/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terminate contract' }));
-    await expect(
-      await screen.findByText('The contract with member002 is terminated.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(downlines.queryByText('member002')).not.toBeInTheDocument(), {
-      timeout: 10_000,
-    });
+    await expect(await screen.findByText('The contract with member002 is terminated.')).toBeVisible();
+    await waitFor(() => expect(downlines.queryByText('member002')).not.toBeInTheDocument());
     await expect(downlines.getAllByText('demomember').length).toBeGreaterThan(0);
   },
 };
@@ -218,13 +202,11 @@ export const UplineOfferAccepted: Story = {
     );
     await expect(upline.getByRole('listitem')).toHaveTextContent('member002: 1.1%');
     await userEvent.click(upline.getByRole('button', { name: 'Accept and terminate' }));
-    await waitFor(() => expect(upline.getByText('Active')).toBeVisible(), { timeout: 10_000 });
-    await waitFor(() => expect(rateField(canvasElement)).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(upline.getByText('Active')).toBeVisible());
+    await waitFor(() => expect(rateField(canvasElement)).toBeVisible());
     await expect(rateField(canvasElement)).toHaveAccessibleDescription('Between 0.01% and 0.8%');
     // The downline list reloads after the acceptance ended member002's contract.
-    await expect(
-      await canvas.findByText('No open contracts with your downlines', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('No open contracts with your downlines')).toBeVisible();
   },
 };
 
@@ -234,11 +216,7 @@ export const History: Story = {
   args: { path: '/agentHome?page=agentDailyWages2&tab=history' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const history = await canvas.findByRole(
-      'region',
-      { name: 'Daily salary: ended contracts' },
-      { timeout: 10_000 },
-    );
+    const history = await canvas.findByRole('region', { name: 'Daily salary: ended contracts' });
     await expect(within(history).getAllByText('member004').length).toBeGreaterThan(0);
     await expect(within(history).getAllByText('Rejected').length).toBeGreaterThan(0);
     await expect(within(history).getAllByText('Terminated').length).toBeGreaterThan(0);
@@ -254,13 +232,9 @@ export const Settlements: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(
-      await canvas.findByText('Settled once per period, for the period that ended.', {}, { timeout: 10_000 }),
+      await canvas.findByText('Settled once per period, for the period that ended.'),
     ).toBeVisible();
-    const report = await canvas.findByRole(
-      'region',
-      { name: 'Daily salaries in this period' },
-      { timeout: 10_000 },
-    );
+    const report = await canvas.findByRole('region', { name: 'Daily salaries in this period' });
     await waitFor(() => expect(within(report).getAllByText('member001').length).toBeGreaterThan(0));
   },
 };
@@ -286,9 +260,7 @@ export const LoadError: Story = {
   parameters: { msw: mocks(featuresOn, answer(contract.agent.contracts, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findAllByRole('button', { name: /Try again/ }, { timeout: 10_000 }),
-    ).not.toHaveLength(0);
+    await expect(await canvas.findAllByRole('button', { name: /Try again/ })).not.toHaveLength(0);
     await expect(canvas.queryByRole('region', { name: 'Your contract with your upline' })).toBeNull();
   },
 };
@@ -299,7 +271,7 @@ export const FeatureOff: Story = {
   parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(false) })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
+    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' });
     await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(12));
     await expect(within(menu).queryByRole('button', { name: 'Daily salary' })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-agent-page="agentDailyWages2"]')).toBeNull();

@@ -39,11 +39,7 @@ export const TeamBetting: Story = {
   tags: ['visual-one-width'],
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const report = await canvas.findByRole(
-      'region',
-      { name: 'Team betting in this period' },
-      { timeout: 10_000 },
-    );
+    const report = await canvas.findByRole('region', { name: 'Team betting in this period' });
     await waitFor(() => expect(within(report).getAllByText('member001').length).toBeGreaterThan(0));
     await expect(within(report).getAllByText('Bet amount').length).toBeGreaterThan(0);
     await expect(within(report).getAllByText('Total').length).toBeGreaterThan(0);
@@ -55,10 +51,8 @@ export const TeamBetting: Story = {
 /** Waits for `caption`'s report to show member001's row, and checks its amount column's name. */
 async function reportShows(canvasElement: HTMLElement, caption: string, amountHeader: string) {
   const canvas = await shellReady(canvasElement);
-  const report = await canvas.findByRole('region', { name: caption }, { timeout: 10_000 });
-  await waitFor(() => expect(within(report).getAllByText('member001').length).toBeGreaterThan(0), {
-    timeout: 10_000,
-  });
+  const report = await canvas.findByRole('region', { name: caption });
+  await waitFor(() => expect(within(report).getAllByText('member001').length).toBeGreaterThan(0));
   await expect(within(report).getAllByText(amountHeader).length).toBeGreaterThan(0);
   await expect(within(report).getAllByText('Total').length).toBeGreaterThan(0);
   return { canvas, report };
@@ -116,7 +110,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByText('No records in this period', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('No records in this period')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Team betting in this period' })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Team level' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
@@ -130,9 +124,7 @@ export const LoadError: Story = {
   parameters: { msw: mocks(answer(contract.reports.team, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: /Try again/u }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Try again/u })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Team betting in this period' })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Team level' })).toBeEnabled();
   },
@@ -145,11 +137,7 @@ export const Loading: Story = {
   parameters: { msw: mocks(...everythingLoading(contract.reports.team)) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const report = await canvas.findByRole(
-      'region',
-      { name: 'Team betting in this period' },
-      { timeout: 10_000 },
-    );
+    const report = await canvas.findByRole('region', { name: 'Team betting in this period' });
     // The cards' list, or the table inside its scroller, says it is busy.
     const busy = report.matches('[aria-busy="true"]') || report.querySelector('[aria-busy="true"]');
     await expect(busy).toBeTruthy();
@@ -166,11 +154,7 @@ export const DailySalary: Story = {
   parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(true) })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const report = await canvas.findByRole(
-      'region',
-      { name: 'Daily salaries in this period' },
-      { timeout: 10_000 },
-    );
+    const report = await canvas.findByRole('region', { name: 'Daily salaries in this period' });
     await waitFor(() => expect(within(report).getAllByText('member001').length).toBeGreaterThan(0));
     await expect(within(report).getAllByText('Salary').length).toBeGreaterThan(0);
   },
@@ -186,28 +170,20 @@ export const MemberAndLevelFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const report = () => canvas.getByRole('region', { name: 'Team betting in this period' });
-    await waitFor(() => expect(within(report()).getAllByText('member001').length).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(report()).getAllByText('member001').length).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Team level' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Level 2' }));
-    await waitFor(
-      async () => {
-        await expect(within(report()).getAllByText('member031').length).toBeGreaterThan(0);
-        await expect(within(report()).queryByText('member001')).not.toBeInTheDocument();
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(async () => {
+      await expect(within(report()).getAllByText('member031').length).toBeGreaterThan(0);
+      await expect(within(report()).queryByText('member001')).not.toBeInTheDocument();
+    });
     await expect(canvas.getByRole('combobox', { name: 'Team level' })).toHaveTextContent('Level 2');
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Member account' }), 'member040{Enter}');
-    await waitFor(
-      async () => {
-        await expect(within(report()).getAllByText('member040').length).toBeGreaterThan(0);
-        await expect(within(report()).queryByText('member031')).not.toBeInTheDocument();
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(async () => {
+      await expect(within(report()).getAllByText('member040').length).toBeGreaterThan(0);
+      await expect(within(report()).queryByText('member031')).not.toBeInTheDocument();
+    });
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute(
       'aria-disabled',
       'true',

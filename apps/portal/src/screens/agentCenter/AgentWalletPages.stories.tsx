@@ -31,28 +31,23 @@ type Story = StoryObj<typeof meta>;
 export const FromTheAgentMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
+    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' });
     const page = () => within(canvasElement.querySelector<HTMLElement>('[data-agent-page]') ?? canvasElement);
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Deposit' }));
-    await waitFor(
-      () => expect(page().getByRole('radio', { name: /^GCash · ₱100\.00 to ₱20,000\.00/ })).toBeVisible(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(page().getByRole('radio', { name: /^GCash · ₱100\.00 to ₱20,000\.00/ })).toBeVisible(),
     );
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(page().getByRole('form', { name: 'Withdraw' })).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(page().getByRole('form', { name: 'Withdraw' })).toBeVisible());
     await expect(page().getByText(/You can withdraw up to ₱[\d,.]+ now\./)).toBeVisible();
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Messages' }));
-    await waitFor(
-      () =>
-        expect(
-          within(page().getByRole('list', { name: 'Your messages' })).getAllByRole('listitem').length,
-        ).toBeGreaterThan(0),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(
+        within(page().getByRole('list', { name: 'Your messages' })).getAllByRole('listitem').length,
+      ).toBeGreaterThan(0),
     );
 
     await expect(within(menu).getByRole('link', { name: /^Customer service/ })).toHaveAttribute(

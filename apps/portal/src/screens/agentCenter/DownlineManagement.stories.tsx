@@ -38,9 +38,7 @@ const list = (canvasElement: HTMLElement) =>
 /** The list once its rows are in (a table on wide containers, cards on narrow ones). */
 async function downlineList(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  await waitFor(() => expect(list(canvasElement).getAllByText('member001').length).toBeGreaterThan(0), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(list(canvasElement).getAllByText('member001').length).toBeGreaterThan(0));
   return canvas;
 }
 
@@ -50,16 +48,14 @@ const dialog = (canvasElement: HTMLElement) =>
 
 async function openDialog(canvasElement: HTMLElement, name: string) {
   await userEvent.click(list(canvasElement).getByRole('button', { name }));
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toBeVisible(), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toBeVisible());
   return dialog(canvasElement);
 }
 
 /** The dialog's form, once it knows the agent has a withdraw password. */
 async function openForm(canvasElement: HTMLElement, name: string) {
   const form = await openDialog(canvasElement, name);
-  await form.findByLabelText(/^Amount/u, {}, { timeout: 10_000 });
+  await form.findByLabelText(/^Amount/u);
   return form;
 }
 
@@ -125,9 +121,7 @@ export const Paging: Story = {
     const pages = canvas.getByRole('navigation', { name: 'Pages' });
     await expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeVisible();
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(list(canvasElement).getAllByText('member021').length).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(list(canvasElement).getAllByText('member021').length).toBeGreaterThan(0));
     await expect(list(canvasElement).queryAllByText('member001')).toHaveLength(0);
   },
 };
@@ -142,18 +136,14 @@ export const SearchNarrows: Story = {
     const canvas = await downlineList(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Search downline' });
     await userEvent.type(search, 'member04{Enter}');
-    await waitFor(() => expect(list(canvasElement).queryAllByText('member001')).toHaveLength(0), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(list(canvasElement).queryAllByText('member001')).toHaveLength(0));
     await expect(list(canvasElement).getAllByText('member045').length).toBeGreaterThan(0);
     // Second-level downlines: no money moves with them, so no actions.
     await expect(list(canvasElement).queryByRole('button', { name: /^Transfer to/u })).toBeNull();
     await expect(list(canvasElement).getAllByText('Member · level 2').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Direct members only' }));
-    await expect(
-      await canvas.findByText('No downlines match these filters', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('No downlines match these filters')).toBeVisible();
   },
 };
 
@@ -164,9 +154,7 @@ export const SearchFromTheAddress: Story = {
   args: { path: '/agentHome?page=downlineManagmentView&account=member02&directOnly=true' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await waitFor(() => expect(list(canvasElement).getAllByText('member020').length).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(list(canvasElement).getAllByText('member020').length).toBeGreaterThan(0));
     await expect(list(canvasElement).queryAllByText('member001')).toHaveLength(0);
     await expect(canvas.getByRole('searchbox', { name: 'Search downline' })).toHaveValue('member02');
     await expect(canvas.getByRole('checkbox', { name: 'Direct members only' })).toBeChecked();
@@ -179,7 +167,7 @@ export const Empty: Story = {
   parameters: { msw: mocks(answer(contract.agent.teamMembers, { value: pageOf([], 1, 20) })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByText('No downlines yet', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('No downlines yet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the registration centre' })).toHaveAttribute(
       'href',
       '/agentHome?page=registerCenter',
@@ -193,9 +181,7 @@ export const LoadError: Story = {
   parameters: { msw: mocks(answer(contract.agent.teamMembers, { error: 'UNKNOWN' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: /Try again/u }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Try again/u })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: LIST })).toBeNull();
   },
 };
@@ -229,9 +215,7 @@ export const TransferToADownline: Story = {
     await expect(await form.findByText('₱100.00 sent to member001.')).toBeVisible();
     await expect(form.getByText('Your main wallet now: ₱4,900.00')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(canvas.getByText('Your main wallet')).toHaveTextContent('₱4,900.00'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(canvas.getByText('Your main wallet')).toHaveTextContent('₱4,900.00'));
   },
 };
 
@@ -306,9 +290,7 @@ export const NoWithdrawPassword: Story = {
   play: async ({ canvasElement }) => {
     await downlineList(canvasElement);
     const form = await openDialog(canvasElement, 'Transfer to member001');
-    await expect(
-      await form.findByText(/needs your withdrawal password/u, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await form.findByText(/needs your withdrawal password/u)).toBeVisible();
     await expect(form.getByRole('link', { name: 'Set a withdrawal password' })).toHaveAttribute(
       'href',
       '/member?page=securityCenter',

@@ -29,7 +29,7 @@ const PASSWORD = 'Welcome2026';
 
 async function registerForm(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const form = await canvas.findByRole('form', { name: 'Open an account' }, { timeout: 10_000 });
+  const form = await canvas.findByRole('form', { name: 'Open an account' });
   return { canvas, form: within(form) };
 }
 
@@ -52,7 +52,7 @@ async function fill(
 export const RegisterCenter: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, form } = await registerForm(canvasElement);
-    const link = await canvas.findByLabelText(/^Invitation link/, {}, { timeout: 10_000 });
+    const link = await canvas.findByLabelText(/^Invitation link/);
     await expect((link as HTMLInputElement).value).toMatch(INVITE_URL);
     await expect(canvas.getByLabelText(/^Invitation code/)).toHaveAttribute('readonly');
     await expect(canvas.getByRole('img', { name: 'Invitation QR code' })).toBeVisible();
@@ -124,7 +124,7 @@ export const ServerRefusal: Story = {
     const submit = form.getByRole('button', { name: 'Create account' });
     await userEvent.click(submit);
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/too many/i);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/too many/i);
     const registers = sent.mock.calls.filter(([input]) =>
       String(input instanceof Request ? input.url : input).includes('/wps/agent/team/members'),
     );
@@ -138,7 +138,7 @@ export const CopyLink: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await registerForm(canvasElement);
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
     await expect(writeText).toHaveBeenCalledWith(expect.stringMatching(INVITE_URL));
     await waitFor(() =>
       expect(within(document.body).getByText('Copied', { selector: '[data-toast] *' })).toBeVisible(),

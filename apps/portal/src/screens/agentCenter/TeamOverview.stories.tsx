@@ -49,12 +49,10 @@ const thirtyDays: TeamDaily = (() => {
 /** The team's activity section, once its figures are in (it replaces its loading placeholder). */
 async function activity(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  await waitFor(
-    () =>
-      expect(canvas.getByRole('region', { name: 'Team activity' })).toHaveTextContent(
-        'Deposits in this period',
-      ),
-    { timeout: 10_000 },
+  await waitFor(() =>
+    expect(canvas.getByRole('region', { name: 'Team activity' })).toHaveTextContent(
+      'Deposits in this period',
+    ),
   );
   return canvas;
 }
@@ -67,7 +65,7 @@ export const TeamOverview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await activity(canvasElement);
     // The team's cards load on their own: the mocks' team has 45 accounts.
-    await expect(await canvas.findByText('Team size', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Team size')).toBeVisible();
     await expect(canvas.getByText('45')).toBeVisible();
     const section = within(canvas.getByRole('region', { name: 'Team activity' }));
     for (const label of [
@@ -76,11 +74,9 @@ export const TeamOverview: Story = {
       'Profit and loss in this period',
     ])
       await expect(section.getByText(label)).toBeVisible();
-    const chart = await section.findByRole(
-      'img',
-      { name: /^Line chart of the team's deposits.*2024-12-17 to 2025-01-15/ },
-      { timeout: 10_000 },
-    );
+    const chart = await section.findByRole('img', {
+      name: /^Line chart of the team's deposits.*2024-12-17 to 2025-01-15/,
+    });
     // uPlot has drawn its canvas in the section's width.
     await waitFor(() => expect(chart.querySelector('canvas')?.width).toBeGreaterThan(100));
     for (const series of ['Deposits', 'Withdrawals', 'Valid bets', 'Profit and loss'])
@@ -128,10 +124,8 @@ export const ActivityError: Story = {
   parameters: { msw: mocks(answer(contract.agent.teamDaily, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const section = await canvas.findByRole('region', { name: 'Team activity' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(section).getByRole('button', { name: /Try again/ })).toBeVisible(), {
-      timeout: 10_000,
-    });
-    await expect(await canvas.findByText('Team size', {}, { timeout: 10_000 })).toBeVisible();
+    const section = await canvas.findByRole('region', { name: 'Team activity' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: /Try again/ })).toBeVisible());
+    await expect(await canvas.findByText('Team size')).toBeVisible();
   },
 };

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** The live tables list, once it has arrived. */
 async function tablesOf(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const tables = await canvas.findByRole('list', { name: 'Live tables' }, { timeout: 10_000 });
+  const tables = await canvas.findByRole('list', { name: 'Live tables' });
   return { canvas, tables };
 }
 
@@ -85,7 +85,7 @@ export const Tables: Story = {
     );
     await expect(within(tables).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(tables).getAllByRole('listitem').at(-1)).toContainElement(closed);
-    const hosts = await canvas.findByRole('list', { name: 'Live hosts' }, { timeout: 10_000 });
+    const hosts = await canvas.findByRole('list', { name: 'Live hosts' });
     await expect(within(hosts).getByText('Host 1')).toBeVisible();
     await expect(within(hosts).getAllByText('Online').length).toBeGreaterThan(0);
     await expect(within(hosts).getAllByText('Offline').length).toBeGreaterThan(0);
@@ -101,9 +101,7 @@ export const LaunchTable: Story = {
     const table = within(tables).getByRole('article', { name: 'Roulette 1' });
     await userEvent.click(within(table).getByRole('button', { name: 'Play' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Roulette 1' });
-    await waitFor(() => expect(within(dialog).getByTitle(/Roulette 1/u)).toHaveAttribute('src'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(dialog).getByTitle(/Roulette 1/u)).toHaveAttribute('src'));
     await expect(
       within(dialog)
         .getByTitle(/Roulette 1/u)
@@ -119,10 +117,8 @@ export const Guest: Story = {
   args: { token: null },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Log in to join a live table' }, { timeout: 10_000 }),
-    ).toBeVisible();
-    const hosts = await canvas.findByRole('list', { name: 'Live hosts' }, { timeout: 10_000 });
+    await expect(await canvas.findByRole('heading', { name: 'Log in to join a live table' })).toBeVisible();
+    const hosts = await canvas.findByRole('list', { name: 'Live hosts' });
     await expect(within(hosts).getAllByRole('listitem')).toHaveLength(8);
   },
 };
@@ -134,13 +130,11 @@ export const GuestLogsIn: Story = {
   args: { token: null },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const tables = await canvas.findByRole('region', { name: 'Live tables' }, { timeout: 10_000 });
-    await userEvent.click(await within(tables).findByRole('button', { name: 'Log in' }, { timeout: 10_000 }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    const tables = await canvas.findByRole('region', { name: 'Live tables' });
+    await userEvent.click(await within(tables).findByRole('button', { name: 'Log in' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Log in' });
     // The popup's reason arrives with its lazily loaded form.
-    await expect(
-      await within(dialog).findByText('You are not logged in, please login', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(dialog).findByText('You are not logged in, please login')).toBeVisible();
   },
 };
 
@@ -170,12 +164,8 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No live tables right now' }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: 'No hosts on air right now' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No live tables right now' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No hosts on air right now' })).toBeVisible();
   },
 };
 
@@ -186,11 +176,9 @@ export const TablesError: Story = {
   parameters: { msw: mocks(answer(contract.games.liveRooms, { error: 'UNKNOWN' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const tables = await canvas.findByRole('region', { name: 'Live tables' }, { timeout: 10_000 });
-    await expect(
-      await within(tables).findByRole('button', { name: /try again/iu }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: 'Live hosts' }, { timeout: 10_000 })).toBeVisible();
+    const tables = await canvas.findByRole('region', { name: 'Live tables' });
+    await expect(await within(tables).findByRole('button', { name: /try again/iu })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Live hosts' })).toBeVisible();
   },
 };
 
@@ -200,7 +188,7 @@ export const Loading: Story = {
   parameters: { msw: mocks(...everythingLoading(contract.games.liveRooms, contract.games.liveModels)) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const tables = await canvas.findByRole('region', { name: 'Live tables' }, { timeout: 10_000 });
+    const tables = await canvas.findByRole('region', { name: 'Live tables' });
     await expect(within(tables).queryByRole('list')).not.toBeInTheDocument();
     await expect(await canvas.findByRole('region', { name: 'Live hosts' })).toBeVisible();
   },

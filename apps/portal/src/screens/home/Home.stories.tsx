@@ -75,7 +75,7 @@ export const CategoryRowsMember: Story = {
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
     const rows = within(canvasElement.querySelector(section('categories')) as HTMLElement);
-    const lottery = await rows.findByRole('region', { name: 'E-lottery' }, { timeout: 10_000 });
+    const lottery = await rows.findByRole('region', { name: 'E-lottery' });
     const lotteryGames = mockGames('ELOTT');
     await expect(lotteryGames.length).toBeGreaterThan(LANE_GAME_LIMIT);
     // Game cards, each launched by its name and with its heart: a vendor tile has neither.
@@ -152,7 +152,7 @@ export const HotGamesError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const hot = canvasElement.querySelector(section('hot-games')) as HTMLElement;
-    await waitFor(() => expect(within(hot).getByRole('alert')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(within(hot).getByRole('alert')).toBeVisible());
     await expect(within(hot).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Biggest wins' })).toBeVisible();
   },

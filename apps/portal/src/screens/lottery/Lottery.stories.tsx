@@ -29,18 +29,16 @@ export const PlayLottery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     // Until the stored session is read, who is asking is not known and a launch waits for it.
-    await canvas.findByRole('button', { name: 'Deposit' }, { timeout: 10_000 });
-    const games = await canvas.findByRole('list', { name: 'Lottery games' }, { timeout: 10_000 });
+    await canvas.findByRole('button', { name: 'Deposit' });
+    const games = await canvas.findByRole('list', { name: 'Lottery games' });
     await userEvent.click(within(games).getByRole('button', { name: 'Play North Lottery 1' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'North Lottery 1' });
-    await waitFor(
-      () =>
-        expect(
-          within(dialog)
-            .getByTitle(/North Lottery 1/u)
-            .getAttribute('src'),
-        ).toContain('game=LOTT-VN-01'),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByTitle(/North Lottery 1/u)
+          .getAttribute('src'),
+      ).toContain('game=LOTT-VN-01'),
     );
   },
 };
@@ -51,8 +49,8 @@ export const TrialRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     // Until the stored session is read, who is asking is not known and a launch waits for it.
-    await canvas.findByRole('button', { name: 'Deposit' }, { timeout: 10_000 });
-    const games = await canvas.findByRole('list', { name: 'Lottery games' }, { timeout: 10_000 });
+    await canvas.findByRole('button', { name: 'Deposit' });
+    const games = await canvas.findByRole('list', { name: 'Lottery games' });
     await userEvent.click(within(games).getByRole('button', { name: 'Play North Lottery 1' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(within(dialog).getByText(/sign up for a real account/iu)).toBeVisible();

@@ -33,7 +33,7 @@ const returning = mockCredentials.returningMember;
 
 async function region(canvasElement: HTMLElement, name: string) {
   const canvas = await shellReady(canvasElement);
-  return within(await canvas.findByRole('region', { name }, { timeout: 10_000 }));
+  return within(await canvas.findByRole('region', { name }));
 }
 
 /** This device first and marked, the two others with their browsers, addresses and times. */
@@ -43,7 +43,7 @@ export const SignedInDevices: Story = {
     // A row drawn as a card names its device in its title too: one of the two is shown.
     const shown = (text: string) =>
       sessions.queryAllByText(text).some((element) => element.checkVisibility());
-    await waitFor(() => expect(shown('Chrome on Windows (this device)')).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(shown('Chrome on Windows (this device)')).toBe(true));
     await expect(shown('Chrome on Android')).toBe(true);
     await expect(shown('198.51.100.14')).toBe(true);
     await expect(
@@ -58,12 +58,8 @@ export const SignOutDevices: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const sessions = await region(canvasElement, 'Signed-in devices');
-    await userEvent.click(
-      await sessions.findByRole('button', { name: 'Sign out Chrome on Android' }, { timeout: 10_000 }),
-    );
-    await waitFor(() => expect(sessions.queryAllByText('Chrome on Android')).toEqual([]), {
-      timeout: 10_000,
-    });
+    await userEvent.click(await sessions.findByRole('button', { name: 'Sign out Chrome on Android' }));
+    await waitFor(() => expect(sessions.queryAllByText('Chrome on Android')).toEqual([]));
     await userEvent.click(sessions.getByRole('button', { name: 'Sign out all other devices' }));
     const dialog = within(
       await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
@@ -71,12 +67,8 @@ export const SignOutDevices: Story = {
       }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Sign out all other devices' }));
-    await expect(
-      await sessions.findByText('1 other device was signed out.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(sessions.queryAllByText('Firefox on Linux')).toEqual([]), {
-      timeout: 10_000,
-    });
+    await expect(await sessions.findByText('1 other device was signed out.')).toBeVisible();
+    await waitFor(() => expect(sessions.queryAllByText('Firefox on Linux')).toEqual([]));
     // Nothing left to sign out: the button says so and opens nothing.
     const signOutOthers = sessions.getByRole('button', { name: 'Sign out all other devices' });
     await expect(signOutOthers).toHaveAttribute('aria-disabled', 'true');
@@ -93,9 +85,7 @@ export const SignedInDevicesError: Story = {
   parameters: { msw: mocks(answer(contract.member.sessions, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const sessions = await region(canvasElement, 'Signed-in devices');
-    await expect(
-      await sessions.findByRole('button', { name: 'Try again' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await sessions.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
@@ -105,23 +95,15 @@ export const TurnOnAuthenticator: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const section = await region(canvasElement, 'Authenticator app');
-    await userEvent.click(
-      await section.findByRole('button', { name: 'Set up the authenticator app' }, { timeout: 10_000 }),
-    );
-    await expect(await section.findByLabelText('Setup key', {}, { timeout: 10_000 })).toHaveValue(
-      'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-    );
+    await userEvent.click(await section.findByRole('button', { name: 'Set up the authenticator app' }));
+    await expect(await section.findByLabelText('Setup key')).toHaveValue('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await userEvent.type(section.getByLabelText(/^Code from the app/), MOCK_AUTHENTICATOR_CODE);
     await userEvent.click(section.getByRole('button', { name: 'Turn on' }));
-    const codes = await section.findByRole('list', { name: 'Your recovery codes' }, { timeout: 10_000 });
+    const codes = await section.findByRole('list', { name: 'Your recovery codes' });
     await expect(within(codes).getAllByRole('listitem')).toHaveLength(8);
     await userEvent.click(section.getByRole('button', { name: 'I have saved them' }));
     await expect(
-      await section.findByText(
-        'The authenticator app is on. You have 8 recovery codes left.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await section.findByText('The authenticator app is on. You have 8 recovery codes left.', {}),
     ).toBeVisible();
   },
 };
@@ -133,11 +115,7 @@ export const AuthenticatorOn: Story = {
   play: async ({ canvasElement }) => {
     const section = await region(canvasElement, 'Authenticator app');
     await expect(
-      await section.findByText(
-        'The authenticator app is on. You have 6 recovery codes left.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await section.findByText('The authenticator app is on. You have 6 recovery codes left.', {}),
     ).toBeVisible();
     await userEvent.type(section.getByLabelText(/^Code from the app/), '12ab');
     await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
@@ -155,18 +133,14 @@ export const TurnOffWithCode: Story = {
   args: { token: `mock-${returning.username}` },
   play: async ({ canvasElement }) => {
     const section = await region(canvasElement, 'Authenticator app');
-    const code = await section.findByLabelText(/^Code from the app/, {}, { timeout: 10_000 });
+    const code = await section.findByLabelText(/^Code from the app/);
     await userEvent.type(code, '135790');
     await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
-    await expect(await section.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Invalid verification code',
-    );
+    await expect(await section.findByRole('alert')).toHaveTextContent('Invalid verification code');
     await userEvent.clear(code);
     await userEvent.type(code, MOCK_AUTHENTICATOR_CODE);
     await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
-    await expect(
-      await section.findByRole('button', { name: 'Set up the authenticator app' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await section.findByRole('button', { name: 'Set up the authenticator app' })).toBeVisible();
   },
 };
 
@@ -176,20 +150,14 @@ export const TurnOffWithPassword: Story = {
   args: { token: `mock-${returning.username}` },
   play: async ({ canvasElement }) => {
     const section = await region(canvasElement, 'Authenticator app');
-    await userEvent.click(
-      await section.findByRole('button', { name: 'Lost your phone? Use your password' }, { timeout: 10_000 }),
-    );
+    await userEvent.click(await section.findByRole('button', { name: 'Lost your phone? Use your password' }));
     await userEvent.type(section.getByLabelText(/^Login password/), 'wrong-password');
     await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
-    await expect(await section.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Incorrect username or password',
-    );
+    await expect(await section.findByRole('alert')).toHaveTextContent('Incorrect username or password');
     await userEvent.clear(section.getByLabelText(/^Login password/));
     await userEvent.type(section.getByLabelText(/^Login password/), returning.password);
     await userEvent.click(section.getByRole('button', { name: 'Turn off' }));
-    await expect(
-      await section.findByRole('button', { name: 'Set up the authenticator app' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await section.findByRole('button', { name: 'Set up the authenticator app' })).toBeVisible();
   },
 };
 
@@ -212,7 +180,7 @@ export const CloseAccountRefused: Story = {
     await userEvent.click(dialog.getByLabelText(/^Login password/));
     await userEvent.paste(mockCredentials.member.password);
     await userEvent.click(dialog.getByRole('button', { name: 'Close my account' }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Your wallet still holds money. Withdraw all of it first, then close the account',
     );
   },
@@ -234,10 +202,8 @@ export const FeaturesOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     // The login history's rows come after the protections' answer (asked for first).
-    const history = within(await canvas.findByRole('region', { name: 'Login history' }, { timeout: 10_000 }));
-    await expect(
-      (await history.findAllByText('Failed: wrong password', {}, { timeout: 10_000 })).length,
-    ).toBeGreaterThan(0);
+    const history = within(await canvas.findByRole('region', { name: 'Login history' }));
+    await expect((await history.findAllByText('Failed: wrong password')).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('region', { name: 'Your profile' })).toBeVisible();
     for (const name of ['Authenticator app', 'Signed-in devices', 'Close my account'])
       await expect(canvas.queryByRole('region', { name })).toBeNull();

@@ -40,7 +40,7 @@ export const MemberCentre: Story = {
     );
     await waitFor(() => expect(canvas.getByText('Main wallet')).toBeVisible());
     // The page under the summary has its own data: shot once it has arrived.
-    const wallets = await canvas.findByRole('region', { name: 'Your wallets' }, { timeout: 10_000 });
+    const wallets = await canvas.findByRole('region', { name: 'Your wallets' });
     await within(wallets).findByText('JDB Gaming');
     await expect(canvas.getByRole('form', { name: 'Move money between wallets' })).toBeVisible();
   },
@@ -62,9 +62,8 @@ export const TrialRefused: Story = {
 
 /** The agent centre opens on the team overview, whose chart comes last (after its own chunk). */
 async function teamChartDrawn(canvasElement: HTMLElement) {
-  await waitFor(
-    () => expect(canvasElement.querySelector('[data-team-chart] canvas')?.clientWidth).toBeGreaterThan(100),
-    { timeout: 10_000 },
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-team-chart] canvas')?.clientWidth).toBeGreaterThan(100),
   );
 }
 
@@ -77,7 +76,7 @@ export const AgentCentreFeaturesOn: Story = {
   parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(true) })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
+    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' });
     await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(16));
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await teamChartDrawn(canvasElement);
@@ -90,7 +89,7 @@ export const AgentCentreFeaturesOff: Story = {
   parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(false) })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' }, { timeout: 10_000 });
+    const menu = await canvas.findByRole('navigation', { name: 'Agent centre' });
     await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(12));
     await expect(within(menu).queryByRole('button', { name: 'Daily salary' })).not.toBeInTheDocument();
     await teamChartDrawn(canvasElement);
@@ -118,7 +117,7 @@ export const PointMallError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
   },
 };
 

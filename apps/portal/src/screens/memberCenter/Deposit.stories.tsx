@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 async function depositPage(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const form = await canvas.findByRole('form', { name: 'Deposit' }, { timeout: 10_000 });
+  const form = await canvas.findByRole('form', { name: 'Deposit' });
   return { canvas, form: within(form) };
 }
 
@@ -50,7 +50,7 @@ export const FirstDepositLimitOffer: Story = {
   args: { seedWorld: firstDeposit },
   play: async ({ canvasElement }) => {
     const { canvas } = await depositPage(canvasElement);
-    const offer = within(await canvas.findByRole('region', { name: 'Deposit limit' }, { timeout: 10_000 }));
+    const offer = within(await canvas.findByRole('region', { name: 'Deposit limit' }));
     await expect(
       offer.getByText('Your first deposit: a deposit limit helps you keep your play in check.'),
     ).toBeVisible();
@@ -68,7 +68,7 @@ export const DismissDepositLimitOffer: Story = {
   args: { seedWorld: firstDeposit },
   play: async ({ canvasElement }) => {
     const { canvas, form } = await depositPage(canvasElement);
-    const offer = await canvas.findByRole('region', { name: 'Deposit limit' }, { timeout: 10_000 });
+    const offer = await canvas.findByRole('region', { name: 'Deposit limit' });
     await userEvent.click(within(offer).getByRole('button', { name: 'Not now' }));
     await waitFor(() =>
       expect(canvas.queryByRole('region', { name: 'Deposit limit' })).not.toBeInTheDocument(),
@@ -100,8 +100,8 @@ export const Channels: Story = {
 async function openOrders(canvasElement: HTMLElement) {
   // Not through depositPage: once an order is placed its result stands where the form was.
   const canvas = await shellReady(canvasElement);
-  const region = await canvas.findByRole('region', { name: 'Your open deposit orders' }, { timeout: 10_000 });
-  await waitFor(() => expect(region.querySelector('[data-skeleton]')).toBeNull(), { timeout: 10_000 });
+  const region = await canvas.findByRole('region', { name: 'Your open deposit orders' });
+  await waitFor(() => expect(region.querySelector('[data-skeleton]')).toBeNull());
   return { canvas, region: within(region) };
 }
 
@@ -156,11 +156,7 @@ export const OpenOrdersLoading: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, form } = await depositPage(canvasElement);
     await expect(form.getAllByRole('radio')).toHaveLength(4);
-    const region = await canvas.findByRole(
-      'region',
-      { name: 'Your open deposit orders' },
-      { timeout: 10_000 },
-    );
+    const region = await canvas.findByRole('region', { name: 'Your open deposit orders' });
     await expect(region.querySelector('[data-skeleton]')).toBeVisible();
   },
 };
@@ -236,9 +232,7 @@ export const NoChannels: Story = {
   parameters: { msw: mocks(answer(contract.funds.depositChannels, { value: [] })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByText(/Deposits are not available right now/, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/Deposits are not available right now/)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Deposit' })).toBeNull();
   },
 };
@@ -249,9 +243,7 @@ export const ChannelsError: Story = {
   parameters: { msw: mocks(answer(contract.funds.depositChannels, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findAllByRole('button', { name: /Try again/ }, { timeout: 10_000 }),
-    ).not.toHaveLength(0);
+    await expect(await canvas.findAllByRole('button', { name: /Try again/ })).not.toHaveLength(0);
     await expect(canvas.queryByRole('form', { name: 'Deposit' })).toBeNull();
   },
 };

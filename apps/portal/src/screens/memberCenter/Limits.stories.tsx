@@ -28,11 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 async function limitsPage(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const table = await canvas.findByRole(
-    'region',
-    { name: 'Your deposit and play limits' },
-    { timeout: 10_000 },
-  );
+  const table = await canvas.findByRole('region', { name: 'Your deposit and play limits' });
   const form = canvas.getByRole('form', { name: 'Change a limit' });
   return { canvas, table: within(table), form: within(form) };
 }
@@ -63,15 +59,11 @@ export const LowerApplies: Story = {
     const { canvas, form } = await limitsPage(canvasElement);
     await userEvent.type(form.getByLabelText(/^New limit amount/), '3000');
     await userEvent.click(form.getByRole('button', { name: 'Save limit' }));
-    await expect(
-      await canvas.findByText('Your limit is saved and applies now.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(
-      () =>
-        expect(rowOf(canvasElement, 'Deposit limit', '24 hours')).toHaveTextContent(
-          /₱3,000\.00.*₱2,000\.00.*₱1,000\.00/,
-        ),
-      { timeout: 10_000 },
+    await expect(await canvas.findByText('Your limit is saved and applies now.')).toBeVisible();
+    await waitFor(() =>
+      expect(rowOf(canvasElement, 'Deposit limit', '24 hours')).toHaveTextContent(
+        /₱3,000\.00.*₱2,000\.00.*₱1,000\.00/,
+      ),
     );
   },
 };
@@ -86,15 +78,10 @@ export const RaiseWaits: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Raise this limit?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, after 24 hours' }));
     await expect(
-      await canvas.findByText(
-        /Your new limit applies from .+, after the 24-hour cooling-off\./,
-        {},
-        { timeout: 10_000 },
-      ),
+      await canvas.findByText(/Your new limit applies from .+, after the 24-hour cooling-off\./, {}),
     ).toBeVisible();
-    await waitFor(
-      () => expect(rowOf(canvasElement, 'Deposit limit', '24 hours')).toHaveTextContent(/₱9,000\.00 from /),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(rowOf(canvasElement, 'Deposit limit', '24 hours')).toHaveTextContent(/₱9,000\.00 from /),
     );
   },
 };
@@ -116,9 +103,7 @@ export const Failed: Story = {
   parameters: { msw: mocks(answer(contract.limits.get, { error: 'UNKNOWN' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: /try again/i }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /try again/i })).toBeVisible();
   },
 };
 
@@ -128,9 +113,7 @@ export const Loading: Story = {
   parameters: { msw: mocks(...everythingLoading(contract.limits.get)) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('[data-member-page="limits"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(canvasElement.querySelector('[data-member-page="limits"]')).not.toBeNull());
     await expect(
       canvas.queryByRole('table', { name: 'Your deposit and play limits' }),
     ).not.toBeInTheDocument();

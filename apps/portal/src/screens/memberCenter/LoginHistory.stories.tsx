@@ -35,7 +35,7 @@ const CAPTION = 'Login attempts in this period';
 /** The login history section once the page has drawn it. */
 async function loginHistory(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const section = await canvas.findByRole('region', { name: 'Login history' }, { timeout: 10_000 });
+  const section = await canvas.findByRole('region', { name: 'Login history' });
   return { canvas, section: within(section) };
 }
 
@@ -44,7 +44,7 @@ async function loginHistory(canvasElement: HTMLElement) {
  * out) in a wide container, the cards in a narrow one (the member centre's panel at both widths).
  */
 async function rows(section: ReturnType<typeof within>, atLeast = 1): Promise<HTMLElement[]> {
-  await section.findByRole('region', { name: CAPTION }, { timeout: 10_000 });
+  await section.findByRole('region', { name: CAPTION });
   // The region is looked up on every try: the loading view's region is replaced by the loaded one.
   const shown = () => {
     const records = within(section.getByRole('region', { name: CAPTION }));
@@ -52,7 +52,7 @@ async function rows(section: ReturnType<typeof within>, atLeast = 1): Promise<HT
       ? records.getAllByRole('row').slice(1)
       : records.queryAllByRole('listitem');
   };
-  await waitFor(() => expect(shown().length).toBeGreaterThanOrEqual(atLeast), { timeout: 10_000 });
+  await waitFor(() => expect(shown().length).toBeGreaterThanOrEqual(atLeast));
   return shown();
 }
 
@@ -111,10 +111,8 @@ export const LoginHistoryPages: Story = {
     await expect(await rows(section, 20)).toHaveLength(20);
     const pages = () => within(section.getByRole('navigation', { name: 'Pages' }));
     await userEvent.click(pages().getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(pages().getByRole('button', { current: 'page' })).toHaveTextContent('2'), {
-      timeout: 10_000,
-    });
-    await waitFor(async () => expect(await rows(section)).toHaveLength(14), { timeout: 10_000 });
+    await waitFor(() => expect(pages().getByRole('button', { current: 'page' })).toHaveTextContent('2'));
+    await waitFor(async () => expect(await rows(section)).toHaveLength(14));
   },
 };
 
@@ -148,7 +146,7 @@ export const LoginHistoryEmpty: Story = {
   play: async ({ canvasElement }) => {
     const { section } = await loginHistory(canvasElement);
     await expect(
-      await section.findByRole('heading', { name: 'No login attempts in this period' }, { timeout: 10_000 }),
+      await section.findByRole('heading', { name: 'No login attempts in this period' }),
     ).toBeVisible();
     await expect(section.getByRole('combobox', { name: 'Result' })).toBeVisible();
     await expect(section.queryByRole('region', { name: CAPTION })).toBeNull();
@@ -161,12 +159,8 @@ export const LoginHistoryError: Story = {
   parameters: { msw: mocks(answer(contract.member.loginHistory, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const { canvas, section } = await loginHistory(canvasElement);
-    await expect(
-      await section.findByRole('button', { name: 'Try again' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await section.findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(section.getByRole('combobox', { name: 'Result' })).toBeVisible();
-    await expect(
-      await canvas.findByRole('form', { name: 'Withdraw password' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Withdraw password' })).toBeVisible();
   },
 };

@@ -37,7 +37,7 @@ function menuCount(canvas: ReturnType<typeof within>) {
 export const Messages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Your messages' }, { timeout: 10_000 });
+    const list = await canvas.findByRole('list', { name: 'Your messages' });
     const unreadBefore = within(list).getAllByText('Unread').length;
     await expect(unreadBefore).toBeGreaterThan(1);
     await waitFor(() => expect(menuCount(canvas)).toHaveTextContent(String(unreadBefore)));
@@ -73,9 +73,7 @@ export const MessagesEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No messages here yet' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No messages here yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 async function missionList(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const list = await canvas.findByRole('list', { name: 'Your missions' }, { timeout: 10_000 });
+  const list = await canvas.findByRole('list', { name: 'Your missions' });
   const page = within(canvasElement.querySelector('[data-member-page]') as HTMLElement);
   return { canvas, page, list: within(list) };
 }
@@ -80,9 +80,8 @@ export const ClaimReward: Story = {
       expect(header.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱10,000.00'),
     );
     await userEvent.click(card(list, 'Mission 1').getByRole('button', { name: 'Claim reward' }));
-    await waitFor(
-      () => expect(card(list, 'Mission 1').getByText('₱10.00 credited to your main wallet.')).toBeVisible(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(card(list, 'Mission 1').getByText('₱10.00 credited to your main wallet.')).toBeVisible(),
     );
     await waitFor(() =>
       expect(header.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱10,010.00'),
@@ -102,9 +101,8 @@ export const ClaimRefused: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, list } = await missionList(canvasElement);
     await userEvent.click(card(list, 'Mission 1').getByRole('button', { name: 'Claim reward' }));
-    await waitFor(
-      () => expect(card(list, 'Mission 1').getByRole('alert')).toHaveTextContent('Operation not allowed'),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(card(list, 'Mission 1').getByRole('alert')).toHaveTextContent('Operation not allowed'),
     );
     const header = within(canvas.getByRole('banner'));
     await expect(header.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱10,000.00');
@@ -119,9 +117,7 @@ export const NoMissions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No missions right now' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No missions right now' })).toBeVisible();
     await expect(canvas.getByText('New missions appear here when they start.')).toBeVisible();
   },
 };
@@ -133,7 +129,7 @@ export const LoadFailed: Story = {
   parameters: { msw: mocks(answer(contract.missions.summary, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Try again/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Try again/ })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Your missions' })).toBeNull();
   },
 };
@@ -145,7 +141,7 @@ export const Loading: Story = {
   parameters: { msw: mocks(answer(contract.missions.summary, { delayMs: 'infinite' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Missions' }, { timeout: 10_000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'Missions' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -161,7 +157,7 @@ export const Leaderboard: Story = {
   args: { path: '/member?page=missionLeaderboard&tab=leaderboard' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const board = await canvas.findByRole('list', { name: "This week's leaderboard" }, { timeout: 10_000 });
+    const board = await canvas.findByRole('list', { name: "This week's leaderboard" });
     const rows = within(board).getAllByRole('listitem');
     await expect(rows).toHaveLength(20);
     await expect(within(rows[0]!).getByText('Rank 1')).toBeInTheDocument();
@@ -173,9 +169,7 @@ export const Leaderboard: Story = {
     await expect(page.getByText(/^Ranked by valid bet/u)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Today' }));
-    await waitFor(() => expect(canvas.getByRole('list', { name: "Today's leaderboard" })).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(canvas.getByRole('list', { name: "Today's leaderboard" })).toBeVisible());
     await expect(canvas.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
  */
 async function records(canvasElement: HTMLElement, caption: string, recordText: string) {
   const canvas = await shellReady(canvasElement);
-  const region = await canvas.findByRole('region', { name: caption }, { timeout: 10_000 });
+  const region = await canvas.findByRole('region', { name: caption });
   await waitFor(() => expect(within(region).getAllByText(recordText).length).toBeGreaterThan(0));
   return { canvas, region };
 }
@@ -59,9 +59,7 @@ export const BettingRecordLiveCasino: Story = {
   args: { path: '/member?page=personalHistoryCopy&gameType=LIVE' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No bets in this period' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No bets in this period' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Game type' })).toHaveTextContent('Live casino');
   },
 };
@@ -108,7 +106,7 @@ export const BettingRecordError: Story = {
   parameters: { msw: mocks(answer(contract.reports.betting, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Game type' })).toBeVisible();
   },
 };
@@ -143,7 +141,7 @@ export const ProfitLoss: Story = {
   args: { path: '/member?page=personalProfit' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByText('Total stakes', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Total stakes')).toBeVisible();
     const byType = canvas.getByRole('region', { name: 'By game type' });
     await expect(within(byType).getAllByText('Slots').length).toBeGreaterThan(0);
   },

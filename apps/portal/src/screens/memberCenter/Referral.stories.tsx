@@ -33,7 +33,7 @@ function inputValue(section: ReturnType<typeof within>, name: string) {
 
 async function invite(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const section = await canvas.findByRole('region', { name: 'Your invite' }, { timeout: 10_000 });
+  const section = await canvas.findByRole('region', { name: 'Your invite' });
   return { canvas, invite: within(section) };
 }
 
@@ -76,11 +76,7 @@ export const ReferralDisabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'Inviting friends is not open to you' },
-        { timeout: 10_000 },
-      ),
+      await canvas.findByRole('heading', { name: 'Inviting friends is not open to you' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Your invite' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Copy link' })).toBeNull();
@@ -107,11 +103,7 @@ export const ReferralOffOnTheServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'Inviting friends is not open to you' },
-        { timeout: 10_000 },
-      ),
+      await canvas.findByRole('heading', { name: 'Inviting friends is not open to you' }),
     ).toBeVisible();
   },
 };
@@ -137,13 +129,10 @@ export const Loading: Story = {
   parameters: { msw: mocks(answer(contract.promotions.referral, { delayMs: 'infinite' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Invite friends' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Invite friends' })).toBeVisible();
     // The page's own region appears once the balance is in; the placeholder stays inside it.
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-member-page] [data-skeleton]')).toBeVisible(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-member-page] [data-skeleton]')).toBeVisible(),
     );
     await expect(canvas.queryByRole('region', { name: 'Your invite' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Copy link' })).toBeNull();
@@ -157,7 +146,7 @@ export const LoadFailed: Story = {
   parameters: { msw: mocks(answer(contract.promotions.referral, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Try again/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Try again/ })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Your invite' })).toBeNull();
   },
 };

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** The page past its heading: the member's activities, each with its status. */
 async function rewardCentre(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const list = await canvas.findByRole('list', { name: 'Your activities' }, { timeout: 10_000 });
+  const list = await canvas.findByRole('list', { name: 'Your activities' });
   return { canvas, list: within(list) };
 }
 
@@ -43,9 +43,8 @@ export const Overview: Story = {
     await expect(list.getAllByRole('button', { name: 'Apply' })).toHaveLength(2);
     // The count is the consolidated info's, which arrives on its own.
     const menu = canvas.getByRole('navigation', { name: 'Member centre' });
-    await waitFor(
-      () => expect(within(menu).getByRole('button', { name: /^Reward centre/ })).toHaveTextContent(/1/),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: /^Reward centre/ })).toHaveTextContent(/1/),
     );
   },
 };
@@ -56,12 +55,8 @@ export const ClaimSuccess: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, list } = await rewardCentre(canvasElement);
     await userEvent.dblClick(list.getByRole('button', { name: 'Claim' }));
-    await expect(
-      await list.findByText('₱88.00 credited to your main wallet.', undefined, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('No rewards to claim right now.')).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await expect(await list.findByText('₱88.00 credited to your main wallet.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No rewards to claim right now.')).toBeVisible());
     // Claimed, it moves below the activities still to join.
     const claimed = list.getAllByRole('listitem').find((item) => item.textContent?.includes('Promotion 3'));
     await expect(claimed).toHaveTextContent(/Claimed/);
@@ -75,9 +70,7 @@ export const ApplyFromRewardCentre: Story = {
     const { list } = await rewardCentre(canvasElement);
     await userEvent.click(list.getAllByRole('button', { name: 'Apply' })[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog', { name: 'Promotion 1' }));
-    await expect(
-      await dialog.findByRole('form', { name: 'Apply for Promotion 1' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByRole('form', { name: 'Apply for Promotion 1' })).toBeVisible();
     await expect(dialog.getByText('Rules of promotion 1.')).toBeVisible();
   },
 };
@@ -88,9 +81,7 @@ export const Empty: Story = {
   parameters: { msw: mocks(answer(contract.promotions.mine, { value: [] })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'You have no activities yet.' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'You have no activities yet.' })).toBeVisible();
   },
 };
 
@@ -101,13 +92,10 @@ export const Loading: Story = {
   parameters: { msw: mocks(answer(contract.promotions.mine, { delayMs: 'infinite' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Reward centre' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Reward centre' })).toBeVisible();
     // The page's own region appears once the balance is in; the placeholder stays inside it.
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-member-page] [data-skeleton]')).toBeVisible(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-member-page] [data-skeleton]')).toBeVisible(),
     );
     await expect(canvas.queryByRole('list', { name: 'Your activities' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Claim' })).toBeNull();
@@ -120,6 +108,6 @@ export const LoadError: Story = {
   parameters: { msw: mocks(answer(contract.promotions.mine, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -31,17 +31,13 @@ const { member } = mockCredentials;
 
 /** The login history's attempts have arrived (the page is shot only once they have). */
 async function loginHistoryShown(canvasElement: HTMLElement) {
-  const section = within(
-    await within(canvasElement).findByRole('region', { name: 'Login history' }, { timeout: 10_000 }),
-  );
-  await expect(
-    (await section.findAllByText('Failed: wrong password', {}, { timeout: 10_000 })).length,
-  ).toBeGreaterThan(0);
+  const section = within(await within(canvasElement).findByRole('region', { name: 'Login history' }));
+  await expect((await section.findAllByText('Failed: wrong password')).length).toBeGreaterThan(0);
 }
 
 async function securityCentre(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const form = await canvas.findByRole('form', { name: 'Withdraw password' }, { timeout: 10_000 });
+  const form = await canvas.findByRole('form', { name: 'Withdraw password' });
   return { canvas, form: within(form) };
 }
 
@@ -58,7 +54,7 @@ export const SecurityCentre: Story = {
     const profile = within(canvas.getByRole('region', { name: 'Your profile' }));
     await expect(profile.getByText(member.username)).toBeVisible();
     // The VIP label and level, once the header state has arrived.
-    await expect(await profile.findByText('VIP 2 · Level 2', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await profile.findByText('VIP 2 · Level 2')).toBeVisible();
     await expect(form.getByLabelText(/^Current withdraw password/)).toBeVisible();
     await expect(form.getByLabelText(/^New withdraw password/)).toHaveAccessibleDescription('6 digits');
     await loginHistoryShown(canvasElement);
@@ -137,7 +133,7 @@ export const ChangeLoginPassword: Story = {
 /** The withdraw accounts section and its form to bind another. */
 async function withdrawAccounts(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const section = await canvas.findByRole('region', { name: 'Withdraw accounts' }, { timeout: 10_000 });
+  const section = await canvas.findByRole('region', { name: 'Withdraw accounts' });
   const form = await within(section).findByRole('form', { name: 'Add a withdraw account' });
   return { section: within(section), form: within(form) };
 }
@@ -223,9 +219,7 @@ export const WithdrawAccountsFull: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const section = within(
-      await canvas.findByRole('region', { name: 'Withdraw accounts' }, { timeout: 10_000 }),
-    );
+    const section = within(await canvas.findByRole('region', { name: 'Withdraw accounts' }));
     await expect(await section.findByText('You have bound the most accounts allowed (5).')).toBeVisible();
     await expect(section.getAllByRole('listitem')).toHaveLength(5);
     await expect(section.queryByRole('form', { name: 'Add a withdraw account' })).toBeNull();

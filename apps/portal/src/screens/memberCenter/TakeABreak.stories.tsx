@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 async function takeABreakPage(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const reminder = await canvas.findByRole('form', { name: 'Reality check' }, { timeout: 10_000 });
+  const reminder = await canvas.findByRole('form', { name: 'Reality check' });
   return { canvas, reminder: within(reminder) };
 }
 
@@ -61,7 +61,7 @@ export const SaveReminder: Story = {
     const { reminder } = await takeABreakPage(canvasElement);
     await userEvent.click(reminder.getByRole('radio', { name: '30 minutes' }));
     await userEvent.click(reminder.getByRole('button', { name: 'Save reminder' }));
-    await expect(await reminder.findByText('Reminder saved.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await reminder.findByText('Reminder saved.')).toBeVisible();
     await waitFor(() => expect(reminder.getByRole('radio', { name: '30 minutes' })).toBeChecked());
   },
 };
@@ -74,9 +74,7 @@ export const ExcludeMyself: Story = {
     const exclusion = within(canvas.getByRole('form', { name: 'Self-exclusion' }));
     await userEvent.click(exclusion.getByRole('radio', { name: '6 months' }));
     await userEvent.click(exclusion.getByRole('button', { name: 'Exclude myself' }));
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Start your break?' }, { timeout: 10_000 }),
-    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start your break?' }));
     await expect(dialog.getByText(/cannot be undone or shortened/)).toBeVisible();
     await userEvent.type(
       dialog.getByLabelText(/Your login password/, { selector: 'input' }),
@@ -84,23 +82,18 @@ export const ExcludeMyself: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Yes, start my break' }));
     // The refusal is shown under the field, which can be typed in again.
-    await waitFor(
-      async () => {
-        const field = dialog.getByLabelText(/Your login password/, { selector: 'input' });
-        await expect(field).toBeEnabled();
-        await expect(field).toHaveAttribute('aria-invalid', 'true');
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(async () => {
+      const field = dialog.getByLabelText(/Your login password/, { selector: 'input' });
+      await expect(field).toBeEnabled();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    });
     await userEvent.clear(dialog.getByLabelText(/Your login password/, { selector: 'input' }));
     await userEvent.type(
       dialog.getByLabelText(/Your login password/, { selector: 'input' }),
       mockCredentials.member.password.replaceAll('{', '{{'),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Yes, start my break' }));
-    await expect(
-      await canvas.findByText(/Your break has started\. It ends on/, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/Your break has started\. It ends on/)).toBeVisible();
   },
 };
 
@@ -110,7 +103,7 @@ export const SettingsError: Story = {
   parameters: { msw: mocks(answer(contract.playBreaks.settings, { error: 'UNKNOWN' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Time-out' })).toBeVisible();
   },
 };
@@ -130,7 +123,7 @@ export const BreaksOff: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const timeOut = within(await canvas.findByRole('form', { name: 'Time-out' }, { timeout: 10_000 }));
+    const timeOut = within(await canvas.findByRole('form', { name: 'Time-out' }));
     await expect(timeOut.getByRole('button', { name: 'Start time-out' })).toBeVisible();
     await expect(canvas.getByText(/Set a reminder of how long you have played/)).toBeVisible();
     const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-take-a-break] [data-section]')];

@@ -30,7 +30,7 @@ const { member, withdrawPassword } = mockCredentials;
 
 async function transferForm(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const form = await canvas.findByRole('form', { name: 'Transfer to upline' }, { timeout: 10_000 });
+  const form = await canvas.findByRole('form', { name: 'Transfer to upline' });
   return { canvas, form: within(form) };
 }
 
@@ -106,9 +106,7 @@ export const NoUpline: Story = {
   parameters: { msw: mocks(withoutUpline) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByText(/Your account has no upline/, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/Your account has no upline/)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Transfer to upline' })).toBeNull();
   },
 };
@@ -124,9 +122,7 @@ export const NoWithdrawPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByText(/needs your withdrawal password/, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/needs your withdrawal password/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Set a withdrawal password' })).toHaveAttribute(
       'href',
       '/member?page=securityCenter',
@@ -141,9 +137,7 @@ export const LoadError: Story = {
   parameters: { msw: mocks(answer(contract.funds.withdrawOptions, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findAllByRole('button', { name: /Try again/ }, { timeout: 10_000 }),
-    ).not.toHaveLength(0);
+    await expect(await canvas.findAllByRole('button', { name: /Try again/ })).not.toHaveLength(0);
     await expect(canvas.queryByRole('form', { name: 'Transfer to upline' })).toBeNull();
   },
 };

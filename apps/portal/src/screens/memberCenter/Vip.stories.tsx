@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** The level table (cards in the member centre's width), once the VIP read has arrived. */
 async function levelTable(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const region = await canvas.findByRole('region', { name: 'VIP levels' }, { timeout: 10_000 });
+  const region = await canvas.findByRole('region', { name: 'VIP levels' });
   const page = within(canvasElement.querySelector('[data-member-page]') as HTMLElement);
   return { canvas, page, table: within(region) };
 }
@@ -99,9 +99,7 @@ export const ClaimLevelBonus: Story = {
       expect(header.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱10,000.00'),
     );
     await userEvent.click(within(rowOf(table, 2)).getByRole('button', { name: 'Claim Level 2 bonus' }));
-    await waitFor(() => expect(within(rowOf(table, 2)).getByText('Claimed')).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(rowOf(table, 2)).getByText('Claimed')).toBeVisible());
     await waitFor(() =>
       expect(header.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱10,018.00'),
     );
@@ -183,7 +181,7 @@ export const NoVip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'This site has no VIP programme' }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { name: 'This site has no VIP programme' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'VIP levels' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Claim Level \d+ bonus$/u })).toBeNull();
@@ -199,12 +197,8 @@ export const FromAccountMenu: Story = {
     const canvas = await shellReady(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     const menu = await within(document.body).findByRole('menu');
-    await userEvent.click(
-      await within(menu).findByRole('menuitem', { name: 'VIP 2 · Level 2' }, { timeout: 10_000 }),
-    );
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'VIP levels' })).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'VIP 2 · Level 2' }));
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'VIP levels' })).toBeVisible());
   },
 };
 
@@ -215,7 +209,7 @@ export const LoadFailed: Story = {
   parameters: { msw: mocks(answer(contract.member.vip, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Try again/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Try again/ })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'VIP levels' })).toBeNull();
   },
 };
@@ -227,9 +221,7 @@ export const Loading: Story = {
   parameters: { msw: mocks(answer(contract.member.vip, { delayMs: 'infinite' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'VIP bonus' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'VIP bonus' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'VIP levels' })).toBeNull();
   },
 };

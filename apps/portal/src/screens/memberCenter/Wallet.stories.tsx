@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 async function walletPage(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const wallets = await canvas.findByRole('region', { name: 'Your wallets' }, { timeout: 10_000 });
+  const wallets = await canvas.findByRole('region', { name: 'Your wallets' });
   // Game wallets go by their vendors' names once the game menus have arrived.
   await within(wallets).findByText('JDB Gaming');
   return { canvas, wallets };
@@ -81,7 +81,7 @@ export const ShortOfMoney: Story = {
     const form = within(canvas.getByRole('form', { name: 'Move money between wallets' }));
     await expect(await form.findByText(/does not hold enough to move into a game/)).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Deposit' }));
-    await expect(await canvas.findByRole('form', { name: 'Deposit' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Deposit' })).toBeVisible();
   },
 };
 
@@ -90,9 +90,7 @@ export const SingleWallet: Story = {
   args: { walletMode: 'single' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByText(/keeps one wallet for every game/, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/keeps one wallet for every game/)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Move money between wallets' })).toBeNull();
   },
 };
@@ -103,9 +101,7 @@ export const BalanceError: Story = {
   parameters: { msw: mocks(answer(contract.wallet.balance, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findAllByRole('button', { name: /Try again/ }, { timeout: 10_000 }),
-    ).not.toHaveLength(0);
+    await expect(await canvas.findAllByRole('button', { name: /Try again/ })).not.toHaveLength(0);
     await expect(canvas.queryByRole('form', { name: 'Move money between wallets' })).toBeNull();
   },
 };

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** The page past its heading: the form, the confirmations waiting and the withdrawals so far. */
 async function withdrawPage(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const form = await canvas.findByRole('form', { name: 'Withdraw' }, { timeout: 10_000 });
+  const form = await canvas.findByRole('form', { name: 'Withdraw' });
   const confirmations = canvas.getByRole('region', { name: 'Waiting for your confirmation' });
   const history = canvas.getByRole('region', { name: 'Your withdrawals' });
   return { canvas, form: within(form), confirmations: within(confirmations), history: within(history) };
@@ -105,9 +105,7 @@ export const ConfirmationFromNotice: Story = {
   play: async ({ canvasElement }) => {
     // The dialog is up at once, over the page (which it hides from assistive technology meanwhile).
     await shellReady(canvasElement);
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Confirm receipt' }, { timeout: 10_000 }),
-    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm receipt' }));
     await expect(dialog.getByText('Amount sent: ₱420.00')).toBeVisible();
     await expect(dialog.getAllByRole('radio')).toHaveLength(4);
     // Nothing picked yet: the answer cannot be sent.
@@ -127,7 +125,7 @@ export const PaidOutNotice: Story = {
   parameters: { visual: { fit: 'page', selector: '[data-toast]' } },
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
-    const region = within(await screen.findByRole('region', { name: /^Notifications/ }, { timeout: 10_000 }));
+    const region = within(await screen.findByRole('region', { name: /^Notifications/ }));
     await expect(await region.findByText('Your withdrawal of ₱1,500.00 was paid out')).toBeVisible();
     await expect(region.getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
   },
@@ -139,15 +137,13 @@ export const PaidOutNoticeOpens: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const regionElement = await screen.findByRole('region', { name: /^Notifications/ }, { timeout: 10_000 });
+    const regionElement = await screen.findByRole('region', { name: /^Notifications/ });
     const region = within(regionElement);
     const action = await region.findByRole('button', { name: 'Confirm receipt' });
     // Radix lets the region take the pointer once it has counted its toasts (a frame after they show).
     await waitFor(() => expect(getComputedStyle(regionElement).pointerEvents).not.toBe('none'));
     await userEvent.click(action);
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Confirm receipt' }, { timeout: 10_000 }),
-    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm receipt' }));
     await expect(dialog.getByText('Amount sent: ₱1,500.00')).toBeVisible();
     await expect(await canvas.findByRole('form', { name: 'Withdraw', hidden: true })).toBeInTheDocument();
   },
@@ -164,9 +160,7 @@ export const NoWithdrawPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const notice = await canvas.findByText(/Set a withdrawal password in the security centre/, undefined, {
-      timeout: 10_000,
-    });
+    const notice = await canvas.findByText(/Set a withdrawal password in the security centre/, undefined);
     await expect(notice).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open the security centre' })).toHaveAttribute(
       'href',
@@ -182,9 +176,7 @@ export const OptionsError: Story = {
   parameters: { msw: mocks(answer(contract.funds.withdrawOptions, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findAllByRole('button', { name: /Try again/ }, { timeout: 10_000 }),
-    ).not.toHaveLength(0);
+    await expect(await canvas.findAllByRole('button', { name: /Try again/ })).not.toHaveLength(0);
     await expect(canvas.queryByRole('form', { name: 'Withdraw' })).toBeNull();
     await expect(await canvas.findByRole('region', { name: 'Waiting for your confirmation' })).toBeVisible();
   },

@@ -31,9 +31,9 @@ type Story = StoryObj<typeof meta>;
  */
 async function mall(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const goods = within(await canvas.findByRole('list', { name: 'Goods' }, { timeout: 10_000 }));
-  await waitFor(() => expect(canvas.getByText('12,500')).toBeVisible(), { timeout: 10_000 });
-  await waitFor(() => expect(canvas.getByText('100 points = ₱1.00')).toBeVisible(), { timeout: 10_000 });
+  const goods = within(await canvas.findByRole('list', { name: 'Goods' }));
+  await waitFor(() => expect(canvas.getByText('12,500')).toBeVisible());
+  await waitFor(() => expect(canvas.getByText('100 points = ₱1.00')).toBeVisible());
   return { canvas, goods };
 }
 
@@ -91,21 +91,17 @@ export const RedeemSuccess: Story = {
     await userEvent.type(dialog.getByLabelText(/^Withdrawal password/), '123456');
     // A double click sends one redemption.
     await userEvent.dblClick(dialog.getByRole('button', { name: 'Redeem now' }));
-    await expect(
-      await dialog.findByText('Headphones redeemed for 1,500 points.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByText('Headphones redeemed for 1,500 points.')).toBeVisible();
     await expect(dialog.getByText('Points left: 11,000')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(canvas.getByText('11,000')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText('11,000')).toBeVisible());
     // The goods' stock is a read of its own, refreshed after the redemption.
-    await waitFor(() => expect(canvas.getByText('2 left')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText('2 left')).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: 'Redeem history' }));
-    await waitFor(
-      () =>
-        expect(canvas.getAllByRole('row')[1]).toHaveTextContent(
-          /Headphones.*1,500.*In process.*1 Rizal Avenue, Manila/,
-        ),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(canvas.getAllByRole('row')[1]).toHaveTextContent(
+        /Headphones.*1,500.*In process.*1 Rizal Avenue, Manila/,
+      ),
     );
   },
 };
@@ -119,7 +115,7 @@ export const RedeemRefused: Story = {
     await userEvent.type(dialog.getByLabelText(/^Mobile number/), '9171234567');
     await userEvent.type(dialog.getByLabelText(/^Withdrawal password/), '654321');
     await userEvent.click(dialog.getByRole('button', { name: 'Redeem now' }));
-    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'The withdrawal password is wrong: nothing was spent.',
     );
     await expect(dialog.getByLabelText(/^Withdrawal password/)).toHaveAccessibleDescription(
@@ -143,7 +139,7 @@ export const RedeemNoWithdrawPassword: Story = {
     const { dialog } = await openRedeem(canvasElement, 'Bonus credit');
     await userEvent.type(dialog.getByLabelText(/^Withdrawal password/), '123456');
     await userEvent.click(dialog.getByRole('button', { name: 'Redeem now' }));
-    const alert = within(await dialog.findByRole('alert', {}, { timeout: 10_000 }));
+    const alert = within(await dialog.findByRole('alert'));
     await expect(alert.getByText(/You have not set a withdrawal password yet/)).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Go to the security centre' })).toHaveAttribute(
       'href',
@@ -165,15 +161,11 @@ export const Convert: Story = {
     await userEvent.type(dialog.getByLabelText(/^Withdrawal password/), '123456');
     await userEvent.click(dialog.getByRole('button', { name: 'Convert now' }));
     await expect(
-      await dialog.findByText(
-        '2,000 points converted: ₱20.00 added to your main wallet.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await dialog.findByText('2,000 points converted: ₱20.00 added to your main wallet.', {}),
     ).toBeVisible();
     await expect(dialog.getByText('Points left: 10,500')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(canvas.getByText('10,500')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText('10,500')).toBeVisible());
   },
 };
 
@@ -182,15 +174,11 @@ export const History: Story = {
   args: { path: '/pointMall?tab=history&status=REJECTED' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('tab', { name: 'Redeem history', selected: true }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByRole('combobox', { name: 'Status' }, { timeout: 10_000 }),
-    ).toHaveTextContent('Rejected');
+    await expect(await canvas.findByRole('tab', { name: 'Redeem history', selected: true })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected');
     // A table on wide screens, cards on phones: the records are read by their text.
     const records = within(canvas.getByRole('region', { name: 'Your redemptions' }));
-    await waitFor(() => expect(records.getAllByText('Out of stock')).toHaveLength(8), { timeout: 10_000 });
+    await waitFor(() => expect(records.getAllByText('Out of stock')).toHaveLength(8));
     await expect(records.getAllByText('Rejected')).toHaveLength(8);
     await expect(records.queryByText('In process')).not.toBeInTheDocument();
     await expect(records.queryByText('Approved')).not.toBeInTheDocument();
@@ -205,17 +193,11 @@ export const Details: Story = {
   args: { path: '/pointMall?tab=details' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('tab', { name: 'Points details', selected: true }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent(/Slots.*\+349.*6,929/), {
-      timeout: 10_000,
-    });
+    await expect(await canvas.findByRole('tab', { name: 'Points details', selected: true })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent(/Slots.*\+349.*6,929/));
     await expect(canvas.getAllByRole('row')).toHaveLength(21);
     await userEvent.click(canvas.getByRole('button', { name: /page 2/i }));
-    await waitFor(() => expect(canvas.getAllByRole('row')[1]).not.toHaveTextContent('+349'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).not.toHaveTextContent('+349'));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Source' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Slots' }));
     const sources = () =>
@@ -223,10 +205,8 @@ export const Details: Story = {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent ?? '');
-    await waitFor(() => expect(sources().length).toBeGreaterThan(0), { timeout: 10_000 });
-    await waitFor(() => expect(sources().every((text) => text.includes('Slots'))).toBe(true), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(sources().length).toBeGreaterThan(0));
+    await waitFor(() => expect(sources().every((text) => text.includes('Slots'))).toBe(true));
   },
 };
 
@@ -237,9 +217,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No rewards available right now' }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { name: 'No rewards available right now' }),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('12,500')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText('12,500')).toBeVisible());
   },
 };
 
@@ -258,7 +238,7 @@ export const HistoryEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'You have not redeemed anything yet' }, { timeout: 10_000 }),
+      await canvas.findByRole('heading', { name: 'You have not redeemed anything yet' }),
     ).toBeVisible();
   },
 };
@@ -271,7 +251,7 @@ export const DetailsError: Story = {
   parameters: { msw: mocks(answer(contract.points.transactions, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible());
     await expect(canvas.getByRole('button', { name: /Try again|Retry/ })).toBeVisible();
   },
 };

@@ -41,7 +41,7 @@ const everyStatus: Promotion[] = activityStatuses.map((status, index) => ({
 /** The list once drawn: one card per activity, each with its status. */
 async function cards(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const list = await canvas.findByRole('list', { name: 'Promotions' }, { timeout: 10_000 });
+  const list = await canvas.findByRole('list', { name: 'Promotions' });
   return { canvas, list: within(list) };
 }
 
@@ -49,7 +49,7 @@ async function cards(canvasElement: HTMLElement) {
 async function openDetail(canvasElement: HTMLElement, title: string) {
   const { canvas } = await cards(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: `Details of ${title}` }));
-  return within(await screen.findByRole('dialog', { name: title }, { timeout: 10_000 }));
+  return within(await screen.findByRole('dialog', { name: title }));
 }
 
 /** A visitor sees every activity open to join, except those coming soon or closed. */
@@ -72,7 +72,7 @@ export const VisitorAsksToLogIn: Story = {
   play: async ({ canvasElement }) => {
     const detail = await openDetail(canvasElement, 'Promotion 1');
     await userEvent.click(detail.getByRole('button', { name: 'Apply' }));
-    await expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
   },
 };
 
@@ -145,14 +145,12 @@ export const ApplySent: Story = {
   play: async ({ canvasElement }) => {
     const detail = await openDetail(canvasElement, 'Promotion 1');
     await userEvent.click(detail.getByRole('button', { name: 'Apply' }));
-    const form = within(
-      await detail.findByRole('form', { name: 'Apply for Promotion 1' }, { timeout: 10_000 }),
-    );
+    const form = within(await detail.findByRole('form', { name: 'Apply for Promotion 1' }));
     await userEvent.type(form.getByLabelText(/^Comment/), 'My first deposit');
     await userEvent.upload(form.getByLabelText('Choose images'), [png('deposit.png'), png('receipt.png')]);
     await expect(form.getByRole('list', { name: 'Chosen images: 2 of 3' })).toBeVisible();
     await userEvent.dblClick(form.getByRole('button', { name: 'Send application' }));
-    await expect(await detail.findByText(/Application sent/, undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await detail.findByText(/Application sent/)).toBeVisible();
     await userEvent.click(detail.getByRole('button', { name: 'Close' }));
     const { list } = await cards(canvasElement);
     await waitFor(() => expect(list.getAllByRole('listitem')[0]).toHaveTextContent(/Promotion 1.*Applying/));
@@ -167,9 +165,7 @@ export const ApplyFieldErrors: Story = {
   play: async ({ canvasElement }) => {
     const detail = await openDetail(canvasElement, 'Promotion 1');
     await userEvent.click(detail.getByRole('button', { name: 'Apply' }));
-    const form = within(
-      await detail.findByRole('form', { name: 'Apply for Promotion 1' }, { timeout: 10_000 }),
-    );
+    const form = within(await detail.findByRole('form', { name: 'Apply for Promotion 1' }));
     const picker = () => form.getByLabelText(/^Choose images|images chosen/);
     await userEvent.upload(picker(), [png('one.png'), png('two.png'), png('three.png'), png('four.png')]);
     await expect(form.getByText('four.png: You can upload at most 3 images')).toBeVisible();
@@ -197,10 +193,8 @@ export const ClaimSuccess: Story = {
   play: async ({ canvasElement }) => {
     const detail = await openDetail(canvasElement, 'Promotion 3');
     await userEvent.click(detail.getByRole('button', { name: 'Claim' }));
-    await expect(
-      await detail.findByText('₱88.00 credited to your main wallet.', undefined, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(detail.getByText('Claimed')).toBeVisible(), { timeout: 10_000 });
+    await expect(await detail.findByText('₱88.00 credited to your main wallet.')).toBeVisible();
+    await waitFor(() => expect(detail.getByText('Claimed')).toBeVisible());
   },
 };
 
@@ -224,9 +218,6 @@ export const RafflePrize: Story = {
       await detail.findByText(
         /^You won Raffle prize [\d.]+: ₱[\d,.]+ credited to your main wallet\.$/,
         undefined,
-        {
-          timeout: 10_000,
-        },
       ),
     ).toBeVisible();
   },
@@ -238,11 +229,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'No promotions right now. Check back soon.' },
-        { timeout: 10_000 },
-      ),
+      await canvas.findByRole('heading', { name: 'No promotions right now. Check back soon.' }),
     ).toBeVisible();
   },
 };
@@ -253,7 +240,7 @@ export const LoadError: Story = {
   parameters: { msw: mocks(answer(contract.promotions.mine, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

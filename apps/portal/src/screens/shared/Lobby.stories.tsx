@@ -36,7 +36,7 @@ export const Slots: Story = {
   parameters: { visual: { fit: 'page', selector: GRID } },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const grid = await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
+    const grid = await canvas.findByRole('list', { name: 'Slots' });
     await expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('group', { name: 'Show games' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -51,7 +51,7 @@ export const ByVendor: Story = {
   args: { path: '/rng?vassalage=PG' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('list', { name: /^Games by / }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: /^Games by / })).toBeVisible();
     await gridSettled(canvasElement);
   },
 };
@@ -61,7 +61,7 @@ export const FavouriteToggle: Story = {
   parameters: { visual: { fit: 'page', selector: GRID } },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    const grid = await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
+    const grid = await canvas.findByRole('list', { name: 'Slots' });
     // The member's favourites arrive after the grid: toggle only once they show, or the first
     // heart is read (and pressed) as it was before they loaded.
     await waitFor(() =>
@@ -82,7 +82,7 @@ export const FavouriteToggle: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await canvas.findByRole('list', { name: 'Slots' }, { timeout: 10_000 });
+    await canvas.findByRole('list', { name: 'Slots' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search games' }), 'zzzzzz');
     await expect(await canvas.findByRole('heading', { name: 'No games match “zzzzzz”' })).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -104,7 +104,7 @@ export const ListError: Story = {
   parameters: { msw: mocks(answer(contract.games.list, { error: 'UNKNOWN', status: 500 })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -127,7 +127,7 @@ export const GameCentre: Story = {
     const canvas = await shellReady(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-sports' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Game providers' })).toBeVisible());
-    await expect(await canvas.findByRole('list', { name: 'E-sports' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'E-sports' })).toBeVisible();
     await gridSettled(canvasElement);
   },
 };
@@ -140,7 +140,7 @@ export const Favourites: Story = {
   args: { path: '/favorite' },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Favourites' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Favourites' })).toBeVisible();
     await gridSettled(canvasElement);
   },
 };

@@ -25,7 +25,7 @@ export const AppDownload: Story = {
     const canvas = await shellReady(canvasElement);
     // The page's list, not the side menu's section of the same name.
     const main = within(canvas.getByRole('main'));
-    const apps = await main.findByRole('list', { name: 'Download the app' }, { timeout: 10_000 });
+    const apps = await main.findByRole('list', { name: 'Download the app' });
     for (const [name, link] of [
       ['iOS', 'https://download.example.com/portal.ipa'],
       ['Android', 'https://download.example.com/portal.apk'],
@@ -52,9 +52,7 @@ export const AppDownloadEmpty: Story = {
   parameters: { msw: mocks(answer(contract.support.appDownload, { value: { apps: [], resources: [] } })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No apps to download right now' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No apps to download right now' })).toBeVisible();
   },
 };
 
@@ -66,9 +64,7 @@ export const AppDownloadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const main = canvas.getByRole('main');
-    await expect(
-      await within(main).findByRole('button', { name: 'Try again' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(main).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
@@ -78,7 +74,7 @@ export const Winners: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const main = canvas.getByRole('main');
-    const board = await within(main).findByRole('region', { name: 'Winners' }, { timeout: 10_000 });
+    const board = await within(main).findByRole('region', { name: 'Winners' });
     await waitFor(() => expect(within(board).getAllByRole('listitem').length).toBe(20));
     await expect(within(board).getAllByText(/\*\*\*/u).length).toBeGreaterThan(0);
     await userEvent.click(within(main).getByRole('combobox', { name: 'Game category' }));
@@ -86,9 +82,7 @@ export const Winners: Story = {
     await waitFor(() =>
       expect(within(main).getByRole('combobox', { name: 'Game category' })).toHaveTextContent('Live casino'),
     );
-    await waitFor(() => expect(within(board).getAllByRole('listitem').length).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(board).getAllByRole('listitem').length).toBeGreaterThan(0));
   },
 };
 
@@ -101,7 +95,7 @@ export const WinnersEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const main = canvas.getByRole('main');
-    await expect(await within(main).findByText(/no winners/iu, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(main).findByText(/no winners/iu)).toBeVisible();
   },
 };
 
@@ -114,9 +108,7 @@ export const WinnersLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const main = canvas.getByRole('main');
-    await expect(
-      await within(main).findByRole('heading', { name: 'Winners list' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(main).findByRole('heading', { name: 'Winners list' })).toBeVisible();
     await expect(main.querySelector('[data-skeleton]')).toBeVisible();
     await expect(within(main).queryByRole('region', { name: 'Winners' })).toBeNull();
     await expect(within(main).getByRole('combobox', { name: 'Game category' })).toBeEnabled();
@@ -132,7 +124,7 @@ export const WinnersError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const main = within(canvas.getByRole('main'));
-    await expect(await main.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await main.findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Winners list' })).toBeVisible();
     await expect(main.queryByRole('region', { name: 'Winners' })).toBeNull();
   },

@@ -28,7 +28,7 @@ const BANNER = 'A red envelope is waiting for you';
 
 async function homeEntry(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const banner = await canvas.findByRole('region', { name: BANNER }, { timeout: 10_000 });
+  const banner = await canvas.findByRole('region', { name: BANNER });
   return { canvas, banner: within(banner) };
 }
 
@@ -50,9 +50,9 @@ function headerBalance(canvas: ReturnType<typeof within>) {
 /** Opens the envelope from the home page's entry; returns the dialog. */
 async function openFromHome(canvasElement: HTMLElement) {
   const { canvas, banner } = await homeEntry(canvasElement);
-  await waitFor(() => expect(headerBalance(canvas)).toHaveTextContent('₱10,000.00'), { timeout: 10_000 });
+  await waitFor(() => expect(headerBalance(canvas)).toHaveTextContent('₱10,000.00'));
   await userEvent.click(banner.getByRole('button', { name: 'Open' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Red envelope' }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Red envelope' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Open envelope' }));
   return { canvas, dialog: within(dialog) };
 }
@@ -80,7 +80,7 @@ export const MenuEntry: Story = {
     const item = await menu.findByRole('button', { name: /^Red envelope/ });
     await expect(item).toHaveTextContent('3');
     await userEvent.click(item);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Red envelope' }, { timeout: 10_000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Red envelope' }));
     await expect(dialog.getByText('3 envelopes left to open')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Open envelope' })).toBeVisible();
   },
@@ -91,9 +91,7 @@ export const Opened: Story = {
   parameters: { visual: { fit: 'page', selector: '[role="dialog"]' } },
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await openFromHome(canvasElement);
-    await waitFor(() => expect(dialog.getByText(/^₱\d+\.00 credited to your main wallet\.$/)).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(dialog.getByText(/^₱\d+\.00 credited to your main wallet\.$/)).toBeVisible());
     const credited = Number(/₱(\d+)\.00/.exec(dialog.getByRole('status').textContent ?? '')?.[1]);
     await waitFor(() =>
       expect(headerBalance(canvas)).toHaveTextContent(`₱${(10_000 + credited).toLocaleString('en')}.00`),
@@ -112,9 +110,7 @@ export const LastEnvelope: Story = {
   args: { seedWorld: (world) => Object.assign(world, { redEnvelopesLeft: 1 }) },
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await openFromHome(canvasElement);
-    await waitFor(() => expect(dialog.getByText(/credited to your main wallet/)).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(dialog.getByText(/credited to your main wallet/)).toBeVisible());
     await waitFor(() => expect(dialog.getByText('No envelopes left in this round.')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: BANNER })).toBeNull());
@@ -130,14 +126,10 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await openFromHome(canvasElement);
-    await waitFor(
-      () =>
-        expect(dialog.getByRole('alert')).toHaveTextContent(
-          'You have opened every red envelope of this round. Look out for the next round',
-        ),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'You have opened every red envelope of this round. Look out for the next round',
+      ),
     );
     await expect(dialog.queryByText(/credited to your main wallet/)).toBeNull();
     await expect(headerBalance(canvas)).toHaveTextContent('₱10,000.00');
@@ -151,7 +143,7 @@ export const NoneLeft: Story = {
   args: { seedWorld: (world) => Object.assign(world, { redEnvelopesLeft: 0 }) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await waitFor(() => expect(headerBalance(canvas)).toHaveTextContent('₱10,000.00'), { timeout: 10_000 });
+    await waitFor(() => expect(headerBalance(canvas)).toHaveTextContent('₱10,000.00'));
     await expect(canvas.queryByRole('region', { name: BANNER })).toBeNull();
     const menu = await sideMenu(canvas);
     await expect(await menu.findByRole('link', { name: /Claim your rewards/ })).toBeVisible();
@@ -166,7 +158,7 @@ export const StatusFailed: Story = {
   parameters: { msw: mocks(answer(contract.redEnvelope.status, { error: 'SYSTEM_MAINTENANCE' })) },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
-    await waitFor(() => expect(headerBalance(canvas)).toHaveTextContent('₱10,000.00'), { timeout: 10_000 });
+    await waitFor(() => expect(headerBalance(canvas)).toHaveTextContent('₱10,000.00'));
     await expect(canvas.queryByRole('region', { name: BANNER })).toBeNull();
     await expect((await sideMenu(canvas)).queryByRole('button', { name: /^Red envelope/ })).toBeNull();
   },

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** The profile form once its fields have arrived, and the avatar picker. */
 async function profileForm(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
-  const form = await canvas.findByRole('form', { name: 'Your profile' }, { timeout: 10_000 });
+  const form = await canvas.findByRole('form', { name: 'Your profile' });
   const avatars = canvas.getByRole('group', { name: 'Avatar' });
   return { canvas, form: within(form), avatars: within(avatars) };
 }
