@@ -2,7 +2,7 @@ import { contract, type AnyEndpoint } from '@portal/api-contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts, auditLog, memberMessages, members, merchants } from '../src/db/schema';
-import { processContract, type ContractAnswer } from './support/agents';
+import { moveMoney, processContract, type ContractAnswer } from './support/agents';
 import { startTestServer, type CallOptions, type TestServer } from './support/server';
 
 // The agent centre over HTTP: who may use it, the registration centre, invite codes (the same codes
@@ -644,5 +644,66 @@ describe('team reports refuse bad ranges and strangers, writing nothing', () => 
     );
     expect(answer.body.success && answer.body.value.content.length).toBe(6);
     expect(answer.body.success && answer.body.value.totalAmount).toBeGreaterThan(0);
+  });
+});
+
+describe('account details report', () => {
+  it("lists the team's main-wallet movements of the period's local days: from its first instant, not its end", async () => {
+    const opened = await api.call(contract.agent.registerDownline, {
+      token: tokens.agentone,
+      body: { username: 'detailsmember1', password: PASSWORD, type: 'member' },
+    });
+    expect(opened.status).toBe(200);
+    // 2026-02-10 in the settlement zone (GMT+8): [02-09 16:00Z, 02-10 16:00Z).
+    const start = new Date('2026-02-09T16:00:00.000Z');
+    const end = new Date('2026-02-10T16:00:00.000Z');
+    const inside = [
+      [1_001, 'deposit', start],
+      [1_002, 'deposit', new Date(end.getTime() - 1)],
+      [-1_008, 'withdraw', new Date('2026-02-10T04:00:00.000Z')],
+    ] as const;
+    const outside = [
+      [1_003, 'deposit', new Date(start.getTime() - 1)],
+      [1_004, 'deposit', end],
+      [1_005, 'bet', new Date('2026-02-10T04:00:00.000Z')],
+    ] as const;
+    for (const [amount, kind, at] of [...outside, ...inside])
+      await moveMoney(api, 'detailsmember1', amount, kind, at);
+    // The agent's upline (outside its team) and the agent itself moved money in the period too.
+    await moveMoney(api, 'agentsuper', 1_006, 'deposit', start);
+    await moveMoney(api, 'agentone', 1_007, 'deposit', start);
+
+    const report = async (extra: Record<string, string> = {}) => {
+      const answer = await api.call<{
+        content: { account: string; period: string; amount: number }[];
+        totalElements: number;
+        totalAmount: number;
+      }>(contract.reports.team, {
+        token: tokens.agentone,
+        query: {
+          reportType: 'ACCOUNT_DETAILS',
+          startDate: '2026-02-10',
+          endDate: '2026-02-10',
+          pageNo: 1,
+          pageSize: 20,
+          ...extra,
+        },
+      });
+      if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+      return answer.body.value;
+    };
+    // The movements are older than the account itself: the team is who is in it now.
+    expect((await memberRow('detailsmember1'))?.createdAt.getTime()).toBeGreaterThan(end.getTime());
+    const expected = {
+      content: [
+        { account: 'detailsmember1', period: '2026-02-10 23:59:59', amount: 1_002 },
+        { account: 'detailsmember1', period: '2026-02-10 12:00:00', amount: -1_008 },
+        { account: 'detailsmember1', period: '2026-02-10 00:00:00', amount: 1_001 },
+      ],
+      totalElements: 3,
+      totalAmount: 1_001 + 1_002 - 1_008,
+    };
+    expect(await report()).toMatchObject(expected);
+    expect(await report({ account: 'detailsmember1' })).toMatchObject(expected);
   });
 });

@@ -135,15 +135,16 @@ describe('the ledger audit', () => {
 
   it('names a posting whose legs do not sum to zero, and the account it left out of step', async () => {
     const wallet = await memberAccountId('demomember', 'ember');
-    // One leg of 500 with nothing against it; the entry trigger is off, so the balance did not move.
+    // One leg of 500 with nothing against it; the entry triggers are off, so the balance did not move
+    // (and the entry's time is written here).
     await behindTheTriggers(sql`
       with posting as (
         insert into ledger_transactions (merchant_id, member_id, kind, details, created_at)
         select merchant_id, member_id, 'transfer', '{}'::jsonb, now() from ledger_accounts where id = ${wallet}
-        returning id
+        returning id, created_at
       )
-      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-      select id, ${wallet}, 500, 0 from posting`);
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+      select id, ${wallet}, 500, 0, created_at from posting`);
 
     const { code, lines } = await cli(operator)('ledger-audit', '--merchant', 'ember');
     expect(code).toBe(LEDGER_DIFFERENCE_EXIT_CODE);

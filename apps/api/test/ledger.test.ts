@@ -264,10 +264,15 @@ describe('ledger rules the database enforces on its own', () => {
           accountId: wallet.id,
           amount: 1_000_000,
           balanceAfter: 0,
+          createdAt: at,
         });
-        await tx
-          .insert(ledgerEntries)
-          .values({ transactionId: transaction!.id, accountId: funding.id, amount: -1, balanceAfter: 0 });
+        await tx.insert(ledgerEntries).values({
+          transactionId: transaction!.id,
+          accountId: funding.id,
+          amount: -1,
+          balanceAfter: 0,
+          createdAt: at,
+        });
       }),
     );
     expect(failure).toMatch(/does not sum to zero in PHP/);
@@ -282,9 +287,13 @@ describe('ledger rules the database enforces on its own', () => {
           .insert(ledgerTransactions)
           .values({ merchantId, memberId: null, kind: 'forged', details: {}, createdAt: at })
           .returning();
-        await tx
-          .insert(ledgerEntries)
-          .values({ transactionId: transaction!.id, accountId: wallet.id, amount: 7, balanceAfter: 0 });
+        await tx.insert(ledgerEntries).values({
+          transactionId: transaction!.id,
+          accountId: wallet.id,
+          amount: 7,
+          balanceAfter: 0,
+          createdAt: at,
+        });
       }),
     );
     expect(failure).toMatch(/has 1 leg\(s\), needs at least 2/);
@@ -318,12 +327,20 @@ describe('ledger rules the database enforces on its own', () => {
           .insert(ledgerTransactions)
           .values({ merchantId, memberId: null, kind: 'forged', details: {}, createdAt: at })
           .returning();
-        await tx
-          .insert(ledgerEntries)
-          .values({ transactionId: transaction!.id, accountId: wallet.id, amount: -50_000, balanceAfter: 0 });
-        await tx
-          .insert(ledgerEntries)
-          .values({ transactionId: transaction!.id, accountId: funding.id, amount: 50_000, balanceAfter: 0 });
+        await tx.insert(ledgerEntries).values({
+          transactionId: transaction!.id,
+          accountId: wallet.id,
+          amount: -50_000,
+          balanceAfter: 0,
+          createdAt: at,
+        });
+        await tx.insert(ledgerEntries).values({
+          transactionId: transaction!.id,
+          accountId: funding.id,
+          amount: 50_000,
+          balanceAfter: 0,
+          createdAt: at,
+        });
       }),
     );
     expect(failure).toMatch(/ledger_accounts_non_negative/);

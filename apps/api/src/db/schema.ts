@@ -663,10 +663,15 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id),
     amount: money('amount').notNull(),
     balanceAfter: money('balance_after').notNull(),
+    /**
+     * Its transaction's time, which the insert trigger copies over whatever is written here: a
+     * wallet's movements over a period are then one range of the account-and-time index.
+     */
+    createdAt: at('created_at').notNull(),
   },
   (table) => [
     index('ledger_entries_transaction_idx').on(table.transactionId),
-    index('ledger_entries_account_idx').on(table.accountId),
+    index('ledger_entries_account_time_idx').on(table.accountId, table.createdAt),
     check('ledger_entries_non_zero', sql`${table.amount} <> 0`),
   ],
 );

@@ -223,8 +223,8 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
 
   const balances = new Map<number, number>();
   try {
-    // One statement for every leg: the entry trigger moves the locked balances row by row in the
-    // order given, and fills in balance_after (the value here is ignored).
+    // One statement for every leg: the entry triggers move the locked balances row by row in the
+    // order given, fill in balance_after and copy the transaction's time (the values here are ignored).
     const entries = await tx
       .insert(ledgerEntries)
       .values(
@@ -233,6 +233,7 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
           accountId: leg.accountId,
           amount: leg.amount,
           balanceAfter: 0,
+          createdAt: posting.at,
         })),
       )
       .returning({
