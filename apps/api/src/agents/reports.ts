@@ -2,6 +2,7 @@ import { pageOf, type contract, type ParsedQueryOf, type ResponseOf } from '@por
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { ApiError } from '../errors';
+import { entriesOfWallets } from '../ledger/ledger';
 import type { MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { localDaysOf } from './bet-days';
@@ -66,19 +67,16 @@ function reportRows(type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS'>, sta
   }
   switch (type) {
     case 'ACCOUNT_DETAILS':
-      // The scope's main wallets as a list, so that each one's entries of the period are one range of
-      // the account-and-time index; and each entry's transaction looked up by its key, as they are
-      // few beside the ledger (joined, the planner may hash every transaction there is instead).
       return sql`select m.account, to_char(${local(sql`e.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
           0 as valid_bet, 0 as profit_loss, 0 as active, e.amount, e.created_at as sort_at
-        from ledger_entries e
+        from (${entriesOfWallets(
+          sql`select w.id from ledger_accounts w join scope on scope.id = w.member_id where w.kind = 'player_main'`,
+          from,
+          to,
+        )}) e
         join ledger_accounts a on a.id = e.account_id
         join members m on m.id = a.member_id
-        where e.account_id = any(array(
-            select w.id from ledger_accounts w join scope on scope.id = w.member_id where w.kind = 'player_main'
-          ))
-          and e.created_at >= ${from} and e.created_at < ${to}
-          and (select lt.kind from ledger_transactions lt where lt.id = e.transaction_id) <> 'bet'`;
+        where e.kind <> 'bet'`;
     default:
       // REVENUE: `scope` is one account, `team_in` its team (at the level asked for).
       return sql`select (select account from members where id = (select id from scope)) as account,
@@ -274,14 +272,11 @@ export async function teamDailyOf(
         where a.kind in ('player_main', 'player_vendor')
       ),
       moved as (
-        select to_char(${local(sql`lt.created_at`)}, 'YYYY-MM-DD') as day,
-          sum(case when lt.kind = 'deposit' then e.amount else 0 end) as deposit_total,
-          sum(case when lt.kind like 'withdraw%' then -e.amount else 0 end) as withdraw_total
-        from ledger_entries e
-        join wallets w on w.id = e.account_id
-        join ledger_transactions lt on lt.id = e.transaction_id
-        where lt.created_at >= ${from} and lt.created_at < ${to}
-          and (lt.kind = 'deposit' or lt.kind like 'withdraw%')
+        select to_char(${local(sql`e.created_at`)}, 'YYYY-MM-DD') as day,
+          sum(case when e.kind = 'deposit' then e.amount else 0 end) as deposit_total,
+          sum(case when e.kind like 'withdraw%' then -e.amount else 0 end) as withdraw_total
+        from (${entriesOfWallets(sql`select id from wallets`, from, to)}) e
+        where e.kind = 'deposit' or e.kind like 'withdraw%'
         group by 1
       ),
       played as (

@@ -17,7 +17,7 @@ import { memberMessages, merchantDomains, members } from '../db/schema';
 import { ApiError } from '../errors';
 import { audit } from '../auth/audit';
 import { passwordProblem } from '../auth/passwords';
-import { ensureAccount } from '../ledger/ledger';
+import { ensureAccount, entriesOfWallets } from '../ledger/ledger';
 import { isAgent, MEMBER_TYPE, memberByAccount, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword } from '../security/password';
@@ -175,13 +175,10 @@ export async function teamOverviewOf(
         where a.kind in ('player_main', 'player_vendor')
       ),
       moved as (
-        select lt.kind, sum(e.amount) as amount
-        from ledger_entries e
-        join wallets w on w.id = e.account_id
-        join ledger_transactions lt on lt.id = e.transaction_id
-        where lt.created_at >= ${start}::timestamptz and lt.created_at < ${end}::timestamptz
-          and (lt.kind = 'deposit' or lt.kind like 'withdraw%')
-        group by lt.kind
+        select e.kind, sum(e.amount) as amount
+        from (${entriesOfWallets(sql`select id from wallets`, sql`${start}::timestamptz`, sql`${end}::timestamptz`)}) e
+        where e.kind = 'deposit' or e.kind like 'withdraw%'
+        group by e.kind
       ),
       played as (
         select d.valid_bets, d.valid_bet, d.payout - d.stake as profit_loss

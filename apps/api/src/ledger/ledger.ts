@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../auth/audit';
 import { sqlStateOf, type Db } from '../db/database';
 import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
@@ -250,4 +250,18 @@ export async function post(tx: Db, posting: Posting): Promise<PostedTransaction>
     throw error;
   }
   return { transactionId, balances };
+}
+
+/**
+ * A query of the entries of the accounts `accountIds` selects in [from, to), each with its
+ * transaction's kind. The accounts are read as a list, so that each one's entries are one range of
+ * the account-and-time index; each entry's transaction is looked up by its key, as a period's
+ * entries of a few accounts are few beside the ledger (joined, the planner may hash every
+ * transaction there is instead).
+ */
+export function entriesOfWallets(accountIds: SQL, from: SQL, to: SQL): SQL {
+  return sql`select e.account_id, e.amount, e.created_at,
+      (select lt.kind from ledger_transactions lt where lt.id = e.transaction_id) as kind
+    from ledger_entries e
+    where e.account_id = any(array(${accountIds})) and e.created_at >= ${from} and e.created_at < ${to}`;
 }
