@@ -12,10 +12,5 @@ export const guidance = {
     announcements:
       'Danger toasts are assertive, the rest polite. An action is not announced as a button: its altText (how to do the same elsewhere) is read instead.',
   },
-  i18nKeys: [
-    'overlays:toast.copied',
-    'overlays:toast.dismiss',
-    'overlays:toast.label',
-    'overlays:toast.region',
-  ],
+  i18nKeys: ['overlays:toast.dismiss', 'overlays:toast.label', 'overlays:toast.region'],
 } satisfies ComponentGuidance;

@@ -5,15 +5,16 @@ import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'story
 import { Button } from '../Button';
 import { Toast, toastTones, type ToastProps } from './Toast';
 import { useToast } from './ToastProvider';
-import { ToastRoot } from './ToastRoot';
 
 /** Texts come from i18n inside each story, so they are not controls. */
 type ToastStoryArgs = Omit<ToastProps, 'title' | 'description'>;
 
+const toastElement: ComponentType<ToastProps> = Toast;
+
 const meta = {
   title: 'Components/Overlays/Toast',
   // Docs show the toast's props; texts are filled from i18n by each story.
-  component: ToastRoot as ComponentType<ToastStoryArgs>,
+  component: toastElement as ComponentType<ToastStoryArgs>,
   // Fixed open state and no timer, so the screenshot is stable.
   args: { tone: 'success', defaultOpen: true, duration: Infinity },
   argTypes: { tone: { control: 'inline-radio', options: toastTones } },

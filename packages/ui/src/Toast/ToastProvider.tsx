@@ -1,8 +1,15 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ToastRoot, TOAST_DURATION_MS, type ToastAction, type ToastTone } from './ToastRoot';
-import * as styles from './Toast.css';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { TOAST_DURATION_MS, type ToastAction, type ToastProps, type ToastTone } from './ToastProps';
+import type { RegionToast, ToastRegion } from './ToastRegion';
 
 /** At most this many toasts show at once; older ones make way. */
 export const MAX_VISIBLE_TOASTS = 3;
@@ -36,7 +43,31 @@ export function enqueueToast(queue: readonly ToastEntry[], entry: ToastEntry, ma
   return [...kept, entry].slice(-max);
 }
 
+type Region = typeof ToastRegion;
+
+let loadedRegion: Region | undefined;
+let loadingRegion: Promise<Region> | undefined;
+
+/** Loads the region (the Radix half) once; a failed load is tried again with the next toast. */
+function loadToastRegion(): Promise<Region> {
+  loadingRegion ??= import('./ToastRegion').then(
+    (module) => (loadedRegion = module.ToastRegion),
+    (error: unknown) => {
+      loadingRegion = undefined;
+      throw error;
+    },
+  );
+  return loadingRegion;
+}
+
+/** How a `<Toast>` element inside the provider hands its props to the region that draws it. */
+export interface ToastDeclarations {
+  declare: (key: string, props: ToastProps) => void;
+  withdraw: (key: string) => void;
+}
+
 const ToastContext = createContext<ToastApi | null>(null);
+export const ToastDeclarationContext = createContext<ToastDeclarations | null>(null);
 
 export interface ToastProviderProps {
   children?: ReactNode;
@@ -44,11 +75,31 @@ export interface ToastProviderProps {
   duration?: number;
 }
 
-/** Holds the toast queue and the notifications region (F8 moves focus to it). */
+/**
+ * Holds the toast queue and the notifications region (F8 moves focus to it). The region and
+ * Radix load with the first toast, which waits in the queue until they are in.
+ */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
-  const { t } = useTranslation('overlays');
   const [queue, setQueue] = useState<ToastEntry[]>([]);
+  const [declared, setDeclared] = useState<ReadonlyMap<string, ToastProps>>(() => new Map());
+  const [Region, setRegion] = useState(() => loadedRegion);
   const counter = useRef(0);
+
+  const wanted = queue.length > 0 || declared.size > 0;
+  useEffect(() => {
+    if (!wanted || Region) return undefined;
+    let current = true;
+    loadToastRegion().then(
+      (loaded) => {
+        if (current) setRegion(() => loaded);
+      },
+      // The chunk did not arrive: the toasts stay queued and the next one tries again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, queue, Region]);
 
   const dismiss = useCallback((id: string) => {
     setQueue((items) => items.map((item) => (item.id === id ? { ...item, open: false } : item)));
@@ -61,27 +112,44 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
+  const declarations = useMemo<ToastDeclarations>(
+    () => ({
+      declare: (key, props) => setDeclared((items) => new Map(items).set(key, props)),
+      withdraw: (key) =>
+        setDeclared((items) => {
+          const rest = new Map(items);
+          rest.delete(key);
+          return rest;
+        }),
+    }),
+    [],
+  );
+
+  const toasts = useMemo<RegionToast[]>(
+    () => [
+      ...[...declared].map(([key, props]) => ({ ...props, id: `declared-${key}` })),
+      ...queue.map(({ id, ...options }) => ({
+        ...options,
+        id: `queued-${id}`,
+        onOpenChange: (next: boolean) => (next ? undefined : dismiss(id)),
+      })),
+    ],
+    [declared, queue, dismiss],
+  );
+
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={t('toast.label')}>
+      <ToastDeclarationContext.Provider value={declarations}>
         {children}
-        {queue.map(({ id, open, ...options }) => (
-          <ToastRoot
-            key={id}
-            {...options}
-            open={open}
-            onOpenChange={(next) => (next ? undefined : dismiss(id))}
-          />
-        ))}
-        <RadixToast.Viewport className={styles.viewport} label={t('toast.region')} />
-      </RadixToast.Provider>
+        {Region ? <Region toasts={toasts} duration={duration} /> : null}
+      </ToastDeclarationContext.Provider>
     </ToastContext.Provider>
   );
 }
 
 ToastProvider.displayName = 'Toast.Provider';
 
-/** `const toast = useToast(); toast.show({ tone: 'success', title: t('toast.copied') })`. */
+/** `const toast = useToast(); toast.show({ tone: 'success', title: t('overlays:toast.copied') })`. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <Toast.Provider>.');

@@ -1,17 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
-import type { Tone } from '../tones';
 import * as styles from './Toast.css';
-
-/** The tones a notification can have (the kit's tone scale without `neutral`). */
-export const toastTones = ['info', 'success', 'warning', 'danger'] as const satisfies readonly Tone[];
-export type ToastTone = (typeof toastTones)[number];
-
-/** How long a toast stays, unless hovered or focused (Radix pauses the timer then). */
-export const TOAST_DURATION_MS = 4000;
+import type { ToastProps, ToastTone } from './ToastProps';
 
 const toneIcons: Record<ToastTone, IconName> = {
   info: 'info',
@@ -20,34 +12,9 @@ const toneIcons: Record<ToastTone, IconName> = {
   danger: 'alert',
 };
 
-/** A toast's one action (open what it is about); clicking it closes the toast. */
-export interface ToastAction {
-  /** The button's text. */
-  label: string;
-  /**
-   * What a screen reader is told instead of the button, which it cannot reach from the
-   * announcement: how to do the same elsewhere (Radix Toast.Action's altText).
-   */
-  altText: string;
-  onAction: () => void;
-}
-
-export interface ToastProps {
-  tone?: ToastTone;
-  title: ReactNode;
-  description?: ReactNode;
-  /** One action under the text; give such a toast a long duration (or Infinity) to act on it. */
-  action?: ToastAction;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Milliseconds before it closes by itself; `Infinity` keeps it (stories, screenshots). */
-  duration?: number;
-}
-
 /**
- * One notification. Lives inside `<Toast.Provider>`; most code calls `useToast().show()` instead
- * of rendering it. Danger toasts are announced assertively, the rest politely.
+ * One notification as Radix draws it, inside the notifications region (ToastRegion). Danger
+ * toasts are announced assertively, the rest politely.
  */
 export function ToastRoot({
   tone = 'info',
@@ -94,4 +61,4 @@ export function ToastRoot({
   );
 }
 
-ToastRoot.displayName = 'Toast';
+ToastRoot.displayName = 'ToastRoot';
