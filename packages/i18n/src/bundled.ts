@@ -1,16 +1,28 @@
 /// <reference types="vite/client" />
-import { cataloguePath, collectResources, LANGUAGES, type LanguageResources } from './languages';
+import {
+  cataloguePath,
+  collectResources,
+  LANGUAGES,
+  namespaceOfFile,
+  type LanguageResources,
+} from './languages';
 
 /**
  * Every language's catalogues at once, for tests, stories and the build-time pre-render, which
  * switch languages synchronously. The browser app loads non-default languages on demand instead
  * (`createLazyI18n`), so nothing in its bundle may import this module.
  */
-const catalogueFiles = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
+const globbedFiles = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
 
-/** Raw file contents per language folder and file name (without .json), including unknown files. */
-export const catalogueFolders: ReadonlyMap<string, ReadonlyMap<string, unknown>> = groupByFolder(
-  catalogueFiles,
+/**
+ * Raw file contents per language folder and file name (without .json: "common", "common.later"),
+ * including unknown files.
+ */
+export const catalogueFiles: ReadonlyMap<string, ReadonlyMap<string, unknown>> = groupByFolder(globbedFiles);
+
+/** Per language folder, each file name with a namespace's two files joined ("common"). */
+export const catalogueFolders: ReadonlyMap<string, ReadonlyMap<string, unknown>> = new Map(
+  [...catalogueFiles].map(([folder, files]) => [folder, joinLaterFiles(files)]),
 );
 
 function groupByFolder(files: Record<string, unknown>): Map<string, Map<string, unknown>> {
@@ -25,7 +37,24 @@ function groupByFolder(files: Record<string, unknown>): Map<string, Map<string, 
   return folders;
 }
 
+function joinLaterFiles(files: ReadonlyMap<string, unknown>): Map<string, unknown> {
+  const joined = new Map<string, unknown>();
+  for (const [file, content] of files) {
+    const name = namespaceOfFile(file);
+    const earlier = joined.get(name);
+    joined.set(
+      name,
+      isObject(earlier) && isObject(content) ? { ...earlier, ...content } : (earlier ?? content),
+    );
+  }
+  return joined;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
 /** Bundled catalogues keyed by the product's language code. */
 export const resources: Readonly<Record<string, LanguageResources>> = Object.fromEntries(
-  LANGUAGES.map((language) => [language.code, collectResources(catalogueFolders.get(language.code) ?? [])]),
+  LANGUAGES.map((language) => [language.code, collectResources(catalogueFiles.get(language.code) ?? [])]),
 );

@@ -7,6 +7,7 @@ import {
   getLanguageMeta,
   LATER_NAMESPACES,
   loadCatalogue,
+  loadLaterGroups,
   resolveLanguage,
   type LanguageMeta,
 } from './languages';
@@ -68,11 +69,36 @@ export function createI18n(options: CreateI18nOptions = {}): i18n {
   return initialise(options, { resources: byTag, initAsync: false }).instance;
 }
 
+/** The texts the first page leaves out, per lazy instance, until they are in. */
+interface LaterTexts {
+  load: () => Promise<void>;
+  arriving?: Promise<void>;
+}
+const laterTextsByInstance = new WeakMap<i18n, LaterTexts>();
+
 /**
- * The browser app's instance: the default language is bundled (but its LATER_NAMESPACES, fetched
- * as soon as `ready` resolves), every other one is fetched the first time it is shown (the start
- * language before `ready` resolves, later ones inside `changeLanguage`, which switches once they
- * have arrived).
+ * Resolves once the texts the first page leaves out (LATER_NAMESPACES and the `.later` groups)
+ * are in; undefined when they are (always for `createI18n`). A failed load is tried again by the
+ * next call.
+ */
+export function laterTextsArriving(instance: i18n): Promise<void> | undefined {
+  const later = laterTextsByInstance.get(instance);
+  if (!later) return undefined;
+  later.arriving ??= later.load().then(
+    () => void laterTextsByInstance.delete(instance),
+    (error: unknown) => {
+      later.arriving = undefined;
+      throw error;
+    },
+  );
+  return later.arriving;
+}
+
+/**
+ * The browser app's instance: the default language is bundled but for the texts the first page
+ * never shows (LATER_NAMESPACES and the `.later` groups), fetched as soon as `ready` resolves;
+ * every other language is fetched the first time it is shown (the start language before `ready`
+ * resolves, later ones inside `changeLanguage`, which switches once they have arrived).
  */
 export function createLazyI18n(options: CreateI18nOptions = {}): { i18n: i18n; ready: Promise<unknown> } {
   const backend = resourcesToBackend((tag: string, namespace: string) =>
@@ -89,9 +115,26 @@ export function createLazyI18n(options: CreateI18nOptions = {}): { i18n: i18n; r
     [backend],
     NAMESPACES.filter((namespace) => !later.includes(namespace)),
   );
-  // The later namespaces load right after, without holding the first render back; from then on
-  // every language change loads them too. A page that shows one suspends until it is in.
-  return { i18n: instance, ready: ready.then(() => void instance.loadNamespaces([...LATER_NAMESPACES])) };
+  const defaultTag = metaOf(DEFAULT_LANGUAGE).i18nextCode;
+  laterTextsByInstance.set(instance, {
+    load: async () => {
+      const [groups] = await Promise.all([
+        loadLaterGroups(),
+        // From then on every language change loads these namespaces too.
+        instance.loadNamespaces([...LATER_NAMESPACES]),
+      ]);
+      // Not deep: the groups are new top-level keys, and a deep merge would write them into the
+      // bundled objects every instance shares.
+      for (const [namespace, namespaceGroups] of groups)
+        instance.addResourceBundle(defaultTag, namespace, namespaceGroups, false);
+    },
+  });
+  // The later texts load right after, without holding the first render back. A page that shows
+  // them waits for `laterTextsArriving`.
+  return {
+    i18n: instance,
+    ready: ready.then(() => void laterTextsArriving(instance)?.catch(() => undefined)),
+  };
 }
 
 /** Switches an instance to a product language code ("ty"), mapping it to the i18next tag. */

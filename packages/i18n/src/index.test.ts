@@ -7,6 +7,7 @@ import {
   LANGUAGE_HISTORY_STORAGE_KEY,
   LANGUAGE_STORAGE_KEY,
   LATER_NAMESPACES,
+  laterTextsArriving,
   NAMESPACES,
   changeLanguage,
   createI18n,
@@ -146,11 +147,22 @@ describe('createI18n', () => {
       expect(i18n.hasResourceBundle('en', namespace), namespace).toBe(
         !(LATER_NAMESPACES as readonly string[]).includes(namespace),
       );
+    // The first page's namespaces come without their `.later` groups (Storybook's docs, the member centre).
+    expect(i18n.exists('common:actions.cancel')).toBe(true);
+    expect(i18n.exists('common:stateChart.initial')).toBe(false);
+    expect(i18n.exists('portal:member.account')).toBe(false);
     await ready;
     expect(i18n.t('actions.cancel')).toBe('Cancel');
-    await i18n.loadNamespaces([...LATER_NAMESPACES]);
-    for (const namespace of LATER_NAMESPACES)
-      expect(i18n.getResourceBundle('en', namespace)).toEqual(resources.en?.[namespace]);
+    await laterTextsArriving(i18n);
+    expect(laterTextsArriving(i18n)).toBeUndefined();
+    for (const namespace of NAMESPACES)
+      expect(i18n.getResourceBundle('en', namespace), namespace).toEqual(resources.en?.[namespace]);
+    // The bundled texts other instances start from stay without the later groups.
+    expect(createLazyI18n().i18n.exists('common:stateChart.initial')).toBe(false);
+  });
+
+  it('has no later texts to wait for in an instance with every catalogue', () => {
+    expect(laterTextsArriving(createI18n())).toBeUndefined();
   });
 
   it('lazily: a TY start is complete once ready resolves', async () => {

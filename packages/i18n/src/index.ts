@@ -11,6 +11,7 @@ export {
   LANGUAGES,
   LANGUAGE_HISTORY_STORAGE_KEY,
   LANGUAGE_STORAGE_KEY,
+  LATER_FILE_SUFFIX,
   LATER_NAMESPACES,
   getLanguageMeta,
   isSupportedLanguage,
@@ -25,6 +26,7 @@ export {
   createI18n,
   createLazyI18n,
   currentLanguage,
+  laterTextsArriving,
   type CreateI18nOptions,
 } from './create';
 export { resources } from './bundled';

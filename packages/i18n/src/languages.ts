@@ -39,11 +39,19 @@ const metaFiles = import.meta.glob<unknown>('./locales/*/meta.json', { eager: tr
  */
 export const LATER_NAMESPACES = ['agent', 'points', 'wallet', 'auth', 'forms', 'feedback'] as const;
 
+/**
+ * A namespace the first page shows may keep the groups it does not show in a second file,
+ * `<namespace>.later.json` (the member centre's pages in `portal`, Storybook's docs in `common`):
+ * the browser app fetches those with the later namespaces. Every language splits the same way.
+ */
+export const LATER_FILE_SUFFIX = '.later';
+
 /** The default language's catalogues ship with the app (DEFAULT_LANGUAGE, "en"), but the later ones. */
 const defaultCatalogueFiles = import.meta.glob<unknown>(
   [
     './locales/en/*.json',
     '!./locales/en/meta.json',
+    '!./locales/en/*.later.json',
     '!./locales/en/{agent,points,wallet,auth,forms,feedback}.json',
   ],
   { eager: true, import: 'default' },
@@ -52,11 +60,22 @@ const laterCatalogueLoaders = import.meta.glob<unknown>(
   './locales/en/{agent,points,wallet,auth,forms,feedback}.json',
   { import: 'default' },
 );
+/** The default language's later groups of first-page namespaces, by namespace. */
+const laterGroupLoaders = new Map(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>('./locales/en/*.later.json', { import: 'default' }),
+  ).map(([path, load]) => [namespaceOfFile(cataloguePath(path)?.file ?? ''), load] as const),
+);
 /** Every other language's catalogues load when that language is chosen, one file per namespace. */
 const catalogueLoaders = import.meta.glob<unknown>(
   ['./locales/*/*.json', '!./locales/*/meta.json', '!./locales/en/*.json'],
   { import: 'default' },
 );
+
+/** The namespace a catalogue file belongs to: "common" for both common.json and common.later.json. */
+export function namespaceOfFile(file: string): string {
+  return file.endsWith(LATER_FILE_SUFFIX) ? file.slice(0, -LATER_FILE_SUFFIX.length) : file;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -76,14 +95,24 @@ function parseMeta(folder: string, raw: unknown): LanguageMeta {
   return { code: folder, nativeName, dir, i18nextCode };
 }
 
-/** A language's namespaces from its files, keyed by file name; unknown files are left out. */
+/**
+ * A language's namespaces from its files, keyed by file name (a `.later` file's groups join its
+ * namespace); unknown files are left out.
+ */
 export function collectResources(files: Iterable<[string, unknown]>): LanguageResources {
   const collected: Record<string, unknown> = {};
   for (const [name, content] of files) {
-    if (isNamespace(name)) collected[name] = content;
+    const namespace = namespaceOfFile(name);
+    if (isNamespace(namespace)) collected[namespace] = joinGroups(collected[namespace], content);
   }
   // Key-for-key parity with EN is enforced by locales.test.ts, not re-checked at runtime.
   return collected as LanguageResources;
+}
+
+/** A namespace's groups from both its files (they never share a group: locales.test.ts checks). */
+function joinGroups(first: unknown, second: unknown): unknown {
+  if (!isRecord(first)) return second;
+  return isRecord(second) ? { ...first, ...second } : first;
 }
 
 const discovered = Object.entries(metaFiles).flatMap(([path, raw]) => {
@@ -106,14 +135,31 @@ export const defaultResources: LanguageResources = collectResources(
   Object.entries(defaultCatalogueFiles).map(([path, content]) => [cataloguePath(path)?.file ?? '', content]),
 );
 
-/** One namespace of a language (product code "ty"), fetched on demand; undefined when it has none. */
+/**
+ * One namespace of a language (product code "ty"), fetched on demand with its later groups;
+ * undefined when it has none. The default language's first-page namespaces come without their
+ * later groups (`loadLaterGroups`).
+ */
 export async function loadCatalogue(code: string, namespace: string): Promise<unknown> {
   if (code === DEFAULT_LANGUAGE)
     return (
       defaultResources[namespace as keyof LanguageResources] ??
       laterCatalogueLoaders[`./locales/en/${namespace}.json`]?.()
     );
-  return catalogueLoaders[`./locales/${code}/${namespace}.json`]?.();
+  const [first, later] = await Promise.all([
+    catalogueLoaders[`./locales/${code}/${namespace}.json`]?.(),
+    catalogueLoaders[`./locales/${code}/${namespace}${LATER_FILE_SUFFIX}.json`]?.(),
+  ]);
+  return joinGroups(first, later);
+}
+
+/** The default language's later groups of its first-page namespaces, fetched, by namespace. */
+export async function loadLaterGroups(): Promise<Array<[string, Record<string, unknown>]>> {
+  return Promise.all(
+    [...laterGroupLoaders].map(
+      async ([namespace, load]) => [namespace, await load()] as [string, Record<string, unknown>],
+    ),
+  );
 }
 
 export function isSupportedLanguage(code: string | null | undefined): boolean {

@@ -10,8 +10,8 @@ import {
   pluralCategoriesOf,
   tagsOf,
 } from './catalogue-inspection';
-import { catalogueFolders } from './bundled';
-import { LANGUAGES } from './languages';
+import { catalogueFiles, catalogueFolders } from './bundled';
+import { LANGUAGES, LATER_FILE_SUFFIX, namespaceOfFile } from './languages';
 import { DEFAULT_LANGUAGE, NAMESPACES } from './namespaces';
 
 const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
@@ -42,6 +42,17 @@ describe('language discovery', () => {
 
   it('has EN namespace files that match NAMESPACES exactly', () => {
     expect([...(english?.keys() ?? [])].sort()).toEqual(expectedFiles);
+  });
+
+  it.each(
+    [...(catalogueFiles.get(DEFAULT_LANGUAGE)?.keys() ?? [])].filter((file) =>
+      file.endsWith(LATER_FILE_SUFFIX),
+    ),
+  )('keeps the groups of %s.json out of its first file', (file) => {
+    const groups = (name: string) =>
+      Object.keys((catalogueFiles.get(DEFAULT_LANGUAGE)?.get(name) ?? {}) as object);
+    expect(groups(file)).not.toEqual([]);
+    expect(groups(file).filter((group) => groups(namespaceOfFile(file)).includes(group))).toEqual([]);
   });
 
   it.each(LANGUAGES.map((language) => [language.code, language] as const))(
@@ -121,6 +132,19 @@ describe.each(otherLanguages.map((language) => [language.code, language] as cons
 
     it('has exactly the same files', () => {
       expect([...files.keys()].sort()).toEqual(expectedFiles);
+    });
+
+    it('splits each namespace into the same first and later files, group for group', () => {
+      const groupsByFile = (folder: string) =>
+        Object.fromEntries(
+          [...(catalogueFiles.get(folder) ?? [])].map(([file, content]) => [
+            file,
+            Object.keys((content ?? {}) as object).sort(),
+          ]),
+        );
+      const { meta: _ownMeta, ...own } = groupsByFile(code);
+      const { meta: _englishMeta, ...english } = groupsByFile(DEFAULT_LANGUAGE);
+      expect(own).toEqual(english);
     });
 
     it.each([...NAMESPACES])('%s.json has the same keys (plural forms per language)', (namespace) => {

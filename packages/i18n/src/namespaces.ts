@@ -13,7 +13,10 @@ import type forms from './locales/en/forms.json';
 import type overlays from './locales/en/overlays.json';
 import type lobby from './locales/en/lobby.json';
 import type account from './locales/en/account.json';
+import type accountLater from './locales/en/account.later.json';
+import type commonLater from './locales/en/common.later.json';
 import type portal from './locales/en/portal.json';
+import type portalLater from './locales/en/portal.later.json';
 
 /** EN is the default UI language and the fallback for every missing key. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -44,7 +47,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** The shape of one language's catalogue; EN is the source of truth for every key. */
 export interface Resources {
-  common: typeof common;
+  common: typeof common & typeof commonLater;
   validation: typeof validation;
   errors: typeof errors;
   auth: typeof auth;
@@ -58,8 +61,8 @@ export interface Resources {
   forms: typeof forms;
   overlays: typeof overlays;
   lobby: typeof lobby;
-  account: typeof account;
-  portal: typeof portal;
+  account: typeof account & typeof accountLater;
+  portal: typeof portal & typeof portalLater;
 }
 
 export function isNamespace(name: string): name is Namespace {

@@ -16,11 +16,13 @@ const localesDir = fileURLToPath(new URL('../../../../packages/i18n/src/locales'
  */
 function translatorFor(folder: 'en' | 'ty') {
   const dir = path.join(localesDir, folder);
-  const namespaces = Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]),
-  ) as Resource[string];
+  const namespaces: Resource[string] = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    // `portal.later.json` holds more groups of `portal` (the ones the first page leaves out).
+    const namespace = path.basename(file, '.json').replace(/\.later$/u, '');
+    const groups = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+    namespaces[namespace] = { ...(namespaces[namespace] as Record<string, unknown> | undefined), ...groups };
+  }
   const { i18nextCode } = namespaces.meta as { i18nextCode: string };
   const i18n = createInstance();
   void i18n.init({

@@ -1,6 +1,6 @@
-import { LATER_NAMESPACES } from '@portal/i18n';
+import { LATER_NAMESPACES, laterTextsArriving } from '@portal/i18n';
 import { ErrorState, PageLoader, type ErrorStateVariant } from '@portal/ui';
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from './lazyScreen';
 
@@ -63,7 +63,9 @@ const inPage = (content: ReactNode) => content;
  * starts), so a lazy screen or popup never shows a key, whichever namespace its `t` reads.
  */
 function LaterTexts({ children }: { children: ReactNode }) {
-  useTranslation([...LATER_NAMESPACES]);
+  const { i18n } = useTranslation([...LATER_NAMESPACES]);
+  const arriving = laterTextsArriving(i18n);
+  if (arriving) use(arriving);
   return children;
 }
 
