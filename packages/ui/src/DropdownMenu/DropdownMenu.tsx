@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { IconName } from '../Icon';
+import { lazyPart } from '../internal/lazyPart';
 import type { Tone } from '../tones';
 import type { menuParts } from './menuParts';
 
@@ -43,23 +44,11 @@ export interface DropdownMenuItemProps extends Omit<
 
 type MenuParts = typeof menuParts;
 
-let loadedParts: MenuParts | undefined;
-let loadingParts: Promise<MenuParts> | undefined;
-
-/** Loads the menu's Radix half once (a failed load is tried again on the next request). */
-function loadMenuParts(): Promise<MenuParts> {
-  loadingParts ??= import('./menuParts').then(
-    (module) => (loadedParts = module.menuParts),
-    (error: unknown) => {
-      loadingParts = undefined;
-      throw error;
-    },
-  );
-  return loadingParts;
-}
+/** The menu's Radix half, loaded when the menu is first wanted. */
+const menuPartsLoader = lazyPart(() => import('./menuParts').then((module) => module.menuParts));
 
 function prefetchMenuParts() {
-  loadMenuParts().catch(() => undefined);
+  menuPartsLoader.load().catch(() => undefined);
 }
 
 /** The keys that open a menu from its focused button (as Radix's trigger). */
@@ -95,7 +84,7 @@ function DropdownMenuRoot({
   children,
   ...rest
 }: DropdownMenuRootProps) {
-  const [parts, setParts] = useState(loadedParts);
+  const [parts, setParts] = useState(menuPartsLoader.loaded);
   const [openRequested, setOpenRequested] = useState(false);
   const keyboardOpening = useRef(false);
   // Read at the moment a load fails, so that a new callback each render does not restart the load.
@@ -107,7 +96,7 @@ function DropdownMenuRoot({
   useEffect(() => {
     if (!wanted || parts) return undefined;
     let current = true;
-    loadMenuParts().then(
+    menuPartsLoader.load().then(
       (loaded) => {
         if (current) setParts(loaded);
       },

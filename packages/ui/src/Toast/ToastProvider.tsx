@@ -8,8 +8,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { lazyPart } from '../internal/lazyPart';
 import { TOAST_DURATION_MS, type ToastAction, type ToastProps, type ToastTone } from './ToastProps';
-import type { RegionToast, ToastRegion } from './ToastRegion';
+import type { RegionToast } from './ToastRegion';
 
 /** At most this many toasts show at once; older ones make way. */
 export const MAX_VISIBLE_TOASTS = 3;
@@ -43,22 +44,8 @@ export function enqueueToast(queue: readonly ToastEntry[], entry: ToastEntry, ma
   return [...kept, entry].slice(-max);
 }
 
-type Region = typeof ToastRegion;
-
-let loadedRegion: Region | undefined;
-let loadingRegion: Promise<Region> | undefined;
-
-/** Loads the region (the Radix half) once; a failed load is tried again with the next toast. */
-function loadToastRegion(): Promise<Region> {
-  loadingRegion ??= import('./ToastRegion').then(
-    (module) => (loadedRegion = module.ToastRegion),
-    (error: unknown) => {
-      loadingRegion = undefined;
-      throw error;
-    },
-  );
-  return loadingRegion;
-}
+/** The region (the Radix half), loaded with the first toast. */
+const toastRegion = lazyPart(() => import('./ToastRegion').then((module) => module.ToastRegion));
 
 /** How a `<Toast>` element inside the provider hands its props to the region that draws it. */
 export interface ToastDeclarations {
@@ -82,14 +69,14 @@ export interface ToastProviderProps {
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
   const [queue, setQueue] = useState<ToastEntry[]>([]);
   const [declared, setDeclared] = useState<ReadonlyMap<string, ToastProps>>(() => new Map());
-  const [Region, setRegion] = useState(() => loadedRegion);
+  const [Region, setRegion] = useState(toastRegion.loaded);
   const counter = useRef(0);
 
   const wanted = queue.length > 0 || declared.size > 0;
   useEffect(() => {
     if (!wanted || Region) return undefined;
     let current = true;
-    loadToastRegion().then(
+    toastRegion.load().then(
       (loaded) => {
         if (current) setRegion(() => loaded);
       },
