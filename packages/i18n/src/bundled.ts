@@ -2,6 +2,7 @@
 import {
   cataloguePath,
   collectResources,
+  joinGroups,
   LANGUAGES,
   namespaceOfFile,
   type LanguageResources,
@@ -41,17 +42,9 @@ function joinLaterFiles(files: ReadonlyMap<string, unknown>): Map<string, unknow
   const joined = new Map<string, unknown>();
   for (const [file, content] of files) {
     const name = namespaceOfFile(file);
-    const earlier = joined.get(name);
-    joined.set(
-      name,
-      isObject(earlier) && isObject(content) ? { ...earlier, ...content } : (earlier ?? content),
-    );
+    joined.set(name, joinGroups(joined.get(name), content));
   }
   return joined;
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Bundled catalogues keyed by the product's language code. */

@@ -110,7 +110,7 @@ export function collectResources(files: Iterable<[string, unknown]>): LanguageRe
 }
 
 /** A namespace's groups from both its files (they never share a group: locales.test.ts checks). */
-function joinGroups(first: unknown, second: unknown): unknown {
+export function joinGroups(first: unknown, second: unknown): unknown {
   if (!isRecord(first)) return second;
   return isRecord(second) ? { ...first, ...second } : first;
 }
