@@ -35,6 +35,8 @@ if (isAutomated())
 const channel = addons.getChannel();
 const erroredStories = new Set<string>();
 channel.on(STORY_RENDER_PHASE_CHANGED, ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+  // Shows the story runs that a story switch was taken up (and how far a slow story got).
+  document.documentElement.setAttribute('data-story-phase', `${newPhase}:${storyId}`);
   if (newPhase === 'loading') erroredStories.delete(storyId);
   if (newPhase === 'errored') erroredStories.add(storyId);
 });

@@ -113,6 +113,9 @@ const test = base.extend<object, { storybook: Page }>({
   ],
 });
 
+const storyUrl = (storyId: string, brand: string) =>
+  `/iframe.html?id=${storyId}&viewMode=story&globals=brand:${brand};locale:en`;
+
 async function showStory(page: Page, storyId: string, brand: string): Promise<string> {
   errorsShown.get(page)?.splice(0);
   const shownBrand = await page.evaluate(() =>
@@ -120,12 +123,13 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<st
   );
   if (shownBrand !== brand) {
     // Rare (brand is the outer loop): a fresh load with the brand in the URL globals.
-    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=brand:${brand};locale:en`);
+    await page.goto(storyUrl(storyId, brand));
   } else {
     await page.evaluate((storyId) => {
       const { __STORYBOOK_ADDONS_CHANNEL__: channel } = window as unknown as StorybookWindow;
       const shownStory = document.documentElement.getAttribute('data-story-state')?.split(':')[1];
       document.documentElement.removeAttribute('data-story-state');
+      document.documentElement.removeAttribute('data-story-phase');
       // Every story starts at the top, as on a fresh load: a scroll left by the story before (an
       // element shot scrolled into view) would move where the subject's sub-pixel edges round.
       window.scrollTo(0, 0);
@@ -133,6 +137,20 @@ async function showStory(page: Page, storyId: string, brand: string): Promise<st
       if (shownStory === storyId) channel.emit('forceRemount', { storyId });
       else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, storyId);
+    const takenUp = await page
+      .waitForFunction(
+        (storyId) => document.documentElement.getAttribute('data-story-phase')?.endsWith(`:${storyId}`),
+        storyId,
+        { timeout: 30_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (!takenUp) {
+      // A switch the preview never took up: the story loads afresh, and must finish from there as
+      // a first one does.
+      console.warn(`${storyId} [${brand}]: the story switch was not taken up in 30 s; loading it afresh`);
+      await page.goto(storyUrl(storyId, brand));
+    }
   }
   await page.waitForFunction(
     ({ storyId, brand }) =>

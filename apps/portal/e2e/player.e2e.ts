@@ -335,9 +335,12 @@ test.describe('a new player', () => {
       await page.goto(`${origin}/register`);
       const form = page.getByRole('dialog', { name: en('auth:register.title') });
       const mobileTab = form.getByRole('tab', { name: en('auth:register.tabs.mobile') });
-      // A brand with both ways shows them as tabs; a mobile-only brand shows the form alone.
+      const dialingCodes = form.getByRole('combobox', { name: en('forms:phone.dialingCode') });
+      // A brand with both ways shows them as tabs; a mobile-only brand shows the form alone. Both
+      // forms have a dialing code, so once it shows, the tabs would be showing too.
+      await expect(dialingCodes).toBeVisible();
       if (await mobileTab.isVisible()) await mobileTab.click();
-      await form.getByRole('combobox', { name: en('forms:phone.dialingCode') }).selectOption(dialingCode);
+      await dialingCodes.selectOption(dialingCode);
       await registerField(form, en('auth:sms.mobileNumber')).fill(mobile);
       const sentAfter = new Date();
       await form.getByRole('button', { name: en('auth:sms.sendCode') }).click();

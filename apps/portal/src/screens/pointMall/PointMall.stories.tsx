@@ -78,6 +78,9 @@ export const RedeemDialog: Story = {
     await expect(dialog.getByRole('button', { name: 'Redeem now' })).toBeEnabled();
     const focused = canvasElement.ownerDocument.activeElement;
     if (focused instanceof HTMLElement) focused.blur();
+    // The dialog's rounded corners show the page behind it: back at the top, they show the same
+    // part of it every run, wherever the click on the goods' button had scrolled the phone's page.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 
