@@ -190,8 +190,9 @@ function entryConditions(member: MemberRow, range: { from: Date; to: Date }): SQ
   return and(
     eq(ledgerAccounts.memberId, member.id),
     inArray(ledgerAccounts.kind, WALLET_KINDS),
-    gte(ledgerTransactions.createdAt, range.from),
-    lt(ledgerTransactions.createdAt, range.to),
+    // The entry's own copy of its transaction's time, so the account-and-time index answers it.
+    gte(ledgerEntries.createdAt, range.from),
+    lt(ledgerEntries.createdAt, range.to),
   ) as SQL;
 }
 
@@ -263,7 +264,7 @@ export async function accountRecord(
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(withdrawals, eq(withdrawals.holdTransactionId, ledgerTransactions.id))
     .where(where)
-    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(window.limit)
     .offset(window.offset);
   const content = rows.map((row): AccountRecord => ({
