@@ -1,3 +1,5 @@
+import { LOWEST_THREAD_PRIORITY } from './security/password';
+
 /**
  * What a start of the server or its scripts may do, read once from the environment and arguments.
  *
@@ -23,6 +25,12 @@ export interface RuntimeConfig {
    * solved challenges); elsewhere a development default.
    */
   humanCheckSecret: string;
+  /**
+   * HASH_THREAD_PRIORITY: the nice value of the password-hashing threads, 0 (the process's own) to
+   * 19 (the lowest, the default: hashes run in the time requests leave). A test server whose
+   * machine is kept busy by its browsers sets 0, or each login waits behind them.
+   */
+  hashThreadPriority: number;
 }
 
 export const DEVELOPMENT_HUMAN_CHECK_SECRET = 'development-human-check-secret';
@@ -73,7 +81,16 @@ export function readConfig(
     publicOrigin,
     frameAncestors,
     humanCheckSecret: humanCheckSecret ?? DEVELOPMENT_HUMAN_CHECK_SECRET,
+    hashThreadPriority: niceValue('HASH_THREAD_PRIORITY', env.HASH_THREAD_PRIORITY),
   };
+}
+
+function niceValue(name: string, value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return LOWEST_THREAD_PRIORITY;
+  const nice = Number(value);
+  if (!Number.isInteger(nice) || nice < 0 || nice > LOWEST_THREAD_PRIORITY)
+    throw new ConfigError(`${name}=${value} is not a nice value from 0 to ${LOWEST_THREAD_PRIORITY}`);
+  return nice;
 }
 
 function isOrigin(value: string): boolean {

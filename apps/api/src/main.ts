@@ -18,7 +18,7 @@ import { DEMO_OPERATOR_TOKEN_HOURS, issueOperatorToken } from './operator/operat
 
 // Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (PostgreSQL; else embedded PGlite in
 // PGLITE_DIR, default apps/api/.data/pglite, run in a child process), PUBLIC_ORIGIN, TRUST_PROXY=<proxy hops> or
-// TRUST_PROXY_CIDRS=<balancer ranges>, HASH_CONCURRENCY and HASH_QUEUE (password hashing), DEFAULT_MERCHANT,
+// TRUST_PROXY_CIDRS=<balancer ranges>, HASH_CONCURRENCY, HASH_QUEUE and HASH_THREAD_PRIORITY (password hashing), DEFAULT_MERCHANT,
 // FRAME_ANCESTORS (space-separated origins allowed to frame the demo game), PORTAL_DIST (the built
 // portal, default apps/portal/dist; served on the same port when present), PORTAL_BRAND,
 // DEMO_MODE=1 (seed the demo world, log the demo operator token, outbox logs with codes in clear),
@@ -37,6 +37,7 @@ const hashingDefaults = defaultHashingLimits();
 configureHashing({
   concurrency: Number(env.HASH_CONCURRENCY) || hashingDefaults.concurrency,
   queue: Number(env.HASH_QUEUE) || hashingDefaults.queue,
+  threadPriority: config.hashThreadPriority,
 });
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(

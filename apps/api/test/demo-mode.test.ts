@@ -62,6 +62,14 @@ describe('demo mode (M10: no published default credentials outside a demonstrati
     expect(readConfig({}, []).frameAncestors).toBeNull();
   });
 
+  it('hashes at the lowest priority unless told a nice value from 0 to 19', () => {
+    expect(readConfig({}, []).hashThreadPriority).toBe(19);
+    expect(readConfig({ HASH_THREAD_PRIORITY: '0' }, []).hashThreadPriority).toBe(0);
+    expect(readConfig({ HASH_THREAD_PRIORITY: '10' }, []).hashThreadPriority).toBe(10);
+    for (const refused of ['-5', '20', '1.5', 'low'])
+      expect(() => readConfig({ HASH_THREAD_PRIORITY: refused }, [])).toThrow(/HASH_THREAD_PRIORITY/u);
+  });
+
   it('the server exits before opening the database when started in production with DEMO_MODE=1', async () => {
     const run = promisify(execFile)(tsx, ['src/main.ts', '--production'], {
       cwd: apiDir,

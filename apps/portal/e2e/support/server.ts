@@ -38,7 +38,15 @@ function originOf(serverPort: number, brand?: BrandCode): string {
  */
 function serverEnv(serverPort: number, pgliteDir: string): Record<string, string> {
   // Demo mode: the server logs texted codes to apps/api/.data/sms-outbox.log, where smsCodeSentTo reads them.
-  return { PORT: String(serverPort), PGLITE_DIR: pgliteDir, HOST: '127.0.0.1', DEMO_MODE: '1' };
+  // Hashing at the process's own priority: the suite's browsers keep both cores busy, and behind
+  // them each login and sign-up waited 10–15 s for a hash at the lowest priority.
+  return {
+    PORT: String(serverPort),
+    PGLITE_DIR: pgliteDir,
+    HOST: '127.0.0.1',
+    DEMO_MODE: '1',
+    HASH_THREAD_PRIORITY: '0',
+  };
 }
 
 const pgliteDir = path.join(dataDir, 'pglite');
