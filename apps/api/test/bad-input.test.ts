@@ -131,6 +131,14 @@ describe('refused input never reaches the database', () => {
     expect(ids(api.app.operatorEndpoints)).toEqual(ids(operatorEntries));
   });
 
+  // rowCounts counts again only once a transaction may have written: a write between two reads shows.
+  it('sees a row written between two counts', async () => {
+    const before = await api.rowCounts();
+    expect(await api.rowCounts()).toEqual(before);
+    await api.operatorToken();
+    expect(await api.rowCounts()).toEqual({ ...before, operators: (before.operators ?? 0) + 1 });
+  });
+
   it('bodies of the wrong type', async () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.body)) {
       for (const body of [12345, 'text', [1, 2, 3], null]) {
