@@ -44,14 +44,20 @@ export function reportRange(startDate: string, endDate: string): { start: Date; 
 
 /**
  * The rows of one report, each (account, period, valid_bet, profit_loss, active, amount, sort_at),
- * over the accounts in `scope(id)` and the instants [start, end):
+ * over the accounts in `scope(id)` and the instants [start, end). Wallets are looked up with their
+ * merchant, which leads their owner index (by member alone the lookup reads every wallet of the site):
  * - REVENUE: per local day, one account's income (its salaries and dividends, by the day their
  *   period began) beside its team's real bets that day (bet_days).
  * - ACCOUNT_DETAILS: each movement of the accounts' main wallets other than bets (deposits,
  *   withdrawals, transfers, bonuses, salaries); period is its time, yyyy-MM-dd HH:mm:ss.
  * - DIVIDEND and the salaries: the settlement records (ADR 0005), one per contract and period.
  */
-function reportRows(type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS'>, start: Date, end: Date): SQL {
+function reportRows(
+  type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS'>,
+  merchantId: number,
+  start: Date,
+  end: Date,
+): SQL {
   const from = sql`${start.toISOString()}::timestamptz`;
   const to = sql`${end.toISOString()}::timestamptz`;
   const { first, last } = localDaysOf(start, end);
@@ -70,7 +76,8 @@ function reportRows(type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS'>, sta
       return sql`select m.account, to_char(${local(sql`e.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
           0 as valid_bet, 0 as profit_loss, 0 as active, e.amount, e.created_at as sort_at
         from (${entriesOfWallets(
-          sql`select w.id from ledger_accounts w join scope on scope.id = w.member_id where w.kind = 'player_main'`,
+          sql`select w.id from ledger_accounts w join scope on scope.id = w.member_id
+            where w.merchant_id = ${merchantId} and w.kind = 'player_main'`,
           from,
           to,
         )}) e
@@ -145,7 +152,7 @@ export async function teamReportOf(
   const { rows, totals } =
     type === 'TEAM_BETTING' || type === 'USER_LOSS'
       ? await memberDayPage(db, scopes, type, localDaysOf(start, end), query)
-      : await reportPage(db, sql`${scopes}, report as (${reportRows(type, start, end)})`, query);
+      : await reportPage(db, sql`${scopes}, report as (${reportRows(type, merchant.id, start, end)})`, query);
   return {
     ...pageOf(
       rows.map((row) => ({
@@ -269,7 +276,7 @@ export async function teamDailyOf(
     await db.execute(sql`${teamCte(agent.id, { includeRoot: false })},
       wallets as (
         select a.id from ledger_accounts a join team t on t.id = a.member_id
-        where a.kind in ('player_main', 'player_vendor')
+        where a.merchant_id = ${agent.merchantId} and a.kind in ('player_main', 'player_vendor')
       ),
       moved as (
         select to_char(${local(sql`e.created_at`)}, 'YYYY-MM-DD') as day,

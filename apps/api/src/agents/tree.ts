@@ -107,7 +107,8 @@ export async function teamMembersOf(
     await db.execute(sql`${teamCte(agent.id, { includeRoot: false })}
       select m.account, m.nickname, m.type, t.level, m.created_at, m.last_login_at,
         coalesce((select sum(a.balance) from ledger_accounts a
-                  where a.member_id = m.id and a.kind in ('player_main', 'player_vendor')), 0)::bigint as balance,
+                  where a.merchant_id = ${agent.merchantId} and a.member_id = m.id
+                    and a.kind in ('player_main', 'player_vendor')), 0)::bigint as balance,
         exists(select 1 from sessions s where s.member_id = m.id and s.revoked_at is null
                and s.expires_at > ${now.toISOString()}::timestamptz) as online,
         count(*) over () as total
@@ -172,7 +173,7 @@ export async function teamOverviewOf(
     await db.execute(sql`${teamCte(agent.id, { includeRoot: false })},
       wallets as (
         select a.id, a.balance from ledger_accounts a join team t on t.id = a.member_id
-        where a.kind in ('player_main', 'player_vendor')
+        where a.merchant_id = ${agent.merchantId} and a.kind in ('player_main', 'player_vendor')
       ),
       moved as (
         select e.kind, sum(e.amount) as amount
