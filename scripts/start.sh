@@ -4,7 +4,8 @@
 # built first when its sources changed since the last build; the build and the database seed run
 # side by side. Brands by host: aurora.localhost, ember.localhost, lagoon.localhost (same port);
 # 127.0.0.1 and localhost show DEFAULT_MERCHANT (aurora). Set DATABASE_URL for a real PostgreSQL.
-# Storybook has its own command: `npm run storybook`.
+# Storybook has its own command: `npm run storybook`. `--prepare` builds, seeds and bundles, then
+# exits without serving (the end-to-end suite prepares this way before it copies the seeded database).
 # Demo mode is on (DEMO_MODE=1: the demo accounts with the published default password, the demo
 # operator token in the log); a production start (NODE_ENV=production) refuses it: set DEMO_MODE=0.
 set -euo pipefail
@@ -35,5 +36,9 @@ pids+=($!)
 ./node_modules/.bin/tsx apps/api/scripts/bundle.ts &
 pids+=($!)
 for pid in "${pids[@]}"; do wait "$pid"; done
+if [ "${1-}" = "--prepare" ]; then
+  echo "Prepared in $((SECONDS - started)) s"
+  exit 0
+fi
 echo "Ready to serve after $((SECONDS - started)) s: http://127.0.0.1:${PORT:-8787}"
 exec node --enable-source-maps apps/api/dist/main.mjs

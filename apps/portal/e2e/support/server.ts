@@ -70,14 +70,14 @@ const bundleOperatorCli = `import("./apps/api/scripts/bundle.ts").then(({ bundle
 export const e2eServer = {
   env: serverEnv(port, pgliteDir),
   /**
-   * `npm start` (scripts/start.sh) on a fresh database. The database is seeded first and copied
-   * while no process has it open, so the closed server needs no second seed; start.sh's own seed
-   * then finds it seeded and only the portal build (when its sources changed) remains. The
+   * `npm start` (scripts/start.sh) on a fresh database. Its `--prepare` builds the portal (when its
+   * sources changed) beside the seed and exits; the seeded database is then copied while no process
+   * has it open, so the closed server needs no second seed, and start.sh serves at once. The
    * operator CLI is bundled meanwhile (operatorCliBundle).
    */
   command: [
     `node_modules/.bin/tsx -e '${bundleOperatorCli}' & bundling=$!`,
-    'node_modules/.bin/tsx apps/api/scripts/seed.ts',
+    'bash scripts/start.sh --prepare',
     `cp -R ${JSON.stringify(pgliteDir)} ${JSON.stringify(closedPgliteDir)}`,
     `node_modules/.bin/tsx apps/api/scripts/operator-token.ts e2e > ${JSON.stringify(operatorTokenFile)}`,
     'wait $bundling',
