@@ -1,4 +1,4 @@
-import { LOWEST_THREAD_PRIORITY } from './security/password';
+import { defaultHashingLimits, LOWEST_THREAD_PRIORITY, type HashingSettings } from './security/password';
 
 /**
  * What a start of the server or its scripts may do, read once from the environment and arguments.
@@ -26,11 +26,13 @@ export interface RuntimeConfig {
    */
   humanCheckSecret: string;
   /**
-   * HASH_THREAD_PRIORITY: the nice value of the password-hashing threads, 0 (the process's own) to
-   * 19 (the lowest, the default: hashes run in the time requests leave). A test server whose
-   * machine is kept busy by its browsers sets 0, or each login waits behind them.
+   * Password hashing. HASH_CONCURRENCY: hashes at once, HASH_QUEUE: hashes waiting (past it a login
+   * gets 429), both positive integers defaulting to `defaultHashingLimits`. HASH_THREAD_PRIORITY:
+   * the nice value of the hashing threads, 0 (the process's own) to 19 (the lowest, the default:
+   * hashes run in the time requests leave). A test server whose machine is kept busy by its
+   * browsers sets 0, or each login waits behind them.
    */
-  hashThreadPriority: number;
+  hashing: Omit<HashingSettings, 'cost'>;
 }
 
 export const DEVELOPMENT_HUMAN_CHECK_SECRET = 'development-human-check-secret';
@@ -81,8 +83,25 @@ export function readConfig(
     publicOrigin,
     frameAncestors,
     humanCheckSecret: humanCheckSecret ?? DEVELOPMENT_HUMAN_CHECK_SECRET,
-    hashThreadPriority: niceValue('HASH_THREAD_PRIORITY', env.HASH_THREAD_PRIORITY),
+    hashing: hashingOf(env),
   };
+}
+
+function hashingOf(env: NodeJS.ProcessEnv): RuntimeConfig['hashing'] {
+  const defaults = defaultHashingLimits();
+  return {
+    concurrency: positiveInteger('HASH_CONCURRENCY', env.HASH_CONCURRENCY) ?? defaults.concurrency,
+    queue: positiveInteger('HASH_QUEUE', env.HASH_QUEUE) ?? defaults.queue,
+    threadPriority: niceValue('HASH_THREAD_PRIORITY', env.HASH_THREAD_PRIORITY),
+  };
+}
+
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new ConfigError(`${name}=${value} is not a whole number of at least 1`);
+  return number;
 }
 
 function niceValue(name: string, value: string | undefined): number {

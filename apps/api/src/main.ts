@@ -10,7 +10,7 @@ import { seedIfEmpty } from './seed/seed';
 import { portalOptionsFromEnv } from './http/portal';
 import { trustProxyFromEnv } from './http/client-network';
 import { collectWhenIdle } from './http/idle-collection';
-import { configureHashing, defaultHashingLimits } from './security/password';
+import { configureHashing } from './security/password';
 import { buildServer, DEFAULT_DATA_DIR } from './server';
 import { DEFAULT_WEAK_PASSWORD } from './auth/passwords';
 import { merchants } from './db/schema';
@@ -33,12 +33,7 @@ try {
   console.error(`refusing to start: ${error.message}`);
   process.exit(1);
 }
-const hashingDefaults = defaultHashingLimits();
-configureHashing({
-  concurrency: Number(env.HASH_CONCURRENCY) || hashingDefaults.concurrency,
-  queue: Number(env.HASH_QUEUE) || hashingDefaults.queue,
-  threadPriority: config.hashThreadPriority,
-});
+configureHashing(config.hashing);
 const databaseUrl = env.DATABASE_URL || undefined;
 const database = openDatabase(
   databaseUrl

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { members, merchants } from '../src/db/schema';
 import { seedIfEmpty } from '../src/seed/seed';
+import { defaultHashingLimits } from '../src/security/password';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
@@ -63,11 +64,23 @@ describe('demo mode (M10: no published default credentials outside a demonstrati
   });
 
   it('hashes at the lowest priority unless told a nice value from 0 to 19', () => {
-    expect(readConfig({}, []).hashThreadPriority).toBe(19);
-    expect(readConfig({ HASH_THREAD_PRIORITY: '0' }, []).hashThreadPriority).toBe(0);
-    expect(readConfig({ HASH_THREAD_PRIORITY: '10' }, []).hashThreadPriority).toBe(10);
+    expect(readConfig({}, []).hashing.threadPriority).toBe(19);
+    expect(readConfig({ HASH_THREAD_PRIORITY: '0' }, []).hashing.threadPriority).toBe(0);
+    expect(readConfig({ HASH_THREAD_PRIORITY: '10' }, []).hashing.threadPriority).toBe(10);
     for (const refused of ['-5', '20', '1.5', 'low'])
       expect(() => readConfig({ HASH_THREAD_PRIORITY: refused }, [])).toThrow(/HASH_THREAD_PRIORITY/u);
+  });
+
+  it('sizes the hashing pool from the cores unless told whole numbers of at least 1', () => {
+    expect(readConfig({}, []).hashing).toMatchObject(defaultHashingLimits());
+    expect(readConfig({ HASH_CONCURRENCY: '3', HASH_QUEUE: '12' }, []).hashing).toMatchObject({
+      concurrency: 3,
+      queue: 12,
+    });
+    for (const refused of ['0', '-1', '2.5', 'many']) {
+      expect(() => readConfig({ HASH_CONCURRENCY: refused }, [])).toThrow(/HASH_CONCURRENCY/u);
+      expect(() => readConfig({ HASH_QUEUE: refused }, [])).toThrow(/HASH_QUEUE/u);
+    }
   });
 
   it('the server exits before opening the database when started in production with DEMO_MODE=1', async () => {
