@@ -115,7 +115,7 @@ export function hashingSettings(): HashingSettings {
 }
 
 /**
- * Sets the process's hashing settings, all or some (main.ts from HASH_CONCURRENCY and HASH_QUEUE;
+ * Sets the process's hashing settings, all or some (main.ts from readConfig's `hashing`;
  * buildServer's `hashing`; tests); returns the settings it replaced, to put back. One pool serves
  * the whole process, whichever server instance asks.
  */
