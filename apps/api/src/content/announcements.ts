@@ -2,6 +2,7 @@ import type { Announcements } from '@portal/api-contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { announcements, banners } from '../db/schema';
+import { richHtml } from './richHtml';
 
 const BANNER_GROUPS = ['w_register', 'w_game', 'w_leftmenu', 'w_home', 'w_login', 'w_forget'] as const;
 const LINKAGE_TYPES = ['NONE', 'ROUTE', 'EXTERNAL', 'PROMOTION'] as const;
@@ -25,7 +26,7 @@ export async function announcementsOf(
   const item = (row: (typeof rows)[number]) => ({
     id: String(row.id),
     title: row.title,
-    content: row.content,
+    content: richHtml(row.content),
     publishedAt: row.createdAt.toISOString(),
   });
   const bannerRows = types.has('B')

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { broadcastMessageReads, broadcastMessages, memberMessages } from '../db/schema';
 import { offsetOf } from '../games/catalogue';
 import { ApiError } from '../errors';
+import { richHtml } from '../content/richHtml';
 
 /**
  * Platform messages (SPEC §2 messageV2 "platform information"). Two kinds share one list:
@@ -113,7 +114,7 @@ export async function messagesPage(
   const content: Message[] = rows.map((row) => ({
     messageId: row.messageId,
     title: row.title,
-    content: row.content,
+    content: richHtml(row.content),
     category: row.category as MessageCategory,
     read: row.read,
     createdAt: new Date(row.createdAt).toISOString(),

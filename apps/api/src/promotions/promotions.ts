@@ -29,6 +29,7 @@ import { isAgent, lockMember, mainWalletOf, type MemberRow } from '../members/me
 import type { Merchant } from '../merchants/merchants';
 import type { MoneyTransaction } from '../wallet/wallets';
 import { payBonus, totalOf } from './bonus';
+import { richHtml } from '../content/richHtml';
 
 // Activities (SPEC §4 activity status, §5 activity apply; issue 11). How a member takes part is the
 // activity's `mode` (see the `promotions` table); what they see is one of the contract's statuses:
@@ -113,7 +114,7 @@ function promotionOf(row: PromotionRow, status: ActivityStatus): Promotion {
   return {
     promotionId: row.code,
     title: row.title,
-    content: row.content,
+    content: richHtml(row.content),
     imageUrl: row.imageUrl,
     category: row.category as Promotion['category'],
     status,

@@ -2,6 +2,7 @@ import type { contract, ResponseOf } from '@portal/api-contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { helpArticles } from '../db/schema';
+import { richHtml } from '../content/richHtml';
 
 type HelpCenter = ResponseOf<typeof contract.support.helpCenter>;
 
@@ -25,7 +26,7 @@ export async function helpCenterOf(db: Db, merchantId: number, lang: string): Pr
       section = { id: row.sectionId, title: row.sectionTitle, items: [] };
       sections.push(section);
     }
-    section.items.push({ id: row.itemId, title: row.title, content: row.content });
+    section.items.push({ id: row.itemId, title: row.title, content: richHtml(row.content) });
   }
   return { sections };
 }

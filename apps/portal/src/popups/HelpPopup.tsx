@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useHelpCenter } from '../api/queries';
 import type { PopupRendererProps } from '../app/popups';
 import { useLanguage } from '../app/language';
-import { sanitisedHtml } from '../site/sanitisedHtml';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import * as styles from './popups.css';
 
@@ -37,7 +36,8 @@ export function HelpPopup({ params, close }: PopupRendererProps<'help'>) {
               {section.items.map((item) => (
                 <article key={item.id} className={styles.helpArticle}>
                   <h3 className={styles.helpTitle}>{item.title}</h3>
-                  <div dangerouslySetInnerHTML={sanitisedHtml(item.content)} />
+                  {/* The back office's rich HTML, which the server has sanitised (richHtmlSchema). */}
+                  <div dangerouslySetInnerHTML={{ __html: item.content }} />
                 </article>
               ))}
             </Tabs.Content>

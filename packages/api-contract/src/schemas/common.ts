@@ -7,6 +7,13 @@ export const nonNegativeMinorUnitsSchema = z.int().nonnegative();
 
 export const countSchema = z.int().nonnegative();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * The back office's rich HTML (announcements, promotion terms, messages, help articles), sanitised
+ * by the server before it answers: formatting, links and pictures only, so a client renders it as
+ * it is.
+ */
+export const richHtmlSchema = z.string();
 /** A calendar day, yyyy-MM-dd. */
 export const isoDateSchema = z.iso.date();
 

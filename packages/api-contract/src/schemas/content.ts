@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema, isoDateTimeSchema } from './common';
+import { countSchema, isoDateTimeSchema, richHtmlSchema } from './common';
 
 export const bannerGroups = ['w_register', 'w_game', 'w_leftmenu', 'w_home', 'w_login', 'w_forget'] as const;
 
@@ -15,8 +15,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const announcementItemSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
-  /** Rich HTML from the back office. */
-  content: z.string(),
+  content: richHtmlSchema,
   publishedAt: isoDateTimeSchema,
 });
 export type AnnouncementItem = z.infer<typeof announcementItemSchema>;
@@ -37,7 +36,7 @@ export type Announcements = z.infer<typeof announcementsSchema>;
 export const messageSchema = z.object({
   messageId: z.string().min(1),
   title: z.string().min(1),
-  content: z.string(),
+  content: richHtmlSchema,
   category: z.enum(['SYSTEM', 'PROMOTION', 'TRANSACTION', 'AGENT']),
   read: z.boolean(),
   createdAt: isoDateTimeSchema,

@@ -6,6 +6,7 @@ import {
   minorUnitsSchema,
   nonNegativeMinorUnitsSchema,
   positiveMinorUnitsSchema,
+  richHtmlSchema,
 } from './common';
 
 /** SPEC §4 activity statuses, in upper snake case. */
@@ -27,8 +28,7 @@ export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 export const promotionSchema = z.object({
   promotionId: z.string().min(1),
   title: z.string().min(1),
-  /** Rich HTML from the back office. */
-  content: z.string(),
+  content: richHtmlSchema,
   imageUrl: z.string().min(1),
   category: z.enum(['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'VIP', 'REFERRAL', 'RAFFLE', 'OTHER']),
   status: activityStatusSchema,

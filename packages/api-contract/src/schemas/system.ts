@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerFieldsConfigSchema } from '../validation/registerConfig';
-import { countSchema } from './common';
+import { countSchema, richHtmlSchema } from './common';
 
 /** SPEC §4: 0 normal, 1 maintenance, 2 region blocked. */
 export const systemStatuses = { NORMAL: 0, MAINTENANCE: 1, REGION_BLOCKED: 2 } as const;
@@ -150,7 +150,7 @@ export const helpCenterSchema = z.object({
     z.object({
       id: z.string().min(1),
       title: z.string().min(1),
-      items: z.array(z.object({ id: z.string().min(1), title: z.string().min(1), content: z.string() })),
+      items: z.array(z.object({ id: z.string().min(1), title: z.string().min(1), content: richHtmlSchema })),
     }),
   ),
 });

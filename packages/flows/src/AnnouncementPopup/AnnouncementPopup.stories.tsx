@@ -129,7 +129,10 @@ export const Hidden: Story = {
   },
 };
 
-/** The back office's HTML is rendered, minus anything that could run (DOMPurify, in a real browser). */
+/**
+ * The back office's HTML rendered as the server answers it, sanitised (richHtmlSchema): formatting,
+ * lists and links keep their look; a link whose address could run lost it.
+ */
 export const RichContent: Story = {
   render: variant('open', {
     selectedId: 'RICH',
@@ -138,7 +141,7 @@ export const RichContent: Story = {
         id: 'RICH',
         title: 'Weekend promotion',
         content:
-          '<p onclick="window.hacked = true">Deposit on <strong>Saturday</strong> and <a href="javascript:window.hacked = true">claim</a>.</p><ul><li>Bonus 10%</li></ul><script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt="">',
+          '<p>Deposit on <strong>Saturday</strong> and <a>claim</a>.</p><ul><li>Bonus 10%</li></ul><img src="x" alt="" />',
         publishedAt: '2025-01-15T04:00:00.000Z',
         execution: 'B',
       },
@@ -148,11 +151,6 @@ export const RichContent: Story = {
     const article = within(canvasElement).getByRole('article');
     await expect(within(article).getByText('Saturday', { selector: 'strong' })).toBeVisible();
     await expect(within(article).getByRole('listitem')).toHaveTextContent('Bonus 10%');
-    await expect(article.querySelector('script')).toBeNull();
-    await expect(article.querySelector('[onclick], [onerror]')).toBeNull();
-    await expect(within(article).getByText('claim')).not.toHaveAttribute(
-      'href',
-      'javascript:window.hacked = true',
-    );
+    await expect(within(article).getByText('claim')).toBeVisible();
   },
 };

@@ -47,8 +47,6 @@ describe('AnnouncementPopup', () => {
     await expect.poll(() => sessionStorage.getItem('shownAnnouncementExecutions')).toBe('["B"]');
   });
 
-  // What DOMPurify removes is checked in a real browser (the RichContent story): happy-dom parses
-  // HTML differently enough that DOMPurify keeps a <script> there.
   it('lists nine titles a page and pages with numbers (SPEC §9: range 5, one margin page)', async () => {
     openWith(Array.from({ length: 60 }, (_, index) => popup(index + 1)));
     const titles = await screen.findByRole('navigation', { name: 'Titles' });

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import DOMPurify from 'dompurify';
 import {
   ANNOUNCEMENT_MARGIN_PAGES,
   ANNOUNCEMENT_PAGE_RANGE,
@@ -20,14 +19,6 @@ import * as local from './AnnouncementPopup.css';
 
 export interface AnnouncementPopupProps {
   actorRef: ActorRefFrom<typeof announcementPopupMachine>;
-}
-
-/**
- * Announcement content is the back office's rich HTML (SPEC §2): rendered, after DOMPurify drops
- * scripts, event handlers and anything else that could run.
- */
-function sanitisedHtml(html: string): { __html: string } {
-  return { __html: DOMPurify.sanitize(html) };
 }
 
 const viewLabelKeys = { popups: 'announcements.title', notices: 'announcements.notices' } as const;
@@ -115,7 +106,8 @@ export function AnnouncementPopup({ actorRef }: AnnouncementPopupProps) {
                     </h3>
                     <div
                       className={local.richContent}
-                      dangerouslySetInnerHTML={sanitisedHtml(selected.content)}
+                      // The back office's rich HTML (SPEC §2), which the server has sanitised (richHtmlSchema).
+                      dangerouslySetInnerHTML={{ __html: selected.content }}
                     />
                   </article>
                 ) : (

@@ -111,32 +111,6 @@ export const Detail: Story = {
   },
 };
 
-/** The back office's HTML is shown without anything that could run. */
-export const DetailSanitised: Story = {
-  tags: ['no-visual'], // The same dialog as Detail, with other text.
-  parameters: {
-    msw: mocks(
-      answer(contract.promotions.mine, {
-        value: [
-          {
-            ...(mockPromotions[0] as Promotion),
-            content:
-              '<p>Safe rules</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=1</script>',
-          },
-        ],
-      }),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const detail = await openDetail(canvasElement, 'Promotion 1');
-    await expect(detail.getByText('Safe rules')).toBeVisible();
-    const dialog = screen.getByRole('dialog', { name: 'Promotion 1' });
-    await expect(dialog.querySelector('script')).toBeNull();
-    await expect(dialog.querySelector('[onerror]')).toBeNull();
-    await expect((window as { __hacked?: number }).__hacked).toBeUndefined();
-  },
-};
-
 const png = (name: string, bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 /** A member applies with a comment and two pictures: the form says so, and the card shows Applying. */

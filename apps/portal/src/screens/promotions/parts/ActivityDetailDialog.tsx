@@ -4,7 +4,6 @@ import { Button, Dialog, formatDateTime, StatusPill } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../../app/popups';
-import { sanitisedHtml } from '../../../site/sanitisedHtml';
 import { ClaimAction } from '../../shared/ClaimAction';
 import { activityStatusOf } from '../../shared/status';
 import { ActivityApply } from './ActivityApply';
@@ -65,7 +64,8 @@ export function ActivityDetailDialog({
             <span>{period}</span>
           </div>
           <img className={styles.detailImage} src={promotion.imageUrl} alt="" />
-          <div className={styles.content} dangerouslySetInnerHTML={sanitisedHtml(promotion.content)} />
+          {/* The back office's rich HTML, which the server has sanitised (richHtmlSchema). */}
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: promotion.content }} />
           {action.kind === 'apply' && applying ? (
             <FlowInDialog>
               <ActivityApply promotion={promotion} form={action.form} />

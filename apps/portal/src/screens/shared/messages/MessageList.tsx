@@ -1,7 +1,6 @@
 import type { Message } from '@portal/api-contract';
 import { formatDateTime } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { sanitisedHtml } from '../../../site/sanitisedHtml';
 import * as styles from './MessageList.css';
 
 export interface MessageListProps {
@@ -42,8 +41,8 @@ export function MessageList({ messages, label, showCategory = true, onOpenUnread
             </summary>
             <div
               className={styles.content}
-              // Messages are the back office's HTML.
-              dangerouslySetInnerHTML={sanitisedHtml(message.content)}
+              // The back office's rich HTML, which the server has sanitised (richHtmlSchema).
+              dangerouslySetInnerHTML={{ __html: message.content }}
             />
           </details>
         </li>
