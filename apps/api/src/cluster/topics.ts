@@ -6,7 +6,7 @@ import { z } from 'zod';
  * a PostgreSQL notification carries at most 8000 bytes, so name what changed, never the data.
  *
  * The `member.*` and `merchant.broadcast` topics are raised by database triggers at commit
- * (channel `member_events`, drizzle/0001, 0008 and 0015); the rest by the application through `publish`.
+ * (channel `member_events`, drizzle/0001, 0008, 0015 and 0026); the rest by the application through `publish`.
  */
 export const clusterTopics = {
   /** Sessions ended (logout, password change or reset): drop cached sessions, close their sockets. */
@@ -31,6 +31,11 @@ export const clusterTopics = {
   'member.message': z.object({ memberId: z.int(), messageId: z.string().min(1), title: z.string() }),
   /** A member read messages: their unread count changed. */
   'member.unread': z.object({ memberId: z.int() }),
+  /**
+   * A member's claimable rewards or missions may have changed: a real-money bet, a credited deposit,
+   * an invitee registered, a claim (triggers, drizzle/0026).
+   */
+  'member.claimable': z.object({ memberId: z.int() }),
   /** An agent contract the member is party to changed. */
   'member.contract': z.object({
     memberId: z.int(),
@@ -67,6 +72,7 @@ export const triggerEventTopics: Record<string, ClusterTopic> = {
   balance: 'member.balance',
   message: 'member.message',
   unread: 'member.unread',
+  claimable: 'member.claimable',
   contract: 'member.contract',
   broadcast: 'merchant.broadcast',
 };

@@ -233,6 +233,11 @@ function cachedMerchant(
   return app.readCache.get(`merchant:${key}`, () => load(app.database.db));
 }
 
+/** The white label with this id (a session's, a socket's), through the read cache. */
+export function cachedMerchantById(app: AppContext, merchantId: number): Promise<Merchant | null> {
+  return cachedMerchant(app, `id:${merchantId}`, (db) => merchantById(db, merchantId));
+}
+
 /** The white label a request is for: its caller's, else the X-Merchant-Code header, the Host, the default. */
 async function resolveMerchant(
   app: AppContext,
@@ -240,9 +245,7 @@ async function resolveMerchant(
   callerMerchantId: number | null,
 ): Promise<Merchant> {
   if (callerMerchantId !== null) {
-    const merchant = await cachedMerchant(app, `id:${callerMerchantId}`, (db) =>
-      merchantById(db, callerMerchantId),
-    );
+    const merchant = await cachedMerchantById(app, callerMerchantId);
     if (merchant) return merchant;
   }
   const code = singleHeader(request, 'x-merchant-code');

@@ -10,13 +10,21 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import type { TopicPayload } from '../cluster/topics';
 import { sessionEndCodeForToken, sessionForToken, type AuthSession } from '../auth/sessions';
-import { rateLimitConfig } from '../http/registrar';
+import { cachedMerchantById, rateLimitConfig } from '../http/registrar';
 import { unreadCountOf } from '../messages/messages';
+import { missionSummary } from '../missions/missions';
+import { claimableCountOf } from '../promotions/promotions';
 
 /** How often open sockets re-check that their session is still live (expiry, idle timeout, locked account). */
 const SESSION_RECHECK_MS = 30_000;
 /** Open sockets one member may hold (tabs and devices); the oldest is closed past it. */
 const MAX_SOCKETS_PER_MEMBER = 8;
+/**
+ * Least time between two reads of one member's claimable counts. Every real-money bet may move them
+ * (mission progress), and a read is a few dozen queries: a run of bets costs one read at its start
+ * and at most one a second after it, the last one after the run's last bet.
+ */
+const CLAIMABLE_READ_INTERVAL_MS = 1000;
 /** Close code of a socket that broke the protocol (a second authentication). */
 const POLICY_VIOLATION_CLOSE_CODE = 1008;
 /** New socket connections per client network and minute (a tab reconnects a few times at most). */
@@ -39,6 +47,15 @@ function refuse(socket: WebSocket, code: ErrorCode): void {
 
 /** Trial sessions have no messages (SPEC §4), so they get no message or unread frames. */
 const hasMessages = (subscriber: Subscriber) => subscriber.session.kind !== 'trial';
+/** Trial sessions claim no rewards or missions (their badges stay empty), so they get no claimable frames. */
+const claimsRewards = (subscriber: Subscriber) => subscriber.session.kind !== 'trial';
+
+/** A member whose claimable counts were read within the interval: the reads in order, a change since. */
+interface ClaimableReads {
+  reading: Promise<void>;
+  changedSince: boolean;
+  timer: ReturnType<typeof setTimeout>;
+}
 
 /**
  * Logged-in users' sockets, by member. Events come through the cluster bus (src/cluster/), sent at
@@ -47,8 +64,12 @@ const hasMessages = (subscriber: Subscriber) => subscriber.session.kind !== 'tri
  */
 class RealtimeHub {
   private readonly byMember = new Map<number, Set<Subscriber>>();
+  private readonly claimableReads = new Map<number, ClaimableReads>();
 
-  constructor(private readonly app: AppContext) {}
+  constructor(
+    private readonly app: AppContext,
+    private readonly report: (error: unknown) => void,
+  ) {}
 
   add(subscriber: Subscriber): void {
     const set = this.byMember.get(subscriber.session.member.id) ?? new Set<Subscriber>();
@@ -126,6 +147,51 @@ class RealtimeHub {
     return this.sendUnread(event.memberId);
   }
 
+  /**
+   * The claimable counts may have changed: read at once unless they were read within the interval,
+   * else once at its end (changes in one interval share that read). Read outside the bus's queue, so
+   * a run of bets never waits on it; one member's reads still run one after another.
+   */
+  claimable(event: TopicPayload<'member.claimable'>): void {
+    const memberId = event.memberId;
+    const recent = this.claimableReads.get(memberId);
+    if (recent) {
+      recent.changedSince = true;
+      return;
+    }
+    if (!this.of(memberId).some(claimsRewards)) return;
+    this.claimableReads.set(memberId, {
+      reading: this.sendClaimable(memberId),
+      changedSince: false,
+      timer: this.afterClaimableInterval(memberId),
+    });
+  }
+
+  /** At the interval's end: the counts read again if they changed during it, else the member forgotten. */
+  private afterClaimableInterval(memberId: number): ReturnType<typeof setTimeout> {
+    const timer = setTimeout(() => {
+      const reads = this.claimableReads.get(memberId);
+      if (!reads) return;
+      if (!reads.changedSince) {
+        this.claimableReads.delete(memberId);
+        return;
+      }
+      reads.changedSince = false;
+      reads.reading = reads.reading.then(() => this.sendClaimable(memberId));
+      reads.timer = this.afterClaimableInterval(memberId);
+    }, CLAIMABLE_READ_INTERVAL_MS);
+    timer.unref();
+    return timer;
+  }
+
+  /** Stops the pending claimable reads and waits for those under way (shutdown). */
+  async stopClaimableReads(): Promise<void> {
+    const reads = [...this.claimableReads.values()];
+    this.claimableReads.clear();
+    for (const read of reads) clearTimeout(read.timer);
+    await Promise.all(reads.map((read) => read.reading));
+  }
+
   /** Sessions ended on any instance: their sockets here close now, not at the next recheck. */
   revoked(event: TopicPayload<'session.revoked'>): void {
     const ended = new Set(event.sessionIds);
@@ -146,6 +212,25 @@ class RealtimeHub {
     });
     for (const subscriber of subscribers) send(subscriber.socket, { type: 'unread', count });
   }
+
+  /** Reads the counts once for the member and sends them to each of their sockets; never rejects. */
+  private async sendClaimable(memberId: number): Promise<void> {
+    try {
+      const first = this.of(memberId).find(claimsRewards);
+      if (!first) return;
+      const merchant = await cachedMerchantById(this.app, first.session.merchantId);
+      if (!merchant) return;
+      const db = this.app.database.db;
+      const now = this.app.clock.now();
+      const rewards = await claimableCountOf(db, merchant, { id: memberId }, now);
+      const { claimableCount: missions } = await missionSummary(db, merchant, memberId, now);
+      // Sockets of the member opened or closed during the read: those open now get the counts.
+      for (const subscriber of this.of(memberId).filter(claimsRewards))
+        send(subscriber.socket, { type: 'claimable', rewards, missions });
+    } catch (error) {
+      this.report(error);
+    }
+  }
 }
 
 export interface RealtimeStats {
@@ -156,16 +241,19 @@ export interface RealtimeStats {
 /**
  * GET /ws (websocket), the contract's realtime channel. Authenticate with a first message
  * `{"type":"auth","token":"…"}`; the server answers `ready` and then pushes the member's `balance`,
- * `message`, `unread`, `contract` and `withdrawal` frames.
+ * `message`, `unread`, `claimable`, `contract` and `withdrawal` frames.
  */
 export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext): RealtimeStats {
-  const hub = new RealtimeHub(app);
+  const hub = new RealtimeHub(app, (error) =>
+    server.log.error({ err: error }, 'reading the claimable counts failed'),
+  );
   const unsubscribe = [
     app.bus.subscribe('member.balance', (event) => hub.balance(event)),
     app.bus.subscribe('member.contract', (event) => hub.contract(event)),
     app.bus.subscribe('member.withdrawal', (event) => hub.withdrawal(event)),
     app.bus.subscribe('member.message', (event) => hub.message(event)),
     app.bus.subscribe('member.unread', (event) => hub.unread(event)),
+    app.bus.subscribe('member.claimable', (event) => hub.claimable(event)),
     app.bus.subscribe('merchant.broadcast', (event) => hub.broadcast(event)),
     app.bus.subscribe('session.revoked', (event) => hub.revoked(event)),
   ];
@@ -195,6 +283,7 @@ export function registerRealtimeRoutes(server: FastifyInstance, app: AppContext)
     for (const stop of unsubscribe) stop();
     for (const subscriber of hub.all()) subscriber.socket.close(1001, 'server shutting down');
     await app.bus.settled();
+    await hub.stopClaimableReads();
   });
 
   // The token travels only in the first message, never in the URL, which request logs record (M3).

@@ -22,6 +22,8 @@ describe('realtime server messages', () => {
     { type: 'message', messageId: 'broadcast-3', title: 'Maintenance tonight' },
     { type: 'unread', count: 4 },
     { type: 'unread', count: 0 },
+    { type: 'claimable', rewards: 1, missions: 2 },
+    { type: 'claimable', rewards: 0, missions: 0 },
     {
       type: 'contract',
       contractId: '0b6f1c2e-2f1d-4c55-9a59-0c1c6a1b2d3e',
@@ -56,6 +58,8 @@ describe('realtime server messages', () => {
     ],
     ['an unknown error code', { type: 'error', code: 'OOPS' }],
     ['a negative unread count', { type: 'unread', count: -1 }],
+    ['a claimable frame without the missions count', { type: 'claimable', rewards: 1 }],
+    ['a fractional claimable count', { type: 'claimable', rewards: 0.5, missions: 0 }],
     [
       'a withdrawal without an amount',
       { type: 'withdrawal', withdrawalId: 'w', amount: 0, awaitingConfirmation: true },

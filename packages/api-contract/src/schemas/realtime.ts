@@ -55,6 +55,19 @@ export const realtimeUnreadSchema = z.object({
   count: countSchema,
 });
 
+/**
+ * The member's claimable counts: `rewards` is member.consolidated's `availablePromoCount` (activities
+ * showing CLAIM), `missions` is missions.summary's `claimableCount`. Sent when either may have
+ * changed: a real-money bet settled, a deposit credited, an invitee registered, a mission or reward
+ * claimed (also from another tab or device). A run of bets is read once: at most one frame per
+ * member a second, the last one read after the run. Trial sessions get none (they claim nothing).
+ */
+export const realtimeClaimableSchema = z.object({
+  type: z.literal('claimable'),
+  rewards: countSchema,
+  missions: countSchema,
+});
+
 /** A contract of the member changed; `awaitingAnswer` when the member must accept or reject it. */
 export const realtimeContractSchema = z.object({
   type: z.literal('contract'),
@@ -89,6 +102,7 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   realtimeBalanceSchema,
   realtimeNewMessageSchema,
   realtimeUnreadSchema,
+  realtimeClaimableSchema,
   realtimeContractSchema,
   realtimeWithdrawalSchema,
   realtimeErrorSchema,
