@@ -1,4 +1,4 @@
-import type { ConsolidatedInfo } from '@portal/api-contract';
+import type { ConsolidatedInfo, EndpointById, ResponseOf } from '@portal/api-contract';
 import { createHandlers, createMockWorld, mockTokens } from '@portal/api-contract/mocks';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import type { OpenSocket } from '../app/environment';
 import { createPortalHarness } from '../storybook/harness';
 import { consolidatedWithReferral } from '../storybook/PortalStory';
 import { sessionQueryKey } from './contractQuery';
-import { takeUnreadCount } from './redCounts';
+import { takeClaimableCounts, takeUnreadCount } from './redCounts';
 
 // The red counts' one store: what writes into it (a realtime frame, a mark-read answer) and that the
 // header's account menu and the member centre's menu both read it, against the mock handlers.
@@ -20,6 +20,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const consolidatedKey = sessionQueryKey('member.consolidated');
+const missionsKey = sessionQueryKey('missions.summary');
+const promotionsKey = sessionQueryKey('promotions.mine');
+type MissionsSummary = ResponseOf<EndpointById<'missions.summary'>>;
+const missionsWith = (claimableCount: number): MissionsSummary => ({ claimableCount, missions: [] });
 
 describe('takeUnreadCount', () => {
   it('writes the count into the loaded public state and leaves the rest of it as it was', async () => {
@@ -63,6 +67,53 @@ describe('takeUnreadCount', () => {
   });
 });
 
+describe('takeClaimableCounts', () => {
+  it('writes both counts into the loaded reads and leaves the rest of them as they were', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(consolidatedKey, consolidatedWithReferral(true));
+    queryClient.setQueryData(missionsKey, missionsWith(0));
+    await takeClaimableCounts(queryClient, { rewards: 3, missions: 2 });
+    expect(queryClient.getQueryData<ConsolidatedInfo>(consolidatedKey)?.publicState).toEqual({
+      ...consolidatedWithReferral(true).publicState,
+      availablePromoCount: 3,
+    });
+    expect(queryClient.getQueryData(missionsKey)).toEqual(missionsWith(2));
+  });
+
+  it('marks the lists behind a count that moved stale, and only those', async () => {
+    const queryClient = new QueryClient();
+    const rewards = consolidatedWithReferral(true).publicState.availablePromoCount;
+    queryClient.setQueryData(consolidatedKey, consolidatedWithReferral(true));
+    queryClient.setQueryData(missionsKey, missionsWith(1));
+    queryClient.setQueryData(promotionsKey, []);
+    await takeClaimableCounts(queryClient, { rewards, missions: 1 });
+    expect(queryClient.getQueryState(promotionsKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(missionsKey)?.isInvalidated).toBe(false);
+    await takeClaimableCounts(queryClient, { rewards: rewards + 1, missions: 0 });
+    expect(queryClient.getQueryState(promotionsKey)?.isInvalidated).toBe(true);
+    // Stale, yet holding the frame's count until it is fetched again.
+    expect(queryClient.getQueryState(missionsKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(missionsKey)).toEqual(missionsWith(0));
+  });
+
+  it('drops a missions answer still on its way and fetches a read not loaded yet', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(missionsKey, missionsWith(1));
+    let answer: (value: MissionsSummary) => void = () => undefined;
+    const stale = queryClient.fetchQuery({
+      queryKey: missionsKey,
+      queryFn: () => new Promise<MissionsSummary>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
+    await takeClaimableCounts(queryClient, { rewards: 1, missions: 0 });
+    answer(missionsWith(1));
+    await stale.catch(() => undefined);
+    expect(queryClient.getQueryData<MissionsSummary>(missionsKey)?.claimableCount).toBe(0);
+    // The public state was never loaded: nothing was made up from the count alone.
+    expect(queryClient.getQueryData(consolidatedKey)).toBeUndefined();
+  });
+});
+
 /** A realtime socket that says `ready` and then sends what the test pushes, when it pushes it. */
 function pushSocket(): { open: OpenSocket; push(frame: unknown): void } {
   const target = new EventTarget();
@@ -93,6 +144,14 @@ async function expectUnread(count: number) {
   });
 }
 
+/** The badge of one item of the member centre's menu (its count as the badge's hidden label reads it). */
+async function expectMenuBadge(item: RegExp, label: string) {
+  const menu = screen.getByRole('navigation', { name: 'Member centre' });
+  await waitFor(() =>
+    expect(within(within(menu).getByRole('button', { name: item })).getByText(label)).toBeInTheDocument(),
+  );
+}
+
 describe('the red counts in the header and the member centre', () => {
   it('show one unread count, which a realtime frame and reading a message change in both at once', async () => {
     const user = userEvent.setup();
@@ -114,5 +173,48 @@ describe('the red counts in the header and the member centre', () => {
     // The mocks hold five unread: reading the newest leaves four, whatever the frame said.
     await user.click(newest);
     await expectUnread(4);
+  });
+
+  it('show the rewards and missions to claim, which a claimable frame changes in both at once', async () => {
+    const user = userEvent.setup();
+    const socket = pushSocket();
+    server.use(...createHandlers({ world: createMockWorld() }));
+    const harness = createPortalHarness({
+      brand: 'aurora',
+      path: '/member?page=messageV2',
+      token: mockTokens.member,
+      openSocket: socket.open,
+    });
+    render(<>{harness.element}</>);
+    await screen.findByText('Message 1');
+    await expectMenuBadge(/^Reward centre/u, '1 reward to claim');
+    await expectMenuBadge(/^Missions/u, '2 missions ready to claim');
+
+    socket.push({ type: 'claimable', rewards: 3, missions: 4 });
+    await expectMenuBadge(/^Reward centre/u, '3 rewards to claim');
+    await expectMenuBadge(/^Missions/u, '4 missions ready to claim');
+    // The header's account menu reads the same counts.
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const accountMenu = await screen.findByRole('menu');
+    expect(
+      within(within(accountMenu).getByRole('menuitem', { name: /^Reward centre/u })).getByText(
+        '3 rewards to claim',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(accountMenu).getByRole('menuitem', { name: /^Missions/u })).getByText(
+        '4 missions ready to claim',
+      ),
+    ).toBeInTheDocument();
+
+    socket.push({ type: 'claimable', rewards: 0, missions: 0 });
+    await waitFor(() => {
+      expect(within(accountMenu).getByRole('menuitem', { name: /^Reward centre/u })).toHaveAccessibleName(
+        'Reward centre',
+      );
+      expect(within(accountMenu).getByRole('menuitem', { name: /^Missions/u })).toHaveAccessibleName(
+        'Missions',
+      );
+    });
   });
 });

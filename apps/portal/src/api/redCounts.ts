@@ -10,8 +10,6 @@ export interface RedCounts {
   missions: number | undefined;
 }
 
-type Consolidated = ResponseOf<EndpointById<'member.consolidated'>>;
-
 /**
  * The reads the red counts come from (the public state's unread and claimable promotions, the
  * missions' claimable count): a write that changes a count fetches these again.
@@ -47,20 +45,68 @@ export function useRedCountLabel(): (kind: keyof RedCounts, count: number | unde
   };
 }
 
+/** A count from the server as a badge shows it: a whole number, never below zero. */
+const wholeCount = (count: number) => Math.max(0, Math.trunc(count));
+
 /**
- * Writes a known unread count (a realtime frame's, a mark-read answer's) into the counts at once:
- * every badge follows without a fetch. An answer still on its way may have been read before this
- * count, so it is dropped; while nothing is loaded yet the public state is fetched instead.
+ * Writes what the server says into a loaded read at once, so every badge follows without a fetch;
+ * returns the read as it was. An answer still on its way may have been read before the count, so it
+ * is dropped; while nothing is loaded yet the read is fetched instead (and undefined returned).
  */
-export async function takeUnreadCount(queryClient: QueryClient, count: number): Promise<void> {
-  const queryKey = sessionQueryKey('member.consolidated');
+async function writeIntoRead<TId extends 'member.consolidated' | 'missions.summary'>(
+  queryClient: QueryClient,
+  id: TId,
+  write: (cached: ResponseOf<EndpointById<TId>>) => ResponseOf<EndpointById<TId>>,
+): Promise<ResponseOf<EndpointById<TId>> | undefined> {
+  const queryKey = sessionQueryKey(id);
   await queryClient.cancelQueries({ queryKey, exact: true });
-  const unreadMessage = Math.max(0, Math.trunc(count));
-  if (queryClient.getQueryData<Consolidated>(queryKey) === undefined) {
+  const cached = queryClient.getQueryData<ResponseOf<EndpointById<TId>>>(queryKey);
+  if (cached === undefined) {
     await queryClient.invalidateQueries({ queryKey, exact: true });
-    return;
+    return undefined;
   }
-  queryClient.setQueryData<Consolidated>(queryKey, (cached) =>
-    cached ? { ...cached, publicState: { ...cached.publicState, unreadMessage } } : cached,
-  );
+  queryClient.setQueryData(queryKey, write(cached));
+  return cached;
+}
+
+/** Writes a known unread count (a realtime frame's, a mark-read answer's) into the counts at once. */
+export async function takeUnreadCount(queryClient: QueryClient, count: number): Promise<void> {
+  const unreadMessage = wholeCount(count);
+  await writeIntoRead(queryClient, 'member.consolidated', (cached) => ({
+    ...cached,
+    publicState: { ...cached.publicState, unreadMessage },
+  }));
+}
+
+/**
+ * Writes the member's claimable counts (a realtime `claimable` frame's) into the counts at once. A
+ * count that moved means its list moved too: the reward centre's list is fetched again if it is on
+ * screen; the missions' list shares its read with the badge, so that read is only marked stale (the
+ * missions page fetches it when it opens, or when the window is focused again).
+ */
+export async function takeClaimableCounts(
+  queryClient: QueryClient,
+  counts: { rewards: number; missions: number },
+): Promise<void> {
+  const availablePromoCount = wholeCount(counts.rewards);
+  const claimableCount = wholeCount(counts.missions);
+  const [consolidated, missions] = await Promise.all([
+    writeIntoRead(queryClient, 'member.consolidated', (cached) => ({
+      ...cached,
+      publicState: { ...cached.publicState, availablePromoCount },
+    })),
+    writeIntoRead(queryClient, 'missions.summary', (cached) => ({ ...cached, claimableCount })),
+  ]);
+  await Promise.all([
+    consolidated && consolidated.publicState.availablePromoCount !== availablePromoCount
+      ? queryClient.invalidateQueries({ queryKey: sessionQueryKey('promotions.mine'), refetchType: 'active' })
+      : undefined,
+    missions && missions.claimableCount !== claimableCount
+      ? queryClient.invalidateQueries({
+          queryKey: sessionQueryKey('missions.summary'),
+          exact: true,
+          refetchType: 'none',
+        })
+      : undefined,
+  ]);
 }

@@ -10,7 +10,7 @@ import type { SessionEvent } from '@portal/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshSessionReads } from '../api/contractQuery';
 import { queryKeys } from '../api/queries';
-import { takeUnreadCount } from '../api/redCounts';
+import { takeClaimableCounts, takeUnreadCount } from '../api/redCounts';
 import type { OpenSocket } from './environment';
 
 /** Waits before reconnecting a dropped socket: 1 s, doubling, at most 30 s. */
@@ -102,6 +102,9 @@ export function applyMessage(
     case 'unread':
       // The red counts take the number as it is: no reload for a number the frame carries.
       void takeUnreadCount(context.queryClient, message.count);
+      return;
+    case 'claimable':
+      void takeClaimableCounts(context.queryClient, { rewards: message.rewards, missions: message.missions });
       return;
     case 'contract':
       // The pending-contract flag comes from the session's loads (a new request opens the contract
