@@ -80,7 +80,7 @@ describe('takeClaimableCounts', () => {
     expect(queryClient.getQueryData(missionsKey)).toEqual(missionsWith(2));
   });
 
-  it('marks the lists behind a count that moved stale, and only those', async () => {
+  it('fetches the lists behind a count that moved again, and only those', async () => {
     const queryClient = new QueryClient();
     const rewards = consolidatedWithReferral(true).publicState.availablePromoCount;
     queryClient.setQueryData(consolidatedKey, consolidatedWithReferral(true));
@@ -90,8 +90,8 @@ describe('takeClaimableCounts', () => {
     expect(queryClient.getQueryState(promotionsKey)?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(missionsKey)?.isInvalidated).toBe(false);
     await takeClaimableCounts(queryClient, { rewards: rewards + 1, missions: 0 });
+    // No page is on screen here: marked for a fetch when one opens, holding the frame's count meanwhile.
     expect(queryClient.getQueryState(promotionsKey)?.isInvalidated).toBe(true);
-    // Stale, yet holding the frame's count until it is fetched again.
     expect(queryClient.getQueryState(missionsKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(missionsKey)).toEqual(missionsWith(0));
   });
@@ -178,7 +178,8 @@ describe('the red counts in the header and the member centre', () => {
   it('show the rewards and missions to claim, which a claimable frame changes in both at once', async () => {
     const user = userEvent.setup();
     const socket = pushSocket();
-    server.use(...createHandlers({ world: createMockWorld() }));
+    const world = createMockWorld();
+    server.use(...createHandlers({ world }));
     const harness = createPortalHarness({
       brand: 'aurora',
       path: '/member?page=messageV2',
@@ -190,15 +191,21 @@ describe('the red counts in the header and the member centre', () => {
     await expectMenuBadge(/^Reward centre/u, '1 reward to claim');
     await expectMenuBadge(/^Missions/u, '2 missions ready to claim');
 
-    socket.push({ type: 'claimable', rewards: 3, missions: 4 });
-    await expectMenuBadge(/^Reward centre/u, '3 rewards to claim');
+    // The server's side moves (a reward met, two missions completed), and its frame says so.
+    const [promotion] = world.promotions.filter((entry) => entry.status !== 'CLAIM');
+    const completed = world.missions.filter((entry) => entry.status !== 'CLAIMABLE').slice(0, 2);
+    if (!promotion || completed.length < 2) throw new Error('the mock world has too few activities');
+    promotion.status = 'CLAIM';
+    for (const mission of completed) mission.status = 'CLAIMABLE';
+    socket.push({ type: 'claimable', rewards: 2, missions: 4 });
+    await expectMenuBadge(/^Reward centre/u, '2 rewards to claim');
     await expectMenuBadge(/^Missions/u, '4 missions ready to claim');
     // The header's account menu reads the same counts.
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const accountMenu = await screen.findByRole('menu');
     expect(
       within(within(accountMenu).getByRole('menuitem', { name: /^Reward centre/u })).getByText(
-        '3 rewards to claim',
+        '2 rewards to claim',
       ),
     ).toBeInTheDocument();
     expect(
@@ -207,6 +214,8 @@ describe('the red counts in the header and the member centre', () => {
       ),
     ).toBeInTheDocument();
 
+    for (const entry of world.promotions) if (entry.status === 'CLAIM') entry.status = 'CLAIMED';
+    for (const entry of world.missions) if (entry.status === 'CLAIMABLE') entry.status = 'CLAIMED';
     socket.push({ type: 'claimable', rewards: 0, missions: 0 });
     await waitFor(() => {
       expect(within(accountMenu).getByRole('menuitem', { name: /^Reward centre/u })).toHaveAccessibleName(

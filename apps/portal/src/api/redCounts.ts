@@ -1,7 +1,7 @@
 import type { EndpointById, ResponseOf } from '@portal/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sessionQueryKey, useSessionQuery, type SessionReadId } from './contractQuery';
+import { refreshSessionReads, sessionQueryKey, useSessionQuery, type SessionReadId } from './contractQuery';
 
 /** The red counts beside the header's account menu and the member centre's menu; undefined until read. */
 export interface RedCounts {
@@ -80,9 +80,10 @@ export async function takeUnreadCount(queryClient: QueryClient, count: number): 
 
 /**
  * Writes the member's claimable counts (a realtime `claimable` frame's) into the counts at once. A
- * count that moved means its list moved too: the reward centre's list is fetched again if it is on
- * screen; the missions' list shares its read with the badge, so that read is only marked stale (the
- * missions page fetches it when it opens, or when the window is focused again).
+ * count that moved means a list moved too (a mission completed or claimed, a reward met or
+ * claimed): the reward centre's and the missions' lists are fetched again if they are on screen.
+ * The missions' read is also the badge's, so the header fetches it then: once per moved count,
+ * never per bet.
  */
 export async function takeClaimableCounts(
   queryClient: QueryClient,
@@ -97,16 +98,11 @@ export async function takeClaimableCounts(
     })),
     writeIntoRead(queryClient, 'missions.summary', (cached) => ({ ...cached, claimableCount })),
   ]);
-  await Promise.all([
-    consolidated && consolidated.publicState.availablePromoCount !== availablePromoCount
-      ? queryClient.invalidateQueries({ queryKey: sessionQueryKey('promotions.mine'), refetchType: 'active' })
-      : undefined,
-    missions && missions.claimableCount !== claimableCount
-      ? queryClient.invalidateQueries({
-          queryKey: sessionQueryKey('missions.summary'),
-          exact: true,
-          refetchType: 'none',
-        })
-      : undefined,
-  ]);
+  const moved: SessionReadId[] = [
+    ...(consolidated && consolidated.publicState.availablePromoCount !== availablePromoCount
+      ? (['promotions.mine'] as const)
+      : []),
+    ...(missions && missions.claimableCount !== claimableCount ? (['missions.summary'] as const) : []),
+  ];
+  await refreshSessionReads(queryClient, moved);
 }
