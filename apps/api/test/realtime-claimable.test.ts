@@ -106,7 +106,9 @@ describe('the claimable frame', () => {
     const seen = claimableFrames(socket).length;
     const started = performance.now();
     await publish(db, 'member.claimable', { memberId });
-    await socket.next((frame) => frame.type === 'claimable' && claimableFrames(socket).indexOf(frame) === seen);
+    await socket.next(
+      (frame) => frame.type === 'claimable' && claimableFrames(socket).indexOf(frame) === seen,
+    );
     for (let change = 0; change < 5; change += 1) {
       await publish(db, 'member.claimable', { memberId });
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -12,7 +12,8 @@ import { expect, expectAccessible, test } from './support/test';
 
 // Missions, the red envelope and invite friends (SPEC §2 missionLeaderboard, referral, red
 // envelope): a lagoon player completes the daily-spins mission (10 real-money rounds today,
-// apps/api/src/seed/promotions.ts) on the in-house demo slot and claims it in the member centre,
+// apps/api/src/seed/promotions.ts) on the in-house demo slot, the last round while the member
+// centre is open (its list and red count follow through the realtime channel), and claims it,
 // then finds the invite link and QR code (lagoon's referral promotion is on); an ember player opens
 // the round's one red envelope (ember: one a day, apps/api/src/seed/points.ts), and a second tab
 // still showing it is refused.
@@ -69,12 +70,22 @@ test.describe('missions and invite friends on lagoon', () => {
   test('claims a completed mission, the balance rising, and finds the invite link and QR code', async ({
     page,
   }) => {
-    await useSessionToken(page, 'lagoon', await playerWithRounds(DAILY_SPINS.rounds));
+    const token = await playerWithRounds(DAILY_SPINS.rounds - 1);
+    await useSessionToken(page, 'lagoon', token);
     await page.goto(`${lagoon}/member?page=missionLeaderboard`);
     const missions = page.getByRole('list', { name: en('portal:missions.listLabel') });
     const daily = missions
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: DAILY_SPINS.title, exact: true }) });
+    await expect(daily.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '9 of 10');
+    const missionsItem = page
+      .getByRole('navigation', { name: en('nav:memberMenu.title') })
+      .getByRole('button', { name: new RegExp(`^${en('nav:memberMenu.missionLeaderboard')}`, 'u') });
+    const claimable = missionsItem.getByText(en('portal:missions.claimable', { count: 1 }), { exact: true });
+    await expect(claimable).toHaveCount(0);
+    // The last round, played elsewhere: no reload, the realtime channel brings the count.
+    await spinDemoSlot('lagoon', token);
+    await expect(claimable).toBeAttached();
     await expect(daily.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '10 of 10');
     await expectAccessible(page);
     const before = await headerBalance(page);
@@ -82,6 +93,7 @@ test.describe('missions and invite friends on lagoon', () => {
     await expect(daily.getByRole('status')).toHaveText(/^฿10\.00 credited to your main wallet\.$/u);
     await expect(daily.getByText(en('status:activity.claimed'), { exact: true })).toBeVisible();
     await expect.poll(() => headerBalance(page)).toBe(before + 10_00);
+    await expect(claimable).toHaveCount(0);
     await expectAccessible(page);
 
     // The leaderboard tab, kept in the address.
