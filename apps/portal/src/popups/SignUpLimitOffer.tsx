@@ -2,7 +2,7 @@ import { Button } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../api/contractQuery';
-import { LimitsEditor } from '../screens/memberCenter/pages/LimitsEditor';
+import { LimitsEditor } from '../screens/memberCenter/pages/limits/LimitsEditor';
 import { useCurrency } from '../screens/shared/games';
 import { QueryView } from '../screens/shared/QueryView';
 import { PopupLoading } from './PopupDialog';

@@ -11,7 +11,7 @@ import { customerServiceOf } from '../../shell/shellData';
 import { CentreMenu } from '../shared/CentreMenu';
 import * as styles from '../shared/Screen.css';
 import { agentPages } from './agentPages';
-import { TeamReportPage } from './pages/lazyTeamReportPage';
+import { TeamReportPage } from './pages/teamReport/lazyTeamReportPage';
 
 /** The page an entry names by its contracts, loaded like the registry's own pages when opened. */
 const ContractsPage = lazyScreen(() => import('./pages/contracts/ContractsPage'), 'ContractsPage');

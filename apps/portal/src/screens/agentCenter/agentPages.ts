@@ -54,23 +54,23 @@ export const agentPages: readonly AgentPage[] = [
   {
     page: 'agentAnnouncement',
     key: 'announcements',
-    Page: lazyScreen(() => import('./pages/AnnouncementsPage'), 'AnnouncementsPage'),
+    Page: lazyScreen(() => import('./pages/announcements/AnnouncementsPage'), 'AnnouncementsPage'),
   },
   {
     page: 'agentTeamOverview',
     key: 'teamOverview',
-    Page: lazyScreen(() => import('./pages/TeamOverviewPage'), 'TeamOverviewPage'),
+    Page: lazyScreen(() => import('./pages/teamOverview/TeamOverviewPage'), 'TeamOverviewPage'),
   },
   {
     page: 'registerCenter',
     key: 'registerCenter',
-    Page: lazyScreen(() => import('./pages/RegisterCenterPage'), 'RegisterCenterPage'),
+    Page: lazyScreen(() => import('./pages/registerCenter/RegisterCenterPage'), 'RegisterCenterPage'),
   },
   {
     page: 'downlineManagmentView',
     key: 'downlineManagement',
     Page: lazyScreen(
-      () => import('./pages/DownlineManagement/DownlineManagementPage'),
+      () => import('./pages/downlineManagement/DownlineManagementPage'),
       'DownlineManagementPage',
     ),
   },
@@ -107,17 +107,17 @@ export const agentPages: readonly AgentPage[] = [
   {
     page: 'depositv2',
     key: 'deposit',
-    Page: lazyScreen(() => import('../memberCenter/pages/DepositPage'), 'DepositPage'),
+    Page: lazyScreen(() => import('../memberCenter/pages/deposit/DepositPage'), 'DepositPage'),
   },
   {
     page: 'withdraw',
     key: 'withdraw',
-    Page: lazyScreen(() => import('../memberCenter/pages/WithdrawPage'), 'WithdrawPage'),
+    Page: lazyScreen(() => import('../memberCenter/pages/withdraw/WithdrawPage'), 'WithdrawPage'),
   },
   {
     page: 'messageV2',
     key: 'messages',
-    Page: lazyScreen(() => import('../memberCenter/pages/MessagesPage'), 'MessagesPage'),
+    Page: lazyScreen(() => import('../memberCenter/pages/messages/MessagesPage'), 'MessagesPage'),
   },
   { page: 'customerService', key: 'customerService', customerService: true },
 ];

@@ -17,8 +17,8 @@ import { useSession } from '../../../../app/session';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPages';
-import * as styles from '../SecurityCenterPage.css';
-import { SecuritySection } from '../SecuritySection';
+import * as styles from '../../parts/SecuritySection.css';
+import { SecuritySection } from '../../parts/SecuritySection';
 
 /** How long the "break started" notice stays before the portal signs out (the server already has). */
 export const SIGN_OUT_AFTER_BREAK_MS = 4_000;

@@ -1,0 +1,7 @@
+import type { MemberPageProps } from '../../memberPages';
+import { AccountRecords } from '../../parts/AccountRecords';
+
+/** Account record (transactionHistory): every movement of the main wallet, by period and type. */
+export function TransactionHistoryPage({ currency }: MemberPageProps) {
+  return <AccountRecords currency={currency} />;
+}

@@ -1,0 +1,15 @@
+import { useId, type ReactNode } from 'react';
+import * as screen from '../../shared/Screen.css';
+
+/** One titled part of the deposit and withdraw pages: an h3 under the page's heading, naming the section. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={screen.panel}>
+      <h3 id={headingId} className={screen.sectionHeading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
