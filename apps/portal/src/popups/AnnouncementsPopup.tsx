@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PopupRendererProps } from '../app/popups';
-import { memberPage } from '../shell/PortalHeader';
 import { PopupDialog } from './PopupDialog';
+import { memberPage } from '../routes/links';
 
 /** The popup's body: the AnnouncementPopup flow on the driver's actor. */
 export function AnnouncementsPopup({ params, close }: PopupRendererProps<'announcements'>) {

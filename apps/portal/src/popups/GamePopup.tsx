@@ -9,9 +9,9 @@ import { queryKeys } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { usePopups } from '../app/popups';
-import { memberPage } from '../shell/PortalHeader';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import * as styles from './popups.css';
+import { memberPage } from '../routes/links';
 
 /**
  * The game popup (SPEC §2): the launch URL of the game in an iframe. A vendor that launches in

@@ -1,5 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
+import type { MemberPageId } from '../screens/memberCenter/memberPages';
+
+/** A member-centre page by its spec id (SPEC §2 "Member centre menu pages"). */
+export const memberPage = (page: MemberPageId) => `/member?page=${page}`;
 
 /**
  * href and onClick for the kit's own anchors (HeaderBar.NavLink, SideMenu.Item, Footer links):

@@ -9,9 +9,10 @@ import { useHydrated } from '../app/hydration';
 import { usePopups } from '../app/popups';
 import { FEEDBACK_HASH } from '../routes/table';
 import { vendorsByCategory } from './navigation';
-import { brandDisplayName, memberPage } from './PortalHeader';
+import { brandDisplayName } from './PortalHeader';
 import { resourceOf, SOCIAL_RESOURCE_TYPES, type ShellData } from './shellData';
 import * as styles from './Shell.css';
+import { memberPage } from '../routes/links';
 
 /** SPEC §2 footer help list; each opens the help popup on its section. */
 export const HELP_ITEMS = [

@@ -10,7 +10,8 @@ import { usePortalEnvironment } from '../app/environment';
 import { usePopups, useSignOut } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { useFreePlayOffered, useStartTrial } from '../app/trial';
-import { useLinkProps } from '../routes/links';
+import { memberPage, useLinkProps } from '../routes/links';
+import { accountMenuPages, memberPages } from '../screens/memberCenter/memberPages';
 import { routeForPath } from '../routes/table';
 import type { NavCategory } from './navigation';
 import { SessionClock } from './SessionClock';
@@ -56,9 +57,6 @@ export function activeCategory(
   return route.category ? navigation.find((entry) => entry.code === route.category) : undefined;
 }
 
-/** Member-centre pages by the spec's names (SPEC §2 "Member centre menu pages"). */
-export const memberPage = (page: string) => `/member?page=${page}`;
-
 function AccountMenu({ agent }: { agent: boolean }) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
@@ -73,15 +71,10 @@ function AccountMenu({ agent }: { agent: boolean }) {
   // The avatar the member picked (My account), on the menu's button; the person icon until there is one.
   const member = useSessionQuery('member.info', undefined).data;
   const redCountLabel = useRedCountLabel();
-  const items = [
-    { key: 'bettingRecord', page: 'personalHistoryCopy', icon: 'receipt', red: null },
-    { key: 'accountRecord', page: 'transactionHistory', icon: 'wallet', red: null },
-    { key: 'personalProfit', page: 'personalProfit', icon: 'medal', red: null },
-    { key: 'rewardCenter', page: 'rewardCenter', icon: 'gift', red: 'rewards' },
-    { key: 'missions', page: 'missionLeaderboard', icon: 'medal', red: 'missions' },
-    { key: 'messages', page: 'messageV2', icon: 'info', red: 'messages' },
-    { key: 'myAccount', page: 'securityCenter', icon: 'user', red: null },
-  ] as const;
+  const items = accountMenuPages.flatMap(({ key, icon }) => {
+    const entry = memberPages.find((page) => page.key === key);
+    return entry ? [{ ...entry, icon: icon ?? entry.icon }] : [];
+  });
   return (
     <DropdownMenu.Root>
       {/* The badge sits beside the trigger, not in it: the button keeps its name, the count is read after it. */}
@@ -113,11 +106,11 @@ function AccountMenu({ agent }: { agent: boolean }) {
             icon={item.icon}
             onSelect={() => void navigate(memberPage(item.page))}
           >
-            {t(`accountMenu.${item.key}`)}
-            {item.red ? (
+            {t(`memberMenu.${item.key}`)}
+            {item.redCount ? (
               <CountBadge
-                count={redCounts[item.red] ?? 0}
-                label={redCountLabel(item.red, redCounts[item.red] ?? 0)}
+                count={redCounts[item.redCount] ?? 0}
+                label={redCountLabel(item.redCount, redCounts[item.redCount] ?? 0)}
               />
             ) : null}
           </DropdownMenu.Item>

@@ -13,12 +13,13 @@ import { lazyScreen } from '../routes/lazyScreen';
 import { hidesSideMenu, routeForPath } from '../routes/table';
 import { AgentHeader } from './AgentHeader';
 import { PortalFooter } from './PortalFooter';
-import { memberPage, PortalHeader } from './PortalHeader';
+import { PortalHeader } from './PortalHeader';
 import { useDesktopWidth } from '../app/viewport';
 import { PortalSideMenu } from './PortalSideMenu';
 import { WithdrawalNotice } from './WithdrawalNotice';
 import { resourceOf, useShellData, type ShellData } from './shellData';
 import * as styles from './Shell.css';
+import { memberPage } from '../routes/links';
 
 /** Floating widget items (SPEC §2): invite, Telegram, Facebook, second download, customer service. */
 export function serviceItems(data: ShellData, onInvite: () => void): FloatingServiceItem[] {

@@ -8,7 +8,7 @@ import { useSessionQuery } from '../api/contractQuery';
 import { useBalance } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import { useSession } from '../app/session';
-import { memberPage } from './PortalHeader';
+import { memberPage } from '../routes/links';
 
 /** The member-centre page of breaks and the reality-check setting. */
 export const TAKE_A_BREAK_PAGE = 'takeABreak';

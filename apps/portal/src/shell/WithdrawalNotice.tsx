@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { queryKeys } from '../api/queries';
 import { usePortalEnvironment } from '../app/environment';
 import { useRealtimeMessages } from '../app/realtime';
-import { memberPage } from './PortalHeader';
+import { memberPage } from '../routes/links';
 
 /** Where a paid-out withdrawal is confirmed: the withdraw page with that confirmation open. */
 export function confirmationPath(withdrawalId: string): string {

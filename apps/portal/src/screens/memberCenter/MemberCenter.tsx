@@ -9,7 +9,7 @@ import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { CentreMenu } from '../shared/CentreMenu';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
-import { memberMenuGroups, memberPages, type MemberMenuKey } from './memberPages';
+import { memberMenuGroups, memberPages } from './memberPages';
 
 /** The account and its money, above every member page. */
 function AccountSummary() {
@@ -39,13 +39,6 @@ function AccountSummary() {
   );
 }
 
-/** The menu entries that carry a red count, and which. */
-const redCountOfPage: Partial<Record<MemberMenuKey, keyof RedCounts>> = {
-  messages: 'messages',
-  rewardCenter: 'rewards',
-  missionLeaderboard: 'missions',
-};
-
 /** Member centre (SPEC §2): its menu with the red counts, the account summary and the chosen page. */
 export function MemberCenter() {
   const { t } = useTranslation('nav');
@@ -56,10 +49,8 @@ export function MemberCenter() {
   const current = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
   const redCounts = useRedCounts(signedIn);
   const redCountLabel = useRedCountLabel();
-  const badgeOf = (key: MemberMenuKey) => {
-    const kind = redCountOfPage[key];
-    return kind ? { count: redCounts[kind], countLabel: redCountLabel(kind, redCounts[kind]) } : {};
-  };
+  const badgeOf = (kind: keyof RedCounts | undefined) =>
+    kind ? { count: redCounts[kind], countLabel: redCountLabel(kind, redCounts[kind]) } : {};
   const Page = current?.Page;
   return (
     <div className={styles.page}>
@@ -75,7 +66,7 @@ export function MemberCenter() {
                     key={entry.page}
                     icon={entry.icon}
                     active={entry.page === current?.page}
-                    {...badgeOf(entry.key)}
+                    {...badgeOf(entry.redCount)}
                     // A new page starts from its own defaults: the last page's filters are dropped.
                     onClick={() => setParams({ page: entry.page }, { replace: true })}
                   >

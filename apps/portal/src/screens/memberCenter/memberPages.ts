@@ -1,4 +1,5 @@
 import type { IconName } from '@portal/ui';
+import type { RedCounts } from '../../api/redCounts';
 import { lazyScreen, type LazyScreen } from '../../routes/lazyScreen';
 
 export type MemberMenuKey =
@@ -39,14 +40,16 @@ export interface MemberPage {
   menu?: false;
   /** A titled group of the menu (`nav:memberMenu.<group>`) below the ungrouped pages. */
   group?: MemberMenuGroup;
+  /** The red count its menu items carry, in the member centre's menu and the header's account menu. */
+  redCount?: keyof RedCounts;
 }
 
 /** Menu groups, in menu order. */
 export const memberMenuGroups = ['responsibleGaming'] as const;
 export type MemberMenuGroup = (typeof memberMenuGroups)[number];
 
-/** SPEC §2 "Member centre menu pages", in menu order, then the pages linked from elsewhere. */
-export const memberPages: readonly MemberPage[] = [
+/** The registry's rows, kept literal so that their page ids make `MemberPageId`. */
+const memberPageRows = [
   {
     page: 'securityCenter',
     key: 'securityCenter',
@@ -107,6 +110,7 @@ export const memberPages: readonly MemberPage[] = [
   {
     page: 'rewardCenter',
     key: 'rewardCenter',
+    redCount: 'rewards',
     icon: 'gift',
     Page: lazyScreen(() => import('./pages/rewardCenter/RewardCenterPage'), 'RewardCenterPage'),
   },
@@ -119,12 +123,14 @@ export const memberPages: readonly MemberPage[] = [
   {
     page: 'missionLeaderboard',
     key: 'missionLeaderboard',
+    redCount: 'missions',
     icon: 'medal',
     Page: lazyScreen(() => import('./pages/missionLeaderboard/MissionsPage'), 'MissionsPage'),
   },
   {
     page: 'messageV2',
     key: 'messages',
+    redCount: 'messages',
     icon: 'info',
     Page: lazyScreen(() => import('./pages/messages/MessagesPage'), 'MessagesPage'),
   },
@@ -149,4 +155,26 @@ export const memberPages: readonly MemberPage[] = [
     menu: false,
     Page: lazyScreen(() => import('./pages/vip/VipPage'), 'VipPage'),
   },
+] as const satisfies readonly MemberPage[];
+
+/** A member-centre page's spec id: a link to a page that is not in the registry does not compile. */
+export type MemberPageId = (typeof memberPageRows)[number]['page'];
+
+/** SPEC §2 "Member centre menu pages", in menu order, then the pages linked from elsewhere. */
+export const memberPages: readonly (MemberPage & { page: MemberPageId })[] = memberPageRows;
+
+/**
+ * The header's account menu (SPEC §2 "Header, logged in"), in its order: the records, the rewards,
+ * missions and messages, then My account. Each item is its page's menu entry (label, red count,
+ * icon), unless it names an icon of its own.
+ */
+export const accountMenuPages: readonly { key: MemberMenuKey; icon?: IconName }[] = [
+  { key: 'bettingRecord' },
+  // The account record is the wallet's: beside the betting record's receipt it shows the wallet.
+  { key: 'transactionHistory', icon: 'wallet' },
+  { key: 'personalProfit' },
+  { key: 'rewardCenter' },
+  { key: 'missionLeaderboard' },
+  { key: 'messages' },
+  { key: 'securityCenter' },
 ];

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { readsAfterMoneyMove, useRefreshOnEmit } from '../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../app/environment';
 import { PopupDialog } from '../../../popups/PopupDialog';
-import { useLinkProps } from '../../../routes/links';
-import { memberPage } from '../../../shell/PortalHeader';
+import { memberPage, useLinkProps } from '../../../routes/links';
 
 /** What a points move changes: the points, the goods' stock, both lists, and the wallet (header too). */
 const readsAfterPointsMove = [

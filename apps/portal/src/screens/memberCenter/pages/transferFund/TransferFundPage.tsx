@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
 import { useBalance, useMenus } from '../../../../api/queries';
 import { usePortalEnvironment } from '../../../../app/environment';
-import { memberPage } from '../../../../shell/PortalHeader';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPages';
 import * as styles from './TransferFundPage.css';
+import { memberPage } from '../../../../routes/links';
 
 /**
  * Wallet (transferFund): the main wallet and each game wallet with what it holds; on a multi-wallet

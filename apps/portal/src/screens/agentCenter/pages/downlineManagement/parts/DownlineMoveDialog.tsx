@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../../../app/environment';
 import { PopupDialog } from '../../../../../popups/PopupDialog';
-import { useLinkProps } from '../../../../../routes/links';
-import { memberPage } from '../../../../../shell/PortalHeader';
+import { memberPage, useLinkProps } from '../../../../../routes/links';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';
 
