@@ -2,7 +2,7 @@ import { systemStatusMachine } from '@portal/machines';
 import { StatusScreen } from '@portal/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { usePermission } from '../api/queries';
+import { usePermission } from '../api/system';
 import { customerServiceOf } from '../shell/shellData';
 import { usePortalEnvironment } from './environment';
 

@@ -7,7 +7,7 @@ import {
   type FlowActors,
 } from '@portal/flows';
 import { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Site } from '../site/site';
 import {
   browserStorage,
@@ -140,4 +140,10 @@ export function usePortalEnvironment(): PortalEnvironment {
   const environment = useContext(EnvironmentContext);
   if (!environment) throw new Error('usePortalEnvironment must be used inside <PortalProviders>.');
   return environment;
+}
+
+/** The session token, read so that hydration sees "logged out" exactly like the static page did. */
+export function useToken(): string | null {
+  const { tokens } = usePortalEnvironment();
+  return useSyncExternalStore(tokens.subscribe, tokens.get, () => null);
 }

@@ -5,7 +5,7 @@ import { useToast } from '@portal/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../api/queries';
+import { refreshSessionReads } from '../api/contractQuery';
 import { usePortalEnvironment } from './environment';
 import { usePopups } from './popups';
 import { isSignedIn, useSession } from './session';
@@ -46,7 +46,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       toast.show({ tone: 'danger', title: translateError(t, event.code), id: `favorite-${event.nodeId}` }),
     );
     // The server took the change: the favourites page's list follows it.
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.favorites });
+    const refresh = () => void refreshSessionReads(queryClient, ['games.favorites']);
     const added = actor.on('favoriteAdded', refresh);
     const removed = actor.on('favoriteRemoved', refresh);
     return () => {

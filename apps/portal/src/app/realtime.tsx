@@ -1,7 +1,6 @@
 import type { RealtimeServerMessage } from '@portal/api-contract/realtime';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useToken } from '../api/queries';
-import { usePortalEnvironment } from './environment';
+import { usePortalEnvironment, useToken } from './environment';
 import { isSignedIn, useSession } from './session';
 
 export type RealtimeListener = (message: RealtimeServerMessage) => void;

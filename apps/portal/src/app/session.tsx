@@ -11,9 +11,11 @@ import {
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { accountGamesQuery, queryKeys, useToken, useWhiteLabel } from '../api/queries';
+import { allSessionQueries, publicQuery, sessionQueryKey } from '../api/contractQuery';
+import { accountGamesQuery } from '../api/games';
+import { useWhiteLabel } from '../api/system';
 import { readJson, SESSION_KEYS, writeJson } from '../site/storage';
-import { usePortalEnvironment } from './environment';
+import { usePortalEnvironment, useToken } from './environment';
 import { useHydrated } from './hydration';
 
 export type SessionKind = 'guest' | 'restoring' | 'member' | 'agent' | 'trial' | 'loggingOut';
@@ -151,7 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .info()
       .then((info) => {
         writeJson(session, SESSION_KEYS.member, info);
-        queryClient.setQueryData(queryKeys.memberInfo, info);
+        queryClient.setQueryData(sessionQueryKey('member.info'), info);
         start(info);
       })
       .catch(() => {
@@ -182,7 +184,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!actor) return undefined;
     const subscription = actor.on('loggedOut', () => {
-      queryClient.removeQueries({ queryKey: queryKeys.session });
+      queryClient.removeQueries({ queryKey: allSessionQueries });
       setPendingPasswordChange(null);
     });
     return () => subscription.unsubscribe();
@@ -209,10 +211,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const language = environment.getLanguage();
   useEffect(() => {
     if (!signedIn) return;
-    void queryClient.prefetchQuery({
-      queryKey: queryKeys.announcements(language),
-      queryFn: () => api.api.system.announcements(),
-    });
+    void queryClient.prefetchQuery(publicQuery(api, 'system.announcements', {}, language));
     void queryClient.prefetchQuery(accountGamesQuery(api, 'recent'));
     void queryClient.prefetchQuery(accountGamesQuery(api, 'favorites'));
   }, [signedIn, language, api, queryClient]);

@@ -3,7 +3,7 @@ import { translateError } from '@portal/i18n';
 import { useToast } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useWhiteLabel } from '../api/queries';
+import { useWhiteLabel } from '../api/system';
 import { SESSION_KEYS } from '../site/storage';
 import { usePortalEnvironment } from './environment';
 import { useSession } from './session';

@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useWhiteLabel } from '../api/queries';
+import { useWhiteLabel } from '../api/system';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupParams, PopupRendererProps } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';

@@ -1,6 +1,6 @@
 import { pendingContractRequests, type ConsolidatedContractInfo } from '@portal/api-contract';
 import { useCallback, useEffect, useRef } from 'react';
-import { queryKeys } from '../api/queries';
+import { sessionQuery } from '../api/contractQuery';
 import { usePortalEnvironment } from '../app/environment';
 import { usePopups } from '../app/popups';
 import { useSession } from '../app/session';
@@ -25,7 +25,7 @@ export function ContractDriver() {
   const { current, openPopup } = usePopups();
   const offer = useCallback(() => {
     void queryClient
-      .fetchQuery({ queryKey: queryKeys.consolidated, queryFn: () => api.api.member.consolidated() })
+      .fetchQuery(sessionQuery(api, 'member.consolidated', undefined))
       .then((info) => {
         const dismissed = readJson<string[]>(session, SESSION_KEYS.dismissedContractRequests) ?? [];
         if (requestKeys(info.contracts).some((key) => !dismissed.includes(key))) openPopup('contract');

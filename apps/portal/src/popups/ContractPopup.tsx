@@ -11,7 +11,8 @@ import { EmptyState, ErrorState } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, useConsolidated, usePortalQuery } from '../api/queries';
+import { refreshSessionReads, useSessionQuery } from '../api/contractQuery';
+import { useConsolidated } from '../api/member';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { useSession } from '../app/session';
@@ -23,12 +24,11 @@ import * as styles from './popups.css';
 
 /** The viewer's active contracts with their own downlines: accepting a lower rate ends those paid more. */
 function useDownlineContracts(contractType: ContractType, agent: boolean) {
-  const { api } = usePortalEnvironment();
-  return usePortalQuery<AgentContract[]>({
-    queryKey: [...queryKeys.consolidated, 'downlines', contractType],
-    queryFn: () => api.api.agent.contracts({ contractType, role: 'downline', status: 'ACTIVE' }),
-    enabled: agent,
-  });
+  return useSessionQuery(
+    'agent.contracts',
+    { contractType, role: 'downline', status: 'ACTIVE' },
+    { enabled: agent },
+  );
 }
 
 const awaitingAnswer = (contract: AgentContract) =>
@@ -109,7 +109,8 @@ export function ContractPopup({ close }: PopupRendererProps<'contract'>) {
   }
 
   const onChanged = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.consolidated });
+    // The requests and the viewer's own contracts with its downlines, which an answer may end.
+    void refreshSessionReads(queryClient, ['member.consolidated', 'agent.contracts']);
     // The session's pending-contract flag follows from its own loads.
     actor?.send({ type: 'RELOAD' });
   }, [queryClient, actor]);

@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDialingCodes, useWhiteLabel } from '../api/queries';
+import { useDialingCodes, useWhiteLabel } from '../api/system';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { useSession } from '../app/session';

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { queryKeys } from '../api/queries';
+import { refreshSessionReads, sessionQueryKey } from '../api/contractQuery';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { usePopups } from '../app/popups';
@@ -24,13 +24,10 @@ export function GamePopup({ params: { game }, close }: PopupRendererProps<'game'
   const { api } = usePortalEnvironment();
   const queryClient = useQueryClient();
   const { openPopup } = usePopups();
+  const request = { gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType };
   const launch = useQuery({
-    queryKey: [...queryKeys.session, 'launch', game.vassalage, game.gameType, game.gameCode],
-    queryFn: ({ signal }) =>
-      api.api.games.launch(
-        { gameCode: game.gameCode, vassalage: game.vassalage, gameType: game.gameType },
-        { signal },
-      ),
+    queryKey: sessionQueryKey('games.launch', request),
+    queryFn: ({ signal }) => api.api.games.launch(request, { signal }),
     // Every opening is a new launch (a new ticket); nothing is kept.
     gcTime: 0,
     staleTime: 0,
@@ -45,7 +42,7 @@ export function GamePopup({ params: { game }, close }: PopupRendererProps<'game'
   }, [refused, openPopup]);
   // The server lists a game as recently played when it launches it.
   useEffect(() => {
-    if (launch.data) void queryClient.invalidateQueries({ queryKey: queryKeys.recent });
+    if (launch.data) void refreshSessionReads(queryClient, ['games.recent']);
   }, [launch.data, queryClient]);
   useEffect(() => {
     if (launch.data?.mode !== 'window') return;
@@ -63,7 +60,7 @@ export function GamePopup({ params: { game }, close }: PopupRendererProps<'game'
     return () => window.removeEventListener('message', openDeposit);
   }, [close, navigate]);
   // The game moved money; the socket keeps the header current, this covers a dropped socket.
-  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: queryKeys.balance }), [queryClient]);
+  useEffect(() => () => void refreshSessionReads(queryClient, ['wallet.balance']), [queryClient]);
 
   return (
     <PopupDialog title={game.gameName} onClose={close} size="lg">

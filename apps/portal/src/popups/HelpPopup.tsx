@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, Tabs } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useHelpCenter } from '../api/queries';
+import { useHelpCenter } from '../api/support';
 import type { PopupRendererProps } from '../app/popups';
 import { useLanguage } from '../app/language';
 import { PopupDialog, PopupLoading } from './PopupDialog';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useDialingCodes, usePermission, useWhiteLabel } from '../api/queries';
+import { useDialingCodes, usePermission, useWhiteLabel } from '../api/system';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupParams, PopupRendererProps } from '../app/popups';
 import { usePopups } from '../app/popups';

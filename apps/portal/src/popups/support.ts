@@ -1,7 +1,7 @@
 import type { WhiteLabelSettings } from '@portal/api-contract';
 import type { MobileRule } from '@portal/api-contract/validation';
 import { useCallback } from 'react';
-import { usePermission } from '../api/queries';
+import { usePermission } from '../api/system';
 import { customerServiceOf } from '../shell/shellData';
 
 /**

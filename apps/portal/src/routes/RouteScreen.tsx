@@ -2,7 +2,7 @@ import { Button, EmptyState, PageLoader } from '@portal/ui';
 import { useEffect, useEffectEvent, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useToken } from '../api/queries';
+import { useToken } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { usePopups } from '../app/popups';
 import { useSession } from '../app/session';

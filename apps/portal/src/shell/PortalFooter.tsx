@@ -3,7 +3,7 @@ import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
-import { useMenus } from '../api/queries';
+import { useMenus } from '../api/games';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { usePopups } from '../app/popups';

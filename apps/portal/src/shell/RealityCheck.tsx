@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionQuery } from '../api/contractQuery';
-import { useBalance } from '../api/queries';
+import { useBalance } from '../api/wallet';
 import { usePortalEnvironment } from '../app/environment';
 import { useSession } from '../app/session';
 import { memberPage } from '../routes/links';

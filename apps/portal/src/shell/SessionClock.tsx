@@ -3,7 +3,7 @@ import { formatAmount, useFormatLocale } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../api/contractQuery';
-import { useBalance } from '../api/queries';
+import { useBalance } from '../api/wallet';
 import { usePortalEnvironment } from '../app/environment';
 import * as styles from './SessionClock.css';
 

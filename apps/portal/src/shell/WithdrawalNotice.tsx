@@ -3,7 +3,7 @@ import { minorUnitsToAmountText } from '@portal/api-contract/validation';
 import { formatAmount, useFormatLocale, useToast } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { queryKeys } from '../api/queries';
+import { sessionQueryKey } from '../api/contractQuery';
 import { usePortalEnvironment } from '../app/environment';
 import { useRealtimeMessages } from '../app/realtime';
 import { memberPage } from '../routes/links';
@@ -28,7 +28,8 @@ export function WithdrawalNotice() {
   const { queryClient, site } = usePortalEnvironment();
   useRealtimeMessages((message) => {
     if (message.type !== 'withdrawal' || !message.awaitingConfirmation) return;
-    const currency = queryClient.getQueryData<WalletBalance>(queryKeys.balance)?.currency ?? site.currency;
+    const currency =
+      queryClient.getQueryData<WalletBalance>(sessionQueryKey('wallet.balance'))?.currency ?? site.currency;
     const amount = currency
       ? formatAmount(message.amount, currency, locale)
       : minorUnitsToAmountText(message.amount);

@@ -5,7 +5,9 @@ import {
   type PublicState,
   type Resource,
 } from '@portal/api-contract';
-import { useConsolidated, useMenus, usePermission, useWhiteLabel } from '../api/queries';
+import { useMenus } from '../api/games';
+import { useConsolidated } from '../api/member';
+import { usePermission, useWhiteLabel } from '../api/system';
 import { useSession, type SessionView } from '../app/session';
 import { fixedNavigation, navigationFrom, type NavCategory } from './navigation';
 

@@ -1,7 +1,6 @@
 import { EmptyState, GameGrid, PageHeader, Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { accountGamesQuery, usePortalQuery } from '../../api/queries';
-import { usePortalEnvironment } from '../../app/environment';
+import { useAccountGames } from '../../api/games';
 import { useFavorites } from '../../app/favorites';
 import { useLaunchGame } from '../../app/popups';
 import type { ScreenProps } from '../../routes/screens';
@@ -14,11 +13,10 @@ import * as lobby from '../shared/GameLobby.css';
 export default function AccountGameScreen({ route }: ScreenProps) {
   const { t } = useTranslation('nav');
   const { t: tg } = useTranslation('games');
-  const { api } = usePortalEnvironment();
   const favorites = useFavorites();
   const launch = useLaunchGame();
   const showingFavorites = route.name === 'favorite';
-  const list = usePortalQuery(accountGamesQuery(api, showingFavorites ? 'favorites' : 'recent'));
+  const list = useAccountGames(showingFavorites ? 'favorites' : 'recent');
   const title = showingFavorites ? t('routes.favorite') : t('routes.recent');
   return (
     <div className={styles.page}>
@@ -32,7 +30,7 @@ export default function AccountGameScreen({ route }: ScreenProps) {
             ))}
           </div>
         }
-        isEmpty={(cards) => cards.length === 0}
+        isEmpty={(page) => page.content.length === 0}
         empty={
           <EmptyState
             icon={showingFavorites ? 'heart' : 'play'}
@@ -40,9 +38,9 @@ export default function AccountGameScreen({ route }: ScreenProps) {
           />
         }
       >
-        {(cards) => (
+        {(page) => (
           <GameGrid
-            games={cards.map((card) => toGridGame(card, favorites))}
+            games={page.content.map((card) => toGridGame(card, favorites))}
             label={title}
             className={lobby.grid}
             onLaunch={(game) => launch(game.card)}

@@ -1,7 +1,8 @@
 import { Button, LiveClock, PageHeader, SideMenu } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useBalance, usePermission, useWhiteLabel } from '../../api/queries';
+import { usePermission, useWhiteLabel } from '../../api/system';
+import { useBalance } from '../../api/wallet';
 import { usePortalEnvironment } from '../../app/environment';
 import { usePopups } from '../../app/popups';
 import { useSession } from '../../app/session';

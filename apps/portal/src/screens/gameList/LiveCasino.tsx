@@ -2,9 +2,8 @@ import type { LiveModel, LiveRoom } from '@portal/api-contract';
 import { Amount, Avatar, Button, EmptyState, PageHeader, PageLoader, Skeleton, StatusPill } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePortalQuery } from '../../api/queries';
+import { usePublicQuery } from '../../api/contractQuery';
 import { useSessionQuery } from '../../api/contractQuery';
-import { usePortalEnvironment } from '../../app/environment';
 import { useLaunchGame, usePopups } from '../../app/popups';
 import { isSignedIn, useSession } from '../../app/session';
 import { QueryView } from '../shared/QueryView';
@@ -114,11 +113,7 @@ function HostCard({ host }: { host: LiveModel }) {
 
 function LiveHosts() {
   const { t } = useTranslation('portal');
-  const { api } = usePortalEnvironment();
-  const hosts = usePortalQuery({
-    queryKey: ['public', 'games.liveModels'],
-    queryFn: () => api.api.games.liveModels(),
-  });
+  const hosts = usePublicQuery('games.liveModels', undefined);
   return (
     <QueryView
       query={hosts}

@@ -2,8 +2,7 @@ import type { PrizeMode } from '@portal/api-contract';
 import { Button, EmptyState, PageHeader, Skeleton, VendorTile } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePortalQuery } from '../../api/queries';
-import { usePortalEnvironment } from '../../app/environment';
+import { usePublicQuery, useSessionQuery } from '../../api/contractQuery';
 import { useLaunchGame } from '../../app/popups';
 import type { ScreenProps } from '../../routes/screens';
 import { QueryView } from '../shared/QueryView';
@@ -18,11 +17,7 @@ export const lotteryPrizeModes: Readonly<Record<string, PrizeMode | undefined>> 
 
 function Draws({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation('portal');
-  const { api } = usePortalEnvironment();
-  const draws = usePortalQuery({
-    queryKey: ['session', 'games.lottoOpenedNumbers', gameCode],
-    queryFn: () => api.api.games.lottoOpenedNumbers({ gameCode }),
-  });
+  const draws = useSessionQuery('games.lottoOpenedNumbers', { gameCode });
   return (
     <section aria-labelledby="lottery-draws" className={styles.panel}>
       <h2 id="lottery-draws" className={styles.cardTitle}>
@@ -61,15 +56,11 @@ function Draws({ gameCode }: { gameCode: string }) {
 export default function LotteryScreen({ route }: ScreenProps) {
   const { t } = useTranslation('nav');
   const { t: tp } = useTranslation('portal');
-  const { api } = usePortalEnvironment();
   const [params, setParams] = useSearchParams();
   const gameCode = params.get('gameCode') ?? undefined;
   const prizeMode = lotteryPrizeModes[route.name];
   const launch = useLaunchGame();
-  const games = usePortalQuery({
-    queryKey: ['games.lotteryMenu', prizeMode ?? 'ALL'],
-    queryFn: () => api.api.games.lotteryMenu(prizeMode ? { prizeMode } : {}),
-  });
+  const games = usePublicQuery('games.lotteryMenu', prizeMode ? { prizeMode } : {});
   return (
     <div className={styles.page}>
       <PageHeader title={t(`routes.${route.name}` as 'routes.lottery')} />

@@ -1,9 +1,9 @@
 import { PageHeader, SideMenu, Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { queryKeys, useBalance, usePortalQuery } from '../../api/queries';
+import { useSessionQuery } from '../../api/contractQuery';
+import { useBalance } from '../../api/wallet';
 import { useRedCountLabel, useRedCounts, type RedCounts } from '../../api/redCounts';
-import { usePortalEnvironment } from '../../app/environment';
 import { useSession } from '../../app/session';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { CentreMenu } from '../shared/CentreMenu';
@@ -16,8 +16,7 @@ function AccountSummary() {
   const { t } = useTranslation('portal');
   const { t: tw } = useTranslation('wallet');
   const locale = useFormatLocale();
-  const { api } = usePortalEnvironment();
-  const info = usePortalQuery({ queryKey: queryKeys.memberInfo, queryFn: () => api.api.member.info() });
+  const info = useSessionQuery('member.info', undefined);
   const balance = useBalance(true);
   return (
     <div className={styles.stats}>

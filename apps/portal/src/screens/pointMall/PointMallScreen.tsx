@@ -3,7 +3,7 @@ import { Button, formatAmount, PageHeader, Skeleton, StatCard, Tabs, useFormatLo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../api/contractQuery';
-import { useBalance } from '../../api/queries';
+import { useBalance } from '../../api/wallet';
 import { lazyScreen } from '../../routes/lazyScreen';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { QueryView } from '../shared/QueryView';

@@ -2,9 +2,8 @@ import type { Promotion } from '@portal/api-contract';
 import { Button, EmptyState, PageHeader, Skeleton, StatusPill } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionQuery } from '../../api/contractQuery';
-import { useBalance, usePortalQuery } from '../../api/queries';
-import { usePortalEnvironment } from '../../app/environment';
+import { usePublicQuery, useSessionQuery } from '../../api/contractQuery';
+import { useBalance } from '../../api/wallet';
 import { useSession } from '../../app/session';
 import { QueryView } from '../shared/QueryView';
 import { activityStatusOf } from '../shared/status';
@@ -19,15 +18,10 @@ import * as activityStyles from './parts/activities.css';
 export default function PromotionsScreen() {
   const { t } = useTranslation('nav');
   const { t: tp } = useTranslation('portal');
-  const { api } = usePortalEnvironment();
   const { view } = useSession();
   const member = view.kind === 'member' || view.kind === 'agent';
   const visitor = view.kind === 'guest' || view.kind === 'trial';
-  const open = usePortalQuery({
-    queryKey: ['promotions.list'],
-    queryFn: () => api.api.promotions.list(),
-    enabled: visitor,
-  });
+  const open = usePublicQuery('promotions.list', {}, { enabled: visitor });
   const mine = useSessionQuery('promotions.mine', undefined, { enabled: member });
   const balance = useBalance(member);
   const [selectedId, setSelectedId] = useState<string | null>(null);

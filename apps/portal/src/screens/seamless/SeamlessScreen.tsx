@@ -1,7 +1,7 @@
 import { DataTable, PageHeader, Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useBalance, usePortalQuery } from '../../api/queries';
-import { usePortalEnvironment } from '../../app/environment';
+import { useSessionQuery } from '../../api/contractQuery';
+import { useBalance } from '../../api/wallet';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
 
@@ -14,11 +14,7 @@ export default function SeamlessScreen() {
   const { t: tw } = useTranslation('wallet');
   const { t: tp } = useTranslation('portal');
   const locale = useFormatLocale();
-  const { api } = usePortalEnvironment();
-  const wallet = usePortalQuery({
-    queryKey: ['session', 'wallet.merchantWallet'],
-    queryFn: () => api.api.wallet.merchantWallet(),
-  });
+  const wallet = useSessionQuery('wallet.merchantWallet', undefined);
   const balance = useBalance(true);
   return (
     <div className={styles.page}>

@@ -18,7 +18,7 @@ import {
 import { useEffect, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { GAME_PAGE_SIZE, useGameList, useMenus } from '../../api/queries';
+import { GAME_PAGE_SIZE, useGameList, useMenus } from '../../api/games';
 import { useFavorites } from '../../app/favorites';
 import { useLanguage } from '../../app/language';
 import { useLaunchGame, usePopups } from '../../app/popups';

@@ -1,6 +1,6 @@
 import type { GameCard } from '@portal/api-contract';
 import type { GameGridItem } from '@portal/ui';
-import { useBalance } from '../../api/queries';
+import { useBalance } from '../../api/wallet';
 import { usePortalEnvironment } from '../../app/environment';
 import type { FavoritesApi } from '../../app/favorites';
 import { isSignedIn, useSession } from '../../app/session';

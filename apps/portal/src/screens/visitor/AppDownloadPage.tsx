@@ -2,8 +2,7 @@ import type { AppDownload } from '@portal/api-contract';
 import { Button, EmptyState, PageHeader, QRCode, Skeleton } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalQuery } from '../../api/queries';
-import { usePortalEnvironment } from '../../app/environment';
+import { usePublicQuery } from '../../api/contractQuery';
 import { QueryView } from '../shared/QueryView';
 import * as screen from '../shared/Screen.css';
 import * as styles from './Visitor.css';
@@ -71,12 +70,7 @@ function AppCard({ app }: { app: DownloadableApp }) {
  */
 export function AppDownloadPage() {
   const { t } = useTranslation('nav');
-  const { api } = usePortalEnvironment();
-  const download = usePortalQuery({
-    queryKey: ['public', 'support.appDownload'],
-    queryFn: () => api.api.support.appDownload(),
-    staleTime: 10 * 60_000,
-  });
+  const download = usePublicQuery('support.appDownload', undefined, { staleTime: 10 * 60_000 });
   return (
     <div className={screen.page}>
       <PageHeader title={t('appDownload.title')} description={t('visitor.downloadIntro')} />

@@ -3,8 +3,7 @@ import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { PageHeader, Select, Skeleton, WinnerBoard } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePortalQuery } from '../../api/queries';
-import { usePortalEnvironment } from '../../app/environment';
+import { usePublicQuery } from '../../api/contractQuery';
 import { QueryView } from '../shared/QueryView';
 import { useCurrency } from '../shared/games';
 import * as screen from '../shared/Screen.css';
@@ -25,15 +24,11 @@ function isWinnerCategory(value: string | null): value is WinnerCategory {
  */
 export function WinnersPage() {
   const { t } = useTranslation(['nav']);
-  const { api } = usePortalEnvironment();
   const currency = useCurrency();
   const [params, setParams] = useSearchParams();
   const categoryParam = params.get('category');
   const category: WinnerCategory = isWinnerCategory(categoryParam) ? categoryParam : 'ALL';
-  const winners = usePortalQuery({
-    queryKey: ['public', 'games.winners', category],
-    queryFn: () => api.api.games.winners({ gameCategory: category, limitNum: WINNER_LIMIT }),
-  });
+  const winners = usePublicQuery('games.winners', { gameCategory: category, limitNum: WINNER_LIMIT });
   const options = [
     { value: 'ALL', label: t('visitor.allGames') },
     ...gameTypes.map((type) => ({ value: type, label: t(GAME_CATEGORY_KEYS[type]) })),

@@ -2,7 +2,7 @@ import { Button, SideMenu } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../api/contractQuery';
-import { useBalance } from '../../api/queries';
+import { useBalance } from '../../api/wallet';
 import { useSession } from '../../app/session';
 import { onDemand } from '../../popups/onDemand';
 import { lazyScreen } from '../../routes/lazyScreen';

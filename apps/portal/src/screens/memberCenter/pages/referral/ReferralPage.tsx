@@ -1,7 +1,7 @@
 import { Amount, EmptyState, QRCode, Skeleton, StatCard } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
-import { useConsolidated } from '../../../../api/queries';
+import { useConsolidated } from '../../../../api/member';
 import { useSession } from '../../../../app/session';
 import { canInviteFriends } from '../../../../shell/shellData';
 import { CopyField } from '../../../shared/CopyField';

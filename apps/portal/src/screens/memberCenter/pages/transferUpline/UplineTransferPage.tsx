@@ -6,7 +6,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
-import { useBalance } from '../../../../api/queries';
+import { useBalance } from '../../../../api/wallet';
 import { usePortalEnvironment } from '../../../../app/environment';
 import { memberPage, useLinkProps } from '../../../../routes/links';
 import { QueryView } from '../../../shared/QueryView';

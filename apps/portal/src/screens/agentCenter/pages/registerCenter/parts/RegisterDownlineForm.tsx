@@ -10,7 +10,7 @@ import { Button, Notice, PasswordField, RadioGroup, TextField } from '@portal/ui
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionMutation } from '../../../../../api/contractQuery';
-import { usePermission } from '../../../../../api/queries';
+import { usePermission } from '../../../../../api/system';
 import * as screen from '../../../../shared/Screen.css';
 import * as styles from '../RegisterCenter.css';
 

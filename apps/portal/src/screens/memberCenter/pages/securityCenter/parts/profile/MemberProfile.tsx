@@ -1,7 +1,7 @@
 import { REAL_NAME_RULE, ruleFromConfig, type ProfileRules } from '@portal/api-contract/validation';
 import { Skeleton } from '@portal/ui';
 import { useSessionQuery } from '../../../../../../api/contractQuery';
-import { usePermission, useWhiteLabel } from '../../../../../../api/queries';
+import { usePermission, useWhiteLabel } from '../../../../../../api/system';
 import { usePortalEnvironment } from '../../../../../../app/environment';
 import { mobileRuleOf } from '../../../../../../popups/support';
 import { QueryView } from '../../../../../shared/QueryView';
