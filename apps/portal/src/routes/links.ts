@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
-import type { MemberPageId } from '../screens/memberCenter/memberPages';
+import type { MemberPageId } from './memberPages';
 
 /** A member-centre page by its spec id (SPEC §2 "Member centre menu pages"). */
 export const memberPage = (page: MemberPageId) => `/member?page=${page}`;

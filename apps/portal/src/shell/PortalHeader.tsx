@@ -12,7 +12,7 @@ import { usePopups, useSignOut } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { useFreePlayOffered, useStartTrial } from '../app/trial';
 import { memberPage, useLinkProps } from '../routes/links';
-import { accountMenuPages, memberPages } from '../screens/memberCenter/memberPages';
+import { accountMenuPages, memberPages } from '../routes/memberPages';
 import { routeForPath } from '../routes/table';
 import type { NavCategory } from './navigation';
 import { SessionClock } from './SessionClock';

@@ -5,11 +5,12 @@ import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';
 import { useRedCountLabel, useRedCounts, type RedCounts } from '../../api/redCounts';
 import { useSession } from '../../app/session';
+import { memberMenuGroups, memberPages } from '../../routes/memberPages';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { CentreMenu } from '../shared/CentreMenu';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
-import { memberMenuGroups, memberPages } from './memberPages';
+import { memberPageContent } from './memberPageContent';
 
 /** The account and its money, above every member page. */
 function AccountSummary() {
@@ -50,7 +51,7 @@ export function MemberCenter() {
   const redCountLabel = useRedCountLabel();
   const badgeOf = (kind: keyof RedCounts | undefined) =>
     kind ? { count: redCounts[kind], countLabel: redCountLabel(kind, redCounts[kind]) } : {};
-  const Page = current?.Page;
+  const Page = current && memberPageContent[current.key];
   return (
     <div className={styles.page}>
       <PageHeader title={t('memberMenu.title')} />

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../api/contractQuery';
 import { RecordsView } from '../../shared/records/RecordsView';
 import { useRecordFilters } from '../../shared/records/useRecordFilters';
-import type { MemberPageProps } from '../memberPages';
+import type { MemberPageProps } from '../memberPageContent';
 
 export interface AccountRecordsProps extends MemberPageProps {
   /** One group's types only (bonus details); without it every movement and the balance it left. */

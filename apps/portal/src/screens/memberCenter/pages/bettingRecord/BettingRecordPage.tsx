@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { RecordsView } from '../../../shared/records/RecordsView';
 import { useRecordFilters } from '../../../shared/records/useRecordFilters';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 
 /** Betting record (personalHistoryCopy): the member's bets by period and game type, with totals. */
 export function BettingRecordPage({ currency }: MemberPageProps) {

@@ -1,4 +1,4 @@
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import { AccountRecords } from '../../parts/AccountRecords';
 
 /** Bonus details (bonusDetails): the bonuses and rebates the member was given, by period and type. */

@@ -11,7 +11,7 @@ import { memberPage, useLinkProps } from '../../../../routes/links';
 import { SESSION_KEYS } from '../../../../site/storage';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import { OpenDeposits } from './parts/OpenDeposits';
 
 /**

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import { LimitsEditor } from './LimitsEditor';
 import * as styles from './LimitsPage.css';
 

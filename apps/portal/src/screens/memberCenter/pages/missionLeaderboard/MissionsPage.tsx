@@ -1,7 +1,7 @@
 import { Tabs } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import { LEADERBOARD_PERIODS, MissionLeaderboard, type LeaderboardPeriod } from './parts/MissionLeaderboard';
 import { MissionList } from './parts/MissionList';
 import * as styles from './Missions.css';

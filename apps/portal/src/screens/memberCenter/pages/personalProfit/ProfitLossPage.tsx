@@ -6,7 +6,7 @@ import { QueryView } from '../../../shared/QueryView';
 import { PeriodField } from '../../../shared/records/RecordFilterFields';
 import { useRecordFilters } from '../../../shared/records/useRecordFilters';
 import * as styles from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 
 const figures = ['betAmount', 'validBetAmount', 'payout', 'bonus', 'rebate', 'deposit', 'withdraw'] as const;
 

@@ -7,7 +7,7 @@ import { canInviteFriends } from '../../../../shell/shellData';
 import { CopyField } from '../../../shared/CopyField';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import * as styles from './ReferralPage.css';
 
 /** Shown where inviting is not open to the person (SPEC §2: agents, or members when the promotion is on). */

@@ -11,7 +11,7 @@ import { ClaimAction } from '../../../shared/ClaimAction';
 import { QueryView } from '../../../shared/QueryView';
 import { activityStatusOf } from '../../../shared/status';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 
 type Opened = { promotionId: string; applying: boolean };
 

@@ -16,7 +16,7 @@ import { usePortalEnvironment } from '../../../../app/environment';
 import { useSession } from '../../../../app/session';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import * as styles from '../../parts/SecuritySection.css';
 import { SecuritySection } from '../../parts/SecuritySection';
 

@@ -1,4 +1,4 @@
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import { AccountRecords } from '../../parts/AccountRecords';
 
 /** Account record (transactionHistory): every movement of the main wallet, by period and type. */

@@ -12,7 +12,7 @@ import { useBalance } from '../../../../api/wallet';
 import { usePortalEnvironment } from '../../../../app/environment';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import * as styles from './TransferFundPage.css';
 import { memberPage } from '../../../../routes/links';
 

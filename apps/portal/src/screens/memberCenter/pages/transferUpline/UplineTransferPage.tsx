@@ -11,7 +11,7 @@ import { usePortalEnvironment } from '../../../../app/environment';
 import { memberPage, useLinkProps } from '../../../../routes/links';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 
 /**
  * Transfer to upline (transferUpline, SPEC §6 "downline can transfer to upline"): money from the

@@ -17,7 +17,7 @@ import { useLinkProps } from '../../../../routes/links';
 import { ClaimAction } from '../../../shared/ClaimAction';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import * as styles from './VipPage.css';
 import { vipProgressOf, type VipProgress } from './vipProgress';
 

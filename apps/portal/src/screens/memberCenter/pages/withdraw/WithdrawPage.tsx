@@ -9,7 +9,7 @@ import { usePortalEnvironment } from '../../../../app/environment';
 import { memberPage, useLinkProps } from '../../../../routes/links';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
-import type { MemberPageProps } from '../../memberPages';
+import type { MemberPageProps } from '../../memberPageContent';
 import { PendingConfirmations } from './parts/PendingConfirmations';
 import { WithdrawalHistory } from './parts/WithdrawalHistory';
 

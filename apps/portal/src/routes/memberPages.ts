@@ -1,6 +1,10 @@
 import type { IconName } from '@portal/ui';
-import type { RedCounts } from '../../api/redCounts';
-import { lazyScreen, type LazyScreen } from '../../routes/lazyScreen';
+import type { RedCounts } from '../api/redCounts';
+
+// The member centre's pages as links and menus name them (SPEC §2 "Member centre menu pages"): the
+// spec's page id, the readable key, the icon and the red count. Each page's content stays with the
+// centre (screens/memberCenter/memberPageContent.ts), so the header and the links read these rows
+// without loading a page.
 
 export type MemberMenuKey =
   | 'securityCenter'
@@ -20,22 +24,12 @@ export type MemberMenuKey =
   | 'limits'
   | 'takeABreak';
 
-/** What the member centre hands every page: the wallet's currency, known before the page draws. */
-export interface MemberPageProps {
-  currency: string;
-}
-
 export interface MemberPage {
   /** The spec's page id, the `?page=` of `/member` (SPEC §2). */
   page: string;
   /** The readable name: its menu label is `nav:memberMenu.<key>`. */
   key: MemberMenuKey;
   icon: IconName;
-  /**
-   * The page's own content under the account summary, a chunk of its own loaded when the page is
-   * opened (the MemberCenter group carries the menu and the summary); without one, the summary only.
-   */
-  Page?: LazyScreen<MemberPageProps>;
   /** Off the menu: reached from a link elsewhere (the VIP line of the account menu and My account). */
   menu?: false;
   /** A titled group of the menu (`nav:memberMenu.<group>`) below the ungrouped pages. */
@@ -54,106 +48,87 @@ const memberPageRows = [
     page: 'securityCenter',
     key: 'securityCenter',
     icon: 'user',
-    Page: lazyScreen(() => import('./pages/securityCenter/SecurityCenterPage'), 'SecurityCenterPage'),
   },
   {
     page: 'transferFund',
     key: 'transferFund',
     icon: 'wallet',
-    Page: lazyScreen(() => import('./pages/transferFund/TransferFundPage'), 'TransferFundPage'),
   },
   {
     page: 'depositv2',
     key: 'deposit',
     icon: 'plus',
-    Page: lazyScreen(() => import('./pages/deposit/DepositPage'), 'DepositPage'),
   },
   {
     page: 'withdraw',
     key: 'withdraw',
     icon: 'minus',
-    Page: lazyScreen(() => import('./pages/withdraw/WithdrawPage'), 'WithdrawPage'),
   },
   {
     page: 'transferUpline',
     key: 'transferUpline',
     icon: 'send',
-    Page: lazyScreen(() => import('./pages/transferUpline/UplineTransferPage'), 'UplineTransferPage'),
   },
   {
     page: 'personalHistoryCopy',
     key: 'bettingRecord',
     icon: 'receipt',
-    Page: lazyScreen(() => import('./pages/bettingRecord/BettingRecordPage'), 'BettingRecordPage'),
   },
   {
     page: 'transactionHistory',
     key: 'transactionHistory',
     icon: 'receipt',
-    Page: lazyScreen(
-      () => import('./pages/transactionHistory/TransactionHistoryPage'),
-      'TransactionHistoryPage',
-    ),
   },
   {
     page: 'personalProfit',
     key: 'personalProfit',
     icon: 'medal',
-    Page: lazyScreen(() => import('./pages/personalProfit/ProfitLossPage'), 'ProfitLossPage'),
   },
   {
     page: 'bonusDetails',
     key: 'bonusDetails',
     icon: 'gift',
-    Page: lazyScreen(() => import('./pages/bonusDetails/BonusDetailsPage'), 'BonusDetailsPage'),
   },
   {
     page: 'rewardCenter',
     key: 'rewardCenter',
     redCount: 'rewards',
     icon: 'gift',
-    Page: lazyScreen(() => import('./pages/rewardCenter/RewardCenterPage'), 'RewardCenterPage'),
   },
   {
     page: 'referral',
     key: 'referral',
     icon: 'send',
-    Page: lazyScreen(() => import('./pages/referral/ReferralPage'), 'ReferralPage'),
   },
   {
     page: 'missionLeaderboard',
     key: 'missionLeaderboard',
     redCount: 'missions',
     icon: 'medal',
-    Page: lazyScreen(() => import('./pages/missionLeaderboard/MissionsPage'), 'MissionsPage'),
   },
   {
     page: 'messageV2',
     key: 'messages',
     redCount: 'messages',
     icon: 'info',
-    Page: lazyScreen(() => import('./pages/messages/MessagesPage'), 'MessagesPage'),
   },
   {
     page: 'limits',
     key: 'limits',
     icon: 'info',
     group: 'responsibleGaming',
-    Page: lazyScreen(() => import('./pages/limits/LimitsPage'), 'LimitsPage'),
   },
   {
     page: 'takeABreak',
     key: 'takeABreak',
     icon: 'pause',
     group: 'responsibleGaming',
-    Page: lazyScreen(() => import('./pages/takeABreak/TakeABreakPage'), 'TakeABreakPage'),
   },
   {
     page: 'vip',
     key: 'vip',
     icon: 'medal',
     menu: false,
-    Page: lazyScreen(() => import('./pages/vip/VipPage'), 'VipPage'),
   },
 ] as const satisfies readonly MemberPage[];
 
