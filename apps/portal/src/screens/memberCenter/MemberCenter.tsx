@@ -46,12 +46,12 @@ export function MemberCenter() {
   const { view } = useSession();
   const signedIn = view.kind === 'member' || view.kind === 'agent';
   const balance = useBalance(true);
-  const current = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
+  const chosen = memberPages.find((entry) => entry.page === params.get('page')) ?? memberPages[0];
+  const current = chosen && { ...chosen, Content: memberPageContent[chosen.key] };
   const redCounts = useRedCounts(signedIn);
   const redCountLabel = useRedCountLabel();
   const badgeOf = (kind: keyof RedCounts | undefined) =>
     kind ? { count: redCounts[kind], countLabel: redCountLabel(kind, redCounts[kind]) } : {};
-  const Page = current && memberPageContent[current.key];
   return (
     <div className={styles.page}>
       <PageHeader title={t('memberMenu.title')} />
@@ -79,12 +79,12 @@ export function MemberCenter() {
         <div className={styles.panel}>
           {current ? <PageHeader level={2} title={t(`memberMenu.${current.key}`)} /> : null}
           <AccountSummary />
-          {Page && balance.data ? (
+          {current && balance.data ? (
             // Names the page's own content (its visual references are shot from here).
             <div data-member-page={current?.page}>
               {/* Keyed by page, so a chunk that failed on one page does not stay shown on the next. */}
               <ScreenBoundary key={current.page}>
-                <Page currency={balance.data.currency} />
+                <current.Content currency={balance.data.currency} />
               </ScreenBoundary>
             </div>
           ) : null}
