@@ -8,8 +8,7 @@ import {
 } from '@portal/api-contract/realtime';
 import type { SessionEvent } from '@portal/machines';
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshSessionReads } from '../api/contractQuery';
-import { queryKeys } from '../api/queries';
+import { refreshSessionReads, sessionQueryKey } from '../api/contractQuery';
 import { takeClaimableCounts, takeUnreadCount } from '../api/redCounts';
 import type { OpenSocket } from './environment';
 
@@ -94,9 +93,10 @@ export function applyMessage(
     case 'balance': {
       // A trial account plays from its free-play wallet, a real one never does.
       if (message.demo !== context.trial) return;
-      const cached = context.queryClient.getQueryData<WalletBalance>(queryKeys.balance);
-      if (cached) context.queryClient.setQueryData(queryKeys.balance, withBalance(cached, message));
-      else void context.queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      const balanceKey = sessionQueryKey('wallet.balance');
+      const cached = context.queryClient.getQueryData<WalletBalance>(balanceKey);
+      if (cached) context.queryClient.setQueryData(balanceKey, withBalance(cached, message));
+      else void context.queryClient.invalidateQueries({ queryKey: balanceKey });
       return;
     }
     case 'unread':
@@ -108,8 +108,8 @@ export function applyMessage(
       return;
     case 'contract':
       // The pending-contract flag comes from the session's loads (a new request opens the contract
-      // popup when they finish); an open popup refetches the consolidated info it shows.
-      void context.queryClient.invalidateQueries({ queryKey: queryKeys.consolidated });
+      // popup when they finish); an open popup refetches the consolidated info and the contracts it shows.
+      void refreshSessionReads(context.queryClient, ['member.consolidated', 'agent.contracts']);
       context.sendSession({ type: 'RELOAD' });
       return;
     case 'error':
