@@ -11,7 +11,15 @@ import {
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { betDays, bets, games, ledgerAccounts, ledgerEntries, ledgerTransactions, withdrawals } from '../db/schema';
+import {
+  betDays,
+  bets,
+  games,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  withdrawals,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { isGameType } from '../games/catalogue';
 import { isAgent, memberByAccount, type MemberRow } from '../members/members';
@@ -188,6 +196,8 @@ export async function bettingRecord(
 
 function entryConditions(member: MemberRow, range: { from: Date; to: Date }): SQL {
   return and(
+    // The merchant leads the wallets' owner index.
+    eq(ledgerAccounts.merchantId, member.merchantId),
     eq(ledgerAccounts.memberId, member.id),
     inArray(ledgerAccounts.kind, WALLET_KINDS),
     // The entry's own copy of its transaction's time, so the account-and-time index answers it.
@@ -239,12 +249,16 @@ export async function accountRecord(
         )})`
       : undefined,
   );
-  const [total] = await db
+  // Only the type filters read the transaction; without them the count reads the entries alone,
+  // which the account-and-time index holds, instead of joining a transaction to each of them.
+  const counted = db
     .select({ n: count() })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(where);
+    .$dynamic();
+  if (query.type !== undefined || query.group !== undefined)
+    counted.innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId));
+  const [total] = await counted.where(where);
   const window = pageWindow(query.pageNo, query.pageSize);
   const rows = await db
     .select({
