@@ -45,10 +45,11 @@ function refuse(socket: WebSocket, code: ErrorCode): void {
   socket.close(REALTIME_UNAUTHENTICATED_CLOSE_CODE, code);
 }
 
-/** Trial sessions have no messages (SPEC §4), so they get no message or unread frames. */
-const hasMessages = (subscriber: Subscriber) => subscriber.session.kind !== 'trial';
-/** Trial sessions claim no rewards or missions (their badges stay empty), so they get no claimable frames. */
-const claimsRewards = (subscriber: Subscriber) => subscriber.session.kind !== 'trial';
+/**
+ * Trial sessions have no messages and claim no rewards or missions (SPEC §4): they get no message,
+ * unread or claimable frames.
+ */
+const isRealAccount = (subscriber: Subscriber) => subscriber.session.kind !== 'trial';
 
 /** A member whose claimable counts were read within the interval: the reads in order, a change since. */
 interface ClaimableReads {
@@ -127,7 +128,7 @@ class RealtimeHub {
   }
 
   async message(event: TopicPayload<'member.message'>): Promise<void> {
-    for (const subscriber of this.of(event.memberId).filter(hasMessages))
+    for (const subscriber of this.of(event.memberId).filter(isRealAccount))
       send(subscriber.socket, { type: 'message', messageId: event.messageId, title: event.title });
     await this.sendUnread(event.memberId);
   }
@@ -137,7 +138,7 @@ class RealtimeHub {
       .filter(([, set]) => [...set].some((subscriber) => subscriber.session.merchantId === event.merchantId))
       .map(([memberId]) => memberId);
     for (const memberId of members) {
-      for (const subscriber of this.of(memberId).filter(hasMessages))
+      for (const subscriber of this.of(memberId).filter(isRealAccount))
         send(subscriber.socket, { type: 'message', messageId: event.messageId, title: event.title });
       await this.sendUnread(memberId);
     }
@@ -159,7 +160,7 @@ class RealtimeHub {
       recent.changedSince = true;
       return;
     }
-    if (!this.of(memberId).some(claimsRewards)) return;
+    if (!this.of(memberId).some(isRealAccount)) return;
     this.claimableReads.set(memberId, {
       reading: this.sendClaimable(memberId),
       changedSince: false,
@@ -203,7 +204,7 @@ class RealtimeHub {
   }
 
   private async sendUnread(memberId: number): Promise<void> {
-    const subscribers = this.of(memberId).filter(hasMessages);
+    const subscribers = this.of(memberId).filter(isRealAccount);
     const first = subscribers[0];
     if (!first) return;
     const count = await unreadCountOf(this.app.database.db, {
@@ -216,7 +217,7 @@ class RealtimeHub {
   /** Reads the counts once for the member and sends them to each of their sockets; never rejects. */
   private async sendClaimable(memberId: number): Promise<void> {
     try {
-      const first = this.of(memberId).find(claimsRewards);
+      const first = this.of(memberId).find(isRealAccount);
       if (!first) return;
       const merchant = await cachedMerchantById(this.app, first.session.merchantId);
       if (!merchant) return;
@@ -225,7 +226,7 @@ class RealtimeHub {
       const rewards = await claimableCountOf(db, merchant, { id: memberId }, now);
       const { claimableCount: missions } = await missionSummary(db, merchant, memberId, now);
       // Sockets of the member opened or closed during the read: those open now get the counts.
-      for (const subscriber of this.of(memberId).filter(claimsRewards))
+      for (const subscriber of this.of(memberId).filter(isRealAccount))
         send(subscriber.socket, { type: 'claimable', rewards, missions });
     } catch (error) {
       this.report(error);

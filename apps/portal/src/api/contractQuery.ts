@@ -94,11 +94,7 @@ export function publicQuery<TId extends PublicReadId>(
   query: QueryOf<EndpointById<TId>>,
   language?: string,
 ) {
-  return {
-    queryKey: publicQueryKey(id, query, language),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      clientFunction<ContractRead<TId>>(api, id)(query, { signal }),
-  };
+  return contractRead('public', api, id, query, language);
 }
 
 /** Key and fetch of one session read, for a hook, a prefetch or a fetch outside React. */
@@ -108,8 +104,18 @@ export function sessionQuery<TId extends SessionReadId>(
   query: QueryOf<EndpointById<TId>>,
   language?: string,
 ) {
+  return contractRead('session', api, id, query, language);
+}
+
+function contractRead<TId extends PublicReadId | SessionReadId>(
+  scope: 'public' | 'session',
+  api: ApiClient,
+  id: TId,
+  query: QueryOf<EndpointById<TId>>,
+  language: string | undefined,
+) {
   return {
-    queryKey: contractQueryKey('session', id, query, language),
+    queryKey: contractQueryKey(scope, id, query, language),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       clientFunction<ContractRead<TId>>(api, id)(query, { signal }),
   };

@@ -2,6 +2,7 @@ import type { EndpointById, ResponseOf } from '@portal/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { refreshSessionReads, sessionQueryKey, useSessionQuery, type SessionReadId } from './contractQuery';
+import { useConsolidated } from './member';
 
 /** The red counts beside the header's account menu and the member centre's menu; undefined until read. */
 export interface RedCounts {
@@ -21,7 +22,7 @@ export const redCountReads = [
 
 /** Every red count badge reads its number here, so the header and the menus never disagree. */
 export function useRedCounts(enabled: boolean): RedCounts {
-  const consolidated = useSessionQuery('member.consolidated', undefined, { enabled });
+  const consolidated = useConsolidated(enabled);
   const missions = useSessionQuery('missions.summary', undefined, { enabled });
   const publicState = consolidated.data?.publicState;
   return {
