@@ -1,5 +1,6 @@
 import type { ContractType, TeamReportType } from '@portal/api-contract';
 import { lazyScreen, type LazyScreen } from '../../routes/lazyScreen';
+import { memberPageContent, type MemberPageProps } from '../memberCenter/memberPageContent';
 
 export type AgentMenuKey =
   | 'announcements'
@@ -21,10 +22,8 @@ export type AgentMenuKey =
 
 type SalaryFeature = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realTimeSalary';
 
-/** What the agent centre hands every page: the wallet's currency, known before the page draws. */
-export interface AgentPageProps {
-  currency: string;
-}
+/** What the agent centre hands every page, as the member centre does: its own pages are shared. */
+export type AgentPageProps = MemberPageProps;
 
 export interface AgentPage {
   /** The spec's page id, the `?page=` of `/agentHome` (SPEC §2). */
@@ -107,17 +106,17 @@ export const agentPages: readonly AgentPage[] = [
   {
     page: 'depositv2',
     key: 'deposit',
-    Page: lazyScreen(() => import('../memberCenter/pages/deposit/DepositPage'), 'DepositPage'),
+    Page: memberPageContent.deposit,
   },
   {
     page: 'withdraw',
     key: 'withdraw',
-    Page: lazyScreen(() => import('../memberCenter/pages/withdraw/WithdrawPage'), 'WithdrawPage'),
+    Page: memberPageContent.withdraw,
   },
   {
     page: 'messageV2',
     key: 'messages',
-    Page: lazyScreen(() => import('../memberCenter/pages/messages/MessagesPage'), 'MessagesPage'),
+    Page: memberPageContent.messages,
   },
   { page: 'customerService', key: 'customerService', customerService: true },
 ];

@@ -1,88 +1,13 @@
 import type { VipStatus } from '@portal/api-contract';
-import {
-  Amount,
-  DataTable,
-  EmptyState,
-  Notice,
-  ProgressBar,
-  Skeleton,
-  StatCard,
-  formatAmount,
-  useFormatLocale,
-  type DataTableColumn,
-} from '@portal/ui';
+import { Amount, DataTable, EmptyState, Skeleton, StatCard, type DataTableColumn } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useLinkProps } from '../../../../routes/links';
-import { ClaimAction } from '../../../shared/ClaimAction';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
-import * as styles from './VipPage.css';
-import { vipProgressOf, type VipProgress } from './vipProgress';
-
-type LevelRow = VipProgress['rows'][number];
-
-/**
- * A level's one-off bonus: claimed, claimable once reached (on the shared claim flow, which
- * refreshes the balance and this page), or what it will give.
- */
-function LevelBonus({ row, currency }: { row: LevelRow; currency: string }) {
-  const { t } = useTranslation('portal');
-  const { level, standing } = row;
-  if (level.bonus === 0) return <span className={screen.muted}>{t('vip.bonus.none')}</span>;
-  const amount = <Amount minor={level.bonus} currency={currency} />;
-  const reached = standing === 'reached' || standing === 'current';
-  if (level.claimed)
-    return (
-      <div className={styles.bonus}>
-        {amount} <span className={screen.muted}>{t('vip.bonus.claimed')}</span>
-      </div>
-    );
-  if (!reached) return amount;
-  return (
-    <div className={styles.bonus}>
-      {amount}
-      <ClaimAction
-        target={{ kind: 'vipLevel', level: level.level }}
-        label={t('vip.bonus.claim', { level: level.level })}
-        currency={currency}
-        reads={['member.vip']}
-        size="sm"
-      />
-    </div>
-  );
-}
-
-/** The bar to the next level, or the word that there is none. */
-function NextLevel({
-  status,
-  progress,
-  currency,
-}: {
-  status: VipStatus;
-  progress: VipProgress;
-  currency: string;
-}) {
-  const { t } = useTranslation('portal');
-  const locale = useFormatLocale();
-  const { next } = progress;
-  if (!next) return <Notice tone="success">{t('vip.topLevel')}</Notice>;
-  const money = (minor: number) => formatAmount(minor, currency, locale);
-  return (
-    <div className={screen.panel}>
-      <ProgressBar
-        value={status.turnover}
-        max={next.minTurnover}
-        label={t('vip.progressTo', { level: next.level })}
-        valueText={t('vip.fraction', { value: money(status.turnover), max: money(next.minTurnover) })}
-      />
-      <p className={screen.muted}>
-        {t('vip.remaining', { amount: money(progress.remaining), level: next.level })}
-      </p>
-    </div>
-  );
-}
+import { LevelBonus, NextLevel, type LevelRow } from './parts/VipLevel';
+import { vipProgressOf } from './vipProgress';
 
 function VipDetails({ status, currency }: { status: VipStatus; currency: string }) {
   const { t } = useTranslation(['portal', 'nav']);
