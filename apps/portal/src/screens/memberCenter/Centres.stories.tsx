@@ -10,6 +10,7 @@ import {
   whiteLabelWithFeatures,
   type PortalStoryArgs,
 } from '../../storybook/PortalStory';
+import { scriptedSocket } from '../../storybook/harness';
 
 const meta = {
   title: 'Portal/Centres',
@@ -43,6 +44,32 @@ export const MemberCentre: Story = {
     const wallets = await canvas.findByRole('region', { name: 'Your wallets' });
     await within(wallets).findByText('JDB Gaming');
     await expect(canvas.getByRole('form', { name: 'Move money between wallets' })).toBeVisible();
+  },
+};
+
+/**
+ * The red counts live: the server's realtime frame says a reward and two missions became claimable
+ * elsewhere (a bet settled, a deposit credited), and the menu's badges follow without a reload.
+ */
+export const LiveRedCounts: Story = {
+  tags: ['no-visual'],
+  args: {
+    path: '/member?page=messageV2',
+    openSocket: scriptedSocket([
+      { type: 'ready', memberId: 1005 },
+      { type: 'claimable', rewards: 2, missions: 4 },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await shellReady(canvasElement);
+    const menu = within(await canvas.findByRole('navigation', { name: 'Member centre' }));
+    const badge = (item: RegExp, label: string) =>
+      waitFor(() =>
+        expect(within(menu.getByRole('button', { name: item })).getByText(label)).toBeInTheDocument(),
+      );
+    // The mock server's own counts (1 and 2) are what the frame replaces.
+    await badge(/^Reward centre/, '2 rewards to claim');
+    await badge(/^Missions/, '4 missions ready to claim');
   },
 };
 
