@@ -1,6 +1,7 @@
 import { pageOf, type contract, type ParsedQueryOf, type ResponseOf } from '@portal/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
+import { daysOfPage } from '../db/paging';
 import { ApiError } from '../errors';
 import { entriesOfWallets } from '../ledger/ledger';
 import type { MemberRow } from '../members/members';
@@ -44,17 +45,13 @@ export function reportRange(startDate: string, endDate: string): { start: Date; 
 
 /**
  * The rows of one report, each (account, period, valid_bet, profit_loss, active, amount, sort_at),
- * over the accounts in `scope(id)` and the instants [start, end). Wallets are looked up with their
- * merchant, which leads their owner index (by member alone the lookup reads every wallet of the site):
+ * over the accounts in `scope(id)` and the instants [start, end):
  * - REVENUE: per local day, one account's income (its salaries and dividends, by the day their
  *   period began) beside its team's real bets that day (bet_days).
- * - ACCOUNT_DETAILS: each movement of the accounts' main wallets other than bets (deposits,
- *   withdrawals, transfers, bonuses, salaries); period is its time, yyyy-MM-dd HH:mm:ss.
  * - DIVIDEND and the salaries: the settlement records (ADR 0005), one per contract and period.
  */
 function reportRows(
-  type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS'>,
-  merchantId: number,
+  type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS' | 'ACCOUNT_DETAILS'>,
   start: Date,
   end: Date,
 ): SQL {
@@ -72,18 +69,6 @@ function reportRows(
       where s.contract_type = ${settlementType} and s.period_start >= ${from} and s.period_start < ${to}`;
   }
   switch (type) {
-    case 'ACCOUNT_DETAILS':
-      return sql`select m.account, to_char(${local(sql`e.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
-          0 as valid_bet, 0 as profit_loss, 0 as active, e.amount, e.created_at as sort_at
-        from (${entriesOfWallets(
-          sql`select w.id from ledger_accounts w join scope on scope.id = w.member_id
-            where w.merchant_id = ${merchantId} and w.kind = 'player_main'`,
-          from,
-          to,
-        )}) e
-        join ledger_accounts a on a.id = e.account_id
-        join members m on m.id = a.member_id
-        where e.kind <> 'bet'`;
     default:
       // REVENUE: `scope` is one account, `team_in` its team (at the level asked for).
       return sql`select (select account from members where id = (select id from scope)) as account,
@@ -152,7 +137,9 @@ export async function teamReportOf(
   const { rows, totals } =
     type === 'TEAM_BETTING' || type === 'USER_LOSS'
       ? await memberDayPage(db, scopes, type, localDaysOf(start, end), query)
-      : await reportPage(db, sql`${scopes}, report as (${reportRows(type, merchant.id, start, end)})`, query);
+      : type === 'ACCOUNT_DETAILS'
+        ? await accountDetailsPage(db, scopes, merchant.id, localDaysOf(start, end), query)
+        : await reportPage(db, sql`${scopes}, report as (${reportRows(type, start, end)})`, query);
   return {
     ...pageOf(
       rows.map((row) => ({
@@ -244,6 +231,62 @@ async function memberDayPage(
   const total = perDay.reduce((sum, day) => sum + Number(day.row_count), 0);
   const totalAmount = perDay.reduce((sum, day) => sum + Number(day.amount), 0);
   return { rows, totals: { total, amount: totalAmount } };
+}
+
+/**
+ * ACCOUNT_DETAILS: each movement of the main wallets of the accounts in `scope` other than bets
+ * (deposits, withdrawals, transfers, bonuses, salaries); period is its time, yyyy-MM-dd HH:mm:ss.
+ * The wallets' days in ledger_entry_days give the count and total and the days the page falls on;
+ * only those days' movements are read and sorted.
+ */
+async function accountDetailsPage(
+  db: Db,
+  scopes: SQL,
+  merchantId: number,
+  days: { first: string; last: string },
+  query: TeamReportQuery,
+): Promise<ReportPage> {
+  // With the merchant, which leads the wallets' owner index (by member alone it reads every wallet of the site).
+  const withWallets = sql`${scopes}, wallets as (
+    select w.id from ledger_accounts w join scope on scope.id = w.member_id
+    where w.merchant_id = ${merchantId} and w.kind = 'player_main')`;
+  const perDay = rowsOf<{ day: string; entries: string | number; amount: string | number }>(
+    await db.execute(sql`${withWallets} select to_char(d.day, 'YYYY-MM-DD') as day,
+        sum(d.entries) as entries, sum(d.amount) as amount
+      from ledger_entry_days d
+      where d.account_id in (select id from wallets) and d.kind <> 'bet'
+        and d.day between ${days.first}::date and ${days.last}::date
+      group by d.day order by d.day desc`),
+  );
+  const window = { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
+  const onPage = daysOfPage(
+    perDay.map((day) => ({ day: day.day, rows: Number(day.entries) })),
+    window,
+  );
+  const rows = onPage
+    ? rowsOf<ReportRow>(
+        await db.execute(sql`${withWallets} select m.account,
+            to_char(${local(sql`e.created_at`)}, 'YYYY-MM-DD HH24:MI:SS') as period,
+            0 as valid_bet, 0 as profit_loss, 0 as active, e.amount
+          from (${entriesOfWallets(
+            sql`select id from wallets`,
+            sql`${startOfLocalDate(onPage.oldest).toISOString()}::timestamptz`,
+            sql`${new Date(startOfLocalDate(onPage.newest).getTime() + DAY_MS).toISOString()}::timestamptz`,
+          )}) e
+          join ledger_accounts a on a.id = e.account_id
+          join members m on m.id = a.member_id
+          where e.kind <> 'bet'
+          order by e.created_at desc, m.account
+          limit ${window.limit} offset ${onPage.skip}`),
+      )
+    : [];
+  return {
+    rows,
+    totals: {
+      total: perDay.reduce((sum, day) => sum + Number(day.entries), 0),
+      amount: perDay.reduce((sum, day) => sum + Number(day.amount), 0),
+    },
+  };
 }
 
 type TeamDaily = ResponseOf<typeof contract.agent.teamDaily>;

@@ -27,3 +27,23 @@ export async function pagedList<Row>(
   const window = pageWindow(query.pageNo, query.pageSize);
   return window.page(await read(window), total?.n ?? 0);
 }
+
+/**
+ * The days a page of a newest-first list falls on, from its rows counted per day (`days`, newest
+ * first): the newest and the oldest of them, and how many rows of the newest come before the page.
+ * Reading only those days' rows, skipping `skip` of them, gives the page. None past the last row.
+ */
+export function daysOfPage(
+  days: readonly { day: string; rows: number }[],
+  window: { limit: number; offset: number },
+): { newest: string; oldest: string; skip: number } | undefined {
+  let page: { newest: string; oldest: string; skip: number } | undefined;
+  let before = 0;
+  for (const { day, rows } of days) {
+    if (before + rows > window.offset && before < window.offset + window.limit) {
+      page = page ? { ...page, oldest: day } : { newest: day, oldest: day, skip: window.offset - before };
+    }
+    before += rows;
+  }
+  return page;
+}

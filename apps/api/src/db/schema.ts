@@ -671,9 +671,32 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_entries_transaction_idx').on(table.transactionId),
-    index('ledger_entries_account_time_idx').on(table.accountId, table.createdAt),
+    // With the id, each account's newest entries come in the records' order (time, then id).
+    index('ledger_entries_account_time_idx').on(table.accountId, table.createdAt, table.id),
     check('ledger_entries_non_zero', sql`${table.amount} <> 0`),
   ],
+);
+
+/**
+ * Each account's entries per local day of the settlement zone (src/agents/periods.ts), by their
+ * transaction's kind and their direction, counted and summed: a record's total over whole days is a
+ * row per day rather than every entry. Kept by the entry insert trigger (drizzle/0027), so every
+ * writer of entries keeps it.
+ */
+export const ledgerEntryDays = pgTable(
+  'ledger_entry_days',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    /** Entries into the account (amount > 0); false: out of it. */
+    incoming: boolean('incoming').notNull(),
+    entries: integer('entries').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day, table.kind, table.incoming] })],
 );
 
 // ---------------------------------------------------------------------------------------------------

@@ -10,13 +10,14 @@ import {
 } from '@portal/api-contract';
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { AuthSession } from '../auth/sessions';
-import type { Db } from '../db/database';
+import { rowsOf, type Db } from '../db/database';
 import {
   betDays,
   bets,
   games,
   ledgerAccounts,
   ledgerEntries,
+  ledgerEntryDays,
   ledgerTransactions,
   withdrawals,
 } from '../db/schema';
@@ -24,7 +25,7 @@ import { ApiError } from '../errors';
 import { isGameType } from '../games/catalogue';
 import { isAgent, memberByAccount, type MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
-import { pageWindow } from '../db/paging';
+import { daysOfPage, pageWindow } from '../db/paging';
 import { localDayOf, startOfLocalDate } from '../agents/periods';
 
 // A member's own records (SPEC §2 member centre: betting record, account record, personal profit
@@ -58,17 +59,19 @@ export const recordTypeByKind: Readonly<Record<string, { in: AccountRecordType; 
 };
 
 /**
- * The record type as SQL over the joined transaction and entry. The kinds and types are this
- * module's constants, written in as literals so that the same expression can be grouped by.
+ * The record type as SQL over a movement's transaction kind and its direction (into the wallet or
+ * out of it), for an entry and its transaction as for a row of ledger_entry_days. The kinds and
+ * types are this module's constants, written in as literals so that the expression can be grouped by.
  */
-const recordTypeSql: SQL<string> = sql<string>`case ${sql.raw(
-  Object.entries(recordTypeByKind)
-    .map(([kind, types]) => {
+function recordTypeSql(kindColumn: SQL, incoming: SQL): SQL<string> {
+  return sql<string>`case ${sql.join(
+    Object.entries(recordTypeByKind).map(([kind, types]) => {
       if (!/^[a-z_]+$/u.test(kind)) throw new Error(`ledger kind ${kind} is not a plain name`);
-      return `when "ledger_transactions"."kind" = '${kind}' then case when "ledger_entries"."amount" > 0 then '${types.in}' else '${types.out}' end`;
-    })
-    .join(' '),
-)} else 'ADJUSTMENT' end`;
+      return sql`when ${kindColumn} = ${sql.raw(`'${kind}'`)} then case when ${incoming} then ${sql.raw(`'${types.in}'`)} else ${sql.raw(`'${types.out}'`)} end`;
+    }),
+    sql` `,
+  )} else 'ADJUSTMENT' end`;
+}
 
 /** A withdrawal's hold is PENDING until it is paid out, FAILED once rejected; the rest happened. */
 const recordStatusSql: SQL<string> = sql<string>`case
@@ -194,16 +197,28 @@ export async function bettingRecord(
   };
 }
 
-function entryConditions(member: MemberRow, range: { from: Date; to: Date }): SQL {
+/** The member's real-money wallets, with the merchant, which leads their owner index. */
+function walletsOf(member: MemberRow): SQL {
+  return sql`select ${ledgerAccounts.id} as id, ${ledgerAccounts.vendorCode} as vendor_code
+    from ${ledgerAccounts}
+    where ${ledgerAccounts.merchantId} = ${member.merchantId} and ${ledgerAccounts.memberId} = ${member.id}
+      and ${inArray(ledgerAccounts.kind, WALLET_KINDS)}`;
+}
+
+/** The record types a query's type and group filters let through, as a condition on `type`. */
+function typeFilter(
+  query: { type?: AccountRecordType | undefined; group?: keyof typeof accountRecordGroups | undefined },
+  type: SQL<string>,
+): SQL | undefined {
   return and(
-    // The merchant leads the wallets' owner index.
-    eq(ledgerAccounts.merchantId, member.merchantId),
-    eq(ledgerAccounts.memberId, member.id),
-    inArray(ledgerAccounts.kind, WALLET_KINDS),
-    // The entry's own copy of its transaction's time, so the account-and-time index answers it.
-    gte(ledgerEntries.createdAt, range.from),
-    lt(ledgerEntries.createdAt, range.to),
-  ) as SQL;
+    query.type ? sql`${type} = ${query.type}` : undefined,
+    query.group
+      ? sql`${type} in (${sql.join(
+          accountRecordGroups[query.group].map((name) => sql`${name}`),
+          sql`, `,
+        )})`
+      : undefined,
+  );
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -237,61 +252,80 @@ export async function accountRecord(
   session: AuthSession,
   query: ParsedQueryOf<typeof contract.reports.account>,
 ): Promise<ResponseOf<typeof contract.reports.account>> {
-  const range = rangeOf(query);
+  rangeOf(query); // refuses a reversed range
   const member = await subjectOf(db, merchant, session, query.account);
-  const where = and(
-    entryConditions(member, range),
-    query.type ? sql`${recordTypeSql} = ${query.type}` : undefined,
-    query.group
-      ? sql`${recordTypeSql} in (${sql.join(
-          accountRecordGroups[query.group].map((type) => sql`${type}`),
-          sql`, `,
-        )})`
-      : undefined,
-  );
-  // Only the type filters read the transaction; without them the count reads the entries alone,
-  // which the account-and-time index holds, instead of joining a transaction to each of them.
-  const counted = db
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .$dynamic();
-  if (query.type !== undefined || query.group !== undefined)
-    counted.innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId));
-  const [total] = await counted.where(where);
   const window = pageWindow(query.pageNo, query.pageSize);
-  const rows = await db
-    .select({
-      id: ledgerEntries.id,
-      amount: ledgerEntries.amount,
-      balanceAfter: ledgerEntries.balanceAfter,
-      kind: ledgerTransactions.kind,
-      reference: ledgerTransactions.reference,
-      details: ledgerTransactions.details,
-      createdAt: ledgerTransactions.createdAt,
-      vendorCode: ledgerAccounts.vendorCode,
-      type: recordTypeSql,
-      status: recordStatusSql,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .leftJoin(withdrawals, eq(withdrawals.holdTransactionId, ledgerTransactions.id))
-    .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const content = rows.map((row): AccountRecord => ({
-    recordId: String(row.id),
-    account: member.account,
-    type: row.type as AccountRecordType,
-    amount: row.amount,
-    balanceAfter: row.balanceAfter,
-    status: row.status as AccountRecord['status'],
-    remark: remarkOf(row),
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return window.page(content, total?.n ?? 0);
+  const wallets = walletsOf(member);
+  // The range is whole local days: the wallets' rows in ledger_entry_days count its movements per
+  // day (by kind and direction, for the type filters), and tell which days the page falls on.
+  const days = rowsOf<{ day: string; entries: string | number }>(
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.entries) as entries
+      from ${ledgerEntryDays} d
+      where d.account_id in (select id from (${wallets}) w)
+        and d.day between ${query.startDate}::date and ${query.endDate}::date
+        and ${typeFilter(query, recordTypeSql(sql`d.kind`, sql`d.incoming`)) ?? sql`true`}
+      group by d.day
+      order by d.day desc`),
+  ).map((day) => ({ day: day.day, rows: Number(day.entries) }));
+  const total = days.reduce((sum, day) => sum + day.rows, 0);
+  const onPage = daysOfPage(days, window);
+  // Each wallet's newest movements of the page's days from its own index range (time, then id), only
+  // as many as the page needs; only the page's movements are joined to their transactions.
+  const filter = typeFilter(query, recordTypeSql(sql`t.kind`, sql`e.amount > 0`));
+  const rows = !onPage
+    ? []
+    : rowsOf<{
+        id: string | number;
+        amount: string | number;
+        balance_after: string | number;
+        created_at: Date | string;
+        vendor_code: string;
+        kind: string;
+        reference: string | null;
+        details: Record<string, unknown>;
+        type: AccountRecordType;
+        status: AccountRecord['status'];
+      }>(
+        await db.execute(sql`select page.id, page.amount, page.balance_after, page.created_at,
+            page.vendor_code, ${ledgerTransactions.kind} as kind, ${ledgerTransactions.reference} as reference,
+            ${ledgerTransactions.details} as details,
+            ${recordTypeSql(sql`${ledgerTransactions.kind}`, sql`page.amount > 0`)} as type,
+            ${recordStatusSql} as status
+          from (
+            select e.id, e.transaction_id, e.amount, e.balance_after, e.created_at, w.vendor_code
+            from (${wallets}) w
+            cross join lateral (
+              select e.id, e.transaction_id, e.amount, e.balance_after, e.created_at
+              from ${ledgerEntries} e
+              ${filter ? sql`join ${ledgerTransactions} t on t.id = e.transaction_id` : sql``}
+              where e.account_id = w.id
+                and e.created_at >= ${startOfLocalDate(onPage.oldest).toISOString()}::timestamptz
+                and e.created_at < ${localDayOf(startOfLocalDate(onPage.newest)).end.toISOString()}::timestamptz
+                and ${filter ?? sql`true`}
+              order by e.created_at desc, e.id desc
+              limit ${onPage.skip + window.limit}
+            ) e
+            order by e.created_at desc, e.id desc
+            limit ${window.limit} offset ${onPage.skip}
+          ) page
+          join ${ledgerTransactions} on ${ledgerTransactions.id} = page.transaction_id
+          left join ${withdrawals} on ${withdrawals.holdTransactionId} = ${ledgerTransactions.id}
+          order by page.created_at desc, page.id desc`),
+      );
+  const content = rows.map((row): AccountRecord => {
+    const amount = Number(row.amount);
+    return {
+      recordId: String(row.id),
+      account: member.account,
+      type: row.type,
+      amount,
+      balanceAfter: Number(row.balance_after),
+      status: row.status,
+      remark: remarkOf({ ...row, amount, vendorCode: row.vendor_code }),
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  });
+  return window.page(content, total);
 }
 
 /**
@@ -319,13 +353,18 @@ export async function profitLoss(
     .where(betConditions(member, range))
     .groupBy(games.categoryCode)
     .orderBy(games.categoryCode);
+  const dayType = recordTypeSql(sql`${ledgerEntryDays.kind}`, sql`${ledgerEntryDays.incoming}`);
   const movements = await db
-    .select({ type: recordTypeSql, total: sum(ledgerEntries.amount) })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(entryConditions(member, range))
-    .groupBy(recordTypeSql);
+    .select({ type: dayType, total: sum(ledgerEntryDays.amount) })
+    .from(ledgerEntryDays)
+    .where(
+      and(
+        sql`${ledgerEntryDays.accountId} in (select id from (${walletsOf(member)}) w)`,
+        gte(ledgerEntryDays.day, query.startDate),
+        lte(ledgerEntryDays.day, query.endDate),
+      ),
+    )
+    .groupBy(dayType);
   const moved = (type: AccountRecordType) => asNumber(movements.find((row) => row.type === type)?.total);
 
   const betAmount = byCategory.reduce((total, row) => total + asNumber(row.stake), 0);
