@@ -336,7 +336,8 @@ async function drainPointsBacklog(tx: Parameters<Parameters<MoneyTransaction>[0]
 /**
  * The invariants of every step, in one read of the white label's rows (every transaction stays within
  * one white label, so each must balance on its own): per currency its ledger and each of its
- * transactions sum to zero, each of its balances is the sum of its entries, no member balance is
+ * transactions sum to zero, each of its balances is the sum of its entries, its ledger_entry_days
+ * are its entries counted and summed per account, day, kind and direction, no member balance is
  * negative, and its members' balances are the model's; each points balance is the sum of its
  * movements and not negative, and the points and rewards' stock are the model's.
  * checkWholeLedger adds the other white labels' rows once per sequence.
@@ -356,6 +357,16 @@ async function checkInvariants(world: World, step: string): Promise<void> {
         select a.id as account_id, a.currency, a.balance, e.transaction_id, e.amount
         from own_accounts a left join ledger_entries e on e.account_id = a.id
       ),
+      counted_days as (
+        select e.account_id, ((e.created_at at time zone 'UTC') + interval '8 hours')::date as day,
+          t.kind, e.amount > 0 as incoming, count(*) as entries, sum(e.amount) as amount
+        from own_accounts a join ledger_entries e on e.account_id = a.id
+          join ledger_transactions t on t.id = e.transaction_id
+        group by 1, 2, 3, 4
+      ),
+      kept_days as (
+        select d.* from own_accounts a join ledger_entry_days d on d.account_id = a.id
+      ),
       problems as (
         select 'ledger ' || currency || ' sums to ' || sum(balance) as problem from own_accounts
           group by currency having sum(balance) <> 0
@@ -374,6 +385,14 @@ async function checkInvariants(world: World, step: string): Promise<void> {
           from point_balances b left join point_transactions t on t.member_id = b.member_id
           where b.merchant_id = ${world.merchant.id}
           group by b.member_id, b.points having b.points < 0 or coalesce(sum(t.points), 0) <> b.points
+        union all
+        select 'ledger_entry_days of account ' || coalesce(c.account_id, k.account_id) || ' on '
+            || coalesce(c.day, k.day) || ', ' || coalesce(c.kind, k.kind) || ': ' || coalesce(k.entries, 0)
+            || ' entries, ' || coalesce(k.amount, 0) || ' kept; ' || coalesce(c.entries, 0) || ', '
+            || coalesce(c.amount, 0) || ' counted'
+          from counted_days c full join kept_days k on k.account_id = c.account_id and k.day = c.day
+            and k.kind = c.kind and k.incoming = c.incoming
+          where c.entries is distinct from k.entries or c.amount is distinct from k.amount
       )
       select (select array_agg(problem) from problems) as unbalanced,
              (select jsonb_object_agg(m.account || '.' || a.kind || '.' || a.vendor_code, a.balance)
