@@ -8,7 +8,7 @@ import type { MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { localDaysOf } from './bet-days';
 import { SETTLEMENT_UTC_OFFSET_MS, startOfLocalDate } from './periods';
-import { requireAgent, teamAccount, teamCte } from './tree';
+import { idArray, requireAgent, teamAccount, teamCte, teamIdsOf } from './tree';
 
 type TeamReportQuery = ParsedQueryOf<typeof contract.reports.team>;
 type TeamReport = ResponseOf<typeof contract.reports.team>;
@@ -18,12 +18,8 @@ type ReportType = TeamReportQuery['reportType'];
 export const MAX_REPORT_DAYS = 92;
 const DAY_MS = 86_400_000;
 
-const SETTLEMENT_TYPE: Partial<Record<ReportType, string>> = {
-  DIVIDEND: 'DIVIDEND',
-  DAILY_SALARY: 'DAILY_SALARY',
-  HOURLY_SALARY: 'HOURLY_SALARY',
-  REAL_TIME_SALARY: 'REAL_TIME_SALARY',
-};
+/** The reports of settlement records: each is named as the contract type it pays (ADR 0005). */
+type SettlementReport = Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS' | 'REVENUE' | 'ACCOUNT_DETAILS'>;
 
 /** `column` (timestamptz) as wall-clock time in the settlement zone. */
 function local(column: SQL): SQL {
@@ -44,52 +40,47 @@ export function reportRange(startDate: string, endDate: string): { start: Date; 
 }
 
 /**
- * The rows of one report, each (account, period, valid_bet, profit_loss, active, amount, sort_at),
- * over the accounts in `scope(id)` and the instants [start, end):
- * - REVENUE: per local day, one account's income (its salaries and dividends, by the day their
- *   period began) beside its team's real bets that day (bet_days).
- * - DIVIDEND and the salaries: the settlement records (ADR 0005), one per contract and period.
+ * A settlement report's rows, each (account, period, valid_bet, profit_loss, active, amount,
+ * sort_at): the settlement records of the accounts in `scope(id)` whose period began in
+ * [start, end), one per contract and period.
  */
-function reportRows(
-  type: Exclude<ReportType, 'TEAM_BETTING' | 'USER_LOSS' | 'ACCOUNT_DETAILS'>,
-  start: Date,
-  end: Date,
-): SQL {
+function settlementRows(type: SettlementReport, start: Date, end: Date): SQL {
   const from = sql`${start.toISOString()}::timestamptz`;
   const to = sql`${end.toISOString()}::timestamptz`;
+  return sql`select m.account,
+      case when s.period_code in ('5M', '1H')
+        then to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD"T"HH24:MI:SS') || ${ZONE_SUFFIX}
+        else to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD') end as period,
+      s.valid_bet, s.profit_loss, s.active_members as active, s.amount, s.period_start as sort_at
+    from agent_settlements s join scope on scope.id = s.member_id join members m on m.id = s.member_id
+    where s.contract_type = ${type} and s.period_start >= ${from} and s.period_start < ${to}`;
+}
+
+/**
+ * REVENUE's rows: per local day of [start, end), `account`'s income (its salaries and dividends, by
+ * the day their period began) beside the real bets that day of `team` (bet_days), in the same shape
+ * as `settlementRows`.
+ */
+function revenueRows(account: MemberRow, team: readonly number[], start: Date, end: Date): SQL {
   const { first, last } = localDaysOf(start, end);
-  const settlementType = SETTLEMENT_TYPE[type];
-  if (settlementType) {
-    return sql`select m.account,
-        case when s.period_code in ('5M', '1H')
-          then to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD"T"HH24:MI:SS') || ${ZONE_SUFFIX}
-          else to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD') end as period,
-        s.valid_bet, s.profit_loss, s.active_members as active, s.amount, s.period_start as sort_at
-      from agent_settlements s join scope on scope.id = s.member_id join members m on m.id = s.member_id
-      where s.contract_type = ${settlementType} and s.period_start >= ${from} and s.period_start < ${to}`;
-  }
-  switch (type) {
-    default:
-      // REVENUE: `scope` is one account, `team_in` its team (at the level asked for).
-      return sql`select (select account from members where id = (select id from scope)) as account,
-          coalesce(p.day, e.day) as period,
-          coalesce(p.valid_bet, 0) as valid_bet, coalesce(p.profit_loss, 0) as profit_loss,
-          coalesce(p.active, 0) as active, coalesce(e.amount, 0) as amount,
-          coalesce(p.day, e.day) as sort_at
-        from (
-          select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.valid_bet) as valid_bet,
-            sum(d.payout - d.stake) as profit_loss, count(*) filter (where d.valid_bets > 0) as active
-          from bet_days d join team_in on team_in.id = d.member_id
-          where d.day between ${first}::date and ${last}::date
-          group by d.day
-        ) p
-        full outer join (
-          select to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD') as day, sum(s.amount) as amount
-          from agent_settlements s
-          where s.member_id = (select id from scope) and s.period_start >= ${from} and s.period_start < ${to}
-          group by 1
-        ) e on e.day = p.day`;
-  }
+  return sql`select ${account.account}::text as account, coalesce(p.day, e.day) as period,
+      coalesce(p.valid_bet, 0) as valid_bet, coalesce(p.profit_loss, 0) as profit_loss,
+      coalesce(p.active, 0) as active, coalesce(e.amount, 0) as amount,
+      coalesce(p.day, e.day) as sort_at
+    from (
+      select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.valid_bet) as valid_bet,
+        sum(d.payout - d.stake) as profit_loss, count(*) filter (where d.valid_bets > 0) as active
+      from bet_days d
+      where d.member_id = any(${idArray(team)}) and d.day between ${first}::date and ${last}::date
+      group by d.day
+    ) p
+    full outer join (
+      select to_char(${local(sql`s.period_start`)}, 'YYYY-MM-DD') as day, sum(s.amount) as amount
+      from agent_settlements s
+      where s.member_id = ${account.id} and s.period_start >= ${start.toISOString()}::timestamptz
+        and s.period_start < ${end.toISOString()}::timestamptz
+      group by 1
+    ) e on e.day = p.day`;
 }
 
 interface ReportRow {
@@ -117,29 +108,37 @@ export async function teamReportOf(
   const { start, end } = reportRange(query.startDate, query.endDate);
   const target = query.account ? await teamAccount(db, merchant, agent, query.account) : null;
   const type = query.reportType;
-  const ownRecords = type === 'REVENUE' || SETTLEMENT_TYPE[type] !== undefined;
-  // REVENUE looks at one account's income and that account's team; the others at a set of accounts.
-  const teamRoot = type === 'REVENUE' ? (target ?? agent).id : agent.id;
-  const teamIn =
-    query.level === undefined
-      ? sql`select id from team`
-      : sql`select id from team where level = ${query.level}`;
-  const scope =
-    type === 'REVENUE'
-      ? sql`select ${(target ?? agent).id}::int as id`
-      : target
-        ? query.level === undefined
-          ? sql`select ${target.id}::int as id`
-          : sql`select id from team_in where id = ${target.id}`
-        : sql`select id from team_in`;
-  const scopes = sql`${teamCte(teamRoot, { includeRoot: ownRecords })}, team_in as (${teamIn}),
-    scope as (${scope})`;
-  const { rows, totals } =
-    type === 'TEAM_BETTING' || type === 'USER_LOSS'
-      ? await memberDayPage(db, scopes, type, localDaysOf(start, end), query)
-      : type === 'ACCOUNT_DETAILS'
+  const level = query.level;
+  let page: ReportPage;
+  if (type === 'REVENUE') {
+    const account = target ?? agent;
+    const team = await teamIdsOf(db, account.id, { includeRoot: true, level });
+    page = await reportPage(db, sql`with report as (${revenueRows(account, team, start, end)})`, query);
+  } else if (type === 'TEAM_BETTING' || type === 'USER_LOSS') {
+    const scope =
+      target && level === undefined
+        ? [target.id]
+        : (await teamIdsOf(db, agent.id, { includeRoot: false, level })).filter(
+            (id) => !target || id === target.id,
+          );
+    page = await memberDayPage(db, scope, type, localDaysOf(start, end), query);
+  } else {
+    // The agent's own salaries and dividends count; its own wallet is not among the account details.
+    const includeRoot = type !== 'ACCOUNT_DETAILS';
+    const teamIn =
+      level === undefined ? sql`select id from team` : sql`select id from team where level = ${level}`;
+    const scope = target
+      ? level === undefined
+        ? sql`select ${target.id}::int as id`
+        : sql`select id from team_in where id = ${target.id}`
+      : sql`select id from team_in`;
+    const scopes = sql`${teamCte(agent.id, { includeRoot })}, team_in as (${teamIn}), scope as (${scope})`;
+    page =
+      type === 'ACCOUNT_DETAILS'
         ? await accountDetailsPage(db, scopes, merchant.id, localDaysOf(start, end), query)
-        : await reportPage(db, sql`${scopes}, report as (${reportRows(type, start, end)})`, query);
+        : await reportPage(db, sql`${scopes}, report as (${settlementRows(type, start, end)})`, query);
+  }
+  const { rows, totals } = page;
   return {
     ...pageOf(
       rows.map((row) => ({
@@ -191,18 +190,19 @@ async function reportPage(db: Db, prefix: SQL, query: TeamReportQuery): Promise<
  */
 async function memberDayPage(
   db: Db,
-  scopes: SQL,
+  scope: readonly number[],
   type: 'TEAM_BETTING' | 'USER_LOSS',
   days: { first: string; last: string },
   query: TeamReportQuery,
 ): Promise<ReportPage> {
   const amount = type === 'TEAM_BETTING' ? sql`d.stake` : sql`d.stake - d.payout`;
-  const inRange = sql`d.day between ${days.first}::date and ${days.last}::date`;
+  const inScope = sql`d.member_id = any(${idArray(scope)})`;
   const perDay = rowsOf<{ day: string; row_count: string | number; amount: string | number }>(
-    await db.execute(sql`${scopes} select to_char(d.day, 'YYYY-MM-DD') as day, count(*) as row_count,
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(*) as row_count,
         sum(${amount}) as amount
-      from bet_days d join scope on scope.id = d.member_id
-      where ${inRange} group by d.day order by d.day desc`),
+      from bet_days d
+      where ${inScope} and d.day between ${days.first}::date and ${days.last}::date
+      group by d.day order by d.day desc`),
   );
   const offset = (query.pageNo - 1) * query.pageSize;
   // The days the page's rows fall on, newest first, and how many of the newest one's come before it.
@@ -221,10 +221,10 @@ async function memberDayPage(
   const rows =
     newest && oldest
       ? rowsOf<ReportRow>(
-          await db.execute(sql`${scopes} select m.account, to_char(d.day, 'YYYY-MM-DD') as period,
+          await db.execute(sql`select m.account, to_char(d.day, 'YYYY-MM-DD') as period,
             d.valid_bet, d.payout - d.stake as profit_loss, 1 as active, ${amount} as amount
-          from bet_days d join scope on scope.id = d.member_id join members m on m.id = d.member_id
-          where d.day between ${oldest}::date and ${newest}::date
+          from bet_days d join members m on m.id = d.member_id
+          where ${inScope} and d.day between ${oldest}::date and ${newest}::date
           order by d.day desc, m.account limit ${query.pageSize} offset ${skip}`),
         )
       : [];

@@ -59,6 +59,32 @@ export function teamCte(rootId: number, options: { includeRoot: boolean }): SQL 
   )`;
 }
 
+/**
+ * The ids of `teamCte(rootId, options)`, only those `level` levels down when it is given: the tree
+ * walked once, for a request whose queries then read the set as an array (see `idArray`).
+ */
+export async function teamIdsOf(
+  db: Db,
+  rootId: number,
+  options: { includeRoot: boolean; level?: number | undefined },
+): Promise<number[]> {
+  const atLevel = options.level === undefined ? sql`true` : sql`level = ${options.level}`;
+  const rows = rowsOf<{ ids: number[] }>(
+    await db.execute(
+      sql`${teamCte(rootId, options)} select coalesce(array_agg(id), '{}') as ids from team where ${atLevel}`,
+    ),
+  );
+  return rows[0]?.ids ?? [];
+}
+
+/**
+ * Member ids as one int[] parameter. Against an array the planner knows how many ids there are, and
+ * `member_id = any(…)` reads an index led by member_id in one scan rather than one per id.
+ */
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
 /** Whether `memberId` is in the team of `rootId` (the root counts as in its own team). */
 export async function isInTeam(db: Db, rootId: number, memberId: number): Promise<boolean> {
   const rows = rowsOf<{ found: boolean }>(
