@@ -109,6 +109,8 @@ export async function teamReportOf(
   const target = query.account ? await teamAccount(db, merchant, agent, query.account) : null;
   const type = query.reportType;
   const level = query.level;
+  // The bet reports read bet_days, a row per member and day, by an id array (see `idArray`); the
+  // others read far fewer rows and stay one query with the team walked inline.
   let page: ReportPage;
   if (type === 'REVENUE') {
     const account = target ?? agent;
@@ -183,7 +185,7 @@ async function reportPage(db: Db, prefix: SQL, query: TeamReportQuery): Promise<
 }
 
 /**
- * TEAM_BETTING and USER_LOSS: per account in `scope` and local day of [first, last], its real bets
+ * TEAM_BETTING and USER_LOSS: per account of `scope` and local day of [first, last], its real bets
  * (bet_days); amount = the bet amount, or what the account lost (stakes less payouts; negative if
  * it won). The rows are counted per day first, so that only the days the page falls on are read
  * with their accounts and sorted, not the whole period's.
