@@ -6,7 +6,7 @@ import { useLanguage } from '../app/language';
 import { usePopups } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { memberPage, useLinkProps } from '../routes/links';
-import { AppDownloadCode } from './AppDownloadCode';
+import { DeferredQRCode } from './DeferredQRCode';
 import { RedEnvelopeMenuItem } from './redEnvelope/RedEnvelope';
 import { activeCategory } from './PortalHeader';
 import type { NavCategory } from './navigation';
@@ -123,7 +123,8 @@ export function PortalSideMenu({
         <SideMenu.Section title={t('sideMenu.appDownload')}>
           <li className={styles.qrRow}>
             {ios ? (
-              <AppDownloadCode
+              <DeferredQRCode
+                whenNear
                 value={ios.url}
                 size="sm"
                 label={ta('qrCode.ios')}
@@ -131,7 +132,8 @@ export function PortalSideMenu({
               />
             ) : null}
             {android ? (
-              <AppDownloadCode
+              <DeferredQRCode
+                whenNear
                 value={android.url}
                 size="sm"
                 label={ta('qrCode.android')}

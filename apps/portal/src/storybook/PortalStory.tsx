@@ -161,7 +161,7 @@ export async function shellReady(canvasElement: HTMLElement) {
 }
 
 /**
- * The side menu's app-download codes are drawn as they come near the viewport (AppDownloadCode):
+ * The side menu's app-download codes are drawn as they come near the viewport (DeferredQRCode):
  * a story that shoots the whole menu brings each code there and waits until it is drawn.
  */
 export async function appCodesDrawn(menu: HTMLElement) {

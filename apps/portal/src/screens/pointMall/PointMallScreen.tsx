@@ -4,18 +4,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';
+import { onDemand } from '../../popups/onDemand';
 import { lazyScreen } from '../../routes/lazyScreen';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { QueryView } from '../shared/QueryView';
 import * as screen from '../shared/Screen.css';
 import { GoodsTab } from './parts/GoodsTab';
-import { PointsMoveDialog, type PointsMove } from './parts/PointsMoveDialog';
+import type { PointsMove } from './parts/PointsMoveDialog';
 import { pointMallTabs, usePointMallAddress, type PointMallTab } from './parts/usePointMallAddress';
 import * as styles from './PointMall.css';
 
 /** The record tabs (and their filters) load when one is opened: the mall opens on its goods. */
 const RedeemHistoryTab = lazyScreen(() => import('./parts/RecordsTabs'), 'RedeemHistoryTab');
 const PointsDetailsTab = lazyScreen(() => import('./parts/RecordsTabs'), 'PointsDetailsTab');
+/** A redemption or conversion loads with its first opening: its form and validation stay out of the mall. */
+const PointsMoveDialog = onDemand(lazyScreen(() => import('./parts/PointsMoveDialog'), 'PointsMoveDialog'));
 
 /**
  * Points mall (SPEC §2 point mall, §3 points): the points (which never expire) and what they are

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { QueryView } from '../shared/QueryView';
 import { activityStatusOf } from '../shared/status';
 import * as styles from '../shared/Screen.css';
-import { ActivityDetailDialog } from './parts/ActivityDetailDialog';
+import { ActivityDetail } from './parts/ActivityDetail';
 import * as activityStyles from './parts/activities.css';
 
 /**
@@ -57,7 +57,7 @@ export default function PromotionsScreen() {
         )}
       </QueryView>
       {selected ? (
-        <ActivityDetailDialog
+        <ActivityDetail
           key={selected.promotionId}
           promotion={selected}
           onClose={() => setSelectedId(null)}

@@ -1,8 +1,9 @@
 import type { AppDownload } from '@portal/api-contract';
-import { Button, EmptyState, PageHeader, QRCode, Skeleton } from '@portal/ui';
+import { Button, EmptyState, PageHeader, Skeleton } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicQuery } from '../../api/contractQuery';
+import { DeferredQRCode } from '../../shell/DeferredQRCode';
 import { QueryView } from '../shared/QueryView';
 import * as screen from '../shared/Screen.css';
 import * as styles from './Visitor.css';
@@ -43,7 +44,7 @@ function AppCard({ app }: { app: DownloadableApp }) {
         {name}
       </h3>
       <p className={screen.muted}>{t('visitor.version', { version: app.version })}</p>
-      <QRCode
+      <DeferredQRCode
         value={app.downloadUrl}
         label={t('visitor.scanFor', { app: name })}
         caption={t('appDownload.scanToDownload')}

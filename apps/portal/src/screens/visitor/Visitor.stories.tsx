@@ -32,10 +32,9 @@ export const AppDownload: Story = {
       ['Lite app', 'https://lite.example.com/'],
     ] as const) {
       const app = within(apps).getByRole('article', { name });
-      await expect(within(app).getByRole('img', { name: `Scan to download: ${name}` })).toHaveAttribute(
-        'data-value',
-        link,
-      );
+      await expect(
+        await within(app).findByRole('img', { name: `Scan to download: ${name}` }),
+      ).toHaveAttribute('data-value', link);
       await expect(within(app).getByRole('link', { name: `Download ${name}` })).toHaveAttribute('href', link);
       await expect(within(app).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     }

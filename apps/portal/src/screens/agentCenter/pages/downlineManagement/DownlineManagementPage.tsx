@@ -4,14 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useWhiteLabel } from '../../../../api/system';
 import { useBalance } from '../../../../api/wallet';
+import { onDemand } from '../../../../popups/onDemand';
 import { useLinkProps } from '../../../../routes/links';
+import { lazyScreen } from '../../../../routes/lazyScreen';
 import { RecordsView } from '../../../shared/records/RecordsView';
 import * as screen from '../../../shared/Screen.css';
 import type { AgentPageProps } from '../../agentPages';
 import { downlineColumns } from './parts/downlineColumns';
-import { DownlineMoveDialog, type DownlineMove } from './parts/DownlineMoveDialog';
+import type { DownlineMove } from './parts/DownlineMoveDialog';
 import * as styles from './DownlineManagement.css';
 import { useDownlineFilters } from './parts/useDownlineFilters';
+
+/** A transfer to or from a downline loads with its first opening: its form and validation stay out of the list. */
+const DownlineMoveDialog = onDemand(
+  lazyScreen(() => import('./parts/DownlineMoveDialog'), 'DownlineMoveDialog'),
+);
 
 /**
  * Where a downline's contracts are: the first salary page the white label offers, in this order

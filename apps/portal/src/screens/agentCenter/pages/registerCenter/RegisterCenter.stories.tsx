@@ -55,7 +55,7 @@ export const RegisterCenter: Story = {
     const link = await canvas.findByLabelText(/^Invitation link/);
     await expect((link as HTMLInputElement).value).toMatch(INVITE_URL);
     await expect(canvas.getByLabelText(/^Invitation code/)).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('img', { name: 'Invitation QR code' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Invitation QR code' })).toBeVisible();
     await expect(canvas.getByText('45 accounts registered under you')).toBeVisible();
     await expect(form.getByRole('radio', { name: 'Member' })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'Agent' })).not.toBeChecked();

@@ -41,7 +41,7 @@ async function invite(canvasElement: HTMLElement) {
 export const InviteFriends: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, invite: section } = await invite(canvasElement);
-    await expect(section.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
+    await expect(await section.findByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
     await expect(inputValue(section, 'Invite link')).toMatch(INVITE_URL);
     await expect(inputValue(section, 'Referral code')).toMatch(/^REF\w+$/);
     const page = within(canvasElement.querySelector('[data-member-page]') as HTMLElement);

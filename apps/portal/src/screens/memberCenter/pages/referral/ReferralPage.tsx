@@ -1,8 +1,9 @@
-import { Amount, EmptyState, QRCode, Skeleton, StatCard } from '@portal/ui';
+import { Amount, EmptyState, Skeleton, StatCard } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useConsolidated } from '../../../../api/member';
 import { useSession } from '../../../../app/session';
+import { DeferredQRCode } from '../../../../shell/DeferredQRCode';
 import { canInviteFriends } from '../../../../shell/shellData';
 import { CopyField } from '../../../shared/CopyField';
 import { QueryView } from '../../../shared/QueryView';
@@ -44,7 +45,7 @@ function ReferralDetails({ currency }: MemberPageProps) {
                 {t('referral.inviteTitle')}
               </h3>
               <div className={styles.invite}>
-                <QRCode value={info.inviteUrl} label={t('referral.qrCode')} size="sm" />
+                <DeferredQRCode value={info.inviteUrl} label={t('referral.qrCode')} size="sm" />
                 <div className={styles.fields}>
                   <p className={screen.muted}>{t('referral.inviteHint')}</p>
                   <CopyField

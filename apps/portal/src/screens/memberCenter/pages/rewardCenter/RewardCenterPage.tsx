@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useLinkProps } from '../../../../routes/links';
-import { ActivityDetailDialog } from '../../../promotions/parts/ActivityDetailDialog';
+import { ActivityDetail } from '../../../promotions/parts/ActivityDetail';
 import { activityActionOf, byUrgency } from '../../../promotions/parts/activityActions';
 import * as activityStyles from '../../../promotions/parts/activities.css';
 import { ClaimAction } from '../../../shared/ClaimAction';
@@ -66,7 +66,7 @@ export function RewardCenterPage({ currency }: MemberPageProps) {
       </QueryView>
       <a {...allPromotions}>{t('activities.rewardCenter.allPromotions')}</a>
       {openedPromotion && opened ? (
-        <ActivityDetailDialog
+        <ActivityDetail
           key={opened.promotionId}
           promotion={openedPromotion}
           onClose={() => setOpened(null)}

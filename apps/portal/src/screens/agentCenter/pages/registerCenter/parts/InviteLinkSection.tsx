@@ -1,6 +1,7 @@
-import { QRCode, Skeleton } from '@portal/ui';
+import { Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../../api/contractQuery';
+import { DeferredQRCode } from '../../../../../shell/DeferredQRCode';
 import { CopyField } from '../../../../shared/CopyField';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';
@@ -18,7 +19,7 @@ export function InviteLinkSection() {
       <QueryView query={invite} headingLevel={4} loading={<Skeleton shape="block" blockSize="176px" />}>
         {(link) => (
           <div className={styles.invite}>
-            <QRCode value={link.inviteUrl} label={t('registerCenter.qrCode')} size="sm" />
+            <DeferredQRCode value={link.inviteUrl} label={t('registerCenter.qrCode')} size="sm" />
             <div className={styles.fields}>
               <p className={screen.muted}>{t('registerCenter.inviteHint')}</p>
               <CopyField
