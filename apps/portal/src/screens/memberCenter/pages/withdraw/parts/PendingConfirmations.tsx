@@ -1,18 +1,18 @@
 import type { PendingConfirmation } from '@portal/api-contract';
-import { WithdrawalConfirmation } from '@portal/flows';
-import { withdrawalConfirmationMachine } from '@portal/machines';
 import { Amount, Button, formatAmount, formatDateTime, Skeleton, useFormatLocale } from '@portal/ui';
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useRefreshOnEmit, useSessionQuery } from '../../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../../app/environment';
-import { PopupDialog } from '../../../../../popups/PopupDialog';
+import { useSessionQuery } from '../../../../../api/contractQuery';
+import { onDemand } from '../../../../../popups/onDemand';
+import { lazyScreen } from '../../../../../routes/lazyScreen';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';
 import { Section } from '../../../parts/Section';
 import * as styles from '../../../parts/orderList.css';
+
+/** One confirmation's machine and form load with its first opening, not with the list. */
+const ConfirmationDialog = onDemand(lazyScreen(() => import('./ConfirmationDialog'), 'ConfirmationDialog'));
 
 /** `?confirm=<withdrawalId>` opens that confirmation: the realtime notice links here. */
 export const CONFIRM_PARAM = 'confirm';
@@ -92,31 +92,5 @@ export function PendingConfirmations({ currency }: { currency: string }) {
         <ConfirmationDialog confirmation={shown} currency={currency} onClose={() => setOpen(null)} />
       ) : null}
     </Section>
-  );
-}
-
-/** What an answered (or lapsed) confirmation changes: the waiting list and the account record. */
-const confirmationReads = ['funds.pendingConfirmations', 'reports.account'] as const;
-
-/** Hosts one withdrawal's confirmation machine; an answer (or the deadline) takes it off the list. */
-function ConfirmationDialog({
-  confirmation,
-  currency,
-  onClose,
-}: {
-  confirmation: PendingConfirmation;
-  currency: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('wallet');
-  const { actors, now } = usePortalEnvironment();
-  const actorRef = useActorRef(withdrawalConfirmationMachine.provide(actors.withdrawalConfirmation), {
-    input: { confirmation, now: now().getTime() },
-  });
-  useRefreshOnEmit(actorRef, ['receiptConfirmed', 'autoReceived'], confirmationReads);
-  return (
-    <PopupDialog title={t('withdrawalConfirmation.title')} onClose={onClose}>
-      <WithdrawalConfirmation actorRef={actorRef} currency={currency} />
-    </PopupDialog>
   );
 }
