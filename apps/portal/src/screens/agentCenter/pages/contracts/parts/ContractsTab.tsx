@@ -31,7 +31,12 @@ interface ContractsTabProps {
   downlineContracts: readonly AgentContract[];
 }
 
-export function ContractsTab({ contractType, currency, uplineContracts, downlineContracts }: ContractsTabProps) {
+export function ContractsTab({
+  contractType,
+  currency,
+  uplineContracts,
+  downlineContracts,
+}: ContractsTabProps) {
   const { t } = useTranslation('agent');
   const info = useSessionQuery('member.info', undefined);
   const [account] = useAccountFilter();
