@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as screen from '../../shared/Screen.css';
 
-/** One titled part of the deposit and withdraw pages: an h3 under the page's heading, naming the section. */
+/** One titled part of a centre page (deposit, withdraw, contracts): an h3 under the page's heading, naming the section. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (

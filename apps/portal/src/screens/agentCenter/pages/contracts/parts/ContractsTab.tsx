@@ -1,28 +1,15 @@
 import type { AgentContract, ContractType } from '@portal/api-contract';
 import { topRate } from '@portal/machines';
 import { Notice, Skeleton } from '@portal/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { QueryView } from '../../../../shared/QueryView';
-import * as screen from '../../../../shared/Screen.css';
 import { ContractOffer } from './ContractOffer';
 import { inForce } from './contractTypes';
 import { DownlineContracts, useAccountFilter } from './DownlineContracts';
+import { Section } from '../../../../memberCenter/parts/Section';
 import { UplineContract } from './UplineContract';
-
-/** A titled part of a tab: an h3 under the page's heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className={screen.panel}>
-      <h3 id={headingId} className={screen.sectionHeading}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 interface ContractsTabProps {
   contractType: ContractType;
