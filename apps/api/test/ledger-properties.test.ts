@@ -761,6 +761,7 @@ class TreeTransfer extends Action {
       idempotencyKey: randomUUID(),
       ip: IP,
       now: now(),
+      forgetBalance: (memberId) => api.app.balances.forgetMember(memberId),
     };
     const amount = this.amount ?? 0;
     let expected: string | null;

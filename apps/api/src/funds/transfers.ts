@@ -97,6 +97,23 @@ export interface TransferCall {
   idempotencyKey: string;
   ip: string;
   now: Date;
+  /** Drops this instance's cached balance of a member (the caller's own the registrar drops). */
+  forgetBalance: (memberId: number) => void;
+}
+
+/**
+ * Moves the money in the call's transaction; once it has committed, this instance drops the other
+ * side's cached balance too, so the next read of it here shows the move at once instead of when
+ * the bus's message arrives (as other instances do).
+ */
+async function moveCommitted(
+  call: TransferCall,
+  counterpartyId: number,
+  work: (tx: Db) => Promise<TransferResult>,
+): Promise<TransferResult> {
+  const result = await call.transaction(work);
+  call.forgetBalance(counterpartyId);
+  return result;
 }
 
 /**
@@ -109,7 +126,7 @@ export async function transferToDownline(
   request: ParsedBodyOf<typeof contract.funds.transferToDownline>,
 ): Promise<TransferResult> {
   const agent = call.session.member;
-  await directDownline(call.database.db, call.merchant, agent, request.downlineAccount);
+  const checked = await directDownline(call.database.db, call.merchant, agent, request.downlineAccount);
   await checkWithdrawPassword(
     call.database,
     call.merchant,
@@ -118,7 +135,7 @@ export async function transferToDownline(
     call.ip,
     call.now,
   );
-  return call.transaction(async (tx) => {
+  return moveCommitted(call, checked.id, async (tx) => {
     // Read again with the money: the downline may have been closed since the check above.
     const downline = await directDownline(tx, call.merchant, agent, request.downlineAccount);
     return move(tx, {
@@ -143,7 +160,7 @@ export async function recallFromDownline(
   request: ParsedBodyOf<typeof contract.funds.recallFromDownline>,
 ): Promise<TransferResult> {
   const agent = call.session.member;
-  await directDownline(call.database.db, call.merchant, agent, request.downlineAccount);
+  const checked = await directDownline(call.database.db, call.merchant, agent, request.downlineAccount);
   await checkWithdrawPassword(
     call.database,
     call.merchant,
@@ -152,7 +169,7 @@ export async function recallFromDownline(
     call.ip,
     call.now,
   );
-  return call.transaction(async (tx) => {
+  return moveCommitted(call, checked.id, async (tx) => {
     const downline = await directDownline(tx, call.merchant, agent, request.downlineAccount);
     const wallet = await walletOf(tx, call.merchant, downline.id, call.now);
     // Read under the row lock the posting takes anyway, so "everything" is what is there now.
@@ -187,7 +204,8 @@ export async function transferToUpline(
   request: ParsedBodyOf<typeof contract.funds.transferToUpline>,
 ): Promise<TransferResult> {
   const member = call.session.member;
-  if (!(await activeUplineOf(call.database.db, member))) throw new ApiError('OPERATION_NOT_ALLOWED');
+  const checked = await activeUplineOf(call.database.db, member);
+  if (!checked) throw new ApiError('OPERATION_NOT_ALLOWED');
   await checkWithdrawPassword(
     call.database,
     call.merchant,
@@ -196,7 +214,7 @@ export async function transferToUpline(
     call.ip,
     call.now,
   );
-  return call.transaction(async (tx) => {
+  return moveCommitted(call, checked.id, async (tx) => {
     // Read again with the money: the upline may have been closed since the check above.
     const upline = await activeUplineOf(tx, member);
     if (!upline) throw new ApiError('OPERATION_NOT_ALLOWED');

@@ -35,6 +35,7 @@ function transferCall(
     idempotencyKey: String(context.request.headers['idempotency-key']),
     ip: context.ip,
     now: context.now,
+    forgetBalance: (memberId) => context.app.balances.forgetMember(memberId),
   };
 }
 
