@@ -5,8 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenSocket } from '../app/environment';
-import { createPortalHarness } from '../storybook/harness';
+import { createPortalHarness, pushSocket } from '../storybook/harness';
 import { consolidatedWithReferral } from '../storybook/PortalStory';
 import { sessionQueryKey } from './contractQuery';
 import { takeClaimableCounts, takeUnreadCount } from './redCounts';
@@ -113,25 +112,6 @@ describe('takeClaimableCounts', () => {
     expect(queryClient.getQueryData(consolidatedKey)).toBeUndefined();
   });
 });
-
-/** A realtime socket that says `ready` and then sends what the test pushes, when it pushes it. */
-function pushSocket(): { open: OpenSocket; push(frame: unknown): void } {
-  const target = new EventTarget();
-  const frame = (data: unknown) =>
-    target.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
-  return {
-    open: () => {
-      queueMicrotask(() => target.dispatchEvent(new Event('open')));
-      return {
-        addEventListener: target.addEventListener.bind(target),
-        removeEventListener: target.removeEventListener.bind(target),
-        send: () => setTimeout(() => frame({ type: 'ready', memberId: 1005 }), 0),
-        close: () => undefined,
-      };
-    },
-    push: frame,
-  };
-}
 
 /** The unread count beside the header's account menu button and beside the menu's messages item. */
 async function expectUnread(count: number) {

@@ -67,6 +67,41 @@ export function scriptedSocket(frames: readonly unknown[]): OpenSocket {
   };
 }
 
+/**
+ * A realtime server that says `ready` and then sends what the story or test pushes, when it pushes
+ * it: a frame that must arrive after the page has read what the frame changes. A frame pushed before
+ * the page's socket has signed in waits for it, as the server sends only to signed-in sockets.
+ */
+export function pushSocket(): { open: OpenSocket; push(frame: unknown): void } {
+  const target = new EventTarget();
+  const frame = (data: unknown) =>
+    target.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
+  let signedIn = false;
+  let waiting: unknown[] = [];
+  return {
+    open: () => {
+      signedIn = false;
+      queueMicrotask(() => target.dispatchEvent(new Event('open')));
+      return {
+        addEventListener: target.addEventListener.bind(target),
+        removeEventListener: target.removeEventListener.bind(target),
+        send: () =>
+          setTimeout(() => {
+            frame({ type: 'ready', memberId: 1005 });
+            signedIn = true;
+            for (const pending of waiting) frame(pending);
+            waiting = [];
+          }, 0),
+        close: () => undefined,
+      };
+    },
+    push: (data) => {
+      if (signedIn) frame(data);
+      else waiting.push(data);
+    },
+  };
+}
+
 export interface PortalHarnessOptions {
   brand: BrandName;
   language?: string;

@@ -10,7 +10,7 @@ import {
   whiteLabelWithFeatures,
   type PortalStoryArgs,
 } from '../../storybook/PortalStory';
-import { scriptedSocket } from '../../storybook/harness';
+import { pushSocket } from '../../storybook/harness';
 
 const meta = {
   title: 'Portal/Centres',
@@ -47,19 +47,16 @@ export const MemberCentre: Story = {
   },
 };
 
+const claimableSocket = pushSocket();
+
 /**
- * The red counts live: the server's realtime frame says a reward and two missions became claimable
- * elsewhere (a bet settled, a deposit credited), and the menu's badges follow without a reload.
+ * The red counts live: once the page has read its counts, the server's realtime frame says a reward
+ * and two missions more became claimable elsewhere (a bet settled, a deposit credited), and the
+ * menu's badges follow without a reload.
  */
 export const LiveRedCounts: Story = {
   tags: ['no-visual'],
-  args: {
-    path: '/member?page=messageV2',
-    openSocket: scriptedSocket([
-      { type: 'ready', memberId: 1005 },
-      { type: 'claimable', rewards: 2, missions: 4 },
-    ]),
-  },
+  args: { path: '/member?page=messageV2', openSocket: claimableSocket.open },
   play: async ({ canvasElement }) => {
     const canvas = await shellReady(canvasElement);
     const menu = within(await canvas.findByRole('navigation', { name: 'Member centre' }));
@@ -67,7 +64,9 @@ export const LiveRedCounts: Story = {
       waitFor(() =>
         expect(within(menu.getByRole('button', { name: item })).getByText(label)).toBeInTheDocument(),
       );
-    // The mock server's own counts (1 and 2) are what the frame replaces.
+    await badge(/^Reward centre/, '1 reward to claim');
+    await badge(/^Missions/, '2 missions ready to claim');
+    claimableSocket.push({ type: 'claimable', rewards: 2, missions: 4 });
     await badge(/^Reward centre/, '2 rewards to claim');
     await badge(/^Missions/, '4 missions ready to claim');
   },
