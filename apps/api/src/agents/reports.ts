@@ -1,13 +1,13 @@
 import { pageOf, type contract, type ParsedQueryOf, type ResponseOf } from '@portal/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
-import { daysOfPage } from '../db/paging';
+import { daysOfPage, pageWindow } from '../db/paging';
 import { ApiError } from '../errors';
 import { entriesOfWallets } from '../ledger/ledger';
 import type { MemberRow } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { localDaysOf } from './bet-days';
-import { SETTLEMENT_UTC_OFFSET_MS, startOfLocalDate } from './periods';
+import { localDayOf, SETTLEMENT_UTC_OFFSET_MS, startOfLocalDate } from './periods';
 import { idArray, requireAgent, teamAccount, teamCte, teamIdsOf } from './tree';
 
 type TeamReportQuery = ParsedQueryOf<typeof contract.reports.team>;
@@ -206,30 +206,19 @@ async function memberDayPage(
       where ${inScope} and d.day between ${days.first}::date and ${days.last}::date
       group by d.day order by d.day desc`),
   );
-  const offset = (query.pageNo - 1) * query.pageSize;
-  // The days the page's rows fall on, newest first, and how many of the newest one's come before it.
-  const onPage: string[] = [];
-  let skip = 0;
-  let before = 0;
-  for (const day of perDay) {
-    const count = Number(day.row_count);
-    if (before + count > offset && before < offset + query.pageSize) {
-      if (onPage.length === 0) skip = offset - before;
-      onPage.push(day.day);
-    }
-    before += count;
-  }
-  const [newest, oldest] = [onPage[0], onPage.at(-1)];
-  const rows =
-    newest && oldest
-      ? rowsOf<ReportRow>(
-          await db.execute(sql`select m.account, to_char(d.day, 'YYYY-MM-DD') as period,
+  const onPage = daysOfPage(
+    perDay.map((day) => ({ day: day.day, rows: Number(day.row_count) })),
+    pageWindow(query.pageNo, query.pageSize),
+  );
+  const rows = onPage
+    ? rowsOf<ReportRow>(
+        await db.execute(sql`select m.account, to_char(d.day, 'YYYY-MM-DD') as period,
             d.valid_bet, d.payout - d.stake as profit_loss, 1 as active, ${amount} as amount
           from bet_days d join members m on m.id = d.member_id
-          where ${inScope} and d.day between ${oldest}::date and ${newest}::date
-          order by d.day desc, m.account limit ${query.pageSize} offset ${skip}`),
-        )
-      : [];
+          where ${inScope} and d.day between ${onPage.oldest}::date and ${onPage.newest}::date
+          order by d.day desc, m.account limit ${query.pageSize} offset ${onPage.skip}`),
+      )
+    : [];
   const total = perDay.reduce((sum, day) => sum + Number(day.row_count), 0);
   const totalAmount = perDay.reduce((sum, day) => sum + Number(day.amount), 0);
   return { rows, totals: { total, amount: totalAmount } };
@@ -260,7 +249,7 @@ async function accountDetailsPage(
         and d.day between ${days.first}::date and ${days.last}::date
       group by d.day order by d.day desc`),
   );
-  const window = { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
+  const window = pageWindow(query.pageNo, query.pageSize);
   const onPage = daysOfPage(
     perDay.map((day) => ({ day: day.day, rows: Number(day.entries) })),
     window,
@@ -273,7 +262,7 @@ async function accountDetailsPage(
           from (${entriesOfWallets(
             sql`select id from wallets`,
             sql`${startOfLocalDate(onPage.oldest).toISOString()}::timestamptz`,
-            sql`${new Date(startOfLocalDate(onPage.newest).getTime() + DAY_MS).toISOString()}::timestamptz`,
+            sql`${localDayOf(startOfLocalDate(onPage.newest)).end.toISOString()}::timestamptz`,
           )}) e
           join ledger_accounts a on a.id = e.account_id
           join members m on m.id = a.member_id
