@@ -1,10 +1,12 @@
+import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import { afterEach, describe, expect, it } from 'vitest';
 
-// Proves the rules of eslint.config.js fire, so a resolver or config mistake cannot silently turn
+// Proves the rules of eslint.config.js and .oxlintrc.json fire, so a resolver or config mistake cannot silently turn
 // them into no-ops (a cycle rule that resolves nothing passes every tree).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root, ignore: false });
@@ -59,14 +61,6 @@ describe('eslint.config.js', () => {
     expect(ids).toContain('import-x/no-extraneous-dependencies');
   });
 
-  it('refuses a floating promise where types are checked', async () => {
-    const ids = await ruleIdsFor(
-      'packages/machines/src/__lint_fixture__.ts',
-      'async function work(): Promise<void> {}\nexport function start(): void {\n  work();\n}\n',
-    );
-    expect(ids).toContain('@typescript-eslint/no-floating-promises');
-  });
-
   it('refuses a disable comment without its reason', async () => {
     const ids = await ruleIdsFor(
       'packages/machines/src/__lint_fixture__.ts',
@@ -74,4 +68,53 @@ describe('eslint.config.js', () => {
     );
     expect(ids).toContain('@eslint-community/eslint-comments/require-description');
   });
+});
+
+describe('.oxlintrc.json (npm run typecheck)', () => {
+  /** What `npm run typecheck` reports for one file: each diagnostic's rule or TypeScript code. */
+  async function typeDiagnosticsFor(relativePath: string, code: string): Promise<string[]> {
+    const file = path.join(root, relativePath);
+    writeFileSync(file, code);
+    written.push(file);
+    const run = promisify(execFile)(
+      path.join(root, 'node_modules/.bin/oxlint'),
+      ['--type-aware', '--type-check', '--format=json', relativePath],
+      { cwd: root },
+    );
+    // oxlint exits non-zero when it reports an error; its JSON is on stdout either way.
+    const { stdout } = await run.catch((failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }));
+    const { diagnostics } = JSON.parse(stdout) as { diagnostics: { code: string }[] };
+    return diagnostics.map((diagnostic) => diagnostic.code);
+  }
+
+  it('refuses a type error and every misuse of a promise where types are checked', async () => {
+    const codes = await typeDiagnosticsFor(
+      'packages/machines/src/__lint_fixture__.ts',
+      [
+        'async function work(): Promise<void> {}',
+        'export const count: number = "three";',
+        'export function start(): void {',
+        '  work();',
+        '  [1].forEach(async () => { await work(); });',
+        '}',
+        'export async function settle(): Promise<void> { await 3; }',
+      ].join('\n'),
+    );
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'typescript(TS2322)',
+        'typescript(no-floating-promises)',
+        'typescript(no-misused-promises)',
+        'typescript(await-thenable)',
+      ]),
+    );
+  }, 60_000);
+
+  it('leaves a file without type errors or promise misuse alone', async () => {
+    const codes = await typeDiagnosticsFor(
+      'packages/machines/src/__lint_fixture__.ts',
+      'async function work(): Promise<void> {}\nexport async function start(): Promise<void> {\n  await work();\n  void work();\n}\n',
+    );
+    expect(codes).toEqual([]);
+  }, 60_000);
 });

@@ -47,9 +47,9 @@ stage() {
 [ -d node_modules ] || npm ci --no-audit --no-fund
 stage "browser" bash scripts/ensure-browser.sh
 stage "format" ./node_modules/.bin/prettier --check . --log-level warn
-# One task per core: type-aware lint and tsc are single-threaded and memory-hungry, so more of them
-# than cores (turbo's default is ten) only adds garbage collection and cache misses to the same work.
-stage "lint + typecheck" npx turbo run lint typecheck lint:harness typecheck:harness --output-logs=errors-only --concurrency="$(nproc)"
+# One task per core: ESLint is single-threaded and memory-hungry, so more of them than cores (turbo's
+# default is ten) only adds garbage collection and cache misses to the same work.
+stage "lint + typecheck" npx turbo run lint lint:harness typecheck --output-logs=errors-only --concurrency="$(nproc)"
 stage "unit tests" npx vitest run --reporter=dot --reporter=json --outputFile.json="$reports/unit.json"
 stage "server suite on PostgreSQL" bash apps/api/scripts/with-postgres.sh --reporter=dot --reporter=json --outputFile.json="$PWD/$reports/postgres.json"
 stage "end-to-end" env E2E_REPORT_JSON="$PWD/$reports/e2e.json" ./node_modules/.bin/playwright test -c apps/portal/e2e/playwright.config.ts

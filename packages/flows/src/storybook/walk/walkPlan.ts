@@ -199,7 +199,7 @@ export function planWalk<TMachine extends AnyStateMachine, TSwitch extends strin
     JSON.stringify([state.snapshot.value, distinguish(state.snapshot), state.switchesOn]);
   const switchEvents = (state: WalkState): SwitchEvent[] =>
     walk.switches.map((name) => ({ type: SWITCH_EVENT, name, on: !state.switchesOn.includes(name) }));
-  const paths = getShortestPaths(logic, {
+  const paths = getShortestPaths<typeof logic>(logic, {
     input,
     events: ({ context: state }) =>
       state.snapshot.status === 'active' ? [...switchEvents(state), ...nextEvents(walk, state)] : [],
