@@ -3,7 +3,7 @@ import { downlineRegisterRequestSchema } from '../schemas/agent';
 import { PASSWORD_RULE, textField, usernameField, USERNAME_RULE } from './fields';
 import { addProblem } from './issues';
 import { passwordField } from './newPassword';
-import { ruleFromConfig, type RegisterFieldsConfig } from './register';
+import { ruleFromConfig, type RegisterFieldsConfig } from './registerConfig';
 
 /**
  * The registration centre's form (SPEC §6: an agent opens member and agent accounts under itself):

@@ -23,6 +23,18 @@ describe('change password', () => {
     });
   });
 
+  it('refuses a common password as the new one, whatever its case', () => {
+    expect(
+      validate(changePasswordSchema({ oldPasswordKnown: true }), {
+        newPassword: 'Sunshine1',
+        confirmNewPassword: 'Sunshine1',
+      }),
+    ).toEqual({
+      success: false,
+      issues: [{ path: ['newPassword'], code: 'commonPassword', params: {} }],
+    });
+  });
+
   it('needs a matching confirmation and a new password that differs', () => {
     const result = validate(changePasswordSchema({ oldPasswordKnown: false }), {
       oldPassword: 'same1234',

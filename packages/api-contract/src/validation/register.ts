@@ -19,30 +19,15 @@ import { checkTextRule, type TextRule } from './patterns';
 import {
   configurableRegisterFields,
   DEFAULT_LEGAL_AGE,
+  ruleFromConfig,
   type RegisterFieldConfig,
   type RegisterFieldName,
   type RegisterFieldsConfig,
 } from './registerConfig';
 
-// The settings' shape lives in ./registerConfig (read on every page); it is part of this module's API.
+// The settings' shape and ruleFromConfig live in ./registerConfig (read on every page); they are
+// part of this module's API.
 export * from './registerConfig';
-
-/** Lengths used when the server names a pattern but no bounds. */
-export const DEFAULT_FIELD_LENGTH = { min: 1, max: 64 } as const;
-
-/** Server settings win over the built-in rule, one property at a time. */
-export function ruleFromConfig(config: RegisterFieldConfig | undefined, fallback?: TextRule): TextRule {
-  return {
-    patternId: config?.patternId ?? fallback?.patternId ?? 'any',
-    minLength: config?.minLength ?? fallback?.minLength ?? DEFAULT_FIELD_LENGTH.min,
-    maxLength: config?.maxLength ?? fallback?.maxLength ?? DEFAULT_FIELD_LENGTH.max,
-    ...(config?.acceptedPattern !== undefined
-      ? { acceptedPattern: config.acceptedPattern }
-      : fallback?.acceptedPattern !== undefined
-        ? { acceptedPattern: fallback.acceptedPattern }
-        : {}),
-  };
-}
 
 /** A single server-configured field: hidden fields accept anything, shown fields follow the config. */
 export function fieldSchemaFromConfig(

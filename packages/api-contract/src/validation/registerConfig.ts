@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { patternIds } from './codes';
+import type { TextRule } from './patterns';
 import { registerFieldNames } from './registerFields';
 
-// The register settings' shape on its own: the white-label settings (schemas/system) read it on
-// every page, without the field rules and the common-password list that only registering needs.
+// The register settings' shape, and the rule a field's settings make, on their own: the white-label
+// settings (schemas/system) read them on every page and the profile form checks its real name with
+// them, without the register form's schema and the common-password list that only new passwords need.
 
 export {
   configurableRegisterFields,
@@ -32,3 +34,20 @@ export const registerFieldsConfigSchema = z.partialRecord(
 );
 
 export type RegisterFieldsConfig = z.output<typeof registerFieldsConfigSchema>;
+
+/** Lengths used when the server names a pattern but no bounds. */
+export const DEFAULT_FIELD_LENGTH = { min: 1, max: 64 } as const;
+
+/** Server settings win over the built-in rule, one property at a time. */
+export function ruleFromConfig(config: RegisterFieldConfig | undefined, fallback?: TextRule): TextRule {
+  return {
+    patternId: config?.patternId ?? fallback?.patternId ?? 'any',
+    minLength: config?.minLength ?? fallback?.minLength ?? DEFAULT_FIELD_LENGTH.min,
+    maxLength: config?.maxLength ?? fallback?.maxLength ?? DEFAULT_FIELD_LENGTH.max,
+    ...(config?.acceptedPattern !== undefined
+      ? { acceptedPattern: config.acceptedPattern }
+      : fallback?.acceptedPattern !== undefined
+        ? { acceptedPattern: fallback.acceptedPattern }
+        : {}),
+  };
+}
