@@ -9,26 +9,23 @@ import {
   nonNegativeMinorUnitsSchema,
   pagedSchema,
 } from './common';
+import { loginAreas, loginFailureReasons, loginHistoryMethods } from './memberKinds';
 
-/** Numeric member types: agents are 1, 2, 41 and 42; trial (free play) accounts are 4. */
-export const memberTypes = {
-  MEMBER: 0,
-  AGENT: 1,
-  SUPER_AGENT: 2,
-  TRIAL: 4,
-  AFFILIATE_AGENT: 41,
-  AFFILIATE_SUPER_AGENT: 42,
-} as const;
-export const agentMemberTypes: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_MEMBER_TYPE = 4;
-
-export function isAgentType(type: number): boolean {
-  return agentMemberTypes.includes(type);
-}
-
-export function isTrialType(type: number): boolean {
-  return type === TRIAL_MEMBER_TYPE;
-}
+export {
+  agentMemberTypes,
+  isAgentType,
+  isTrialType,
+  LOGIN_HISTORY_DAYS,
+  loginAreas,
+  loginFailureReasons,
+  loginHistoryMethods,
+  loginHistoryResults,
+  memberTypes,
+  TRIAL_MEMBER_TYPE,
+  type LoginFailureReason,
+  type LoginHistoryMethod,
+  type LoginHistoryResult,
+} from './memberKinds';
 
 export const memberTypeSchema = z.int().nonnegative();
 
@@ -52,8 +49,6 @@ export const memberIconSchema = z.object({ iconUrl: z.string().min(1) });
 export const countryDialingCodeSchema = z.string().regex(/^\+\d{1,4}$/u);
 export const mobileNumberSchema = z.string().regex(/^\d{6,15}$/u);
 export const smsCodeSchema = z.string().regex(/^\d{4,8}$/u);
-
-export const loginAreas = ['member', 'agent'] as const;
 
 const loginCommonShape = {
   /** The agent page logs in with `agent`: non-agents are refused with NON_AGENT_LOGIN. */
@@ -219,30 +214,6 @@ export const changePasswordRequestSchema = z.object({
   ...captchaAnswerFields,
 });
 
-/** How a login attempt proved who it was: a password, a texted code, or a temporary password from a reset. */
-export const loginHistoryMethods = ['PASSWORD', 'SMS', 'RESET', 'REGISTER'] as const;
-export type LoginHistoryMethod = (typeof loginHistoryMethods)[number];
-
-export const loginHistoryResults = ['SUCCESS', 'FAILURE'] as const;
-export type LoginHistoryResult = (typeof loginHistoryResults)[number];
-
-/**
- * Why an attempt did not log in. LOCKED: refused while the account was locked, or the failure that
- * locked it; VERIFICATION_REQUIRED: the right password from a new place, waiting for the second
- * verification (the answer is an attempt of its own); AREA_NOT_ALLOWED: the agent login of a member.
- */
-export const loginFailureReasons = [
-  'WRONG_PASSWORD',
-  'WRONG_CODE',
-  'CAPTCHA_FAILED',
-  'LOCKED',
-  'ACCOUNT_DISABLED',
-  'AREA_NOT_ALLOWED',
-  'VERIFICATION_REQUIRED',
-  'VERIFICATION_FAILED',
-] as const;
-export type LoginFailureReason = (typeof loginFailureReasons)[number];
-
 /** The client an attempt came from, read from its User-Agent; null where it names none we know. */
 export const loginDeviceSchema = z.object({
   /** e.g. Chrome, Safari, Firefox, Edge. */
@@ -268,9 +239,6 @@ export const loginAttemptSchema = z.discriminatedUnion('result', [
 ]);
 export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
 export const pagedLoginHistorySchema = pagedSchema(loginAttemptSchema);
-
-/** Days a member's login attempts are kept (the server also keeps only the latest of each result). */
-export const LOGIN_HISTORY_DAYS = 90;
 
 export const forgotPasswordByEmailRequestSchema = z.object({
   username: z.string().trim().min(1),

@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { countSchema, isoDateTimeSchema, minorUnitsSchema, nonNegativeMinorUnitsSchema } from './common';
+import {
+  playBreakKinds,
+  playBreakPeriodsOf,
+  realityCheckIntervals,
+  selfExclusionPeriods,
+  timeOutPeriods,
+} from './playBreakKinds';
 
-/** Minutes between reality checks; 0 turns them off. */
-export const realityCheckIntervals = [0, 15, 30, 60] as const;
+export {
+  playBreakKinds,
+  playBreakPeriodsOf,
+  realityCheckIntervals,
+  selfExclusionPeriods,
+  timeOutPeriods,
+  type PlayBreakKind,
+  type PlayBreakPeriod,
+  type RealityCheckInterval,
+} from './playBreakKinds';
+
 export const realityCheckIntervalSchema = z.union(realityCheckIntervals.map((minutes) => z.literal(minutes)));
-export type RealityCheckInterval = (typeof realityCheckIntervals)[number];
-
-/** A time-out is a short break (up to six weeks); a self-exclusion a long one. */
-export const playBreakKinds = ['TIME_OUT', 'SELF_EXCLUSION'] as const;
 export const playBreakKindSchema = z.enum(playBreakKinds);
-export type PlayBreakKind = z.infer<typeof playBreakKindSchema>;
-
-/** How long a break lasts: each kind offers its own periods. */
-export const timeOutPeriods = ['HOURS_24', 'DAYS_7', 'DAYS_30', 'WEEKS_6'] as const;
-export const selfExclusionPeriods = ['MONTHS_6', 'YEAR_1', 'YEARS_5'] as const;
 export const playBreakPeriodSchema = z.enum([...timeOutPeriods, ...selfExclusionPeriods]);
-export type PlayBreakPeriod = z.infer<typeof playBreakPeriodSchema>;
-
-export const playBreakPeriodsOf: Readonly<Record<PlayBreakKind, readonly PlayBreakPeriod[]>> = {
-  TIME_OUT: timeOutPeriods,
-  SELF_EXCLUSION: selfExclusionPeriods,
-};
 
 export const playBreakSchema = z.object({
   kind: playBreakKindSchema,

@@ -6,6 +6,9 @@ import {
   nonNegativeMinorUnitsSchema,
   pagedSchema,
 } from './common';
+import { pointSources, redeemStatuses } from './pointKinds';
+
+export { pointSources, redeemStatuses } from './pointKinds';
 
 /** Points never expire (SPEC §3); balances and costs are whole points. */
 export const pointBalanceSchema = z.object({ points: countSchema });
@@ -33,7 +36,6 @@ export const pointRewardSchema = z.object({
 });
 export type PointReward = z.infer<typeof pointRewardSchema>;
 
-export const redeemStatuses = ['IN_PROCESS', 'REJECTED', 'APPROVED'] as const;
 export const redeemStatusSchema = z.enum(redeemStatuses);
 
 export const redeemRecordSchema = z.object({
@@ -49,16 +51,6 @@ export const redeemRecordSchema = z.object({
 export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
 export const pagedRedeemRecordsSchema = pagedSchema(redeemRecordSchema);
 
-export const pointSources = [
-  'LIVE',
-  'LOTTERY',
-  'PVP',
-  'SLOTS',
-  'SPORTS',
-  'REDEEM',
-  'DEPOSIT',
-  'CONVERT',
-] as const;
 export const pointTransactionSchema = z.object({
   transactionId: z.string().min(1),
   source: z.enum(pointSources),

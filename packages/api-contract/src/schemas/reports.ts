@@ -7,8 +7,19 @@ import {
   positiveMinorUnitsSchema,
 } from './common';
 import { gameTypeSchema } from './games';
+import { accountRecordTypes, betStatuses, teamReportTypes } from './reportKinds';
 
-export const betStatuses = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
+export {
+  accountRecordGroupNames,
+  accountRecordGroups,
+  accountRecordTypes,
+  betStatuses,
+  teamReportMaxLevel,
+  teamReportTypes,
+  type AccountRecordGroup,
+  type AccountRecordType,
+  type TeamReportType,
+} from './reportKinds';
 
 export const betRecordSchema = z.object({
   betId: z.string().min(1),
@@ -32,34 +43,6 @@ export const bettingRecordSchema = pagedSchema(betRecordSchema).extend({
     profitLoss: minorUnitsSchema,
   }),
 });
-
-export const accountRecordTypes = [
-  'DEPOSIT',
-  'WITHDRAW',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'BONUS',
-  'REBATE',
-  'SALARY',
-  'DIVIDEND',
-  'ADJUSTMENT',
-  'POINT_CONVERT',
-  /** A game's stake leaving the wallet, and what the round paid back. */
-  'BET',
-  'PAYOUT',
-] as const;
-
-export type AccountRecordType = (typeof accountRecordTypes)[number];
-
-/**
- * Account record types a page lists together: the bonus details page (SPEC §2 bonusDetails) lists
- * what the player was given, bonuses and rebates, without the money they moved themselves.
- */
-export const accountRecordGroupNames = ['bonus'] as const;
-export type AccountRecordGroup = (typeof accountRecordGroupNames)[number];
-export const accountRecordGroups: Readonly<Record<AccountRecordGroup, readonly AccountRecordType[]>> = {
-  bonus: ['BONUS', 'REBATE'],
-};
 
 export const accountRecordSchema = z.object({
   recordId: z.string().min(1),
@@ -94,18 +77,6 @@ export const profitLossSchema = z.object({
 });
 export type ProfitLoss = z.infer<typeof profitLossSchema>;
 
-/** Agent-centre reports (SPEC §2): team betting, user loss, my income, salaries and bonus. */
-export const teamReportTypes = [
-  'TEAM_BETTING',
-  'USER_LOSS',
-  'REVENUE',
-  'ACCOUNT_DETAILS',
-  'DIVIDEND',
-  'DAILY_SALARY',
-  'HOURLY_SALARY',
-  'REAL_TIME_SALARY',
-] as const;
-
 export const teamReportRowSchema = z.object({
   account: z.string().min(1),
   /**
@@ -124,9 +95,6 @@ export const teamReportRowSchema = z.object({
   amount: minorUnitsSchema,
 });
 export type TeamReportRow = z.infer<typeof teamReportRowSchema>;
-/** The deepest team level a report filters by (an agent tree is at most this deep). */
-export const teamReportMaxLevel = 64;
-export type TeamReportType = (typeof teamReportTypes)[number];
 export const teamReportSchema = pagedSchema(teamReportRowSchema).extend({
   reportType: z.enum(teamReportTypes),
   totalAmount: minorUnitsSchema,

@@ -1,5 +1,4 @@
-import type { PlayBreakKind, PlayBreakPeriod } from '../schemas/playBreaks';
-import { playBreakPeriodsOf } from '../schemas/playBreaks';
+import { playBreakPeriodsOf, type PlayBreakKind, type PlayBreakPeriod } from '../schemas/playBreakKinds';
 
 export { playBreakPeriodsOf };
 
