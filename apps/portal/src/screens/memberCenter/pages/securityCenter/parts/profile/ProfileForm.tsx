@@ -23,7 +23,8 @@ const inputOf: Partial<
   nickname: { autoComplete: 'nickname' },
   payeeName: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
-  mobileNum: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+  // A text field with the number pad, as the phone field: `tel-national` is an autofill token text fields take.
+  mobileNum: { inputMode: 'numeric', autoComplete: 'tel-national' },
   birthday: { type: 'date', autoComplete: 'bday' },
   address: { autoComplete: 'street-address' },
 };
