@@ -1,10 +1,9 @@
-import { systemStatusMachine } from '@portal/machines';
 import { StatusScreen } from '@portal/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { usePermission } from '../api/system';
 import { customerServiceOf } from '../shell/shellData';
 import { usePortalEnvironment } from './environment';
+import { useActorSnapshot, useShellActor, type ShellMachines } from './lazyActor';
 
 /**
  * The root view by system status (SPEC §2): the application, the maintenance page or the
@@ -13,11 +12,16 @@ import { usePortalEnvironment } from './environment';
  * read does not lock players out (the application's own calls report the problem).
  */
 export function StatusRoot({ children }: { children: ReactNode }) {
-  const { actors } = usePortalEnvironment();
-  const machine = useMemo(() => systemStatusMachine.provide(actors.systemStatus), [actors]);
-  const actor = useActorRef(machine);
-  const value = useSelector(actor, (snapshot) => snapshot.value);
-  const ip = useSelector(actor, (snapshot) => snapshot.context.visitorIp);
+  const environment = usePortalEnvironment();
+  const create = useCallback(
+    ({ createActor, systemStatusMachine, flowActorsOf }: ShellMachines) =>
+      createActor(systemStatusMachine.provide(flowActorsOf(environment).systemStatus)),
+    [environment],
+  );
+  const actor = useShellActor(create);
+  const snapshot = useActorSnapshot(actor);
+  const value = snapshot?.value;
+  const ip = snapshot?.context.visitorIp;
   const blocked = value === 'maintenance' || value === 'regionBlocked';
   const permission = usePermission();
   const support = blocked ? customerServiceOf(permission.data) : undefined;

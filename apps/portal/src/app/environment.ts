@@ -1,11 +1,5 @@
 import { createApiClient, type ApiClient, type SessionEndCode } from '@portal/api-contract';
-import {
-  createFlowActors,
-  documentCookies,
-  memoryCookies,
-  type ExpiringStore,
-  type FlowActors,
-} from '@portal/flows';
+import { documentCookies, memoryCookies, type ExpiringStore } from '@portal/flows';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Site } from '../site/site';
@@ -29,8 +23,6 @@ export interface PortalEnvironment {
   api: ApiClient;
   /** Where the API answers (the page's origin unless told otherwise); the realtime socket goes there too. */
   apiOrigin: string;
-  /** The machines' actors over `api` and the session storage above, one provide-object per machine. */
-  actors: FlowActors;
   /** Remember-me cookies (SPEC §9, one day), which the login popup prefills from. */
   cookies: ExpiringStore;
   /** Opens the realtime channel (the browser's WebSocket; tests give a fake). */
@@ -94,7 +86,7 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
   const api = createApiClient({
     baseUrl: apiOrigin,
     merchantCode: options.site.merchantCode,
-    // The token the flows' actors store (FLOW_STORAGE_KEYS.token), read through the same storage.
+    // The token the flows' actors (flowActorsOf) store (FLOW_STORAGE_KEYS.token), read through the same storage.
     getToken: () => tokens.get(),
     getLanguage: () => language,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -116,11 +108,6 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
     apiOrigin,
     cookies,
     openSocket: options.openSocket ?? ((url) => new WebSocket(url)),
-    actors: createFlowActors(api, {
-      sessionStorage: session,
-      cookies,
-      merchantCode: options.site.merchantCode,
-    }),
     now: options.now ?? (() => new Date()),
     still: options.still ?? false,
     onSessionExpired(listener) {

@@ -1,12 +1,12 @@
 import type { GameCard } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
-import { favoriteToggleMachine, type FavoriteGame } from '@portal/machines';
+import type { FavoriteGame } from '@portal/machines';
 import { useToast } from '@portal/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshSessionReads } from '../api/contractQuery';
 import { usePortalEnvironment } from './environment';
+import { useActorSnapshot, useShellActor, type ShellMachines } from './lazyActor';
 import { usePopups } from './popups';
 import { isSignedIn, useSession } from './session';
 
@@ -25,22 +25,33 @@ const FavoritesContext = createContext<FavoritesApi | null>(null);
 
 /** The one favourite-toggle machine of the page: every heart reads and toggles through it. */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
-  const { actors, queryClient } = usePortalEnvironment();
+  const environment = usePortalEnvironment();
+  const { queryClient } = environment;
   const { view } = useSession();
   const { openPopup } = usePopups();
   const toast = useToast();
   const { t } = useTranslation(['errors', 'games']);
   const loggedIn = isSignedIn(view);
-  const machine = useMemo(() => favoriteToggleMachine.provide(actors.favoriteToggle), [actors]);
-  const actor = useActorRef(machine, { input: { loggedIn: false, favoriteIds: [] } });
-  const favoriteIds = useSelector(actor, (snapshot) => snapshot.context.favoriteIds);
+  const create = useCallback(
+    ({ createActor, favoriteToggleMachine, flowActorsOf }: ShellMachines) =>
+      createActor(favoriteToggleMachine.provide(flowActorsOf(environment).favoriteToggle), {
+        input: { loggedIn: false, favoriteIds: [] },
+      }),
+    [environment],
+  );
+  const actor = useShellActor(create);
+  const favoriteIds = useActorSnapshot(actor)?.context.favoriteIds;
   const sessionIds = view.data?.favoriteIds;
+  // A heart pressed before the machine has loaded is toggled as soon as it has.
+  const earlyToggles = useRef<FavoriteGame[]>([]);
 
   useEffect(() => {
+    if (!actor) return;
     actor.send({ type: 'SESSION_CHANGED', loggedIn, favoriteIds: sessionIds ?? [] });
   }, [actor, loggedIn, sessionIds]);
 
   useEffect(() => {
+    if (!actor) return undefined;
     const login = actor.on('openLogin', () => openPopup('login', { reason: 'NOT_LOGGED_IN' }));
     const failed = actor.on('favoriteFailed', (event) =>
       toast.show({ tone: 'danger', title: translateError(t, event.code), id: `favorite-${event.nodeId}` }),
@@ -49,6 +60,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     const refresh = () => void refreshSessionReads(queryClient, ['games.favorites']);
     const added = actor.on('favoriteAdded', refresh);
     const removed = actor.on('favoriteRemoved', refresh);
+    for (const game of earlyToggles.current.splice(0)) actor.send({ type: 'TOGGLE', game });
     return () => {
       login.unsubscribe();
       failed.unsubscribe();
@@ -59,8 +71,12 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<FavoritesApi>(
     () => ({
-      isFavorite: (card) => favoriteIds.includes(card.nodeId),
-      toggle: (card) => actor.send({ type: 'TOGGLE', game: favoriteGameOf(card) }),
+      isFavorite: (card) => favoriteIds?.includes(card.nodeId) ?? false,
+      toggle: (card) => {
+        const game = favoriteGameOf(card);
+        if (actor) actor.send({ type: 'TOGGLE', game });
+        else earlyToggles.current.push(game);
+      },
     }),
     [actor, favoriteIds],
   );

@@ -1,22 +1,22 @@
 import type { ErrorCode, MemberInfo as ContractMemberInfo } from '@portal/api-contract';
 import {
   accessRefusal,
-  sessionMachine,
   type AccessArea,
   type AccessRefusal,
   type ChangePasswordReason,
   type SessionData,
   type SessionEmitted,
+  type sessionMachine,
 } from '@portal/machines';
-import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { allSessionQueries, publicQuery, sessionQueryKey } from '../api/contractQuery';
 import { accountGamesQuery } from '../api/games';
 import { useWhiteLabel } from '../api/system';
 import { readJson, SESSION_KEYS, writeJson } from '../site/storage';
 import { usePortalEnvironment, useToken } from './environment';
 import { useHydrated } from './hydration';
+import { useActorSnapshot, useShellMachines } from './lazyActor';
 
 export type SessionKind = 'guest' | 'restoring' | 'member' | 'agent' | 'trial' | 'loggingOut';
 
@@ -101,7 +101,7 @@ function viewOf(actor: SessionActor): SessionView {
 }
 
 /**
- * Owns the session machine. It starts once the page has hydrated and the white-label flags are
+ * Owns the session machine. It starts once the page has hydrated, its machine has loaded and the white-label flags are
  * known (AGENTPOLICY3 decides the contract loads), from the account kept in session storage — so
  * a reload never shows the logged-out header to someone who is logged in.
  */
@@ -109,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const environment = usePortalEnvironment();
   const { api, queryClient, session, site } = environment;
   const hydrated = useHydrated();
+  const machines = useShellMachines();
   const token = useToken();
   const whiteLabel = useWhiteLabel();
   const settingsKnown = whiteLabel.isSuccess || whiteLabel.isError;
@@ -120,11 +121,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (!hydrated || !settingsKnown || actor) return;
+    if (!machines || !settingsKnown || actor) return;
     let cancelled = false;
     const start = (restored: ContractMemberInfo | null) => {
       if (cancelled) return;
-      const next = createActor(sessionMachine.provide(environment.actors.session), {
+      const { createActor, sessionMachine, flowActorsOf } = machines;
+      const next = createActor(sessionMachine.provide(flowActorsOf(environment).session), {
         input: {
           agentPolicyEnabled,
           merchantCode: site.merchantCode,
@@ -166,7 +168,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [
-    hydrated,
+    machines,
     settingsKnown,
     actor,
     agentPolicyEnabled,
@@ -196,7 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return environment.onSessionExpired((reason) => actor.send({ type: 'SESSION_EXPIRED', reason }));
   }, [actor, environment]);
 
-  const machineView = useSelector(actor ?? undefined, (snapshot) => snapshot);
+  const machineView = useActorSnapshot(actor);
   const view = useMemo<SessionView>(() => {
     if (!hydrated) return guestView;
     if (!actor || !machineView) {

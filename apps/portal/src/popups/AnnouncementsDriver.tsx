@@ -1,10 +1,10 @@
 import { readShownExecutions } from '@portal/flows';
-import { announcementPopupMachine, type Audience } from '@portal/machines';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import type { Audience } from '@portal/machines';
+import { useCallback, useEffect, useRef } from 'react';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { whenIdle } from '../app/idle';
+import { useShellActor, type ShellMachines } from '../app/lazyActor';
 import { usePopups } from '../app/popups';
 import { isSignedIn, useSession, type SessionView } from '../app/session';
 
@@ -14,13 +14,22 @@ function audienceOf(view: SessionView): Audience {
 
 /** Runs the announcement machine from the first audience known; it opens the popup when it decides to. */
 function AnnouncementsMachine({ audience }: { audience: Audience }) {
-  const { actors, session } = usePortalEnvironment();
+  const environment = usePortalEnvironment();
   const { current, openPopup, closePopup } = usePopups();
-  const actorRef = useActorRef(announcementPopupMachine.provide(actors.announcementPopup), {
-    input: { audience, shownExecutions: readShownExecutions(session) },
-  });
   const shownAudience = useRef(audience);
+  const create = useCallback(
+    ({ createActor, announcementPopupMachine, flowActorsOf }: ShellMachines) =>
+      createActor(announcementPopupMachine.provide(flowActorsOf(environment).announcementPopup), {
+        input: {
+          audience: shownAudience.current,
+          shownExecutions: readShownExecutions(environment.session),
+        },
+      }),
+    [environment],
+  );
+  const actorRef = useShellActor(create);
   useEffect(() => {
+    if (!actorRef) return;
     const previous = shownAudience.current;
     if (previous.loggedIn === audience.loggedIn && previous.firstTimeLogin === audience.firstTimeLogin)
       return;
@@ -32,7 +41,7 @@ function AnnouncementsMachine({ audience }: { audience: Audience }) {
   // notices view on it once the announcements are loaded; without notices the request is dropped.
   const noticeRequest = current?.name === 'notice' ? current.params : null;
   useEffect(() => {
-    if (!noticeRequest) return undefined;
+    if (!actorRef || !noticeRequest) return undefined;
     const deliver = () => {
       if (actorRef.getSnapshot().matches('loading')) return false;
       actorRef.send({ type: 'OPEN_NOTICE', id: noticeRequest.id });
@@ -53,7 +62,7 @@ function AnnouncementsMachine({ audience }: { audience: Audience }) {
   const busy = current !== null && current.name !== 'notice';
   const requested = current?.name === 'notice';
   useEffect(() => {
-    if (busy) return undefined;
+    if (!actorRef || busy) return undefined;
     let cancelWait: () => void = () => undefined;
     const open = () => {
       if (actorRef.getSnapshot().matches('open')) openPopup('announcements', { actorRef });

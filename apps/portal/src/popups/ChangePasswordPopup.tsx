@@ -11,6 +11,7 @@ import type { PopupParams, PopupRendererProps } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import { useContactSupport } from './support';
+import { useFlowActors } from '../app/flowActors';
 
 function ChangePasswordFlow({
   params,
@@ -22,10 +23,11 @@ function ChangePasswordFlow({
   close: () => void;
 }) {
   const environment = usePortalEnvironment();
+  const actors = useFlowActors();
   const session = useSession();
   const navigate = useNavigate();
   const contactSupport = useContactSupport();
-  const actorRef = useActorRef(changePasswordMachine.provide(environment.actors.changePassword), {
+  const actorRef = useActorRef(changePasswordMachine.provide(actors.changePassword), {
     input: {
       reason: params.reason,
       knownOldPassword: params.knownOldPassword ?? null,

@@ -21,6 +21,7 @@ import { useCurrency } from '../screens/shared/games';
 import { requestKeys } from './ContractDriver';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import * as styles from './popups.css';
+import { useFlowActors } from '../app/flowActors';
 
 /** The viewer's active contracts with their own downlines: accepting a lower rate ends those paid more. */
 function useDownlineContracts(contractType: ContractType, agent: boolean) {
@@ -50,7 +51,7 @@ function ContractRequest({
   currency,
   onChanged,
 }: ContractRequestProps) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const shown = info.pendingRequest ?? info.contract;
   const terminationRequestedBy = info.pendingRequest?.status === 'TERMINATION_REQUESTED' ? 'upline' : null;
   const actorRef = useActorRef(contractMachine.provide(actors.contract), {

@@ -4,16 +4,16 @@ import { useToast } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnvironment } from '../app/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { useSession } from '../app/session';
 import { PopupDialog } from './PopupDialog';
 import { useContactSupport } from './support';
+import { useFlowActors } from '../app/flowActors';
 
 /** feedbackModal (SPEC §2): question type, description with counter, captcha; guests may send it too. */
 export function FeedbackPopup({ close }: PopupRendererProps<'feedback'>) {
   const { t } = useTranslation('feedback');
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const { view } = useSession();
   const contactSupport = useContactSupport();
   const toast = useToast();

@@ -12,14 +12,16 @@ import { useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import { SmsCodeButton } from './SmsCodeButton';
 import { mobileRuleOf } from './support';
+import { useFlowActors } from '../app/flowActors';
 
 function ForgotPasswordFlow({ whiteLabel, close }: { whiteLabel: WhiteLabelSettings; close: () => void }) {
   const environment = usePortalEnvironment();
+  const actors = useFlowActors();
   const session = useSession();
   const navigate = useNavigate();
   const dialingCodes = useDialingCodes();
   const mobile = mobileRuleOf(whiteLabel);
-  const actorRef = useActorRef(forgotPasswordMachine.provide(environment.actors.forgotPassword), {
+  const actorRef = useActorRef(forgotPasswordMachine.provide(actors.forgotPassword), {
     input: { method: whiteLabel.forgotPasswordMethod, mobile },
   });
 

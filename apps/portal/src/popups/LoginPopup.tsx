@@ -15,10 +15,12 @@ import { useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import { SmsCodeButton } from './SmsCodeButton';
 import { DEFAULT_WEAK_PASSWORD, mobileRuleOf, useContactSupport } from './support';
+import { useFlowActors } from '../app/flowActors';
 
 function LoginFlow({ params, whiteLabel }: { params: PopupParams['login']; whiteLabel: WhiteLabelSettings }) {
   const { t } = useTranslation(['auth', 'errors']);
   const environment = usePortalEnvironment();
+  const actors = useFlowActors();
   const session = useSession();
   const { openPopup, closePopup } = usePopups();
   const navigate = useNavigate();
@@ -26,7 +28,7 @@ function LoginFlow({ params, whiteLabel }: { params: PopupParams['login']; white
   const contactSupport = useContactSupport();
   const page: LoginPage = params.area === 'agent' ? 'agent' : 'portal';
   const mobile = mobileRuleOf(whiteLabel);
-  const actorRef = useActorRef(loginMachine.provide(environment.actors.login), {
+  const actorRef = useActorRef(loginMachine.provide(actors.login), {
     input: {
       page,
       codeLoginEnabled: whiteLabel.flags.MOBILEVERCODELOGIN3,

@@ -14,6 +14,7 @@ import { PopupDialog, PopupLoading } from './PopupDialog';
 import { SignUpLimitOffer } from './SignUpLimitOffer';
 import { SmsCodeButton } from './SmsCodeButton';
 import { mobileRuleOf, useContactSupport } from './support';
+import { useFlowActors } from '../app/flowActors';
 
 /** The affiliate code of a referral link (`?affiliateCode=`), unless the popup was given one. */
 function useAffiliateCode(params: PopupParams['register']): string | null {
@@ -34,6 +35,7 @@ function RegisterFlow({
   onSignedIn: () => void;
 }) {
   const environment = usePortalEnvironment();
+  const actors = useFlowActors();
   const session = useSession();
   const { openPopup, closePopup } = usePopups();
   const navigate = useNavigate();
@@ -42,7 +44,7 @@ function RegisterFlow({
   const mobile = mobileRuleOf(whiteLabel);
   const { register } = permission;
   const affiliateCode = useAffiliateCode(params);
-  const actorRef = useActorRef(registrationMachine.provide(environment.actors.registration), {
+  const actorRef = useActorRef(registrationMachine.provide(actors.registration), {
     input: {
       usernameRegistration: register.usernameRegistration,
       mobileRegistration: register.mobileRegistration,

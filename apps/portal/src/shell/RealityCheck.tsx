@@ -9,6 +9,7 @@ import { useBalance } from '../api/wallet';
 import { usePortalEnvironment } from '../app/environment';
 import { useSession } from '../app/session';
 import { memberPage } from '../routes/links';
+import { useFlowActors } from '../app/flowActors';
 
 /** The member-centre page of breaks and the reality-check setting. */
 export const TAKE_A_BREAK_PAGE = 'takeABreak';
@@ -42,7 +43,8 @@ function RealityCheckHost({
   sessionStartedAt: number;
   currency: string;
 }) {
-  const { actors, now } = usePortalEnvironment();
+  const { now } = usePortalEnvironment();
+  const actors = useFlowActors();
   const session = useSession();
   const navigate = useNavigate();
   const [mountedAt] = useState(() => now().getTime());

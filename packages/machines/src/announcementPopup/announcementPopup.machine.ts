@@ -3,13 +3,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
 import { listingEvery } from '../shared/exhaustive';
-
-/** A popup of GET getListAnnouncements: title, rich content (HTML, rendered by the UI) and audience. */
-export type PopupAnnouncement = Announcements['popups'][number];
-
-/** Who a popup is for: B visitors, A logged-in members, F members on their first login. */
-export type Execution = PopupAnnouncement['execution'];
-export const executions = listingEvery<Execution>()(['B', 'A', 'F']);
+import type { Execution, PopupAnnouncement } from './executions';
 
 /** A player notice (the home marquee's index): for every audience, opened on request. */
 export type PlayerNotice = AnnouncementItem;

@@ -12,11 +12,10 @@ import {
   type AnnouncementPopupEvent,
   type AnnouncementPopupInput,
   type Audience,
-  type Execution,
   type LoadedAnnouncements,
   type PlayerNotice,
-  type PopupAnnouncement,
 } from './announcementPopup.machine';
+import type { Execution, PopupAnnouncement } from './executions';
 
 const item = (id: string, execution: Execution): PopupAnnouncement => ({
   id,

@@ -1,16 +1,10 @@
 import type { auth, ErrorCode, games, messages, ResponseOf, SessionEndCode } from '@portal/api-contract';
 import { isSessionEndCode } from '@portal/api-contract/errors';
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { isAgentType, isTrialType, type MemberInfo } from '../shared/accounts';
+import { isTrialType, type MemberInfo } from '../shared/accounts';
 import { notProvided, notProvidedEffect } from '../shared/defaults';
 import { defineDescribe } from '../shared/describe';
-
-/** What needs a session (SPEC §6); 'game' covers launching games and the lottery pages. */
-export const accessAreas = ['game', 'favorite', 'member', 'account', 'agentCentre'] as const;
-export type AccessArea = (typeof accessAreas)[number];
-
-/** Trial (free demo) accounts may browse but not play for real or open member/account pages. */
-const TRIAL_REFUSED_AREAS: readonly AccessArea[] = ['game', 'member', 'account'];
+import { accessRefusal, kindOf, type AccessArea, type AccessRefusal } from './access';
 
 export interface SessionInput {
   /** AGENTPOLICY3: agent contracts exist, so their consolidated info is loaded. */
@@ -65,15 +59,6 @@ export type SessionEvent =
   /** The realtime channel's unread count (SPEC §2 socket listener): the badge follows without a reload. */
   | { type: 'UNREAD_CHANGED'; count: number };
 
-/**
- * Why an area was refused, for the UI to word (SPEC §6, §8): a guest is asked to log in
- * ("You are not logged in, please login"), a trial account gets the real-account message and
- * button (`in_need_true_account`, `in_increase_submit`), a non-agent is sent to the agent page
- * ("Non-agents cannot log in").
- */
-export const accessRefusals = ['loginRequired', 'realAccountRequired', 'agentsOnly'] as const;
-export type AccessRefusal = (typeof accessRefusals)[number];
-
 export type SessionEmitted =
   | { type: 'accessGranted'; area: AccessArea }
   | { type: 'accessRefused'; area: AccessArea; reason: AccessRefusal }
@@ -93,23 +78,6 @@ export function loadPlanFor(member: MemberInfo, agentPolicyEnabled: boolean): Se
     consolidatedContractInfo: !trial && agentPolicyEnabled,
     unreadMessages: !trial,
   };
-}
-
-type SessionKind = 'guest' | 'trial' | 'agent' | 'member';
-
-function kindOf(member: MemberInfo | null): SessionKind {
-  if (!member) return 'guest';
-  if (isTrialType(member.type)) return 'trial';
-  return isAgentType(member.type) ? 'agent' : 'member';
-}
-
-/** The access rule for one area; null means granted. */
-export function accessRefusal(member: MemberInfo | null, area: AccessArea): AccessRefusal | null {
-  const kind = kindOf(member);
-  if (kind === 'guest') return 'loginRequired';
-  if (kind === 'trial' && TRIAL_REFUSED_AREAS.includes(area)) return 'realAccountRequired';
-  if (area === 'agentCentre' && kind !== 'agent') return 'agentsOnly';
-  return null;
 }
 
 export const sessionMachine = setup({

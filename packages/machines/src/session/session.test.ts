@@ -3,12 +3,11 @@ import { createActor, fromPromise, type EventObject } from 'xstate';
 import type { MemberInfo } from '../shared/accounts';
 import { edgesWhere, expectDescribeConsistent, expectFullCoverage, snapshotsIn } from '../testing/assertions';
 import { doneEvent, explore, replay, type EventFixtures } from '../testing/coverage';
+import { accessAreas, type AccessArea } from './access';
 import {
-  accessAreas,
   loadPlanFor,
   sessionDescribe,
   sessionMachine,
-  type AccessArea,
   type SessionData,
   type SessionEvent,
   type SessionInput,

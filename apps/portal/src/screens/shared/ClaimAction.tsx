@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { readsAfterMoneyMove, useRefreshOnEmit, type SessionReadId } from '../../api/contractQuery';
 import { redCountReads } from '../../api/redCounts';
-import { usePortalEnvironment } from '../../app/environment';
+import { useFlowActors } from '../../app/flowActors';
 
 export interface ClaimActionProps {
   /** The reward this button claims. */
@@ -33,7 +33,7 @@ export function ClaimAction({
   fullWidth = false,
   size,
 }: ClaimActionProps) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   // Names this claim's presses in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(claimMachine.provide(actors.claim), { input: { target, formId } });

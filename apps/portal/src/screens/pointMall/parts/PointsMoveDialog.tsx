@@ -5,9 +5,9 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readsAfterMoneyMove, useRefreshOnEmit } from '../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../app/environment';
 import { PopupDialog } from '../../../popups/PopupDialog';
 import { memberPage, useLinkProps } from '../../../routes/links';
+import { useFlowActors } from '../../../app/flowActors';
 
 /** What a points move changes: the points, the goods' stock, both lists, and the wallet (header too). */
 const readsAfterPointsMove = [
@@ -35,7 +35,7 @@ export interface PointsMoveDialogProps {
  */
 export function PointsMoveDialog({ move, points, currency, onClose }: PointsMoveDialogProps) {
   const { t } = useTranslation('points');
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const securityCenter = useLinkProps(memberPage('securityCenter'));
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());

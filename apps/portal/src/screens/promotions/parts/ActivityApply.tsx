@@ -3,7 +3,7 @@ import { ActivityApplyForm } from '@portal/flows';
 import { activityApplyMachine } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useRefreshOnEmit } from '../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../app/environment';
+import { useFlowActors } from '../../../app/flowActors';
 
 export interface ActivityApplyProps {
   promotion: Pick<Promotion, 'promotionId' | 'title'>;
@@ -12,7 +12,7 @@ export interface ActivityApplyProps {
 
 /** The application form on its machine with the real actors; once sent, the lists show Applying. */
 export function ActivityApply({ promotion, form }: ActivityApplyProps) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const actorRef = useActorRef(activityApplyMachine.provide(actors.activityApply), {
     input: { promotionId: promotion.promotionId, form },
   });

@@ -13,6 +13,7 @@ import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 import { OpenDeposits } from './parts/OpenDeposits';
+import { useFlowActors } from '../../../../app/flowActors';
 
 /**
  * Deposit (depositv2): the white label's channels with their limits and fees, an order for an
@@ -72,7 +73,7 @@ function DepositLimitOffer() {
  * change when it is credited, which the realtime balance notice reports; it joins the open orders.
  */
 function DepositOrder({ channels, currency }: { channels: readonly DepositChannel[]; currency: string }) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(depositMachine.provide(actors.deposit), {

@@ -5,7 +5,7 @@ import { currencyFractionDigits } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useRefreshOnEmit } from '../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../app/environment';
+import { useFlowActors } from '../../../../app/flowActors';
 
 export interface LimitsEditorProps {
   limits: PlayerLimits;
@@ -19,7 +19,7 @@ export interface LimitsEditorProps {
  * A saved change fetches the limits again, so every view of them shows it.
  */
 export function LimitsEditor({ limits, currency, onSaved }: LimitsEditorProps) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const actorRef = useActorRef(limitsMachine.provide(actors.limits), {
     input: { limits, fractionDigits: currencyFractionDigits(currency) },
   });

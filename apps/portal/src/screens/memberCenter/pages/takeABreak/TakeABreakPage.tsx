@@ -12,13 +12,13 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionMutation, useSessionQuery } from '../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../app/environment';
 import { useSession } from '../../../../app/session';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 import * as styles from '../../parts/SecuritySection.css';
 import { SecuritySection } from '../../parts/SecuritySection';
+import { useFlowActors } from '../../../../app/flowActors';
 
 /** How long the "break started" notice stays before the portal signs out (the server already has). */
 export const SIGN_OUT_AFTER_BREAK_MS = 4_000;
@@ -103,7 +103,7 @@ function RealityCheckSetting({ saved }: { saved: RealityCheckInterval }) {
 
 /** Hosts the break machine; once a break has started the portal signs out (every session has ended). */
 function PlayBreakHost({ kinds }: { kinds: readonly PlayBreakKind[] }) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const session = useSession();
   const actorRef = useActorRef(playBreakMachine.provide(actors.playBreak));
   useEffect(() => {

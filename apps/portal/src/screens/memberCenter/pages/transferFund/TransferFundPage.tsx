@@ -9,12 +9,12 @@ import { useNavigate } from 'react-router';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
 import { useMenus } from '../../../../api/games';
 import { useBalance } from '../../../../api/wallet';
-import { usePortalEnvironment } from '../../../../app/environment';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 import * as styles from './TransferFundPage.css';
 import { memberPage } from '../../../../routes/links';
+import { useFlowActors } from '../../../../app/flowActors';
 
 /**
  * Wallet (transferFund): the main wallet and each game wallet with what it holds; on a multi-wallet
@@ -105,7 +105,7 @@ function WalletMoves({
   currency: string;
   vendorName: (vassalage: string) => string;
 }) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(walletTransferMachine.provide(actors.walletTransfer), {

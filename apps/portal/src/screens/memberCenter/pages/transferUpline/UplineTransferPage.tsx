@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
 import { useBalance } from '../../../../api/wallet';
-import { usePortalEnvironment } from '../../../../app/environment';
 import { memberPage, useLinkProps } from '../../../../routes/links';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
+import { useFlowActors } from '../../../../app/flowActors';
 
 /**
  * Transfer to upline (transferUpline, SPEC §6 "downline can transfer to upline"): money from the
@@ -92,7 +92,7 @@ function UplineTransferHost({
   balance: number;
   currency: string;
 }) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(uplineTransferMachine.provide(actors.uplineTransfer), {

@@ -5,13 +5,13 @@ import { currencyFractionDigits, Skeleton } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../app/environment';
 import { memberPage, useLinkProps } from '../../../../routes/links';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 import { PendingConfirmations } from './parts/PendingConfirmations';
 import { WithdrawalHistory } from './parts/WithdrawalHistory';
+import { useFlowActors } from '../../../../app/flowActors';
 
 /**
  * Withdraw (withdraw): the form to a bound account, the paid-out withdrawals waiting for the
@@ -35,7 +35,7 @@ export function WithdrawPage({ currency }: MemberPageProps) {
  * balance, what can still be withdrawn and the list of withdrawals are read again.
  */
 function WithdrawRequest({ options, currency }: { options: WithdrawOptions; currency: string }) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const securityCenter = useLinkProps(memberPage('securityCenter'));
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());

@@ -5,7 +5,7 @@ import { currencyFractionDigits } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useRefreshOnEmit } from '../../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../../app/environment';
+import { useFlowActors } from '../../../../../app/flowActors';
 
 export interface ContractOfferProps {
   contractType: ContractType;
@@ -18,7 +18,7 @@ export interface ContractOfferProps {
 
 /** Hosts the offer machine; an offer stored shows in the downline list at once. */
 export function ContractOffer({ contractType, maxRate, downlineAccount, currency }: ContractOfferProps) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const actorRef = useActorRef(contractOfferMachine.provide(actors.contractOffer), {
     input: { contractType, maxRate, downlineAccount, fractionDigits: currencyFractionDigits(currency) },
   });

@@ -3,8 +3,8 @@ import { ContractReview } from '@portal/flows';
 import { contractMachine, topRate, type ContractParty } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useRefreshOnEmit, useSessionQuery } from '../../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../../app/environment';
 import { inForce } from './contractTypes';
+import { useFlowActors } from '../../../../../app/flowActors';
 
 /** What an answer to the upline changes: this page's lists and the header's pending-contract state. */
 const READS_AFTER_ANSWER = ['agent.contracts', 'member.consolidated'] as const;
@@ -50,7 +50,7 @@ function UplineContractReview({
   currency,
   terminationRequestedBy,
 }: UplineContractProps & { terminationRequestedBy: ContractParty | null }) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const actorRef = useActorRef(contractMachine.provide(actors.contract), {
     input: {
       contractType,

@@ -6,11 +6,11 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../../app/environment';
 import { PopupDialog } from '../../../../../popups/PopupDialog';
 import { memberPage, useLinkProps } from '../../../../../routes/links';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';
+import { useFlowActors } from '../../../../../app/flowActors';
 
 /** What a money move with a downline changes besides the agent's wallet: the downline's balance. */
 const readsAfterDownlineMove = [...readsAfterMoneyMove, 'agent.teamMembers'] as const;
@@ -65,7 +65,7 @@ function NoWithdrawPassword() {
  * server took refreshes the wallet (header and page) and the list.
  */
 function DownlineMoveHost({ direction, downline, available, currency }: DownlineMoveDialogProps) {
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   // Names this form's submissions in their Idempotency-Keys.
   const [formId] = useState(() => crypto.randomUUID());
   const actorRef = useActorRef(downlineTransferMachine.provide(actors.downlineTransfer), {

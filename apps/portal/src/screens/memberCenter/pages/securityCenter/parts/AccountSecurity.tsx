@@ -20,11 +20,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshSessionReads, useSessionMutation, useSessionQuery } from '../../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../../app/environment';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';
 import * as styles from '../../../parts/SecuritySection.css';
 import { SecuritySection } from '../../../parts/SecuritySection';
+import { useFlowActors } from '../../../../../app/flowActors';
 
 export type AccountSecurityPart = keyof AccountSecurity['features'];
 
@@ -65,7 +65,7 @@ export function AccountSecuritySections({ parts }: { parts: readonly AccountSecu
 /** Off: the set-up machine. On: the codes left and a way to turn it off. */
 function AuthenticatorPart({ status }: { status: AccountSecurity['authenticator'] }) {
   const { t } = useTranslation('account', { keyPrefix: 'accountSecurity.authenticator' });
-  const { actors } = usePortalEnvironment();
+  const actors = useFlowActors();
   const queryClient = useQueryClient();
   const actorRef = useActorRef(authenticatorSetupMachine.provide(actors.authenticatorSetup));
   const phase = useSelector(actorRef, (snapshot) =>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRefreshOnEmit } from '../../../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../../../app/environment';
 import { PopupDialog } from '../../../../../popups/PopupDialog';
+import { useFlowActors } from '../../../../../app/flowActors';
 
 /** What an answered (or lapsed) confirmation changes: the waiting list and the account record. */
 const confirmationReads = ['funds.pendingConfirmations', 'reports.account'] as const;
@@ -21,7 +22,8 @@ export function ConfirmationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('wallet');
-  const { actors, now } = usePortalEnvironment();
+  const { now } = usePortalEnvironment();
+  const actors = useFlowActors();
   const actorRef = useActorRef(withdrawalConfirmationMachine.provide(actors.withdrawalConfirmation), {
     input: { confirmation, now: now().getTime() },
   });
