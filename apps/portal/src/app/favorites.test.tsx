@@ -3,9 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalHarness } from '../storybook/harness';
 
 // The shell's machines load after the first render; here they arrive only when the test says so.
+// The app is imported afresh below: the test files share one module graph, in which another file
+// may have loaded the real machines already.
 const machines = vi.hoisted(() => {
   let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => {
@@ -19,11 +20,15 @@ vi.mock('./shellMachines', async (importOriginal) => {
 });
 
 const server = setupServer(...createHandlers());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  vi.resetModules();
+});
 afterAll(() => server.close());
 
 describe('a heart pressed before the favourites machine has loaded', () => {
   it('is toggled once it has: a visitor is asked to log in', async () => {
+    const { createPortalHarness } = await import('../storybook/harness');
     const user = userEvent.setup();
     const harness = createPortalHarness({
       brand: 'aurora',
