@@ -5,7 +5,13 @@ export * from './registration/registration.machine';
 export * from './smsCountdown/smsCountdown.machine';
 export * from './changePassword/changePassword.machine';
 export * from './forgotPassword/forgotPassword.machine';
-export * from './session/access';
+export {
+  accessAreas,
+  accessRefusal,
+  accessRefusals,
+  type AccessArea,
+  type AccessRefusal,
+} from './session/access';
 export * from './session/session.machine';
 export * from './systemStatus/systemStatus.machine';
 export * from './favoriteToggle/favoriteToggle.machine';

@@ -86,7 +86,8 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
   const api = createApiClient({
     baseUrl: apiOrigin,
     merchantCode: options.site.merchantCode,
-    // The token the flows' actors (flowActorsOf) store (FLOW_STORAGE_KEYS.token), read through the same storage.
+    // The token the flows' actors (flowActorsOf) store (FLOW_STORAGE_KEYS.token), read through
+    // the same storage.
     getToken: () => tokens.get(),
     getLanguage: () => language,
     ...(options.fetch ? { fetch: options.fetch } : {}),

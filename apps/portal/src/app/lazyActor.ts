@@ -4,7 +4,10 @@ import { useHydrated } from './hydration';
 
 const importShellMachines = () => import('./shellMachines');
 
-/** xstate's createActor, the machines the shell runs (status, session, favourites, announcements) and the flows' actors. */
+/**
+ * xstate's createActor, the machines the shell runs (status, session, favourites, announcements)
+ * and the flows' actors.
+ */
 export type ShellMachines = Awaited<ReturnType<typeof importShellMachines>>;
 
 let loading: Promise<ShellMachines> | undefined;

@@ -101,9 +101,10 @@ function viewOf(actor: SessionActor): SessionView {
 }
 
 /**
- * Owns the session machine. It starts once the page has hydrated, its machine has loaded and the white-label flags are
- * known (AGENTPOLICY3 decides the contract loads), from the account kept in session storage — so
- * a reload never shows the logged-out header to someone who is logged in.
+ * Owns the session machine. It starts once the page has hydrated, the shell's machines have loaded
+ * and the white-label flags are known (AGENTPOLICY3 decides the contract loads), from the account
+ * kept in session storage — so a reload never shows the logged-out header to someone who is
+ * logged in.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const environment = usePortalEnvironment();
