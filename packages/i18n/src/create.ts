@@ -77,9 +77,9 @@ interface LaterTexts {
 const laterTextsByInstance = new WeakMap<i18n, LaterTexts>();
 
 /**
- * Resolves once the texts the first page leaves out (LATER_NAMESPACES and the `.later` groups)
- * are in; undefined when they are (always for `createI18n`). A failed load is tried again by the
- * next call.
+ * Starts loading the texts the first page leaves out (LATER_NAMESPACES and the `.later` groups),
+ * if they are not in yet, and resolves once they are; undefined when they are (always for
+ * `createI18n`). A failed load is tried again by the next call.
  */
 export function laterTextsArriving(instance: i18n): Promise<void> | undefined {
   const later = laterTextsByInstance.get(instance);
@@ -96,7 +96,8 @@ export function laterTextsArriving(instance: i18n): Promise<void> | undefined {
 
 /**
  * The browser app's instance: the default language is bundled but for the texts the first page
- * never shows (LATER_NAMESPACES and the `.later` groups), fetched as soon as `ready` resolves;
+ * never shows (LATER_NAMESPACES and the `.later` groups), fetched on demand: the first call of
+ * `laterTextsArriving` (a lazy screen or popup, the visitor's first click or key, a login);
  * every other language is fetched the first time it is shown (the start language before `ready`
  * resolves, later ones inside `changeLanguage`, which switches once they have arrived).
  */
@@ -129,12 +130,7 @@ export function createLazyI18n(options: CreateI18nOptions = {}): { i18n: i18n; r
         instance.addResourceBundle(defaultTag, namespace, namespaceGroups, false);
     },
   });
-  // The later texts load right after, without holding the first render back. A page that shows
-  // them waits for `laterTextsArriving`.
-  return {
-    i18n: instance,
-    ready: ready.then(() => void laterTextsArriving(instance)?.catch(() => undefined)),
-  };
+  return { i18n: instance, ready };
 }
 
 /** Switches an instance to a product language code ("ty"), mapping it to the i18next tag. */

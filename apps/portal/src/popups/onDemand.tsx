@@ -14,11 +14,15 @@ function overPage(content: ReactNode) {
 /**
  * A popup whose code (flow, machine, dialog) loads with its first opening, not with the first
  * page: the loader, then the popup, over the page; a chunk that fails shows the retry state there.
+ * `firstPageTextsOnly`: see ScreenBoundary.
  */
-export function onDemand<P extends object>(Popup: LazyScreen<P>): (props: P) => ReactNode {
+export function onDemand<P extends object>(
+  Popup: LazyScreen<P>,
+  { firstPageTextsOnly = false }: { firstPageTextsOnly?: boolean } = {},
+): (props: P) => ReactNode {
   return function OnDemandPopup(props: P) {
     return (
-      <ScreenBoundary frame={overPage}>
+      <ScreenBoundary frame={overPage} firstPageTextsOnly={firstPageTextsOnly}>
         <Popup {...props} />
       </ScreenBoundary>
     );

@@ -10,7 +10,13 @@ export const portalPopups: PopupRenderers = {
   changePassword: onDemand(lazyScreen(() => import('./ChangePasswordPopup'), 'ChangePasswordPopup')),
   feedback: onDemand(lazyScreen(() => import('./FeedbackPopup'), 'FeedbackPopup')),
   help: onDemand(lazyScreen(() => import('./HelpPopup'), 'HelpPopup')),
-  announcements: onDemand(lazyScreen(() => import('./AnnouncementsPopup'), 'AnnouncementsPopup')),
+  // It opens with `/` for visitors, and reads only the first page's texts (nav, common).
+  announcements: onDemand(
+    lazyScreen(() => import('./AnnouncementsPopup'), 'AnnouncementsPopup'),
+    {
+      firstPageTextsOnly: true,
+    },
+  ),
   game: onDemand(lazyScreen(() => import('./GamePopup'), 'GamePopup')),
   trialRefused: onDemand(lazyScreen(() => import('./TrialRefusedPopup'), 'TrialRefusedPopup')),
   contract: onDemand(lazyScreen(() => import('./ContractPopup'), 'ContractPopup')),

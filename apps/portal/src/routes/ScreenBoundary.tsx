@@ -1,4 +1,4 @@
-import { LATER_NAMESPACES, laterTextsArriving } from '@portal/i18n';
+import { laterTextsArriving } from '@portal/i18n';
 import { ErrorState, PageLoader, type ErrorStateVariant } from '@portal/ui';
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,34 +54,51 @@ export interface ScreenBoundaryProps {
    * chunk puts them in a layer over the page (the popup itself portals out of it).
    */
   frame?: (content: ReactNode) => ReactNode;
+  /**
+   * The screen reads only the first page's texts (not LATER_NAMESPACES nor a `.later` group), so it
+   * neither waits for nor fetches the others: the visitors' announcement popup, which opens with `/`.
+   */
+  firstPageTextsOnly?: boolean;
 }
 
 const inPage = (content: ReactNode) => content;
 
-/**
- * Suspends until the texts the first page leaves out have arrived (they load right after the app
- * starts), so a lazy screen or popup never shows a key, whichever namespace its `t` reads.
- */
-function LaterTexts({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation([...LATER_NAMESPACES]);
-  const arriving = laterTextsArriving(i18n);
-  if (arriving) use(arriving);
-  return children;
+function Await({ promise }: { promise: Promise<unknown> }) {
+  use(promise);
+  return null;
 }
 
 /**
- * Around every lazily loaded screen or popup: the page loader while its chunk loads, then the
- * screen; a chunk that fails or times out shows the translated retry state, never a blank page.
+ * Holds the screen back until the texts the first page leaves out have arrived, so a lazy screen
+ * or popup never shows a key, whichever namespace its `t` reads. The texts are fetched beside the
+ * screen's chunk, not before it: both start in this render.
+ */
+function LaterTexts({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const arriving = laterTextsArriving(i18n);
+  return (
+    <>
+      {children}
+      {arriving ? <Await promise={arriving} /> : null}
+    </>
+  );
+}
+
+/**
+ * Around every lazily loaded screen or popup: the page loader while its chunk (and the texts it
+ * needs) load, then the screen; a chunk that fails or times out shows the translated retry state,
+ * never a blank page.
  */
 export function ScreenBoundary({
   children,
   onReload = () => window.location.reload(),
   frame = inPage,
+  firstPageTextsOnly = false,
 }: ScreenBoundaryProps) {
   return (
     <ScreenErrorBoundary onReload={onReload} frame={frame}>
       <Suspense fallback={frame(<PageLoader fullPage={frame === inPage} />)}>
-        <LaterTexts>{children}</LaterTexts>
+        {firstPageTextsOnly ? children : <LaterTexts>{children}</LaterTexts>}
       </Suspense>
     </ScreenErrorBoundary>
   );

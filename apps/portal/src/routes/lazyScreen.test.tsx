@@ -1,8 +1,8 @@
-import { createI18n } from '@portal/i18n';
-import { act, render, screen, within } from '@testing-library/react';
+import { createI18n, createLazyI18n } from '@portal/i18n';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -114,5 +114,60 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
     await renderScreen(<Screen />);
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('with the texts the first page leaves out still to come (the browser app)', () => {
+    /** A page that reads a later namespace (wallet) and a `.later` group (the member centre's). */
+    function WalletPage() {
+      const { t } = useTranslation(['wallet', 'portal'], { useSuspense: false });
+      return <h1>{`${t('portal:member.account')} · ${t('wallet:balance.main')}`}</h1>;
+    }
+    type WalletModule = { default: typeof WalletPage };
+
+    async function renderLazy(element: ReactElement, firstPageTextsOnly?: boolean) {
+      const { i18n, ready } = createLazyI18n();
+      await ready;
+      await act(async () => {
+        render(
+          <I18nextProvider i18n={i18n}>
+            <ScreenBoundary {...(firstPageTextsOnly ? { firstPageTextsOnly } : {})}>{element}</ScreenBoundary>
+          </I18nextProvider>,
+        );
+      });
+      return i18n;
+    }
+
+    it('fetches them beside the chunk, and shows the screen once both are in, never a key', async () => {
+      let textsInWhenChunkAsked: boolean | undefined;
+      let arrive: (module: WalletModule) => void = () => undefined;
+      const { i18n, ready } = createLazyI18n();
+      await ready;
+      const Screen = lazyScreen(() => {
+        textsInWhenChunkAsked = i18n.hasResourceBundle('en', 'wallet');
+        return new Promise<WalletModule>((resolve) => (arrive = resolve));
+      });
+      await act(async () => {
+        render(
+          <I18nextProvider i18n={i18n}>
+            <ScreenBoundary>
+              <Screen />
+            </ScreenBoundary>
+          </I18nextProvider>,
+        );
+      });
+      // The chunk was asked for before the texts were in: neither waits for the other.
+      expect(textsInWhenChunkAsked).toBe(false);
+      await waitFor(() => expect(i18n.hasResourceBundle('en', 'wallet')).toBe(true));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      await act(async () => arrive({ default: WalletPage }));
+      expect(await screen.findByRole('heading', { name: 'Account · Main wallet' })).toBeInTheDocument();
+    });
+
+    it("neither fetches nor waits for them for a screen that reads only the first page's texts", async () => {
+      const i18n = await renderLazy(<Page />, true);
+      expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(i18n.hasResourceBundle('en', 'wallet')).toBe(false);
+    });
   });
 });

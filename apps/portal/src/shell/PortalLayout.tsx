@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
+import { useLaterTextsAhead } from '../app/laterTexts';
 import { PopupHost, usePopups, type PopupRenderers } from '../app/popups';
-import { useSession } from '../app/session';
+import { isSignedIn, useSession } from '../app/session';
 import { AnnouncementsDriver } from '../popups/AnnouncementsDriver';
 import { ContractDriver } from '../popups/ContractDriver';
 import { onDemand } from '../popups/onDemand';
@@ -113,12 +114,14 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
   const sideMenuId = useId();
   const agentView = routeForPath(pathname)?.layout === 'agent';
+  const signedIn = isSignedIn(useSession().view);
+  useLaterTextsAhead(signedIn);
 
   if (agentView) {
     return (
       <div className={styles.app}>
         <SessionEffects />
-        <WithdrawalNotice />
+        {signedIn ? <WithdrawalNotice /> : null}
         <ScrollOnRouteChange />
         <a className={styles.skipLink} href="#main">
           {t('a11y.skipToContent')}
@@ -139,7 +142,7 @@ export function PortalLayout({ children, popups }: PortalLayoutProps) {
   return (
     <div className={styles.app}>
       <SessionEffects />
-      <WithdrawalNotice />
+      {signedIn ? <WithdrawalNotice /> : null}
       <ScrollOnRouteChange />
       <a className={styles.skipLink} href="#main">
         {t('a11y.skipToContent')}

@@ -19,8 +19,8 @@ export function confirmationPath(withdrawalId: string): string {
  * button opens the confirmation. It stays until acted on or dismissed: the answer has a deadline.
  */
 export function WithdrawalNotice() {
-  // Its texts are only read when a frame arrives, long after the wallet texts have loaded: the
-  // first page does not wait for them.
+  // Only a signed-in session has it, and its texts are only read when a frame arrives, long after
+  // the wallet texts have loaded (useLaterTextsAhead): the first page does not wait for them.
   const { t } = useTranslation('wallet', { useSuspense: false });
   const toast = useToast();
   const navigate = useNavigate();

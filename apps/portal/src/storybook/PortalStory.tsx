@@ -149,14 +149,20 @@ export async function gridSettled(canvasElement: HTMLElement) {
 }
 
 /**
- * Waits until the app has drawn its shell (the status is known and the first data arrived). A popup
+ * Waits until the app has drawn its shell (the status is known and the first data arrived) and the
+ * header's session has settled (its actions are no longer busy restoring a stored login). A popup
  * that opens on load (/login, /register) hides the shell from assistive technology, not from view.
  */
 export async function shellReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByRole('banner', { hidden: true })).toBeVisible(), {
-    timeout: 10_000,
-  });
+  await waitFor(
+    async () => {
+      const banner = canvas.getByRole('banner', { hidden: true });
+      await expect(banner).toBeVisible();
+      await expect(banner.querySelector('[aria-busy="true"]')).toBeNull();
+    },
+    { timeout: 10_000 },
+  );
   return canvas;
 }
 
