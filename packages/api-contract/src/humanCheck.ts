@@ -1,14 +1,7 @@
 import { createChallenge, randomInt, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { z } from 'zod';
 import type { ErrorCode } from './errors';
-import {
-  humanChallengeSchema,
-  humanProofSchema,
-  humanSolutionSchema,
-  type HumanChallenge,
-  type HumanProof,
-  type HumanSolution,
-} from './schemas/humanCheck';
 
 /**
  * The self-hosted human check: a proof of work (ALTCHA, SHA-256) that the server signs and hands
@@ -19,14 +12,34 @@ import {
  */
 export const HUMAN_PROOF_HEADER = 'X-Human-Proof';
 
-export {
-  humanChallengeSchema,
-  humanProofSchema,
-  humanSolutionSchema,
-  type HumanChallenge,
-  type HumanProof,
-  type HumanSolution,
-};
+/** Fields of the challenges issued below, nothing else: the signature covers all of them. */
+export const humanChallengeSchema = z.object({
+  parameters: z.strictObject({
+    algorithm: z.literal('SHA-256'),
+    nonce: z.string().regex(/^[0-9a-f]{1,128}$/u),
+    salt: z.string().regex(/^[0-9a-f]{1,128}$/u),
+    cost: z.int().positive().max(16),
+    keyLength: z.int().positive().max(64),
+    keyPrefix: z.string().regex(/^[0-9a-f]{1,128}$/u),
+    keySignature: z.string().regex(/^[0-9a-f]{1,128}$/u),
+    /** Signed with the rest: when the server stops accepting a solution (seconds since the epoch). */
+    data: z.strictObject({ expiresAt: z.int().positive() }),
+  }),
+  signature: z.string().regex(/^[0-9a-f]{1,128}$/u),
+});
+export type HumanChallenge = z.infer<typeof humanChallengeSchema>;
+
+export const humanSolutionSchema = z.strictObject({
+  counter: z.int().min(0).max(0xffffffff),
+  derivedKey: z.string().regex(/^(?:[0-9a-f]{2}){1,64}$/u),
+});
+export type HumanSolution = z.infer<typeof humanSolutionSchema>;
+
+export const humanProofSchema = z.strictObject({
+  challenge: humanChallengeSchema,
+  solution: humanSolutionSchema,
+});
+export type HumanProof = z.infer<typeof humanProofSchema>;
 
 /** Why a guarded call was refused; each is an error code of its own (errors.ts). */
 export const humanCheckErrorCodes = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { announcementsQueryDefaults } from '../queryDefaults';
 import { captchaKeySchema } from '../schemas/common';
 import { announcementsSchema } from '../schemas/content';
-import { humanChallengeSchema } from '../schemas/humanCheck';
+import { humanChallengeSchema } from '../humanCheck';
 import {
   base64PngSchema,
   countrySchema,
