@@ -1,3 +1,5 @@
+import { numberFormat } from '../internal/numberFormat';
+
 export type SignDisplay = 'auto' | 'exceptZero' | 'never';
 
 export interface FormatAmountOptions {
@@ -9,9 +11,7 @@ export interface FormatAmountOptions {
 
 /** The currency's minor-unit exponent as Intl knows it (2 for most, 0 for JPY, 3 for KWD). */
 export function currencyFractionDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Integer minor units (cents, centavos, yen) to a localised currency string. */
@@ -24,7 +24,7 @@ export function formatAmount(
   const exponent = currencyFractionDigits(currency);
   const digits = fractionDigits ?? exponent;
   const major = minor / 10 ** exponent;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay,

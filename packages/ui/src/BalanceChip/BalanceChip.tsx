@@ -6,6 +6,7 @@ import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import { useFormatLocale } from '../internal/useFormatLocale';
 import { cx } from '../internal/cx';
+import { numberFormat } from '../internal/numberFormat';
 import { useControllableState } from '../internal/useControllableState';
 import * as styles from './BalanceChip.css';
 
@@ -40,7 +41,7 @@ export function formatBalance(minor: number, currency: string, locale: string, s
     .toString()
     .padStart(exponent + 1, '0');
   const decimal = exponent > 0 ? `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}` : digits;
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

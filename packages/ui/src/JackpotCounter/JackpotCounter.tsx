@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../Amount';
 import { useFormatLocale } from '../internal/useFormatLocale';
 import { cx } from '../internal/cx';
+import { numberFormat } from '../internal/numberFormat';
 import * as styles from './JackpotCounter.css';
 import { createRng, jackpotStart, jackpotStep } from './jackpot';
 
@@ -19,9 +20,7 @@ export interface JackpotCounterProps {
 
 function formatJackpot(minor: number, locale: string, currency?: string) {
   if (currency) return formatAmount(minor, currency, locale, { fractionDigits: 2 });
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    minor / 100,
-  );
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
 }
 
 /**
