@@ -117,7 +117,7 @@ async function waitForServer(origin: string, server: ChildProcess): Promise<void
 async function startPortal(
   port: number,
   dataDir: string,
-): Promise<{ stop: () => void; startSeconds: number }> {
+): Promise<{ stop: () => Promise<void>; startSeconds: number }> {
   const started = Date.now();
   const server = spawn('bash', ['scripts/start.sh'], {
     cwd: repoRoot,
@@ -126,10 +126,17 @@ async function startPortal(
     env: { ...env, PORT: String(port), PGLITE_DIR: path.join(dataDir, 'pglite') },
   });
   // The whole process group: start.sh execs tsx, which runs node as its child.
-  const stop = () => {
+  const kill = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
-  process.once('exit', stop);
+  process.once('exit', kill);
+  /** Stops the server and waits (up to 10 s) until it has, so its database files are closed. */
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    kill();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  };
   await waitForServer(`http://127.0.0.1:${port}`, server);
   return { stop, startSeconds: (Date.now() - started) / 1000 };
 }
@@ -733,9 +740,13 @@ try {
     );
   }
 } finally {
-  portal.stop();
+  await portal.stop();
   await floorSite.close();
-  await rm(dataDir, { recursive: true, force: true });
+  // A server slow to close its database can still be writing: retried, and a leftover temporary
+  // directory never costs the numbers measured.
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 }).catch(
+    (error: unknown) => console.warn(`could not remove ${dataDir}: ${String(error)}`),
+  );
 }
 
 const order = (row: Measurement) => rows.findIndex((other) => other.measure === row.measure);
