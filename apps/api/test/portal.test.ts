@@ -150,6 +150,37 @@ describe('the API serves the built portal', () => {
     }
   });
 
+  it('draws "Try for free" into the pages of merchants that offer free play, and only theirs', async () => {
+    const freePlayMeta = '<meta name="portal-free-play" content="true" />';
+    const tryForFree = '>Try for free</span>';
+    // Seeded: lagoon offers free play, ember does not.
+    for (const pathname of ['/', '/rng?vassalage=PG']) {
+      const lagoon = (await get(server.baseUrl, pathname, 'lagoon.localhost')).body;
+      expect(lagoon).toContain(freePlayMeta);
+      expect(lagoon).toContain(tryForFree);
+      const ember = (await get(server.baseUrl, pathname, 'ember.localhost')).body;
+      expect(ember).not.toContain(freePlayMeta);
+      expect(ember).not.toContain(tryForFree);
+    }
+    // The merchant's flag decides, as the white label's answer the page reads next says.
+    const db = server.app.database.db;
+    const [lagoon] = await db.select().from(merchants).where(eq(merchants.code, 'lagoon'));
+    if (!lagoon) throw new Error('no lagoon merchant');
+    await db
+      .update(merchants)
+      .set({ flags: { ...lagoon.flags, FREEPLAY3: false } })
+      .where(eq(merchants.id, lagoon.id));
+    server.app.readCache.clear();
+    try {
+      const withoutFreePlay = (await get(server.baseUrl, '/', 'lagoon.localhost')).body;
+      expect(withoutFreePlay).not.toContain(freePlayMeta);
+      expect(withoutFreePlay).not.toContain(tryForFree);
+    } finally {
+      await db.update(merchants).set({ flags: lagoon.flags }).where(eq(merchants.id, lagoon.id));
+      server.app.readCache.clear();
+    }
+  });
+
   it('chooses the brand by host and the default merchant elsewhere', async () => {
     expect((await get(server.baseUrl, '/', 'lagoon.localhost')).body).toContain('data-brand="lagoon"');
     const plain = await get(server.baseUrl, '/');

@@ -1,20 +1,25 @@
 // Build step 3 of 3 (after the client build and the SSR build): writes the static first paint of
 // every brand — the shell with the home skeleton, and the bare shell for other paths — into
-// dist/prerendered/<brand>.<variant>.html. The API serves them by host (apps/api/src/http/portal.ts).
+// dist/prerendered/<brand>.<variant>.html, and again with "Try for free" in the header for merchants
+// that offer free play (<brand>.<variant>.free-play.html). The API serves them by host and by the
+// merchant's flag (apps/api/src/http/portal.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brands, type BrandTokens } from '@portal/tokens';
 
 interface PrerenderModule {
-  renderPage(brand: string, variant: 'home' | 'shell'): Promise<string>;
+  renderPage(brand: string, variant: 'home' | 'shell', freePlay: boolean): Promise<string>;
   brandNames: readonly string[];
   prerenderVariants: Record<'home' | 'shell', string>;
+  SERVED_FREE_PLAY_META: string;
 }
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
 const APP_MARKER = '<div id="root"><!--portal-app--></div>';
+/** The pages drawn for merchants that offer free play: `<brand>.<variant>.free-play.html`. */
+const FREE_PLAY_SUFFIX = '.free-play';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/gu, '&amp;').replace(/"/gu, '&quot;').replace(/</gu, '&lt;');
@@ -70,8 +75,14 @@ const ssr = (await import(
 await mkdir(path.join(dist, 'prerendered'), { recursive: true });
 const written: string[] = [];
 for (const brand of ssr.brandNames) {
-  for (const variant of ['home', 'shell'] as const) {
-    const markup = await ssr.renderPage(brand, variant);
+  // Each page twice: for merchants without free play, and with "Try for free" in the header.
+  for (const [variant, freePlay] of [
+    ['home', false],
+    ['shell', false],
+    ['home', true],
+    ['shell', true],
+  ] as const) {
+    const markup = await ssr.renderPage(brand, variant, freePlay);
     const title = brand.charAt(0).toUpperCase() + brand.slice(1);
     const tokens = brands.find((candidate) => candidate.name === brand);
     if (!tokens) throw new Error(`no tokens for brand ${brand}`);
@@ -79,13 +90,18 @@ for (const brand of ssr.brandNames) {
       .replace('<html lang="en">', `<html lang="en" data-brand="${escapeAttribute(brand)}">`)
       .replace(
         '<title>Portal</title>',
-        `<title>${escapeAttribute(title)}</title>\n    ${fontPreloads(tokens, fonts)}`,
+        `<title>${escapeAttribute(title)}</title>\n    ${fontPreloads(tokens, fonts)}` +
+          (freePlay ? `\n    <meta name="${ssr.SERVED_FREE_PLAY_META}" content="true" />` : ''),
       )
       .replace(
         APP_MARKER,
         `<div id="root" data-prerendered="${escapeAttribute(ssr.prerenderVariants[variant])}">${markup}</div>`,
       );
-    const file = path.join(dist, 'prerendered', `${brand}.${variant}.html`);
+    const file = path.join(
+      dist,
+      'prerendered',
+      `${brand}.${variant}${freePlay ? FREE_PLAY_SUFFIX : ''}.html`,
+    );
     await writeFile(file, page);
     written.push(path.relative(root, file));
   }

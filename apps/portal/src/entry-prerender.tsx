@@ -14,15 +14,21 @@ import { noStorage } from './site/storage';
 
 export { prerenderVariants };
 export { brandNames } from '@portal/theme';
+export { SERVED_FREE_PLAY_META } from './site/site';
 
 /**
  * The static first paint (the prerender script calls this at build time): the shell and home
  * exactly as the browser's first render draws them — default language, logged out, no data —
- * so hydrateRoot finds the same markup.
+ * so hydrateRoot finds the same markup. `freePlay`: drawn for merchants that offer free play (the
+ * page then names it in its head, SERVED_FREE_PLAY_META, so the browser draws the same).
  */
-export async function renderPage(brand: BrandName, variant: keyof typeof prerenderVariants): Promise<string> {
+export async function renderPage(
+  brand: BrandName,
+  variant: keyof typeof prerenderVariants,
+  freePlay: boolean,
+): Promise<string> {
   const environment = createPortalEnvironment({
-    site: { brand, merchantCode: brand, currency: null },
+    site: { brand, merchantCode: brand, currency: null, freePlay },
     baseUrl: 'http://prerender.invalid',
     session: noStorage,
     local: noStorage,

@@ -47,9 +47,14 @@ export interface PortalOptions {
 }
 
 type Variant = 'home' | 'shell';
+/** A page as drawn for merchants without free play, and with "Try for free" in the header. */
+interface VariantPages {
+  plain: string;
+  freePlay?: string;
+}
 
 interface PortalPages {
-  brands: Map<string, Record<Variant, string>>;
+  brands: Map<string, Record<Variant, VariantPages>>;
   defaultBrand: string;
 }
 
@@ -60,13 +65,16 @@ async function loadPages(distDir: string): Promise<PortalPages> {
     defaultBrand: string;
   };
   const files = new Set(await readdir(dir));
-  const brands = new Map<string, Record<Variant, string>>();
+  const variantPages = async (brand: string, variant: Variant): Promise<VariantPages> => {
+    const plain = await readFile(path.join(dir, `${brand}.${variant}.html`), 'utf8');
+    const freePlayFile = `${brand}.${variant}.free-play.html`;
+    if (!files.has(freePlayFile)) return { plain };
+    return { plain, freePlay: await readFile(path.join(dir, freePlayFile), 'utf8') };
+  };
+  const brands = new Map<string, Record<Variant, VariantPages>>();
   for (const brand of manifest.brands) {
     if (!files.has(`${brand}.home.html`) || !files.has(`${brand}.shell.html`)) continue;
-    brands.set(brand, {
-      home: await readFile(path.join(dir, `${brand}.home.html`), 'utf8'),
-      shell: await readFile(path.join(dir, `${brand}.shell.html`), 'utf8'),
-    });
+    brands.set(brand, { home: await variantPages(brand, 'home'), shell: await variantPages(brand, 'shell') });
   }
   return { brands, defaultBrand: manifest.defaultBrand };
 }
@@ -207,7 +215,10 @@ export async function registerPortal(
     const merchant = await merchantOfHost(app, request.hostname);
     const brand = merchant && pages.brands.has(merchant.code) ? merchant.code : fallbackBrand;
     const variant: Variant = HOME_PATHS.has(pathname.toLowerCase()) ? 'home' : 'shell';
-    const template = pages.brands.get(brand)?.[variant];
+    const drawn = pages.brands.get(brand)?.[variant];
+    // The header's "Try for free" is in the static page when the merchant offers free play, so
+    // the header does not grow once the white label's answer arrives.
+    const template = merchant?.flags.FREEPLAY3 ? (drawn?.freePlay ?? drawn?.plain) : drawn?.plain;
     if (!template) return reply.code(404).send(fail('NOT_FOUND'));
     const metas = merchant
       ? `<meta name="portal-merchant" content="${escapeAttribute(merchant.code)}" />` +

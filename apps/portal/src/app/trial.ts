@@ -11,9 +11,13 @@ import { useSession } from './session';
 /** What the free-play login is told about the client (SPEC §7: os, platform W, gateway version 3). */
 export const FREE_PLAY_REQUEST = { os: 'web', platform: 'W', encryption: false, gatewayVersion: 3 } as const;
 
-/** Whether the white label offers visitors free (trial) play: its FREEPLAY3 flag. */
+/**
+ * Whether the white label offers visitors free (trial) play: its FREEPLAY3 flag, and until its
+ * answer arrives what the served page said (Site.freePlay), which the static first paint drew.
+ */
 export function useFreePlayOffered(): boolean {
-  return useWhiteLabel().data?.flags.FREEPLAY3 ?? false;
+  const { site } = usePortalEnvironment();
+  return useWhiteLabel().data?.flags.FREEPLAY3 ?? site.freePlay ?? false;
 }
 
 /**

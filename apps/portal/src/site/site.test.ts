@@ -55,4 +55,18 @@ describe('the brand and merchant by host', () => {
       currency: null,
     });
   });
+
+  it('draws "Try for free" from the first render when the page was served for a merchant offering free play', () => {
+    document.head.innerHTML = '<meta name="portal-free-play" content="true" />';
+    expect(currentSite(document, 'lagoon.localhost')).toEqual({
+      brand: 'lagoon',
+      merchantCode: 'lagoon',
+      currency: null,
+      freePlay: true,
+    });
+    document.head.innerHTML = '<meta name="portal-free-play" content="no" />';
+    expect(currentSite(document, 'lagoon.localhost').freePlay).toBeUndefined();
+    document.head.innerHTML = '';
+    expect(currentSite(document, 'lagoon.localhost').freePlay).toBeUndefined();
+  });
 });

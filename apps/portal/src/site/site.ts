@@ -9,6 +9,12 @@ export interface Site {
    * before any call that carries the currency (the wallet) can be made.
    */
   currency: string | null;
+  /**
+   * The page was served for a merchant that offers free play (its FREEPLAY3 flag), with "Try for
+   * free" drawn in: the first render draws it too, before the white label's answer arrives, so the
+   * header does not grow under the visitor. Unset when nobody said (Vite's dev server, stories).
+   */
+  freePlay?: boolean;
 }
 
 /** Overrides for hosts that name no brand (127.0.0.1, localhost): PORTAL_BRAND, DEFAULT_MERCHANT. */
@@ -47,6 +53,8 @@ export function siteForHost(hostname: string, overrides: SiteOverrides = {}): Si
 export const SERVED_BRAND_ATTRIBUTE = 'data-brand';
 export const SERVED_MERCHANT_META = 'portal-merchant';
 export const SERVED_CURRENCY_META = 'portal-currency';
+/** Written by the pre-render into the pages drawn for merchants that offer free play. */
+export const SERVED_FREE_PLAY_META = 'portal-free-play';
 
 const CURRENCY = /^[A-Z]{3}$/u;
 
@@ -70,6 +78,7 @@ export function currentSite(doc: Document, hostname: string, overrides: SiteOver
     merchantCode:
       servedMerchant && MERCHANT_CODE.test(servedMerchant) ? servedMerchant : fromHost.merchantCode,
     currency: servedCurrency && CURRENCY.test(servedCurrency) ? servedCurrency : null,
+    ...(metaContent(doc, SERVED_FREE_PLAY_META) === 'true' ? { freePlay: true } : {}),
   };
 }
 
