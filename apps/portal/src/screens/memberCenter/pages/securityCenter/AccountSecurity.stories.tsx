@@ -31,9 +31,12 @@ type Story = StoryObj<typeof meta>;
 /** A member whose authenticator app is on in the mocks' world. */
 const returning = mockCredentials.returningMember;
 
+/** A protection's section; the first region of its name (its list of devices is named the same). */
 async function region(canvasElement: HTMLElement, name: string) {
   const canvas = await shellReady(canvasElement);
-  return within(await canvas.findByRole('region', { name }));
+  const [section] = await canvas.findAllByRole('region', { name });
+  if (!section) throw new Error(`no region named ${name}`);
+  return within(section);
 }
 
 /** This device first and marked, the two others with their browsers, addresses and times. */
