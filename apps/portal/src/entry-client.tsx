@@ -1,62 +1,10 @@
-import { createLazyI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
-import '@portal/theme/fonts';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { createPortalEnvironment } from './app/environment';
-import { PortalApp } from './app/PortalApp';
+import { afterFirstContentfulPaint } from './app/firstPaint';
 import { pageActivity } from './app/idle';
-import { PortalProviders } from './app/providers';
-import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
-import { portalPopups } from './popups/portalPopups';
-import { createPortalRoutes, PortalRoutes } from './routes/routes';
-import { HomeScreen } from './screens/home/HomeScreen';
-import { currentSite, environmentOverrides } from './site/site';
-import { browserStorage, initialLanguage } from './site/storage';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
 
 // From the start: a click on the static page before React takes over counts as being busy.
 pageActivity();
-const site = currentSite(document, window.location.hostname, environmentOverrides());
-const local = browserStorage('localStorage');
-const language = initialLanguage(local);
-const hydrating = shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname);
 
-// The static page was rendered in the default language: hydration starts there and the stored
-// language follows right after (PortalProviders' `language`). Only EN is bundled; another start
-// language is fetched before the first render.
-const startLanguage = hydrating ? DEFAULT_LANGUAGE : language;
-const { i18n, ready } = createLazyI18n({ lng: startLanguage });
-const environment = createPortalEnvironment({ site, local, language: startLanguage });
-const routes = createPortalRoutes({ home: HomeScreen, popups: portalPopups });
-
-/**
- * Marks the document once React has taken over the page. Until then a prerendered button looks
- * ready but does nothing, so automation (the end-to-end suite) waits for this before it clicks.
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
-  return null;
-}
-
-const app = (
-  <StrictMode>
-    <MarkInteractive />
-    <PortalProviders environment={environment} i18n={i18n} language={language}>
-      <PortalApp>
-        <BrowserRouter>
-          <PortalRoutes routes={routes} />
-        </BrowserRouter>
-      </PortalApp>
-    </PortalProviders>
-  </StrictMode>
-);
-
-void ready.then(() => {
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+// The first paint is the prerendered page and its stylesheet: it needs no script. The app is
+// fetched after it, so on a slow connection its scripts do not share the network with what the
+// first paint waits for.
+void afterFirstContentfulPaint().then(() => import('./startApp'));

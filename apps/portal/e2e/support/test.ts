@@ -98,7 +98,7 @@ function isContractRefusal(message: ConsoleMessage): boolean {
 
 export const test = base.extend<{ announcementsAlreadyClosed: undefined }>({
   /**
-   * Every full page load waits until React has taken over the prerendered page (entry-client's
+   * Every full page load waits until React has taken over the prerendered page (startApp's
    * `data-interactive`): under load the static buttons show well before the bundle runs, and a
    * click on them then is lost (the TY switch timed out that way). A test that passed still fails
    * when a page it visited logged an error to the console or threw (a refused inline style, a

@@ -1,0 +1,67 @@
+// The app, which entry-client starts after the first paint: it hydrates the prerendered page, or
+// renders into the bare shell of a path that has none.
+import { createLazyI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
+import '@portal/theme/fonts';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createPortalEnvironment } from './app/environment';
+import { PortalApp } from './app/PortalApp';
+import { PortalProviders } from './app/providers';
+import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
+import { portalPopups } from './popups/portalPopups';
+import { createPortalRoutes, PortalRoutes } from './routes/routes';
+import { HomeScreen } from './screens/home/HomeScreen';
+import { currentSite, environmentOverrides } from './site/site';
+import { browserStorage, initialLanguage } from './site/storage';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+const site = currentSite(document, window.location.hostname, environmentOverrides());
+const local = browserStorage('localStorage');
+const language = initialLanguage(local);
+const hydrating = shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location.pathname);
+
+// The static page was rendered in the default language: hydration starts there and the stored
+// language follows right after (PortalProviders' `language`). Only EN is bundled; another start
+// language is fetched before the first render.
+const startLanguage = hydrating ? DEFAULT_LANGUAGE : language;
+const { i18n, ready } = createLazyI18n({ lng: startLanguage });
+const environment = createPortalEnvironment({ site, local, language: startLanguage });
+const routes = createPortalRoutes({ home: HomeScreen, popups: portalPopups });
+
+/**
+ * Marks the document once React has taken over the page. Until then a prerendered button looks
+ * ready but does nothing, so automation (the end-to-end suite) waits for this before it clicks.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <MarkInteractive />
+    <PortalProviders environment={environment} i18n={i18n} language={language}>
+      <PortalApp>
+        <BrowserRouter>
+          <PortalRoutes routes={routes} />
+        </BrowserRouter>
+      </PortalApp>
+    </PortalProviders>
+  </StrictMode>
+);
+
+void ready.then(() => {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree (a 400 ms task at 4x CPU), so the page scrolls and takes input
+  // while it runs; React replays a press on a part not yet hydrated.
+  if (hydrating)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  else createRoot(container).render(app);
+});
