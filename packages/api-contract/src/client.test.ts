@@ -6,7 +6,8 @@ import { backoffDelay, createApiClient, parseRetryAfter, type ApiClientOptions }
 import { contract } from './endpoints';
 import { contractGroups } from './endpoints/groups';
 import { fail, ok } from './envelope';
-import { HUMAN_PROOF_HEADER, issueHumanChallenge, verifyHumanProof, type HumanCheckKeys } from './humanCheck';
+import { HUMAN_PROOF_HEADER, type HumanCheckKeys } from './humanCheck';
+import { issueHumanChallenge, verifyHumanProof } from './humanCheckIssuer';
 import { decryptBody } from './jwe';
 import { createHandlers, mockKeyPair, mockTokens } from './mocks';
 import type { LoginResponse, WalletBalance } from './schemas/member';

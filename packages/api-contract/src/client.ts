@@ -33,7 +33,7 @@ export interface ApiClientOptions {
   /** Supplies the server public key; without it the key is fetched once from system.publicKey. */
   getPublicKey?: () => RsaPublicJwk | Promise<RsaPublicJwk>;
   createIdempotencyKey?: () => string;
-  /** Solves the proof-of-work challenge of a `humanCheck` call; by default in this thread (../humanCheck). */
+  /** Solves the proof-of-work challenge of a `humanCheck` call; by default in this thread (humanCheckSolver). */
   solveHumanChallenge?: (challenge: HumanChallenge, signal?: AbortSignal) => Promise<HumanProof>;
 }
 
@@ -185,7 +185,7 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 const loadEnvelope = loadOnce(() => import('./envelope'));
-const loadHumanCheck = loadOnce(() => import('./humanCheck'));
+const loadHumanCheckSolver = loadOnce(() => import('./humanCheckSolver'));
 const loadJwe = loadOnce(() => import('./jwe'));
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -198,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const solveChallenge =
     options.solveHumanChallenge ??
     (async (challenge: HumanChallenge, signal?: AbortSignal) =>
-      (await loadHumanCheck()).solveHumanChallenge(challenge, signal));
+      (await loadHumanCheckSolver()).solveHumanChallenge(challenge, signal));
 
   // The one wretch instance: every call derives its request from it.
   const http: Wretch = wretch(options.baseUrl.replace(/\/$/u, ''))
@@ -421,13 +421,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** The request with a freshly solved challenge: each solution is accepted once. */
   async function withHumanProof(request: Wretch, signal: AbortSignal | undefined): Promise<Wretch> {
-    const [system, { HUMAN_PROOF_HEADER, encodeHumanProof }] = await Promise.all([
+    const [system, { humanProofHeader }] = await Promise.all([
       contractGroups.system(),
-      loadHumanCheck(),
+      loadHumanCheckSolver(),
     ]);
     const challenge = await call(system.humanChallenge, signal ? { signal } : {});
     const proof = await solveChallenge(challenge, signal);
-    return request.headers({ [HUMAN_PROOF_HEADER]: encodeHumanProof(proof) });
+    return request.headers(humanProofHeader(proof));
   }
 
   /** A named function's arguments: the body or the query first (when the call has one), then the extras. */

@@ -1,5 +1,3 @@
-import { createChallenge, randomInt, solveChallenge, verifySolution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 
@@ -8,7 +6,9 @@ import type { ErrorCode } from './errors';
  * out (system.humanChallenge), the client solves without the person doing anything, and the
  * server verifies on the calls the contract marks `humanCheck` (logins, registration, SMS code
  * sends, feedback). The solution travels in one header, so it works the same for JSON, form and
- * encrypted bodies. Web Crypto only: the server, the mocks and the browser share this module.
+ * encrypted bodies. This module is what every side shares (the header, the schemas, the codes);
+ * issuing and verifying (humanCheckIssuer, the server and the mocks) and solving
+ * (humanCheckSolver, the client) each have their own, so neither side loads the other's code.
  */
 export const HUMAN_PROOF_HEADER = 'X-Human-Proof';
 
@@ -68,32 +68,6 @@ export interface HumanCheckKeys {
   secret: string;
 }
 
-/** The key-signature secret, derived so one configured secret is enough. */
-function keySignatureSecret(keys: HumanCheckKeys): string {
-  return `${keys.secret}:derived-key`;
-}
-
-/** A signed challenge, valid for HUMAN_CHALLENGE_TTL_SECONDS from `now`. */
-export async function issueHumanChallenge(
-  keys: HumanCheckKeys,
-  now: Date,
-  work: HumanCheckWork = DEFAULT_HUMAN_CHECK_WORK,
-): Promise<HumanChallenge> {
-  const expiresAt = Math.floor(now.getTime() / 1000) + HUMAN_CHALLENGE_TTL_SECONDS;
-  const challenge = await createChallenge({
-    algorithm: 'SHA-256',
-    cost: 1,
-    // Deterministic mode: the server knows the answer, so verifying is one HMAC.
-    counter: randomInt(work.maxCounter, work.minCounter),
-    deriveKey,
-    // The expiry is checked against the server's clock (below), not the library's Date.now().
-    data: { expiresAt },
-    hmacSignatureSecret: keys.secret,
-    hmacKeySignatureSecret: keySignatureSecret(keys),
-  });
-  return humanChallengeSchema.parse(JSON.parse(JSON.stringify(challenge)));
-}
-
 /** The header value for a proof: base64url of its JSON. */
 export function encodeHumanProof(proof: HumanProof): string {
   const bytes = new TextEncoder().encode(JSON.stringify(proof));
@@ -113,47 +87,4 @@ export function decodeHumanProof(header: string): HumanProof | null {
   } catch {
     return null;
   }
-}
-
-export interface VerifyHumanProofOptions extends HumanCheckKeys {
-  now: Date;
-  /**
-   * Records the proof's signature as used until `expiresAt`; false when it already was. The
-   * server keeps them in its database (every instance sees them), the mocks in their world.
-   */
-  markUsed(signature: string, expiresAt: Date): Promise<boolean>;
-}
-
-/** Null when the header carries a right, fresh, unused solution; else why it is refused. */
-export async function verifyHumanProof(
-  header: string | null | undefined,
-  options: VerifyHumanProofOptions,
-): Promise<HumanCheckErrorCode | null> {
-  if (header === null || header === undefined || header === '') return 'HUMAN_CHECK_MISSING';
-  const proof = decodeHumanProof(header);
-  if (!proof) return 'HUMAN_CHECK_INVALID';
-  const result = await verifySolution({
-    challenge: proof.challenge,
-    solution: proof.solution,
-    deriveKey,
-    hmacSignatureSecret: options.secret,
-    hmacKeySignatureSecret: keySignatureSecret(options),
-  });
-  if (!result.verified) return 'HUMAN_CHECK_INVALID';
-  // Only a signed challenge reaches here, so its expiry is the server's own.
-  const expiresAt = new Date(proof.challenge.parameters.data.expiresAt * 1000);
-  if (expiresAt.getTime() <= options.now.getTime()) return 'HUMAN_CHECK_EXPIRED';
-  return (await options.markUsed(proof.challenge.signature, expiresAt)) ? null : 'HUMAN_CHECK_REPLAYED';
-}
-
-/** Solves a challenge in this thread (Web Crypto digests are asynchronous, so the page stays responsive). */
-export async function solveHumanChallenge(
-  challenge: HumanChallenge,
-  signal?: AbortSignal,
-): Promise<HumanProof> {
-  const controller = new AbortController();
-  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 30_000 });
-  if (!solution) throw signal?.reason ?? new Error('the human check could not be solved in time');
-  return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
 }

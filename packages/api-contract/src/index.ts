@@ -21,6 +21,8 @@ export * from './schemas/playBreaks';
 export * from './schemas/realtime';
 export * from './jwe';
 export * from './humanCheck';
+export * from './humanCheckIssuer';
+export { humanProofHeader, solveHumanChallenge } from './humanCheckSolver';
 export * from './apiError';
 export * from './client';
 export * from './requestParsing';

@@ -10,7 +10,8 @@ import {
   type FailureOptions,
 } from '../envelope';
 import { DEFAULT_RETRY_AFTER_SECONDS, httpStatusOf, type ErrorCode } from '../errors';
-import { HUMAN_PROOF_HEADER, verifyHumanProof } from '../humanCheck';
+import { HUMAN_PROOF_HEADER } from '../humanCheck';
+import { verifyHumanProof } from '../humanCheckIssuer';
 import { generateEncryptionKeyPair, type EncryptionKeyPair } from '../jwe';
 import { parseEndpointRequest } from '../requestParsing';
 import { mockCredentials, mockTokens } from './fixtures/accounts';

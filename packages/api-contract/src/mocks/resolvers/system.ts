@@ -1,4 +1,4 @@
-import { issueHumanChallenge } from '../../humanCheck';
+import { issueHumanChallenge } from '../../humanCheckIssuer';
 import type { Announcements } from '../../schemas/content';
 import { mockIconUrl } from '../fixtures/catalogue';
 import {
