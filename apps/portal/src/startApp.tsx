@@ -6,6 +6,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createPortalEnvironment } from './app/environment';
+import { useHydrated } from './app/hydration';
 import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
@@ -32,13 +33,15 @@ const environment = createPortalEnvironment({ site, local, language: startLangua
 const routes = createPortalRoutes({ home: HomeScreen, popups: portalPopups });
 
 /**
- * Marks the document once React has taken over the page. Until then a prerendered button looks
- * ready but does nothing, so automation (the end-to-end suite) waits for this before it clicks.
+ * Marks the document once React has taken over the page and rendered what only the browser has
+ * (useHydrated). Until then a prerendered button looks ready but does nothing, and the page is
+ * still changing, so automation (the end-to-end suite) waits for this before it clicks.
  */
 function MarkInteractive() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
+    if (hydrated) document.documentElement.dataset.interactive = '';
+  }, [hydrated]);
   return null;
 }
 
