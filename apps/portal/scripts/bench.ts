@@ -142,6 +142,9 @@ async function startPortal(
   return { stop, startSeconds: (Date.now() - started) / 1000 };
 }
 
+/** The byte counts of a page's weight, each printed as a row. */
+type KilobyteMeasure = 'js' | 'jsBeforeFirstPaint' | 'jsBeforeFirstRender' | 'css';
+
 interface PageWeight {
   js: number;
   /** Of `js`: what the HTML starts (the entry and its modulepreloads), loaded before the first paint. */
@@ -628,41 +631,35 @@ try {
       const weight = await weigh(`http://${brand}.localhost:${port}/`, portalAppStart);
       console.log(`${brand} / loads: ${weight.files.join(', ')}`);
       homeFilesByBrand.push(weight.jsFiles);
+      const sizeRow = (
+        measure: string,
+        size: KilobyteMeasure,
+        target: number,
+        note?: string,
+      ): Measurement => ({
+        measure,
+        where: brand,
+        value: weight[size] / 1024,
+        unit: 'KB',
+        target,
+        floor: floor[size] / 1024,
+        ...(note ? { note } : {}),
+      });
       rows.push(
-        {
-          measure: 'JS on / (gzip)',
-          where: brand,
-          value: weight.js / 1024,
-          unit: 'KB',
-          target: 135,
-          floor: floor.js / 1024,
-        },
-        {
-          measure: 'JS on / before first paint (gzip)',
-          where: brand,
-          value: weight.jsBeforeFirstPaint / 1024,
-          unit: 'KB',
-          target: 100,
-          floor: floor.jsBeforeFirstPaint / 1024,
-          note: 'what the HTML starts: the entry and its static imports',
-        },
-        {
-          measure: 'JS on / before first render (gzip)',
-          where: brand,
-          value: weight.jsBeforeFirstRender / 1024,
-          unit: 'KB',
-          target: 100,
-          floor: floor.jsBeforeFirstRender / 1024,
-          note: 'that and the app the entry starts after the paint, with its static imports',
-        },
-        {
-          measure: 'CSS on / (gzip)',
-          where: brand,
-          value: weight.css / 1024,
-          unit: 'KB',
-          target: 20,
-          floor: floor.css / 1024,
-        },
+        sizeRow('JS on / (gzip)', 'js', 135),
+        sizeRow(
+          'JS on / before first paint (gzip)',
+          'jsBeforeFirstPaint',
+          100,
+          'what the HTML starts: the entry and its static imports',
+        ),
+        sizeRow(
+          'JS on / before first render (gzip)',
+          'jsBeforeFirstRender',
+          100,
+          'that and the app the entry starts after the paint, with its static imports',
+        ),
+        sizeRow('CSS on / (gzip)', 'css', 20),
       );
     }
     const [firstBrandFiles = new Set<string>(), ...otherBrandFiles] = homeFilesByBrand;
