@@ -1,4 +1,4 @@
-import { afterFirstContentfulPaint } from './app/firstPaint';
+import { afterPrerenderedPaint } from './app/firstPaint';
 import { pageActivity } from './app/idle';
 
 // From the start: a click on the static page before React takes over counts as being busy.
@@ -7,4 +7,4 @@ pageActivity();
 // The first paint is the prerendered page and its stylesheet: it needs no script. The app is
 // fetched after it, so on a slow connection its scripts do not share the network with what the
 // first paint waits for.
-void afterFirstContentfulPaint().then(() => import('./startApp'));
+void afterPrerenderedPaint(document.getElementById('root')).then(() => import('./startApp'));

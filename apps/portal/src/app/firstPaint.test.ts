@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstContentfulPaint, type PaintedPage } from './firstPaint';
+import { afterFirstContentfulPaint, afterPrerenderedPaint, type PaintedPage } from './firstPaint';
 
 /** A page whose paints and visibility the test drives. */
 function page({ hidden = false, paintTiming = true } = {}) {
@@ -65,5 +65,13 @@ describe('after the first contentful paint', () => {
 
   it('starts at once where the browser reports no paint timing', async () => {
     expect(await settled(afterFirstContentfulPaint(page({ paintTiming: false }).painted))).toBe(true);
+  });
+
+  it('waits only where a prerendered page is there to paint', async () => {
+    const root = document.createElement('div');
+    root.append(document.createComment('portal-app'));
+    expect(await settled(afterPrerenderedPaint(root, page().painted))).toBe(true);
+    root.append(document.createElement('header'));
+    expect(await settled(afterPrerenderedPaint(root, page().painted))).toBe(false);
   });
 });

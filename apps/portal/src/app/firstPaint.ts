@@ -32,3 +32,11 @@ export function afterFirstContentfulPaint(page: PaintedPage = window): Promise<v
     observer.observe({ type: 'paint', buffered: true });
   });
 }
+
+/**
+ * Resolves once the prerendered page in `root` has painted, or at once when `root` holds none
+ * (the dev server's page, which paints nothing until the app renders it).
+ */
+export function afterPrerenderedPaint(root: Element | null, page: PaintedPage = window): Promise<void> {
+  return root && root.childElementCount > 0 ? afterFirstContentfulPaint(page) : Promise.resolve();
+}
