@@ -243,11 +243,10 @@ function appStartFiles(manifest: Manifest): Set<string> {
 /**
  * What each screen group adds on top of the shell, and each chunk a group loads lazily (a page, a
  * chart) on top of what loaded before it, gzipped — from the build's manifest, so exact. The shell
- * is the entry with its static imports and `homeFiles` (the JS `/` loads on every brand, paths as
- * served) with theirs.
+ * is the entry and the app it starts, with their static imports, and `homeFiles` (the JS `/` loads
+ * on every brand, paths as served) with theirs.
  */
-async function screenGroupRows(distDir: string, homeFiles: ReadonlySet<string>): Promise<Measurement[]> {
-  const manifest = await readManifest(distDir);
+function screenGroupRows(distDir: string, manifest: Manifest, homeFiles: ReadonlySet<string>): Measurement[] {
   const app = appKeys(manifest);
   const sizeOf = (keys: Iterable<string>, without: ReadonlySet<string>) =>
     [...keys]
@@ -624,7 +623,8 @@ try {
     };
     // The floor's entry renders at once: everything its HTML starts runs before its first render.
     const floor = await weigh(`${floorSite.origin}/`, new Set());
-    const portalAppStart = appStartFiles(await readManifest(portalDist));
+    const portalManifest = await readManifest(portalDist);
+    const portalAppStart = appStartFiles(portalManifest);
     console.log(`floor / loads: ${floor.files.join(', ')}`);
     const homeFilesByBrand: Set<string>[] = [];
     for (const brand of brands) {
@@ -666,7 +666,7 @@ try {
     const homeFilesOnEveryBrand = new Set(
       [...firstBrandFiles].filter((file) => otherBrandFiles.every((files) => files.has(file))),
     );
-    groupRows = await screenGroupRows(portalDist, homeFilesOnEveryBrand);
+    groupRows = screenGroupRows(portalDist, portalManifest, homeFilesOnEveryBrand);
     // The lobby needs a signed-in member; when none can sign in, the rest of the table still prints.
     const token = sizesOnly
       ? null

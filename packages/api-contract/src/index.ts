@@ -22,7 +22,7 @@ export * from './schemas/realtime';
 export * from './jwe';
 export * from './humanCheck';
 export * from './humanCheckIssuer';
-export { humanProofHeader, solveHumanChallenge } from './humanCheckSolver';
+export { solveHumanChallenge } from './humanCheckSolver';
 export * from './apiError';
 export * from './client';
 export * from './requestParsing';
