@@ -67,6 +67,19 @@ function fontPreloads(tokens: BrandTokens, files: ReadonlyMap<string, string>): 
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes(APP_MARKER)) throw new Error(`dist/index.html lacks ${APP_MARKER}`);
+// The page's entry imports the app once the page has painted: were the app also one of the entry's
+// static imports (a module both share, outside vite.config's boot group), the HTML would load it
+// before the first paint.
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean; dynamicImports?: string[] }
+>;
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+const appFiles = (entry?.dynamicImports ?? []).map((key) => manifest[key]?.file ?? key);
+if (appFiles.length === 0) throw new Error('the build manifest names no app the entry imports');
+for (const file of appFiles)
+  if (template.includes(file))
+    throw new Error(`dist/index.html loads ${file} before the first paint (see vite.config's boot group)`);
 const fonts = await fontFiles(template);
 const ssr = (await import(
   pathToFileURL(path.join(root, 'dist-ssr', 'entry-prerender.js')).href
