@@ -52,9 +52,14 @@ describe('ScrollToTop', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows at once when the page is already scrolled when it mounts', () => {
+  it('shows in the first frame when the page is already scrolled when it mounts', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.mocked(window.requestAnimationFrame).mockImplementation((callback) => frames.push(callback));
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
     renderWithProviders(<ScrollToTop />);
+    // Mounting reads no layout (a read during React's commit forces one); the frame does.
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => frames.splice(0).forEach((frame) => frame(0)));
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 

@@ -38,7 +38,9 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first read waits for a frame too: reading scrollY while the page mounts would force a
+    // layout in the middle of React's commit, which the frame then lays out again.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
