@@ -265,14 +265,22 @@ function screenGroupRows(distDir: string, manifest: Manifest, homeFiles: Readonl
       target: GROUP_BUDGET_KB,
     });
     const withOwn = new Set([...loaded, ...own]);
-    for (const lazy of manifest[key]?.dynamicImports ?? [])
+    // What the chunk and the chunks it brings import lazily (a page table may sit in a shared chunk).
+    const lazies = new Set(
+      [...own]
+        .filter((chunk) => !loaded.has(chunk))
+        .flatMap((chunk) => manifest[chunk]?.dynamicImports ?? []),
+    );
+    for (const lazy of lazies)
       if (!withOwn.has(lazy)) measure(lazy, `${where} › ${nameOf(lazy)} (lazy)`, withOwn);
   };
-  const shell = new Set<string>();
-  for (const key of app) staticClosure(manifest, key, shell);
+  const started = new Set<string>();
+  for (const key of app) staticClosure(manifest, key, started);
+  const shell = new Set(started);
   for (const [key, { file }] of Object.entries(manifest))
     if (homeFiles.has(`/${file}`)) staticClosure(manifest, key, shell);
-  const groups = app.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  // The screens the app's chunks import lazily, whichever of its chunks holds the routes.
+  const groups = [...started].flatMap((key) => manifest[key]?.dynamicImports ?? []);
   for (const group of groups.filter((key) => key.includes('/screens/'))) measure(group, nameOf(group), shell);
   return rows;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { useHydrated } from './hydration';
+import { nextTask } from './nextTask';
 
 const importShellMachines = () => import('./shellMachines');
 
@@ -59,7 +60,10 @@ export function useShellActor<Actor extends AnyActorRef>(
     if (!hydrated) return undefined;
     let started: Actor | undefined;
     let mounted = true;
-    void loadShellMachines().then((machines) => {
+    // Each actor starts in a task of its own: started together right after the chunk arrives, the
+    // shell's actors and the calls they make were one long task.
+    void loadShellMachines().then(async (machines) => {
+      await nextTask();
       if (!mounted) return;
       started = create(machines);
       started.start();
