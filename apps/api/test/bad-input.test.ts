@@ -53,11 +53,11 @@ afterAll(async () => {
   await api.close();
 });
 
-function shapeKeys(schema: z.ZodType | undefined): string[] {
+function shapeKeys(schema: z.core.$ZodType | undefined): string[] {
   if (!schema) return [];
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   if (shape) return Object.keys(shape);
-  const options = (schema as { options?: z.ZodType[] }).options;
+  const options = (schema as { options?: z.core.$ZodType[] }).options;
   return options ? [...new Set(options.flatMap(shapeKeys))] : [];
 }
 

@@ -33,22 +33,22 @@ type Path = readonly (string | number)[];
 /** Zod 4's definition of a schema: its kind and the schemas inside it. */
 interface SchemaDef {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  left?: z.ZodType;
-  right?: z.ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  element?: z.core.$ZodType;
+  left?: z.core.$ZodType;
+  right?: z.core.$ZodType;
   format?: string;
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 /** Names that say a field identifies something: ids, codes, keys, numbers of a thing. */
 const ID_LIKE_NAME = /(?:^id|Id|Ids|^code|Code|Codes|^key|Key|No)$/u;
 
 /** The paths of the id-like fields a schema declares (an array's items at index 0). */
-function idLikePaths(schema: z.ZodType | undefined, path: Path = [], name = ''): Path[] {
+function idLikePaths(schema: z.core.$ZodType | undefined, path: Path = [], name = ''): Path[] {
   if (!schema) return [];
   const def = defOf(schema);
   switch (def.type) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
   anyEnvelopeSchema,
@@ -108,9 +108,11 @@ describe('issuesFromZodError', () => {
   it('uses i18n keys given as messages, required for missing values, params from bounds', () => {
     const schema = z.object({
       username: z.string(),
-      comment: z.string().max(3, { error: 'maxLength' }),
-      nested: z.object({ amount: z.int().min(100) }),
-      content: z.string().refine(() => false, { error: 'feedbackLength', params: { min: 20, max: 200 } }),
+      comment: z.string().check(z.maxLength(3, { error: 'maxLength' })),
+      nested: z.object({ amount: z.int().check(z.gte(100)) }),
+      content: z
+        .string()
+        .check(z.refine(() => false, { error: 'feedbackLength', params: { min: 20, max: 200 } })),
     });
     const result = schema.safeParse({ comment: 'too long', nested: { amount: 5 }, content: 'x' });
     expect(result.success).toBe(false);

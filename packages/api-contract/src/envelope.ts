@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_RETRY_AFTER_SECONDS, ErrorCode, httpStatusOf, SUCCESS_CODE } from './errors';
 
 /** One invalid field: `code` is a key of the `validation` i18n namespace, `params` its values. */
 export const fieldIssueSchema = z.object({
   path: z.string(),
-  code: z.string().min(1),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  code: z.string().check(z.minLength(1)),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
@@ -15,33 +15,33 @@ export const secondVerificationMethodSchema = z.enum(secondVerificationMethods);
 export type SecondVerificationMethod = z.infer<typeof secondVerificationMethodSchema>;
 
 export const secondVerificationChallengeSchema = z.object({
-  challengeId: z.string().min(1),
-  methods: z.array(secondVerificationMethodSchema).min(1),
+  challengeId: z.string().check(z.minLength(1)),
+  methods: z.array(secondVerificationMethodSchema).check(z.minLength(1)),
 });
 export type SecondVerificationChallenge = z.infer<typeof secondVerificationChallengeSchema>;
 
 /** The `value` of a failure: field issues, a captcha demand, a second-verification challenge, a break's end. */
 export const failureDetailsSchema = z.object({
-  issues: z.array(fieldIssueSchema).optional(),
-  captchaRequired: z.boolean().optional(),
-  secondVerification: secondVerificationChallengeSchema.optional(),
+  issues: z.optional(z.array(fieldIssueSchema)),
+  captchaRequired: z.optional(z.boolean()),
+  secondVerification: z.optional(secondVerificationChallengeSchema),
   /** PLAY_BREAK_ACTIVE: when the member's time-out or self-exclusion ends. */
-  playBreakUntil: z.iso.datetime({ offset: true }).optional(),
+  playBreakUntil: z.optional(z.iso.datetime({ offset: true })),
 });
 export type FailureDetails = z.infer<typeof failureDetailsSchema>;
 
-export const successEnvelopeSchema = <TValue extends z.ZodType>(value: TValue) =>
+export const successEnvelopeSchema = <TValue extends z.ZodMiniType>(value: TValue) =>
   z.object({ success: z.literal(true), code: z.literal(SUCCESS_CODE), message: z.string(), value });
 
 export const failureEnvelopeSchema = z.object({
   success: z.literal(false),
   code: ErrorCode,
   message: z.string(),
-  value: failureDetailsSchema.nullable(),
+  value: z.nullable(failureDetailsSchema),
 });
 
 /** `{ success, code, message, value }` with `value` typed by the endpoint on success. */
-export function envelope<TValue extends z.ZodType>(value: TValue) {
+export function envelope<TValue extends z.ZodMiniType>(value: TValue) {
   return z.discriminatedUnion('success', [successEnvelopeSchema(value), failureEnvelopeSchema]);
 }
 
@@ -122,7 +122,7 @@ function paramsOf(issue: z.core.$ZodIssue): FieldIssue['params'] {
  * Turns a zod failure into field issues for `validationFailed`. Rules that name their i18n key
  * as the message keep it; a missing value becomes `required`; anything else keeps zod's code.
  */
-export function issuesFromZodError(error: z.ZodError): FieldIssue[] {
+export function issuesFromZodError(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => {
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
     const code = keyShaped.test(issue.message) ? issue.message : missing ? 'required' : issue.code;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorCodes } from './errorCodeList';
 
 // Apart from the list, so a page that only reads codes (translations, the client's session end)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ErrorCode } from './errors';
 
 /**
@@ -16,22 +16,22 @@ export const HUMAN_PROOF_HEADER = 'X-Human-Proof';
 export const humanChallengeSchema = z.object({
   parameters: z.strictObject({
     algorithm: z.literal('SHA-256'),
-    nonce: z.string().regex(/^[0-9a-f]{1,128}$/u),
-    salt: z.string().regex(/^[0-9a-f]{1,128}$/u),
-    cost: z.int().positive().max(16),
-    keyLength: z.int().positive().max(64),
-    keyPrefix: z.string().regex(/^[0-9a-f]{1,128}$/u),
-    keySignature: z.string().regex(/^[0-9a-f]{1,128}$/u),
+    nonce: z.string().check(z.regex(/^[0-9a-f]{1,128}$/u)),
+    salt: z.string().check(z.regex(/^[0-9a-f]{1,128}$/u)),
+    cost: z.int().check(z.positive(), z.lte(16)),
+    keyLength: z.int().check(z.positive(), z.lte(64)),
+    keyPrefix: z.string().check(z.regex(/^[0-9a-f]{1,128}$/u)),
+    keySignature: z.string().check(z.regex(/^[0-9a-f]{1,128}$/u)),
     /** Signed with the rest: when the server stops accepting a solution (seconds since the epoch). */
-    data: z.strictObject({ expiresAt: z.int().positive() }),
+    data: z.strictObject({ expiresAt: z.int().check(z.positive()) }),
   }),
-  signature: z.string().regex(/^[0-9a-f]{1,128}$/u),
+  signature: z.string().check(z.regex(/^[0-9a-f]{1,128}$/u)),
 });
 export type HumanChallenge = z.infer<typeof humanChallengeSchema>;
 
 export const humanSolutionSchema = z.strictObject({
-  counter: z.int().min(0).max(0xffffffff),
-  derivedKey: z.string().regex(/^(?:[0-9a-f]{2}){1,64}$/u),
+  counter: z.int().check(z.gte(0), z.lte(0xffffffff)),
+  derivedKey: z.string().check(z.regex(/^(?:[0-9a-f]{2}){1,64}$/u)),
 });
 export type HumanSolution = z.infer<typeof humanSolutionSchema>;
 

@@ -1,5 +1,5 @@
 import type { CryptoKey, JWK } from 'jose';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RsaPublicJwk } from './schemas/system';
 
 export const JWE_ALGORITHM = 'RSA-OAEP-256';
@@ -7,7 +7,7 @@ export const JWE_ENCRYPTION = 'A256GCM';
 
 /** Wire body of an encrypted endpoint: the JSON body sealed as a compact JWE. */
 export const encryptedBodySchema = z.object({
-  jwe: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/u, 'not a compact JWE'),
+  jwe: z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/u, 'not a compact JWE')),
 });
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 

@@ -1,7 +1,7 @@
 // The whole database in one file: drizzle-kit reads it to generate the SQL migrations in ../../drizzle.
 // Every timestamp is written by the application clock (never DEFAULT now()), so tests can move time.
 import {
-  appDownloadSchema,
+  appPlatformSchema,
   loginFailureReasons,
   loginHistoryMethods,
   loginHistoryResults,
@@ -1062,7 +1062,7 @@ export const broadcastMessageReads = pgTable(
   ],
 );
 
-const appPlatforms = appDownloadSchema.shape.apps.element.shape.platform.options;
+const appPlatforms = appPlatformSchema.options;
 
 /**
  * A lottery (SPEC §3 prize modes LOTT, ZY, ELOTT, SEA): a game of the catalogue, played through

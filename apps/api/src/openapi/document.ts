@@ -22,7 +22,7 @@ export const OPENAPI_DOCUMENT_PATH = '/openapi.json';
  * that parse to numbers, optional fields with defaults), responses as the server answers (`output`).
  * Types JSON cannot carry become unconstrained rather than failing the whole document.
  */
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,

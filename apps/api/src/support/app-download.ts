@@ -1,4 +1,4 @@
-import { appDownloadSchema, type AppDownload } from '@portal/api-contract';
+import { appPlatformSchema, type AppDownload } from '@portal/api-contract';
 import { asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database';
@@ -13,7 +13,7 @@ const downloadResourceOf: Record<Platform, string> = { IOS: 'IOS', ANDROID: 'AND
 const EXTRA_DOWNLOAD_PREFIX = 'APP_DOWNLOAD_';
 
 /** The page's order: iOS, Android, then the lite app. */
-const platforms = appDownloadSchema.shape.apps.element.shape.platform.options;
+const platforms = appPlatformSchema.options;
 
 /** The longest link a QR code is made for (a QR code holds at most about 2,900 bytes). */
 export const MAX_QR_TEXT_LENGTH = 512;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listQueryDefaults } from '../queryDefaults';
 import {
   contractActionRequestSchema,
@@ -98,8 +98,8 @@ export const agent = {
     ...session,
     query: z.object({
       ...pageQueryShape,
-      account: z.string().trim().min(1).optional(),
-      directOnly: queryBooleanSchema.optional(),
+      account: z.optional(z.string().check(z.trim(), z.minLength(1))),
+      directOnly: z.optional(queryBooleanSchema),
     }),
     queryDefaults: listQueryDefaults,
     response: pagedTeamMembersSchema,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -21,10 +21,10 @@ export interface EndpointConfig {
    * proof-of-work challenge in the X-Human-Proof header (../humanCheck), which the server checks.
    */
   readonly humanCheck?: boolean;
-  readonly query?: z.ZodObject;
-  readonly body?: z.ZodType;
+  readonly query?: z.ZodMiniObject;
+  readonly body?: z.ZodMiniType;
   /** Schema of the envelope `value` on success. */
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
   readonly bodyEncoding?: BodyEncoding;
   /** Values the client fills in when the caller leaves them out (./queryDefaults). */
   readonly queryDefaults?: Readonly<Record<string, string | number | boolean>>;
@@ -61,21 +61,23 @@ type WithOptional<T, TKey extends PropertyKey> = [TKey] extends [never]
 type DefaultedKeys<E> = E extends { readonly queryDefaults: infer D } ? keyof D : never;
 
 /** What a caller passes as `query` (defaulted keys optional). Undefined when the call has none. */
-export type QueryOf<E> = E extends { readonly query: infer Q extends z.ZodType }
+export type QueryOf<E> = E extends { readonly query: infer Q extends z.ZodMiniType }
   ? WithOptional<z.input<Q>, DefaultedKeys<E>>
   : undefined;
 /** What a caller passes as `body` (before defaults). Undefined when the call has none. */
-export type BodyOf<E> = E extends { readonly body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type BodyOf<E> = E extends { readonly body: infer B extends z.ZodMiniType } ? z.input<B> : undefined;
 /** The query a server handler receives after parsing. */
-export type ParsedQueryOf<E> = E extends { readonly query: infer Q extends z.ZodType }
+export type ParsedQueryOf<E> = E extends { readonly query: infer Q extends z.ZodMiniType }
   ? z.output<Q>
   : undefined;
 /** The body a server handler receives after decrypting and parsing. */
-export type ParsedBodyOf<E> = E extends { readonly body: infer B extends z.ZodType }
+export type ParsedBodyOf<E> = E extends { readonly body: infer B extends z.ZodMiniType }
   ? z.output<B>
   : undefined;
 /** The envelope `value` of a successful call. */
-export type ResponseOf<E> = E extends { readonly response: infer R extends z.ZodType } ? z.output<R> : never;
+export type ResponseOf<E> = E extends { readonly response: infer R extends z.ZodMiniType }
+  ? z.output<R>
+  : never;
 
 type Part<TKey extends string, TValue> = [TValue] extends [undefined]
   ? { [K in TKey]?: undefined }

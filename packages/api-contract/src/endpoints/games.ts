@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   favouritesQueryDefaults,
   listQueryDefaults,
@@ -38,15 +38,15 @@ const session = { auth: 'token', encrypted: false, moneyMoving: false } as const
 
 export const gamesQuerySchema = z.object({
   clientType: queryInt(z.int()),
-  platform: z.string().min(1),
+  platform: z.string().check(z.minLength(1)),
   ...pageQueryShape,
-  merchant: z.string().min(1).optional(),
-  gameType: gameTypeSchema.optional(),
-  vassalage: vendorCodeSchema.optional(),
-  language: z.string().min(2).max(10).optional(),
+  merchant: z.optional(z.string().check(z.minLength(1))),
+  gameType: z.optional(gameTypeSchema),
+  vassalage: z.optional(vendorCodeSchema),
+  language: z.optional(z.string().check(z.minLength(2), z.maxLength(10))),
   /** Game search: matched against display and game names. */
-  keyword: z.string().trim().min(1).max(50).optional(),
-  filter: gameFilterTypeSchema.optional(),
+  keyword: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
+  filter: z.optional(gameFilterTypeSchema),
 });
 
 /** A member's favourite or recent games: of one type (the spec's default, RNG) or of every type (`ALL`). */
@@ -54,11 +54,11 @@ const accountGamesQuerySchema = z.object({ ...pageQueryShape, gameType: z.enum([
 
 export const winnersQuerySchema = z.object({
   gameCategory: z.enum(['ALL', ...gameTypes]),
-  limitNum: queryInt(z.int().min(1).max(100)),
+  limitNum: queryInt(z.int().check(z.gte(1), z.lte(100))),
 });
 
 /** Draws are kept forever: newest first, a page at a time. */
-const lotteryDrawsQuerySchema = z.object({ gameCode: z.string().min(1), ...pageQueryShape });
+const lotteryDrawsQuerySchema = z.object({ gameCode: z.string().check(z.minLength(1)), ...pageQueryShape });
 
 export const games = {
   menus: defineEndpoint({
@@ -110,7 +110,7 @@ export const games = {
     method: 'GET',
     path: relayPath('newGameVendor'),
     ...session,
-    query: z.object({ platform: z.string().min(1) }),
+    query: z.object({ platform: z.string().check(z.minLength(1)) }),
     queryDefaults: vendorsQueryDefaults,
     response: z.array(vendorLaneSchema),
     summary:
@@ -149,7 +149,7 @@ export const games = {
     path: relayPath('removeFavoriteGameV2'),
     ...session,
     query: z.object({
-      nodeId: queryInt(z.int().positive()),
+      nodeId: queryInt(z.int().check(z.positive())),
       vendor: vendorCodeSchema,
       gameType: gameTypeSchema,
     }),
@@ -171,7 +171,7 @@ export const games = {
     method: 'GET',
     path: relayPath('GLS2_roomList'),
     ...session,
-    query: z.object({ vassalage: vendorCodeSchema.optional() }),
+    query: z.object({ vassalage: z.optional(vendorCodeSchema) }),
     response: z.array(liveRoomSchema),
     summary: 'Live casino tables.',
   }),
@@ -189,7 +189,7 @@ export const games = {
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
     ...open,
-    query: z.object({ prizeMode: prizeModeSchema.optional() }),
+    query: z.object({ prizeMode: z.optional(prizeModeSchema) }),
     response: z.array(lotteryGameSchema),
     summary: 'Lottery games, optionally by prize mode.',
   }),
@@ -244,7 +244,7 @@ export const games = {
     method: 'POST',
     path: '/wps/live/chat',
     ...open,
-    body: z.object({ modelId: z.string().min(1) }),
+    body: z.object({ modelId: z.string().check(z.minLength(1)) }),
     response: liveChatLaunchSchema,
     summary: 'URL of a host chat room.',
   }),

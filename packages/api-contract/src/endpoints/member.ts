@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listQueryDefaults } from '../queryDefaults';
 import { consolidatedInfoSchema } from '../schemas/agent';
 import { dateRangeQueryShape, emptyValueSchema, pageQueryShape } from '../schemas/common';
@@ -79,7 +79,7 @@ export const member = {
     query: z.object({
       ...dateRangeQueryShape,
       ...pageQueryShape,
-      result: z.enum(loginHistoryResults).optional(),
+      result: z.optional(z.enum(loginHistoryResults)),
     }),
     queryDefaults: listQueryDefaults,
     response: pagedLoginHistorySchema,

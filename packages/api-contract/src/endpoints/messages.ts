@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listQueryDefaults } from '../queryDefaults';
 import { pagedSchema, pageQueryShape } from '../schemas/common';
 import {
@@ -17,7 +17,7 @@ export const messages = {
     method: 'GET',
     path: '/wps/messages',
     ...session,
-    query: z.object({ ...pageQueryShape, category: messageSchema.shape.category.optional() }),
+    query: z.object({ ...pageQueryShape, category: z.optional(messageSchema.shape.category) }),
     queryDefaults: listQueryDefaults,
     response: pagedSchema(messageSchema),
     summary: 'Platform messages, newest first.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listQueryDefaults } from '../queryDefaults';
 import { pageQueryShape } from '../schemas/common';
 import {
@@ -44,7 +44,7 @@ export const points = {
     method: 'GET',
     path: relayPath('getRedeemPointList'),
     ...session,
-    query: z.object({ ...pageQueryShape, status: redeemStatusSchema.optional() }),
+    query: z.object({ ...pageQueryShape, status: z.optional(redeemStatusSchema) }),
     queryDefaults: listQueryDefaults,
     response: pagedRedeemRecordsSchema,
     summary: 'Redeem history with In Process / Rejected / Approved status.',
@@ -62,7 +62,7 @@ export const points = {
     method: 'GET',
     path: relayPath('ODSFE2_MemTransDet'),
     ...session,
-    query: z.object({ ...pageQueryShape, source: z.enum(pointSources).optional() }),
+    query: z.object({ ...pageQueryShape, source: z.optional(z.enum(pointSources)) }),
     queryDefaults: listQueryDefaults,
     response: pagedPointTransactionsSchema,
     summary: 'Points details: what earned or spent points.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listQueryDefaults } from '../queryDefaults';
 import { dateRangeQueryShape, pageQueryShape, queryInt } from '../schemas/common';
 import { gameTypeSchema } from '../schemas/games';
@@ -25,8 +25,8 @@ export const reports = {
     query: z.object({
       ...dateRangeQueryShape,
       ...pageQueryShape,
-      gameType: gameTypeSchema.optional(),
-      account: z.string().min(1).optional(),
+      gameType: z.optional(gameTypeSchema),
+      account: z.optional(z.string().check(z.minLength(1))),
     }),
     queryDefaults: listQueryDefaults,
     response: bettingRecordSchema,
@@ -40,10 +40,10 @@ export const reports = {
     query: z.object({
       ...dateRangeQueryShape,
       ...pageQueryShape,
-      type: z.enum(accountRecordTypes).optional(),
+      type: z.optional(z.enum(accountRecordTypes)),
       /** Only the types of one group; with `type` as well, that type if it is in the group. */
-      group: z.enum(accountRecordGroupNames).optional(),
-      account: z.string().min(1).optional(),
+      group: z.optional(z.enum(accountRecordGroupNames)),
+      account: z.optional(z.string().check(z.minLength(1))),
     }),
     queryDefaults: listQueryDefaults,
     response: pagedAccountRecordsSchema,
@@ -68,9 +68,9 @@ export const reports = {
       ...dateRangeQueryShape,
       ...pageQueryShape,
       /** One team account (its own rows; for income, its team's). */
-      account: z.string().min(1).optional(),
+      account: z.optional(z.string().check(z.minLength(1))),
       /** Only the team members this many levels below the caller (1: direct downlines). */
-      level: queryInt(z.int().min(1).max(teamReportMaxLevel)).optional(),
+      level: z.optional(queryInt(z.int().check(z.gte(1), z.lte(teamReportMaxLevel)))),
     }),
     queryDefaults: listQueryDefaults,
     response: teamReportSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { helpCenterQueryDefaults } from '../queryDefaults';
 import { feedbackReceiptSchema, feedbackRequestSchema, helpCenterQuerySchema } from '../schemas/support';
 import { appDownloadSchema, customerServiceItemSchema, helpCenterSchema } from '../schemas/system';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { announcementsQueryDefaults } from '../queryDefaults';
 import { captchaKeySchema } from '../schemas/common';
 import { announcementsSchema } from '../schemas/content';
@@ -81,7 +81,7 @@ export const system = {
     method: 'GET',
     path: '/wps/captcha',
     ...open,
-    query: z.object({ captchaKey: captchaKeySchema.optional() }),
+    query: z.object({ captchaKey: z.optional(captchaKeySchema) }),
     response: base64PngSchema,
     summary: 'A captcha image as base64 PNG; the key ties a later answer to this image.',
   }),
@@ -99,7 +99,7 @@ export const system = {
     method: 'GET',
     path: relayPath('getListAnnouncements'),
     ...open,
-    query: z.object({ types: z.string().min(1), platform: z.literal('W') }),
+    query: z.object({ types: z.string().check(z.minLength(1)), platform: z.literal('W') }),
     queryDefaults: announcementsQueryDefaults,
     response: announcementsSchema,
     summary: 'Banners, notices, popups (filtered on the client by execution) and promotion tiles.',

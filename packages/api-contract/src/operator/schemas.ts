@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { playerLimitsSchema, setLimitRequestSchema, setLimitResultSchema } from '../schemas/limits';
 import { redeemStatuses } from '../schemas/points';
 import {
@@ -53,82 +53,88 @@ export const withdrawalConfirmations = [
 ] as const;
 
 export const operatorDepositSchema = z.object({
-  orderId: z.string().min(1),
-  merchant: z.string().min(1),
-  account: z.string().min(1),
-  channelId: z.string().min(1),
-  channelName: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
+  merchant: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
+  channelId: z.string().check(z.minLength(1)),
+  channelName: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
   /** The channel's fee, kept by the house: the wallet receives amount − fee. */
   fee: nonNegativeMinorUnitsSchema,
   status: z.enum(depositStatuses),
   /** When an automatic channel credits the order by itself; null when an operator must. */
-  autoCreditAt: isoDateTimeSchema.nullable(),
+  autoCreditAt: z.nullable(isoDateTimeSchema),
   expiresAt: isoDateTimeSchema,
   createdAt: isoDateTimeSchema,
   /** When it was credited, rejected or expired. */
-  closedAt: isoDateTimeSchema.nullable(),
+  closedAt: z.nullable(isoDateTimeSchema),
   remark: z.string(),
   /** The member's proof of payment, for a channel that asks for one; served to operators and its owner. */
-  proofImageUrl: z.string().min(1).nullable(),
+  proofImageUrl: z.nullable(z.string().check(z.minLength(1))),
 });
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 
 export const operatorWithdrawalSchema = z.object({
-  withdrawalId: z.string().min(1),
-  merchant: z.string().min(1),
-  account: z.string().min(1),
+  withdrawalId: z.string().check(z.minLength(1)),
+  merchant: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
-  bankName: z.string().min(1),
+  bankName: z.string().check(z.minLength(1)),
   /** In full: the back office pays to it. */
-  accountNumber: z.string().min(1),
-  accountName: z.string().min(1),
+  accountNumber: z.string().check(z.minLength(1)),
+  accountName: z.string().check(z.minLength(1)),
   status: z.enum(withdrawalStatuses),
   createdAt: isoDateTimeSchema,
-  approvedAt: isoDateTimeSchema.nullable(),
-  disbursedAt: isoDateTimeSchema.nullable(),
+  approvedAt: z.nullable(isoDateTimeSchema),
+  disbursedAt: z.nullable(isoDateTimeSchema),
   /** After this moment silence counts as received. */
-  autoReceiveAt: isoDateTimeSchema.nullable(),
-  confirmation: z.enum(withdrawalConfirmations).nullable(),
+  autoReceiveAt: z.nullable(isoDateTimeSchema),
+  confirmation: z.nullable(z.enum(withdrawalConfirmations)),
   /** What the member says arrived, when they answered "partly received". */
-  receivedAmount: nonNegativeMinorUnitsSchema.nullable(),
+  receivedAmount: z.nullable(nonNegativeMinorUnitsSchema),
   /** The member's proof of a payout that did not arrive; served to its owner and operators only. */
-  proofImageUrl: z.string().min(1).nullable(),
+  proofImageUrl: z.nullable(z.string().check(z.minLength(1))),
   /** Given back to the member: the whole amount on a rejection, the missing part on a refund. */
-  refundedAmount: nonNegativeMinorUnitsSchema.nullable(),
-  closedAt: isoDateTimeSchema.nullable(),
+  refundedAmount: z.nullable(nonNegativeMinorUnitsSchema),
+  closedAt: z.nullable(isoDateTimeSchema),
   remark: z.string(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
-const merchantCodeSchema = z.string().regex(/^[a-z0-9_-]{1,32}$/u);
+const merchantCodeSchema = z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/u));
 
 export const operatorDepositsQuerySchema = z.object({
-  status: z.enum(depositStatuses).optional(),
+  status: z.optional(z.enum(depositStatuses)),
   /** A white label's code; an operator bound to one white label sees only its own. */
-  merchant: merchantCodeSchema.optional(),
+  merchant: z.optional(merchantCodeSchema),
   ...pageQueryShape,
 });
 
 export const operatorWithdrawalsQuerySchema = z.object({
-  status: z.enum(withdrawalStatuses).optional(),
-  merchant: merchantCodeSchema.optional(),
+  status: z.optional(z.enum(withdrawalStatuses)),
+  merchant: z.optional(merchantCodeSchema),
   ...pageQueryShape,
 });
 
 export const pagedOperatorDepositsSchema = pagedSchema(operatorDepositSchema);
 export const pagedOperatorWithdrawalsSchema = pagedSchema(operatorWithdrawalSchema);
 
-const remarkSchema = z.string().trim().min(1).max(140);
+const remarkSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(140));
 
-export const depositActionRequestSchema = z.object({ orderId: z.string().min(1).max(64) });
-export const rejectDepositRequestSchema = depositActionRequestSchema.extend({ reason: remarkSchema });
-export const withdrawalActionRequestSchema = z.object({ withdrawalId: z.string().min(1).max(64) });
-export const rejectWithdrawalRequestSchema = withdrawalActionRequestSchema.extend({ reason: remarkSchema });
+export const depositActionRequestSchema = z.object({
+  orderId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const rejectDepositRequestSchema = z.extend(depositActionRequestSchema, { reason: remarkSchema });
+export const withdrawalActionRequestSchema = z.object({
+  withdrawalId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const rejectWithdrawalRequestSchema = z.extend(withdrawalActionRequestSchema, {
+  reason: remarkSchema,
+});
 
 /** PAID: the payout did arrive, nothing moves; REFUND: the missing amount goes back to the member. */
 export const disputeResolutions = ['PAID', 'REFUND'] as const;
-export const resolveDisputeRequestSchema = withdrawalActionRequestSchema.extend({
+export const resolveDisputeRequestSchema = z.extend(withdrawalActionRequestSchema, {
   resolution: z.enum(disputeResolutions),
   reason: remarkSchema,
 });
@@ -138,33 +144,37 @@ export const resolveDisputeRequestSchema = withdrawalActionRequestSchema.extend(
  * approves it (the goods go out) or rejects it (the points and the stock come back).
  */
 export const operatorRedemptionSchema = z.object({
-  redeemId: z.string().min(1),
-  merchant: z.string().min(1),
-  account: z.string().min(1),
-  rewardId: z.string().min(1),
-  rewardName: z.string().min(1),
-  quantity: z.int().positive(),
-  points: z.int().positive(),
+  redeemId: z.string().check(z.minLength(1)),
+  merchant: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
+  rewardId: z.string().check(z.minLength(1)),
+  rewardName: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
+  points: z.int().check(z.positive()),
   status: z.enum(redeemStatuses),
   /** Where to ship the goods / which number to top up, when the reward asks for them. */
-  receivingAddress: z.string().nullable(),
-  mobileNum: z.string().nullable(),
+  receivingAddress: z.nullable(z.string()),
+  mobileNum: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
   /** When an operator approved or rejected it. */
-  decidedAt: isoDateTimeSchema.nullable(),
+  decidedAt: z.nullable(isoDateTimeSchema),
   remark: z.string(),
 });
 export type OperatorRedemption = z.infer<typeof operatorRedemptionSchema>;
 
 export const operatorRedemptionsQuerySchema = z.object({
-  status: z.enum(redeemStatuses).optional(),
-  merchant: merchantCodeSchema.optional(),
+  status: z.optional(z.enum(redeemStatuses)),
+  merchant: z.optional(merchantCodeSchema),
   ...pageQueryShape,
 });
 export const pagedOperatorRedemptionsSchema = pagedSchema(operatorRedemptionSchema);
 
-export const redemptionActionRequestSchema = z.object({ redeemId: z.string().min(1).max(64) });
-export const rejectRedemptionRequestSchema = redemptionActionRequestSchema.extend({ reason: remarkSchema });
+export const redemptionActionRequestSchema = z.object({
+  redeemId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const rejectRedemptionRequestSchema = z.extend(redemptionActionRequestSchema, {
+  reason: remarkSchema,
+});
 
 /**
  * An application for an activity (`promotions.apply`): APPLYING until an operator approves it,
@@ -174,49 +184,53 @@ export const applicationStatuses = ['APPLYING', 'APPROVED', 'REJECTED'] as const
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const operatorApplicationSchema = z.object({
-  applicationId: z.string().min(1),
-  merchant: z.string().min(1),
-  account: z.string().min(1),
-  promotionId: z.string().min(1),
-  promotionTitle: z.string().min(1),
+  applicationId: z.string().check(z.minLength(1)),
+  merchant: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
+  promotionId: z.string().check(z.minLength(1)),
+  promotionTitle: z.string().check(z.minLength(1)),
   comment: z.string(),
   /** The member's pictures, served to their owner and operators only. */
-  imageUrls: z.array(z.string().min(1)),
+  imageUrls: z.array(z.string().check(z.minLength(1))),
   status: z.enum(applicationStatuses),
   /** What approval pays (the activity's bonus), or paid once approved. */
   bonus: nonNegativeMinorUnitsSchema,
   createdAt: isoDateTimeSchema,
-  decidedAt: isoDateTimeSchema.nullable(),
+  decidedAt: z.nullable(isoDateTimeSchema),
   remark: z.string(),
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 
 export const operatorApplicationsQuerySchema = z.object({
-  status: z.enum(applicationStatuses).optional(),
-  merchant: merchantCodeSchema.optional(),
+  status: z.optional(z.enum(applicationStatuses)),
+  merchant: z.optional(merchantCodeSchema),
   ...pageQueryShape,
 });
 export const pagedOperatorApplicationsSchema = pagedSchema(operatorApplicationSchema);
 
-export const applicationActionRequestSchema = z.object({ applicationId: z.string().min(1).max(64) });
-export const rejectApplicationRequestSchema = applicationActionRequestSchema.extend({ reason: remarkSchema });
+export const applicationActionRequestSchema = z.object({
+  applicationId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const rejectApplicationRequestSchema = z.extend(applicationActionRequestSchema, {
+  reason: remarkSchema,
+});
 
 /**
  * The ledger audit's scope: every white label the operator may see, or the one named (an operator
  * bound to one white label audits only its own).
  */
-export const ledgerAuditQuerySchema = z.object({ merchant: merchantCodeSchema.optional() });
+export const ledgerAuditQuerySchema = z.object({ merchant: z.optional(merchantCodeSchema) });
 
 /** A ledger account whose balance is not the sum of its entries. */
 export const ledgerAccountDifferenceSchema = z.object({
-  accountId: z.int().positive(),
-  merchant: z.string().min(1),
+  accountId: z.int().check(z.positive()),
+  merchant: z.string().check(z.minLength(1)),
   /** The owner's account name; null for the white label's own (house-side) accounts. */
-  account: z.string().min(1).nullable(),
-  kind: z.string().min(1),
+  account: z.nullable(z.string().check(z.minLength(1))),
+  kind: z.string().check(z.minLength(1)),
   /** A vendor sub-wallet's vendor, '' for the others. */
   vendorCode: z.string(),
-  currency: z.string().min(1),
+  currency: z.string().check(z.minLength(1)),
   balance: minorUnitsSchema,
   entriesSum: minorUnitsSchema,
 });
@@ -228,10 +242,10 @@ export type LedgerAccountDifference = z.infer<typeof ledgerAccountDifferenceSche
  * when it has none at all).
  */
 export const unbalancedPostingSchema = z.object({
-  transactionId: z.int().positive(),
-  merchant: z.string().min(1),
-  kind: z.string().min(1),
-  currency: z.string().min(1).nullable(),
+  transactionId: z.int().check(z.positive()),
+  merchant: z.string().check(z.minLength(1)),
+  kind: z.string().check(z.minLength(1)),
+  currency: z.nullable(z.string().check(z.minLength(1))),
   sum: minorUnitsSchema,
   legs: countSchema,
 });
@@ -255,7 +269,7 @@ export const onDemandSettlementTypes = ['DAILY_SALARY', 'HOURLY_SALARY', 'REAL_T
  */
 export const settleSalaryRequestSchema = z.object({
   contractType: z.enum(onDemandSettlementTypes),
-  at: isoDateTimeSchema.optional(),
+  at: z.optional(isoDateTimeSchema),
 });
 
 export const salarySettlementRunSchema = z.object({
@@ -265,9 +279,9 @@ export const salarySettlementRunSchema = z.object({
   /** One line per contract in force with team activity in the period. */
   settlements: z.array(
     z.object({
-      contractId: z.string().min(1),
+      contractId: z.string().check(z.minLength(1)),
       /** The contract's holder, who is paid. */
-      account: z.string().min(1),
+      account: z.string().check(z.minLength(1)),
       amount: nonNegativeMinorUnitsSchema,
       /** False when the period was already settled for this contract: nothing was paid now. */
       paid: z.boolean(),
@@ -278,24 +292,24 @@ export type SalarySettlementRun = z.infer<typeof salarySettlementRunSchema>;
 
 /** What an on-demand points accrual credited: bets and deposits that earned points now. */
 export const pointsAccrualRunSchema = z.object({
-  bets: z.number().int().nonnegative(),
-  deposits: z.number().int().nonnegative(),
+  bets: z.int().check(z.nonnegative()),
+  deposits: z.int().check(z.nonnegative()),
 });
 export type PointsAccrualRun = z.infer<typeof pointsAccrualRunSchema>;
 
 /** One member's player-protection audit trail (limits, exclusions): the account, and optionally the white label. */
 export const protectionAuditQuerySchema = z.object({
-  account: z.string().min(1).max(64),
-  merchant: merchantCodeSchema.optional(),
+  account: z.string().check(z.minLength(1), z.maxLength(64)),
+  merchant: z.optional(merchantCodeSchema),
 });
 
 /** One change to a member's limits or exclusions: values before and after, as the server stored them. */
 export const protectionChangeSchema = z.object({
-  id: z.int().positive(),
-  merchant: z.string().min(1),
-  account: z.string().min(1),
+  id: z.int().check(z.positive()),
+  merchant: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
   /** What changed, e.g. `limit.DEPOSIT.DAY`, `limit.SESSION`, `exclusion`. */
-  kind: z.string().min(1),
+  kind: z.string().check(z.minLength(1)),
   oldValue: z.unknown(),
   newValue: z.unknown(),
   /** When the new value takes effect: at once, or after a cooling-off. */
@@ -303,7 +317,7 @@ export const protectionChangeSchema = z.object({
   at: isoDateTimeSchema,
   by: z.enum(['member', 'operator']),
   /** The operator who made it (`by` operator): their token's id and name; null for the member's own. */
-  operator: z.object({ id: z.int().positive(), name: z.string().min(1) }).nullable(),
+  operator: z.nullable(z.object({ id: z.int().check(z.positive()), name: z.string().check(z.minLength(1)) })),
 });
 export type ProtectionChange = z.infer<typeof protectionChangeSchema>;
 
@@ -312,23 +326,25 @@ export type ProtectionAudit = z.infer<typeof protectionAuditSchema>;
 
 /** One member, by account, optionally in one white label (an account name may exist in several). */
 export const operatorMemberQuerySchema = z.object({
-  account: z.string().min(1).max(64),
-  merchant: merchantCodeSchema.optional(),
+  account: z.string().check(z.minLength(1), z.maxLength(64)),
+  merchant: z.optional(merchantCodeSchema),
 });
 
 /** A member's limits as the operator sees them; `limits.session.sessionEndsAt` is always null. */
 export const operatorMemberLimitsSchema = z.object({
-  merchant: z.string().min(1),
-  account: z.string().min(1),
+  merchant: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
   limits: playerLimitsSchema,
 });
 export type OperatorMemberLimits = z.infer<typeof operatorMemberLimitsSchema>;
 
 /** Sets or removes one of a member's limits on their behalf, by the member's own rules. */
-export const setMemberLimitRequestSchema = operatorMemberQuerySchema.extend({ limit: setLimitRequestSchema });
+export const setMemberLimitRequestSchema = z.extend(operatorMemberQuerySchema, {
+  limit: setLimitRequestSchema,
+});
 export type SetMemberLimitRequest = z.infer<typeof setMemberLimitRequestSchema>;
 
-export const setMemberLimitResultSchema = operatorMemberLimitsSchema.extend({
+export const setMemberLimitResultSchema = z.extend(operatorMemberLimitsSchema, {
   applied: setLimitResultSchema.shape.applied,
 });
 export type SetMemberLimitResult = z.infer<typeof setMemberLimitResultSchema>;
@@ -337,18 +353,15 @@ export type SetMemberLimitResult = z.infer<typeof setMemberLimitResultSchema>;
  * Demo servers only: a member's open sessions moved `minutes` into the past (start, last request
  * and end), as if signed in that much longer, so a session-time limit ends them without waiting.
  */
-export const ageSessionsRequestSchema = operatorMemberQuerySchema.extend({
-  minutes: z
-    .int()
-    .min(1)
-    .max(24 * 60),
+export const ageSessionsRequestSchema = z.extend(operatorMemberQuerySchema, {
+  minutes: z.int().check(z.gte(1), z.lte(24 * 60)),
 });
 export type AgeSessionsRequest = z.infer<typeof ageSessionsRequestSchema>;
 
 export const agedSessionsSchema = z.object({
-  merchant: z.string().min(1),
-  account: z.string().min(1),
+  merchant: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
   /** The open sessions moved. */
-  sessions: z.int().nonnegative(),
+  sessions: z.int().check(z.nonnegative()),
 });
 export type AgedSessions = z.infer<typeof agedSessionsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 import { authenticatorCodeSchema } from '../validation/authenticatorCode';
 import { loginDeviceSchema } from './member';
@@ -16,7 +16,7 @@ export const accountSecuritySchema = z.object({
   authenticator: z.object({
     enabled: z.boolean(),
     /** Unused recovery codes; 0 while the app is off. */
-    recoveryCodesLeft: z.int().nonnegative(),
+    recoveryCodesLeft: z.int().check(z.nonnegative()),
   }),
 });
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
@@ -24,9 +24,9 @@ export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 /** A new secret, not yet in use: the app scans the URI (as a QR code) or the member types the secret. */
 export const authenticatorSetupSchema = z.object({
   /** Base32, as the apps take it by hand. */
-  secret: z.string().min(16),
+  secret: z.string().check(z.minLength(16)),
   /** otpauth://totp/… for the QR code. */
-  uri: z.string().startsWith('otpauth://totp/'),
+  uri: z.string().check(z.startsWith('otpauth://totp/')),
 });
 export type AuthenticatorSetup = z.infer<typeof authenticatorSetupSchema>;
 
@@ -34,21 +34,21 @@ export const authenticatorConfirmRequestSchema = z.object({ code: authenticatorC
 
 /** Shown once: the server keeps only their hashes. */
 export const recoveryCodesSchema = z.object({
-  recoveryCodes: z.array(z.string().min(8)).length(RECOVERY_CODE_COUNT),
+  recoveryCodes: z.array(z.string().check(z.minLength(8))).check(z.length(RECOVERY_CODE_COUNT)),
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** Turning the app off takes a current code or the login password. */
 export const authenticatorDisableRequestSchema = z.union([
   z.object({ code: authenticatorCodeSchema }),
-  z.object({ password: z.string().min(1).max(100) }),
+  z.object({ password: z.string().check(z.minLength(1), z.maxLength(100)) }),
 ]);
 export type AuthenticatorDisableRequest = z.infer<typeof authenticatorDisableRequestSchema>;
 
 export const activeSessionSchema = z.object({
   sessionId: z.uuid(),
   device: loginDeviceSchema,
-  ip: z.string().min(1),
+  ip: z.string().check(z.minLength(1)),
   startedAt: isoDateTimeSchema,
   lastSeenAt: isoDateTimeSchema,
   /** The session that asked. */
@@ -58,6 +58,8 @@ export type ActiveSession = z.infer<typeof activeSessionSchema>;
 export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
 
 export const endSessionRequestSchema = z.object({ sessionId: z.uuid() });
-export const endedSessionsSchema = z.object({ ended: z.int().nonnegative() });
+export const endedSessionsSchema = z.object({ ended: z.int().check(z.nonnegative()) });
 
-export const closeAccountRequestSchema = z.object({ password: z.string().min(1).max(100) });
+export const closeAccountRequestSchema = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(100)),
+});

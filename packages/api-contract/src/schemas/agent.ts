@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   countSchema,
   isoDateSchema,
@@ -32,7 +32,7 @@ export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
 export const contractTierSchema = z.object({
   /** Percent paid, e.g. 1.5 means 1.5 %. */
-  rate: z.number().min(0).max(100),
+  rate: z.number().check(z.gte(0), z.lte(100)),
   validBetAmount: nonNegativeMinorUnitsSchema,
   activeMembers: countSchema,
   periodProfitLoss: minorUnitsSchema,
@@ -40,14 +40,14 @@ export const contractTierSchema = z.object({
 export type ContractTier = z.infer<typeof contractTierSchema>;
 
 export const contractSchema = z.object({
-  contractId: z.string().min(1),
+  contractId: z.string().check(z.minLength(1)),
   contractType: contractTypeSchema,
-  uplineAccount: z.string().min(1),
-  downlineAccount: z.string().min(1),
+  uplineAccount: z.string().check(z.minLength(1)),
+  downlineAccount: z.string().check(z.minLength(1)),
   status: contractStatusSchema,
   /** Null for hourly and real-time salaries, which settle by the hour or every 5 minutes. */
-  period: periodCodeSchema.nullable(),
-  tiers: z.array(contractTierSchema).min(1),
+  period: z.nullable(periodCodeSchema),
+  tiers: z.array(contractTierSchema).check(z.minLength(1)),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -55,15 +55,15 @@ export type AgentContract = z.infer<typeof contractSchema>;
 
 export const contractActions = ['NEW', 'ACCEPT', 'REJECT', 'REQUEST_TERMINATION', 'TERMINATE'] as const;
 
-const existingContractShape = { contractId: z.string().min(1) };
+const existingContractShape = { contractId: z.string().check(z.minLength(1)) };
 
 /** Body of the four process* agent calls; the call decides which contract type it acts on. */
 export const contractActionRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('NEW'),
-    downlineAccount: z.string().min(1),
-    period: periodCodeSchema.nullable(),
-    tiers: z.array(contractTierSchema).min(1).max(20),
+    downlineAccount: z.string().check(z.minLength(1)),
+    period: z.nullable(periodCodeSchema),
+    tiers: z.array(contractTierSchema).check(z.minLength(1), z.maxLength(20)),
   }),
   z.object({ action: z.literal('ACCEPT'), ...existingContractShape }),
   z.object({ action: z.literal('REJECT'), ...existingContractShape }),
@@ -75,21 +75,21 @@ export type ContractActionRequest = z.input<typeof contractActionRequestSchema>;
 export const contractActionResultSchema = z.object({
   contract: contractSchema,
   /** Downline contracts ended because the accepted rate conflicts with theirs (SPEC §4). */
-  autoTerminatedContractIds: z.array(z.string().min(1)),
+  autoTerminatedContractIds: z.array(z.string().check(z.minLength(1))),
 });
 
 export const contractListQuerySchema = z.object({
   contractType: contractTypeSchema,
-  role: z.enum(['upline', 'downline']).optional(),
-  status: contractStatusSchema.optional(),
+  role: z.optional(z.enum(['upline', 'downline'])),
+  status: z.optional(contractStatusSchema),
 });
 
 /** 0 nothing pending, 1 a new contract request waits, 2 a termination request waits. */
 export const contractRequestTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const contractInfoSchema = z.object({
-  contract: contractSchema.nullable(),
-  pendingRequest: contractSchema.nullable(),
+  contract: z.nullable(contractSchema),
+  pendingRequest: z.nullable(contractSchema),
 });
 
 export const consolidatedContractInfoSchema = z.object({
@@ -109,7 +109,7 @@ export type ContractInfo = z.infer<typeof contractInfoSchema>;
 export const consolidatedInfoSchema = z.object({
   publicState: publicStateSchema,
   /** Null for trial accounts and when the AGENTPOLICY3 flag is off. */
-  contracts: consolidatedContractInfoSchema.nullable(),
+  contracts: z.nullable(consolidatedContractInfoSchema),
 });
 export type ConsolidatedInfo = z.infer<typeof consolidatedInfoSchema>;
 
@@ -141,53 +141,53 @@ export const teamDailySchema = z.object({
 export type TeamDaily = z.infer<typeof teamDailySchema>;
 
 export const teamMemberSchema = z.object({
-  account: z.string().min(1),
+  account: z.string().check(z.minLength(1)),
   nickname: z.string(),
   type: memberTypeSchema,
-  level: z.int().min(1),
+  level: z.int().check(z.gte(1)),
   balance: minorUnitsSchema,
   registeredAt: isoDateTimeSchema,
-  lastLoginAt: isoDateTimeSchema.nullable(),
+  lastLoginAt: z.nullable(isoDateTimeSchema),
   online: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const pagedTeamMembersSchema = pagedSchema(teamMemberSchema);
 
 export const downlineRegisterRequestSchema = z.object({
-  username: z.string().trim().min(1).max(32),
-  password: z.string().min(1).max(64),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
   type: z.enum(['member', 'agent']),
 });
-export const downlineRegisteredSchema = z.object({ account: z.string().min(1) });
+export const downlineRegisteredSchema = z.object({ account: z.string().check(z.minLength(1)) });
 
 export const inviteLinkSchema = z.object({
-  referralCode: z.string().min(1),
+  referralCode: z.string().check(z.minLength(1)),
   inviteUrl: z.url(),
   invitedCount: countSchema,
 });
 
 /** POST /wps/agent/transfer/downline (encrypted): carries the agent's withdraw password. */
 export const agentTransferRequestSchema = z.object({
-  downlineAccount: z.string().min(1),
+  downlineAccount: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
-  withdrawPassword: z.string().min(1).max(64),
-  remark: z.string().max(140).optional(),
+  withdrawPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  remark: z.optional(z.string().check(z.maxLength(140))),
 });
 /** POST /wps/agent/transfer/recall (encrypted): carries the agent's withdraw password. */
 export const recallRequestSchema = z.object({
-  downlineAccount: z.string().min(1),
+  downlineAccount: z.string().check(z.minLength(1)),
   /** Omitted: recall the whole downline balance. */
-  amount: positiveMinorUnitsSchema.optional(),
-  withdrawPassword: z.string().min(1).max(64),
+  amount: z.optional(positiveMinorUnitsSchema),
+  withdrawPassword: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 /** POST /wps/member/transfer/upline (encrypted): carries the withdraw password. */
 export const uplineTransferRequestSchema = z.object({
   amount: positiveMinorUnitsSchema,
-  withdrawPassword: z.string().min(1).max(64),
-  remark: z.string().max(140).optional(),
+  withdrawPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  remark: z.optional(z.string().check(z.maxLength(140))),
 });
 export const transferResultSchema = z.object({
-  transferId: z.string().min(1),
+  transferId: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
   balance: minorUnitsSchema,
 });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Money is an integer of minor units (cents); signed where a value can go both ways. */
 export const minorUnitsSchema = z.int();
-export const positiveMinorUnitsSchema = z.int().positive();
-export const nonNegativeMinorUnitsSchema = z.int().nonnegative();
+export const positiveMinorUnitsSchema = z.int().check(z.positive());
+export const nonNegativeMinorUnitsSchema = z.int().check(z.nonnegative());
 
-export const countSchema = z.int().nonnegative();
+export const countSchema = z.int().check(z.nonnegative());
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /**
@@ -17,24 +17,21 @@ export const richHtmlSchema = z.string();
 /** A calendar day, yyyy-MM-dd. */
 export const isoDateSchema = z.iso.date();
 
-const integerText = z
-  .string()
-  .regex(/^-?\d+$/u)
-  .transform(Number);
+const integerText = z.pipe(z.string().check(z.regex(/^-?\d+$/u)), z.transform(Number));
 
 /**
  * A number in a query: the client passes a number, the server reads text. Both parse to a
  * number checked by `schema`, so one schema serves both sides.
  */
-export function queryInt<TSchema extends z.ZodType<number, number>>(schema: TSchema) {
-  return z.union([z.number(), integerText]).pipe(schema);
+export function queryInt<TSchema extends z.ZodMiniType<number, number>>(schema: TSchema) {
+  return z.pipe(z.union([z.number(), integerText]), schema);
 }
 
 export const queryBooleanSchema = z.union([z.boolean(), z.stringbool()]);
 
 export const pageQueryShape = {
-  pageNo: queryInt(z.int().min(1)),
-  pageSize: queryInt(z.int().min(1).max(999)),
+  pageNo: queryInt(z.int().check(z.gte(1))),
+  pageSize: queryInt(z.int().check(z.gte(1), z.lte(999))),
 };
 
 export const dateRangeQueryShape = {
@@ -43,11 +40,11 @@ export const dateRangeQueryShape = {
 };
 
 /** The paging envelope of list calls: one page of `content` and where it sits in the whole. */
-export function pagedSchema<TItem extends z.ZodType>(item: TItem) {
+export function pagedSchema<TItem extends z.ZodMiniType>(item: TItem) {
   return z.object({
     content: z.array(item),
-    pageNo: z.int().min(1),
-    pageSize: z.int().min(1),
+    pageNo: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
     totalElements: countSchema,
     totalPages: countSchema,
   });
@@ -74,12 +71,12 @@ export function pageOf<T>(
 }
 
 /** An image uploaded earlier through the upload endpoint. */
-export const imageIdSchema = z.string().min(1).max(64);
+export const imageIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /**
  * The key a client picks for a captcha picture (a uuid in the portal): letters, digits, - and _
  * only, since the server echoes it in a response header.
  */
-export const captchaKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/u);
+export const captchaKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/u));
 
 export const emptyValueSchema = z.null();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   countSchema,
   imageIdSchema,
@@ -10,61 +10,63 @@ import {
 import { payoutAccountBodySchema } from '../validation/payoutAccount';
 
 export const depositChannelSchema = z.object({
-  channelId: z.string().min(1),
-  name: z.string().min(1),
+  channelId: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   method: z.enum(['BANK_TRANSFER', 'E_WALLET', 'QR', 'CRYPTO', 'CARD']),
   minAmount: positiveMinorUnitsSchema,
   maxAmount: positiveMinorUnitsSchema,
   /** Amounts offered as one-tap buttons. */
   presetAmounts: z.array(positiveMinorUnitsSchema),
-  feePercent: z.number().min(0).max(100),
-  iconUrl: z.string().min(1),
+  feePercent: z.number().check(z.gte(0), z.lte(100)),
+  iconUrl: z.string().check(z.minLength(1)),
   /** A manual channel: the order must carry a picture of the payment (funds.deposit's proofImageId). */
   proofRequired: z.boolean(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 export const depositRequestSchema = z.object({
-  channelId: z.string().min(1),
+  channelId: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
-  promotionId: z.string().min(1).optional(),
+  promotionId: z.optional(z.string().check(z.minLength(1))),
   /** The proof of payment, uploaded as DEPOSIT_PROOF; required by a channel with `proofRequired`. */
-  proofImageId: imageIdSchema.optional(),
+  proofImageId: z.optional(imageIdSchema),
 });
 
 export const orderStatuses = ['PENDING', 'PROCESSING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 
 export const depositOrderSchema = z.object({
-  orderId: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
   status: orderStatusSchema,
   /** Where to pay, when the channel pays out of the portal. */
-  paymentUrl: z.url().nullable(),
+  paymentUrl: z.nullable(z.url()),
   createdAt: isoDateTimeSchema,
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
 /** One of the member's deposit orders still waiting to be paid or credited. */
-export const openDepositSchema = depositOrderSchema.extend({
-  channelId: z.string().min(1),
-  channelName: z.string().min(1),
+export const openDepositSchema = z.extend(depositOrderSchema, {
+  channelId: z.string().check(z.minLength(1)),
+  channelName: z.string().check(z.minLength(1)),
   /** The proof of payment sent with the order; served to its owner and operators only. */
-  proofImageUrl: z.string().min(1).nullable(),
+  proofImageUrl: z.nullable(z.string().check(z.minLength(1))),
   /** Whether the member may still cancel it: only before the channel has the payment. */
   cancellable: z.boolean(),
 });
 export type OpenDeposit = z.infer<typeof openDepositSchema>;
 
 /** POST /wps/deposit/cancel: closes an open order the member has not paid. */
-export const cancelDepositRequestSchema = z.object({ orderId: z.string().min(1).max(64) });
+export const cancelDepositRequestSchema = z.object({
+  orderId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 
 export const withdrawAccountSchema = z.object({
-  accountId: z.string().min(1),
-  bankName: z.string().min(1),
+  accountId: z.string().check(z.minLength(1)),
+  bankName: z.string().check(z.minLength(1)),
   /** Masked, e.g. ****1234. */
-  accountNumber: z.string().min(1),
-  accountName: z.string().min(1),
+  accountNumber: z.string().check(z.minLength(1)),
+  accountName: z.string().check(z.minLength(1)),
 });
 
 export type WithdrawAccount = z.infer<typeof withdrawAccountSchema>;
@@ -81,10 +83,10 @@ export const addWithdrawAccountRequestSchema = payoutAccountBodySchema;
  */
 export const setWithdrawPasswordRequestSchema = z.object({
   /** The login password: a borrowed session alone cannot set who may withdraw. */
-  password: z.string().min(1).max(64),
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
   /** The withdraw password in use; required to change one that is already set. */
-  oldWithdrawPassword: z.string().min(1).max(64).optional(),
-  withdrawPassword: z.string().min(1).max(64),
+  oldWithdrawPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  withdrawPassword: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 export const withdrawOptionsSchema = z.object({
@@ -99,13 +101,13 @@ export type WithdrawOptions = z.infer<typeof withdrawOptionsSchema>;
 
 /** POST /wps/withdraw (encrypted): carries the withdraw password. */
 export const withdrawRequestSchema = z.object({
-  accountId: z.string().min(1),
+  accountId: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
-  withdrawPassword: z.string().min(1).max(64),
+  withdrawPassword: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 export const withdrawOrderSchema = z.object({
-  orderId: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
   status: orderStatusSchema,
   balance: minorUnitsSchema,
@@ -115,9 +117,9 @@ export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
 
 /** A paid-out withdrawal waiting for the member to say whether the money arrived. */
 export const pendingConfirmationSchema = z.object({
-  withdrawalId: z.string().min(1),
+  withdrawalId: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
-  accountNumber: z.string().min(1),
+  accountNumber: z.string().check(z.minLength(1)),
   disbursedAt: isoDateTimeSchema,
   /** After this moment silence counts as received (SPEC §4). */
   autoReceiveAt: isoDateTimeSchema,
@@ -133,11 +135,11 @@ export const confirmationOutcomeSchema = z.discriminatedUnion('kind', [
 export type ConfirmationOutcome = z.infer<typeof confirmationOutcomeSchema>;
 
 export const confirmWithdrawalRequestSchema = z.object({
-  withdrawalId: z.string().min(1),
+  withdrawalId: z.string().check(z.minLength(1)),
   outcome: confirmationOutcomeSchema,
 });
 
 export const withdrawalConfirmationSchema = z.object({
-  withdrawalId: z.string().min(1),
+  withdrawalId: z.string().check(z.minLength(1)),
   status: z.enum(['CONFIRMED', 'DISPUTED']),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { gameTypes, gameCategories, gameFilterTypes, prizeModes, gameCardKinds } from './gameKinds';
 import { countSchema, isoDateTimeSchema, pagedSchema, positiveMinorUnitsSchema } from './common';
 
@@ -27,21 +27,21 @@ export type GameFilterType = z.infer<typeof gameFilterTypeSchema>;
 export const prizeModeSchema = z.enum(prizeModes);
 export type PrizeMode = z.infer<typeof prizeModeSchema>;
 
-export const vendorCodeSchema = z.string().min(1).max(32);
+export const vendorCodeSchema = z.string().check(z.minLength(1), z.maxLength(32));
 
 export const gameCardSchema = z.object({
-  displayName: z.string().min(1),
-  gameName: z.string().min(1),
+  displayName: z.string().check(z.minLength(1)),
+  gameName: z.string().check(z.minLength(1)),
   nodeName: z.string(),
-  nodeId: z.int().positive(),
-  gameId: z.string().min(1),
-  gameCode: z.string().min(1),
+  nodeId: z.int().check(z.positive()),
+  gameId: z.string().check(z.minLength(1)),
+  gameCode: z.string().check(z.minLength(1)),
   vassalage: vendorCodeSchema,
   gameType: gameTypeSchema,
   isHot: z.union([z.literal(0), z.literal(1)]),
   showIcon: z.boolean(),
-  iconUrl: z.string().min(1),
-  lagerIcon: z.string().min(1),
+  iconUrl: z.string().check(z.minLength(1)),
+  lagerIcon: z.string().check(z.minLength(1)),
   isGame: z.enum(gameCardKinds),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
@@ -58,7 +58,7 @@ export const LANE_GAME_LIMIT = 12;
  */
 export const vendorLaneSchema = z.object({
   title: gameCategorySchema,
-  cards: z.array(gameCardSchema).max(LANE_GAME_LIMIT),
+  cards: z.array(gameCardSchema).check(z.maxLength(LANE_GAME_LIMIT)),
   /** More than `cards` holds means the row leads on to the category page for the rest. */
   gameCount: countSchema,
   gameClassify: z.string(),
@@ -67,7 +67,7 @@ export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 export const gameVendorSchema = z.object({
   vassalage: vendorCodeSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   category: gameCategorySchema,
   maintenance: z.boolean(),
 });
@@ -85,39 +85,39 @@ export const vendorGameTypesSchema = z.object({
 });
 
 export const favoritePayloadSchema = z.object({
-  nodeId: z.int().positive(),
+  nodeId: z.int().check(z.positive()),
   vendor: vendorCodeSchema,
   gameType: gameTypeSchema,
 });
 export type FavoritePayload = z.infer<typeof favoritePayloadSchema>;
 
 export const favoriteIdsSchema = z.object({
-  favGameIds: z.array(z.int().positive()),
+  favGameIds: z.array(z.int().check(z.positive())),
 });
 
 /** SPEC §3 favourite list: content, pageNum, totalPages. */
 export const favoriteListSchema = z.object({
   content: z.array(gameCardSchema),
-  pageNum: z.int().min(1),
+  pageNum: z.int().check(z.gte(1)),
   totalPages: countSchema,
 });
 export type FavoriteList = z.infer<typeof favoriteListSchema>;
 
 export const winnerEntrySchema = z.object({
-  customerName: z.string().min(1),
+  customerName: z.string().check(z.minLength(1)),
   winAmount: positiveMinorUnitsSchema,
-  gameName: z.string().min(1),
-  iconUrl: z.string().min(1),
+  gameName: z.string().check(z.minLength(1)),
+  iconUrl: z.string().check(z.minLength(1)),
 });
 export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 
 export const gameLaunchRequestSchema = z.object({
-  gameCode: z.string().min(1),
+  gameCode: z.string().check(z.minLength(1)),
   vassalage: vendorCodeSchema,
   gameType: gameTypeSchema,
-  platform: z.enum(['html5-desktop', 'html5']).default('html5-desktop'),
+  platform: z._default(z.enum(['html5-desktop', 'html5']), 'html5-desktop'),
   /** A member's free demo play where the vendor allows it (a trial session is refused either way). */
-  trial: z.boolean().default(false),
+  trial: z._default(z.boolean(), false),
 });
 
 export const gameLaunchSchema = z.object({
@@ -128,44 +128,44 @@ export const gameLaunchSchema = z.object({
 export type GameLaunch = z.infer<typeof gameLaunchSchema>;
 
 export const liveRoomSchema = z.object({
-  roomId: z.string().min(1),
+  roomId: z.string().check(z.minLength(1)),
   /** The table's game: what games.launch opens (with the vendor and gameType LIVE). */
-  gameCode: z.string().min(1),
-  tableName: z.string().min(1),
+  gameCode: z.string().check(z.minLength(1)),
+  tableName: z.string().check(z.minLength(1)),
   dealerName: z.string(),
   vassalage: vendorCodeSchema,
   minBet: positiveMinorUnitsSchema,
   maxBet: positiveMinorUnitsSchema,
   open: z.boolean(),
-  imageUrl: z.string().min(1),
+  imageUrl: z.string().check(z.minLength(1)),
 });
 export type LiveRoom = z.infer<typeof liveRoomSchema>;
 
 export const liveModelSchema = z.object({
-  modelId: z.string().min(1),
-  nickname: z.string().min(1),
-  avatarUrl: z.string().min(1),
+  modelId: z.string().check(z.minLength(1)),
+  nickname: z.string().check(z.minLength(1)),
+  avatarUrl: z.string().check(z.minLength(1)),
   online: z.boolean(),
 });
 export type LiveModel = z.infer<typeof liveModelSchema>;
 
 export const lotteryGameSchema = z.object({
-  gameCode: z.string().min(1),
-  gameName: z.string().min(1),
+  gameCode: z.string().check(z.minLength(1)),
+  gameName: z.string().check(z.minLength(1)),
   /** The vendor and game type games.launch opens the lottery with. */
   vassalage: vendorCodeSchema,
   gameType: gameTypeSchema,
   prizeMode: prizeModeSchema,
-  iconUrl: z.string().min(1),
+  iconUrl: z.string().check(z.minLength(1)),
   /** Seconds between draws. */
-  drawIntervalSeconds: z.int().positive(),
+  drawIntervalSeconds: z.int().check(z.positive()),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
 export const lotteryDrawSchema = z.object({
-  gameCode: z.string().min(1),
-  issueNo: z.string().min(1),
-  numbers: z.array(z.string().min(1)).min(1),
+  gameCode: z.string().check(z.minLength(1)),
+  issueNo: z.string().check(z.minLength(1)),
+  numbers: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   openedAt: isoDateTimeSchema,
 });
 export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;

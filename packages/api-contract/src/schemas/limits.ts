@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, nonNegativeMinorUnitsSchema } from './common';
 
 // Player protection limits a member sets on themself: deposit, loss and wager amounts per rolling
@@ -28,7 +28,7 @@ export const MAX_AMOUNT_LIMIT = 1_000_000_000_000;
 
 /** A raise or removal waiting out its cooling-off: `value` null removes the limit. */
 export const pendingLimitSchema = z.object({
-  value: z.int().nonnegative().nullable(),
+  value: z.nullable(z.int().check(z.nonnegative())),
   effectiveAt: isoDateTimeSchema,
 });
 export type PendingLimit = z.infer<typeof pendingLimitSchema>;
@@ -37,21 +37,21 @@ export const amountLimitSchema = z.object({
   kind: z.enum(amountLimitKinds),
   window: z.enum(limitWindows),
   /** The limit in force (minor units); null: none. */
-  value: nonNegativeMinorUnitsSchema.nullable(),
+  value: z.nullable(nonNegativeMinorUnitsSchema),
   /** Deposited, wagered or lost (net) in the window so far. */
   used: nonNegativeMinorUnitsSchema,
   /** What the limit still allows in the window; null without a limit. */
-  remaining: nonNegativeMinorUnitsSchema.nullable(),
-  pending: pendingLimitSchema.nullable(),
+  remaining: z.nullable(nonNegativeMinorUnitsSchema),
+  pending: z.nullable(pendingLimitSchema),
 });
 export type AmountLimit = z.infer<typeof amountLimitSchema>;
 
 export const sessionLimitSchema = z.object({
   /** Minutes a session may last; null: no limit beyond the usual session lifetime. */
-  minutes: z.int().positive().nullable(),
-  pending: pendingLimitSchema.nullable(),
+  minutes: z.nullable(z.int().check(z.positive())),
+  pending: z.nullable(pendingLimitSchema),
   /** When the current session ends because of the limit; null when it does not. */
-  sessionEndsAt: isoDateTimeSchema.nullable(),
+  sessionEndsAt: z.nullable(isoDateTimeSchema),
 });
 export type SessionLimit = z.infer<typeof sessionLimitSchema>;
 
@@ -71,11 +71,11 @@ export const setLimitRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.enum(amountLimitKinds),
     window: z.enum(limitWindows),
-    value: z.int().positive().max(MAX_AMOUNT_LIMIT).nullable(),
+    value: z.nullable(z.int().check(z.positive(), z.lte(MAX_AMOUNT_LIMIT))),
   }),
   z.object({
     kind: z.literal('SESSION'),
-    value: z.int().min(1).max(MAX_SESSION_LIMIT_MINUTES).nullable(),
+    value: z.nullable(z.int().check(z.gte(1), z.lte(MAX_SESSION_LIMIT_MINUTES))),
   }),
 ]);
 export type SetLimitRequest = z.infer<typeof setLimitRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countSchema, isoDateTimeSchema, minorUnitsSchema, nonNegativeMinorUnitsSchema } from './common';
 import {
   playBreakKinds,
@@ -50,12 +50,14 @@ export const startPlayBreakRequestSchema = z
   .object({
     kind: playBreakKindSchema,
     period: playBreakPeriodSchema,
-    password: z.string().min(1).max(128),
+    password: z.string().check(z.minLength(1), z.maxLength(128)),
   })
-  .refine((request) => playBreakPeriodsOf[request.kind].includes(request.period), {
-    path: ['period'],
-    message: 'period does not belong to kind',
-  });
+  .check(
+    z.refine((request) => playBreakPeriodsOf[request.kind].includes(request.period), {
+      path: ['period'],
+      message: 'period does not belong to kind',
+    }),
+  );
 export type StartPlayBreakRequest = z.infer<typeof startPlayBreakRequestSchema>;
 
 /** What this login session has played for real since it began (demo rounds do not count). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The member's own profile fields (SPEC §3 registration user and other labelled profile fields), in
@@ -28,24 +28,27 @@ export const builtInAvatarIds = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '1
 export const profileFieldSchema = z.object({
   name: z.enum(profileFieldNames),
   /** Null until the member (or their registration) sets it; the mobile number with its dialing code. */
-  value: z.string().min(1).nullable(),
+  value: z.nullable(z.string().check(z.minLength(1))),
   /** Set and not changeable: the server refuses a new value with PROFILE_FIELD_FIXED. */
   fixed: z.boolean(),
 });
 export type ProfileField = z.infer<typeof profileFieldSchema>;
 
-export const profileAvatarSchema = z.object({ iconId: z.enum(builtInAvatarIds), url: z.string().min(1) });
+export const profileAvatarSchema = z.object({
+  iconId: z.enum(builtInAvatarIds),
+  url: z.string().check(z.minLength(1)),
+});
 
 /** GET /wps/member/profile: the enabled fields with their state, the avatar and the avatars offered. */
 export const memberProfileSchema = z.object({
   fields: z.array(profileFieldSchema),
   /** As member.info's: null while the account has none of its own. */
-  iconUrl: z.string().min(1).nullable(),
+  iconUrl: z.nullable(z.string().check(z.minLength(1))),
   avatars: z.array(profileAvatarSchema),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
-const profileText = z.string().trim().min(1).max(100).optional();
+const profileText = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 
 /**
  * POST /wps/member/profile: the fields to set, each optional (the form rules live in
@@ -54,17 +57,14 @@ const profileText = z.string().trim().min(1).max(100).optional();
 export const profileUpdateRequestSchema = z.object({
   nickname: profileText,
   payeeName: profileText,
-  email: z.email().max(100).optional(),
-  mobileNum: z
-    .string()
-    .regex(/^\d{6,15}$/u)
-    .optional(),
-  birthday: z.iso.date().optional(),
+  email: z.optional(z.email().check(z.maxLength(100))),
+  mobileNum: z.optional(z.string().check(z.regex(/^\d{6,15}$/u))),
+  birthday: z.optional(z.iso.date()),
   nationality: profileText,
-  address: z.string().trim().min(1).max(200).optional(),
+  address: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   occupation: profileText,
   sourceOfIncome: profileText,
   telegram: profileText,
   zalo: profileText,
-}) satisfies z.ZodType<Partial<Record<ProfileFieldName, string>>>;
+}) satisfies z.ZodMiniType<Partial<Record<ProfileFieldName, string>>>;
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorCode } from '../errors';
 import { contractStatusSchema, contractTypeSchema } from './agent';
 import { countSchema, minorUnitsSchema, positiveMinorUnitsSchema } from './common';
@@ -16,7 +16,7 @@ export const REALTIME_UNAUTHENTICATED_CLOSE_CODE = 4001;
 
 export const realtimeAuthSchema = z.object({
   type: z.literal('auth'),
-  token: z.string().min(1).max(256),
+  token: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 
 /** Client → server. */
@@ -25,14 +25,14 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
 export const realtimeReadySchema = z.object({
   type: z.literal('ready'),
-  memberId: z.int().positive(),
+  memberId: z.int().check(z.positive()),
 });
 
 /** A wallet's new balance after any ledger movement (transfer, bet, payout, deposit…). */
 export const realtimeBalanceSchema = z.object({
   type: z.literal('balance'),
   /** `MAIN` or the vendor code of a game wallet. */
-  wallet: z.string().min(1),
+  wallet: z.string().check(z.minLength(1)),
   /** The free-play (trial) wallet, which never holds real money. */
   demo: z.boolean(),
   balance: minorUnitsSchema,
@@ -41,7 +41,7 @@ export const realtimeBalanceSchema = z.object({
 /** A new message for the member (personal or to every member); an `unread` frame follows it. */
 export const realtimeNewMessageSchema = z.object({
   type: z.literal('message'),
-  messageId: z.string().min(1),
+  messageId: z.string().check(z.minLength(1)),
   title: z.string(),
 });
 
@@ -71,7 +71,7 @@ export const realtimeClaimableSchema = z.object({
 /** A contract of the member changed; `awaitingAnswer` when the member must accept or reject it. */
 export const realtimeContractSchema = z.object({
   type: z.literal('contract'),
-  contractId: z.string().min(1),
+  contractId: z.string().check(z.minLength(1)),
   contractType: contractTypeSchema,
   status: contractStatusSchema,
   awaitingAnswer: z.boolean(),
@@ -85,7 +85,7 @@ export const realtimeContractSchema = z.object({
  */
 export const realtimeWithdrawalSchema = z.object({
   type: z.literal('withdrawal'),
-  withdrawalId: z.string().min(1),
+  withdrawalId: z.string().check(z.minLength(1)),
   amount: positiveMinorUnitsSchema,
   awaitingConfirmation: z.boolean(),
 });

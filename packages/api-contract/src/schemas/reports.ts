@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   isoDateTimeSchema,
   minorUnitsSchema,
@@ -22,10 +22,10 @@ export {
 } from './reportKinds';
 
 export const betRecordSchema = z.object({
-  betId: z.string().min(1),
-  account: z.string().min(1),
-  gameName: z.string().min(1),
-  vassalage: z.string().min(1),
+  betId: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
+  gameName: z.string().check(z.minLength(1)),
+  vassalage: z.string().check(z.minLength(1)),
   gameType: gameTypeSchema,
   betAmount: positiveMinorUnitsSchema,
   validBetAmount: nonNegativeMinorUnitsSchema,
@@ -36,7 +36,7 @@ export const betRecordSchema = z.object({
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
-export const bettingRecordSchema = pagedSchema(betRecordSchema).extend({
+export const bettingRecordSchema = z.extend(pagedSchema(betRecordSchema), {
   totals: z.object({
     betAmount: nonNegativeMinorUnitsSchema,
     validBetAmount: nonNegativeMinorUnitsSchema,
@@ -45,8 +45,8 @@ export const bettingRecordSchema = pagedSchema(betRecordSchema).extend({
 });
 
 export const accountRecordSchema = z.object({
-  recordId: z.string().min(1),
-  account: z.string().min(1),
+  recordId: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1)),
   type: z.enum(accountRecordTypes),
   /** Credits positive, debits negative. */
   amount: minorUnitsSchema,
@@ -78,15 +78,15 @@ export const profitLossSchema = z.object({
 export type ProfitLoss = z.infer<typeof profitLossSchema>;
 
 export const teamReportRowSchema = z.object({
-  account: z.string().min(1),
+  account: z.string().check(z.minLength(1)),
   /**
    * yyyy-MM-dd; an ISO hour/5-minute slot for hourly and real-time salaries; the movement's time,
    * yyyy-MM-dd hh:mm:ss, for account details.
    */
-  period: z.string().min(1),
+  period: z.string().check(z.minLength(1)),
   validBetAmount: nonNegativeMinorUnitsSchema,
   profitLoss: minorUnitsSchema,
-  activeMembers: z.int().nonnegative(),
+  activeMembers: z.int().check(z.nonnegative()),
   /**
    * The row's money: the salary or dividend paid (salary and dividend records), the income (my
    * income), the bet amount (team betting), what the user lost, negative if they won (user loss), or
@@ -95,7 +95,7 @@ export const teamReportRowSchema = z.object({
   amount: minorUnitsSchema,
 });
 export type TeamReportRow = z.infer<typeof teamReportRowSchema>;
-export const teamReportSchema = pagedSchema(teamReportRowSchema).extend({
+export const teamReportSchema = z.extend(pagedSchema(teamReportRowSchema), {
   reportType: z.enum(teamReportTypes),
   totalAmount: minorUnitsSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   countSchema,
   imageIdSchema,
@@ -26,47 +26,55 @@ export const activityStatusSchema = z.enum(activityStatuses);
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
 export const promotionSchema = z.object({
-  promotionId: z.string().min(1),
-  title: z.string().min(1),
+  promotionId: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   content: richHtmlSchema,
-  imageUrl: z.string().min(1),
+  imageUrl: z.string().check(z.minLength(1)),
   category: z.enum(['NEW_MEMBER', 'DEPOSIT', 'REBATE', 'VIP', 'REFERRAL', 'RAFFLE', 'OTHER']),
   status: activityStatusSchema,
   /** Whether applying needs a comment and pictures. */
-  applyForm: z.object({ commentRequired: z.boolean(), maxImages: z.int().min(0).max(3) }).nullable(),
+  applyForm: z.nullable(
+    z.object({ commentRequired: z.boolean(), maxImages: z.int().check(z.gte(0), z.lte(3)) }),
+  ),
   startsAt: isoDateTimeSchema,
-  endsAt: isoDateTimeSchema.nullable(),
+  endsAt: z.nullable(isoDateTimeSchema),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionListQuerySchema = z.object({
-  category: promotionSchema.shape.category.optional(),
+  category: z.optional(promotionSchema.shape.category),
 });
 
 export const ACTIVITY_COMMENT_MAX_LENGTH = 140;
 export const ACTIVITY_MAX_IMAGES = 3;
 
 export const promotionApplyRequestSchema = z.object({
-  promotionId: z.string().min(1),
-  comment: z.string().trim().max(ACTIVITY_COMMENT_MAX_LENGTH, { error: 'maxLength' }).default(''),
-  imageIds: z.array(imageIdSchema).max(ACTIVITY_MAX_IMAGES, { error: 'imageTooMany' }).default([]),
+  promotionId: z.string().check(z.minLength(1)),
+  comment: z._default(
+    z.string().check(z.trim(), z.maxLength(ACTIVITY_COMMENT_MAX_LENGTH, { error: 'maxLength' })),
+    '',
+  ),
+  imageIds: z._default(
+    z.array(imageIdSchema).check(z.maxLength(ACTIVITY_MAX_IMAGES, { error: 'imageTooMany' })),
+    [],
+  ),
 });
 
 export const promotionStatusChangeSchema = z.object({
-  promotionId: z.string().min(1),
+  promotionId: z.string().check(z.minLength(1)),
   status: activityStatusSchema,
 });
 
-export const promotionClaimRequestSchema = z.object({ promotionId: z.string().min(1) });
+export const promotionClaimRequestSchema = z.object({ promotionId: z.string().check(z.minLength(1)) });
 
 export const rewardCreditSchema = z.object({
   amount: nonNegativeMinorUnitsSchema,
   balance: minorUnitsSchema,
 });
 
-export const raffleClaimRequestSchema = z.object({ promotionId: z.string().min(1) });
+export const raffleClaimRequestSchema = z.object({ promotionId: z.string().check(z.minLength(1)) });
 export const raffleClaimSchema = z.object({
-  prizeName: z.string().min(1),
+  prizeName: z.string().check(z.minLength(1)),
   amount: nonNegativeMinorUnitsSchema,
   balance: minorUnitsSchema,
 });
@@ -75,8 +83,8 @@ export const redEnvelopeStatusSchema = z.object({
   available: z.boolean(),
   /** How many envelopes the member can still open in this round. */
   remaining: countSchema,
-  nextRoundAt: isoDateTimeSchema.nullable(),
-  roundEndsAt: isoDateTimeSchema.nullable(),
+  nextRoundAt: z.nullable(isoDateTimeSchema),
+  roundEndsAt: z.nullable(isoDateTimeSchema),
 });
 export type RedEnvelopeStatus = z.infer<typeof redEnvelopeStatusSchema>;
 
@@ -87,16 +95,16 @@ export const redEnvelopeOpenedSchema = z.object({
 });
 
 export const missionSchema = z.object({
-  missionId: z.string().min(1),
-  title: z.string().min(1),
+  missionId: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   /** What progress and target count: rounds played, or valid bet in minor units. */
   metric: z.enum(['BETS', 'VALID_BET']),
   progress: countSchema,
-  target: z.int().positive(),
+  target: z.int().check(z.positive()),
   reward: positiveMinorUnitsSchema,
   status: z.enum(['IN_PROGRESS', 'CLAIMABLE', 'CLAIMED', 'EXPIRED']),
-  endsAt: isoDateTimeSchema.nullable(),
+  endsAt: z.nullable(isoDateTimeSchema),
 });
 export type Mission = z.infer<typeof missionSchema>;
 
@@ -107,25 +115,25 @@ export const missionSummarySchema = z.object({
 });
 
 export const leaderboardEntrySchema = z.object({
-  rank: z.int().positive(),
-  customerName: z.string().min(1),
+  rank: z.int().check(z.positive()),
+  customerName: z.string().check(z.minLength(1)),
   score: countSchema,
   prize: nonNegativeMinorUnitsSchema,
 });
 export const missionLeaderboardSchema = z.object({
   period: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
   entries: z.array(leaderboardEntrySchema),
-  myRank: leaderboardEntrySchema.nullable(),
+  myRank: z.nullable(leaderboardEntrySchema),
 });
 export const missionLeaderboardQuerySchema = z.object({
-  period: missionLeaderboardSchema.shape.period.default('WEEKLY'),
+  period: z._default(missionLeaderboardSchema.shape.period, 'WEEKLY'),
 });
 
-export const missionClaimRequestSchema = z.object({ missionId: z.string().min(1) });
+export const missionClaimRequestSchema = z.object({ missionId: z.string().check(z.minLength(1)) });
 
 export const referralInfoSchema = z.object({
   enabled: z.boolean(),
-  referralCode: z.string().min(1),
+  referralCode: z.string().check(z.minLength(1)),
   inviteUrl: z.url(),
   invitedCount: countSchema,
   rewardTotal: nonNegativeMinorUnitsSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { textField } from './fields';
 import { addProblem } from './issues';
 import { characterCount } from './patterns';
@@ -31,27 +31,32 @@ function isAcceptedImage(image: ImageDescriptor): boolean {
 export const imageDescriptorSchema = z.object({
   name: z.string(),
   type: z.string(),
-  size: z.number().nonnegative(),
+  size: z.number().check(z.nonnegative()),
 });
 
-export const imageSchema = imageDescriptorSchema.superRefine((image, ctx) => {
-  if (!isAcceptedImage(image)) addProblem(ctx, { code: 'imageType' });
-  else if (image.size > ACTIVITY_IMAGE_LIMITS.maxMegabytes * BYTES_PER_MEGABYTE) {
-    addProblem(ctx, { code: 'imageTooLarge', params: { max: ACTIVITY_IMAGE_LIMITS.maxMegabytes } });
-  }
-});
+export const imageSchema = imageDescriptorSchema.check(
+  z.superRefine((image, ctx) => {
+    if (!isAcceptedImage(image)) addProblem(ctx, { code: 'imageType' });
+    else if (image.size > ACTIVITY_IMAGE_LIMITS.maxMegabytes * BYTES_PER_MEGABYTE) {
+      addProblem(ctx, { code: 'imageTooLarge', params: { max: ACTIVITY_IMAGE_LIMITS.maxMegabytes } });
+    }
+  }),
+);
 
 export function imageListSchema(options: { minCount?: number; maxCount?: number } = {}) {
   const minCount = options.minCount ?? 0;
   const maxCount = options.maxCount ?? ACTIVITY_IMAGE_LIMITS.maxCount;
   return z
-    .array(imageSchema)
-    .nullish()
-    .transform((images) => images ?? [])
-    .superRefine((images, ctx) => {
-      if (images.length < minCount) addProblem(ctx, { code: 'required' });
-      if (images.length > maxCount) addProblem(ctx, { code: 'imageTooMany', params: { max: maxCount } });
-    });
+    .pipe(
+      z.nullish(z.array(imageSchema)),
+      z.transform((images) => images ?? []),
+    )
+    .check(
+      z.superRefine((images, ctx) => {
+        if (images.length < minCount) addProblem(ctx, { code: 'required' });
+        if (images.length > maxCount) addProblem(ctx, { code: 'imageTooMany', params: { max: maxCount } });
+      }),
+    );
 }
 
 export function remarkField(options: { required?: boolean; max?: number } = {}) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ValidationProblem } from './codes';
 import { parseAmountToMinorUnits } from './amountText';
 import { addProblem } from './issues';
@@ -25,13 +25,15 @@ export function checkAmount(amount: unknown, limits: AmountLimits = {}): Validat
 
 /** Params `min`/`max` are minor units too; the UI formats them with the currency. */
 export function amountSchema(limits: AmountLimits = {}) {
-  return z
-    .unknown()
-    .superRefine((amount, ctx) => {
-      const problem = checkAmount(amount, limits);
-      if (problem) addProblem(ctx, problem);
-    })
-    .transform((amount) => amount as number);
+  return z.pipe(
+    z.unknown().check(
+      z.superRefine((amount, ctx) => {
+        const problem = checkAmount(amount, limits);
+        if (problem) addProblem(ctx, problem);
+      }),
+    ),
+    z.transform((amount) => amount as number),
+  );
 }
 
 /**
@@ -39,10 +41,9 @@ export function amountSchema(limits: AmountLimits = {}) {
  * is the amount in minor units; limits that depend on other fields are checked by the form.
  */
 export function typedAmountField(fractionDigits = 2) {
-  return z
-    .string({ error: 'required' })
-    .nullish()
-    .transform((text, ctx) => {
+  return z.pipe(
+    z.nullish(z.string({ error: 'required' })),
+    z.transform((text, ctx) => {
       const trimmed = (text ?? '').trim();
       const amount = trimmed === '' ? null : parseAmountToMinorUnits(trimmed, fractionDigits);
       const problem = trimmed === '' ? { code: 'required' as const } : checkAmount(amount);
@@ -51,5 +52,6 @@ export function typedAmountField(fractionDigits = 2) {
         return z.NEVER;
       }
       return amount;
-    });
+    }),
+  );
 }

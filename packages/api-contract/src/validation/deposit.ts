@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DepositChannel } from '../schemas/funds';
 import { imageSchema } from './activity';
 import { checkAmount, typedAmountField } from './amount';
@@ -21,20 +21,23 @@ export interface DepositRules {
  */
 export function depositFormSchema(rules: DepositRules) {
   const channelOf = (channelId: string) => rules.channels.find((channel) => channel.channelId === channelId);
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       channelId: z
-        .string({ error: 'selectRequired' })
-        .nullish()
-        .transform((value) => value ?? '')
-        .superRefine((value, ctx) => {
-          if (!channelOf(value)) addProblem(ctx, { code: 'selectRequired' });
-        }),
+        .pipe(
+          z.nullish(z.string({ error: 'selectRequired' })),
+          z.transform((value) => value ?? ''),
+        )
+        .check(
+          z.superRefine((value, ctx) => {
+            if (!channelOf(value)) addProblem(ctx, { code: 'selectRequired' });
+          }),
+        ),
       amount: typedAmountField(rules.fractionDigits),
       /** The picked file's name, type and size (the file itself is the uploader's). */
-      proof: imageSchema.nullish(),
-    })
-    .transform(({ channelId, amount, proof }, ctx) => {
+      proof: z.nullish(imageSchema),
+    }),
+    z.transform(({ channelId, amount, proof }, ctx) => {
       const channel = channelOf(channelId);
       const problem = checkAmount(amount, { min: channel?.minAmount, max: channel?.maxAmount });
       if (problem) addProblem(ctx, problem, ['amount']);
@@ -42,7 +45,8 @@ export function depositFormSchema(rules: DepositRules) {
       if (proofMissing) addProblem(ctx, { code: 'required' }, ['proof']);
       if (problem || proofMissing) return z.NEVER;
       return { channelId, amount };
-    });
+    }),
+  );
 }
 
 export type DepositFormValues = z.input<ReturnType<typeof depositFormSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { downlineRegisterRequestSchema } from '../schemas/agent';
 import { PASSWORD_RULE, textField, usernameField, USERNAME_RULE } from './fields';
 import { addProblem } from './issues';
@@ -18,10 +18,12 @@ export function downlineRegisterSchema(fields: RegisterFieldsConfig = {}) {
       password: passwordField(ruleFromConfig(fields.password, PASSWORD_RULE)),
       confirmPassword: textField({ required: true, trim: false }),
     })
-    .superRefine((values, ctx) => {
-      if (values.confirmPassword !== '' && values.confirmPassword !== values.password)
-        addProblem(ctx, { code: 'confirmationMismatch' }, ['confirmPassword']);
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.confirmPassword !== '' && values.confirmPassword !== values.password)
+          addProblem(ctx, { code: 'confirmationMismatch' }, ['confirmPassword']);
+      }),
+    );
 }
 
 export type DownlineRegisterValues = z.output<ReturnType<typeof downlineRegisterSchema>>;

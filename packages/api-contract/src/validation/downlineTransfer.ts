@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkAmount, typedAmountField } from './amount';
 import { withdrawPasswordField } from './fields';
 import { addProblem } from './issues';
@@ -29,19 +29,20 @@ export interface DownlineTransferRules {
  * and the withdraw password.
  */
 export function downlineTransferFormSchema(rules: DownlineTransferRules) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       amount: typedAmountField(rules.fractionDigits),
       withdrawPassword: withdrawPasswordField(rules.withdrawPasswordRule),
-    })
-    .transform(({ amount, withdrawPassword }, ctx) => {
+    }),
+    z.transform(({ amount, withdrawPassword }, ctx) => {
       const problem = checkAmount(amount, { max: rules.available });
       if (problem) {
         addProblem(ctx, problem, ['amount']);
         return z.NEVER;
       }
       return { downlineAccount: rules.downlineAccount, amount, withdrawPassword };
-    });
+    }),
+  );
 }
 
 export type DownlineTransferFormValues = z.input<ReturnType<typeof downlineTransferFormSchema>>;

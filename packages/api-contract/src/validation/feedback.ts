@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ValidationProblem } from './codes';
 import { captchaField, textField } from './fields';
 import { addProblem } from './issues';
@@ -24,12 +24,14 @@ function isFeedbackType(value: unknown): value is FeedbackType {
 }
 
 export const feedbackSchema = z.object({
-  type: z
-    .unknown()
-    .superRefine((value, ctx) => {
-      if (!isFeedbackType(value)) addProblem(ctx, { code: 'selectRequired' });
-    })
-    .transform((value) => value as FeedbackType),
+  type: z.pipe(
+    z.unknown().check(
+      z.superRefine((value, ctx) => {
+        if (!isFeedbackType(value)) addProblem(ctx, { code: 'selectRequired' });
+      }),
+    ),
+    z.transform((value) => value as FeedbackType),
+  ),
   description: textField({
     required: true,
     check: (value) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ValidationCode, ValidationProblem } from './codes';
 import { addProblem } from './issues';
 import { checkTextRule, patternRegexes, type TextRule } from './patterns';
@@ -20,17 +20,20 @@ export interface TextFieldOptions {
 export function textField(options: TextFieldOptions) {
   const { required, requiredCode = 'required', trim = true, check } = options;
   return z
-    .string({ error: requiredCode })
-    .nullish()
-    .transform((value) => (trim ? (value ?? '').trim() : (value ?? '')))
-    .superRefine((value, ctx) => {
-      if (value === '') {
-        if (required) addProblem(ctx, { code: requiredCode });
-        return;
-      }
-      const problem = check?.(value);
-      if (problem) addProblem(ctx, problem);
-    });
+    .pipe(
+      z.nullish(z.string({ error: requiredCode })),
+      z.transform((value) => (trim ? (value ?? '').trim() : (value ?? ''))),
+    )
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value === '') {
+          if (required) addProblem(ctx, { code: requiredCode });
+          return;
+        }
+        const problem = check?.(value);
+        if (problem) addProblem(ctx, problem);
+      }),
+    );
 }
 
 export type TextFieldSchema = ReturnType<typeof textField>;
@@ -115,10 +118,12 @@ export function captchaField(options: { required?: boolean } = {}): TextFieldSch
 
 /** A checkbox that must be ticked, e.g. terms or the age agreement. */
 export function mustBeTicked(problem: ValidationProblem) {
-  return z
-    .unknown()
-    .superRefine((ticked, ctx) => {
-      if (ticked !== true) addProblem(ctx, problem);
-    })
-    .transform(() => true as const);
+  return z.pipe(
+    z.unknown().check(
+      z.superRefine((ticked, ctx) => {
+        if (ticked !== true) addProblem(ctx, problem);
+      }),
+    ),
+    z.transform(() => true as const),
+  );
 }

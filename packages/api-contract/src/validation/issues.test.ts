@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { textField } from './fields';
 import { addProblem, toFieldErrors, validate } from './issues';
@@ -9,8 +9,10 @@ describe('validate', () => {
       name: textField({ required: true }),
       nested: z.object({ code: textField({ required: true, requiredCode: 'captchaRequired' }) }),
     })
-    .superRefine((_, ctx) =>
-      addProblem(ctx, { code: 'lengthBetween', params: { min: 1, max: 2 } }, ['name']),
+    .check(
+      z.superRefine((_, ctx) =>
+        addProblem(ctx, { code: 'lengthBetween', params: { min: 1, max: 2 } }, ['name']),
+      ),
     );
 
   it('turns every problem into a path, an i18n code and params', () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FieldIssue } from '../envelope';
 import {
   isValidationCode,
@@ -8,18 +8,21 @@ import {
   type ValidationProblem,
 } from './codes';
 
-type RefinementContext = z.core.$RefinementCtx;
-
-/** Records a rule failure on a zod refinement context: the message carries the i18n key. */
+/**
+ * Records a rule failure on what a refinement or a transform is parsing: the message carries the
+ * i18n key. Later checks still run, as with a refinement's own issues.
+ */
 export function addProblem(
-  ctx: RefinementContext,
+  ctx: z.core.ParsePayload,
   problem: ValidationProblem,
   path?: ReadonlyArray<string | number>,
 ): void {
-  ctx.addIssue({
+  ctx.issues.push({
     code: 'custom',
+    input: ctx.value,
     message: problem.code,
     params: problem.params ?? {},
+    continue: true,
     ...(path ? { path: [...path] } : {}),
   });
 }
@@ -36,7 +39,7 @@ function codeOf(issue: z.core.$ZodIssue): ValidationCode {
   return missing ? 'required' : 'invalid';
 }
 
-export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
+export function toValidationIssues(error: z.core.$ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment)),
     code: codeOf(issue),
@@ -46,7 +49,7 @@ export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
 
 export type ValidationResult<T> = { success: true; data: T } | { success: false; issues: ValidationIssue[] };
 
-export function validate<TSchema extends z.ZodType>(
+export function validate<TSchema extends z.ZodMiniType>(
   schema: TSchema,
   input: unknown,
 ): ValidationResult<z.output<TSchema>> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amountLimitKinds,
   limitWindows,
@@ -24,13 +24,13 @@ const limitKinds = [...amountLimitKinds, 'SESSION'] as const;
  * SESSION). An empty value removes a limit that is set. The output is the body of limits.set.
  */
 export function limitFormSchema(rules: LimitFormRules) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       kind: z.enum(limitKinds, { error: 'selectRequired' }),
-      window: z.enum(limitWindows, { error: 'selectRequired' }).nullish(),
-      value: z.string().nullish(),
-    })
-    .transform(({ kind, window, value }, ctx): SetLimitRequest => {
+      window: z.nullish(z.enum(limitWindows, { error: 'selectRequired' })),
+      value: z.nullish(z.string()),
+    }),
+    z.transform(({ kind, window, value }, ctx): SetLimitRequest => {
       const text = (value ?? '').trim();
       if (kind !== 'SESSION' && !window) {
         addProblem(ctx, { code: 'selectRequired' }, ['window']);
@@ -61,7 +61,8 @@ export function limitFormSchema(rules: LimitFormRules) {
         return z.NEVER;
       }
       return { kind, window: limitWindow, value: amount };
-    });
+    }),
+  );
 }
 
 export type LimitFormValues = z.input<ReturnType<typeof limitFormSchema>>;

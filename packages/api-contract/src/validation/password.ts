@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   captchaField,
   emailField,
@@ -37,18 +37,20 @@ export function changePasswordSchema(options: ChangePasswordOptions) {
       confirmNewPassword: textField({ required: true, trim: false }),
       captcha: options.captcha ? captchaField() : textField({ required: false }),
     })
-    .superRefine((values, ctx) => {
-      if (
-        values.oldPassword !== '' &&
-        values.newPassword !== '' &&
-        values.newPassword === values.oldPassword
-      ) {
-        addProblem(ctx, { code: 'newPasswordSameAsOld' }, ['newPassword']);
-      }
-      if (values.confirmNewPassword !== '' && values.confirmNewPassword !== values.newPassword) {
-        addProblem(ctx, { code: 'confirmationMismatch' }, ['confirmNewPassword']);
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (
+          values.oldPassword !== '' &&
+          values.newPassword !== '' &&
+          values.newPassword === values.oldPassword
+        ) {
+          addProblem(ctx, { code: 'newPasswordSameAsOld' }, ['newPassword']);
+        }
+        if (values.confirmNewPassword !== '' && values.confirmNewPassword !== values.newPassword) {
+          addProblem(ctx, { code: 'confirmationMismatch' }, ['confirmNewPassword']);
+        }
+      }),
+    );
 }
 
 export type ChangePasswordValues = z.output<ReturnType<typeof changePasswordSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ValidationProblem } from './codes';
 import { ruleField } from './fields';
 import { addProblem } from './issues';
@@ -23,12 +23,16 @@ export const MAX_WITHDRAW_ACCOUNTS = 5;
 /** A wire field held to `rule`: the server's check, answered with the form's validation keys. */
 function checkedText(rule: TextRule, { trim }: { trim: boolean }) {
   return z
-    .string()
-    .transform((value) => (trim ? value.trim() : value))
-    .superRefine((value, ctx) => {
-      const problem: ValidationProblem | null = checkTextRule(value, rule);
-      if (problem) addProblem(ctx, problem);
-    });
+    .pipe(
+      z.string(),
+      z.transform((value) => (trim ? value.trim() : value)),
+    )
+    .check(
+      z.superRefine((value, ctx) => {
+        const problem: ValidationProblem | null = checkTextRule(value, rule);
+        if (problem) addProblem(ctx, problem);
+      }),
+    );
 }
 
 /** The body of POST /wps/withdraw/accounts, as the server reads it. */
@@ -52,14 +56,17 @@ export function payoutAccountFormSchema() {
     bankName: ruleField(PAYOUT_NAME_RULE, { required: true }),
     accountName: ruleField(PAYOUT_NAME_RULE, { required: true }),
     accountNumber: z
-      .string({ error: 'required' })
-      .nullish()
-      .transform((value) => normalizeAccountNumber(value ?? ''))
-      .superRefine((value, ctx) => {
-        const problem =
-          value === '' ? { code: 'required' as const } : checkTextRule(value, PAYOUT_ACCOUNT_NUMBER_RULE);
-        if (problem) addProblem(ctx, problem);
-      }),
+      .pipe(
+        z.nullish(z.string({ error: 'required' })),
+        z.transform((value) => normalizeAccountNumber(value ?? '')),
+      )
+      .check(
+        z.superRefine((value, ctx) => {
+          const problem =
+            value === '' ? { code: 'required' as const } : checkTextRule(value, PAYOUT_ACCOUNT_NUMBER_RULE);
+          if (problem) addProblem(ctx, problem);
+        }),
+      ),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PointConfig, PointReward } from '../schemas/points';
 import type { ValidationProblem } from './codes';
 import { checkMobileNumber, textField, type MobileRule } from './fields';
@@ -22,22 +22,23 @@ export interface RedeemRules {
  * so the server's field problems land under the same inputs. The output is points.redeem's body.
  */
 export function redeemFormSchema({ reward, mobile }: RedeemRules) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       receivingAddress: textField({ required: reward.requiresAddress, requiredCode: 'addressRequired' }),
       mobileNum: textField({
         required: reward.requiresMobile,
         check: (value) => checkMobileNumber(value, mobile),
       }),
       withdrawPassword: withdrawPasswordField(),
-    })
-    .transform(({ receivingAddress, mobileNum, withdrawPassword }) => ({
+    }),
+    z.transform(({ receivingAddress, mobileNum, withdrawPassword }) => ({
       rewardId: reward.rewardId,
       quantity: 1,
       withdrawPassword,
       ...(reward.requiresAddress ? { receivingAddress } : {}),
       ...(reward.requiresMobile ? { mobileNum } : {}),
-    }));
+    })),
+  );
 }
 
 export type RedeemFormValues = z.input<ReturnType<typeof redeemFormSchema>>;
@@ -69,15 +70,15 @@ export function pointsToMinorUnits(points: number, config: Pick<PointConfig, 'ra
  * is points.convert's body.
  */
 export function convertFormSchema({ config, available }: ConvertRules) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       points: textField({
         required: true,
         check: (value) => (/^\d+$/u.test(value) && Number(value) > 0 ? null : { code: 'amountInvalid' }),
       }),
       withdrawPassword: withdrawPasswordField(),
-    })
-    .transform(({ points: text, withdrawPassword }, ctx) => {
+    }),
+    z.transform(({ points: text, withdrawPassword }, ctx) => {
       const points = Number(text);
       const problem: ValidationProblem | null =
         points < config.minConvertPoints
@@ -92,7 +93,8 @@ export function convertFormSchema({ config, available }: ConvertRules) {
         return z.NEVER;
       }
       return { points, withdrawPassword };
-    });
+    }),
+  );
 }
 
 export type ConvertFormValues = z.input<ReturnType<typeof convertFormSchema>>;

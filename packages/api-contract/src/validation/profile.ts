@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProfileFieldName, ProfileUpdateRequest } from '../schemas/profile';
 import type { ValidationProblem } from './codes';
 import { checkMobileNumber, textField, type MobileRule } from './fields';
@@ -72,12 +72,13 @@ export function profileFormSchema(editable: readonly ProfileFieldName[], rules: 
       textField({ required: false, check: (value) => checkProfileField(name, value, rules) }),
     ]),
   );
-  return z
-    .object(shape)
-    .transform(
+  return z.pipe(
+    z.object(shape),
+    z.transform(
       (values) =>
         Object.fromEntries(
           Object.entries(values).filter(([, value]) => typeof value === 'string' && value !== ''),
         ) as ProfileUpdateRequest,
-    );
+    ),
+  );
 }

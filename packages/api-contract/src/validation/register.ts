@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   captchaField,
   checkMobileNumber,
@@ -110,70 +110,78 @@ export function registerSchema(settings: RegisterSettings) {
   const passwordRule = ruleFromConfig(fields.password, PASSWORD_RULE);
   const paymentPasswordRule = ruleFromConfig(fields.paymentPassword, PAYMENT_PASSWORD_RULE);
 
-  return z
-    .object({
-      username:
-        settings.registerType === 'username'
-          ? textField({ required: true, check: (value) => checkTextRule(value, usernameRule) })
+  return z.pipe(
+    z
+      .object({
+        username:
+          settings.registerType === 'username'
+            ? textField({ required: true, check: (value) => checkTextRule(value, usernameRule) })
+            : textField({ required: false }),
+        password: visibility.password.shown
+          ? textField({
+              required: true,
+              trim: false,
+              check: (value) => checkPasswordRule(value, passwordRule),
+            })
+          : textField({ required: false, trim: false }),
+        confirmPassword: textField({ required: visibility.confirmPassword.shown, trim: false }),
+        mobileNum: visibility.mobileNum.shown
+          ? textField({
+              required: visibility.mobileNum.required,
+              check: (value) => checkMobileNumber(value, settings.mobile),
+            })
           : textField({ required: false }),
-      password: visibility.password.shown
-        ? textField({
-            required: true,
-            trim: false,
-            check: (value) => checkPasswordRule(value, passwordRule),
-          })
-        : textField({ required: false, trim: false }),
-      confirmPassword: textField({ required: visibility.confirmPassword.shown, trim: false }),
-      mobileNum: visibility.mobileNum.shown
-        ? textField({
-            required: visibility.mobileNum.required,
-            check: (value) => checkMobileNumber(value, settings.mobile),
-          })
-        : textField({ required: false }),
-      verificationCode: visibility.verificationCode.shown
-        ? textField({
-            required: visibility.verificationCode.required,
-            check: (value) => checkSmsCode(value, settings.smsCode),
-          })
-        : textField({ required: false }),
-      payeeName: fieldSchemaFromConfig(fields.payeeName),
-      email: fields.email?.enabled
-        ? emailField({ required: fields.email.required })
-        : textField({ required: false }),
-      qqNum: fieldSchemaFromConfig(fields.qqNum),
-      recommenderId: fieldSchemaFromConfig(fields.recommenderId),
-      captcha: fields.captcha?.enabled
-        ? captchaField({ required: fields.captcha.required })
-        : textField({ required: false }),
-      affiliateCode: fieldSchemaFromConfig(fields.affiliateCode),
-      paymentPassword: visibility.paymentPassword.shown
-        ? textField({
-            required: true,
-            trim: false,
-            check: (value) => checkTextRule(value, paymentPasswordRule),
-          })
-        : textField({ required: false, trim: false }),
-      line: fieldSchemaFromConfig(fields.line),
-      whatsapp: fieldSchemaFromConfig(fields.whatsapp),
-      facebook: fieldSchemaFromConfig(fields.facebook),
-      wechat: fieldSchemaFromConfig(fields.wechat),
-      idNumber: fieldSchemaFromConfig(fields.idNumber),
-      referralCode: fieldSchemaFromConfig(fields.referralCode),
-      termsAccepted: mustBeTicked({ code: 'termsRequired' }),
-      ageConfirmed: mustBeTicked({ code: 'ageRequired', params: { age: legalAge } }),
-    })
-    .superRefine((values, ctx) => {
-      if (values.confirmPassword !== '' && values.confirmPassword !== values.password) {
-        addProblem(ctx, { code: 'passwordsInconsistent' }, ['confirmPassword']);
-      }
-      if (visibility.verificationCode.shown && values.mobileNum !== '' && values.verificationCode === '') {
-        addProblem(ctx, { code: 'required' }, ['verificationCode']);
-      }
-    })
-    .transform((values) =>
+        verificationCode: visibility.verificationCode.shown
+          ? textField({
+              required: visibility.verificationCode.required,
+              check: (value) => checkSmsCode(value, settings.smsCode),
+            })
+          : textField({ required: false }),
+        payeeName: fieldSchemaFromConfig(fields.payeeName),
+        email: fields.email?.enabled
+          ? emailField({ required: fields.email.required })
+          : textField({ required: false }),
+        qqNum: fieldSchemaFromConfig(fields.qqNum),
+        recommenderId: fieldSchemaFromConfig(fields.recommenderId),
+        captcha: fields.captcha?.enabled
+          ? captchaField({ required: fields.captcha.required })
+          : textField({ required: false }),
+        affiliateCode: fieldSchemaFromConfig(fields.affiliateCode),
+        paymentPassword: visibility.paymentPassword.shown
+          ? textField({
+              required: true,
+              trim: false,
+              check: (value) => checkTextRule(value, paymentPasswordRule),
+            })
+          : textField({ required: false, trim: false }),
+        line: fieldSchemaFromConfig(fields.line),
+        whatsapp: fieldSchemaFromConfig(fields.whatsapp),
+        facebook: fieldSchemaFromConfig(fields.facebook),
+        wechat: fieldSchemaFromConfig(fields.wechat),
+        idNumber: fieldSchemaFromConfig(fields.idNumber),
+        referralCode: fieldSchemaFromConfig(fields.referralCode),
+        termsAccepted: mustBeTicked({ code: 'termsRequired' }),
+        ageConfirmed: mustBeTicked({ code: 'ageRequired', params: { age: legalAge } }),
+      })
+      .check(
+        z.superRefine((values, ctx) => {
+          if (values.confirmPassword !== '' && values.confirmPassword !== values.password) {
+            addProblem(ctx, { code: 'passwordsInconsistent' }, ['confirmPassword']);
+          }
+          if (
+            visibility.verificationCode.shown &&
+            values.mobileNum !== '' &&
+            values.verificationCode === ''
+          ) {
+            addProblem(ctx, { code: 'required' }, ['verificationCode']);
+          }
+        }),
+      ),
+    z.transform((values) =>
       // A mobile registration uses the number as the account name.
       settings.registerType === 'mobile' ? { ...values, username: values.mobileNum } : values,
-    );
+    ),
+  );
 }
 
 export type RegisterValues = z.output<ReturnType<typeof registerSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { patternIds } from './codes';
 import type { TextRule } from './patterns';
 import { registerFieldNames } from './registerFields';
@@ -19,11 +19,11 @@ export {
 export const registerFieldConfigSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
-  acceptedPattern: z.string().optional(),
+  acceptedPattern: z.optional(z.string()),
   // An id this client does not know yet must not break registration: treat it as absent.
-  patternId: z.enum(patternIds).optional().catch(undefined),
-  minLength: z.int().nonnegative().optional(),
-  maxLength: z.int().positive().optional(),
+  patternId: z.catch(z.optional(z.enum(patternIds)), undefined),
+  minLength: z.optional(z.int().check(z.nonnegative())),
+  maxLength: z.optional(z.int().check(z.positive())),
 });
 
 export type RegisterFieldConfig = z.output<typeof registerFieldConfigSchema>;

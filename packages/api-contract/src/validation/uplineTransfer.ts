@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkAmount, typedAmountField } from './amount';
 import { withdrawPasswordField } from './fields';
 import { addProblem } from './issues';
@@ -19,19 +19,20 @@ export interface UplineTransferRules {
  * account. The output is the contract's body (funds.transferToUpline), the amount in minor units.
  */
 export function uplineTransferFormSchema(rules: UplineTransferRules) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       amount: typedAmountField(rules.fractionDigits),
       withdrawPassword: withdrawPasswordField(rules.withdrawPasswordRule),
-    })
-    .transform(({ amount, withdrawPassword }, ctx) => {
+    }),
+    z.transform(({ amount, withdrawPassword }, ctx) => {
       const problem = checkAmount(amount, { max: rules.balance });
       if (problem) {
         addProblem(ctx, problem, ['amount']);
         return z.NEVER;
       }
       return { amount, withdrawPassword };
-    });
+    }),
+  );
 }
 
 export type UplineTransferFormValues = z.input<ReturnType<typeof uplineTransferFormSchema>>;

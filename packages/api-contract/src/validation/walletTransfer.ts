@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAIN_WALLET } from '../schemas/member';
 
 export { MAIN_WALLET };
@@ -24,19 +24,22 @@ export interface WalletTransferRules {
 export function walletTransferFormSchema(rules: WalletTransferRules) {
   const balanceOf = (vendor: string) =>
     rules.vendorBalances.find((wallet) => wallet.vassalage === vendor)?.balance;
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       vendor: z
-        .string({ error: 'selectRequired' })
-        .nullish()
-        .transform((value) => value ?? '')
-        .superRefine((value, ctx) => {
-          if (balanceOf(value) === undefined) addProblem(ctx, { code: 'selectRequired' });
-        }),
+        .pipe(
+          z.nullish(z.string({ error: 'selectRequired' })),
+          z.transform((value) => value ?? ''),
+        )
+        .check(
+          z.superRefine((value, ctx) => {
+            if (balanceOf(value) === undefined) addProblem(ctx, { code: 'selectRequired' });
+          }),
+        ),
       direction: z.enum(transferDirections, { error: 'selectRequired' }),
       amount: typedAmountField(rules.fractionDigits),
-    })
-    .transform(({ vendor, direction, amount }, ctx) => {
+    }),
+    z.transform(({ vendor, direction, amount }, ctx) => {
       const available = direction === 'toVendor' ? rules.mainBalance : (balanceOf(vendor) ?? 0);
       const problem = checkAmount(amount, { max: available });
       if (problem) {
@@ -46,7 +49,8 @@ export function walletTransferFormSchema(rules: WalletTransferRules) {
       return direction === 'toVendor'
         ? { from: MAIN_WALLET, to: vendor, amount }
         : { from: vendor, to: MAIN_WALLET, amount };
-    });
+    }),
+  );
 }
 
 export type WalletTransferFormValues = z.input<ReturnType<typeof walletTransferFormSchema>>;

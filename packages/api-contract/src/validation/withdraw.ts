@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WithdrawOptions } from '../schemas/funds';
 import { checkAmount, typedAmountField } from './amount';
 import type { ValidationProblem } from './codes';
@@ -36,19 +36,22 @@ export interface WithdrawRules extends WithdrawLimits {
  */
 export function withdrawFormSchema(rules: WithdrawRules) {
   const bound = (accountId: string) => rules.accounts.some((account) => account.accountId === accountId);
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       accountId: z
-        .string({ error: 'selectRequired' })
-        .nullish()
-        .transform((value) => value ?? '')
-        .superRefine((value, ctx) => {
-          if (!bound(value)) addProblem(ctx, { code: 'selectRequired' });
-        }),
+        .pipe(
+          z.nullish(z.string({ error: 'selectRequired' })),
+          z.transform((value) => value ?? ''),
+        )
+        .check(
+          z.superRefine((value, ctx) => {
+            if (!bound(value)) addProblem(ctx, { code: 'selectRequired' });
+          }),
+        ),
       amount: typedAmountField(rules.fractionDigits),
       withdrawPassword: withdrawPasswordField(rules.passwordRule),
-    })
-    .transform(({ accountId, amount, withdrawPassword }, ctx) => {
+    }),
+    z.transform(({ accountId, amount, withdrawPassword }, ctx) => {
       const problem =
         checkWithdrawAmount(amount, rules) ?? checkAmount(amount, { max: rules.withdrawableBalance });
       if (problem) {
@@ -56,7 +59,8 @@ export function withdrawFormSchema(rules: WithdrawRules) {
         return z.NEVER;
       }
       return { accountId, amount, withdrawPassword };
-    });
+    }),
+  );
 }
 
 export type WithdrawFormValues = z.input<ReturnType<typeof withdrawFormSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAYMENT_PASSWORD_RULE, ruleField, textField } from './fields';
 import { addProblem } from './issues';
 import type { TextRule } from './patterns';
@@ -18,8 +18,8 @@ export function withdrawPasswordFormSchema({
   hasWithdrawPassword,
   rule = PAYMENT_PASSWORD_RULE,
 }: WithdrawPasswordOptions) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       password: textField({ required: true, trim: false }),
       oldWithdrawPassword: textField({
         required: hasWithdrawPassword,
@@ -28,8 +28,8 @@ export function withdrawPasswordFormSchema({
       }),
       withdrawPassword: ruleField(rule, { required: true, trim: false }),
       confirmWithdrawPassword: textField({ required: true, trim: false }),
-    })
-    .transform(({ password, oldWithdrawPassword, withdrawPassword, confirmWithdrawPassword }, ctx) => {
+    }),
+    z.transform(({ password, oldWithdrawPassword, withdrawPassword, confirmWithdrawPassword }, ctx) => {
       if (confirmWithdrawPassword !== withdrawPassword) {
         addProblem(ctx, { code: 'confirmationMismatch' }, ['confirmWithdrawPassword']);
         return z.NEVER;
@@ -39,7 +39,8 @@ export function withdrawPasswordFormSchema({
         withdrawPassword,
         ...(hasWithdrawPassword ? { oldWithdrawPassword } : {}),
       };
-    });
+    }),
+  );
 }
 
 export type WithdrawPasswordFormValues = z.input<ReturnType<typeof withdrawPasswordFormSchema>>;
