@@ -1,9 +1,11 @@
 import {
   contractProcessCall,
   pendingContractRequests,
+  type Announcements,
   type ApiClient,
   type AuthenticatorSetup,
   type ConsolidatedContractInfo,
+  type PermissionInfo,
   type SetLimitRequest,
   type SetLimitResult,
   type PlayBreak,
@@ -145,6 +147,19 @@ export interface FlowActorDeps {
   readonly providerLogin?: (provider: SocialProvider) => Promise<LoginResult>;
   /** The identity provider's check of a registration SMS code. */
   readonly verifySmsCode?: (input: VerifySmsCodeInput) => Promise<VerifiedSmsCode>;
+  /**
+   * Reads the app shows itself too, answered from where it keeps them (a query cache), so a machine
+   * and the page share one call; without them, each machine asks the API.
+   */
+  readonly sharedReads?: SharedReads;
+}
+
+/** The reads the shell's machines share with the page (see FlowActorDeps.sharedReads). */
+export interface SharedReads {
+  /** GET /wps/system/permission: the status machine's maintenance and region flags. */
+  permission(signal: AbortSignal): Promise<PermissionInfo>;
+  /** GET /wps/system/announcements in the visitor's language: the popups and the notices. */
+  announcements(signal: AbortSignal): Promise<Announcements>;
 }
 
 const proofContentTypes = ['image/png', 'image/jpeg'] as const;
@@ -196,6 +211,10 @@ export function sessionDataOf(
 export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
   const { api } = client;
   const { sessionStorage, cookies } = deps;
+  const reads: SharedReads = deps.sharedReads ?? {
+    permission: (signal) => api.system.permission({ signal }),
+    announcements: (signal) => api.system.announcements(undefined, { signal }),
+  };
   const createCaptchaKey = deps.createCaptchaKey ?? (() => crypto.randomUUID());
 
   // The server honours a key the client chose (apps/api/src/security/captcha.ts): the image is
@@ -350,7 +369,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
     systemStatus: {
       actors: {
         loadSystemStatus: fromPromise<SystemStatusInfo, unknown>(async ({ signal }) => {
-          const permission = await api.system.permission({ signal });
+          const permission = await reads.permission(signal);
           return {
             maintenance: permission.maintenance,
             regionRestriction: permission.regionRestriction,
@@ -542,7 +561,7 @@ export function createFlowActors(client: ApiClient, deps: FlowActorDeps) {
     announcementPopup: {
       actors: {
         loadAnnouncements: fromPromise<LoadedAnnouncements, unknown>(async ({ signal }) => {
-          const { popups, playerNotices } = await api.system.announcements(undefined, { signal });
+          const { popups, playerNotices } = await reads.announcements(signal);
           return { popups, playerNotices };
         }),
         rememberShown: effect<{ executions: readonly Execution[] }>((input) => {

@@ -1,4 +1,10 @@
-export { createFlowActors, sessionDataOf, type FlowActorDeps, type FlowActors } from './createFlowActors';
+export {
+  createFlowActors,
+  sessionDataOf,
+  type FlowActorDeps,
+  type FlowActors,
+  type SharedReads,
+} from './createFlowActors';
 export {
   clearRememberedCredentials,
   documentCookies,
