@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { DepositChannel } from '../schemas/funds';
 import { imageSchema } from './activity';
 import { checkAmount, typedAmountField } from './amount';
+import { pickField } from './fields';
 import { addProblem } from './issues';
 
 export interface DepositRules {
@@ -23,16 +24,7 @@ export function depositFormSchema(rules: DepositRules) {
   const channelOf = (channelId: string) => rules.channels.find((channel) => channel.channelId === channelId);
   return z.pipe(
     z.object({
-      channelId: z
-        .pipe(
-          z.nullish(z.string({ error: 'selectRequired' })),
-          z.transform((value) => value ?? ''),
-        )
-        .check(
-          z.superRefine((value, ctx) => {
-            if (!channelOf(value)) addProblem(ctx, { code: 'selectRequired' });
-          }),
-        ),
+      channelId: pickField((id) => channelOf(id) !== undefined),
       amount: typedAmountField(rules.fractionDigits),
       /** The picked file's name, type and size (the file itself is the uploader's). */
       proof: z.nullish(imageSchema),

@@ -116,6 +116,20 @@ export function captchaField(options: { required?: boolean } = {}): TextFieldSch
   return textField({ required: options.required ?? true, requiredCode: 'captchaRequired' });
 }
 
+/** A required pick from what the form offers (a channel, an account, a wallet), by its id. */
+export function pickField(isOffered: (id: string) => boolean) {
+  return z
+    .pipe(
+      z.nullish(z.string({ error: 'selectRequired' })),
+      z.transform((value) => value ?? ''),
+    )
+    .check(
+      z.superRefine((id, ctx) => {
+        if (!isOffered(id)) addProblem(ctx, { code: 'selectRequired' });
+      }),
+    );
+}
+
 /** A checkbox that must be ticked, e.g. terms or the age agreement. */
 export function mustBeTicked(problem: ValidationProblem) {
   return z.pipe(

@@ -3,6 +3,7 @@ import { MAIN_WALLET } from '../schemas/member';
 
 export { MAIN_WALLET };
 import { checkAmount, typedAmountField } from './amount';
+import { pickField } from './fields';
 import { addProblem } from './issues';
 
 /** Which way the money goes between the main wallet and the chosen vendor wallet. */
@@ -26,16 +27,7 @@ export function walletTransferFormSchema(rules: WalletTransferRules) {
     rules.vendorBalances.find((wallet) => wallet.vassalage === vendor)?.balance;
   return z.pipe(
     z.object({
-      vendor: z
-        .pipe(
-          z.nullish(z.string({ error: 'selectRequired' })),
-          z.transform((value) => value ?? ''),
-        )
-        .check(
-          z.superRefine((value, ctx) => {
-            if (balanceOf(value) === undefined) addProblem(ctx, { code: 'selectRequired' });
-          }),
-        ),
+      vendor: pickField((vendor) => balanceOf(vendor) !== undefined),
       direction: z.enum(transferDirections, { error: 'selectRequired' }),
       amount: typedAmountField(rules.fractionDigits),
     }),

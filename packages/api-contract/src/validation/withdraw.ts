@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { WithdrawOptions } from '../schemas/funds';
 import { checkAmount, typedAmountField } from './amount';
 import type { ValidationProblem } from './codes';
-import { withdrawPasswordField } from './fields';
+import { pickField, withdrawPasswordField } from './fields';
 import { addProblem } from './issues';
 import type { TextRule } from './patterns';
 
@@ -38,16 +38,7 @@ export function withdrawFormSchema(rules: WithdrawRules) {
   const bound = (accountId: string) => rules.accounts.some((account) => account.accountId === accountId);
   return z.pipe(
     z.object({
-      accountId: z
-        .pipe(
-          z.nullish(z.string({ error: 'selectRequired' })),
-          z.transform((value) => value ?? ''),
-        )
-        .check(
-          z.superRefine((value, ctx) => {
-            if (!bound(value)) addProblem(ctx, { code: 'selectRequired' });
-          }),
-        ),
+      accountId: pickField(bound),
       amount: typedAmountField(rules.fractionDigits),
       withdrawPassword: withdrawPasswordField(rules.passwordRule),
     }),
