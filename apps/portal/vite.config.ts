@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { BOOT_GROUP } from './scripts/buildManifest';
 
 /** Paths the API answers; everything else is the portal's (history routes, assets). */
 export const API_PATH_PREFIXES = [
@@ -104,7 +105,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the entry needs before the first paint stays out of the app's chunk.
-            { name: 'boot', test: /\/src\/app\/idle\.ts$|vite\/preload-helper/u, priority: 2 },
+            { name: BOOT_GROUP, test: /\/src\/app\/idle\.ts$|vite\/preload-helper/u, priority: 2 },
             // The app the entry imports after the first paint, with its static imports, is one
             // chunk. Left to the automatic split, what it shares with the lazy screens became
             // 40 chunks, 6 KB more on `/`.

@@ -40,6 +40,15 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build as viteBuild } from 'vite';
 import { en, requiredField } from '../e2e/support/i18n';
+import {
+  appKeys,
+  appStartKeys,
+  firstPaintScripts,
+  readManifest,
+  servedPath,
+  staticClosure,
+  type Manifest,
+} from './buildManifest';
 
 const env = process.env;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -193,51 +202,13 @@ async function pageWeight(page: Page, url: string, appStart: ReadonlySet<string>
   return { ...totals, files, jsFiles };
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
-
 function gzippedKB(distDir: string, file: string): number {
   return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
 }
 
-/** The module scripts an HTML page starts: its entry and the modulepreloads (its static imports). */
-function firstPaintScripts(html: string): Set<string> {
-  const paths = [
-    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/gu),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/gu),
-  ].map(([, href]) => href ?? '');
-  return new Set(paths.filter(Boolean));
-}
-
-async function readManifest(distDir: string): Promise<Manifest> {
-  return JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-}
-
-/** The HTML's entry and the app it imports once the page has painted: the app's own chunks. */
-function appKeys(manifest: Manifest): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('the build manifest names no entry');
-  return [entry, ...(manifest[entry]?.dynamicImports ?? [])];
-}
-
 /** The chunks (paths as served) the entry imports after the first paint, with their static imports. */
 function appStartFiles(manifest: Manifest): Set<string> {
-  const [, ...started] = appKeys(manifest);
-  const keys = new Set<string>();
-  for (const key of started) staticClosure(manifest, key, keys);
-  return new Set([...keys].map((key) => `/${manifest[key]?.file ?? ''}`));
+  return new Set([...appStartKeys(manifest)].map((key) => servedPath(manifest, key)));
 }
 
 /**

@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brands, type BrandTokens } from '@portal/tokens';
+import { appStartKeys, BOOT_GROUP, firstPaintScripts, readManifest, servedPath } from './buildManifest';
 
 interface PrerenderModule {
   renderPage(brand: string, variant: 'home' | 'shell', freePlay: boolean): Promise<string>;
@@ -70,16 +71,15 @@ if (!template.includes(APP_MARKER)) throw new Error(`dist/index.html lacks ${APP
 // The page's entry imports the app once the page has painted: were the app also one of the entry's
 // static imports (a module both share, outside vite.config's boot group), the HTML would load it
 // before the first paint.
-const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string; isEntry?: boolean; dynamicImports?: string[] }
->;
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-const appFiles = (entry?.dynamicImports ?? []).map((key) => manifest[key]?.file ?? key);
-if (appFiles.length === 0) throw new Error('the build manifest names no app the entry imports');
-for (const file of appFiles)
-  if (template.includes(file))
-    throw new Error(`dist/index.html loads ${file} before the first paint (see vite.config's boot group)`);
+const manifest = await readManifest(dist);
+const appOnly = new Set(
+  [...appStartKeys(manifest)]
+    .filter((key) => manifest[key]?.name !== BOOT_GROUP)
+    .map((key) => servedPath(manifest, key)),
+);
+for (const script of firstPaintScripts(template))
+  if (appOnly.has(script))
+    throw new Error(`dist/index.html loads ${script} before the first paint (see vite.config's boot group)`);
 const fonts = await fontFiles(template);
 const ssr = (await import(
   pathToFileURL(path.join(root, 'dist-ssr', 'entry-prerender.js')).href
