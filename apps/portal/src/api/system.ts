@@ -1,6 +1,8 @@
+import type { SharedReads } from '@portal/flows';
 import type { DialingCode } from '@portal/ui';
 import { useMemo } from 'react';
-import { usePublicQuery } from './contractQuery';
+import type { PortalEnvironment } from '../app/environment';
+import { publicQuery, usePublicQuery } from './contractQuery';
 
 /** The white label's settings change rarely: read once per ten minutes at most. */
 const SETTINGS_STALE_MS = 10 * 60_000;
@@ -29,4 +31,29 @@ export function useDialingCodes(): DialingCode[] {
 /** The announcements, in the visitor's language. */
 export function useAnnouncements(language: string) {
   return usePublicQuery('system.announcements', {}, { language });
+}
+
+/**
+ * An answer the page fetched this recently is current for a machine too: the status machine and
+ * the announcements popup start right after the page asked for the same reads.
+ */
+const SHARED_READ_FRESH_MS = 5_000;
+
+/**
+ * The shell machines' reads of what usePermission and useAnnouncements read, through the page's
+ * query cache under the same keys: one call for both, in flight or just done.
+ */
+export function shellMachineReads({ api, queryClient, getLanguage }: PortalEnvironment): SharedReads {
+  return {
+    permission: () =>
+      queryClient.fetchQuery({
+        ...publicQuery(api, 'system.permission', undefined),
+        staleTime: SHARED_READ_FRESH_MS,
+      }),
+    announcements: () =>
+      queryClient.fetchQuery({
+        ...publicQuery(api, 'system.announcements', {}, getLanguage()),
+        staleTime: SHARED_READ_FRESH_MS,
+      }),
+  };
 }

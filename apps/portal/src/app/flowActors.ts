@@ -1,28 +1,6 @@
-import { createFlowActors, type FlowActors, type SharedReads } from '@portal/flows';
-import { publicQuery } from '../api/contractQuery';
+import { createFlowActors, type FlowActors } from '@portal/flows';
+import { shellMachineReads } from '../api/system';
 import { usePortalEnvironment, type PortalEnvironment } from './environment';
-
-/**
- * An answer the page fetched this recently is current for a machine too: the status machine and
- * the announcements popup start right after the page asked for the same reads.
- */
-const SHARED_READ_FRESH_MS = 5_000;
-
-/** The machines' shared reads through the page's query cache: one call for both, in flight or just done. */
-function sharedReadsOf({ api, queryClient, getLanguage }: PortalEnvironment): SharedReads {
-  return {
-    permission: () =>
-      queryClient.fetchQuery({
-        ...publicQuery(api, 'system.permission', undefined),
-        staleTime: SHARED_READ_FRESH_MS,
-      }),
-    announcements: () =>
-      queryClient.fetchQuery({
-        ...publicQuery(api, 'system.announcements', {}, getLanguage()),
-        staleTime: SHARED_READ_FRESH_MS,
-      }),
-  };
-}
 
 const actorsByEnvironment = new WeakMap<PortalEnvironment, FlowActors>();
 
@@ -38,7 +16,7 @@ export function flowActorsOf(environment: PortalEnvironment): FlowActors {
       sessionStorage: environment.session,
       cookies: environment.cookies,
       merchantCode: environment.site.merchantCode,
-      sharedReads: sharedReadsOf(environment),
+      sharedReads: shellMachineReads(environment),
     });
     actorsByEnvironment.set(environment, actors);
   }
