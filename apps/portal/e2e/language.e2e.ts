@@ -34,3 +34,31 @@ test('switching to TY changes the texts and survives a reload', async ({ page })
     page.getByRole('button', { name: ty('nav:languageSelect.current', { language: 'Filipino' }) }),
   ).toBeVisible();
 });
+
+test('the language list stays in reach while the side menu fills in under it', async ({ page }) => {
+  // The merchant's links and app QR codes arrive after the first paint and lengthen the side menu
+  // above its language select; held back here until the list is open, they arrive under it.
+  let releasePermission = () => {};
+  const permissionHeld = new Promise<void>((resolve) => (releasePermission = resolve));
+  await page.route('**/wps/system/permission*', async (route) => {
+    await permissionHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const sideMenu = page.getByRole('navigation', { name: en('nav:sideMenu.label') });
+  const customerService = sideMenu.getByRole('link', { name: en('nav:sideMenu.customerService') });
+  await expect(customerService).toHaveCount(0);
+
+  await page.getByRole('button', { name: en('nav:languageSelect.current', { language: 'English' }) }).click();
+  const filipino = page.getByRole('menuitemradio', { name: 'Filipino' });
+  await expect(filipino).toBeInViewport();
+  releasePermission();
+  await expect(customerService).toBeAttached();
+  // The list follows its button a few frames after the menu grew (observers, then a render).
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 5; frame += 1) await new Promise(requestAnimationFrame);
+  });
+  await expect(filipino).toBeInViewport();
+  await filipino.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+});

@@ -144,7 +144,7 @@ export function PortalSideMenu({
           <AppDownloadItem />
         </SideMenu.Section>
       ) : null}
-      <SideMenu.Section title={t('sideMenu.language')}>
+      <SideMenu.Section title={t('sideMenu.language')} className={styles.languageSection}>
         <li className={styles.languageRow}>
           <LanguageSelect value={language.code} onValueChange={language.change} size="sm" />
         </li>

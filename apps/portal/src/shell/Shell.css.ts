@@ -55,9 +55,14 @@ export const sideColumn = style({
   },
 });
 
-// Opened from the header's button below desktop, the menu takes the page's width.
+// Opened from the header's button below desktop, the menu takes the page's width. Beside the page
+// it takes its widest (the menu's own cap) whatever it lists, so the page keeps its place when the
+// merchant's links and app QR codes arrive after the first paint.
 globalStyle(`${sideColumn} > nav`, {
   '@media': { [belowDesktop]: { maxInlineSize: 'none' } },
+});
+globalStyle(`${sideColumn}:not([data-collapsed]) > nav`, {
+  '@media': { [desktop]: { inlineSize: `calc(${vars.size.controlLg} * 5)` } },
 });
 
 // A still picture (stories): the whole menu in the flow, nothing sticks while the shot scrolls.
@@ -148,6 +153,25 @@ export const qrRow = style({
 
 export const languageRow = style({
   paddingInline: vars.space.md,
+});
+
+/**
+ * From desktop the side column scrolls on its own, and its language select stays at the column's
+ * foot: in reach without scrolling, and in place while the menu above it fills in (the app QR codes
+ * and links arrive after the first paint), so its open list never slides out of view.
+ */
+export const languageSection = style({});
+
+globalStyle(`${sideColumn}:not([data-still]) ${languageSection}`, {
+  '@media': {
+    [desktop]: {
+      position: 'sticky',
+      insetBlockEnd: 0,
+      paddingBlock: vars.space.sm,
+      borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+      backgroundColor: vars.color.surface.raised,
+    },
+  },
 });
 
 export const vendorRow = style({
