@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { BOOT_GROUP } from './scripts/buildManifest';
+import { BOOT_GROUP } from './scripts/buildManifest.ts';
 
 /** Paths the API answers; everything else is the portal's (history routes, assets). */
 export const API_PATH_PREFIXES = [
