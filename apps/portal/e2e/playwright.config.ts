@@ -12,7 +12,7 @@ export default defineConfig({
   // Spec files run side by side; the tests of one file run in order (each file keeps its own state).
   workers: 2,
   // One retry, reported as flaky (not hidden): a whole-portal walk on a busy 2-core machine can lose a
-  // click to a slow frame (the TY switch timed out once in six fresh-clone runs); a real break fails twice.
+  // click to a slow frame; a real break fails twice.
   retries: 1,
   // Waits end when what they assert shows, bounded only by what no test should ever need: at a
   // load of 17 on 2 cores a walk's step (a login's hashing, a lazy page, a credit the back office
