@@ -248,8 +248,8 @@ function screenGroupRows(distDir: string, manifest: Manifest, homeFiles: Readonl
   const started = new Set<string>();
   for (const key of app) staticClosure(manifest, key, started);
   const shell = new Set(started);
-  for (const [key, { file }] of Object.entries(manifest))
-    if (homeFiles.has(`/${file}`)) staticClosure(manifest, key, shell);
+  for (const key of Object.keys(manifest))
+    if (homeFiles.has(servedPath(manifest, key))) staticClosure(manifest, key, shell);
   // The screens the app's chunks import lazily, whichever of its chunks holds the routes.
   const groups = [...started].flatMap((key) => manifest[key]?.dynamicImports ?? []);
   for (const group of groups.filter((key) => key.includes('/screens/'))) measure(group, nameOf(group), shell);

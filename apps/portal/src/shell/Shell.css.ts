@@ -56,13 +56,13 @@ export const sideColumn = style({
 });
 
 // Opened from the header's button below desktop, the menu takes the page's width. Beside the page
-// it takes its widest (the menu's own cap) whatever it lists, so the page keeps its place when the
-// merchant's links and app QR codes arrive after the first paint.
+// it is as wide as its own max-inline-size allows, whatever it lists, so the page keeps its place
+// when the merchant's links and app QR codes arrive after the first paint.
 globalStyle(`${sideColumn} > nav`, {
   '@media': { [belowDesktop]: { maxInlineSize: 'none' } },
 });
 globalStyle(`${sideColumn}:not([data-collapsed]) > nav`, {
-  '@media': { [desktop]: { inlineSize: `calc(${vars.size.controlLg} * 5)` } },
+  '@media': { [desktop]: { inlineSize: '100vw' } },
 });
 
 // A still picture (stories): the whole menu in the flow, nothing sticks while the shot scrolls.
