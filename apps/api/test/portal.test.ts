@@ -1,17 +1,19 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@portal/api-contract';
 import { banners, merchants } from '../src/db/schema';
-import { DEFAULT_PORTAL_DIST, SELECT_VIEWPORT_STYLE } from '../src/http/portal';
+import { DEFAULT_PORTAL_DIST, portalOptionsFromEnv, SELECT_VIEWPORT_STYLE } from '../src/http/portal';
+import { injectedFetch } from '../src/http/portal-home';
 import { startTestServer, type TestServer } from './support/server';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -80,18 +82,21 @@ function themedRootClasses(html: string, brand: string): string[] {
   return match?.[1]?.split(/\s+/u) ?? [];
 }
 
+/** The smoke tests build the portal when no build is there (the build is what `npm start` serves). */
+async function ensurePortalBuilt(): Promise<void> {
+  if (existsSync(path.join(DEFAULT_PORTAL_DIST, 'prerendered', 'manifest.json'))) return;
+  await promisify(execFile)('npm', ['run', 'build', '--silent', '-w', '@portal/portal'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
 describe('the API serves the built portal', () => {
   let server: TestServer;
   let css = '';
 
   beforeAll(async () => {
-    // The smoke test builds the portal when no build is there (the build is what `npm start` serves).
-    if (!existsSync(path.join(DEFAULT_PORTAL_DIST, 'prerendered', 'manifest.json'))) {
-      await promisify(execFile)('npm', ['run', 'build', '--silent', '-w', '@portal/portal'], {
-        cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-    }
+    await ensurePortalBuilt();
     const staticDir = path.join(DEFAULT_PORTAL_DIST, 'static');
     const cssFiles = (await readdir(staticDir)).filter((file) => file.endsWith('.css'));
     css = (await Promise.all(cssFiles.map((file) => readFile(path.join(staticDir, file), 'utf8')))).join(
@@ -289,5 +294,132 @@ describe('the API serves the built portal', () => {
     expect(page).toContain('data-first-banner=""/>');
     expect(page).not.toContain('as="image"');
     expect(page).toContain('data-prerendered="/"');
+  });
+});
+
+/** Text as React writes it into markup. */
+function escapeText(text: string): string {
+  return text
+    .replace(/&/gu, '&amp;')
+    .replace(/</gu, '&lt;')
+    .replace(/>/gu, '&gt;')
+    .replace(/"/gu, '&quot;')
+    .replace(/'/gu, '&#x27;');
+}
+
+/** The reads a served home carries (its `portal-reads` element), by read id. */
+function carriedReads(html: string): Map<string, unknown> {
+  const text = /<script type="application\/json" id="portal-reads">(.*?)<\/script>/su.exec(html)?.[1];
+  if (!text) return new Map();
+  const reads = JSON.parse(text) as { queryKey: unknown[]; data: unknown }[];
+  return new Map(reads.map((read) => [String(read.queryKey[1]), read.data]));
+}
+
+describe('the API serves the home drawn with its reads (the portal’s server render)', () => {
+  let server: TestServer;
+  let renderDir = '';
+  const failing = { render: false };
+
+  beforeAll(async () => {
+    await ensurePortalBuilt();
+    const serverRender = portalOptionsFromEnv({})?.serverRender ?? '';
+    expect(existsSync(serverRender)).toBe(true);
+    // The built render, behind a switch that makes it fail.
+    renderDir = await mkdtemp(path.join(tmpdir(), 'portal-render-'));
+    const wrapper = path.join(renderDir, 'render.mjs');
+    await writeFile(
+      wrapper,
+      `import * as built from ${JSON.stringify(pathToFileURL(serverRender).href)};\n` +
+        'export const pageWithReads = built.pageWithReads;\n' +
+        'export function renderHomeWithReads(site, fetch) {\n' +
+        "  if (globalThis.portalRenderFails) return Promise.reject(new Error('render failed'));\n" +
+        '  return built.renderHomeWithReads(site, fetch);\n' +
+        '}\n',
+    );
+    Object.defineProperty(globalThis, 'portalRenderFails', { get: () => failing.render, configurable: true });
+    server = await startTestServer({ portal: { distDir: DEFAULT_PORTAL_DIST, serverRender: wrapper } });
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.server.close();
+    await server?.testDb.dispose();
+    if (renderDir) await rm(renderDir, { recursive: true });
+  });
+
+  it('draws the merchant’s hot games, banners and links into the home and carries those answers', async () => {
+    const hot = await server.call<{ gameName: string; iconUrl: string }[]>(contract.games.hot, {
+      merchant: 'ember',
+    });
+    if (!hot.body.success) throw new Error('hot games failed');
+    const home = (await get(server.baseUrl, '/', 'ember.localhost')).body;
+    const reads = carriedReads(home);
+    expect([...reads.keys()]).toEqual(
+      expect.arrayContaining(['games.hot', 'games.menus', 'system.announcements', 'system.permission']),
+    );
+    const carriedHot = reads.get('games.hot') as { gameName: string; iconUrl: string }[];
+    expect(carriedHot.map((game) => game.gameName)).toEqual(hot.body.value.map((game) => game.gameName));
+    // Asked at the page's host: the art is the host's.
+    expect(carriedHot[0]?.iconUrl).toMatch(/^http:\/\/ember\.localhost\/assets\//u);
+    const firstGame = hot.body.value[0]?.gameName ?? '-';
+    expect(home).toContain(`>${escapeText(firstGame)}<`);
+    const announcements = reads.get('system.announcements') as {
+      banners: { groupName: string; url: string }[];
+    };
+    const homeBanner = announcements.banners.find((banner) => banner.groupName === 'w_home');
+    expect(homeBanner).toBeDefined();
+    expect(home).toContain(`src="${homeBanner?.url}"`);
+    // The skeleton's banner placeholder is gone: the banners themselves are in the page.
+    expect(home).not.toContain('data-first-banner');
+    // Other paths keep the bare shell, without reads.
+    const lobby = (await get(server.baseUrl, '/rng', 'ember.localhost')).body;
+    expect(lobby).toContain('data-prerendered="/__shell"');
+    expect(carriedReads(lobby).size).toBe(0);
+  });
+
+  it('shows a change to the merchant’s banners once the read cache lets it through', async () => {
+    const db = server.app.database.db;
+    const [ember] = await db.select().from(merchants).where(eq(merchants.code, 'ember'));
+    if (!ember) throw new Error('no ember merchant');
+    const homeBanners = and(eq(banners.merchantId, ember.id), eq(banners.groupName, 'w_home'));
+    const [before] = await db.select().from(banners).where(homeBanners);
+    if (!before) throw new Error('ember has no home banner');
+    await db.update(banners).set({ url: '/assets/banners/changed.svg' }).where(homeBanners);
+    server.app.readCache.clear();
+    try {
+      const home = (await get(server.baseUrl, '/', 'ember.localhost')).body;
+      expect(home).toContain('src="/assets/banners/changed.svg"');
+    } finally {
+      await db.update(banners).set({ url: before.url }).where(homeBanners);
+      server.app.readCache.clear();
+    }
+  });
+
+  it('serves the prerendered home, whose browser asks for the reads, when the render fails', async () => {
+    server.app.readCache.clear();
+    failing.render = true;
+    try {
+      const home = await get(server.baseUrl, '/', 'ember.localhost');
+      expect(home.status).toBe(200);
+      expect(home.body).toContain('data-prerendered="/"');
+      expect(home.body).toContain('data-first-banner=""');
+      expect(carriedReads(home.body).size).toBe(0);
+    } finally {
+      failing.render = false;
+      server.app.readCache.clear();
+    }
+  });
+
+  it('answers the render’s calls in process as at the page’s host, status and body as sent', async () => {
+    const fetchAtEmber = injectedFetch(server.server, 'ember.localhost');
+    const hot = await fetchAtEmber(`http://render.invalid${contract.games.hot.path}?clientType=3`, {
+      headers: { 'X-Merchant-Code': 'ember' },
+    });
+    expect(hot.status).toBe(200);
+    const body = (await hot.json()) as { success: boolean; value: { iconUrl: string }[] };
+    expect(body.success).toBe(true);
+    expect(body.value[0]?.iconUrl).toMatch(/^http:\/\/ember\.localhost\//u);
+    const missing = await fetchAtEmber('http://render.invalid/wps/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 });

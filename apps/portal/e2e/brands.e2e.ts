@@ -47,4 +47,23 @@ for (const code of brandCodes) {
     for (const other of brandCodes.filter((candidate) => candidate !== code))
       await expect(page.getByText(`${merchants[other].name} notice`)).toHaveCount(0);
   });
+
+  test(`${code}.localhost's home arrives drawn with the merchant's content, before any script runs`, async ({
+    browser,
+  }) => {
+    const merchant = merchants[code];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${e2eServer.origin(code)}/`);
+    await expect(page.getByText(`${merchant.name} notice 1`).first()).toBeAttached();
+    await expect(page.getByRole('heading', { name: en('games:hotGames.title') })).toBeVisible();
+    // A game card's heart, "Add <game> to favourites": the hot games themselves, not placeholders.
+    const [before, after] = en('lobby:gameCard.favorite', { name: '\u0000' }).split('\u0000');
+    const heart = new RegExp(`^${before}.+${after}$`, 'u');
+    await expect(page.getByRole('button', { name: heart }).first()).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`won \\${merchant.currencySymbol}[\\d,]+\\.\\d{2} on `)).first(),
+    ).toBeAttached();
+    await context.close();
+  });
 }

@@ -36,15 +36,16 @@ test('switching to TY changes the texts and survives a reload', async ({ page })
 });
 
 test('the language list stays in reach while the side menu fills in under it', async ({ page }) => {
-  // The merchant's links and app QR codes arrive after the first paint and lengthen the side menu
-  // above its language select; held back here until the list is open, they arrive under it.
+  // Beyond home (whose page carries its reads), the merchant's links and app QR codes arrive after
+  // the first paint and lengthen the side menu above its language select; held back here until the
+  // list is open, they arrive under it.
   let releasePermission = () => {};
   const permissionHeld = new Promise<void>((resolve) => (releasePermission = resolve));
   await page.route('**/wps/system/permission*', async (route) => {
     await permissionHeld;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/rng');
   const sideMenu = page.getByRole('navigation', { name: en('nav:sideMenu.label') });
   const customerService = sideMenu.getByRole('link', { name: en('nav:sideMenu.customerService') });
   await expect(customerService).toHaveCount(0);

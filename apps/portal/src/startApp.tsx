@@ -5,9 +5,10 @@ import '@portal/theme/fonts';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createPortalEnvironment } from './app/environment';
+import { createPortalEnvironment, createQueryClient } from './app/environment';
 import { useHydrated } from './app/hydration';
 import { nextTask } from './app/nextTask';
+import { pageReadsOf, seedPageReads } from './app/pageReads';
 import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
@@ -34,7 +35,11 @@ const hydrating = shouldHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), w
 // language is fetched before the first render.
 const startLanguage = hydrating ? DEFAULT_LANGUAGE : language;
 const { i18n, ready } = createLazyI18n({ lng: startLanguage });
-const environment = createPortalEnvironment({ site, local, language: startLanguage });
+// A home the server drew with its reads carries them: the cache starts with them, so hydration
+// draws the same content instead of skeletons that fill in one read at a time.
+const queryClient = createQueryClient();
+const pageReads = seedPageReads(queryClient, hydrating ? pageReadsOf(document) : []);
+const environment = createPortalEnvironment({ site, local, language: startLanguage, queryClient, pageReads });
 const routes = createPortalRoutes({ home: HomeScreen, popups: portalPopups });
 
 /**
@@ -52,8 +57,8 @@ function MarkInteractive() {
 
 const app = (
   <StrictMode>
-    <MarkInteractive />
-    <PortalProviders environment={environment} i18n={i18n} language={language}>
+    <PortalProviders environment={environment} i18n={i18n} language={language} staticPage={hydrating}>
+      <MarkInteractive />
       <PortalApp>
         <BrowserRouter>
           <PortalRoutes routes={routes} />

@@ -13,6 +13,7 @@ import { dropOldest } from '../cache/drop-oldest';
 import type { AppContext } from '../context';
 import { firstHomeBannerUrl } from '../content/announcements';
 import type { Merchant } from '../merchants/merchants';
+import { injectedFetch, loadHomeRenderer } from './portal-home';
 import { merchantOfHost } from './registrar';
 
 /** apps/portal/dist: `npm run build -w @portal/portal` writes it. */
@@ -44,6 +45,11 @@ export interface PortalOptions {
   distDir: string;
   /** Brand of merchants without pre-rendered pages of their own (PORTAL_BRAND); else the build's default. */
   brand?: string;
+  /**
+   * The portal's server render module (apps/portal/dist-ssr/entry-prerender.js): with it, the home
+   * is drawn per merchant with its reads; without it, the prerendered home is served as built.
+   */
+  serverRender?: string;
 }
 
 type Variant = 'home' | 'shell';
@@ -170,6 +176,7 @@ export async function registerPortal(
   options: PortalOptions,
 ): Promise<void> {
   const pages = await loadPages(options.distDir);
+  const homeRenderer = await loadHomeRenderer(options.serverRender);
   const fallbackBrand = options.brand && pages.brands.has(options.brand) ? options.brand : pages.defaultBrand;
 
   await server.register(fastifyStatic, {
@@ -196,6 +203,32 @@ export async function registerPortal(
       firstHomeBannerUrl(app.database.db, merchant.id),
     );
 
+  /**
+   * The merchant's home drawn with its reads (banners, notices, hot games, menus, links) in the
+   * prerendered page, at most the read cache's bound old; the prerendered page as built when the
+   * portal has no server render or the render fails (its reads then come from the browser).
+   */
+  async function homeWithReads(request: FastifyRequest, merchant: Merchant, brand: string, page: string) {
+    if (!homeRenderer) return page;
+    const site = {
+      brand,
+      merchantCode: merchant.code,
+      currency: merchant.currency,
+      ...(merchant.flags.FREEPLAY3 ? { freePlay: true } : {}),
+    };
+    try {
+      // Without a public origin, the reads' asset URLs name the host they were asked at.
+      const origin = app.options.publicOrigin ?? request.host;
+      const home = await app.readCache.get(`home-with-reads:${merchant.id}:${brand}:${origin}`, () =>
+        homeRenderer.renderHomeWithReads(site, injectedFetch(server, request.host)),
+      );
+      return homeRenderer.pageWithReads(page, home);
+    } catch (error) {
+      request.log.warn({ err: error, merchant: merchant.code }, 'home render with reads failed');
+      return page;
+    }
+  }
+
   const encodedPages = new Map<string, Promise<EncodedPage>>();
   /** A page encoded once for every request that gets the same HTML. */
   function encoded(html: string): Promise<EncodedPage> {
@@ -220,11 +253,13 @@ export async function registerPortal(
     // the header does not grow once the white label's answer arrives.
     const template = merchant?.flags.FREEPLAY3 ? (drawn?.freePlay ?? drawn?.plain) : drawn?.plain;
     if (!template) return reply.code(404).send(fail('NOT_FOUND'));
+    const drawnPage =
+      merchant && variant === 'home' ? await homeWithReads(request, merchant, brand, template) : template;
     const metas = merchant
       ? `<meta name="portal-merchant" content="${escapeAttribute(merchant.code)}" />` +
         `<meta name="portal-currency" content="${escapeAttribute(merchant.currency)}" />`
       : '';
-    let html = template.replace('</head>', `${metas}</head>`);
+    let html = drawnPage.replace('</head>', `${metas}</head>`);
     const banner = merchant && html.includes(FIRST_BANNER_MARKER) ? await firstHomeBanner(merchant) : null;
     if (banner) {
       const url = escapeAttribute(banner);
@@ -253,5 +288,9 @@ export async function registerPortal(
 export function portalOptionsFromEnv(env: NodeJS.ProcessEnv): PortalOptions | null {
   const distDir = env.PORTAL_DIST ?? DEFAULT_PORTAL_DIST;
   if (!existsSync(path.join(distDir, 'prerendered', 'manifest.json'))) return null;
-  return { distDir, ...(env.PORTAL_BRAND ? { brand: env.PORTAL_BRAND } : {}) };
+  return {
+    distDir,
+    serverRender: path.join(distDir, '..', 'dist-ssr', 'entry-prerender.js'),
+    ...(env.PORTAL_BRAND ? { brand: env.PORTAL_BRAND } : {}),
+  };
 }

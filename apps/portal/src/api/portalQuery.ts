@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { readJson, SESSION_KEYS, writeJson, type KeyValueStorage } from '../site/storage';
 
@@ -9,16 +10,20 @@ export function pendingWhileHydrating<R extends { data: unknown }>(result: R, hy
 }
 
 /**
- * useQuery for the portal: nothing is fetched or shown while the pre-rendered page hydrates (the
- * page was rendered without data, so the first browser render must be too); afterwards a cached
- * answer shows at once.
+ * useQuery for the portal: nothing is fetched while the server-rendered page hydrates, and only
+ * the answers the page was drawn with show (PageReads), so the first browser render draws what the
+ * server drew; afterwards a cached answer shows at once. On the server, a read the page draws is
+ * asked for, so the renderer fetches it and draws the page again with it.
  */
 export function usePortalQuery<T>(
   options: UseQueryOptions<T, Error, T, readonly unknown[]>,
 ): UseQueryResult<T> {
   const hydrated = useHydrated();
-  const result = useQuery({ ...options, enabled: hydrated && (options.enabled ?? true) });
-  return pendingWhileHydrating(result, hydrated);
+  const { pageReads } = usePortalEnvironment();
+  const wanted = options.enabled ?? true;
+  if (!hydrated && wanted === true) pageReads.ask(options);
+  const result = useQuery({ ...options, enabled: hydrated && wanted });
+  return pendingWhileHydrating(result, hydrated || pageReads.has(options.queryKey));
 }
 
 /** Hot games and category lanes are kept in session storage for the rest of the visit (SPEC §4). */

@@ -3,6 +3,7 @@ import { documentCookies, memoryCookies, type ExpiringStore } from '@portal/flow
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Site } from '../site/site';
+import { noPageReads, type PageReads } from './pageReads';
 import {
   browserStorage,
   createTokenStore,
@@ -41,6 +42,8 @@ export interface PortalEnvironment {
    * after the footer), so a shot of any region shows only that region.
    */
   still: boolean;
+  /** The reads the server drew the page with (none for a page drawn without them). */
+  pageReads: PageReads;
 }
 
 export interface PortalEnvironmentOptions {
@@ -56,6 +59,10 @@ export interface PortalEnvironmentOptions {
   now?: () => Date;
   still?: boolean;
   openSocket?: OpenSocket;
+  /** A query cache made beforehand: the one the page's reads went into. */
+  queryClient?: QueryClient;
+  /** The reads the server drew the page with. */
+  pageReads?: PageReads;
 }
 
 /** The part of a WebSocket the realtime channel uses. */
@@ -93,6 +100,7 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onSessionExpired: (reason) => expiredListeners.forEach((listener) => listener(reason)),
   });
+  const queryClient = options.queryClient ?? createQueryClient();
   const cookies =
     options.cookies ?? (typeof document === 'undefined' ? memoryCookies() : documentCookies(document));
   const environment: PortalEnvironment = {
@@ -104,13 +112,14 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
     setLanguage: (code) => {
       language = code;
     },
-    queryClient: createQueryClient(),
+    queryClient,
     api,
     apiOrigin,
     cookies,
     openSocket: options.openSocket ?? ((url) => new WebSocket(url)),
     now: options.now ?? (() => new Date()),
     still: options.still ?? false,
+    pageReads: options.pageReads ?? noPageReads,
     onSessionExpired(listener) {
       expiredListeners.add(listener);
       return () => expiredListeners.delete(listener);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { useHydrated } from './hydration';
 import { nextTask } from './nextTask';
@@ -36,8 +36,10 @@ export function useShellMachines(): ShellMachines | null {
   useEffect(() => {
     if (!hydrated) return undefined;
     let mounted = true;
+    // As transitions, here and below: what the machines bring in renders in slices that yield to
+    // the browser, not in one blocking update across the page.
     void loadShellMachines().then((module) => {
-      if (mounted) setMachines(module);
+      if (mounted) startTransition(() => setMachines(module));
     });
     return () => {
       mounted = false;
@@ -65,9 +67,10 @@ export function useShellActor<Actor extends AnyActorRef>(
     void loadShellMachines().then(async (machines) => {
       await nextTask();
       if (!mounted) return;
-      started = create(machines);
-      started.start();
-      setActor(started);
+      const actor = create(machines);
+      started = actor;
+      actor.start();
+      startTransition(() => setActor(actor));
     });
     return () => {
       mounted = false;

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { EnvironmentContext, type PortalEnvironment } from './environment';
 import { FavoritesProvider } from './favorites';
-import { useHydrated } from './hydration';
+import { HydrationBoundary, useHydrated } from './hydration';
 import { PopupProvider } from './popups';
 import { RealtimeChannel, RealtimeMessages } from './realtime';
 import { SessionProvider } from './session';
@@ -41,33 +41,43 @@ export interface PortalProvidersProps {
   i18n: I18n;
   /** The stored language, shown once the page has hydrated. */
   language?: string;
+  /** The tree draws the static page: on the server, or hydrating its HTML (HydrationBoundary). */
+  staticPage?: boolean;
   children: ReactNode;
 }
 
 /** Everything the app's components read from context, in the order they depend on each other. */
-export function PortalProviders({ environment, i18n, language, children }: PortalProvidersProps) {
+export function PortalProviders({
+  environment,
+  i18n,
+  language,
+  staticPage = false,
+  children,
+}: PortalProvidersProps) {
   return (
-    <EnvironmentContext.Provider value={environment}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={environment.queryClient}>
-          <ThemeProvider brand={environment.site.brand} fullHeight>
-            <Toast.Provider>
-              <SessionProvider>
-                <PopupProvider>
-                  <FavoritesProvider>
-                    <RealtimeMessages>
-                      <LanguageSync i18n={i18n} environment={environment} />
-                      <RealtimeChannel />
-                      {language ? <RestoreLanguage i18n={i18n} language={language} /> : null}
-                      {children}
-                    </RealtimeMessages>
-                  </FavoritesProvider>
-                </PopupProvider>
-              </SessionProvider>
-            </Toast.Provider>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </EnvironmentContext.Provider>
+    <HydrationBoundary staticPage={staticPage}>
+      <EnvironmentContext.Provider value={environment}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={environment.queryClient}>
+            <ThemeProvider brand={environment.site.brand} fullHeight>
+              <Toast.Provider>
+                <SessionProvider>
+                  <PopupProvider>
+                    <FavoritesProvider>
+                      <RealtimeMessages>
+                        <LanguageSync i18n={i18n} environment={environment} />
+                        <RealtimeChannel />
+                        {language ? <RestoreLanguage i18n={i18n} language={language} /> : null}
+                        {children}
+                      </RealtimeMessages>
+                    </FavoritesProvider>
+                  </PopupProvider>
+                </SessionProvider>
+              </Toast.Provider>
+            </ThemeProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </EnvironmentContext.Provider>
+    </HydrationBoundary>
   );
 }

@@ -8,7 +8,15 @@ import {
   type SessionEmitted,
   type sessionMachine,
 } from '@portal/machines';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { allSessionQueries, publicQuery, sessionQueryKey } from '../api/contractQuery';
 import { accountGamesQuery } from '../api/games';
@@ -82,7 +90,8 @@ function viewOf(actor: SessionActor): SessionView {
   const snapshot = actor.getSnapshot();
   const { context } = snapshot;
   if (snapshot.matches('guest') || snapshot.matches('restoring'))
-    return { ...guestView, endReason: context.endReason };
+    // The same object for a plain guest: the machine starting does not re-render every reader.
+    return context.endReason === null ? guestView : { ...guestView, endReason: context.endReason };
   if (!snapshot.matches('signedIn')) return { ...guestView, kind: 'loggingOut' };
   const kind = snapshot.matches({ signedIn: { kind: 'trial' } })
     ? 'trial'
@@ -135,7 +144,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
       });
       next.start();
-      setActor(next);
+      // A transition: every reader of the session renders again, in slices that yield to the browser.
+      startTransition(() => setActor(next));
     };
     const storedToken = environment.tokens.get();
     if (!storedToken) {
