@@ -364,7 +364,8 @@ function IconicVendors() {
 /**
  * Home (SPEC §2): notice marquee, banners, the red envelope when one can be opened, hot games,
  * category rows, the decorative jackpot, biggest wins and the winners board, a promotions slice and
- * the iconic vendors. The static page carries this layout with placeholders; the browser fills it in.
+ * the iconic vendors. The API serves it drawn with its reads; the build's static page (and a read
+ * the server could not answer) has placeholders the browser fills in.
  */
 export function HomeScreen() {
   const { t } = useTranslation('nav');
