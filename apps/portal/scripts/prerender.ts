@@ -11,8 +11,8 @@ import { appStartKeys, BOOT_GROUP, firstPaintScripts, readManifest, servedPath }
 
 interface PrerenderModule {
   renderPage(brand: string, variant: 'home' | 'shell', freePlay: boolean): Promise<string>;
+  prerenderedRoot(variant: 'home' | 'shell', markup: string): string;
   brandNames: readonly string[];
-  prerenderVariants: Record<'home' | 'shell', string>;
   SERVED_FREE_PLAY_META: string;
 }
 
@@ -106,10 +106,7 @@ for (const brand of ssr.brandNames) {
         `<title>${escapeAttribute(title)}</title>\n    ${fontPreloads(tokens, fonts)}` +
           (freePlay ? `\n    <meta name="${ssr.SERVED_FREE_PLAY_META}" content="true" />` : ''),
       )
-      .replace(
-        APP_MARKER,
-        `<div id="root" data-prerendered="${escapeAttribute(ssr.prerenderVariants[variant])}">${markup}</div>`,
-      );
+      .replace(APP_MARKER, ssr.prerenderedRoot(variant, markup));
     const file = path.join(
       dist,
       'prerendered',

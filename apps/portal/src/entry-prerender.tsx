@@ -14,7 +14,6 @@ import { HomeScreen } from './screens/home/HomeScreen';
 import type { Site } from './site/site';
 import { noStorage } from './site/storage';
 
-export { prerenderVariants };
 export { brandNames } from '@portal/theme';
 export { SERVED_FREE_PLAY_META } from './site/site';
 
@@ -93,15 +92,24 @@ export async function renderHomeWithReads(
   return { markup, reads: collected.answered() };
 }
 
+function rootOpeningTag(variant: Variant): string {
+  return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${prerenderVariants[variant]}">`;
+}
+
+/** The page's root element holding `markup`, marked with the variant it was drawn for (shouldHydrate). */
+export function prerenderedRoot(variant: Variant, markup: string): string {
+  return `${rootOpeningTag(variant)}${markup}</div>`;
+}
+
 /**
  * A prerendered home page (`<brand>.home[.free-play].html`) with the home drawn with reads in
  * place of the static one, and the reads after it for the browser to start from.
  */
 export function pageWithReads(page: string, { markup, reads }: HomeWithReads): string {
-  const open = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${prerenderVariants.home}">`;
-  const start = page.indexOf(open);
+  // The root is the body's last element (prerenderedRoot in the prerender script).
+  const start = page.indexOf(rootOpeningTag('home'));
   const close = page.lastIndexOf('</div>', page.indexOf('</body>'));
   if (start < 0 || close < start) throw new Error('the page has no prerendered home root');
   const carried = `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${pageReadsJson(reads)}</script>`;
-  return `${page.slice(0, start + open.length)}${markup}</div>${carried}${page.slice(close + '</div>'.length)}`;
+  return `${page.slice(0, start)}${prerenderedRoot('home', markup)}${carried}${page.slice(close + '</div>'.length)}`;
 }

@@ -5,7 +5,7 @@ const HydratedContext = createContext(true);
 export interface HydrationBoundaryProps {
   /**
    * The tree draws the static page: rendered on the server, or hydrating that HTML in the browser.
-   * Unset for a tree the browser renders fresh (a page without prerendered HTML, stories, tests).
+   * False for a tree the browser renders fresh (a page without prerendered HTML, stories, tests).
    */
   staticPage: boolean;
   children: ReactNode;

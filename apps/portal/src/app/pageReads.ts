@@ -79,7 +79,8 @@ export function collectPageReads(queryClient: QueryClient): ServerPageReads {
       },
     },
     async fetchAsked() {
-      const fresh = [...asked].filter(([hash]) => !tried.has(hash));
+      // `ask` keeps only reads not tried yet.
+      const fresh = [...asked];
       asked.clear();
       await Promise.all(
         fresh.map(async ([hash, options]) => {
