@@ -1,6 +1,6 @@
 import { readShownExecutions } from '@portal/flows';
 import type { Audience } from '@portal/machines';
-import { useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { whenIdle } from '../app/idle';
@@ -64,8 +64,11 @@ function AnnouncementsMachine({ audience }: { audience: Audience }) {
   useEffect(() => {
     if (!actorRef || busy) return undefined;
     let cancelWait: () => void = () => undefined;
+    // A transition: the dialog renders in slices that yield to input instead of one long task,
+    // and a click meanwhile is handled first.
     const open = () => {
-      if (actorRef.getSnapshot().matches('open')) openPopup('announcements', { actorRef });
+      if (actorRef.getSnapshot().matches('open'))
+        startTransition(() => openPopup('announcements', { actorRef }));
     };
     const show = () => {
       if (!actorRef.getSnapshot().matches('open')) return;

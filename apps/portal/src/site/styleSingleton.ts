@@ -13,6 +13,20 @@ interface Sheet {
   remove(): void;
 }
 
+/**
+ * The scroll lock also sets this on body, for pages that lay out around the removed scrollbar's
+ * gap; the portal reads it nowhere. A custom property on body is inherited by every element, so
+ * setting and clearing it recalculated the whole page's style on each dialog's opening and closing
+ * (70–100 ms at 4x CPU on home, against 10–25 ms without it).
+ */
+const UNREAD_PROPERTIES = ['--removed-body-scroll-bar-size'];
+
+function withoutUnreadProperties(sheet: CSSStyleSheet): CSSStyleSheet {
+  for (const rule of Array.from(sheet.cssRules))
+    if (rule instanceof CSSStyleRule) for (const name of UNREAD_PROPERTIES) rule.style.removeProperty(name);
+  return sheet;
+}
+
 function canAdopt(): boolean {
   return (
     typeof document !== 'undefined' &&
@@ -29,6 +43,7 @@ export function stylesheetSingleton(): Sheet {
       if (users === 0 && canAdopt()) {
         sheet = new CSSStyleSheet();
         sheet.replaceSync(css);
+        withoutUnreadProperties(sheet);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }
       users += 1;
