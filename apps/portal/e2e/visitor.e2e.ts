@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { en, requiredField } from './support/i18n';
+import { loginPopup } from './support/login';
 import { captchaAnswers } from './support/outbox';
 import { e2eServer } from './support/server';
 import { registerMobileMember, useSessionToken } from './support/session';
@@ -22,6 +23,30 @@ const header = (page: Page) => page.getByRole('banner', { includeHidden: true })
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('a visitor', () => {
+  test('cannot reach the page under an open dialog', async ({ page }) => {
+    await page.goto(`${lagoon}/`);
+    // Found while the open dialog hides the page from assistive technology too.
+    const register = header(page).getByRole('button', {
+      name: en('nav:header.register'),
+      includeHidden: true,
+    });
+    const spot = await register.boundingBox();
+    await register.evaluate((button) => {
+      button.addEventListener('click', () => button.setAttribute('data-clicked', ''));
+    });
+    await header(page)
+      .getByRole('button', { name: en('nav:header.login') })
+      .click();
+    const login = loginPopup(page);
+    await expect(login).toBeVisible();
+
+    // On the dimmed page, right where the header's Sign up button lies.
+    if (!spot) throw new Error('The Sign up button has no box.');
+    await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
+    await expect(login).toBeVisible();
+    await expect(register).not.toHaveAttribute('data-clicked');
+  });
+
   test('tries for free, and is refused a real game and the member centre with the real-account message', async ({
     page,
   }) => {

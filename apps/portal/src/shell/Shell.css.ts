@@ -8,6 +8,11 @@ export const app = style({
   display: 'flex',
   flexDirection: 'column',
   minBlockSize: '100vh',
+  // Its own value, not body's: a modal layer (dialog, menu) sets body's pointer-events to none
+  // while it is open, and inheriting that restyled every element of the page on each opening and
+  // closing (about 90 ms at 4x CPU on home, against 2 ms). Behind a dialog the page is inert
+  // anyway; a click beside an open menu closes the menu and reaches what it lands on.
+  pointerEvents: 'auto',
 });
 
 globalStyle('html, body', { backgroundColor: vars.color.surface.canvas });
