@@ -64,8 +64,8 @@ function AnnouncementsMachine({ audience }: { audience: Audience }) {
   useEffect(() => {
     if (!actorRef || busy) return undefined;
     let cancelWait: () => void = () => undefined;
-    // A transition: the dialog renders in slices that yield to input instead of one long task,
-    // and a click meanwhile is handled first.
+    // A transition: a click that comes while the dialog renders is handled first (its commit,
+    // with the scroll lock and the inert page, is still one task).
     const open = () => {
       if (actorRef.getSnapshot().matches('open'))
         startTransition(() => openPopup('announcements', { actorRef }));

@@ -21,10 +21,9 @@ interface Sheet {
  */
 const UNREAD_PROPERTIES = ['--removed-body-scroll-bar-size'];
 
-function withoutUnreadProperties(sheet: CSSStyleSheet): CSSStyleSheet {
+function dropUnreadProperties(sheet: CSSStyleSheet): void {
   for (const rule of Array.from(sheet.cssRules))
     if (rule instanceof CSSStyleRule) for (const name of UNREAD_PROPERTIES) rule.style.removeProperty(name);
-  return sheet;
 }
 
 function canAdopt(): boolean {
@@ -43,7 +42,7 @@ export function stylesheetSingleton(): Sheet {
       if (users === 0 && canAdopt()) {
         sheet = new CSSStyleSheet();
         sheet.replaceSync(css);
-        withoutUnreadProperties(sheet);
+        dropUnreadProperties(sheet);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }
       users += 1;
