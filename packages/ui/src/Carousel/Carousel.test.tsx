@@ -126,4 +126,25 @@ describe('Carousel', () => {
     expect(groups.map((g) => g.hasAttribute('inert'))).toEqual([true, false, true]);
     expect(screen.getByText('Two')).toBeInTheDocument();
   });
+
+  it('draws a slide once it is next in line, and every slide a jump passes', () => {
+    const five = ['One', 'Two', 'Three', 'Four', 'Five'].map((text) => <p key={text}>{text}</p>);
+    const drawn = () => ['One', 'Two', 'Three', 'Four', 'Five'].filter((text) => screen.queryByText(text));
+    renderWithProviders(<Carousel label="Hot" slides={five} {...carouselPresets.hotGames} />);
+    expect(drawn()).toEqual(['One', 'Two']);
+    act(() => vi.advanceTimersByTime(1200));
+    expect(drawn()).toEqual(['One', 'Two', 'Three']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 5 of 5' }));
+    expect(drawn()).toEqual(['One', 'Two', 'Three', 'Four', 'Five']);
+  });
+
+  it('draws the slides a wrap round slides across', () => {
+    const five = ['One', 'Two', 'Three', 'Four', 'Five'].map((text) => <p key={text}>{text}</p>);
+    renderWithProviders(<Carousel label="Hot" slides={five} autoplay={false} />);
+    expect(screen.queryByText('Four')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toBe('Show slide 5 of 5');
+    for (const text of ['One', 'Two', 'Three', 'Four', 'Five'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+  });
 });
