@@ -174,8 +174,12 @@ describe('catalogue', () => {
     expect(svg).toContain('<svg');
     // Deterministic: the same code draws the same picture.
     expect(await (await api.fetch(new URL(card?.iconUrl ?? '').pathname)).text()).toBe(svg);
-    const large = await api.fetch(new URL(card?.lagerIcon ?? '').pathname + '?size=large');
-    expect(await large.text()).toContain('width="400"');
+    // At card size the picture carries the initials only (the card prints the name and vendor);
+    // the large one adds both.
+    expect(svg.match(/<text /gu)).toHaveLength(1);
+    const large = await (await api.fetch(new URL(card?.lagerIcon ?? '').pathname + '?size=large')).text();
+    expect(large).toContain('width="400"');
+    expect(large.match(/<text /gu)).toHaveLength(3);
     expect((await api.fetch('/assets/games/NOPE-0001.svg')).status).toBe(404);
     expect((await api.fetch('/assets/vendors/PG.svg')).status).toBe(200);
   });

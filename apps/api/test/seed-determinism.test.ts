@@ -27,7 +27,7 @@ describe('seeded data stays the same run after run', () => {
       bannerSvg('aurora/w_home/1', 'Aurora', 1200, 400),
       vendorIconSvg('PG', 'PG Soft', false),
     ].join('|');
-    expect(sha256(art)).toBe('28d5cb90944513c8e5d73345b85b24d3b5a0bf45eff7c17773414df3b6f5d5f9');
+    expect(sha256(art)).toBe('d6ef1279302e4d26a051677a4279c9d0487f54114039f4bee35d82a6c2174c98');
   });
 
   describe('in the seeded database', () => {

@@ -64,7 +64,12 @@ function frame(
   ].join('');
 }
 
-/** A game icon: square (or large, 4:3) with the name's initials, the name and the vendor code. */
+/**
+ * A game icon: square with the name's initials, or large (4:3) with the name and the vendor code as
+ * well. The square one is drawn at card size, where those two lines would be a few pixels tall and
+ * the card prints both beside it; each line of text is also most of what an SVG image costs the
+ * page to paint, and a lobby or the home paints dozens of icons.
+ */
 export function gameIconSvg(
   gameCode: string,
   displayName: string,
@@ -77,8 +82,12 @@ export function gameIconSvg(
     [
       `<title>${escapeXml(displayName)}</title>`,
       `<text x="50%" y="${Math.round(height * 0.5)}" text-anchor="middle" font-family="Verdana, sans-serif" font-size="${Math.round(height * 0.3)}" font-weight="700" fill="${accent}">${escapeXml(initials(displayName))}</text>`,
-      `<text x="50%" y="${Math.round(height * 0.75)}" text-anchor="middle" font-family="Verdana, sans-serif" font-size="${Math.round(height * 0.07)}" fill="#ffffff">${escapeXml(displayName)}</text>`,
-      `<text x="${width - 10}" y="${Math.round(height * 0.12)}" text-anchor="end" font-family="Verdana, sans-serif" font-size="${Math.round(height * 0.06)}" fill="#ffffff" fill-opacity="0.8">${escapeXml(vendorCode)}</text>`,
+      ...(large
+        ? [
+            `<text x="50%" y="${Math.round(height * 0.75)}" text-anchor="middle" font-family="Verdana, sans-serif" font-size="${Math.round(height * 0.07)}" fill="#ffffff">${escapeXml(displayName)}</text>`,
+            `<text x="${width - 10}" y="${Math.round(height * 0.12)}" text-anchor="end" font-family="Verdana, sans-serif" font-size="${Math.round(height * 0.06)}" fill="#ffffff" fill-opacity="0.8">${escapeXml(vendorCode)}</text>`,
+          ]
+        : []),
     ].join(''),
   );
 }
