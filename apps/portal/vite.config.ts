@@ -29,18 +29,30 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
  * (about 4 KB gzipped), in the first page's scripts although the portal renders none of them (its
  * links use useLinkClickHandler). Marking forwardRef pure and dropping the names lets the bundler
  * leave out what is unused; React DevTools still shows the components by their function names.
+ * Its package resolves to its development build in every mode (remix-run/react-router#14102),
+ * whose only difference is ENABLE_DEV_WARNINGS: a build turns it off, so the warnings' checks and
+ * texts leave the page and its renders; the dev server keeps them.
  */
 function reactRouterTreeShaking(): Plugin {
+  let build = false;
   return {
     name: 'portal:react-router-tree-shaking',
+    configResolved: (config) => {
+      build = config.command === 'build';
+    },
     transform: {
       filter: { id: /\/node_modules\/react-router\/dist\/.+\.mjs$/u },
-      handler: (code) => ({
-        code: code
+      handler: (code) => {
+        const shaken = code
           .replace(/^\w+\.displayName = "\w+";$/gmu, '')
-          .replace(/= (React\d*)\.forwardRef\(/gu, '= /* @__PURE__ */ $1.forwardRef('),
-        map: null,
-      }),
+          .replace(/= (React\d*)\.forwardRef\(/gu, '= /* @__PURE__ */ $1.forwardRef(');
+        return {
+          code: build
+            ? shaken.replace(/^var ENABLE_DEV_WARNINGS = true;$/mu, 'var ENABLE_DEV_WARNINGS = false;')
+            : shaken,
+          map: null,
+        };
+      },
     },
   };
 }
