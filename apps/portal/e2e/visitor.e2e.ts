@@ -47,6 +47,26 @@ test.describe('a visitor', () => {
     await expect(register).not.toHaveAttribute('data-clicked');
   });
 
+  test("sees the hot games' last slide, with fewer games, drawn like the others", async ({ page }) => {
+    await page.goto(`${ember}/`);
+    const hot = page.getByRole('region', { name: en('games:hotGames.title') });
+    const slides = hot.locator('[aria-roledescription="slide"]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+    // Going to the last slide draws every slide the carousel passes on its way.
+    await hot.getByRole('button', { name: en('lobby:carousel.goTo', { index: count, count }) }).click();
+    const games = (slide: number) => slides.nth(slide).getByRole('listitem', { includeHidden: true });
+    await expect(games(count - 1).first()).toBeAttached();
+    expect(await games(count - 1).count()).toBeLessThan(await games(0).count());
+    const sizes = await slides.evaluateAll((groups) =>
+      groups.map((group) => ({
+        slide: group.querySelector('ul')?.getBoundingClientRect().height,
+        game: group.querySelector('li')?.getBoundingClientRect().width,
+      })),
+    );
+    for (const size of sizes) expect(size).toEqual(sizes[0]);
+  });
+
   test('tries for free, and is refused a real game and the member centre with the real-account message', async ({
     page,
   }) => {

@@ -86,12 +86,16 @@ export const bannerControlsSkeleton = style({
   blockSize: `calc(${vars.space.sm} + ${vars.size.controlSm})`,
 });
 
-/** Hot games: three rows a slide (SPEC §2), six columns, scrolling sideways where they do not fit. */
+/**
+ * Hot games: three rows a slide (SPEC §2), six columns, scrolling sideways where they do not fit.
+ * The columns are set, not made as needed: the last slide's few games keep the others' size, and
+ * its slide is no taller than theirs (the carousel is as tall as its tallest slide).
+ */
 export const hotSlide = style({
   display: 'grid',
   gridTemplateRows: 'repeat(3, auto)',
+  gridTemplateColumns: 'repeat(6, minmax(112px, 1fr))',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(112px, 1fr)',
   paddingBlockEnd: vars.space.xs,
   gap: vars.space.md,
   margin: 0,
