@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars, visuallyHiddenRules } from '@portal/theme';
+import { HOT_SLIDE } from './hotSlide';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -87,14 +88,14 @@ export const bannerControlsSkeleton = style({
 });
 
 /**
- * Hot games: three rows a slide (SPEC §2), six columns, scrolling sideways where they do not fit.
- * The columns are set, not made as needed: the last slide's few games keep the others' size, and
- * its slide is no taller than theirs (the carousel is as tall as its tallest slide).
+ * Hot games: a slide's rows and columns, scrolling sideways where they do not fit. The columns are
+ * set, not made as needed: the last slide's few games keep the others' size, and its slide is no
+ * taller than theirs (the carousel is as tall as its tallest slide).
  */
 export const hotSlide = style({
   display: 'grid',
-  gridTemplateRows: 'repeat(3, auto)',
-  gridTemplateColumns: 'repeat(6, minmax(112px, 1fr))',
+  gridTemplateRows: `repeat(${HOT_SLIDE.rows}, auto)`,
+  gridTemplateColumns: `repeat(${HOT_SLIDE.columns}, minmax(112px, 1fr))`,
   gridAutoFlow: 'column',
   paddingBlockEnd: vars.space.xs,
   gap: vars.space.md,

@@ -36,11 +36,11 @@ import { RedEnvelopeBanner } from '../../shell/redEnvelope/RedEnvelope';
 import { QueryError } from '../shared/QueryView';
 import { toGridGame, useCurrency, vendorPath } from '../shared/games';
 import * as styles from './Home.css';
+import { HOT_SLIDE } from './hotSlide';
 
 /** SPEC §2 "Home page content". */
 export const HOME_LIMITS = {
-  hotRowsPerSlide: 3,
-  hotGamesPerSlide: 18,
+  hotGamesPerSlide: HOT_SLIDE.rows * HOT_SLIDE.columns,
   categoryRowsPerSlide: 2,
   promotions: 6,
 } as const;
