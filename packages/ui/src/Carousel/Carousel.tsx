@@ -48,7 +48,7 @@ function revealedSlides(
   const revealed = new Set(before);
   for (let slide = Math.min(from, to); slide <= Math.max(from, to); slide += 1) revealed.add(slide);
   if (count > 1) revealed.add(wrap(to + 1, count));
-  return revealed.size === before.size ? before : revealed;
+  return revealed;
 }
 
 /**
