@@ -1,25 +1,30 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { breakpoints } from '@portal/theme';
+import { useHydrated } from './hydration';
 
-function minWidthQuery(minWidth: number): string {
-  return `(min-width: ${minWidth}px)`;
-}
+const wide = () => true;
+const subscribeToNothing = () => () => undefined;
 
 /**
- * Whether the viewport is at least `minWidth` wide, following resizes. The server render and the
- * first hydration assume a wide screen, as the CSS breakpoints' defaults do.
+ * Whether the viewport is at least `minWidth` wide, following resizes. The static page and its
+ * hydration assume a wide screen, as the CSS breakpoints' defaults do; the real width is read from
+ * the render that follows hydration (one transition at the root). A server snapshot that differs
+ * from the screen would instead make React re-render every reader synchronously right after
+ * hydrating: on a phone, the whole shell.
  */
 export function useMinWidth(minWidth: number): boolean {
-  const query = minWidthQuery(minWidth);
-  return useSyncExternalStore(
-    (onChange) => {
+  const hydrated = useHydrated();
+  const query = `(min-width: ${minWidth}px)`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => true,
+    [query],
   );
+  const matches = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useSyncExternalStore(hydrated ? subscribe : subscribeToNothing, hydrated ? matches : wide, wide);
 }
 
 /** Room for the side menu beside the page (SPEC §2: open by default there). */
