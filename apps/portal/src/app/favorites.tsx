@@ -42,10 +42,13 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const actor = useShellActor(create);
   const favoriteIds = useActorSnapshot(actor)?.context.favoriteIds;
   const sessionIds = view.data?.favoriteIds;
-  // A heart pressed before the machine has loaded is toggled as soon as it has.
+  // Hearts toggle through whichever machine runs when they are pressed; one pressed before the
+  // machine has loaded is toggled as soon as it has.
+  const running = useRef<typeof actor>(null);
   const earlyToggles = useRef<FavoriteGame[]>([]);
 
   useEffect(() => {
+    running.current = actor;
     if (!actor) return;
     actor.send({ type: 'SESSION_CHANGED', loggedIn, favoriteIds: sessionIds ?? [] });
   }, [actor, loggedIn, sessionIds]);
@@ -69,17 +72,20 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     };
   }, [actor, openPopup, toast, t, queryClient]);
 
-  const value = useMemo<FavoritesApi>(
-    () => ({
-      isFavorite: (card) => favoriteIds?.includes(card.nodeId) ?? false,
+  // A new value only when the set of favourites does: the machine starting, or reporting the same
+  // set again, does not draw every card of the page again.
+  const idsKey = favoriteIds?.join(',') ?? '';
+  const value = useMemo<FavoritesApi>(() => {
+    const ids = new Set(idsKey === '' ? [] : idsKey.split(',').map(Number));
+    return {
+      isFavorite: (card) => ids.has(card.nodeId),
       toggle: (card) => {
         const game = favoriteGameOf(card);
-        if (actor) actor.send({ type: 'TOGGLE', game });
+        if (running.current) running.current.send({ type: 'TOGGLE', game });
         else earlyToggles.current.push(game);
       },
-    }),
-    [actor, favoriteIds],
-  );
+    };
+  }, [idsKey]);
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }
 

@@ -52,30 +52,46 @@ export type PopupRenderers = { [K in PopupName]?: PopupRenderer<K> };
 type OptionalParams<K extends PopupName> =
   Record<string, never> extends PopupParams[K] ? [params?: PopupParams[K]] : [params: PopupParams[K]];
 
+/** Opening and closing the shared popups: the same functions for the page's whole life. */
 export interface PopupApi {
-  current: PopupRequest | null;
-  /** Counts the popups opened: the host keys on it, so a popup opened again starts afresh. */
-  openCount: number;
   openPopup<K extends PopupName>(name: K, ...params: OptionalParams<K>): void;
   closePopup(): void;
 }
 
+/** The popup open now. */
+export interface CurrentPopup {
+  current: PopupRequest | null;
+  /** Counts the popups opened: the host keys on it, so a popup opened again starts afresh. */
+  openCount: number;
+}
+
+/*
+ * Two contexts: most readers only open popups, and a popup opening or closing should not draw them
+ * again (on the home, every game card).
+ */
 const PopupContext = createContext<PopupApi | null>(null);
+const CurrentPopupContext = createContext<CurrentPopup | null>(null);
 
 /** One popup at a time, as the product shows them; opening another replaces it. */
 export function PopupProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<PopupRequest | null>(null);
-  const [openCount, setOpenCount] = useState(0);
-  const openPopup = useCallback(<K extends PopupName>(name: K, ...[params]: OptionalParams<K>) => {
-    setCurrent({ name, params: params ?? {} } as PopupRequest);
-    setOpenCount((count) => count + 1);
-  }, []);
-  const closePopup = useCallback(() => setCurrent(null), []);
-  const value = useMemo(
-    () => ({ current, openCount, openPopup, closePopup }),
-    [current, openCount, openPopup, closePopup],
+  const [current, setCurrent] = useState<CurrentPopup>({ current: null, openCount: 0 });
+  const api = useMemo<PopupApi>(
+    () => ({
+      openPopup: <K extends PopupName>(name: K, ...[params]: OptionalParams<K>) =>
+        setCurrent(({ openCount }) => ({
+          current: { name, params: params ?? {} } as PopupRequest,
+          openCount: openCount + 1,
+        })),
+      closePopup: () =>
+        setCurrent((state) => (state.current ? { current: null, openCount: state.openCount } : state)),
+    }),
+    [],
   );
-  return <PopupContext.Provider value={value}>{children}</PopupContext.Provider>;
+  return (
+    <PopupContext.Provider value={api}>
+      <CurrentPopupContext.Provider value={current}>{children}</CurrentPopupContext.Provider>
+    </PopupContext.Provider>
+  );
 }
 
 export function usePopups(): PopupApi {
@@ -84,12 +100,19 @@ export function usePopups(): PopupApi {
   return popups;
 }
 
+export function useCurrentPopup(): CurrentPopup {
+  const current = useContext(CurrentPopupContext);
+  if (!current) throw new Error('useCurrentPopup must be used inside <PopupProvider>.');
+  return current;
+}
+
 /**
  * Draws the open popup with the renderer registered for it. A popup without a renderer draws
  * nothing and stays requested, so the URL and the request survive until its flow is plugged in.
  */
 export function PopupHost({ renderers }: { renderers: PopupRenderers }) {
-  const { current, openCount, closePopup } = usePopups();
+  const { current, openCount } = useCurrentPopup();
+  const { closePopup } = usePopups();
   if (!current) return null;
   const render = renderers[current.name] as PopupRenderer<typeof current.name> | undefined;
   return render ? (
@@ -111,7 +134,7 @@ export function useLaunchGame(): (game: LaunchableGame) => void {
       const access = session.requestAccess('game');
       if (access.granted) openPopup('game', { game });
       else if (access.reason === 'realAccountRequired') openPopup('trialRefused');
-      else if (access.reason === 'loginRequired' && !session.actor)
+      else if (access.reason === 'loginRequired' && !access.actedOn)
         openPopup('login', { reason: 'NOT_LOGGED_IN' });
       // With a running session machine its `openLogin` event opens the login popup.
     },

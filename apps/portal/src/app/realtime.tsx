@@ -1,7 +1,7 @@
 import type { RealtimeServerMessage } from '@portal/api-contract/realtime';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePortalEnvironment, useToken } from './environment';
-import { isSignedIn, useSession } from './session';
+import { isSignedIn, useSession, useSessionActor } from './session';
 
 export type RealtimeListener = (message: RealtimeServerMessage) => void;
 
@@ -40,7 +40,7 @@ export function RealtimeChannel() {
   const token = useToken();
   const signedIn = isSignedIn(session.view);
   const trial = session.view.kind === 'trial';
-  const actor = session.actor;
+  const actor = useSessionActor();
   const listeners = useContext(ListenersContext);
   // Read at message time, so a new session object does not reopen the socket.
   const latest = useRef({ trial, actor });

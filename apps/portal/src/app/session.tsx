@@ -14,6 +14,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -44,7 +45,14 @@ export interface SessionView {
   firstTimeLogin: boolean;
 }
 
-export type AccessResult = { granted: true } | { granted: false; reason: AccessRefusal };
+export type AccessResult =
+  | { granted: true }
+  | {
+      granted: false;
+      reason: AccessRefusal;
+      /** The running session machine acts on the refusal (asks for a login, goes to /agent); before it runs, nothing has. */
+      actedOn: boolean;
+    };
 
 /** A login the server holds until the password is changed (the change popup's reason). */
 export interface PendingPasswordChange {
@@ -58,8 +66,6 @@ export interface SessionApi {
   pendingPasswordChange: PendingPasswordChange | null;
   /** The login flow's `passwordChangeRequired`: kept so a reload brings the change popup back. */
   requirePasswordChange(pending: PendingPasswordChange): void;
-  /** The running session machine; null until the stored session has been read after hydration. */
-  actor: ActorRefFrom<typeof sessionMachine> | null;
   /** Called by the login flows (part 2): stores the token and the account, then runs the login loads. */
   completeLogin(login: { token: string; member: ContractMemberInfo; firstTimeLogin: boolean }): void;
   /** The spec's access rule (SPEC §6); a refusal also makes the machine ask for a login or go to /agent. */
@@ -68,11 +74,17 @@ export interface SessionApi {
   logout(from: 'portal' | 'agentCentre'): void;
   confirmLogout(): void;
   cancelLogout(): void;
-  /** Listens to what the machine asks the app to do: open the login popup, navigate. */
+  /** Listens to what the machine asks the app to do (open the login popup, navigate), from whenever it runs. */
   onEmitted(listener: (event: SessionEmitted) => void): () => void;
 }
 
+/*
+ * Two contexts: the API changes only with what readers draw (the view, a pending password change),
+ * not when the machine starts, so a visitor's page is not drawn again then; the few parts that talk
+ * to the machine itself read it from the second.
+ */
 const SessionContext = createContext<SessionApi | null>(null);
+const SessionActorContext = createContext<SessionActor | null>(null);
 
 const guestView: SessionView = {
   kind: 'guest',
@@ -125,6 +137,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const settingsKnown = whiteLabel.isSuccess || whiteLabel.isError;
   const agentPolicyEnabled = whiteLabel.data?.flags.AGENTPOLICY3 ?? false;
   const [actor, setActor] = useState<SessionActor | null>(null);
+  // The machine the API's commands go to: set as it starts, before readers render with it.
+  const running = useRef<SessionActor | null>(null);
+  const emittedListeners = useRef(new Set<(event: SessionEmitted) => void>());
   // Read once: the static page's storage is empty, and the guards that use it wait for hydration.
   const [pendingPasswordChange, setPendingPasswordChange] = useState(() =>
     readJson<PendingPasswordChange>(session, SESSION_KEYS.pendingPasswordChange),
@@ -144,6 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
       });
       next.start();
+      running.current = next;
       // A transition: every reader of the session renders again, in slices that yield to the browser.
       startTransition(() => setActor(next));
     };
@@ -193,6 +209,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => actor?.stop(), [actor]);
 
+  useEffect(() => {
+    if (!actor) return undefined;
+    const subscription = actor.on('*', (event) => {
+      for (const listener of emittedListeners.current) listener(event);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
   // What a logout clears beyond session storage: the account's lists in the query cache.
   useEffect(() => {
     if (!actor) return undefined;
@@ -232,7 +256,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionApi>(
     () => ({
       view,
-      actor,
       pendingPasswordChange,
       requirePasswordChange(pending) {
         writeJson(session, SESSION_KEYS.pendingPasswordChange, pending);
@@ -243,15 +266,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         session.removeItem(SESSION_KEYS.pendingPasswordChange);
         setPendingPasswordChange(null);
         writeJson(session, SESSION_KEYS.member, info);
-        actor?.send({ type: 'LOGGED_IN', member: info, firstTimeLogin });
+        running.current?.send({ type: 'LOGGED_IN', member: info, firstTimeLogin });
       },
       requestAccess(area) {
         let result: AccessResult | null = null;
+        const actor = running.current;
         if (actor) {
           const granted = actor.on('accessGranted', () => (result = { granted: true }));
           const refused = actor.on(
             'accessRefused',
-            (event) => (result = { granted: false, reason: event.reason }),
+            (event) => (result = { granted: false, reason: event.reason, actedOn: true }),
           );
           actor.send({ type: 'REQUEST_ACCESS', area });
           granted.unsubscribe();
@@ -260,33 +284,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (result) return result;
         // Before the machine runs (first paint) nobody is signed in yet.
         const reason = accessRefusal(null, area);
-        return reason === null ? { granted: true } : { granted: false, reason };
+        return reason === null ? { granted: true } : { granted: false, reason, actedOn: false };
       },
       logout(from) {
-        actor?.send({ type: 'LOGOUT', from });
+        running.current?.send({ type: 'LOGOUT', from });
       },
       confirmLogout() {
-        actor?.send({ type: 'CONFIRM' });
+        running.current?.send({ type: 'CONFIRM' });
       },
       cancelLogout() {
-        actor?.send({ type: 'CANCEL' });
+        running.current?.send({ type: 'CANCEL' });
       },
       onEmitted(listener) {
-        if (!actor) return () => undefined;
-        const subscription = actor.on('*', listener);
-        return () => subscription.unsubscribe();
+        const listeners = emittedListeners.current;
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
       },
     }),
-    [view, actor, pendingPasswordChange, environment, session],
+    [view, pendingPasswordChange, environment, session],
   );
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionActorContext.Provider value={actor}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </SessionActorContext.Provider>
+  );
 }
 
 export function useSession(): SessionApi {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
   return session;
+}
+
+/** The running session machine; null until the stored session has been read after hydration. */
+export function useSessionActor(): SessionActor | null {
+  return useContext(SessionActorContext);
 }
 
 export function isSignedIn(view: SessionView): boolean {

@@ -5,8 +5,8 @@ import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { whenIdle } from '../app/idle';
 import { useShellActor, type ShellMachines } from '../app/lazyActor';
-import { usePopups } from '../app/popups';
-import { isSignedIn, useSession, type SessionView } from '../app/session';
+import { useCurrentPopup, usePopups } from '../app/popups';
+import { isSignedIn, useSession, useSessionActor, type SessionView } from '../app/session';
 
 function audienceOf(view: SessionView): Audience {
   return { loggedIn: isSignedIn(view), firstTimeLogin: view.firstTimeLogin };
@@ -15,7 +15,8 @@ function audienceOf(view: SessionView): Audience {
 /** Runs the announcement machine from the first audience known; it opens the popup when it decides to. */
 function AnnouncementsMachine({ audience }: { audience: Audience }) {
   const environment = usePortalEnvironment();
-  const { current, openPopup, closePopup } = usePopups();
+  const { current } = useCurrentPopup();
+  const { openPopup, closePopup } = usePopups();
   const shownAudience = useRef(audience);
   const create = useCallback(
     ({ createActor, announcementPopupMachine, flowActorsOf }: ShellMachines) =>
@@ -94,7 +95,8 @@ function AnnouncementsMachine({ audience }: { audience: Audience }) {
  */
 export function AnnouncementsDriver() {
   const hydrated = useHydrated();
-  const { view, actor } = useSession();
+  const { view } = useSession();
+  const actor = useSessionActor();
   if (!hydrated || !actor || view.kind === 'restoring' || view.kind === 'loggingOut') return null;
   return <AnnouncementsMachine audience={audienceOf(view)} />;
 }

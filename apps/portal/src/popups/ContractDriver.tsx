@@ -2,7 +2,7 @@ import { pendingContractRequests, type ConsolidatedContractInfo } from '@portal/
 import { useCallback, useEffect, useRef } from 'react';
 import { sessionQuery } from '../api/contractQuery';
 import { usePortalEnvironment } from '../app/environment';
-import { usePopups } from '../app/popups';
+import { useCurrentPopup, usePopups } from '../app/popups';
 import { useSession } from '../app/session';
 import { readJson, SESSION_KEYS } from '../site/storage';
 
@@ -22,7 +22,8 @@ export function requestKeys(contracts: ConsolidatedContractInfo | null): string[
 export function ContractDriver() {
   const { view } = useSession();
   const { api, queryClient, session } = usePortalEnvironment();
-  const { current, openPopup } = usePopups();
+  const { current } = useCurrentPopup();
+  const { openPopup } = usePopups();
   const offer = useCallback(() => {
     void queryClient
       .fetchQuery(sessionQuery(api, 'member.consolidated', undefined))

@@ -15,7 +15,7 @@ import { refreshSessionReads, useSessionQuery } from '../api/contractQuery';
 import { useConsolidated } from '../api/member';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupRendererProps } from '../app/popups';
-import { useSession } from '../app/session';
+import { useSession, useSessionActor } from '../app/session';
 import { SESSION_KEYS, writeJson } from '../site/storage';
 import { useCurrency } from '../screens/shared/games';
 import { requestKeys } from './ContractDriver';
@@ -94,7 +94,8 @@ function ContractRequestRow(props: Omit<ContractRequestProps, 'downlineContracts
 /** The consolidated contract info popup: every request waiting for this member, to accept or reject. */
 export function ContractPopup({ close }: PopupRendererProps<'contract'>) {
   const { t } = useTranslation(['nav', 'agent']);
-  const { view, actor } = useSession();
+  const { view } = useSession();
+  const actor = useSessionActor();
   const { queryClient, session } = usePortalEnvironment();
   const currency = useCurrency();
   const consolidated = useConsolidated(true);

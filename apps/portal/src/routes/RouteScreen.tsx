@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useToken } from '../app/environment';
 import { useHydrated } from '../app/hydration';
-import { usePopups } from '../app/popups';
+import { useCurrentPopup, usePopups } from '../app/popups';
 import { useSession } from '../app/session';
 import { ScreenBoundary } from './ScreenBoundary';
 import { groupScreens, type ScreenProps } from './screens';
@@ -16,10 +16,11 @@ import { FEEDBACK_HASH, guardRedirect, type PortalRoute } from './table';
  * and complaints" link, followed before the page is interactive or in a new tab). Closing that
  * popup leaves for home, so the URL always says what is on screen.
  */
-function useRoutePopup(route: PortalRoute) {
+function RoutePopup({ route }: { route: PortalRoute }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const { current, openPopup } = usePopups();
+  const { current } = useCurrentPopup();
+  const { openPopup } = usePopups();
   const shown = useRef(false);
   // Read when the route asks for its popup, not a reason to ask again.
   const isOpen = useEffectEvent((name: string) => current?.name === name);
@@ -37,6 +38,7 @@ function useRoutePopup(route: PortalRoute) {
     if (current?.name === popup) shown.current = true;
     else if (current === null && shown.current) void navigate('/', { replace: true });
   }, [popup, current, navigate]);
+  return null;
 }
 
 /** SPEC §6 / §8: trial accounts are refused member and account pages with the real-account message. */
@@ -59,13 +61,24 @@ export interface RouteScreenProps {
   home: ComponentType;
 }
 
-/** One route of the table: its guards, its popup, then its screen. */
-export function RouteScreen({ route, home: Home }: RouteScreenProps) {
+/**
+ * One route of the table: its popup, its guards, then its screen. The popup follows the open
+ * popup in a component of its own, so a popup opening or closing does not draw the page again.
+ */
+export function RouteScreen({ route, home }: RouteScreenProps) {
+  return (
+    <>
+      <RoutePopup route={route} />
+      <GuardedScreen route={route} home={home} />
+    </>
+  );
+}
+
+function GuardedScreen({ route, home: Home }: RouteScreenProps) {
   const hydrated = useHydrated();
   const token = useToken();
   const { view, pendingPasswordChange } = useSession();
   const location = useLocation();
-  useRoutePopup(route);
   // The server refuses this account everything until its password changes: the change popup is
   // up, and the page waits behind it instead of showing the server's refusal.
   if (hydrated && pendingPasswordChange && route.requiresLogin) return <PageLoader fullPage />;

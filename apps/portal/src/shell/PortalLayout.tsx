@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';
 import { useLaterTextsAhead } from '../app/laterTexts';
-import { PopupHost, usePopups, type PopupRenderers } from '../app/popups';
+import { PopupHost, useCurrentPopup, usePopups, type PopupRenderers } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { AnnouncementsDriver } from '../popups/AnnouncementsDriver';
 import { ContractDriver } from '../popups/ContractDriver';
@@ -41,7 +41,8 @@ export function serviceItems(data: ShellData, onInvite: () => void): FloatingSer
 /** Bridges what the session machine asks for (a login, a page) to the popups and the router. */
 function SessionEffects() {
   const session = useSession();
-  const { current, openPopup } = usePopups();
+  const { current } = useCurrentPopup();
+  const { openPopup } = usePopups();
   const navigate = useNavigate();
   // A password change the server still waits for (after a reload, say) comes back at once.
   const { pendingPasswordChange } = session;
