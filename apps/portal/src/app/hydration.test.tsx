@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrationBoundary, useHydrated } from './hydration';
+import { useMinWidth } from './viewport';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
@@ -10,10 +11,34 @@ function Probe({ seen }: { seen: boolean[] }) {
   return <span>{hydrated ? 'browser' : 'static'}</span>;
 }
 
+/** A screen `width` pixels wide, as matchMedia answers `(min-width: Npx)` queries. */
+function screenOf(width: number) {
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width >= Number(/min-width: (\d+)px/u.exec(query)?.[1]),
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return {
+    resize(to: number) {
+      width = to;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+function WidthProbe({ seen }: { seen: string[] }) {
+  const hydrated = useHydrated();
+  const roomy = useMinWidth(1024);
+  seen.push(`${hydrated ? 'browser' : 'static'} ${roomy ? 'wide' : 'narrow'}`);
+  return <span>{roomy ? 'wide' : 'narrow'}</span>;
+}
+
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function container() {
@@ -68,5 +93,43 @@ describe('useHydrated', () => {
     expect(seen).toEqual([false, true]);
     expect(element.textContent).toBe('browser');
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('useMinWidth', () => {
+  it('draws the static page wide, and a phone narrow in the render that ends hydration, with none between', async () => {
+    screenOf(400);
+    const page = (seen: string[]) => (
+      <HydrationBoundary staticPage>
+        <WidthProbe seen={seen} />
+      </HydrationBoundary>
+    );
+    const element = container();
+    element.innerHTML = renderToString(page([]));
+    const seen: string[] = [];
+    await act(async () => {
+      const root = hydrateRoot(element, page(seen));
+      cleanups.push(() => root.unmount());
+    });
+    expect(seen).toEqual(['static wide', 'browser narrow']);
+    expect(element.textContent).toBe('narrow');
+  });
+
+  it('reads the screen from the first render when nothing is hydrated, and follows resizes', async () => {
+    const screen = screenOf(400);
+    const seen: string[] = [];
+    const element = container();
+    const root = createRoot(element);
+    cleanups.push(() => root.unmount());
+    await act(async () =>
+      root.render(
+        <HydrationBoundary staticPage={false}>
+          <WidthProbe seen={seen} />
+        </HydrationBoundary>,
+      ),
+    );
+    expect(seen).toEqual(['browser narrow']);
+    await act(async () => screen.resize(1280));
+    expect(element.textContent).toBe('wide');
   });
 });
