@@ -1,8 +1,9 @@
 import { createApiClient, type ApiClient, type SessionEndCode } from '@portal/api-contract';
 import { documentCookies, memoryCookies, type ExpiringStore } from '@portal/flows';
 import { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type { Site } from '../site/site';
+import { useStoreAfterHydration } from './hydration';
 import { noPageReads, type PageReads } from './pageReads';
 import {
   browserStorage,
@@ -139,8 +140,10 @@ export function usePortalEnvironment(): PortalEnvironment {
   return environment;
 }
 
+const noToken = () => null;
+
 /** The session token, read so that hydration sees "logged out" exactly like the static page did. */
 export function useToken(): string | null {
   const { tokens } = usePortalEnvironment();
-  return useSyncExternalStore(tokens.subscribe, tokens.get, () => null);
+  return useStoreAfterHydration(tokens.subscribe, tokens.get, noToken);
 }

@@ -2,7 +2,9 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrationBoundary, useHydrated } from './hydration';
+import { memoryStorage } from '../storybook/harness';
+import { createTokenStore, SESSION_KEYS } from '../site/storage';
+import { HydrationBoundary, useHydrated, useStoreAfterHydration } from './hydration';
 import { useMinWidth } from './viewport';
 
 function Probe({ seen }: { seen: boolean[] }) {
@@ -131,5 +133,33 @@ describe('useMinWidth', () => {
     expect(seen).toEqual(['browser narrow']);
     await act(async () => screen.resize(1280));
     expect(element.textContent).toBe('wide');
+  });
+});
+
+describe('useStoreAfterHydration', () => {
+  it('reads a stored token in the render that ends hydration, not before, then follows the store', async () => {
+    const tokens = createTokenStore(memoryStorage({ [SESSION_KEYS.token]: 'stored' }));
+    const noToken = () => null;
+    function TokenProbe({ seen }: { seen: string[] }) {
+      const hydrated = useHydrated();
+      const token = useStoreAfterHydration(tokens.subscribe, tokens.get, noToken);
+      seen.push(`${hydrated ? 'browser' : 'static'} ${token ?? 'none'}`);
+      return <span>{token ?? 'none'}</span>;
+    }
+    const page = (seen: string[]) => (
+      <HydrationBoundary staticPage>
+        <TokenProbe seen={seen} />
+      </HydrationBoundary>
+    );
+    const element = container();
+    element.innerHTML = renderToString(page([]));
+    const seen: string[] = [];
+    await act(async () => {
+      const root = hydrateRoot(element, page(seen));
+      cleanups.push(() => root.unmount());
+    });
+    expect(seen).toEqual(['static none', 'browser stored']);
+    await act(async () => tokens.clear());
+    expect(element.textContent).toBe('none');
   });
 });

@@ -1,4 +1,12 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 const HydratedContext = createContext(true);
 
@@ -15,8 +23,7 @@ export interface HydrationBoundaryProps {
  * Holds whether the page has hydrated for every useHydrated below: false while React renders the
  * static page on the server and while the browser hydrates it, true from then on. The switch is one
  * transition at the root: what it brings in (the restored session, the jackpot, cached data)
- * renders in slices that yield to the browser. (A per-component store read with a server snapshot
- * would make React re-render each reader synchronously after hydrating, before that transition.)
+ * renders in slices that yield to the browser; stores are read through useStoreAfterHydration.
  */
 export function HydrationBoundary({ staticPage, children }: HydrationBoundaryProps) {
   const [hydrated, setHydrated] = useState(!staticPage);
@@ -33,4 +40,26 @@ export function HydrationBoundary({ staticPage, children }: HydrationBoundaryPro
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * An external store (the screen's width, the stored token) as the static page needs it:
+ * `staticSnapshot` while that page renders and hydrates, the store from the render that ends
+ * hydration (the one transition at the root). A server snapshot alone would not do: where it
+ * differs from the store, React re-renders every reader synchronously right after hydrating, in
+ * the same long task, and before that transition.
+ */
+export function useStoreAfterHydration<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  staticSnapshot: () => T,
+): T {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(
+    hydrated ? subscribe : subscribeToNothing,
+    hydrated ? getSnapshot : staticSnapshot,
+    staticSnapshot,
+  );
 }

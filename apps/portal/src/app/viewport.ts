@@ -1,19 +1,14 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { breakpoints } from '@portal/theme';
-import { useHydrated } from './hydration';
+import { useStoreAfterHydration } from './hydration';
 
 const wide = () => true;
-const subscribeToNothing = () => () => undefined;
 
 /**
  * Whether the viewport is at least `minWidth` wide, following resizes. The static page and its
- * hydration assume a wide screen, as the CSS breakpoints' defaults do; the real width is read from
- * the render that follows hydration (one transition at the root). A server snapshot that differs
- * from the screen would instead make React re-render every reader synchronously right after
- * hydrating: on a phone, the whole shell.
+ * hydration assume a wide screen, as the CSS breakpoints' defaults do.
  */
 export function useMinWidth(minWidth: number): boolean {
-  const hydrated = useHydrated();
   const query = `(min-width: ${minWidth}px)`;
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -24,7 +19,7 @@ export function useMinWidth(minWidth: number): boolean {
     [query],
   );
   const matches = useCallback(() => window.matchMedia(query).matches, [query]);
-  return useSyncExternalStore(hydrated ? subscribe : subscribeToNothing, hydrated ? matches : wide, wide);
+  return useStoreAfterHydration(subscribe, matches, wide);
 }
 
 /** Room for the side menu beside the page (SPEC §2: open by default there). */
