@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../storybook/harness';
 import { createTokenStore, SESSION_KEYS } from '../site/storage';
@@ -50,6 +51,22 @@ function container() {
   return element;
 }
 
+/**
+ * Renders the probe as the static page, then hydrates that markup: the page's element and what
+ * the probe recorded in each of the browser's renders.
+ */
+async function hydrateStaticPage<Seen>(probe: (seen: Seen[]) => ReactNode) {
+  const page = (seen: Seen[]) => <HydrationBoundary staticPage>{probe(seen)}</HydrationBoundary>;
+  const element = container();
+  element.innerHTML = renderToString(page([]));
+  const seen: Seen[] = [];
+  await act(async () => {
+    const root = hydrateRoot(element, page(seen));
+    cleanups.push(() => root.unmount());
+  });
+  return { element, seen };
+}
+
 describe('useHydrated', () => {
   it('is false on the server', () => {
     const seen: boolean[] = [];
@@ -79,18 +96,7 @@ describe('useHydrated', () => {
 
   it('hydrates the static markup as it is, then turns true in one more render', async () => {
     const errors = vi.spyOn(console, 'error');
-    const element = container();
-    const page = (seen: boolean[]) => (
-      <HydrationBoundary staticPage>
-        <Probe seen={seen} />
-      </HydrationBoundary>
-    );
-    element.innerHTML = renderToString(page([]));
-    const seen: boolean[] = [];
-    await act(async () => {
-      const root = hydrateRoot(element, page(seen));
-      cleanups.push(() => root.unmount());
-    });
+    const { element, seen } = await hydrateStaticPage<boolean>((seen) => <Probe seen={seen} />);
     // No render in between: a reader is not re-rendered synchronously after hydrating.
     expect(seen).toEqual([false, true]);
     expect(element.textContent).toBe('browser');
@@ -101,18 +107,7 @@ describe('useHydrated', () => {
 describe('useMinWidth', () => {
   it('draws the static page wide, and a phone narrow in the render that ends hydration, with none between', async () => {
     screenOf(400);
-    const page = (seen: string[]) => (
-      <HydrationBoundary staticPage>
-        <WidthProbe seen={seen} />
-      </HydrationBoundary>
-    );
-    const element = container();
-    element.innerHTML = renderToString(page([]));
-    const seen: string[] = [];
-    await act(async () => {
-      const root = hydrateRoot(element, page(seen));
-      cleanups.push(() => root.unmount());
-    });
+    const { element, seen } = await hydrateStaticPage<string>((seen) => <WidthProbe seen={seen} />);
     expect(seen).toEqual(['static wide', 'browser narrow']);
     expect(element.textContent).toBe('narrow');
   });
@@ -146,18 +141,7 @@ describe('useStoreAfterHydration', () => {
       seen.push(`${hydrated ? 'browser' : 'static'} ${token ?? 'none'}`);
       return <span>{token ?? 'none'}</span>;
     }
-    const page = (seen: string[]) => (
-      <HydrationBoundary staticPage>
-        <TokenProbe seen={seen} />
-      </HydrationBoundary>
-    );
-    const element = container();
-    element.innerHTML = renderToString(page([]));
-    const seen: string[] = [];
-    await act(async () => {
-      const root = hydrateRoot(element, page(seen));
-      cleanups.push(() => root.unmount());
-    });
+    const { element, seen } = await hydrateStaticPage<string>((seen) => <TokenProbe seen={seen} />);
     expect(seen).toEqual(['static none', 'browser stored']);
     await act(async () => tokens.clear());
     expect(element.textContent).toBe('none');
