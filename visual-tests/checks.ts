@@ -18,6 +18,31 @@ interface AxeWindow {
 }
 
 /**
+ * Draws the parts the browser skips until they near the viewport (content-visibility: auto) as
+ * they are drawn there, with the same containment, and returns the undo. axe reads colours from
+ * the layout, which a skipped part does not have (it then measures text against white), and a shot
+ * of a region taller than the window would show such a part blank.
+ */
+export async function drawSkippedParts(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    for (const element of document.body.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.dataset.drawnForChecks = '';
+        element.style.contentVisibility = 'visible';
+        element.style.contain = 'layout style paint';
+      }
+  });
+  return () =>
+    page.evaluate(() => {
+      for (const element of document.body.querySelectorAll<HTMLElement>('[data-drawn-for-checks]')) {
+        element.style.removeProperty('content-visibility');
+        element.style.removeProperty('contain');
+        delete element.dataset.drawnForChecks;
+      }
+    });
+}
+
+/**
  * axe's WCAG 2.2 AA violations in `context` (a selector, or the whole document), one line each.
  * axe is injected once per page load, not per check: injecting costs more than checking. It is
  * evaluated through the browser's debugger protocol, which a page's CSP (script-src 'self') allows.
@@ -31,6 +56,7 @@ export async function axeViolations(
   }: { context?: string; rules?: readonly AxeRuleSwitch[]; iframes?: boolean } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axeSource);
+  const undraw = await drawSkippedParts(page);
   const results = await page.evaluate(
     ({ tags, context, rules, iframes }) =>
       (window as AxeWindow).axe!.run(context ?? document, {
@@ -44,6 +70,7 @@ export async function axeViolations(
       }),
     { tags: axeTags, context, rules: rules.map(({ id, enabled }) => ({ id, enabled })), iframes },
   );
+  await undraw();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { brands, defaultBrand } from '../tokens/src/index';
 import { visualWidths } from '../tokens/src/foundation';
 import { storybookUrl } from './browser';
-import { axeViolations, rulesOffWithoutReason, svgsBreakingIconRule, type AxeRuleSwitch } from './checks';
+import {
+  axeViolations,
+  drawSkippedParts,
+  rulesOffWithoutReason,
+  svgsBreakingIconRule,
+  type AxeRuleSwitch,
+} from './checks';
 
 interface IndexEntry {
   id: string;
@@ -204,6 +210,7 @@ async function expectShot(
   const maxDiffPixels = Number(
     await page.evaluate(() => document.documentElement.getAttribute('data-visual-tolerance')),
   );
+  await drawSkippedParts(page);
   const target = page.locator(subject || '[data-story-root]').first();
   await expect(target).toBeVisible();
   await expect(target).toHaveScreenshot([width, brand, `${story.id}.png`], { maxDiffPixels });

@@ -47,6 +47,29 @@ test.describe('a visitor', () => {
     await expect(register).not.toHaveAttribute('data-clicked');
   });
 
+  test('on a phone, finds the parts of home below the first screen drawn as they come near', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${aurora}/`);
+    const winners = page.locator('[data-section="winners"]');
+    const footer = page.getByRole('contentinfo');
+    // A skipped part keeps its own box; what is inside it is skipped.
+    const drawn = (part: typeof footer) =>
+      part.evaluate(
+        (element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+      );
+    // The browser skips their style, layout and paint, yet they are in the page for search and
+    // assistive technology.
+    await expect.poll(() => drawn(winners)).toBe(false);
+    await expect.poll(() => drawn(footer)).toBe(false);
+    await expect(footer.getByRole('link', { name: en('nav:footer.feedback') })).toBeAttached();
+    await winners.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(winners)).toBe(true);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(footer)).toBe(true);
+  });
+
   test("sees the hot games' last slide, with fewer games, drawn like the others", async ({ page }) => {
     await page.goto(`${ember}/`);
     const hot = page.getByRole('region', { name: en('games:hotGames.title') });

@@ -5,6 +5,7 @@ export { themeTokensOf, type ThemeTokens } from './themeTokens';
 export { themeClass, themeRoot, colorSchemeClass } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { visuallyHiddenRules } from './visuallyHidden';
+export { drawnNearViewportRules } from './drawnNearViewport';
 export {
   brands,
   defaultBrand,

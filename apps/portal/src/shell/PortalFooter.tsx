@@ -101,6 +101,7 @@ export function PortalFooter({ data }: { data: ShellData }) {
 
   return (
     <Footer
+      className={styles.footer}
       columns={columns}
       brand={brandDisplayName(site.brand)}
       year={hydrated ? now().getFullYear() : BUILD_YEAR}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars, visuallyHiddenRules, zIndex } from '@portal/theme';
+import { breakpoints, drawnNearViewportRules, vars, visuallyHiddenRules, zIndex } from '@portal/theme';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 1}px)`;
@@ -220,6 +220,9 @@ export const socialLink = style({
     '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
   },
 });
+
+/** The footer is below the first screen on every page with content. */
+export const footer = style(drawnNearViewportRules('700px'));
 
 export const extrasHeading = style({
   margin: 0,

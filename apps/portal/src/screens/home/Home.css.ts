@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars, visuallyHiddenRules } from '@portal/theme';
+import { breakpoints, drawnNearViewportRules, vars, visuallyHiddenRules } from '@portal/theme';
 import { HOT_SLIDE } from './hotSlide';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
@@ -17,6 +17,19 @@ export const section = style({
   gap: vars.space.md,
   minInlineSize: 0,
 });
+
+// What follows the hot games is below the first screen of a phone and of a desktop: each part is
+// drawn as it nears the viewport. The sizes are rough heights, held only until a part is drawn.
+export const promotionsSection = style([
+  section,
+  drawnNearViewportRules('1500px'),
+  { '@media': { [tablet]: { containIntrinsicBlockSize: 'auto 400px' } } },
+]);
+export const vendorsSection = style([section, drawnNearViewportRules('200px')]);
+
+/** The category rows, each drawn as it nears the viewport: a phone's first screen ends at the first. */
+export const categoryRows = style([page]);
+globalStyle(`${categoryRows} > *`, drawnNearViewportRules('140px'));
 
 export const sectionHeader = style({
   display: 'flex',
@@ -108,11 +121,15 @@ export const hotSlide = style({
 export const hotItem = style({ minInlineSize: 0 });
 
 export const highlights = style({
+  ...drawnNearViewportRules('1700px'),
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [tablet]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      containIntrinsicBlockSize: 'auto 1200px',
+    },
   },
 });
 

@@ -59,15 +59,17 @@ function Section({
   title,
   children,
   actions,
+  className = styles.section,
 }: {
   name: string;
   title: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={styles.section} data-section={name}>
+    <section aria-labelledby={id} className={className} data-section={name}>
       <div className={styles.sectionHeader}>
         <h2 id={id} className={styles.sectionTitle}>
           {title}
@@ -305,7 +307,7 @@ function Promotions({ announcements }: { announcements: Announcements | undefine
   const promotions = announcements?.promotions.slice(0, HOME_LIMITS.promotions) ?? [];
   if (announcements && promotions.length === 0) return null;
   return (
-    <Section name="promotions" title={t('routes.promotions')}>
+    <Section name="promotions" title={t('routes.promotions')} className={styles.promotionsSection}>
       {announcements ? (
         <ul className={styles.promotions}>
           {promotions.map((promotion) => (
@@ -341,7 +343,7 @@ function IconicVendors() {
       if (!byCode.has(vendor.vassalage)) byCode.set(vendor.vassalage, { name: vendor.name, category });
   const shown = ICONIC_VENDORS.filter((code) => !menus.data || byCode.has(code));
   return (
-    <Section name="iconic-vendors" title={t('home.iconicVendors')}>
+    <Section name="iconic-vendors" title={t('home.iconicVendors')} className={styles.vendorsSection}>
       <ul className={styles.tileRow}>
         {shown.map((code) => {
           const vendor = byCode.get(code);
@@ -407,7 +409,7 @@ export function HomeScreen() {
       </div>
       <RedEnvelopeBanner />
       <HotGames />
-      <div className={styles.page} data-section="categories">
+      <div className={styles.categoryRows} data-section="categories">
         <CategoryRows />
       </div>
       <div className={styles.jackpotRow}>
