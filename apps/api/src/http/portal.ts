@@ -260,11 +260,12 @@ export async function registerPortal(
         `<meta name="portal-currency" content="${escapeAttribute(merchant.currency)}" />`
       : '';
     let html = drawnPage.replace('</head>', `${metas}</head>`);
-    const banner = merchant && html.includes(FIRST_BANNER_MARKER) ? await firstHomeBanner(merchant) : null;
+    const banner = merchant && variant === 'home' ? await firstHomeBanner(merchant) : null;
     if (banner) {
       const url = escapeAttribute(banner);
-      // Asked for first in the head too: the module preloads after the title would otherwise take
-      // the connections before the parser reaches the image.
+      // Asked for first, in the head, whether the page draws the banners or holds a placeholder:
+      // the fonts and module preloads of the head would otherwise take the connections before the
+      // parser reaches the image, the page's largest paint.
       html = html
         .replace('</title>', `</title><link rel="preload" as="image" href="${url}" fetchpriority="high" />`)
         .replace(FIRST_BANNER_MARKER, `${FIRST_BANNER_MARKER} src="${url}" fetchpriority="high"`);
