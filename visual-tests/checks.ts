@@ -57,20 +57,21 @@ export async function axeViolations(
 ): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axeSource);
   const undraw = await drawSkippedParts(page);
-  const results = await page.evaluate(
-    ({ tags, context, rules, iframes }) =>
-      (window as AxeWindow).axe!.run(context ?? document, {
-        // `runOnly` re-enables every rule of its tags, so a story's switches go in as rules too.
-        runOnly: { type: 'tag', values: tags },
-        rules: Object.fromEntries(rules.map(({ id, enabled }) => [id, { enabled }])),
-        iframes,
-        // Only violations are read: passes are then not collected node by node (a centre page's
-        // results shrink from about 700 KB to 40 KB).
-        resultTypes: ['violations'],
-      }),
-    { tags: axeTags, context, rules: rules.map(({ id, enabled }) => ({ id, enabled })), iframes },
-  );
-  await undraw();
+  const results = await page
+    .evaluate(
+      ({ tags, context, rules, iframes }) =>
+        (window as AxeWindow).axe!.run(context ?? document, {
+          // `runOnly` re-enables every rule of its tags, so a story's switches go in as rules too.
+          runOnly: { type: 'tag', values: tags },
+          rules: Object.fromEntries(rules.map(({ id, enabled }) => [id, { enabled }])),
+          iframes,
+          // Only violations are read: passes are then not collected node by node (a centre page's
+          // results shrink from about 700 KB to 40 KB).
+          resultTypes: ['violations'],
+        }),
+      { tags: axeTags, context, rules: rules.map(({ id, enabled }) => ({ id, enabled })), iframes },
+    )
+    .finally(undraw);
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

@@ -105,12 +105,8 @@ function Banners({ banners }: { banners: readonly Banner[] }) {
         const alt = t('home.bannerLabel', { index: index + 1, count: home.length });
         // The first banner is the page's largest paint: asked for before the fonts and the app
         // (the server preloads it in the head too). The others wait until they near the viewport.
-        const image =
-          index === 0 ? (
-            <img className={styles.bannerImage} src={banner.url} alt={alt} fetchPriority="high" />
-          ) : (
-            <img className={styles.bannerImage} src={banner.url} alt={alt} loading="lazy" />
-          );
+        const loading = index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+        const image = <img className={styles.bannerImage} src={banner.url} alt={alt} {...loading} />;
         if (banner.linkageType === 'EXTERNAL' && banner.linkage)
           return (
             <a className={styles.bannerLink} href={banner.linkage} target="_blank" rel="noopener noreferrer">
