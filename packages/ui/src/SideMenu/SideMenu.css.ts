@@ -56,6 +56,9 @@ export const content = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
+  selectors: {
+    '&[hidden]': { display: 'none' },
+  },
 });
 
 export const section = style({

@@ -1,4 +1,3 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { CategoryIcon, type CategoryCode } from '../CategoryIcon';
 import { CountBadge } from '../CountBadge';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/useControllableState';
 import * as styles from './SideMenu.css';
 
 export interface SideMenuRootProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -25,8 +25,13 @@ export interface SideMenuRootProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   children: ReactNode;
 }
 
+/**
+ * A disclosure (WAI-ARIA): the collapse button names and controls the menu's content, which stays
+ * mounted and is hidden while closed. Nothing is measured, so opening, closing and hydrating the
+ * menu never make the browser lay out the page while a script waits.
+ */
 function SideMenuRoot({
-  open,
+  open: openProp,
   defaultOpen = true,
   onOpenChange,
   title,
@@ -37,41 +42,41 @@ function SideMenuRoot({
   ...rest
 }: SideMenuRootProps) {
   const { t } = useTranslation('nav');
+  const contentId = useId();
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'SideMenu.Root',
+  });
   return (
-    <Collapsible.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} asChild>
-      <nav aria-label={ariaLabel ?? t('sideMenu.label')} className={cx(styles.root, className)} {...rest}>
-        {toggle || title ? (
-          <div className={styles.header}>
-            {toggle ? <SideMenuToggle /> : null}
-            {title ? <span className={styles.title}>{title}</span> : null}
-          </div>
-        ) : null}
-        <Collapsible.Content className={styles.content}>{children}</Collapsible.Content>
-      </nav>
-    </Collapsible.Root>
-  );
-}
-
-/** The collapse button: Radix gives it aria-expanded and aria-controls; the name follows the state. */
-function SideMenuToggle() {
-  const { t } = useTranslation('nav');
-  return (
-    <Collapsible.Trigger className={styles.toggle} asChild>
-      <ToggleButton collapseLabel={t('sideMenu.collapse')} expandLabel={t('sideMenu.expand')} />
-    </Collapsible.Trigger>
-  );
-}
-
-function ToggleButton({
-  collapseLabel,
-  expandLabel,
-  ...props
-}: HTMLAttributes<HTMLButtonElement> & { collapseLabel: string; expandLabel: string }) {
-  const expanded = props['aria-expanded'] === true || props['aria-expanded'] === 'true';
-  return (
-    <button type="button" {...props} aria-label={expanded ? collapseLabel : expandLabel}>
-      <Icon name={expanded ? 'chevronStart' : 'menu'} className={expanded ? styles.directional : undefined} />
-    </button>
+    <nav
+      aria-label={ariaLabel ?? t('sideMenu.label')}
+      className={cx(styles.root, className)}
+      data-state={open ? 'open' : 'closed'}
+      {...rest}
+    >
+      {toggle || title ? (
+        <div className={styles.header}>
+          {toggle ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={open}
+              aria-controls={contentId}
+              aria-label={open ? t('sideMenu.collapse') : t('sideMenu.expand')}
+              onClick={() => setOpen(!open)}
+            >
+              <Icon name={open ? 'chevronStart' : 'menu'} className={open ? styles.directional : undefined} />
+            </button>
+          ) : null}
+          {title ? <span className={styles.title}>{title}</span> : null}
+        </div>
+      ) : null}
+      <div id={contentId} className={styles.content} hidden={!open}>
+        {children}
+      </div>
+    </nav>
   );
 }
 
