@@ -1,5 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { createI18n } from '@portal/i18n';
+import { defaultBrand } from '@portal/theme';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../ThemeProvider';
 import { renderWithProviders } from '../testing';
 import { Carousel, carouselPresets } from './Carousel';
 
@@ -136,6 +141,22 @@ describe('Carousel', () => {
     expect(drawn()).toEqual(['One', 'Two', 'Three']);
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 5 of 5' }));
     expect(drawn()).toEqual(['One', 'Two', 'Three', 'Four', 'Five']);
+  });
+
+  it("draws the current slide alone in the server's page, and the next once it has hydrated", () => {
+    const carousel = <Carousel label="Hot" slides={slides} {...carouselPresets.hotGames} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <I18nextProvider i18n={createI18n({ lng: 'en' })}>
+        <ThemeProvider brand={defaultBrand.name}>{carousel}</ThemeProvider>
+      </I18nextProvider>,
+    );
+    expect(container.textContent).toContain('One');
+    expect(container.textContent).not.toContain('Two');
+    document.body.append(container);
+    renderWithProviders(carousel, { container, hydrate: true });
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    expect(screen.queryByText('Three')).toBeNull();
   });
 
   it('draws the slides a wrap round slides across', () => {

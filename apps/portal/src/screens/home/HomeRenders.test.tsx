@@ -1,7 +1,7 @@
 import { createHandlers } from '@portal/api-contract/mocks';
 import type * as Ui from '@portal/ui';
 import type { GameCardProps } from '@portal/ui';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,9 @@ describe("a visitor's home", () => {
     render(<>{harness.element}</>);
     const hot = await screen.findByRole('region', { name: 'Hot games' });
     const [heart] = await within(hot).findAllByRole('button', { name: /to favourites/ });
+    // The carousel draws its next slide once it has mounted; count from there.
+    const slides = hot.querySelectorAll('[aria-roledescription="slide"]');
+    await waitFor(() => expect(slides[1]?.querySelector('li')).not.toBeNull());
     const drawn = new Map(cardRenders);
     expect(drawn.size).toBeGreaterThan(0);
 

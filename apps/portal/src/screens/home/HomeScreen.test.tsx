@@ -28,6 +28,21 @@ function cardNames(row: HTMLElement): string[] {
     .map((item) => within(item).getAllByRole('button')[0]?.textContent ?? '');
 }
 
+describe('the home banners', () => {
+  it('asks for the first banner first and loads each later one as it nears the viewport', async () => {
+    renderHome(null);
+    // The slides out of view are hidden from assistive technology.
+    const banners = await waitFor(() => {
+      const drawn = screen.getAllByRole('img', { name: /^Featured promotion/, hidden: true });
+      expect(drawn.length).toBeGreaterThan(1);
+      return drawn;
+    });
+    expect(banners[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(banners[0]).not.toHaveAttribute('loading');
+    for (const later of banners.slice(1)) expect(later).toHaveAttribute('loading', 'lazy');
+  });
+});
+
 describe('the home category rows (SPEC §2)', () => {
   it("shows a member each category's first games, two rows a slide, with View all to the category page", async () => {
     const user = userEvent.setup();
