@@ -105,8 +105,8 @@ function Banners({ banners }: { banners: readonly Banner[] }) {
         const alt = t('home.bannerLabel', { index: index + 1, count: home.length });
         // The first banner is the page's largest paint: asked for before the fonts and the app
         // (the server preloads it in the head too). The others wait until they near the viewport.
-        const loading = index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
-        const image = <img className={styles.bannerImage} src={banner.url} alt={alt} {...loading} />;
+        const priority = index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+        const image = <img className={styles.bannerImage} src={banner.url} alt={alt} {...priority} />;
         if (banner.linkageType === 'EXTERNAL' && banner.linkage)
           return (
             <a className={styles.bannerLink} href={banner.linkage} target="_blank" rel="noopener noreferrer">
