@@ -117,17 +117,24 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the entry needs before the first paint stays out of the app's chunk.
-            { name: BOOT_GROUP, test: /\/src\/app\/idle\.ts$|vite\/preload-helper/u, priority: 3 },
+            { name: BOOT_GROUP, test: /\/src\/app\/idle\.ts$|vite\/preload-helper/u, priority: 4 },
             // The app the entry imports after the first paint, with its static imports, is one
             // chunk. Left to the automatic split, what it shares with the lazy screens became
             // 40 chunks, 6 KB more on `/`.
-            { name: 'app', test: /\/src\/startApp\.tsx$/u, priority: 2 },
-            // What the shell imports lazily on every player page once it has rendered (its machines, the
-            // announcements popup, the contract's groups its first calls answer with), with their
-            // imports: one chunk instead of some 40 of a few hundred bytes each.
+            { name: 'app', test: /\/src\/startApp\.tsx$/u, priority: 3 },
+            // What the shell imports lazily on every player page once it has rendered, with their
+            // imports: two chunks instead of some 40 of a few hundred bytes each. The contract's
+            // groups its first calls answer with come apart from its machines and the announcements
+            // popup: zod builds each schema as its module runs, so the shell loads them and then,
+            // in the next task, the machines (one chunk was one long task at 4x CPU).
+            {
+              name: 'shell-contract',
+              test: /\/api-contract\/src\/(?:envelope|endpoints\/(?:system|games))\.ts$/u,
+              priority: 2,
+            },
             {
               name: 'shell-later',
-              test: /\/src\/app\/shellMachines\.ts$|\/src\/popups\/AnnouncementsPopup\.tsx$|\/api-contract\/src\/(?:envelope|endpoints\/(?:system|games))\.ts$/u,
+              test: /\/src\/app\/shellMachines\.ts$|\/src\/popups\/AnnouncementsPopup\.tsx$/u,
               priority: 1,
             },
           ],

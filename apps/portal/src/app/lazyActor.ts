@@ -1,9 +1,16 @@
+import { contractGroups } from '@portal/api-contract';
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { useHydrated } from './hydration';
 import { nextTask } from './nextTask';
 
-const importShellMachines = () => import('./shellMachines');
+async function importShellMachines() {
+  // The contract's groups the shell's first calls use build their schemas as they load, in a task
+  // of their own; the machines, which call them, follow in the next.
+  await Promise.all([contractGroups.system(), contractGroups.games()]);
+  await nextTask();
+  return import('./shellMachines');
+}
 
 /**
  * xstate's createActor, the machines the shell runs (status, session, favourites, announcements)

@@ -17,6 +17,7 @@ import { system } from './system';
 import { wallet } from './wallet';
 
 export * from './define';
+export { contractGroups } from './groups';
 export {
   agent,
   auth,
