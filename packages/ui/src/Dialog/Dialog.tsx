@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { usePortalContainer } from '../ThemeProvider';
 import { useControllableState } from '../internal/useControllableState';
 import { DIALOG_OPEN_DELAY_MS, useDelayedOpen } from '../internal/useDelayedOpen';
-import { inertBehind } from '../internal/inertBehind';
+import { useInertBehind } from '../internal/useInertBehind';
 import * as modalStyles from '../internal/modal.css';
 import { cx } from '../internal/cx';
 import * as styles from './Dialog.css';
@@ -75,6 +75,7 @@ function DialogContent({
   const { t } = useTranslation('common');
   const container = usePortalContainer();
   const { offset, handleProps } = useDrag(layout.dragKeepVisible);
+  const inertBehind = useInertBehind();
   const dragStyle = { '--drag-x': `${offset.x}px`, '--drag-y': `${offset.y}px` } as CSSProperties;
 
   return (

@@ -4,7 +4,7 @@ import { usePortalContainer } from '../ThemeProvider';
 import * as styles from './modal.css';
 import { useControllableState } from './useControllableState';
 import { DIALOG_OPEN_DELAY_MS, useDelayedOpen } from './useDelayedOpen';
-import { inertBehind } from './inertBehind';
+import { useInertBehind } from './useInertBehind';
 
 /** What every alert-style modal of the kit takes to open and close (AlertDialog, ConfirmDialog). */
 export interface ModalOpenProps {
@@ -63,6 +63,7 @@ export function ModalShell({
     caller,
   });
   const shownOpen = useDelayedOpen(requestedOpen, openDelayMs);
+  const inertBehind = useInertBehind();
   const changeOpen = (next: boolean) => {
     if (!next && busy) return;
     setOpen(next);

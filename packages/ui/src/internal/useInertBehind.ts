@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Sets `inert` on everything beside the path from `element` up to the body, and returns the undo.
  * Only elements that were not inert already are touched, so nested modals undo in order.
@@ -18,13 +20,15 @@ function makeOthersInert(element: HTMLElement): () => void {
 }
 
 /**
- * The ref callback for a modal's content element: makes everything outside it `inert` (not
- * focusable, not clickable, out of the accessibility tree) while it is mounted, and undoes that
- * when it unmounts (React calls the returned cleanup). Radix only aria-hides the page behind a
- * modal, which leaves its buttons focusable inside an aria-hidden tree (IBM Equal Access flags
- * that). A ref, not state set from one: state would render the whole modal a second time,
- * synchronously, in the commit that shows it.
+ * Makes everything outside an open modal `inert` (not focusable, not clickable, out of the
+ * accessibility tree) and undoes it on close. Radix only aria-hides the page behind a modal, which
+ * leaves its buttons focusable inside an aria-hidden tree (IBM Equal Access flags that).
+ * Returns the ref callback for the modal's content element. An effect applies it, not the ref
+ * itself: made inert in the commit that shows the modal, the whole page restyles inside that task,
+ * where Radix forces style and layout (its presence check and first focus).
  */
-export function inertBehind(element: HTMLElement | null): (() => void) | undefined {
-  return element ? makeOthersInert(element) : undefined;
+export function useInertBehind(): (element: HTMLElement | null) => void {
+  const [content, setContent] = useState<HTMLElement | null>(null);
+  useEffect(() => (content ? makeOthersInert(content) : undefined), [content]);
+  return setContent;
 }
