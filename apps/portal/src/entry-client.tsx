@@ -8,8 +8,14 @@ pageActivity();
 // fetched after it, so on a slow connection its scripts do not share the network with what the
 // first paint waits for.
 void afterPrerenderedPaint(document.getElementById('root')).then(() => {
+  const app = import('./startApp');
   // While the app downloads, a worker loads what the first amount formatted would otherwise load
-  // on the main thread, inside hydration.
-  new Worker(new URL('./app/intlWarmUp.worker.ts', import.meta.url), { name: 'intl-warm-up' });
-  return import('./startApp');
+  // on the main thread, inside hydration. Only a head start: where no worker can start, the app
+  // still does.
+  try {
+    new Worker(new URL('./app/intlWarmUp.worker.ts', import.meta.url), { name: 'intl-warm-up' });
+  } catch {
+    // The first amount formatted loads it instead.
+  }
+  return app;
 });

@@ -5,3 +5,4 @@ new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(0);
 new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0);
 new Intl.PluralRules('en').select(0);
 Intl.getCanonicalLocales('en');
+self.close();
