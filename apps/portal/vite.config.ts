@@ -126,7 +126,7 @@ export default defineConfig({
             // imports: two chunks instead of some 40 of a few hundred bytes each. The contract's
             // groups its first calls answer with come apart from its machines and the announcements
             // popup: zod builds each schema as its module runs, so the shell loads them and then,
-            // in the next task, the machines (one chunk was one long task at 4x CPU).
+            // in the next task, the machines (in one chunk they evaluate as one long task).
             {
               name: 'shell-contract',
               test: /\/api-contract\/src\/(?:envelope|endpoints\/(?:system|games))\.ts$/u,
