@@ -13,11 +13,11 @@
 //   them. A chunk only some brands load on `/` is still charged. What runs before the first render
 //   is the separate row above;
 // - the floor: a minimal Vite + React page (one button, one controlled search field) built and
-//   served here, measured the same way; every portal number that has a floor counterpart is also printed as a ratio to it, so a
-//   noisy machine cannot hide a regression;
-// - the slot lobby (lagoon's /rng, thousands of games) as a signed-in member: time from a search keystroke's
-//   input event to React's commit (median of 20; the floor's field typed the same way), and the most DOM nodes mounted in the grid while
-//   scrolling to the last game;
+//   served here, measured the same way; every portal number that has a floor counterpart is also
+//   printed as a ratio to it, so a noisy machine cannot hide a regression;
+// - the slot lobby (lagoon's /rng, thousands of games) as a signed-in member: time from a search
+//   keystroke's input event to React's commit (median of 20; the floor's field typed the same way),
+//   and the most DOM nodes mounted in the grid while scrolling to the last game;
 // - the login's human check (a proof of work the page solves before the call) on a phone-class CPU:
 //   chromium slowed four times, as Lighthouse's mobile run is, from the challenge's arrival to the
 //   login request it guards (median of 10 logins of unknown names, each a fresh challenge).
@@ -469,6 +469,13 @@ async function humanCheckSolveMs(context: BrowserContext, url: string): Promise<
   return solved;
 }
 
+/** Opens `url` once its network settles, ready for functions passed to evaluate(). */
+async function openForEvaluate(page: Page, url: string): Promise<void> {
+  // tsx compiles with keepNames: functions passed to evaluate() call its `__name` helper.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await page.goto(url, { waitUntil: 'networkidle' });
+}
+
 /**
  * Types the search word into the page's search field and deletes it again, KEYSTROKES keys, each
  * timed from its input event to the end of the task it runs in. React renders a controlled input's
@@ -508,9 +515,7 @@ async function slotLobby(page: Page, url: string): Promise<LobbyNumbers> {
     if (body?.success && !new URL(response.url()).searchParams.get('keyword'))
       total = body.value.totalElements;
   });
-  // tsx compiles with keepNames: functions passed to evaluate() call its `__name` helper.
-  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await openForEvaluate(page, url);
   const grid = page.locator('[data-columns]');
   await grid.waitFor();
   await closePopups(page);
@@ -683,8 +688,7 @@ try {
       await context.close();
       console.log(`slot lobby: ${JSON.stringify(lobby)}`);
       const floorPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await floorPage.addInitScript({ content: 'window.__name = (fn) => fn;' });
-      await floorPage.goto(`${floorSite.origin}/`, { waitUntil: 'networkidle' });
+      await openForEvaluate(floorPage, `${floorSite.origin}/`);
       const floorKeystrokeMs = await keystrokes(floorPage, () => floorPage.waitForTimeout(400));
       await floorPage.close();
       lobbyRows.push(
