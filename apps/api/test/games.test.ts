@@ -8,8 +8,10 @@ import {
   type VendorLane,
 } from '@portal/api-contract';
 import { and, asc, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, gameCategories, games, gameVendors, ledgerAccounts, ledgerEntries } from '../src/db/schema';
+import { gameIconSvg } from '../src/games/art';
 import { startTestServer, type TestServer } from './support/server';
 
 let api: TestServer;
@@ -163,24 +165,31 @@ describe('catalogue', () => {
     expect((await list({ gameType: 'RNG', vassalage: 'BGS' })).totalElements).toBe(0);
   });
 
-  it('builds cards with icons this server draws', async () => {
+  it('builds cards with icons this server draws, served as WebP', async () => {
     const [card] = (await list({ gameType: 'FISH', vassalage: 'FC', pageSize: 1 })).content;
     expect(card).toMatchObject({ vassalage: 'FC', gameType: 'FISH', isGame: 'GAME', showIcon: true });
-    expect(card?.iconUrl).toBe(`${api.baseUrl}/assets/games/${card?.gameCode}.svg`);
+    expect(card?.iconUrl).toBe(`${api.baseUrl}/assets/games/${card?.gameCode}.webp`);
     const icon = await api.fetch(new URL(card?.iconUrl ?? '').pathname);
     expect(icon.status).toBe(200);
-    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
-    const svg = await icon.text();
-    expect(svg).toContain('<svg');
+    expect(icon.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await icon.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 240, height: 240 });
     // Deterministic: the same code draws the same picture.
-    expect(await (await api.fetch(new URL(card?.iconUrl ?? '').pathname)).text()).toBe(svg);
+    const again = await api.fetch(new URL(card?.iconUrl ?? '').pathname);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    const large = await api.fetch(new URL(card?.lagerIcon ?? '').pathname + '?size=large');
+    expect(await sharp(Buffer.from(await large.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 300,
+    });
     // At card size the picture carries the initials only (the card prints the name and vendor);
     // the large one adds both.
-    expect(svg.match(/<text /gu)).toHaveLength(1);
-    const large = await (await api.fetch(new URL(card?.lagerIcon ?? '').pathname + '?size=large')).text();
-    expect(large).toContain('width="400"');
-    expect(large.match(/<text /gu)).toHaveLength(3);
-    expect((await api.fetch('/assets/games/NOPE-0001.svg')).status).toBe(404);
+    const [name, vendor] = [card?.displayName ?? '', card?.vassalage ?? ''];
+    expect(gameIconSvg(card?.gameCode ?? '', name, vendor, false).match(/<text /gu)).toHaveLength(1);
+    expect(gameIconSvg(card?.gameCode ?? '', name, vendor, true).match(/<text /gu)).toHaveLength(3);
+    expect((await api.fetch('/assets/games/NOPE-0001.webp')).status).toBe(404);
+    expect((await api.fetch(`/assets/games/${card?.gameCode}.svg`)).status).toBe(404);
     expect((await api.fetch('/assets/vendors/PG.svg')).status).toBe(200);
   });
 

@@ -50,7 +50,7 @@ describe('lottery games', () => {
       ['BGS-ELOTT-0004', 'SEA', 1800],
     ]);
     const icon = await api.fetch(new URL(all[0]?.iconUrl ?? '').pathname);
-    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(icon.headers.get('content-type')).toBe('image/webp');
 
     const sea = valueOf<LotteryGame[]>(
       await api.call(contract.games.lotteryMenu, { query: { prizeMode: 'SEA' } }),

@@ -67,8 +67,7 @@ function frame(
 /**
  * A game icon: square with the name's initials, or large (4:3) with the name and the vendor code as
  * well. The square one is drawn at card size, where those two lines would be a few pixels tall and
- * the card prints both beside it; each line of text is also most of what an SVG image costs the
- * page to paint, and a lobby or the home paints dozens of icons.
+ * the card prints both beside it. Browsers get it as WebP (games/icon-raster.ts).
  */
 export function gameIconSvg(
   gameCode: string,

@@ -21,7 +21,7 @@ export function originOf(app: AppContext, request: FastifyRequest): string {
 
 /** The generated icon of a catalogue game (routes/assets.ts draws it). */
 export function gameIconUrl(origin: string, gameCode: string, large = false): string {
-  return `${origin}/assets/games/${encodeURIComponent(gameCode)}.svg${large ? '?size=large' : ''}`;
+  return `${origin}/assets/games/${encodeURIComponent(gameCode)}.webp${large ? '?size=large' : ''}`;
 }
 
 export function gameCardOf(game: GameRow, vendorName: string, origin: string): GameCard {

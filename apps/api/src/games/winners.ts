@@ -2,6 +2,7 @@ import type { contract, ParsedQueryOf, WinnerEntry } from '@portal/api-contract'
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bets, games, members } from '../db/schema';
+import { gameIconUrl } from './catalogue';
 
 /** Masks a winner's account for the public board: "demomember" → "de******er". */
 export function maskAccount(account: string): string {
@@ -30,6 +31,6 @@ export async function biggestWinners(
     customerName: maskAccount(row.account),
     winAmount: row.payout,
     gameName: row.game.displayName,
-    iconUrl: `${origin}/assets/games/${encodeURIComponent(row.game.gameCode)}.svg`,
+    iconUrl: gameIconUrl(origin, row.game.gameCode),
   }));
 }

@@ -15,9 +15,11 @@ import {
 } from '../db/schema';
 import { operatorForToken } from '../operator/operators';
 import { avatarSvg, bannerSvg, gameIconSvg, vendorIconSvg } from '../games/art';
+import { createIconRasteriser } from '../games/icon-raster';
 import { MAX_QR_TEXT_LENGTH, qrCodeSvg } from '../support/app-download';
 
 const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/u;
+const WEBP_FILE = /^([A-Za-z0-9_-]{1,64})\.webp$/u;
 const SEGMENT = /^[A-Za-z0-9_-]{1,32}$/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 /** Reads of uploaded images per client network and minute (a page shows a few dozen). */
@@ -47,6 +49,13 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   );
 }
 
+function sendWebp(reply: FastifyReply, webp: Buffer): FastifyReply {
+  return reply
+    .header('Content-Type', 'image/webp')
+    .header('Cache-Control', 'public, max-age=86400')
+    .send(webp);
+}
+
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send(fail('NOT_FOUND'));
 }
@@ -60,23 +69,27 @@ const headlines: Record<string, string> = {
   w_forget: 'We have you covered',
 };
 
-/** Generated images (game and vendor icons, banners, avatars) and uploaded images. */
+/** Generated images (game icons as WebP; vendor icons, banners, avatars as SVG) and uploaded images. */
 export function registerAssetRoutes(server: FastifyInstance, app: AppContext): void {
   const db = app.database.db;
+  const gameIcon = createIconRasteriser();
 
   server.get<{ Params: { file: string }; Querystring: { size?: string } }>(
     '/assets/games/:file',
     async (request, reply) => {
-      const code = SVG_FILE.exec(request.params.file)?.[1];
+      const code = WEBP_FILE.exec(request.params.file)?.[1];
       if (!code) return notFound(reply);
       const [game] = await db
         .select({ displayName: games.displayName, vendorCode: games.vendorCode })
         .from(games)
         .where(eq(games.gameCode, code));
       if (!game) return notFound(reply);
-      return sendSvg(
+      const large = request.query.size === 'large';
+      return sendWebp(
         reply,
-        gameIconSvg(code, game.displayName, game.vendorCode, request.query.size === 'large'),
+        await gameIcon(`${code}${large ? ':large' : ''}`, () =>
+          gameIconSvg(code, game.displayName, game.vendorCode, large),
+        ),
       );
     },
   );
