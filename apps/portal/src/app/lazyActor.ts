@@ -5,9 +5,11 @@ import { useHydrated } from './hydration';
 import { nextTask } from './nextTask';
 
 async function importShellMachines() {
-  // The contract's groups the shell's first calls use build their schemas as they load, in a task
-  // of their own; the machines, which call them, follow in the next.
-  await Promise.all([contractGroups.system(), contractGroups.games()]);
+  // The contract's groups the shell's first calls use build their schemas as they load: each group
+  // in a task of its own, then the machines, which call them.
+  await contractGroups.system();
+  await nextTask();
+  await contractGroups.games();
   await nextTask();
   return import('./shellMachines');
 }
