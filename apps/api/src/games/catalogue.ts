@@ -114,6 +114,7 @@ export interface Catalogue {
   byType: ReadonlyMap<string, readonly CatalogueEntry[]>;
   byVendor: ReadonlyMap<string, readonly CatalogueEntry[]>;
   byId: ReadonlyMap<number, CatalogueEntry>;
+  byCode: ReadonlyMap<string, CatalogueEntry>;
   /** Filtered and ordered lists by their filter (see `filteredList`): the pages of one filter share one. */
   lists: Map<string, readonly CatalogueEntry[]>;
 }
@@ -152,6 +153,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     byType: groupedBy(all, (entry) => entry.game.categoryCode),
     byVendor: groupedBy(all, (entry) => entry.game.vendorCode),
     byId: new Map(all.map((entry) => [entry.game.id, entry])),
+    byCode: new Map(all.map((entry) => [entry.game.gameCode, entry])),
     lists: new Map(),
   };
 }

@@ -4,17 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionForToken } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { bearerToken, rateLimitConfig } from '../http/registrar';
-import {
-  depositChannels,
-  games,
-  gameVendors,
-  members,
-  merchants,
-  pointRewards,
-  uploadedImages,
-} from '../db/schema';
+import { depositChannels, gameVendors, members, merchants, pointRewards, uploadedImages } from '../db/schema';
 import { operatorForToken } from '../operator/operators';
 import { avatarSvg, bannerSvg, gameIconSvg, vendorIconSvg } from '../games/art';
+import { catalogueOf } from '../games/catalogue';
 import { createIconRasteriser } from '../games/icon-raster';
 import { MAX_QR_TEXT_LENGTH, qrCodeSvg } from '../support/app-download';
 
@@ -38,22 +31,17 @@ const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<string> = new Set([
   'FEEDBACK',
 ]);
 
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return (
-    reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      // An SVG can carry script: opened directly, it must not run any.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(svg)
-  );
+function sendImage(reply: FastifyReply, contentType: string, body: string | Buffer): FastifyReply {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Cache-Control', 'public, max-age=86400')
+    .send(body);
 }
 
-function sendWebp(reply: FastifyReply, webp: Buffer): FastifyReply {
-  return reply
-    .header('Content-Type', 'image/webp')
-    .header('Cache-Control', 'public, max-age=86400')
-    .send(webp);
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  // An SVG can carry script: opened directly, it must not run any.
+  reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  return sendImage(reply, 'image/svg+xml; charset=utf-8', svg);
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -78,19 +66,14 @@ export function registerAssetRoutes(server: FastifyInstance, app: AppContext): v
     '/assets/games/:file',
     async (request, reply) => {
       const code = WEBP_FILE.exec(request.params.file)?.[1];
-      if (!code) return notFound(reply);
-      const [game] = await db
-        .select({ displayName: games.displayName, vendorCode: games.vendorCode })
-        .from(games)
-        .where(eq(games.gameCode, code));
+      const game = code ? (await catalogueOf(app)).byCode.get(code)?.game : undefined;
       if (!game) return notFound(reply);
+      const { gameCode, displayName, vendorCode } = game;
       const large = request.query.size === 'large';
-      return sendWebp(
-        reply,
-        await gameIcon(`${code}${large ? ':large' : ''}`, () =>
-          gameIconSvg(code, game.displayName, game.vendorCode, large),
-        ),
+      const icon = await gameIcon(JSON.stringify([gameCode, displayName, vendorCode, large]), () =>
+        gameIconSvg(gameCode, displayName, vendorCode, large),
       );
+      return sendImage(reply, 'image/webp', icon);
     },
   );
 
