@@ -26,6 +26,7 @@ import { ensureAccount, post } from '../src/ledger/ledger';
 import { merchantByCode, type Merchant } from '../src/merchants/merchants';
 import type { MemberRow } from '../src/members/members';
 import { CHERRY_REELS, LOSING_REELS, reelsOf } from './support/agents';
+import { propertySequences } from './support/database';
 import { operatorCli } from './support/operator-cli';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -50,10 +51,10 @@ const SETTLED_AS: Readonly<
   // Daily dividends settle on the daily salary's local days (agents.dailySettlement).
   DIVIDEND: { salaryType: 'DAILY_SALARY', code: 'D' },
 };
-// A fixed count, so every run explores as much whatever the machine's load: 1,000 new random
-// sequences in every run, on each database (about 35 s on PGlite and 25 s on PostgreSQL on 2 idle
-// cores); CONTRACT_CHAIN_SEQUENCES changes it while working on the settlement.
-const SEQUENCES = Number(process.env.CONTRACT_CHAIN_SEQUENCES ?? 1_000);
+// A fixed count per database, so every run explores as much whatever the machine's load
+// (propertySequences: new random sequences in every run); CONTRACT_CHAIN_SEQUENCES changes it while
+// working on the settlement.
+const SEQUENCES = Number(process.env.CONTRACT_CHAIN_SEQUENCES ?? propertySequences);
 const COMMITTED_SEQUENCES = 10;
 /** Each agent's float for its rounds. */
 const FLOAT = 1_000_000;

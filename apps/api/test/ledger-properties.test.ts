@@ -58,6 +58,7 @@ import {
   TREE,
   type MemberKey,
 } from './support/ledger-model';
+import { propertySequences } from './support/database';
 import { startTestServer, type TestServer } from './support/server';
 
 // Random sequences of every money action the server has (SPEC §2–§4, §6, §9; ADR 0005), each run on
@@ -76,7 +77,7 @@ import { startTestServer, type TestServer } from './support/server';
 // Adding an action: write a command class below and add its arbitrary to `ledgerActions`; give the
 // model whatever state it moves.
 
-const NUM_RUNS = 1_000;
+const NUM_RUNS = propertySequences;
 const MAX_COMMANDS = 10;
 const IP = '127.0.0.1';
 const WITHDRAW_PASSWORD = '135790';

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, rowsOf, sqlStateOf, type Database } from '../src/db/database';
+import { onPostgres } from './support/database';
 
 // PGlite in its own process (pglite-host.mjs), as `npm start` runs it: the same database behaviour
 // as in-process PGlite, which every other PGlite test uses. The PostgreSQL run skips it.
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 let dir: string;
 let database: Database;
 const lost: string[] = [];

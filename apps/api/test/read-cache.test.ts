@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { games, merchants } from '../src/db/schema';
 import { buildServer, type BuiltServer } from '../src/server';
 import { heardAbout } from './support/bus';
+import { onPostgres } from './support/database';
 import { startTestServer, type TestServer } from './support/server';
 import { TestClock } from './support/time';
 
@@ -263,7 +264,7 @@ describe('game lists from the in-memory catalogue', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreSQL', () => {
+describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   let second: { built: BuiltServer; database: Database; baseUrl: string };
 
   beforeAll(async () => {

@@ -7,14 +7,13 @@ import { LISTENER_APPLICATION_NAME, rowsOf } from '../src/db/database';
 import { ledgerAccounts, sessions } from '../src/db/schema';
 import { sha256Hex } from '../src/security/tokens';
 import { heardAbout } from './support/bus';
+import { onPostgres } from './support/database';
 import { startSecondInstance, startTestServer, type TestServer } from './support/server';
 import { connectAuthenticated } from './support/sockets';
 
 // An operator outgrows one process by running several API instances on one PostgreSQL. Two
 // servers here share one database and nothing else: each has its own pool, cluster bus
 // (LISTEN/NOTIFY) and realtime hub, as two processes behind a load balancer would.
-
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!onPostgres)(
   'two instances on one PostgreSQL (skipped on PGlite: one process owns its database, so there is no second instance)',

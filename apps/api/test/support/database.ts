@@ -12,6 +12,17 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** The suite runs on PostgreSQL (`scripts/with-postgres.sh` sets DATABASE_URL), else on in-memory PGlite. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * The random sequences a property test of the server explores in one suite. PGlite is PostgreSQL's
+ * own engine compiled to WebAssembly and about twice as slow here, so its suite explores a quarter
+ * as many (enough to catch a difference between the engines); `npm test` also runs the suite on
+ * PostgreSQL, which explores the full thousand.
+ */
+export const propertySequences = onPostgres ? 1_000 : 250;
+
 /** The PGlite snapshot, read once per worker: a worker's files share this module (isolate: false). */
 let snapshot: { file: string; blob: Promise<Blob> } | undefined;
 
