@@ -80,6 +80,16 @@ const appOnly = new Set(
 for (const script of firstPaintScripts(template))
   if (appOnly.has(script))
     throw new Error(`dist/index.html loads ${script} before the first paint (see vite.config's boot group)`);
+// zod and the contract's schemas load with the shell's first calls, after the first render: a value
+// imported from a schema module on the app's static path would pull zod (about 12 KB gzipped) into
+// what the page runs before it renders. zod core names its base class `$ZodType`.
+for (const key of appStartKeys(manifest)) {
+  const file = manifest[key]?.file ?? '';
+  if ((await readFile(path.join(dist, file), 'utf8')).includes('$ZodType'))
+    throw new Error(
+      `${file} holds zod, which the app's start must not import (import schemas lazily, types only)`,
+    );
+}
 const fonts = await fontFiles(template);
 const ssr = (await import(
   pathToFileURL(path.join(root, 'dist-ssr', 'entry-prerender.js')).href

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { DEFAULT_RETRY_AFTER_SECONDS, ErrorCode, httpStatusOf, SUCCESS_CODE } from './errors';
+import { ErrorCode } from './errorCodeSchema';
+import { DEFAULT_RETRY_AFTER_SECONDS, httpStatusOf, SUCCESS_CODE } from './errors';
 
 /** One invalid field: `code` is a key of the `validation` i18n namespace, `params` its values. */
 export const fieldIssueSchema = z.object({

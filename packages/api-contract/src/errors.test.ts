@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientOnlyErrorCodes, ErrorCode, errorCodes, httpStatusOf, isErrorCode } from './errors';
+import { ErrorCode } from './errorCodeSchema';
+import { clientOnlyErrorCodes, errorCodes, httpStatusOf, isErrorCode } from './errors';
 
 describe('ErrorCode', () => {
   it('lists each code once', () => {

@@ -3,7 +3,7 @@ import type { ErrorCode } from './errorCodeSchema';
 
 export { errorCodes } from './errorCodeList';
 
-export { ErrorCode } from './errorCodeSchema';
+export type { ErrorCode } from './errorCodeSchema';
 
 export const SUCCESS_CODE = 'OK';
 export type ResultCode = ErrorCode | typeof SUCCESS_CODE;

@@ -1,4 +1,5 @@
 export * from './errors';
+export { ErrorCode } from './errorCodeSchema';
 export * from './envelope';
 export * from './queryDefaults';
 export * from './endpoints';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ErrorCode } from '../errors';
+import { ErrorCode } from '../errorCodeSchema';
 import { contractStatusSchema, contractTypeSchema } from './agent';
 import { countSchema, minorUnitsSchema, positiveMinorUnitsSchema } from './common';
 
