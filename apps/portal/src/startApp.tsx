@@ -1,5 +1,6 @@
 // The app, which entry-client starts after the first paint: it hydrates the prerendered page, or
 // renders into the bare shell of a path that has none.
+import './app/reactFirst';
 import { createLazyI18n, DEFAULT_LANGUAGE } from '@portal/i18n';
 import '@portal/theme/fonts';
 import { startTransition, StrictMode, useEffect } from 'react';
