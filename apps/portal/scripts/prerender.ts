@@ -72,10 +72,9 @@ if (!template.includes(APP_MARKER)) throw new Error(`dist/index.html lacks ${APP
 // static imports (a module both share, outside vite.config's boot group), the HTML would load it
 // before the first paint.
 const manifest = await readManifest(dist);
+const appStart = appStartKeys(manifest);
 const appOnly = new Set(
-  [...appStartKeys(manifest)]
-    .filter((key) => manifest[key]?.name !== BOOT_GROUP)
-    .map((key) => servedPath(manifest, key)),
+  [...appStart].filter((key) => manifest[key]?.name !== BOOT_GROUP).map((key) => servedPath(manifest, key)),
 );
 for (const script of firstPaintScripts(template))
   if (appOnly.has(script))
@@ -83,7 +82,7 @@ for (const script of firstPaintScripts(template))
 // zod and the contract's schemas load with the shell's first calls, after the first render: a value
 // imported from a schema module on the app's static path would pull zod (about 12 KB gzipped) into
 // what the page runs before it renders. zod core names its base class `$ZodType`.
-for (const key of appStartKeys(manifest)) {
+for (const key of appStart) {
   const file = manifest[key]?.file ?? '';
   if ((await readFile(path.join(dist, file), 'utf8')).includes('$ZodType'))
     throw new Error(

@@ -19,8 +19,9 @@ import { HomeScreen } from './screens/home/HomeScreen';
 import { currentSite, environmentOverrides } from './site/site';
 import { browserStorage, initialLanguage } from './site/storage';
 
-// Evaluating this chunk's modules is one long task at 4x CPU (about 150 ms); what follows (the
-// language, the environment, the routes and the first render) starts in the next one.
+// Evaluating the app's modules is a long task at 4x CPU (React DOM's ran in the task before it, see
+// reactFirst.ts); what follows (the language, the environment, the routes and the first render)
+// starts in the next one.
 await nextTask();
 
 const container = document.getElementById('root');
