@@ -24,6 +24,7 @@ export function AnnouncementsPopup({ params, close }: PopupRendererProps<'announ
       // The dialog's own close button closes through the machine, which remembers it for the session.
       onClose={() => actorRef.send({ type: 'CLOSE' })}
       size="lg"
+      bodyAfterFrame
     >
       <AnnouncementPopup actorRef={actorRef} />
     </PopupDialog>

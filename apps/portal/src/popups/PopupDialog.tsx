@@ -1,6 +1,6 @@
 import { FlowInDialog } from '@portal/flows';
 import { Dialog, Spinner, type dialogSizes } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { usePortalEnvironment } from '../app/environment';
 import * as styles from './popups.css';
 
@@ -16,7 +16,20 @@ export interface PopupDialogProps {
    * the popup lists several flows, each with its visible heading.
    */
   titleNamesFlow?: boolean;
+  /**
+   * The body mounts after the dialog's frame, in a transition: for a popup that opens by itself, so
+   * the page is never held for the whole dialog at once (the frame with its focus and scroll lock
+   * in one task, the body rendered in slices). The frame's close button takes the focus either way.
+   */
+  bodyAfterFrame?: boolean;
   children: ReactNode;
+}
+
+/** Renders `children` once it has been committed itself, in a transition. */
+function AfterFirstCommit({ children }: { children: ReactNode }) {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => startTransition(() => setCommitted(true)), []);
+  return committed ? children : null;
 }
 
 /** The shared modal of every popup (SPEC §9: no close on outside click, close button by default). */
@@ -26,9 +39,12 @@ export function PopupDialog({
   size = 'sm',
   dismissible = true,
   titleNamesFlow = true,
+  bodyAfterFrame = false,
   children,
 }: PopupDialogProps) {
   const { still } = usePortalEnvironment();
+  // A still picture shows the whole dialog in its first commit.
+  const body = bodyAfterFrame && !still ? <AfterFirstCommit>{children}</AfterFirstCommit> : children;
   return (
     <Dialog.Root
       open
@@ -39,7 +55,7 @@ export function PopupDialog({
       {...(still ? { openDelayMs: 0 } : {})}
     >
       <Dialog.Content title={title} size={size} showCloseButton={dismissible} closeOnEscape={dismissible}>
-        {titleNamesFlow ? <FlowInDialog>{children}</FlowInDialog> : children}
+        {titleNamesFlow ? <FlowInDialog>{body}</FlowInDialog> : body}
       </Dialog.Content>
     </Dialog.Root>
   );
