@@ -129,6 +129,7 @@ export function ContractPopup({ close }: PopupRendererProps<'contract'>) {
       onClose={closeAndRemember}
       size="lg"
       titleNamesFlow={false}
+      bodyAfterFrame
     >
       {consolidated.isError ? (
         <ErrorState onRetry={() => void consolidated.refetch()} headingLevel={3} />

@@ -17,9 +17,10 @@ export interface PopupDialogProps {
    */
   titleNamesFlow?: boolean;
   /**
-   * The body mounts after the dialog's frame, in a transition: for a popup that opens by itself, so
-   * the page is never held for the whole dialog at once (the frame with its focus and scroll lock
-   * in one task, the body rendered in slices). The frame's close button takes the focus either way.
+   * The body mounts after the dialog's frame, in a transition: for the popups that open by
+   * themselves (announcements, contract requests), so the page the person is using is never held
+   * for the whole dialog at once (the frame with its focus and scroll lock in one task, the body
+   * rendered in slices). The frame's close button takes the focus either way.
    */
   bodyAfterFrame?: boolean;
   children: ReactNode;
