@@ -17,6 +17,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Workspaces, each with the internal packages it must never import (ADR 0003's direction). */
 const apps = ['@portal/api', '@portal/portal'];
 const react = ['react', 'react-dom', 'react/*', 'react-dom/*'];
+/** One way to translate: @portal/ui's binding, which keeps no state of its own per component. */
+const translationBinding = {
+  name: 'react-i18next',
+  importNames: ['useTranslation', 'I18nextProvider'],
+  message: 'Use useTranslation and TranslationProvider from @portal/ui.',
+};
 const workspaces = [
   {
     dir: 'tokens',
@@ -181,7 +187,10 @@ export default tseslint.config(
       // A disabled rule says why, beside the comment.
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
       '@eslint-community/eslint-comments/no-unused-disable': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: apps, message: 'Nothing imports an app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [translationBinding], patterns: [{ group: apps, message: 'Nothing imports an app.' }] },
+      ],
     },
   },
   {
@@ -212,7 +221,7 @@ export default tseslint.config(
   // Dependency direction, one block per workspace so no block replaces another's patterns; a
   // workspace with `sourcePaths` gets a second block for its non-test sources repeating both.
   ...workspaces.flatMap(({ dir, forbidden, forbiddenNames = [], message, sourcePaths }) => {
-    const names = forbiddenNames.map((name) => ({ name, message }));
+    const names = [...forbiddenNames.map((name) => ({ name, message })), translationBinding];
     const patterns = [{ group: forbidden, message }];
     return [
       {

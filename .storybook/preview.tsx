@@ -1,14 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { addons } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
 import { STORY_FINISHED, STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { createI18n, DEFAULT_LANGUAGE, getLanguageMeta, LANGUAGES } from '@portal/i18n';
 import { brands, defaultBrand, visualWidths, type BrandName } from '@portal/tokens';
 import '@portal/theme/fonts';
-import { ThemeProvider } from '@portal/ui';
+import { ThemeProvider, TranslationProvider } from '@portal/ui';
 import { ComponentDocsPage } from '@portal/ui/storybook';
 import { axeTags } from './axeTags';
 import { chromaticModes } from './modes';
@@ -72,13 +71,13 @@ function StoryFrame({ brand, locale, fit, visualSelector, visualTolerance, child
     document.documentElement.dir = meta?.dir ?? 'ltr';
   }, [locale]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ThemeProvider brand={brand} fullHeight={fit === 'page'}>
         <div data-story-root="" className={storyRoot[fit]}>
           {children}
         </div>
       </ThemeProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

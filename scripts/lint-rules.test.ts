@@ -38,6 +38,22 @@ describe('eslint.config.js', () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('refuses react-i18next’s hook and provider outside @portal/ui’s binding', async () => {
+    for (const fixture of ['packages/flows/src/__lint_fixture__.ts', 'apps/portal/src/__lint_fixture__.ts'])
+      expect(
+        await ruleIdsFor(
+          fixture,
+          "import { useTranslation } from 'react-i18next';\nexport const hook = useTranslation;\n",
+        ),
+      ).toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/__lint_fixture__.ts',
+        "import { Trans } from 'react-i18next';\nexport const Text = Trans;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets i18n read the contract’s error codes and nothing else of it', async () => {
     const fixture = 'packages/i18n/src/__lint_fixture__.ts';
     const errorsOnly =

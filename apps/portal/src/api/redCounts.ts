@@ -1,6 +1,6 @@
 import type { EndpointById, ResponseOf } from '@portal/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 import { refreshSessionReads, sessionQueryKey, useSessionQuery, type SessionReadId } from './contractQuery';
 import { useConsolidated } from './member';
 

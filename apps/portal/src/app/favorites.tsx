@@ -1,9 +1,8 @@
 import type { GameCard } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import type { FavoriteGame } from '@portal/machines';
-import { useToast } from '@portal/ui';
+import { useToast, useTranslation } from '@portal/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshSessionReads } from '../api/contractQuery';
 import { usePortalEnvironment } from './environment';
 import { useActorSnapshot, useShellActor, type ShellMachines } from './lazyActor';

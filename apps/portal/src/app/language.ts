@@ -1,6 +1,6 @@
 import { changeLanguage, currentLanguage } from '@portal/i18n';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 import { storeLanguage } from '../site/storage';
 import { usePortalEnvironment } from './environment';
 

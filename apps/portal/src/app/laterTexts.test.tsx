@@ -1,7 +1,7 @@
 import { createLazyI18n } from '@portal/i18n';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@portal/ui';
 import { describe, expect, it } from 'vitest';
 import { useLaterTextsAhead } from './laterTexts';
 
@@ -9,7 +9,7 @@ async function lazyInstance() {
   const { i18n, ready } = createLazyI18n();
   await ready;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <TranslationProvider i18n={i18n}>{children}</TranslationProvider>
   );
   return { i18n, wrapper };
 }

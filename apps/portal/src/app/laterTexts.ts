@@ -1,6 +1,6 @@
 import { laterTextsArriving } from '@portal/i18n';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 
 /** A press or a key is where a visitor starts toward a popup or a page that reads the later texts. */
 const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;

@@ -1,9 +1,8 @@
 import { changeLanguage, currentLanguage } from '@portal/i18n';
-import { ThemeProvider, Toast } from '@portal/ui';
+import { ThemeProvider, Toast, TranslationProvider } from '@portal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { EnvironmentContext, type PortalEnvironment } from './environment';
 import { FavoritesProvider } from './favorites';
 import { HydrationBoundary, useHydrated } from './hydration';
@@ -57,7 +56,7 @@ export function PortalProviders({
   return (
     <HydrationBoundary staticPage={staticPage}>
       <EnvironmentContext.Provider value={environment}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <QueryClientProvider client={environment.queryClient}>
             <ThemeProvider brand={environment.site.brand} fullHeight>
               <Toast.Provider>
@@ -76,7 +75,7 @@ export function PortalProviders({
               </Toast.Provider>
             </ThemeProvider>
           </QueryClientProvider>
-        </I18nextProvider>
+        </TranslationProvider>
       </EnvironmentContext.Provider>
     </HydrationBoundary>
   );

@@ -1,8 +1,7 @@
 import { isApiError } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
-import { useToast } from '@portal/ui';
+import { useToast, useTranslation } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useWhiteLabel } from '../api/system';
 import { SESSION_KEYS } from '../site/storage';
 import { usePortalEnvironment } from './environment';

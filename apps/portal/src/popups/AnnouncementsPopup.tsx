@@ -1,6 +1,6 @@
 import { AnnouncementPopup } from '@portal/flows';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import type { PopupRendererProps } from '../app/popups';
 import { PopupDialog } from './PopupDialog';

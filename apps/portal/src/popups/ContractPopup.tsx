@@ -7,10 +7,9 @@ import {
 } from '@portal/api-contract';
 import { ContractReview } from '@portal/flows';
 import { contractMachine, contractTypes, topRate } from '@portal/machines';
-import { EmptyState, ErrorState } from '@portal/ui';
+import { EmptyState, ErrorState, useTranslation } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshSessionReads, useSessionQuery } from '../api/contractQuery';
 import { useConsolidated } from '../api/member';
 import { usePortalEnvironment } from '../app/environment';

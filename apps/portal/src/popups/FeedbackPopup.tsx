@@ -1,9 +1,8 @@
 import { FeedbackForm } from '@portal/flows';
 import { feedbackMachine } from '@portal/machines';
-import { useToast } from '@portal/ui';
+import { useToast, useTranslation } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PopupRendererProps } from '../app/popups';
 import { useSession } from '../app/session';
 import { PopupDialog } from './PopupDialog';

@@ -3,7 +3,7 @@ import { ForgotPasswordForm } from '@portal/flows';
 import { forgotPasswordMachine } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { useDialingCodes, useWhiteLabel } from '../api/system';
 import { usePortalEnvironment } from '../app/environment';

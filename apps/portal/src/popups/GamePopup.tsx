@@ -1,9 +1,8 @@
 import { isApiError } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
-import { ErrorState } from '@portal/ui';
+import { ErrorState, useTranslation } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refreshSessionReads, sessionQueryKey } from '../api/contractQuery';
 import { usePortalEnvironment } from '../app/environment';

@@ -1,5 +1,4 @@
-import { EmptyState, ErrorState, Tabs } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Tabs, useTranslation } from '@portal/ui';
 import { useHelpCenter } from '../api/support';
 import type { PopupRendererProps } from '../app/popups';
 import { useLanguage } from '../app/language';

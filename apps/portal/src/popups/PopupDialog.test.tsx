@@ -1,6 +1,6 @@
 import { createI18n } from '@portal/i18n';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@portal/ui';
 import { describe, expect, it } from 'vitest';
 import { createPortalEnvironment, EnvironmentContext } from '../app/environment';
 import { PopupDialog } from './PopupDialog';
@@ -19,11 +19,11 @@ function renderPopup({ still, bodyAfterFrame }: { still: boolean; bodyAfterFrame
   const seen: boolean[] = [];
   const { unmount } = render(
     <EnvironmentContext.Provider value={environment}>
-      <I18nextProvider i18n={createI18n({ lng: 'en' })}>
+      <TranslationProvider i18n={createI18n({ lng: 'en' })}>
         <PopupDialog title="Announcements" onClose={() => undefined} bodyAfterFrame={bodyAfterFrame}>
           <FrameProbe seen={seen} />
         </PopupDialog>
-      </I18nextProvider>
+      </TranslationProvider>
     </EnvironmentContext.Provider>,
   );
   return { seen, unmount };

@@ -3,7 +3,7 @@ import { RegistrationForm } from '@portal/flows';
 import { registrationMachine } from '@portal/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDialingCodes, usePermission, useWhiteLabel } from '../api/system';
 import { usePortalEnvironment } from '../app/environment';

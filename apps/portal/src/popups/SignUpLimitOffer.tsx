@@ -1,6 +1,5 @@
-import { Button } from '@portal/ui';
+import { Button, useTranslation } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../api/contractQuery';
 import { LimitsEditor } from '../screens/memberCenter/pages/limits/LimitsEditor';
 import { useCurrency } from '../screens/shared/games';

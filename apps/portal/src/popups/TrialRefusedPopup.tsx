@@ -1,5 +1,4 @@
-import { AlertDialog } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { AlertDialog, useTranslation } from '@portal/ui';
 import { usePortalEnvironment } from '../app/environment';
 import type { PopupRendererProps } from '../app/popups';
 

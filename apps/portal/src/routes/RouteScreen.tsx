@@ -1,6 +1,5 @@
-import { Button, EmptyState, PageLoader } from '@portal/ui';
+import { Button, EmptyState, PageLoader, useTranslation } from '@portal/ui';
 import { useEffect, useEffectEvent, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useToken } from '../app/environment';
 import { useHydrated } from '../app/hydration';

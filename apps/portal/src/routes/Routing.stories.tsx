@@ -1,7 +1,7 @@
 import { createI18n } from '@portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@portal/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -26,11 +26,11 @@ const meta = {
   render: ({ kind, onReload }, { globals }) => {
     const Screen = kind === 'script' ? failedChunk : failedStyles;
     return (
-      <I18nextProvider i18n={createI18n({ lng: (globals.locale as string | undefined) ?? 'en' })}>
+      <TranslationProvider i18n={createI18n({ lng: (globals.locale as string | undefined) ?? 'en' })}>
         <ScreenBoundary onReload={onReload}>
           <Screen />
         </ScreenBoundary>
-      </I18nextProvider>
+      </TranslationProvider>
     );
   },
   parameters: { visual: { selector: '[role="alert"]' } },

@@ -1,7 +1,6 @@
 import { laterTextsArriving } from '@portal/i18n';
-import { ErrorState, PageLoader, type ErrorStateVariant } from '@portal/ui';
+import { ErrorState, PageLoader, type ErrorStateVariant, useTranslation } from '@portal/ui';
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from './lazyScreen';
 
 interface BoundaryProps {

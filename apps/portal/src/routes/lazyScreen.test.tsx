@@ -2,7 +2,7 @@ import { createI18n, createLazyI18n } from '@portal/i18n';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TranslationProvider, useTranslation } from '@portal/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from './lazyScreen';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -22,11 +22,11 @@ async function renderScreen(
 ) {
   await act(async () => {
     render(
-      <I18nextProvider i18n={createI18n({ lng: 'en' })}>
+      <TranslationProvider i18n={createI18n({ lng: 'en' })}>
         <ScreenBoundary onReload={onReload} {...(frame ? { frame } : {})}>
           {element}
         </ScreenBoundary>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   });
   return onReload;
@@ -129,9 +129,9 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
       await ready;
       await act(async () => {
         render(
-          <I18nextProvider i18n={i18n}>
+          <TranslationProvider i18n={i18n}>
             <ScreenBoundary {...(firstPageTextsOnly ? { firstPageTextsOnly } : {})}>{element}</ScreenBoundary>
-          </I18nextProvider>,
+          </TranslationProvider>,
         );
       });
       return i18n;
@@ -148,11 +148,11 @@ describe('screen groups loaded on demand (SPEC §2, §8, §9)', () => {
       });
       await act(async () => {
         render(
-          <I18nextProvider i18n={i18n}>
+          <TranslationProvider i18n={i18n}>
             <ScreenBoundary>
               <Screen />
             </ScreenBoundary>
-          </I18nextProvider>,
+          </TranslationProvider>,
         );
       });
       // The chunk was asked for before the texts were in: neither waits for the other.

@@ -1,5 +1,4 @@
-import { Button, HeaderBar, LanguageSelect } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Button, HeaderBar, LanguageSelect, useTranslation } from '@portal/ui';
 import { usePortalEnvironment } from '../app/environment';
 import { useLanguage } from '../app/language';
 import { useSignOut } from '../app/popups';

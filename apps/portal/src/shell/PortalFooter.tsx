@@ -1,7 +1,6 @@
-import { Footer, type FooterColumn, type FooterLink } from '@portal/ui';
+import { Footer, type FooterColumn, type FooterLink, useTranslation } from '@portal/ui';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
 import { useMenus } from '../api/games';
 import { usePortalEnvironment } from '../app/environment';

@@ -1,7 +1,16 @@
-import { Avatar, BalanceChip, Button, CountBadge, DropdownMenu, HeaderBar, Icon, Skeleton } from '@portal/ui';
+import {
+  Avatar,
+  BalanceChip,
+  Button,
+  CountBadge,
+  DropdownMenu,
+  HeaderBar,
+  Icon,
+  Skeleton,
+  useTranslation,
+} from '@portal/ui';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionQuery } from '../api/contractQuery';
 import { useConsolidated } from '../api/member';

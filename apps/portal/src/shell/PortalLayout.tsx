@@ -1,6 +1,5 @@
-import { FloatingServiceWidget, ScrollToTop, type FloatingServiceItem } from '@portal/ui';
+import { FloatingServiceWidget, ScrollToTop, type FloatingServiceItem, useTranslation } from '@portal/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortalEnvironment } from '../app/environment';
 import { useHydrated } from '../app/hydration';

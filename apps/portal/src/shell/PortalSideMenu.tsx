@@ -1,6 +1,5 @@
-import { LanguageSelect, SideMenu } from '@portal/ui';
+import { LanguageSelect, SideMenu, useTranslation } from '@portal/ui';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLanguage } from '../app/language';
 import { usePopups } from '../app/popups';

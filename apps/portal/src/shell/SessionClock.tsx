@@ -1,7 +1,6 @@
 import { timePlayed } from '@portal/flows';
-import { formatAmount, useFormatLocale } from '@portal/ui';
+import { formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../api/contractQuery';
 import { useBalance } from '../api/wallet';
 import { usePortalEnvironment } from '../app/environment';

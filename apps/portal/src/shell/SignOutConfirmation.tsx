@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, useTranslation } from '@portal/ui';
 import { useSignOut } from '../app/popups';
 
 /** SPEC §2/§8: sign out asks first (title, sure-to-logout text, cancel, confirm); the session machine holds the question. */

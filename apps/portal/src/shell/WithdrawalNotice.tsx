@@ -1,7 +1,6 @@
 import type { WalletBalance } from '@portal/api-contract';
 import { minorUnitsToAmountText } from '@portal/api-contract/validation';
-import { formatAmount, useFormatLocale, useToast } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { formatAmount, useFormatLocale, useToast, useTranslation } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { sessionQueryKey } from '../api/contractQuery';
 import { usePortalEnvironment } from '../app/environment';

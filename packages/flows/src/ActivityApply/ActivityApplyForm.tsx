@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
   ACTIVITY_COMMENT_MAX,
@@ -9,7 +8,7 @@ import {
 } from '@portal/api-contract/validation';
 import { translateError } from '@portal/i18n';
 import type { activityApplyMachine } from '@portal/machines';
-import { BusyStatus, Button, ImageUpload, Notice, Textarea } from '@portal/ui';
+import { BusyStatus, Button, ImageUpload, Notice, Textarea, useTranslation } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
   ANNOUNCEMENT_MARGIN_PAGES,
@@ -12,7 +11,7 @@ import {
   listedItems,
   pageCount,
 } from '@portal/machines';
-import { Button, Pagination, Tabs } from '@portal/ui';
+import { Button, Pagination, Tabs, useTranslation } from '@portal/ui';
 import { useInTitledDialog } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import * as local from './AnnouncementPopup.css';

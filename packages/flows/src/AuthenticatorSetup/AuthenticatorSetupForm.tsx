@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type authenticatorSetupMachine } from '@portal/machines';
-import { Button, Notice, QRCodeSpace, TextField } from '@portal/ui';
+import { Button, Notice, QRCodeSpace, TextField, useTranslation } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';

@@ -1,10 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type changePasswordMachine } from '@portal/machines';
-import { Button, CaptchaField, Notice, PasswordField } from '@portal/ui';
+import { Button, CaptchaField, Notice, PasswordField, useTranslation } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';

@@ -1,9 +1,16 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { answerLost, type claimMachine } from '@portal/machines';
-import { BusyStatus, Button, formatAmount, Notice, useFormatLocale, type ButtonProps } from '@portal/ui';
+import {
+  BusyStatus,
+  Button,
+  formatAmount,
+  Notice,
+  useFormatLocale,
+  type ButtonProps,
+  useTranslation,
+} from '@portal/ui';
 import * as styles from '../shared/flow.css';
 
 export interface ClaimButtonProps {

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Fragment, useId } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { CONTRACT_PERIOD_KEYS, translateError, translateIssue } from '@portal/i18n';
 import {
@@ -20,6 +19,7 @@ import {
   Notice,
   Select,
   TextField,
+  useTranslation,
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';

@@ -1,6 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { CONTRACT_PERIOD_KEYS, translateError } from '@portal/i18n';
 import {
@@ -10,7 +9,7 @@ import {
   type contractOfferMachine,
   type ContractType,
 } from '@portal/machines';
-import { BusyStatus, Button, Notice, Select, TextField, useFormatLocale } from '@portal/ui';
+import { BusyStatus, Button, Notice, Select, TextField, useFormatLocale, useTranslation } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError, formValues, textValues } from '../shared/messages';

@@ -1,6 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { DepositChannel, DepositOrder } from '@portal/api-contract';
 import {
@@ -20,6 +19,7 @@ import {
   RadioGroup,
   TextField,
   useFormatLocale,
+  useTranslation,
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';

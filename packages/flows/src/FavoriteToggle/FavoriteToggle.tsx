@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type favoriteToggleMachine, type FavoriteGame } from '@portal/machines';
-import { GameCard, type GameCardProps } from '@portal/ui';
+import { GameCard, type GameCardProps, useTranslation } from '@portal/ui';
 import * as local from './FavoriteToggle.css';
 
 export interface FavoriteToggleProps {

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { FEEDBACK_DESCRIPTION_LENGTH, feedbackTypes } from '@portal/api-contract';
 import { FEEDBACK_TYPE_KEYS, translateError } from '@portal/i18n';
 import { type feedbackMachine } from '@portal/machines';
-import { BusyStatus, Button, CaptchaField, Notice, Select, Textarea } from '@portal/ui';
+import { BusyStatus, Button, CaptchaField, Notice, Select, Textarea, useTranslation } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type forgotPasswordMachine } from '@portal/machines';
@@ -12,6 +11,7 @@ import {
   PhoneField,
   TextField,
   type DialingCode,
+  useTranslation,
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
   type loginMachine,
@@ -20,6 +19,7 @@ import {
   TextField,
   VerificationCodeField,
   type DialingCode,
+  useTranslation,
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';

@@ -1,12 +1,19 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PlayBreakKind, PlayBreakPeriod } from '@portal/api-contract';
 import { playBreakPeriodsOf } from '@portal/api-contract/validation';
 import { translateError } from '@portal/i18n';
 import type { playBreakMachine } from '@portal/machines';
-import { Button, Dialog, formatDateTime, Notice, PasswordField, RadioGroup } from '@portal/ui';
+import {
+  Button,
+  Dialog,
+  formatDateTime,
+  Notice,
+  PasswordField,
+  RadioGroup,
+  useTranslation,
+} from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';

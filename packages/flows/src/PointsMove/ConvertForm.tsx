@@ -1,8 +1,7 @@
 import type { PointConfig } from '@portal/api-contract';
 import { convertiblePoints, pointsToMinorUnits } from '@portal/api-contract/validation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@portal/ui';
+import { Button, TextField, useTranslation } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
 import { Facts, MoneyMoved, MoneyMoveForm, withdrawPasswordError } from '../shared/moneyMove';

@@ -1,7 +1,6 @@
 import type { PointReward } from '@portal/api-contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Notice, TextField } from '@portal/ui';
+import { Notice, TextField, useTranslation } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';
 import { Facts, MoneyMoved, MoneyMoveForm, withdrawPasswordError } from '../shared/moneyMove';

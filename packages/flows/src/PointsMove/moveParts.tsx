@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 import type { ActorRefFrom } from 'xstate';
 import type { PointsMoveContext, pointsMoveMachine } from '@portal/machines';
 import type { SecurityCenterLink } from '../Withdraw';

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { realityCheckMachine } from '@portal/machines';
-import { Amount, Button, Dialog, Notice, StatCard } from '@portal/ui';
+import { Amount, Button, Dialog, Notice, StatCard, useTranslation } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { timePlayed } from './timePlayed';
 

@@ -1,4 +1,4 @@
-import type { useTranslation } from 'react-i18next';
+import type { useTranslation } from '@portal/ui';
 
 type AccountTranslate = ReturnType<typeof useTranslation<'account'>>['t'];
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
   DEFAULT_LEGAL_AGE,
@@ -21,6 +21,7 @@ import {
   Tabs,
   TextField,
   type DialingCode,
+  useTranslation,
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AccessRefusal } from '@portal/machines';
-import { Button, Notice } from '@portal/ui';
+import { Button, Notice, useTranslation } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 
 /** The words for each refusal of the session machine (SPEC §6, §8): message, then the button. */

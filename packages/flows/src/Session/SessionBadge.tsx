@@ -1,9 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type sessionMachine } from '@portal/machines';
-import { BusyStatus, Button, ConfirmDialog, Icon, Notice } from '@portal/ui';
+import { BusyStatus, Button, ConfirmDialog, Icon, Notice, useTranslation } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import * as local from './SessionBadge.css';
 

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError, translateIssue } from '@portal/i18n';
 import { type smsCountdownMachine } from '@portal/machines';
-import { Button, CaptchaField, Dialog, type CaptchaStatus } from '@portal/ui';
+import { Button, CaptchaField, Dialog, type CaptchaStatus, useTranslation } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 
 export interface SmsCaptchaDialogProps {

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ActorRefFrom } from 'xstate';
 import { mockCredentials } from '@portal/api-contract/mocks';
 import { translateIssue } from '@portal/i18n';
 import { smsCountdownDescribe, smsCountdownMachine } from '@portal/machines';
-import { TextField } from '@portal/ui';
+import { TextField, useTranslation } from '@portal/ui';
 import { machineStories } from '../storybook/machineStories';
 import { currentStates, replayWalkTo } from '../storybook/storyHelpers';
 import { SmsCountdownButton } from './SmsCountdownButton';

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type smsCountdownMachine } from '@portal/machines';
-import { AlertDialog, Button, Notice } from '@portal/ui';
+import { AlertDialog, Button, Notice, useTranslation } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import { SmsCaptchaDialog } from './SmsCaptchaDialog';
 

@@ -1,11 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import { type systemStatusMachine } from '@portal/machines';
-import { Button, Icon, Spinner } from '@portal/ui';
+import { Button, Icon, Spinner, useTranslation } from '@portal/ui';
 import * as styles from '../shared/flow.css';
 import * as local from './SystemStatusGate.css';
 

@@ -1,8 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { uplineTransferMachine } from '@portal/machines';
-import { formatAmount, useFormatLocale } from '@portal/ui';
+import { formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
 import {
   AmountField,
   MoneyMoved,

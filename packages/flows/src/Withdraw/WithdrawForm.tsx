@@ -1,10 +1,17 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { WithdrawAccount, WithdrawOrder } from '@portal/api-contract';
 import type { withdrawMachine } from '@portal/machines';
-import { BusyStatus, Button, formatAmount, Notice, RadioGroup, useFormatLocale } from '@portal/ui';
+import {
+  BusyStatus,
+  Button,
+  formatAmount,
+  Notice,
+  RadioGroup,
+  useFormatLocale,
+  useTranslation,
+} from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';
 import { fieldError } from '../shared/messages';

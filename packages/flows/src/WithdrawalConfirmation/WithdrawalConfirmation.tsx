@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { translateError } from '@portal/i18n';
 import {
@@ -18,6 +17,7 @@ import {
   Notice,
   RadioGroup,
   TextField,
+  useTranslation,
 } from '@portal/ui';
 import { FlowFrame } from '../shared/FlowFrame';
 import * as styles from '../shared/flow.css';

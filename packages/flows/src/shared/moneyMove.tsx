@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '@portal/api-contract';
 import { minorUnitsToAmountText } from '@portal/api-contract/validation';
 import { translateError, type AnyTranslate } from '@portal/i18n';
 import { answerLost, retryAfterMinutes, type Failure } from '@portal/machines';
-import { BusyStatus, Button, Notice, PasswordField, TextField } from '@portal/ui';
+import { BusyStatus, Button, Notice, PasswordField, TextField, useTranslation } from '@portal/ui';
 import { FlowFrame } from './FlowFrame';
 import * as styles from './flow.css';
 import { amountFieldError, fieldError } from './messages';

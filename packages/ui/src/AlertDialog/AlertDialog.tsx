@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import type { Tone } from '../tones';
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { currencyFractionDigits } from '../Amount';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Icon } from '../Icon';
 import { cx } from '../internal/cx';
 import * as styles from './Breadcrumb.css';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { createI18n } from '@portal/i18n';
 import { defaultBrand } from '@portal/theme';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../Translation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../ThemeProvider';
 import { renderWithProviders } from '../testing';
@@ -147,9 +147,9 @@ describe('Carousel', () => {
     const carousel = <Carousel label="Hot" slides={slides} {...carouselPresets.hotGames} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(
-      <I18nextProvider i18n={createI18n({ lng: 'en' })}>
+      <TranslationProvider i18n={createI18n({ lng: 'en' })}>
         <ThemeProvider brand={defaultBrand.name}>{carousel}</ThemeProvider>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(container.textContent).toContain('One');
     expect(container.textContent).not.toContain('Two');

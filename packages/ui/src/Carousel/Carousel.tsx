@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { startTransition, useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Button } from '../Button';
 import { useReducedMotion } from '../internal/useReducedMotion';
 import { cx } from '../internal/cx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect } from 'storybook/test';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { Box } from '../Box';

@@ -1,5 +1,5 @@
 import type { SVGAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { cx } from '../internal/cx';
 import * as styles from './CategoryIcon.css';

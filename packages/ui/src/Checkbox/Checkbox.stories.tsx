@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Button } from '../Button';
 import { ModalCancel, ModalShell, type ModalOpenProps } from '../internal/ModalShell';
 import type { Tone } from '../tones';

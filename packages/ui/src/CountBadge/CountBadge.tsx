@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { cx } from '../internal/cx';
 import * as styles from './CountBadge.css';
 

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { layout } from '@portal/theme';
 import { Button } from '../Button';
 import { usePortalContainer } from '../ThemeProvider';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../internal/cx';
 import * as styles from './EmptyState.css';

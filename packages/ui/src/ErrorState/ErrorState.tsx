@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { cx } from '../internal/cx';

@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';

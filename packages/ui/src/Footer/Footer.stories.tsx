@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, userEvent, within } from 'storybook/test';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { Box } from '../Box';

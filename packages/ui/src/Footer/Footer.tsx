@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { cx } from '../internal/cx';
 import { AgeBadge } from './AgeBadge';
 import * as styles from './Footer.css';

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import * as styles from './FormField.css';
 
 /** The `*` after a label; screen readers hear "(required)" instead. */

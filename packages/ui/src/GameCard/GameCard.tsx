@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Icon } from '../Icon';
 import { cx, idRefs } from '../internal/cx';
 import * as styles from './GameCard.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { makeGames, type DemoGame } from '../GameCard/fixtures';

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { ListedGameCard, type GameGridItem } from '../GameCard/ListedGameCard';
 import { cx } from '../internal/cx';
 import * as styles from './GameGrid.css';

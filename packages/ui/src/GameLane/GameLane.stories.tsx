@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { GameGridItem } from '../GameGrid';
 import { makeGames } from '../GameCard/fixtures';

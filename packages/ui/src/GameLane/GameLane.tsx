@@ -1,5 +1,5 @@
 import { createElement, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Button } from '../Button';
 import { ListedGameCard, type GameGridItem } from '../GameCard/ListedGameCard';
 import { cx } from '../internal/cx';

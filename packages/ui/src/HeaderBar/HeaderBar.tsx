@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { cx } from '../internal/cx';
 import * as styles from './HeaderBar.css';
 import { HeaderNavLink } from './HeaderNavLink';

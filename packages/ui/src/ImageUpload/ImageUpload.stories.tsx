@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { sampleCaptchaPng } from '../CaptchaField/captchaSample';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { formatAmount } from '../Amount';
 import { useFormatLocale } from '../internal/useFormatLocale';
 import { cx } from '../internal/cx';

@@ -1,6 +1,6 @@
 import { LANGUAGES, type LanguageMeta } from '@portal/i18n';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { DropdownMenu } from '../DropdownMenu';
 import { Icon } from '../Icon';
 import { cx } from '../internal/cx';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Icon } from '../Icon';
 import { cx } from '../internal/cx';
 import * as styles from './Leaderboard.css';

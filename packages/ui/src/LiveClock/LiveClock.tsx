@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { cx } from '../internal/cx';
 import { formatClockTime, formatGmtOffset, localOffsetMinutes } from './formatClock';
 import * as styles from './LiveClock.css';

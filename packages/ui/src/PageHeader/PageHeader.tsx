@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb';
 import { Icon } from '../Icon';
 import { cx } from '../internal/cx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Spinner } from '../Spinner';
 import { cx } from '../internal/cx';
 import * as styles from './PageLoader.css';

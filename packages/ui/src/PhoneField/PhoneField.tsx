@@ -1,5 +1,5 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import { useControllableState } from '../internal/useControllableState';

@@ -1,6 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Button } from '../Button';
 import { usePortalContainer } from '../ThemeProvider';
 import { cx } from '../internal/cx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from '../Box';
 import { RadioGroup, radioGroupOrientations, type RadioGroupProps } from './RadioGroup';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Icon } from '../Icon';
 import { prefersReducedMotion } from '../internal/useReducedMotion';
 import { cx } from '../internal/cx';

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
 import { cx } from '../internal/cx';

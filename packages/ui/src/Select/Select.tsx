@@ -1,6 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../ThemeProvider';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import type { CategoryCode } from '../CategoryIcon';

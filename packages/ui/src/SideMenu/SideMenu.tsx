@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { CategoryIcon, type CategoryCode } from '../CategoryIcon';
 import { CountBadge } from '../CountBadge';
 import { Icon, type IconName } from '../Icon';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { isArrow, layoutChart, type ChartLayout, type PlacedState, type TextSize } from './layout';
 import * as styles from './StateChart.css';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, userEvent } from 'storybook/test';
 import { TextField } from '../TextField';
 import { Tabs, tabsVariants, type TabsRootProps } from './Tabs';

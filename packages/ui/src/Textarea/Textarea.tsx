@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { FormField } from '../FormField';
 import { idRefs } from '../internal/cx';
 import { useControllableState } from '../internal/useControllableState';

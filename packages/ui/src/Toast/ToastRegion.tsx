@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import * as styles from './Toast.css';
 import type { ToastProps } from './ToastProps';
 import { ToastRoot } from './ToastRoot';

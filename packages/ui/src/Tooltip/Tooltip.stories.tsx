@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip, tooltipSides, type TooltipProps } from './Tooltip';

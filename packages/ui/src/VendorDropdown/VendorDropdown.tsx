@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Button } from '../Button';
 import { DropdownMenu } from '../DropdownMenu';
 import * as styles from './VendorDropdown.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import { Button } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
 import * as styles from './VerificationCodeField.css';

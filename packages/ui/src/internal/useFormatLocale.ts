@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 
 /** The BCP 47 tag of the language i18next is showing ("en", "fil"), for Intl formatting. */
 export function useFormatLocale(): string {

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../Translation';
 import * as AlertDialogStories from '../AlertDialog/AlertDialog.stories';
 import * as AmountStories from '../Amount/Amount.stories';
 import * as AvatarStories from '../Avatar/Avatar.stories';

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../Translation';
 import { createI18n } from '@portal/i18n';
 import { defaultBrand, type BrandName } from '@portal/theme';
 import { ThemeProvider } from '../ThemeProvider';
@@ -22,9 +22,9 @@ export function renderWithProviders(
 ) {
   const i18n = createI18n({ lng: language });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ThemeProvider brand={brand}>{children}</ThemeProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
   return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
 }

@@ -1,5 +1,4 @@
-import { EmptyState, GameGrid, PageHeader, Skeleton } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { EmptyState, GameGrid, PageHeader, Skeleton, useTranslation } from '@portal/ui';
 import { useAccountGames } from '../../api/games';
 import { useFavorites } from '../../app/favorites';
 import { useLaunchGame } from '../../app/popups';

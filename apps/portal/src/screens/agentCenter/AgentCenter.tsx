@@ -1,5 +1,4 @@
-import { Button, LiveClock, PageHeader, SideMenu } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Button, LiveClock, PageHeader, SideMenu, useTranslation } from '@portal/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission, useWhiteLabel } from '../../api/system';
 import { useBalance } from '../../api/wallet';

@@ -1,6 +1,15 @@
 import type { LiveModel, LiveRoom } from '@portal/api-contract';
-import { Amount, Avatar, Button, EmptyState, PageHeader, PageLoader, Skeleton, StatusPill } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  Amount,
+  Avatar,
+  Button,
+  EmptyState,
+  PageHeader,
+  PageLoader,
+  Skeleton,
+  StatusPill,
+  useTranslation,
+} from '@portal/ui';
 import { useSearchParams } from 'react-router';
 import { usePublicQuery } from '../../api/contractQuery';
 import { useSessionQuery } from '../../api/contractQuery';

@@ -17,10 +17,10 @@ import {
   WinnerBoard,
   carouselPresets,
   type WinnerEntry as WinnerRow,
+  useTranslation,
 } from '@portal/ui';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCategoryLanes, useHotGames, useMenus, useWinners } from '../../api/games';
 import { useAnnouncements } from '../../api/system';

@@ -1,6 +1,5 @@
 import type { PrizeMode } from '@portal/api-contract';
-import { Button, EmptyState, PageHeader, Skeleton, VendorTile } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, PageHeader, Skeleton, VendorTile, useTranslation } from '@portal/ui';
 import { useSearchParams } from 'react-router';
 import { usePublicQuery, useSessionQuery } from '../../api/contractQuery';
 import { useLaunchGame } from '../../app/popups';

@@ -1,5 +1,12 @@
-import { PageHeader, SideMenu, Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  PageHeader,
+  SideMenu,
+  Skeleton,
+  StatCard,
+  formatAmount,
+  useFormatLocale,
+  useTranslation,
+} from '@portal/ui';
 import { useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';

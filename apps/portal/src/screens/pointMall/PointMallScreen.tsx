@@ -1,7 +1,15 @@
 import type { PointConfig } from '@portal/api-contract';
-import { Button, formatAmount, PageHeader, Skeleton, StatCard, Tabs, useFormatLocale } from '@portal/ui';
+import {
+  Button,
+  formatAmount,
+  PageHeader,
+  Skeleton,
+  StatCard,
+  Tabs,
+  useFormatLocale,
+  useTranslation,
+} from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';
 import { onDemand } from '../../popups/onDemand';

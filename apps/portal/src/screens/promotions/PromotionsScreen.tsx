@@ -1,7 +1,6 @@
 import type { Promotion } from '@portal/api-contract';
-import { Button, EmptyState, PageHeader, Skeleton, StatusPill } from '@portal/ui';
+import { Button, EmptyState, PageHeader, Skeleton, StatusPill, useTranslation } from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicQuery, useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';
 import { useSession } from '../../app/session';

@@ -1,5 +1,12 @@
-import { DataTable, PageHeader, Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  PageHeader,
+  Skeleton,
+  StatCard,
+  formatAmount,
+  useFormatLocale,
+  useTranslation,
+} from '@portal/ui';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';
 import { QueryView } from '../shared/QueryView';

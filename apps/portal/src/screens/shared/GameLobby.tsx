@@ -14,9 +14,9 @@ import {
   Skeleton,
   VendorDropdown,
   VendorTile,
+  useTranslation,
 } from '@portal/ui';
 import { useEffect, useState, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { GAME_PAGE_SIZE, useGameList, useMenus } from '../../api/games';
 import { useFavorites } from '../../app/favorites';

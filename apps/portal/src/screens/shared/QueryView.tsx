@@ -1,9 +1,8 @@
 import { ApiError } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
-import { ErrorState, type ErrorStateVariant } from '@portal/ui';
+import { ErrorState, type ErrorStateVariant, useTranslation } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 function variantOf(error: unknown): ErrorStateVariant {
   if (error instanceof ApiError) {

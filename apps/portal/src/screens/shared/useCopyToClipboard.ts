@@ -1,6 +1,5 @@
-import { useToast } from '@portal/ui';
+import { useToast, useTranslation } from '@portal/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Copies text to the clipboard and says so in a toast: the spec's copy_success, or, when the

@@ -1,7 +1,6 @@
 import type { AppDownload } from '@portal/api-contract';
-import { Button, EmptyState, PageHeader, Skeleton } from '@portal/ui';
+import { Button, EmptyState, PageHeader, Skeleton, useTranslation } from '@portal/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicQuery } from '../../api/contractQuery';
 import { DeferredQRCode } from '../../shell/DeferredQRCode';
 import { QueryView } from '../shared/QueryView';

@@ -1,7 +1,6 @@
 import { gameTypes, type GameType } from '@portal/api-contract';
 import { GAME_CATEGORY_KEYS } from '@portal/i18n';
-import { PageHeader, Select, Skeleton, WinnerBoard } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { PageHeader, Select, Skeleton, WinnerBoard, useTranslation } from '@portal/ui';
 import { useSearchParams } from 'react-router';
 import { usePublicQuery } from '../../api/contractQuery';
 import { QueryView } from '../shared/QueryView';

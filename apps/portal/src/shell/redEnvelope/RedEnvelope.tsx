@@ -1,6 +1,5 @@
-import { Button, SideMenu } from '@portal/ui';
+import { Button, SideMenu, useTranslation } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';
 import { useSession } from '../../app/session';

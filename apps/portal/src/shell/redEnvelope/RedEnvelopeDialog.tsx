@@ -1,5 +1,4 @@
-import { Dialog } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Dialog, useTranslation } from '@portal/ui';
 import { ClaimAction } from '../../screens/shared/ClaimAction';
 import * as screen from '../../screens/shared/Screen.css';
 import * as styles from './RedEnvelope.css';

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type {
   ActorRefFrom,
   AnyActorRef,
@@ -12,7 +11,7 @@ import type {
   StateValue,
 } from 'xstate';
 import { activeStatePaths, eventLabel, machineToGraph } from '@portal/machines';
-import { Button, StateChart } from '@portal/ui';
+import { Button, StateChart, useTranslation } from '@portal/ui';
 import * as layoutStyles from '../FlowStory/FlowStory.css';
 import * as styles from './MachineWalkView.css';
 import {

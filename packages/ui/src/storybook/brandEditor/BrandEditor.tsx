@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../Translation';
 import { bundledFonts } from '@portal/theme/fonts';
 import {
   brands,

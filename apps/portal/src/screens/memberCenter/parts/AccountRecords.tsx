@@ -4,8 +4,7 @@ import {
   type AccountRecord,
   type AccountRecordGroup,
 } from '@portal/api-contract';
-import { Amount, formatDateTime, type DataTableColumn } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, formatDateTime, type DataTableColumn, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../api/contractQuery';
 import { RecordsView } from '../../shared/records/RecordsView';
 import { useRecordFilters } from '../../shared/records/useRecordFilters';

@@ -1,6 +1,5 @@
 import type { PointReward } from '@portal/api-contract';
-import { Button, EmptyState, Skeleton, formatAmount, useFormatLocale } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Skeleton, formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../api/contractQuery';
 import { QueryView } from '../../shared/QueryView';
 import * as styles from '../../shared/Screen.css';

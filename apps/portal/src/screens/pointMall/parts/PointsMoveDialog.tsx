@@ -3,7 +3,7 @@ import { PointsMoveForm } from '@portal/flows';
 import { pointsMoveMachine } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 import { readsAfterMoneyMove, useRefreshOnEmit } from '../../../api/contractQuery';
 import { PopupDialog } from '../../../popups/PopupDialog';
 import { memberPage, useLinkProps } from '../../../routes/links';

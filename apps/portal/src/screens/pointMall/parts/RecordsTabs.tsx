@@ -1,7 +1,13 @@
 import type { PointTransaction, RedeemRecord } from '@portal/api-contract';
 import { pointSources, redeemStatuses } from '@portal/api-contract';
-import { formatDateTime, Select, StatusPill, useFormatLocale, type DataTableColumn } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  formatDateTime,
+  Select,
+  StatusPill,
+  useFormatLocale,
+  type DataTableColumn,
+  useTranslation,
+} from '@portal/ui';
 import { useSessionQuery } from '../../../api/contractQuery';
 import { RecordsView } from '../../shared/records/RecordsView';
 import type { ListFilters, PointSource, RedeemStatus } from './usePointMallAddress';

@@ -1,8 +1,7 @@
 import type { Promotion } from '@portal/api-contract';
 import { FlowInDialog } from '@portal/flows';
-import { Button, Dialog, formatDateTime, StatusPill } from '@portal/ui';
+import { Button, Dialog, formatDateTime, StatusPill, useTranslation } from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../../app/popups';
 import { ClaimAction } from '../../shared/ClaimAction';
 import { activityStatusOf } from '../../shared/status';

@@ -1,6 +1,5 @@
 import type { Message } from '@portal/api-contract';
-import { formatDateTime } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { formatDateTime, useTranslation } from '@portal/ui';
 import * as styles from './MessageList.css';
 
 export interface MessageListProps {

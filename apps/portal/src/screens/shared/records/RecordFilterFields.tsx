@@ -1,5 +1,4 @@
-import { DateRangePicker, Select } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { DateRangePicker, Select, useTranslation } from '@portal/ui';
 import type { RecordFilters } from './useRecordFilters';
 
 /** The value the "all" option carries (a select option cannot be empty). */

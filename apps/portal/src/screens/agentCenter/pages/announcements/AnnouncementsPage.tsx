@@ -1,6 +1,5 @@
 import { ANNOUNCEMENT_PAGE_SIZE } from '@portal/machines';
-import { EmptyState, Notice, Pagination, Skeleton } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { EmptyState, Notice, Pagination, Skeleton, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { QueryView } from '../../../shared/QueryView';
 import { MessageList } from '../../../shared/messages/MessageList';

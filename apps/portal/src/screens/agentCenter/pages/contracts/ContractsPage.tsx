@@ -1,7 +1,6 @@
 import type { AgentContract, ContractType } from '@portal/api-contract';
-import { Skeleton, Tabs } from '@portal/ui';
+import { Skeleton, Tabs, useTranslation } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { QueryView } from '../../../shared/QueryView';

@@ -1,6 +1,5 @@
-import { Amount, Button, Checkbox, SearchField } from '@portal/ui';
+import { Amount, Button, Checkbox, SearchField, useTranslation } from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useWhiteLabel } from '../../../../api/system';
 import { useBalance } from '../../../../api/wallet';

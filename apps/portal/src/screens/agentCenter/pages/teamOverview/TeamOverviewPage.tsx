@@ -1,5 +1,4 @@
-import { Skeleton, StatCard, formatAmount, useFormatLocale } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Skeleton, StatCard, formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { QueryView } from '../../../shared/QueryView';
 import * as styles from '../../../shared/Screen.css';

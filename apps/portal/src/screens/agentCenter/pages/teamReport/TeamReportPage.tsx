@@ -1,8 +1,7 @@
 import type { TeamReportRow, TeamReportType } from '@portal/api-contract';
-import { Amount, Button, SearchField, type DataTableColumn } from '@portal/ui';
+import { Amount, Button, SearchField, type DataTableColumn, useTranslation } from '@portal/ui';
 import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { RecordsView } from '../../../shared/records/RecordsView';
 import { useAddressUpdate, useRecordFilters } from '../../../shared/records/useRecordFilters';

@@ -1,6 +1,5 @@
 import { gameTypes, type BetRecord, type GameType } from '@portal/api-contract';
-import { Amount, formatDateTime, type DataTableColumn } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, formatDateTime, type DataTableColumn, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { RecordsView } from '../../../shared/records/RecordsView';
 import { useRecordFilters } from '../../../shared/records/useRecordFilters';

@@ -1,10 +1,9 @@
 import type { DepositChannel } from '@portal/api-contract';
 import { DepositForm } from '@portal/flows';
 import { depositMachine } from '@portal/machines';
-import { Button, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
+import { Button, currencyFractionDigits, Notice, Skeleton, useTranslation } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../../app/environment';
 import { memberPage, useLinkProps } from '../../../../routes/links';

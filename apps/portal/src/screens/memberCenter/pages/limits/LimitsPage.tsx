@@ -8,8 +8,8 @@ import {
   Skeleton,
   useFormatLocale,
   type DataTableColumn,
+  useTranslation,
 } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { QueryView } from '../../../shared/QueryView';
 import * as screen from '../../../shared/Screen.css';

@@ -1,5 +1,4 @@
-import { Tabs } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Tabs, useTranslation } from '@portal/ui';
 import { useSearchParams } from 'react-router';
 import type { MemberPageProps } from '../../memberPageContent';
 import { LEADERBOARD_PERIODS, MissionLeaderboard, type LeaderboardPeriod } from './parts/MissionLeaderboard';

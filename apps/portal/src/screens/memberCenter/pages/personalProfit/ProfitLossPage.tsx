@@ -1,6 +1,13 @@
 import type { GameType } from '@portal/api-contract';
-import { Amount, DataTable, Skeleton, StatCard, useFormatLocale, formatAmount } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  Amount,
+  DataTable,
+  Skeleton,
+  StatCard,
+  useFormatLocale,
+  formatAmount,
+  useTranslation,
+} from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { QueryView } from '../../../shared/QueryView';
 import { PeriodField } from '../../../shared/records/RecordFilterFields';

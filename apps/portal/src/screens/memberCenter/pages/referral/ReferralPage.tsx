@@ -1,5 +1,4 @@
-import { Amount, EmptyState, Skeleton, StatCard } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, EmptyState, Skeleton, StatCard, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useConsolidated } from '../../../../api/member';
 import { useSession } from '../../../../app/session';

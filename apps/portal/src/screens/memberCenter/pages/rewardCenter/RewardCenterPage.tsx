@@ -1,7 +1,6 @@
 import type { Promotion } from '@portal/api-contract';
-import { Button, EmptyState, Notice, Skeleton, StatusPill } from '@portal/ui';
+import { Button, EmptyState, Notice, Skeleton, StatusPill, useTranslation } from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useLinkProps } from '../../../../routes/links';
 import { ActivityDetail } from '../../../promotions/parts/ActivityDetail';

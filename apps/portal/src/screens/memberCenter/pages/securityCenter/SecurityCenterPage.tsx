@@ -6,9 +6,8 @@ import {
 } from '@portal/api-contract/validation';
 import { translateError, translateIssue } from '@portal/i18n';
 import { toFailure } from '@portal/machines';
-import { Button, Notice, PasswordField, Skeleton } from '@portal/ui';
+import { Button, Notice, PasswordField, Skeleton, useTranslation } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionMutation, useSessionQuery } from '../../../../api/contractQuery';
 import { usePopups } from '../../../../app/popups';
 import { memberPage, useLinkProps } from '../../../../routes/links';

@@ -7,10 +7,9 @@ import {
 import { PlayBreakForm, type PlayBreakFrameProps } from '@portal/flows';
 import { playBreakMachine } from '@portal/machines';
 import { translateError } from '@portal/i18n';
-import { Button, Notice, RadioGroup, Skeleton } from '@portal/ui';
+import { Button, Notice, RadioGroup, Skeleton, useTranslation } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionMutation, useSessionQuery } from '../../../../api/contractQuery';
 import { useSession } from '../../../../app/session';
 import { QueryView } from '../../../shared/QueryView';

@@ -1,10 +1,9 @@
 import type { WalletBalance } from '@portal/api-contract';
 import { WalletTransferForm } from '@portal/flows';
 import { walletTransferMachine } from '@portal/machines';
-import { Amount, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
+import { Amount, currencyFractionDigits, Notice, Skeleton, useTranslation } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
 import { useMenus } from '../../../../api/games';

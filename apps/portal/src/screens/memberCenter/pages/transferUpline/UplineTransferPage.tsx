@@ -1,10 +1,9 @@
 import type { WithdrawOptions } from '@portal/api-contract';
 import { UplineTransferForm } from '@portal/flows';
 import { uplineTransferMachine } from '@portal/machines';
-import { Button, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
+import { Button, currencyFractionDigits, Notice, Skeleton, useTranslation } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
 import { useBalance } from '../../../../api/wallet';
 import { memberPage, useLinkProps } from '../../../../routes/links';

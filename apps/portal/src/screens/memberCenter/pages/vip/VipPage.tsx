@@ -1,6 +1,13 @@
 import type { VipStatus } from '@portal/api-contract';
-import { Amount, DataTable, EmptyState, Skeleton, StatCard, type DataTableColumn } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  Amount,
+  DataTable,
+  EmptyState,
+  Skeleton,
+  StatCard,
+  type DataTableColumn,
+  useTranslation,
+} from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useLinkProps } from '../../../../routes/links';
 import { QueryView } from '../../../shared/QueryView';

@@ -1,6 +1,5 @@
 import type { AgentContract, ContractType } from '@portal/api-contract';
-import { DataTable, EmptyState, formatDateTime, type DataTableColumn } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { DataTable, EmptyState, formatDateTime, type DataTableColumn, useTranslation } from '@portal/ui';
 import { useContractColumns } from './contractColumns';
 import { CONTRACT_TYPE_KEYS } from './contractTypes';
 

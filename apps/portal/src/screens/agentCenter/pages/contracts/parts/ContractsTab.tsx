@@ -1,8 +1,7 @@
 import type { AgentContract, ContractType } from '@portal/api-contract';
 import { topRate } from '@portal/machines';
-import { Notice, Skeleton } from '@portal/ui';
+import { Notice, Skeleton, useTranslation } from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { QueryView } from '../../../../shared/QueryView';
 import { ContractOffer } from './ContractOffer';

@@ -8,9 +8,9 @@ import {
   SearchField,
   useToast,
   type DataTableColumn,
+  useTranslation,
 } from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionMutation } from '../../../../../api/contractQuery';
 import { useContractColumns } from './contractColumns';

@@ -1,9 +1,8 @@
 import type { AgentContract, ContractTier, ContractType } from '@portal/api-contract';
 import { usePercent } from '@portal/flows';
 import { CONTRACT_PERIOD_KEYS } from '@portal/i18n';
-import { Amount, StatusPill, type DataTableColumn } from '@portal/ui';
+import { Amount, StatusPill, type DataTableColumn, useTranslation } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as styles from '../ContractsPage.css';
 import { STATUS_PILLS } from './contractTypes';
 

@@ -1,10 +1,9 @@
 import type { DownlineTransferDirection } from '@portal/api-contract/validation';
 import { DownlineTransferForm } from '@portal/flows';
 import { downlineTransferMachine } from '@portal/machines';
-import { Button, currencyFractionDigits, Notice, Skeleton } from '@portal/ui';
+import { Button, currencyFractionDigits, Notice, Skeleton, useTranslation } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../../api/contractQuery';
 import { PopupDialog } from '../../../../../popups/PopupDialog';
 import { memberPage, useLinkProps } from '../../../../../routes/links';

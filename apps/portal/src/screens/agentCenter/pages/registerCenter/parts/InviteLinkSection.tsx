@@ -1,5 +1,4 @@
-import { Skeleton } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Skeleton, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { DeferredQRCode } from '../../../../../shell/DeferredQRCode';
 import { CopyField } from '../../../../shared/CopyField';

@@ -6,9 +6,8 @@ import {
 } from '@portal/api-contract/validation';
 import { translateError, translateIssue } from '@portal/i18n';
 import { retryAfterMinutes, toFailure } from '@portal/machines';
-import { Button, Notice, PasswordField, RadioGroup, TextField } from '@portal/ui';
+import { Button, Notice, PasswordField, RadioGroup, TextField, useTranslation } from '@portal/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionMutation } from '../../../../../api/contractQuery';
 import { usePermission } from '../../../../../api/system';
 import * as screen from '../../../../shared/Screen.css';

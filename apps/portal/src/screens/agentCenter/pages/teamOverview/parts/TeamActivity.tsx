@@ -1,7 +1,14 @@
 import type { TeamDaily } from '@portal/api-contract';
-import { Amount, Button, DataTable, Skeleton, StatCard, type DataTableColumn } from '@portal/ui';
+import {
+  Amount,
+  Button,
+  DataTable,
+  Skeleton,
+  StatCard,
+  type DataTableColumn,
+  useTranslation,
+} from '@portal/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { QueryView } from '../../../../shared/QueryView';
 import { PeriodField } from '../../../../shared/records/RecordFilterFields';

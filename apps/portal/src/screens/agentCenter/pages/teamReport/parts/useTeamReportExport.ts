@@ -1,9 +1,8 @@
 import type { QueryOf, TeamReportRow, TeamReportType } from '@portal/api-contract';
 import type { contract } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
-import { useToast } from '@portal/ui';
+import { useToast, useTranslation } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@portal/api-contract';
 import { usePortalEnvironment } from '../../../../../app/environment';
 import { teamReportCsv, teamReportFileName, type TeamReportColumn } from './teamReportCsv';

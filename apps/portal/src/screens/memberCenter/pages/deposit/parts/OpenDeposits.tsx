@@ -1,10 +1,18 @@
 import type { OpenDeposit } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import { toFailure } from '@portal/machines';
-import { Amount, Button, formatAmount, formatDateTime, Notice, Skeleton, useFormatLocale } from '@portal/ui';
+import {
+  Amount,
+  Button,
+  formatAmount,
+  formatDateTime,
+  Notice,
+  Skeleton,
+  useFormatLocale,
+  useTranslation,
+} from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshSessionReads, useSessionMutation, useSessionQuery } from '../../../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../../../app/environment';
 import { useRealtimeMessages } from '../../../../../app/realtime';

@@ -1,6 +1,13 @@
 import type { contract, ResponseOf } from '@portal/api-contract';
-import { Amount, Leaderboard, Skeleton, StatCard, Tabs, type LeaderboardEntry } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import {
+  Amount,
+  Leaderboard,
+  Skeleton,
+  StatCard,
+  Tabs,
+  type LeaderboardEntry,
+  useTranslation,
+} from '@portal/ui';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';

@@ -8,9 +8,9 @@ import {
   formatAmount,
   formatDateTime,
   useFormatLocale,
+  useTranslation,
 } from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { ClaimAction } from '../../../../shared/ClaimAction';
 import { QueryView } from '../../../../shared/QueryView';

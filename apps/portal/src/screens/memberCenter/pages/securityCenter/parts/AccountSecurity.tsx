@@ -14,11 +14,11 @@ import {
   Skeleton,
   TextField,
   type DataTableColumn,
+  useTranslation,
 } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshSessionReads, useSessionMutation, useSessionQuery } from '../../../../../api/contractQuery';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';

@@ -4,8 +4,7 @@ import {
   type LoginAttempt,
   type LoginDevice,
 } from '@portal/api-contract';
-import { formatDateTime, type DataTableColumn } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { formatDateTime, type DataTableColumn, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import * as screen from '../../../../shared/Screen.css';
 import { RecordsView } from '../../../../shared/records/RecordsView';

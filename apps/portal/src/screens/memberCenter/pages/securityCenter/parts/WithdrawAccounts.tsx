@@ -8,9 +8,8 @@ import {
 } from '@portal/api-contract/validation';
 import { translateError, translateIssue } from '@portal/i18n';
 import { toFailure, type Failure } from '@portal/machines';
-import { Button, Notice, TextField } from '@portal/ui';
+import { Button, Notice, TextField, useTranslation } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionMutation } from '../../../../../api/contractQuery';
 import * as screen from '../../../../shared/Screen.css';
 import * as security from '../../../parts/SecuritySection.css';

@@ -1,6 +1,5 @@
 import type { VipStatus } from '@portal/api-contract';
-import { Amount, Notice, ProgressBar, formatAmount, useFormatLocale } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, Notice, ProgressBar, formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
 import { ClaimAction } from '../../../../shared/ClaimAction';
 import * as screen from '../../../../shared/Screen.css';
 import * as styles from '../VipPage.css';

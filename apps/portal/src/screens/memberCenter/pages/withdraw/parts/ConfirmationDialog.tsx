@@ -2,7 +2,7 @@ import type { PendingConfirmation } from '@portal/api-contract';
 import { WithdrawalConfirmation } from '@portal/flows';
 import { withdrawalConfirmationMachine } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/ui';
 import { useRefreshOnEmit } from '../../../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../../../app/environment';
 import { PopupDialog } from '../../../../../popups/PopupDialog';

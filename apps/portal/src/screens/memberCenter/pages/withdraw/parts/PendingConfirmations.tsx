@@ -1,7 +1,14 @@
 import type { PendingConfirmation } from '@portal/api-contract';
-import { Amount, Button, formatAmount, formatDateTime, Skeleton, useFormatLocale } from '@portal/ui';
+import {
+  Amount,
+  Button,
+  formatAmount,
+  formatDateTime,
+  Skeleton,
+  useFormatLocale,
+  useTranslation,
+} from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { onDemand } from '../../../../../popups/onDemand';

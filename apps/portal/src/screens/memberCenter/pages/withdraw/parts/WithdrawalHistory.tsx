@@ -7,9 +7,9 @@ import {
   StatusPill,
   toIsoDate,
   type WithdrawalStatus,
+  useTranslation,
 } from '@portal/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../../../app/environment';
 import { memberPage, useLinkProps } from '../../../../../routes/links';

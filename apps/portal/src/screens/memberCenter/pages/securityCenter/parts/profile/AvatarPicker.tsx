@@ -1,8 +1,7 @@
 import type { MemberProfile } from '@portal/api-contract';
 import { translateError } from '@portal/i18n';
 import { toFailure } from '@portal/machines';
-import { Avatar, Notice } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { Avatar, Notice, useTranslation } from '@portal/ui';
 import { useSessionMutation } from '../../../../../../api/contractQuery';
 import * as screen from '../../../../../shared/Screen.css';
 import * as styles from './ProfileSection.css';

@@ -8,10 +8,9 @@ import {
 } from '@portal/api-contract/validation';
 import { translateError, translateIssue } from '@portal/i18n';
 import { toFailure } from '@portal/machines';
-import { Button, Notice, TextField } from '@portal/ui';
+import { Button, Notice, TextField, useTranslation } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshSessionReads, useSessionMutation } from '../../../../../../api/contractQuery';
 import * as screen from '../../../../../shared/Screen.css';
 import * as styles from './ProfileSection.css';

@@ -1,0 +1,1 @@
+export { TranslationProvider, useTranslation, type TranslationProviderProps } from './Translation';
