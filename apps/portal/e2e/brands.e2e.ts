@@ -12,6 +12,13 @@ const merchants: Record<BrandCode, { name: string; currencySymbol: string }> = {
   lagoon: { name: 'Lagoon Games', currencySymbol: '฿' },
 };
 
+/** A bundled face's file ("/static/inter-latin-700-normal-….woff2") as "inter 700". */
+const FACE_FILE = /\/([a-z-]+)-latin-(\d{3})-normal-[\w-]+\.woff2$/u;
+
+/** `"Nunito Sans", system-ui, sans-serif` as its bundled files name it: `nunito-sans`. */
+const familySlug = (stack: string) =>
+  (stack.split(',')[0] ?? '').replaceAll('"', '').trim().toLowerCase().replaceAll(' ', '-');
+
 /** `#0f1020` as the browser reports a computed colour: `rgb(15, 16, 32)`. */
 function computedRgb(hex: string): string {
   const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
@@ -26,6 +33,11 @@ for (const code of brandCodes) {
     const tokens = brands.find((brand) => brand.name === code);
     if (!tokens) throw new Error(`no tokens for ${code}`);
     const merchant = merchants[code];
+    const facesAskedFor: string[] = [];
+    page.on('request', (request) => {
+      const face = FACE_FILE.exec(request.url());
+      if (face) facesAskedFor.push(`${face[1]} ${face[2]}`);
+    });
     await page.goto(`${e2eServer.origin(code)}/`);
 
     const themed = page.locator('#root > [data-brand]');
@@ -46,6 +58,14 @@ for (const code of brandCodes) {
     await expect(winnings).toBeVisible();
     for (const other of brandCodes.filter((candidate) => candidate !== code))
       await expect(page.getByText(`${merchants[other].name} notice`)).toHaveCount(0);
+
+    // Only the brand's own faces: text in a weight outside its scale (the browser's bold for a
+    // heading) would fetch a face for those few elements alone.
+    const brandFaces = Object.values(tokens.font.family).flatMap((family) =>
+      Object.values(tokens.font.weight).map((weight) => `${familySlug(family)} ${weight}`),
+    );
+    expect(facesAskedFor.length).toBeGreaterThan(0);
+    expect(facesAskedFor.filter((face) => !brandFaces.includes(face))).toEqual([]);
   });
 
   test(`${code}.localhost's home arrives drawn with the merchant's content, before any script runs`, async ({

@@ -1,4 +1,4 @@
-import { createTheme, style } from '@vanilla-extract/css';
+import { createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { brands, type BrandName } from '@portal/tokens';
 import { vars } from './contract.css';
 import { themeTokensOf } from './themeTokens';
@@ -17,6 +17,14 @@ export const themeRoot = style({
   lineHeight: vars.font.lineHeight.normal,
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
+});
+
+// The browser draws headings, table headers, <b> and <strong> at 700, a weight a brand may not use
+// (ember's and lagoon's bold is 800): a brand's page would fetch a font face for those elements
+// alone, or draw them with the nearest face. They take the brand's bold; any class that sets a
+// weight wins (no specificity here).
+globalStyle(`:where(${themeRoot}) :where(h1, h2, h3, h4, h5, h6, th, b, strong)`, {
+  fontWeight: vars.font.weight.bold,
 });
 
 export const colorSchemeClass = Object.fromEntries(
