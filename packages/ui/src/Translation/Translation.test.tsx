@@ -23,6 +23,13 @@ describe('useTranslation', () => {
     expect(screen.getByRole('button', { name: /Close|Isara/ })).toHaveTextContent('Isara');
   });
 
+  it('names the missing provider instead of failing on an undefined instance', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<CloseButton />)).toThrow(
+      'useTranslation must be used inside <TranslationProvider>.',
+    );
+  });
+
   it('leaves no update behind its mount: a transition over it renders it once, not twice', async () => {
     const rendered = vi.fn();
     function Parent() {

@@ -89,7 +89,8 @@ async function loadTexts(i18n: I18n, namespaces: readonly string[], lng: string 
  */
 export const useTranslation = ((ns?: string | readonly string[], options: TranslationOptions = {}) => {
   const context = useContext(I18nContext);
-  const i18n: I18n = options.i18n ?? context?.i18n ?? getI18n();
+  const i18n: I18n | undefined = options.i18n ?? context?.i18n ?? getI18n();
+  if (!i18n) throw new Error('useTranslation must be used inside <TranslationProvider>.');
   const language = useContext(ShownLanguageContext) ?? i18n.language;
   const { lng, keyPrefix, nsMode = 'default' } = options;
   const useSuspense = options.useSuspense ?? i18n.options.react?.useSuspense ?? true;
