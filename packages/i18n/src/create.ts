@@ -21,7 +21,7 @@ export interface CreateI18nOptions extends Omit<
 > {
   /** A product language code ("en", "ty"), a browser tag or a stored value; unknown gives EN. */
   lng?: string | null;
-  /** i18next modules to register before init, e.g. react-i18next's `initReactI18next`. */
+  /** i18next modules to register before init (a backend, a post-processor). */
   modules?: readonly I18nModule[];
 }
 

@@ -11,7 +11,6 @@ import {
 } from 'react';
 /* eslint-disable no-restricted-imports -- the binding itself: its provider and the hook's signature. */
 import {
-  getI18n,
   I18nContext,
   I18nextProvider,
   type useTranslation as ReactI18nextUseTranslation,
@@ -89,7 +88,8 @@ async function loadTexts(i18n: I18n, namespaces: readonly string[], lng: string 
  */
 export const useTranslation = ((ns?: string | readonly string[], options: TranslationOptions = {}) => {
   const context = useContext(I18nContext);
-  const i18n: I18n | undefined = options.i18n ?? context?.i18n ?? getI18n();
+  // The provider's instance: the project registers no global one (react-i18next's initReactI18next).
+  const i18n: I18n | undefined = options.i18n ?? context?.i18n;
   if (!i18n) throw new Error('useTranslation must be used inside <TranslationProvider>.');
   const language = useContext(ShownLanguageContext) ?? i18n.language;
   const { lng, keyPrefix, nsMode = 'default' } = options;
