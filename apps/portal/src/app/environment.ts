@@ -1,4 +1,9 @@
-import { createApiClient, type ApiClient, type SessionEndCode } from '@portal/api-contract';
+import {
+  createApiClient,
+  type ApiClient,
+  type RetryOptions,
+  type SessionEndCode,
+} from '@portal/api-contract';
 import { documentCookies, memoryCookies, type ExpiringStore } from '@portal/flows';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
@@ -57,6 +62,8 @@ export interface PortalEnvironmentOptions {
   cookies?: ExpiringStore;
   language?: string;
   fetch?: typeof fetch;
+  /** How the API client repeats a failed read (its defaults unless told otherwise). */
+  retry?: RetryOptions;
   now?: () => Date;
   still?: boolean;
   openSocket?: OpenSocket;
@@ -99,6 +106,7 @@ export function createPortalEnvironment(options: PortalEnvironmentOptions): Port
     getToken: () => tokens.get(),
     getLanguage: () => language,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.retry ? { retry: options.retry } : {}),
     onSessionExpired: (reason) => expiredListeners.forEach((listener) => listener(reason)),
   });
   const queryClient = options.queryClient ?? createQueryClient();

@@ -147,6 +147,8 @@ export function createPortalHarness({
     session: memoryStorage({ ...(token ? { [SESSION_KEYS.token]: token } : {}), ...sessionEntries }),
     local: memoryStorage({ language, languageHistory: language }),
     language,
+    // One attempt: a story's or test's error answer shows at once instead of after backoff.
+    retry: { attempts: 1 },
     // The mock world's clock, and a still picture: every render of a story is the same.
     now: () => new Date(MOCK_NOW),
     still: true,
