@@ -1,7 +1,7 @@
 import type { ComponentGuidance } from '../storybook/guidance';
 
 export const guidance = {
-  use: 'One game in a grid or lane: its icon, name, vendor, status and a favourite toggle.',
+  use: 'One game in a grid or lane: its icon, name, vendor, status and a favourite toggle. In a list, render it as the item itself (`as="li"`): a grid of thousands then mounts no wrapper per card.',
   avoid: 'Banners (Carousel) or vendors (VendorTile).',
   accessibility: {
     keyboard:

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type HTMLAttributes, type MouseEvent, type RefCallback } from 'react';
 import { useTranslation } from '../Translation';
 import { Icon } from '../Icon';
 import { cx, idRefs } from '../internal/cx';
@@ -7,7 +7,14 @@ import * as styles from './GameCard.css';
 export const gameCardStatuses = ['available', 'trial', 'maintenance'] as const;
 export type GameCardStatus = (typeof gameCardStatuses)[number];
 
-export interface GameCardProps {
+export interface GameCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * The card's own element: `li` when the card is a list's item (GameGrid, GameLane), so a list of
+   * thousands mounts no wrapper per card.
+   */
+  as?: 'div' | 'li';
+  /** A callback ref to the card's element (a virtualiser measures its rows by it). */
+  ref?: RefCallback<HTMLElement> | undefined;
   /** Display name from the server (displayName). */
   name: string;
   /** Vendor (provider) name from the server. */
@@ -37,7 +44,10 @@ export function GameCard({
   onFavoriteChange,
   status = 'available',
   onLaunch,
+  as: Root = 'div',
+  ref,
   className,
+  ...elementProps
 }: GameCardProps) {
   const { t } = useTranslation('lobby');
   const id = useId();
@@ -55,7 +65,7 @@ export function GameCard({
   };
 
   return (
-    <div className={cx(styles.card({ status }), className)} data-status={status}>
+    <Root {...elementProps} ref={ref} className={cx(styles.card({ status }), className)} data-status={status}>
       {/* The picture and what sits on it share the card's box (no wrapper): long lists mount fewer nodes. */}
       <img
         className={styles.image}
@@ -98,6 +108,6 @@ export function GameCard({
           <Icon name="heart" size="sm" filled={favorite} />
         </button>
       ) : null}
-    </div>
+    </Root>
   );
 }

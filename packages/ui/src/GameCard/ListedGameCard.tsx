@@ -1,4 +1,4 @@
-import { GameCard, type GameCardStatus } from './GameCard';
+import { GameCard, type GameCardProps, type GameCardStatus } from './GameCard';
 
 /** A game as GameGrid and GameLane list it: the card's data plus a stable id. */
 export interface GameGridItem {
@@ -11,7 +11,11 @@ export interface GameGridItem {
   status?: GameCardStatus;
 }
 
-export interface ListedGameCardProps<T extends GameGridItem> {
+/** The card's element attributes (a list item's position, size and measuring ref) pass through. */
+export interface ListedGameCardProps<T extends GameGridItem> extends Omit<
+  GameCardProps,
+  keyof GameGridItem | 'iconUrl' | 'onLaunch' | 'onFavoriteChange'
+> {
   game: T;
   onLaunch?: ((game: T) => void) | undefined;
   onFavoriteChange?: ((game: T, favorite: boolean) => void) | undefined;
@@ -22,9 +26,11 @@ export function ListedGameCard<T extends GameGridItem>({
   game,
   onLaunch,
   onFavoriteChange,
+  ...cardProps
 }: ListedGameCardProps<T>) {
   return (
     <GameCard
+      {...cardProps}
       name={game.name}
       vendor={game.vendor}
       iconUrl={game.iconUrl}

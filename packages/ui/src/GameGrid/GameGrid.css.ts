@@ -21,9 +21,11 @@ export const list = style({
   inlineSize: '100%',
 });
 
+/** A card placed by the virtualiser: the list's selector outranks the card's own `position: relative`. */
 export const item = style({
-  position: 'absolute',
-  insetBlockStart: 0,
+  selectors: {
+    [`${list} > &`]: { position: 'absolute', insetBlockStart: 0 },
+  },
 });
 
 export const empty = style({

@@ -43,6 +43,9 @@ describe('GameGrid', () => {
     expect(items[0]).toHaveAttribute('aria-setsize', '10000');
     expect(screen.queryByRole('button', { name: makeGames(1, 9_999)[0]!.name })).toBeNull();
     expect(within(list).queryAllByRole('img')).toHaveLength(items.length);
+    // Each item is the card itself, with no wrapper between the list and the card's parts.
+    expect(items[0]).toHaveAttribute('data-status', 'available');
+    expect(items[0]!.querySelector(':scope > img')).not.toBeNull();
   });
 
   it('lays cards out in as many columns as fit', () => {

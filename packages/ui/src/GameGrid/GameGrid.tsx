@@ -97,8 +97,9 @@ export function GameGrid<T extends GameGridItem>({
         {virtualizer.getVirtualItems().flatMap((row) => {
           const first = row.index * columns;
           return games.slice(first, first + columns).map((game, column) => (
-            <li
+            <ListedGameCard
               key={game.id}
+              as="li"
               ref={column === 0 ? virtualizer.measureElement : undefined}
               data-index={column === 0 ? row.index : undefined}
               aria-posinset={first + column + 1}
@@ -109,9 +110,10 @@ export function GameGrid<T extends GameGridItem>({
                 insetInlineStart: `calc((100% + ${styles.gap}) * ${column} / ${columns})`,
                 inlineSize: `calc((100% - ${styles.gap} * ${columns - 1}) / ${columns})`,
               }}
-            >
-              <ListedGameCard game={game} onLaunch={onLaunch} onFavoriteChange={onFavoriteChange} />
-            </li>
+              game={game}
+              onLaunch={onLaunch}
+              onFavoriteChange={onFavoriteChange}
+            />
           ));
         })}
       </ul>

@@ -98,9 +98,14 @@ export function GameLane<T extends GameGridItem>({
             data-rows={rows}
           >
             {visible.map((game) => (
-              <li key={game.id} className={styles.item}>
-                <ListedGameCard game={game} onLaunch={onLaunch} onFavoriteChange={onFavoriteChange} />
-              </li>
+              <ListedGameCard
+                key={game.id}
+                as="li"
+                className={styles.item}
+                game={game}
+                onLaunch={onLaunch}
+                onFavoriteChange={onFavoriteChange}
+              />
             ))}
           </ul>
         </div>
