@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing';
 import { StateChart } from './StateChart';
 import { smsButtonEdges, smsButtonNodes } from './StateChart.fixture';
-import { fromElkLayout, toElkGraph } from './layout';
+import { fromElkLayout, layoutChart, toElkGraph, type PlacedState } from './layout';
 
 /** Renders the chart and waits for ELK (loaded on first use) to lay it out. */
 async function chart(props: Partial<Parameters<typeof StateChart>[0]> = {}) {
@@ -66,7 +66,8 @@ describe('chart layout', () => {
     expect(graph.edges).toHaveLength(smsButtonEdges.length - 1);
   });
 
-  const placedLayout = (label: { x: number; y: number }, route = { from: 110, to: 210 }) =>
+  /** One arrow from (110, 60) down to (110, 70) and right to (210, 70), with what ELK said of its label. */
+  const placedLabel = (label: { x?: number; y?: number }) =>
     fromElkLayout(
       {
         id: 'chart',
@@ -81,9 +82,9 @@ describe('chart layout', () => {
             sections: [
               {
                 id: 's',
-                startPoint: { x: route.from, y: 60 },
-                bendPoints: [{ x: route.from, y: 70 }],
-                endPoint: { x: route.to, y: 70 },
+                startPoint: { x: 110, y: 60 },
+                bendPoints: [{ x: 110, y: 70 }],
+                endPoint: { x: 210, y: 70 },
               },
             ],
             labels: [{ ...label, width: 40, height: 16 }],
@@ -92,21 +93,48 @@ describe('chart layout', () => {
       },
       smsButtonNodes,
       smsButtonEdges,
+    ).edges[0]?.label;
+
+  it('draws a label where ELK placed it, in the chart’s coordinates like its route', () => {
+    expect(placedLabel({ x: 120, y: 74 })).toEqual({ x: 120, y: 74, width: 40, height: 16 });
+  });
+
+  it('puts a label ELK did not place on the middle of its route’s longest segment', () => {
+    expect(placedLabel({})).toEqual({ x: 140, y: 62, width: 40, height: 16 });
+  });
+
+  it('lays the chart out with no arrow’s label over a state, inside the chart', async () => {
+    const layout = await layoutChart(smsButtonNodes, smsButtonEdges, {
+      state: (node) => ({ width: 8 * node.key.length + 40, height: 28 }),
+      edgeLabel: (edge) => ({ width: 7 * (edge.event.length + (edge.guard?.length ?? 0)), height: 16 }),
+      header: 24,
+      gap: 12,
+    });
+    const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
+    const collect = (states: readonly PlacedState[], originX: number, originY: number) =>
+      states.forEach((state) => {
+        const x = originX + state.x;
+        const y = originY + state.y;
+        if (state.children.length === 0)
+          boxes.push({ name: state.node.key, x, y, width: state.width, height: state.height });
+        collect(state.children, x, y);
+      });
+    collect(layout.states, 0, 0);
+    const overlaps = layout.edges.flatMap(({ edge, label }) =>
+      boxes
+        .filter(
+          (box) =>
+            label.x < box.x + box.width &&
+            label.x + label.width > box.x &&
+            label.y < box.y + box.height &&
+            label.y + label.height > box.y,
+        )
+        .map((box) => `${edge.event} over ${box.name}`),
     );
-  const placedLabel = (label: { x: number; y: number }) => placedLayout(label).edges[0]?.label;
-
-  it('reads a label’s place relative to the box that puts it on its arrow', () => {
-    expect(placedLabel({ x: 20, y: 12 })).toEqual({ x: 120, y: 62, width: 40, height: 16 });
-  });
-
-  it('puts a label ELK left far from its arrow on the middle of the longest segment', () => {
-    expect(placedLabel({ x: 900, y: 900 })).toEqual({ x: 140, y: 62, width: 40, height: 16 });
-  });
-
-  it('grows the chart to hold a label that reaches past the boxes and routes ELK sized it by', () => {
-    // An arrow along the chart's right edge, its label placed on it but running 20 px past 300.
-    const layout = placedLayout({ x: 180, y: 12 }, { from: 250, to: 290 });
-    expect(layout.edges[0]?.label).toEqual({ x: 280, y: 62, width: 40, height: 16 });
-    expect({ width: layout.width, height: layout.height }).toEqual({ width: 320, height: 300 });
+    expect(overlaps).toEqual([]);
+    for (const { label } of layout.edges) {
+      expect(label.x + label.width).toBeLessThanOrEqual(layout.width);
+      expect(label.y + label.height).toBeLessThanOrEqual(layout.height);
+    }
   });
 });

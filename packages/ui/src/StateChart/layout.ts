@@ -65,27 +65,7 @@ const arrowsOf = (nodes: readonly StateChartNode[], edges: readonly StateChartEd
 
 const elkId = (stateId: string) => `state:${stateId}`;
 
-/** How far a point is from a route. */
-function distanceToRoute(point: Point, route: readonly Point[]): number {
-  let nearest = Number.POSITIVE_INFINITY;
-  route.forEach((start, index) => {
-    const end = route[index + 1] ?? start;
-    const dx = end.x - start.x;
-    const dy = end.y - start.y;
-    const squared = dx * dx + dy * dy;
-    const along =
-      squared === 0
-        ? 0
-        : Math.max(0, Math.min(1, ((point.x - start.x) * dx + (point.y - start.y) * dy) / squared));
-    nearest = Math.min(
-      nearest,
-      Math.hypot(point.x - (start.x + along * dx), point.y - (start.y + along * dy)),
-    );
-  });
-  return nearest;
-}
-
-/** The middle of a route's longest segment: where its label reads as belonging to it. */
+/** The middle of a route's longest segment: where a label ELK did not place reads as belonging to it. */
 function longestSegmentMiddle(route: readonly Point[]): Point {
   let best = { length: -1, x: 0, y: 0 };
   route.forEach((start, index) => {
@@ -153,6 +133,11 @@ export function toElkGraph(
   };
 }
 
+const centredOn = (centre: Point, size: TextSize): Point => ({
+  x: centre.x - size.width / 2,
+  y: centre.y - size.height / 2,
+});
+
 /** Reads ELK's answer back into states and arrows, every coordinate ready to draw. */
 export function fromElkLayout(
   laidOut: ElkNode,
@@ -160,21 +145,15 @@ export function fromElkLayout(
   edges: readonly StateChartEdge[],
 ): ChartLayout {
   const byElkId = new Map(nodes.map((node) => [elkId(node.id), node]));
-  // Where each box starts on the chart: label coordinates are relative to one of them.
-  const origins: Point[] = [{ x: 0, y: 0 }];
-  const place = (elk: ElkNode, parent: Point): PlacedState => {
-    const origin = { x: parent.x + (elk.x ?? 0), y: parent.y + (elk.y ?? 0) };
-    origins.push(origin);
-    return {
-      node: byElkId.get(elk.id) as StateChartNode,
-      x: elk.x ?? 0,
-      y: elk.y ?? 0,
-      width: elk.width ?? 0,
-      height: elk.height ?? 0,
-      children: (elk.children ?? []).map((child) => place(child, origin)),
-    };
-  };
-  const states = (laidOut.children ?? []).map((child) => place(child, { x: 0, y: 0 }));
+  const place = (elk: ElkNode): PlacedState => ({
+    node: byElkId.get(elk.id) as StateChartNode,
+    x: elk.x ?? 0,
+    y: elk.y ?? 0,
+    width: elk.width ?? 0,
+    height: elk.height ?? 0,
+    children: (elk.children ?? []).map(place),
+  });
+  const states = (laidOut.children ?? []).map(place);
   const placedEdges = new Map((laidOut.edges ?? []).map((edge) => [edge.id, edge]));
   const arrows = arrowsOf(nodes, edges).flatMap((edge, index) =>
     edge.targets.map((target, targetIndex): PlacedEdge => {
@@ -185,37 +164,19 @@ export function fromElkLayout(
         ...(section.bendPoints ?? []),
         section.endPoint,
       ]);
+      // Routes and their labels are both in the chart's coordinates (elk.json.edgeCoords ROOT).
       const label = elk?.labels?.[0];
       const size = { width: label?.width ?? 0, height: label?.height ?? 0 };
-      // ELK gives a label's place relative to a box it does not name, even with root coordinates
-      // for the route: the box that puts the label on its own arrow is the one. Failing that, the
-      // label goes on the middle of the arrow's longest segment.
-      const placed = origins
-        .map((origin) => ({
-          x: (label?.x ?? 0) + origin.x + size.width / 2,
-          y: (label?.y ?? 0) + origin.y + size.height / 2,
-        }))
-        .map((point) => ({ point, distance: distanceToRoute(point, points) }))
-        .reduce((best, candidate) => (candidate.distance < best.distance ? candidate : best));
-      const centre =
-        label && placed.distance <= Math.max(size.width, size.height)
-          ? placed.point
-          : longestSegmentMiddle(points);
-      return {
-        id,
-        edge,
-        target,
-        points,
-        label: { x: centre.x - size.width / 2, y: centre.y - size.height / 2, ...size },
-      };
+      const corner =
+        label?.x !== undefined && label.y !== undefined
+          ? { x: label.x, y: label.y }
+          : centredOn(longestSegmentMiddle(points), size);
+      return { id, edge, target, points, label: { ...corner, ...size } };
     }),
   );
-  // ELK sizes the chart by its boxes and routes; a label placed on its arrow can reach past them.
-  const labelEnds = (start: 'x' | 'y', size: 'width' | 'height') =>
-    arrows.map(({ label }) => label[start] + label[size]);
   return {
-    width: Math.max(laidOut.width ?? 0, ...labelEnds('x', 'width')),
-    height: Math.max(laidOut.height ?? 0, ...labelEnds('y', 'height')),
+    width: laidOut.width ?? 0,
+    height: laidOut.height ?? 0,
     states,
     edges: arrows,
   };
