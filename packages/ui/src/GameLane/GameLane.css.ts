@@ -46,8 +46,6 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const item = style({ minInlineSize: 0 });
-
 export const empty = style({
   margin: 0,
   paddingBlock: vars.space.lg,

@@ -101,7 +101,6 @@ export function GameLane<T extends GameGridItem>({
               <ListedGameCard
                 key={game.id}
                 as="li"
-                className={styles.item}
                 game={game}
                 onLaunch={onLaunch}
                 onFavoriteChange={onFavoriteChange}
