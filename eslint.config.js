@@ -191,6 +191,17 @@ export default tseslint.config(
         'error',
         { paths: [translationBinding], patterns: [{ group: apps, message: 'Nothing imports an app.' }] },
       ],
+      // One way to read several namespaces: one hook with the array form, `t('wallet:balance.main')`.
+      // A renamed second `t` stays for a key prefix (a sub-tree of a namespace), which the array cannot say.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'VariableDeclarator[init.callee.name="useTranslation"][init.arguments.length<2] > ObjectPattern > Property[key.name="t"][value.name!="t"]',
+          message:
+            "Read another namespace through the component's one hook: useTranslation(['nav', 'wallet']) and t('wallet:key').",
+        },
+      ],
     },
   },
   {

@@ -84,6 +84,25 @@ describe('eslint.config.js', () => {
     );
     expect(ids).toContain('@eslint-community/eslint-comments/require-description');
   });
+
+  it('refuses a second, renamed t for another namespace, but not for a key prefix', async () => {
+    const component = (hooks: string) =>
+      `import { useTranslation } from '@portal/ui';\nexport function Label() {\n${hooks}\n  return t('routes.home') + tw('balance.main');\n}\n`;
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/__lint_fixture__.tsx',
+        component("  const { t } = useTranslation('nav');\n  const { t: tw } = useTranslation('wallet');"),
+      ),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/__lint_fixture__.tsx',
+        component(
+          "  const { t } = useTranslation('nav');\n  const { t: tw } = useTranslation('wallet', { keyPrefix: 'balance' });",
+        ),
+      ),
+    ).not.toContain('no-restricted-syntax');
+  });
 });
 
 describe('.oxlintrc.json (npm run typecheck)', () => {

@@ -8,8 +8,7 @@ import * as styles from './Shell.css';
 
 /** The agent view's bar (SPEC §2: agent paths show only the agent view): logo, language, sign out. */
 export function AgentHeader() {
-  const { t } = useTranslation('agent');
-  const { t: tn } = useTranslation('nav');
+  const { t } = useTranslation(['agent', 'nav']);
   const { view } = useSession();
   const language = useLanguage();
   const signOut = useSignOut();
@@ -32,7 +31,7 @@ export function AgentHeader() {
                 iconStart="logout"
                 onClick={() => signOut.request('agentCentre')}
               >
-                {tn('agentMenu.signOut')}
+                {t('nav:agentMenu.signOut')}
               </Button>
             </>
           ) : null}

@@ -41,8 +41,7 @@ function useInternalLink() {
  * links from the configured resources, licence text, vendor names and the legal-age notice.
  */
 export function PortalFooter({ data }: { data: ShellData }) {
-  const { t } = useTranslation(['nav']);
-  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation(['nav', 'common']);
   const { site, now } = usePortalEnvironment();
   const { openPopup } = usePopups();
   const hydrated = useHydrated();
@@ -124,7 +123,7 @@ export function PortalFooter({ data }: { data: ShellData }) {
                   {t(
                     `footer.social.${type.toLowerCase() as Lowercase<(typeof SOCIAL_RESOURCE_TYPES)[number]>}`,
                   )}
-                  <span className={styles.visuallyHidden}> ({tc('a11y.opensInNewWindow')})</span>
+                  <span className={styles.visuallyHidden}> ({t('common:a11y.opensInNewWindow')})</span>
                 </a>
               </li>
             ))}

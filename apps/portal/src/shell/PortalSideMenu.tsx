@@ -81,8 +81,7 @@ export function PortalSideMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('nav');
-  const { t: ta } = useTranslation('account');
+  const { t } = useTranslation(['nav', 'account']);
   const { pathname } = useLocation();
   const language = useLanguage();
   const active = activeCategory(pathname, data.navigation);
@@ -126,7 +125,7 @@ export function PortalSideMenu({
                 whenNear
                 value={ios.url}
                 size="sm"
-                label={ta('qrCode.ios')}
+                label={t('account:qrCode.ios')}
                 caption={t('appDownload.ios')}
               />
             ) : null}
@@ -135,7 +134,7 @@ export function PortalSideMenu({
                 whenNear
                 value={android.url}
                 size="sm"
-                label={ta('qrCode.android')}
+                label={t('account:qrCode.android')}
                 caption={t('appDownload.android')}
               />
             ) : null}

@@ -37,8 +37,7 @@ export function ErrorState({
   headingLevel = 2,
   className,
 }: ErrorStateProps) {
-  const { t } = useTranslation('common');
-  const { t: te } = useTranslation('errors');
+  const { t } = useTranslation(['common', 'errors']);
   const reload = variant === 'chunkLoad' || variant === 'cssChunkLoad';
   return (
     <div role="alert" className={cx(styles.root, className)} data-variant={variant}>
@@ -46,7 +45,7 @@ export function ErrorState({
         <Icon name="alert" />
       </span>
       {createElement(`h${headingLevel}`, { className: styles.title }, t('status.error'))}
-      <p className={styles.text}>{message ?? te(messageKeys[variant])}</p>
+      <p className={styles.text}>{message ?? t(`errors:${messageKeys[variant]}`)}</p>
       {onRetry ? (
         <Button variant="outline" iconStart="refresh" onClick={onRetry}>
           {reload ? t('actions.reload') : t('actions.retry')}

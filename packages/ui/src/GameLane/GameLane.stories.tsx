@@ -20,9 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function Titled(args: GameLaneProps<GameGridItem> & { titleKey?: 'categories.rng' | 'categories.fish' }) {
-  const { t } = useTranslation('nav');
-  const { t: tGames } = useTranslation('games');
-  const title = args.titleKey ? t(args.titleKey) : tGames('hotGames.title');
+  const { t } = useTranslation(['nav', 'games']);
+  const title = args.titleKey ? t(args.titleKey) : t('games:hotGames.title');
   return <GameLane {...args} title={title} />;
 }
 

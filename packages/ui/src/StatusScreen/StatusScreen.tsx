@@ -26,8 +26,7 @@ export function StatusScreen({
   onContactSupport,
   className,
 }: StatusScreenProps) {
-  const { t } = useTranslation('status');
-  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation(['status', 'common']);
   const titleId = useId();
   const newWindowId = useId();
   const blocked = variant === 'regionBlocked';
@@ -49,7 +48,7 @@ export function StatusScreen({
             </a>
           </Button>
           <span id={newWindowId} hidden>
-            {tc('a11y.opensInNewWindow')}
+            {t('common:a11y.opensInNewWindow')}
           </span>
         </>
       ) : (

@@ -10,8 +10,7 @@ import * as lobby from '../shared/GameLobby.css';
 
 /** /favorite and /recent (SPEC §2 "Account game list"): favourites (999) and the last 20 played. */
 export default function AccountGameScreen({ route }: ScreenProps) {
-  const { t } = useTranslation('nav');
-  const { t: tg } = useTranslation('games');
+  const { t } = useTranslation(['nav', 'games']);
   const favorites = useFavorites();
   const launch = useLaunchGame();
   const showingFavorites = route.name === 'favorite';
@@ -33,7 +32,7 @@ export default function AccountGameScreen({ route }: ScreenProps) {
         empty={
           <EmptyState
             icon={showingFavorites ? 'heart' : 'play'}
-            title={showingFavorites ? tg('empty.favourites') : tg('empty.recent')}
+            title={showingFavorites ? t('games:empty.favourites') : t('games:empty.recent')}
           />
         }
       >

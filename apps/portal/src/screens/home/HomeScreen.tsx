@@ -139,8 +139,7 @@ function Banners({ banners }: { banners: readonly Banner[] }) {
 }
 
 function HotGames() {
-  const { t } = useTranslation('games');
-  const { t: tl } = useTranslation('lobby');
+  const { t } = useTranslation(['games', 'lobby']);
   const language = useLanguage();
   const hot = useHotGames(language.code);
   const favorites = useFavorites();
@@ -152,7 +151,7 @@ function HotGames() {
     const slides: GameCard[][] = [];
     for (let start = 0; start < hot.data.length; start += HOME_LIMITS.hotGamesPerSlide)
       slides.push(hot.data.slice(start, start + HOME_LIMITS.hotGamesPerSlide));
-    if (slides.length === 0) return <p>{tl('lane.empty')}</p>;
+    if (slides.length === 0) return <p>{t('lobby:lane.empty')}</p>;
     return (
       <Carousel
         label={t('hotGames.title')}

@@ -53,8 +53,7 @@ function Draws({ gameCode }: { gameCode: string }) {
  * and each game's play button opens it in the game popup.
  */
 export default function LotteryScreen({ route }: ScreenProps) {
-  const { t } = useTranslation('nav');
-  const { t: tp } = useTranslation('portal');
+  const { t } = useTranslation(['nav', 'portal']);
   const [params, setParams] = useSearchParams();
   const gameCode = params.get('gameCode') ?? undefined;
   const prizeMode = lotteryPrizeModes[route.name];
@@ -67,10 +66,10 @@ export default function LotteryScreen({ route }: ScreenProps) {
         query={games}
         loading={<Skeleton shape="block" blockSize="120px" />}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon="star" title={tp('lottery.empty')} />}
+        empty={<EmptyState icon="star" title={t('portal:lottery.empty')} />}
       >
         {(list) => (
-          <ul className={styles.cards} aria-label={tp('lottery.games')}>
+          <ul className={styles.cards} aria-label={t('portal:lottery.games')}>
             {list.map((game) => (
               <li key={game.gameCode} className={styles.tileWithAction}>
                 <VendorTile
@@ -82,10 +81,10 @@ export default function LotteryScreen({ route }: ScreenProps) {
                 <Button
                   size="sm"
                   iconStart="play"
-                  aria-label={tp('visitor.lottery.playGame', { game: game.gameName })}
+                  aria-label={t('portal:visitor.lottery.playGame', { game: game.gameName })}
                   onClick={() => launch(game)}
                 >
-                  {tp('visitor.lottery.play')}
+                  {t('portal:visitor.lottery.play')}
                 </Button>
               </li>
             ))}

@@ -21,8 +21,7 @@ import { memberPageContent } from './memberPageContent';
 
 /** The account and its money, above every member page. */
 function AccountSummary() {
-  const { t } = useTranslation('portal');
-  const { t: tw } = useTranslation('wallet');
+  const { t } = useTranslation(['portal', 'wallet']);
   const locale = useFormatLocale();
   const info = useSessionQuery('member.info', undefined);
   const balance = useBalance(true);
@@ -36,7 +35,7 @@ function AccountSummary() {
       <QueryView query={balance} loading={<Skeleton shape="block" blockSize="96px" />}>
         {(money) => (
           <StatCard
-            label={tw('balance.main')}
+            label={t('wallet:balance.main')}
             value={formatAmount(money.balance, money.currency, locale)}
             icon="wallet"
           />

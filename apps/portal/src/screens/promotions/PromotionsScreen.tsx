@@ -15,8 +15,7 @@ import * as activityStyles from './parts/activities.css';
  * one activity's rules and action (apply, claim, draw) in its detail.
  */
 export default function PromotionsScreen() {
-  const { t } = useTranslation('nav');
-  const { t: tp } = useTranslation('portal');
+  const { t } = useTranslation(['nav', 'portal']);
   const { view } = useSession();
   const member = view.kind === 'member' || view.kind === 'agent';
   const visitor = view.kind === 'guest' || view.kind === 'trial';
@@ -41,7 +40,7 @@ export default function PromotionsScreen() {
           </div>
         }
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon="gift" title={tp('promotions.empty')} />}
+        empty={<EmptyState icon="gift" title={t('portal:promotions.empty')} />}
       >
         {(list) => (
           <ul className={styles.cards} aria-label={t('routes.promotions')}>

@@ -17,9 +17,7 @@ import * as styles from '../shared/Screen.css';
  * sits — the main wallet and, with per-vendor wallets, each vendor's balance.
  */
 export default function SeamlessScreen() {
-  const { t } = useTranslation('nav');
-  const { t: tw } = useTranslation('wallet');
-  const { t: tp } = useTranslation('portal');
+  const { t } = useTranslation(['nav', 'wallet', 'portal']);
   const locale = useFormatLocale();
   const wallet = useSessionQuery('wallet.merchantWallet', undefined);
   const balance = useBalance(true);
@@ -28,7 +26,11 @@ export default function SeamlessScreen() {
       <PageHeader
         title={t('routes.seamless')}
         description={
-          wallet.data ? (wallet.data.isSingle ? tp('seamless.single') : tp('seamless.multi')) : undefined
+          wallet.data
+            ? wallet.data.isSingle
+              ? t('portal:seamless.single')
+              : t('portal:seamless.multi')
+            : undefined
         }
       />
       <QueryView query={balance} loading={<Skeleton shape="block" blockSize="96px" inlineSize="240px" />}>
@@ -36,21 +38,21 @@ export default function SeamlessScreen() {
           <>
             <div className={styles.stats}>
               <StatCard
-                label={tw('balance.main')}
+                label={t('wallet:balance.main')}
                 value={formatAmount(money.balance, money.currency, locale)}
                 icon="wallet"
               />
             </div>
             {wallet.data && !wallet.data.isSingle && money.vendorBalances.length > 0 ? (
               <DataTable
-                caption={tp('seamless.vendorWallets')}
+                caption={t('portal:seamless.vendorWallets')}
                 getRowId={(row) => row.vassalage}
                 rows={money.vendorBalances}
                 columns={[
-                  { id: 'vendor', header: tp('seamless.vendor'), accessor: 'vassalage' },
+                  { id: 'vendor', header: t('portal:seamless.vendor'), accessor: 'vassalage' },
                   {
                     id: 'balance',
-                    header: tw('balance.label'),
+                    header: t('wallet:balance.label'),
                     accessor: 'balance',
                     align: 'end',
                     cell: (row) => formatAmount(row.balance, money.currency, locale),

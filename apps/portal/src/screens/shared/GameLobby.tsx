@@ -81,8 +81,7 @@ function GuestLobby({
   vendors: readonly GameVendor[];
   onVendor: (code: string) => void;
 }) {
-  const { t } = useTranslation('portal');
-  const { t: tn } = useTranslation('nav');
+  const { t } = useTranslation(['portal', 'nav']);
   const { openPopup } = usePopups();
   return (
     <>
@@ -94,10 +93,10 @@ function GuestLobby({
         action={
           <div className={styles.actions}>
             <Button onClick={() => openPopup('login', { reason: 'NOT_LOGGED_IN' })}>
-              {tn('header.login')}
+              {t('nav:header.login')}
             </Button>
             <Button variant="outline" onClick={() => openPopup('register')}>
-              {tn('header.register')}
+              {t('nav:header.register')}
             </Button>
           </div>
         }
@@ -130,10 +129,7 @@ export interface GameLobbyProps {
  * the DOM, so the 10,000-game slot lobby stays smooth.
  */
 export function GameLobby({ route, layout }: GameLobbyProps) {
-  const { t } = useTranslation('games');
-  const { t: tn } = useTranslation('nav');
-  const { t: tp } = useTranslation('portal');
-  const { t: tl } = useTranslation('lobby');
+  const { t } = useTranslation(['games', 'nav', 'portal', 'lobby']);
   const category = route.category;
   const [params, setParams] = useSearchParams();
   const vassalage = params.get('vassalage')?.toUpperCase() || undefined;
@@ -169,7 +165,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
   if (category === 'RNG' && vassalage && (RNG_EXCLUDED_VENDORS as readonly string[]).includes(vassalage))
     return <Navigate to="/bgs" replace />;
 
-  const title = tn(`routes.${route.name}` as 'routes.rng');
+  const title = t(`nav:routes.${route.name}` as 'nav:routes.rng');
   const vendorName = vendors.find((vendor) => vendor.vassalage === vassalage)?.name ?? vassalage;
   const games =
     list.data?.pages.flatMap((page) => page.content.map((card) => toGridGame(card, favorites))) ?? [];
@@ -192,7 +188,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
               { code: '', name: t('vendors.all') },
               ...vendors.map((vendor) => ({ code: vendor.vassalage, name: vendor.name })),
             ]}
-            label={vendorName ?? tp('lobby.vendors')}
+            label={vendorName ?? t('portal:lobby.vendors')}
             onSelect={(code) => update({ vassalage: code || null })}
           />
         ) : undefined
@@ -214,9 +210,9 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
       {header}
       {layout === 'centre' ? (
         vendors.length === 0 && menus.isSuccess ? (
-          <EmptyState headingLevel={2} icon="star" title={tl('lane.empty')} />
+          <EmptyState headingLevel={2} icon="star" title={t('lobby:lane.empty')} />
         ) : (
-          <ul className={styles.tiles} aria-label={tp('lobby.vendors')}>
+          <ul className={styles.tiles} aria-label={t('portal:lobby.vendors')}>
             {vendors.map((vendor) => (
               <li key={vendor.vassalage}>
                 <VendorTile
@@ -269,7 +265,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
                 ? t('empty.favourites')
                 : filter === 'RECENT'
                   ? t('empty.recent')
-                  : tl('lane.empty')
+                  : t('lobby:lane.empty')
           }
         />
       ) : (
@@ -283,7 +279,7 @@ export function GameLobby({ route, layout }: GameLobbyProps) {
             onLaunch={(game) => launch(game.card)}
             onFavoriteChange={(game) => favorites.toggle(game.card)}
           />
-          {list.isFetchingNextPage ? <PageLoader label={tp('lobby.loadingMore')} /> : null}
+          {list.isFetchingNextPage ? <PageLoader label={t('portal:lobby.loadingMore')} /> : null}
         </div>
       )}
     </div>

@@ -7,8 +7,7 @@ import type { MemberPageProps } from '../../memberPageContent';
 
 /** Betting record (personalHistoryCopy): the member's bets by period and game type, with totals. */
 export function BettingRecordPage({ currency }: MemberPageProps) {
-  const { t } = useTranslation('wallet');
-  const { t: tn } = useTranslation('nav');
+  const { t } = useTranslation(['wallet', 'nav']);
   const filters = useRecordFilters({ name: 'gameType', values: gameTypes });
   const query = useSessionQuery(
     'reports.betting',
@@ -75,7 +74,7 @@ export function BettingRecordPage({ currency }: MemberPageProps) {
         label: t('records.betting.gameType'),
         options: gameTypes.map((type) => ({
           value: type,
-          label: tn(`categories.${type.toLowerCase() as Lowercase<GameType>}`),
+          label: t(`nav:categories.${type.toLowerCase() as Lowercase<GameType>}`),
         })),
       }}
       query={query}

@@ -19,8 +19,7 @@ const figures = ['betAmount', 'validBetAmount', 'payout', 'bonus', 'rebate', 'de
 
 /** Profit and loss (personalProfit): the period's stakes, payouts, rewards and money in and out. */
 export function ProfitLossPage({ currency }: MemberPageProps) {
-  const { t } = useTranslation('wallet');
-  const { t: tn } = useTranslation('nav');
+  const { t } = useTranslation(['wallet', 'nav']);
   const locale = useFormatLocale();
   const filters = useRecordFilters();
   const query = useSessionQuery(
@@ -55,7 +54,7 @@ export function ProfitLossPage({ currency }: MemberPageProps) {
                   id: 'gameType',
                   header: t('records.betting.gameType'),
                   accessor: 'gameType',
-                  cell: (row) => tn(`categories.${row.gameType.toLowerCase() as Lowercase<GameType>}`),
+                  cell: (row) => t(`nav:categories.${row.gameType.toLowerCase() as Lowercase<GameType>}`),
                 },
                 {
                   id: 'validBetAmount',
