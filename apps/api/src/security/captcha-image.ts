@@ -102,15 +102,15 @@ export function renderCaptcha(answer: string): Buffer {
     const scaleY = randomBetween(8, 9.4);
     const angle = randomBetween(-0.32, 0.32);
     const shear = randomBetween(-0.22, 0.22);
-    const centreX = index * slotWidth + slotWidth / 2 + randomBetween(-4, 4);
-    const centreY = CAPTCHA_HEIGHT / 2 + randomBetween(-5, 5);
+    const centerX = index * slotWidth + slotWidth / 2 + randomBetween(-4, 4);
+    const centerY = CAPTCHA_HEIGHT / 2 + randomBetween(-5, 5);
     const place = ([gx, gy]: Point): Point => {
       // Glyph coordinates centred on the glyph, scaled, sheared, rotated, then moved to the slot.
       const x = (gx - 2.5) * scaleX + (gy - 3.5) * scaleY * shear;
       const y = (gy - 3.5) * scaleY;
       return warp([
-        centreX + x * Math.cos(angle) - y * Math.sin(angle),
-        centreY + x * Math.sin(angle) + y * Math.cos(angle),
+        centerX + x * Math.cos(angle) - y * Math.sin(angle),
+        centerY + x * Math.sin(angle) + y * Math.cos(angle),
       ]);
     };
     glyph.forEach((row, gy) => {

@@ -150,7 +150,7 @@ export function useSignOut() {
   const session = useSession();
   return useMemo(
     () => ({
-      request: (from: 'portal' | 'agentCentre' = 'portal') => session.logout(from),
+      request: (from: 'portal' | 'agentCenter' = 'portal') => session.logout(from),
       confirm: () => session.confirmLogout(),
       cancel: () => session.cancelLogout(),
     }),

@@ -71,7 +71,7 @@ export interface SessionApi {
   /** The spec's access rule (SPEC §6); a refusal also makes the machine ask for a login or go to /agent. */
   requestAccess(area: AccessArea): AccessResult;
   /** Sign out was chosen: the machine waits for the confirmation (see useSignOut). */
-  logout(from: 'portal' | 'agentCentre'): void;
+  logout(from: 'portal' | 'agentCenter'): void;
   confirmLogout(): void;
   cancelLogout(): void;
   /** Listens to what the machine asks the app to do (open the login popup, navigate), from whenever it runs. */

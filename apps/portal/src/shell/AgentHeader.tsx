@@ -29,7 +29,7 @@ export function AgentHeader() {
                 variant="ghost"
                 size="sm"
                 iconStart="logout"
-                onClick={() => signOut.request('agentCentre')}
+                onClick={() => signOut.request('agentCenter')}
               >
                 {t('nav:agentMenu.signOut')}
               </Button>

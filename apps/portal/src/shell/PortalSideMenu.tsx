@@ -22,7 +22,7 @@ function CategoryItem({ category, active }: { category: NavCategory; active: boo
   );
 }
 
-function RewardCentreItem({ count }: { count: number | undefined }) {
+function RewardCenterItem({ count }: { count: number | undefined }) {
   const { t } = useTranslation('nav');
   const session = useSession();
   const { openPopup } = usePopups();
@@ -98,7 +98,7 @@ export function PortalSideMenu({
         ))}
       </SideMenu.Section>
       <SideMenu.Section>
-        <RewardCentreItem count={data.publicState?.availablePromoCount} />
+        <RewardCenterItem count={data.publicState?.availablePromoCount} />
         {data.inviteFriends ? <InviteFriendsItem /> : null}
         <RedEnvelopeMenuItem />
         {data.customerService ? (

@@ -69,7 +69,7 @@ function sessionWalkFor(account: SessionWalkAccount): MachineWalk<typeof session
       ],
       LOGOUT: [
         { type: 'LOGOUT', from: 'portal' },
-        { type: 'LOGOUT', from: 'agentCentre' },
+        { type: 'LOGOUT', from: 'agentCenter' },
       ],
       CONFIRM: [{ type: 'CONFIRM' }],
       CANCEL: [{ type: 'CANCEL' }],

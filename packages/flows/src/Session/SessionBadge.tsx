@@ -11,7 +11,7 @@ export interface SessionBadgeProps {
   onLogin?: () => void;
   onRegister?: () => void;
   /** Where the logout is asked from: an agent leaving the agent centre goes back to /agent. */
-  from?: 'portal' | 'agentCentre';
+  from?: 'portal' | 'agentCenter';
 }
 
 /** Who is using the portal: guest actions, or the account with its kind, unread count and a confirmed logout. */

@@ -3,7 +3,7 @@ import { isAgentType, isTrialType, type MemberInfo } from '../shared/accounts';
 // Apart from the machine, which imports xstate: the portal checks access before its machine runs.
 
 /** What needs a session (SPEC §6); 'game' covers launching games and the lottery pages. */
-export const accessAreas = ['game', 'favorite', 'member', 'account', 'agentCentre'] as const;
+export const accessAreas = ['game', 'favorite', 'member', 'account', 'agentCenter'] as const;
 export type AccessArea = (typeof accessAreas)[number];
 
 /** Trial (free demo) accounts may browse but not play for real or open member/account pages. */
@@ -31,6 +31,6 @@ export function accessRefusal(member: MemberInfo | null, area: AccessArea): Acce
   const kind = kindOf(member);
   if (kind === 'guest') return 'loginRequired';
   if (kind === 'trial' && TRIAL_REFUSED_AREAS.includes(area)) return 'realAccountRequired';
-  if (area === 'agentCentre' && kind !== 'agent') return 'agentsOnly';
+  if (area === 'agentCenter' && kind !== 'agent') return 'agentsOnly';
   return null;
 }

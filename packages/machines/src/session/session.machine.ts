@@ -49,7 +49,7 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'LOGGED_IN'; member: MemberInfo; firstTimeLogin: boolean }
   /** Sign out was chosen: the confirmation opens (SPEC §2/§8). */
-  | { type: 'LOGOUT'; from: 'portal' | 'agentCentre' }
+  | { type: 'LOGOUT'; from: 'portal' | 'agentCenter' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   /** The server ended the session: an expiry, or the member's session-time limit reached. */
@@ -175,7 +175,7 @@ export const sessionMachine = setup({
                   // Agent sign out from the agent centre goes back to the agent page.
                   actions: assign({
                     logoutDestination: ({ context, event }) =>
-                      event.from === 'agentCentre' && kindOf(context.member) === 'agent' ? '/agent' : '/',
+                      event.from === 'agentCenter' && kindOf(context.member) === 'agent' ? '/agent' : '/',
                   }),
                 },
               },

@@ -49,7 +49,7 @@ const events: EventFixtures<SessionEvent> = {
   ),
   LOGOUT: [
     { type: 'LOGOUT', from: 'portal' },
-    { type: 'LOGOUT', from: 'agentCentre' },
+    { type: 'LOGOUT', from: 'agentCenter' },
   ],
   CONFIRM: [{ type: 'CONFIRM' }],
   CANCEL: [{ type: 'CANCEL' }],
@@ -137,28 +137,28 @@ describe('session graph', () => {
         favorite: 'loginRequired',
         member: 'loginRequired',
         account: 'loginRequired',
-        agentCentre: 'loginRequired',
+        agentCenter: 'loginRequired',
       },
       trial: {
         game: 'realAccountRequired',
         favorite: 'granted',
         member: 'realAccountRequired',
         account: 'realAccountRequired',
-        agentCentre: 'agentsOnly',
+        agentCenter: 'agentsOnly',
       },
       member: {
         game: 'granted',
         favorite: 'granted',
         member: 'granted',
         account: 'granted',
-        agentCentre: 'agentsOnly',
+        agentCenter: 'agentsOnly',
       },
       agent: {
         game: 'granted',
         favorite: 'granted',
         member: 'granted',
         account: 'granted',
-        agentCentre: 'granted',
+        agentCenter: 'granted',
       },
     };
     const wrong: unknown[] = [];
@@ -228,10 +228,10 @@ describe('session graph', () => {
       (candidate) =>
         candidate.event.type === 'LOGOUT' && candidate.from.matches({ signedIn: { logout: 'idle' } }),
     )) {
-      const fromAgentCentre =
-        (edge.event as Extract<SessionEvent, { type: 'LOGOUT' }>).from === 'agentCentre' &&
+      const fromAgentCenter =
+        (edge.event as Extract<SessionEvent, { type: 'LOGOUT' }>).from === 'agentCenter' &&
         edge.from.matches({ signedIn: { kind: 'agent' } });
-      expect(edge.to.context.logoutDestination).toBe(fromAgentCentre ? '/agent' : '/');
+      expect(edge.to.context.logoutDestination).toBe(fromAgentCenter ? '/agent' : '/');
     }
     for (const edge of edgesWhere(
       exploration,

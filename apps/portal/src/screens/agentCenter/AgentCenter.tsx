@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { lazyScreen } from '../../routes/lazyScreen';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { customerServiceOf } from '../../shell/shellData';
-import { CentreMenu } from '../shared/CentreMenu';
+import { CenterMenu } from '../shared/CenterMenu';
 import * as styles from '../shared/Screen.css';
 import { agentPages } from './agentPages';
 import { TeamReportPage } from './pages/teamReport/lazyTeamReportPage';
@@ -63,7 +63,7 @@ export function AgentCenter() {
         <LiveClock {...(still ? { now: now(), paused: true } : {})} />
       </div>
       <div className={styles.centre}>
-        <CentreMenu label={t('agentMenu.title')} current={current && t(`agentMenu.${current.key}`)}>
+        <CenterMenu label={t('agentMenu.title')} current={current && t(`agentMenu.${current.key}`)}>
           <SideMenu.Section>
             {entries.map((entry) =>
               entry.customerService && customerService ? (
@@ -81,7 +81,7 @@ export function AgentCenter() {
               ),
             )}
           </SideMenu.Section>
-        </CentreMenu>
+        </CenterMenu>
         <div className={styles.panel}>
           {current ? <PageHeader level={2} title={t(`agentMenu.${current.key}`)} /> : null}
           {current && currency && (current.Page || current.contracts || current.report) ? (

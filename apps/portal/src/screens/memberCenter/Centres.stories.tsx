@@ -28,7 +28,9 @@ type Story = StoryObj<typeof meta>;
  * The member centre: the spec's menu pages with red counts, the account with its balance, and one
  * page in the brand's look (the wallets of a multi-wallet merchant, a page of modest height).
  */
-export const MemberCentre: Story = {
+export const MemberCenter: Story = {
+  // Code says Center (the spec's ids); the name shown in Storybook is English copy.
+  name: 'Member Centre',
   tags: ['!visual-one-brand'],
   args: { path: '/member?page=transferFund', walletMode: 'multi' },
   play: async ({ canvasElement }) => {
@@ -100,7 +102,8 @@ async function teamChartDrawn(canvasElement: HTMLElement) {
  * The agent centre with every salary feature on: all twelve pages and the centre's deposit, withdraw,
  * messages and customer service, the clock and sign out.
  */
-export const AgentCentreFeaturesOn: Story = {
+export const AgentCenterFeaturesOn: Story = {
+  name: 'Agent Centre Features On',
   args: { path: '/agentHome', token: mockTokens.agent },
   parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(true) })) },
   play: async ({ canvasElement }) => {
@@ -113,7 +116,8 @@ export const AgentCentreFeaturesOn: Story = {
 };
 
 /** The agent centre with the salary features off: the last four pages are not offered. */
-export const AgentCentreFeaturesOff: Story = {
+export const AgentCenterFeaturesOff: Story = {
+  name: 'Agent Centre Features Off',
   args: { path: '/agentHome', token: mockTokens.agent },
   parameters: { msw: mocks(answer(contract.system.whiteLabel, { value: whiteLabelWithFeatures(false) })) },
   play: async ({ canvasElement }) => {

@@ -14,7 +14,7 @@ import { useRedCountLabel, useRedCounts, type RedCounts } from '../../api/redCou
 import { useSession } from '../../app/session';
 import { memberMenuGroups, memberPages } from '../../routes/memberPages';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
-import { CentreMenu } from '../shared/CentreMenu';
+import { CenterMenu } from '../shared/CenterMenu';
 import { QueryView } from '../shared/QueryView';
 import * as styles from '../shared/Screen.css';
 import { memberPageContent } from './memberPageContent';
@@ -62,7 +62,7 @@ export function MemberCenter() {
     <div className={styles.page}>
       <PageHeader title={t('memberMenu.title')} />
       <div className={styles.centre}>
-        <CentreMenu label={t('memberMenu.title')} current={current && t(`memberMenu.${current.key}`)}>
+        <CenterMenu label={t('memberMenu.title')} current={current && t(`memberMenu.${current.key}`)}>
           {[undefined, ...memberMenuGroups].map((group) => (
             <SideMenu.Section key={group ?? 'pages'} title={group ? t(`memberMenu.${group}`) : undefined}>
               {memberPages
@@ -81,7 +81,7 @@ export function MemberCenter() {
                 ))}
             </SideMenu.Section>
           ))}
-        </CentreMenu>
+        </CenterMenu>
         <div className={styles.panel}>
           {current ? <PageHeader level={2} title={t(`memberMenu.${current.key}`)} /> : null}
           <AccountSummary />

@@ -120,7 +120,9 @@ export const Guest: Story = {
 };
 
 /** A game centre (e-sports): the category's own vendor (IMES) first, then its games. */
-export const GameCentre: Story = {
+export const GameCenter: Story = {
+  // Code says Center (the spec's ids); the name shown in Storybook is English copy.
+  name: 'Game Centre',
   parameters: { visual: { fit: 'page', selector: GRID } },
   args: { path: '/esports' },
   play: async ({ canvasElement }) => {

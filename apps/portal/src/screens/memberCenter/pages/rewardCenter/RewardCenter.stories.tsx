@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page past its heading: the member's activities, each with its status. */
-async function rewardCentre(canvasElement: HTMLElement) {
+async function rewardCenter(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
   const list = await canvas.findByRole('list', { name: 'Your activities' });
   return { canvas, list: within(list) };
@@ -34,7 +34,7 @@ async function rewardCentre(canvasElement: HTMLElement) {
 /** Rewards to claim first, then activities to join; the count on the menu item. */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, list } = await rewardCentre(canvasElement);
+    const { canvas, list } = await rewardCenter(canvasElement);
     await expect(canvas.getByText('1 reward is ready to claim.')).toBeVisible();
     const items = list.getAllByRole('listitem');
     await expect(items).toHaveLength(8);
@@ -53,7 +53,7 @@ export const Overview: Story = {
 export const ClaimSuccess: Story = {
   tags: ['no-visual'], // The credit line is shot in the claim machine's stories.
   play: async ({ canvasElement }) => {
-    const { canvas, list } = await rewardCentre(canvasElement);
+    const { canvas, list } = await rewardCenter(canvasElement);
     await userEvent.dblClick(list.getByRole('button', { name: 'Claim' }));
     await expect(await list.findByText('₱88.00 credited to your main wallet.')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('No rewards to claim right now.')).toBeVisible());
@@ -64,10 +64,12 @@ export const ClaimSuccess: Story = {
 };
 
 /** "Apply" opens the application form for that activity. */
-export const ApplyFromRewardCentre: Story = {
+export const ApplyFromRewardCenter: Story = {
+  // Code says Center (the spec's ids); the name shown in Storybook is English copy.
+  name: 'Apply From Reward Centre',
   tags: ['no-visual'], // The form is shot in the promotions' and the machine's stories.
   play: async ({ canvasElement }) => {
-    const { list } = await rewardCentre(canvasElement);
+    const { list } = await rewardCenter(canvasElement);
     await userEvent.click(list.getAllByRole('button', { name: 'Apply' })[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog', { name: 'Promotion 1' }));
     await expect(await dialog.findByRole('form', { name: 'Apply for Promotion 1' })).toBeVisible();

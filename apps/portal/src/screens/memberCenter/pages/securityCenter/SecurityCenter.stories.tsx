@@ -35,7 +35,7 @@ async function loginHistoryShown(canvasElement: HTMLElement) {
   await expect((await section.findAllByText('Failed: wrong password')).length).toBeGreaterThan(0);
 }
 
-async function securityCentre(canvasElement: HTMLElement) {
+async function securityCenter(canvasElement: HTMLElement) {
   const canvas = await shellReady(canvasElement);
   const form = await canvas.findByRole('form', { name: 'Withdraw password' });
   return { canvas, form: within(form) };
@@ -45,12 +45,14 @@ async function securityCentre(canvasElement: HTMLElement) {
  * The profile, the login password's change, the withdraw password (one is set: changing asks for
  * it), the withdraw accounts and the login history (Portal/Member login history has its states).
  */
-export const SecurityCentre: Story = {
+export const SecurityCenter: Story = {
+  // Code says Center (the spec's ids); the name shown in Storybook is English copy.
+  name: 'Security Centre',
   // Played, not shot: each section is shot by its own stories (profile, sessions, authenticator,
   // withdraw password and accounts, login history), and the whole page was a 5,000-pixel picture.
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    const { canvas, form } = await securityCentre(canvasElement);
+    const { canvas, form } = await securityCenter(canvasElement);
     const profile = within(canvas.getByRole('region', { name: 'Your profile' }));
     await expect(profile.getByText(member.username)).toBeVisible();
     // The VIP label and level, once the header state has arrived.
@@ -65,7 +67,7 @@ export const SecurityCentre: Story = {
 export const ChangeWithdrawPassword: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    const { form } = await securityCentre(canvasElement);
+    const { form } = await securityCenter(canvasElement);
     // Pasted: the seeded password's braces are key names to userEvent.type.
     await userEvent.click(form.getByLabelText(/^Login password/));
     await userEvent.paste(member.password);
@@ -90,7 +92,7 @@ export const WithdrawPasswordErrors: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const { form } = await securityCentre(canvasElement);
+    const { form } = await securityCenter(canvasElement);
     await userEvent.type(form.getByLabelText(/^New withdraw password/), '12ab56');
     await userEvent.type(form.getByLabelText(/^Confirm new withdraw password/), '123456');
     await userEvent.click(form.getByRole('button', { name: 'Change withdraw password' }));
@@ -107,7 +109,7 @@ export const WithdrawPasswordErrors: Story = {
 export const WrongLoginPassword: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    const { form } = await securityCentre(canvasElement);
+    const { form } = await securityCenter(canvasElement);
     await userEvent.type(form.getByLabelText(/^Login password/), 'not-my-password');
     await userEvent.type(form.getByLabelText(/^Current withdraw password/), mockCredentials.withdrawPassword);
     await userEvent.type(form.getByLabelText(/^New withdraw password/), '246810');
@@ -122,7 +124,7 @@ export const ChangeLoginPassword: Story = {
   tags: ['no-visual'],
   args: { popups: { changePassword: portalPopups.changePassword } },
   play: async ({ canvasElement }) => {
-    const { canvas } = await securityCentre(canvasElement);
+    const { canvas } = await securityCenter(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Change password' });

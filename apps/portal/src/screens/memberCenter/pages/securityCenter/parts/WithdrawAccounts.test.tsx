@@ -14,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function openSecurityCentre() {
+async function openSecurityCenter() {
   const world = createMockWorld();
   server.use(...createHandlers({ world }));
   const harness = createPortalHarness({
@@ -63,7 +63,7 @@ async function addAccount(
 describe('withdraw accounts in the security centre', () => {
   it('lists the bound accounts masked, binds another and shows it in the list at once', async () => {
     const user = userEvent.setup();
-    const { section, form, bound, sent } = await openSecurityCentre();
+    const { section, form, bound, sent } = await openSecurityCenter();
     expect(bound()).toEqual(['BDO ****1234Demo Member', 'GCash ****9876Demo Member']);
     expect(section.getByText('2 of 5 accounts bound. Withdrawals are paid to one of them.')).toBeVisible();
     await addAccount(user, form, { bank: 'BPI', name: 'Juan Dela Cruz', number: '0012 3456-7890' });
@@ -79,7 +79,7 @@ describe('withdraw accounts in the security centre', () => {
 
   it('says under each field what is wrong and sends nothing', async () => {
     const user = userEvent.setup();
-    const { form, sent } = await openSecurityCentre();
+    const { form, sent } = await openSecurityCenter();
     await addAccount(user, form, {});
     for (const label of [/^Bank or e-wallet/, /^Account name/, /^Account number/])
       expect(form.getByLabelText(label)).toHaveAccessibleDescription(/Input cannot be empty/);
@@ -93,7 +93,7 @@ describe('withdraw accounts in the security centre', () => {
 
   it('refuses the same account twice in words, and offers no form once five are bound', async () => {
     const user = userEvent.setup();
-    const { section, form, bound } = await openSecurityCentre();
+    const { section, form, bound } = await openSecurityCenter();
     await addAccount(user, form, { bank: 'Maya', name: 'Juan', number: 'AB1234' });
     await form.findByText('Maya ****1234 is bound: withdrawals can be paid to it.');
     await emptied(form);

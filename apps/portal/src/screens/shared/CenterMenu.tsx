@@ -2,7 +2,7 @@ import { SideMenu } from '@portal/ui';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTabletWidth } from '../../app/viewport';
 
-export interface CentreMenuProps {
+export interface CenterMenuProps {
   /** The menu's landmark name: the centre's title. */
   label: string;
   /** The chosen page's name, shown beside the menu button while the menu is folded on a phone. */
@@ -15,7 +15,7 @@ export interface CentreMenuProps {
  * A centre's own menu: open beside the page where there is room; on a phone folded to the chosen
  * page's name above it, so the page comes first, and folded again once a page is chosen.
  */
-export function CentreMenu({ label, current, children }: CentreMenuProps) {
+export function CenterMenu({ label, current, children }: CenterMenuProps) {
   const roomy = useTabletWidth();
   // Each width keeps its own choice: a window narrowed to a phone's width shows the menu folded,
   // widened it shows it open again (unless folded there by hand).
