@@ -14,7 +14,7 @@ export const vendorsQueryDefaults = {
   platform: GAME_PLATFORM,
 } as const;
 
-export const favouritesQueryDefaults = {
+export const favoritesQueryDefaults = {
   pageNo: 1,
   pageSize: 999,
   gameType: 'RNG',

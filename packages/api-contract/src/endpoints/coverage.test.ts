@@ -188,7 +188,7 @@ describe('query defaults (SPEC §7)', () => {
   it('match the spec values', () => {
     expect(queryDefaults.gamesQueryDefaults).toMatchObject({ clientType: 3, pageNo: 1, pageSize: 20 });
     expect(queryDefaults.vendorsQueryDefaults).toEqual({ platform: 'html5-desktop' });
-    expect(queryDefaults.favouritesQueryDefaults).toEqual({ pageNo: 1, pageSize: 999, gameType: 'RNG' });
+    expect(queryDefaults.favoritesQueryDefaults).toEqual({ pageNo: 1, pageSize: 999, gameType: 'RNG' });
     expect(queryDefaults.recentGamesQueryDefaults).toEqual({ pageNo: 1, pageSize: 20, gameType: 'RNG' });
     expect(queryDefaults.announcementsQueryDefaults).toEqual({ types: 'B,PL,PU,PR,H', platform: 'W' });
     expect(queryDefaults.winnersQueryDefaults).toEqual({ gameCategory: 'ALL', limitNum: 20 });
@@ -197,7 +197,7 @@ describe('query defaults (SPEC §7)', () => {
   it('are attached to their endpoints and valid against their query schemas', () => {
     expect(contract.games.list.queryDefaults).toBe(queryDefaults.gamesQueryDefaults);
     expect(contract.games.vendors.queryDefaults).toBe(queryDefaults.vendorsQueryDefaults);
-    expect(contract.games.favorites.queryDefaults).toBe(queryDefaults.favouritesQueryDefaults);
+    expect(contract.games.favorites.queryDefaults).toBe(queryDefaults.favoritesQueryDefaults);
     expect(contract.games.recent.queryDefaults).toBe(queryDefaults.recentGamesQueryDefaults);
     expect(contract.system.announcements.queryDefaults).toBe(queryDefaults.announcementsQueryDefaults);
     expect(contract.games.winners.queryDefaults).toBe(queryDefaults.winnersQueryDefaults);

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import {
-  favouritesQueryDefaults,
+  favoritesQueryDefaults,
   listQueryDefaults,
   gamesQueryDefaults,
   recentGamesQueryDefaults,
@@ -130,7 +130,7 @@ export const games = {
     path: relayPath('getFavoriteGamesList'),
     ...session,
     query: accountGamesQuerySchema,
-    queryDefaults: favouritesQueryDefaults,
+    queryDefaults: favoritesQueryDefaults,
     response: favoriteListSchema,
     summary: 'Favourite game cards.',
   }),
