@@ -1,4 +1,4 @@
-// Benchmark of issue 13: the server runs on a fresh database in its own process (bench-server.ts),
+// The server's benchmark: the server runs on a fresh database in its own process (bench-server.ts),
 // autocannon sends the load from this one, 16 connections per route, and one table shows each route's
 // req/s, p50 and p99 beside its target and its ratio to the framework's floor (a bare Fastify route
 // measured in the same run, so a busy machine shows in both).
@@ -61,7 +61,7 @@ const LOGIN_CONNECTIONS = Number(env.BENCH_LOGIN_CONNECTIONS ?? 4);
 const SOAK_SECONDS = Number(env.BENCH_SOAK ?? 0);
 /** While iterating: only the routes whose names match (the floor is always measured). */
 const ONLY = env.BENCH_ONLY ? new RegExp(env.BENCH_ONLY, 'iu') : null;
-/** The floor the issue measured on this machine kind; targets scale by this run's floor against it. */
+/** The floor measured on this machine kind when the targets were set; they scale by this run's floor against it. */
 const ISSUE_FLOOR = 75_600;
 const API_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -288,7 +288,7 @@ function printTable(title: string, rows: Row[], floorRps: number, memory: Memory
     row.target?.label ?? '',
     verdict(row, floorRps),
   ]);
-  /** A memory row: its size in the req/s column, and a target and verdict only where the issue sets one. */
+  /** A memory row: its size in the req/s column, and a target and verdict only where one is set. */
   const memoryRow = (label: string, mb: number, target = '', outcome = '') => [
     label,
     `${mb.toFixed(0)} MB`,

@@ -19,7 +19,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// Regression probes of the security review of 2026-11-23 (issue 12, part A). Each failed on main.
+// Regression probes of the security review of 2026-11-23. Each failed before its fix.
 
 let api: TestServer;
 

@@ -10,18 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { refuseControlCharactersInBody } from '../src/http/input-guards';
 import { startTestServer, type TestServer } from './support/server';
-import { UNSERVED_ENDPOINTS } from './support/unserved-endpoints';
 
 // Every call this server answers gets the same rough treatment: wrong types, missing fields,
 // over-long strings, bad tokens, unknown white labels, a missing CSRF header, broken JSON,
 // oversized bodies. Each must be refused with a 4xx and an error code, never a 5xx, and nothing
-// may be written. The calls come from the contract, less the ones the server does not serve yet,
-// and from the operator contract (called with an operator token instead of a session).
+// may be written. The calls come from the contract and from the operator contract (called with an
+// operator token instead of a session).
 
-const unserved = new Set<string>(UNSERVED_ENDPOINTS);
-const contractEndpoints = contractEntries.filter((entry) => !unserved.has(entry.id));
 const operatorEndpoints = new Set<AnyEndpoint>(operatorEntries);
-const endpoints: readonly AnyEndpoint[] = [...contractEndpoints, ...operatorEntries];
+const endpoints: readonly AnyEndpoint[] = [...contractEntries, ...operatorEntries];
 
 /** Refused attempts per endpoint id: every endpoint must have had some. */
 const refusedCases = new Map<string, number>();
@@ -127,7 +124,7 @@ async function expectRefused(
 describe('refused input never reaches the database', () => {
   it('attacks exactly the endpoints the server registers', () => {
     const ids = (list: readonly AnyEndpoint[]) => list.map((endpoint) => endpoint.id).sort();
-    expect(ids(api.app.endpoints)).toEqual(ids(contractEndpoints));
+    expect(ids(api.app.endpoints)).toEqual(ids(contractEntries));
     expect(ids(api.app.operatorEndpoints)).toEqual(ids(operatorEntries));
   });
 

@@ -1024,7 +1024,7 @@ export const operators = pgTable('operators', {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Platform messages to every member, lottery draws, live tables and hosts (issue 11, part D)
+// Platform messages to every member, lottery draws, live tables and hosts
 
 /**
  * A platform message to every member of a white label (`member_messages` holds the personal ones).
@@ -1190,7 +1190,7 @@ export const appReleases = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// points mall and red envelope (issue 11)
+// points mall and red envelope
 // Points are whole numbers kept apart from money: a member's balance row moves only together with an
 // append-only points transaction whose source key is unique, so a bet, a deposit, a redemption or a
 // conversion changes points exactly once (src/points/). Points never expire. Converting points and
@@ -1378,7 +1378,7 @@ export const redEnvelopeOpenings = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// promotions and missions (issue 11)
+// promotions and missions
 // Activities of a white label and what members did with them (src/promotions/), missions with their
 // claims and the leaderboard's prize ladder (src/missions/). Progress is never stored: it is computed
 // from `bets` (and deposits, downlines) in the activity's or mission's window when asked.

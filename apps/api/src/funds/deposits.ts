@@ -28,7 +28,7 @@ import { refuseDuringPlayBreak } from '../protection/exclusions';
 import type { MoneyTransaction } from '../wallet/wallets';
 import { amountIssue, fundingAccountOf, operatorMerchantFilter, walletOf } from './shared';
 
-// Deposits through a demo payment channel (SPEC §2 depositv2, issue 11).
+// Deposits through a demo payment channel (SPEC §2 depositv2).
 //
 //  * funds.deposit writes an order for a channel of the member's white label, within the
 //    channel's limits: REQUESTED, the member still has to pay. On the automatic local channel the

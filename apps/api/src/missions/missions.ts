@@ -10,7 +10,7 @@ import type { Merchant } from '../merchants/merchants';
 import { payBonus, totalOf } from '../promotions/bonus';
 import type { MoneyTransaction } from '../wallet/wallets';
 
-// Missions (SPEC §2 missionLeaderboard, issue 11). Progress is never stored: it is counted from the
+// Missions (SPEC §2 missionLeaderboard). Progress is never stored: it is counted from the
 // member's settled real-money bets (`bets`, demo play excluded) inside the mission's current window,
 // in the agents' calendar (GMT+8, src/agents/periods.ts): a DAILY mission's window is today, a
 // WEEKLY one this week from Monday, a FIXED one [starts_at, ends_at). A mission reaching its target

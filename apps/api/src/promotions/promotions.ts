@@ -31,7 +31,7 @@ import type { MoneyTransaction } from '../wallet/wallets';
 import { payBonus, totalOf } from './bonus';
 import { richHtml } from '../content/richHtml';
 
-// Activities (SPEC §4 activity status, §5 activity apply; issue 11). How a member takes part is the
+// Activities (SPEC §4 activity status, §5 activity apply). How a member takes part is the
 // activity's `mode` (see the `promotions` table); what they see is one of the contract's statuses:
 //
 //   APPLY   JOIN → APPLYING → ISSUED (approved: the bonus is paid) or REJECTED; a repeating activity

@@ -66,7 +66,7 @@ export interface SessionApi {
   pendingPasswordChange: PendingPasswordChange | null;
   /** The login flow's `passwordChangeRequired`: kept so a reload brings the change popup back. */
   requirePasswordChange(pending: PendingPasswordChange): void;
-  /** Called by the login flows (part 2): stores the token and the account, then runs the login loads. */
+  /** Called by the login flows: stores the token and the account, then runs the login loads. */
   completeLogin(login: { token: string; member: ContractMemberInfo; firstTimeLogin: boolean }): void;
   /** The spec's access rule (SPEC §6); a refusal also makes the machine ask for a login or go to /agent. */
   requestAccess(area: AccessArea): AccessResult;

@@ -191,7 +191,7 @@ describe("the phone fields start on the brand's dialing code (white-label settin
   });
 });
 
-describe('the SMS code buttons from the third code of the day (issue 12)', () => {
+describe('the SMS code buttons from the third code of the day', () => {
   it('ask for the captcha in the SMS login, forgot-password and register popups and send with it', async () => {
     // demomember's number has had its two codes today, as has the mocks' busy (unregistered) number.
     const world = createMockWorld();
