@@ -75,6 +75,9 @@ const workspaces = [
       '@portal/flows',
       '@portal/api-contract/mocks',
       '@portal/api-contract/client',
+      '@portal/api-contract/operator',
+      '@portal/api-contract/random',
+      '@portal/api-contract/realtime',
       ...apps,
     ],
     message: 'machines are headless: contract types and validation only, no React, no HTTP client, no mocks.',
@@ -256,11 +259,13 @@ export default tseslint.config(
     files: ['packages/machines/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
+      // Every effect is an actor the app provides (and a test replaces): no network, DOM or storage.
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Machines never call fetch: declare an actor in setup() instead.' },
-        'document',
-        'window',
+        ...['fetch', 'document', 'window', 'localStorage', 'sessionStorage', 'navigator'].map((name) => ({
+          name,
+          message: `Machines never touch ${name}: declare an actor in setup() and let the app provide it.`,
+        })),
       ],
     },
   },

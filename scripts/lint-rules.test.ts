@@ -38,6 +38,28 @@ describe('eslint.config.js', () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('keeps machines headless: contract types only from its root, no network, DOM or storage', async () => {
+    const machine = (code: string) => ruleIdsFor('packages/machines/src/__lint_fixture__.ts', code);
+    expect(
+      await machine("import { contract } from '@portal/api-contract';\nexport const endpoints = contract;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await machine(
+        "import { createRng } from '@portal/api-contract/random';\nexport const random = createRng;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    for (const global of ['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'])
+      expect(await machine(`export const effect = () => ${global};\n`), global).toContain(
+        'no-restricted-globals',
+      );
+    expect(
+      await machine(
+        "import type { MemberInfo } from '@portal/api-contract';\nimport { isErrorCode } from '@portal/api-contract/errors';\n" +
+          'export const check = (member: MemberInfo, code: string) => isErrorCode(code) && member;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses react-i18next’s hook and provider outside @portal/ui’s binding', async () => {
     for (const fixture of ['packages/flows/src/__lint_fixture__.ts', 'apps/portal/src/__lint_fixture__.ts'])
       expect(
