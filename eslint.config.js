@@ -23,6 +23,9 @@ const translationBinding = {
   importNames: ['useTranslation', 'I18nextProvider'],
   message: 'Use useTranslation and TranslationProvider from @portal/ui.',
 };
+/** The portal's floors, lowest first (see the block that orders them), then what sits on top. */
+const portalFloors = ['site', 'environment', 'api', 'app'];
+const portalUpperFloors = ['routes', 'shell', 'screens', 'popups', 'prerender', 'storybook'];
 const workspaces = [
   {
     dir: 'tokens',
@@ -266,6 +269,27 @@ export default tseslint.config(
           name,
           message: `Machines never touch ${name}: declare an actor in setup() and let the app provide it.`,
         })),
+      ],
+    },
+  },
+  {
+    // The portal's ground floors, each importing only those below it: site (the brand and browser
+    // storage), environment (the client, stores and hydration the app runs in), api (reads and
+    // writes), app (session, popups' state, realtime). Routes, the shell, screens and popups sit on
+    // top. Tests and stories may use the Storybook harness on any floor.
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: path.join(root, 'apps/portal/src'),
+          zones: portalFloors.map((floor, index) => ({
+            target: `./${floor}`,
+            from: [...portalFloors.slice(index + 1), ...portalUpperFloors].map((above) => `./${above}`),
+            message: `${floor}/ imports only from the floors below it: move what it needs down.`,
+          })),
+        },
       ],
     },
   },

@@ -60,6 +60,27 @@ describe('eslint.config.js', () => {
     ).toEqual([]);
   });
 
+  it('keeps the portal’s floors in order: a lower one never imports a higher one', async () => {
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/api/__lint_fixture__.ts',
+        "import { useSession } from '../app/session';\nexport const hook = useSession;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/environment/__lint_fixture__.ts',
+        "import { usePermission } from '../api/system';\nexport const hook = usePermission;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/app/__lint_fixture__.ts',
+        "import { usePermission } from '../api/system';\nexport const hook = usePermission;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses react-i18next’s hook and provider outside @portal/ui’s binding', async () => {
     for (const fixture of ['packages/flows/src/__lint_fixture__.ts', 'apps/portal/src/__lint_fixture__.ts'])
       expect(

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import { usePortalQuery } from './portalQuery';
 
 /** Endpoints anyone reads, signed in or not: GETs without a token. */

@@ -1,7 +1,7 @@
 import type { ApiClient, GameCard, GameMenu, VendorLane, WinnerEntry } from '@portal/api-contract';
 import { useInfiniteQuery, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
-import { useHydrated } from '../app/hydration';
-import { usePortalEnvironment } from '../app/environment';
+import { useHydrated } from '../environment/hydration';
+import { usePortalEnvironment } from '../environment/environment';
 import { publicQueryKey, sessionQuery, sessionQueryKey, usePublicQuery } from './contractQuery';
 import { pendingWhileHydrating, sessionCached, usePortalQuery } from './portalQuery';
 

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { usePortalEnvironment } from '../app/environment';
-import { useHydrated } from '../app/hydration';
+import { usePortalEnvironment } from '../environment/environment';
+import { useHydrated } from '../environment/hydration';
 import { readJson, SESSION_KEYS, writeJson, type KeyValueStorage } from '../site/storage';
 
 /** A pending result: what every query shows while the static page hydrates. */

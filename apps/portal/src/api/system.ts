@@ -1,11 +1,17 @@
+import type { CustomerServiceItem, PermissionInfo } from '@portal/api-contract';
 import type { SharedReads } from '@portal/flows';
 import type { DialingCode } from '@portal/ui';
 import { useMemo } from 'react';
-import type { PortalEnvironment } from '../app/environment';
+import type { PortalEnvironment } from '../environment/environment';
 import { publicQuery, usePublicQuery } from './contractQuery';
 
 /** The white label's settings change rarely: read once per ten minutes at most. */
 const SETTINGS_STALE_MS = 10 * 60_000;
+
+/** The customer-service link of type CS (SPEC §2 floating widget and side menu). */
+export function customerServiceOf(permission: PermissionInfo | undefined): CustomerServiceItem | undefined {
+  return permission?.customerService.find((item) => item.csType === 'CS');
+}
 
 export function usePermission() {
   return usePublicQuery('system.permission', undefined, { staleTime: SETTINGS_STALE_MS });

@@ -1,8 +1,7 @@
 import { StatusScreen } from '@portal/ui';
 import { useCallback, type ReactNode } from 'react';
-import { usePermission } from '../api/system';
-import { customerServiceOf } from '../shell/shellData';
-import { usePortalEnvironment } from './environment';
+import { customerServiceOf, usePermission } from '../api/system';
+import { usePortalEnvironment } from '../environment/environment';
 import { useActorSnapshot, useShellActor, type ShellMachines } from './lazyActor';
 
 /**

@@ -4,7 +4,7 @@ import type { FavoriteGame } from '@portal/machines';
 import { useToast, useTranslation } from '@portal/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { refreshSessionReads } from '../api/contractQuery';
-import { usePortalEnvironment } from './environment';
+import { usePortalEnvironment } from '../environment/environment';
 import { useActorSnapshot, useShellActor, type ShellMachines } from './lazyActor';
 import { usePopups } from './popups';
 import { isSignedIn, useSession } from './session';

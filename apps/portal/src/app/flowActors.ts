@@ -1,6 +1,6 @@
 import { createFlowActors, type FlowActors } from '@portal/flows';
 import { shellMachineReads } from '../api/system';
-import { usePortalEnvironment, type PortalEnvironment } from './environment';
+import { usePortalEnvironment, type PortalEnvironment } from '../environment/environment';
 
 const actorsByEnvironment = new WeakMap<PortalEnvironment, FlowActors>();
 

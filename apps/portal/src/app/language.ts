@@ -2,7 +2,7 @@ import { changeLanguage, currentLanguage } from '@portal/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from '@portal/ui';
 import { storeLanguage } from '../site/storage';
-import { usePortalEnvironment } from './environment';
+import { usePortalEnvironment } from '../environment/environment';
 
 /**
  * The shown language and how to change it: i18next switches, local storage keeps it (with the

@@ -1,7 +1,7 @@
 import { contractGroups } from '@portal/api-contract';
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { useHydrated } from './hydration';
+import { useHydrated } from '../environment/hydration';
 import { nextTask } from './nextTask';
 
 async function importShellMachines() {

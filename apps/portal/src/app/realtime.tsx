@@ -1,6 +1,6 @@
 import type { RealtimeServerMessage } from '@portal/api-contract/realtime';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePortalEnvironment, useToken } from './environment';
+import { usePortalEnvironment, useToken } from '../environment/environment';
 import { isSignedIn, useSession, useSessionActor } from './session';
 
 export type RealtimeListener = (message: RealtimeServerMessage) => void;

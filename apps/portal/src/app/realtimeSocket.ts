@@ -10,7 +10,7 @@ import type { SessionEvent } from '@portal/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshSessionReads, sessionQueryKey } from '../api/contractQuery';
 import { takeClaimableCounts, takeUnreadCount } from '../api/redCounts';
-import type { OpenSocket } from './environment';
+import type { OpenSocket } from '../environment/environment';
 
 /** Waits before reconnecting a dropped socket: 1 s, doubling, at most 30 s. */
 const RECONNECT_FIRST_MS = 1000;

@@ -23,8 +23,8 @@ import { allSessionQueries, publicQuery, sessionQueryKey } from '../api/contract
 import { accountGamesQuery } from '../api/games';
 import { useWhiteLabel } from '../api/system';
 import { readJson, SESSION_KEYS, writeJson } from '../site/storage';
-import { usePortalEnvironment, useToken } from './environment';
-import { useHydrated } from './hydration';
+import { usePortalEnvironment, useToken } from '../environment/environment';
+import { useHydrated } from '../environment/hydration';
 import { useActorSnapshot, useShellMachines } from './lazyActor';
 
 export type SessionKind = 'guest' | 'restoring' | 'member' | 'agent' | 'trial' | 'loggingOut';

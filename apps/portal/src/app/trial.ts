@@ -4,7 +4,7 @@ import { useToast, useTranslation } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useWhiteLabel } from '../api/system';
 import { SESSION_KEYS } from '../site/storage';
-import { usePortalEnvironment } from './environment';
+import { usePortalEnvironment } from '../environment/environment';
 import { useSession } from './session';
 
 /** What the free-play login is told about the client (SPEC §7: os, platform W, gateway version 3). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { breakpoints } from '@portal/theme';
-import { useStoreAfterHydration } from './hydration';
+import { useStoreAfterHydration } from '../environment/hydration';
 
 const wide = () => true;
 

@@ -1,8 +1,8 @@
 import { readShownExecutions } from '@portal/flows';
 import type { Audience } from '@portal/machines';
 import { startTransition, useCallback, useEffect, useRef } from 'react';
-import { usePortalEnvironment } from '../app/environment';
-import { useHydrated } from '../app/hydration';
+import { usePortalEnvironment } from '../environment/environment';
+import { useHydrated } from '../environment/hydration';
 import { whenIdle } from '../app/idle';
 import { useShellActor, type ShellMachines } from '../app/lazyActor';
 import { useCurrentPopup, usePopups } from '../app/popups';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { useWhiteLabel } from '../api/system';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import type { PopupParams, PopupRendererProps } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';

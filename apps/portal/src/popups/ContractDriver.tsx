@@ -1,7 +1,7 @@
 import { pendingContractRequests, type ConsolidatedContractInfo } from '@portal/api-contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { sessionQuery } from '../api/contractQuery';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import { useCurrentPopup, usePopups } from '../app/popups';
 import { useSession } from '../app/session';
 import { readJson, SESSION_KEYS } from '../site/storage';

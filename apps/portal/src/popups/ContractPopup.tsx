@@ -12,7 +12,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshSessionReads, useSessionQuery } from '../api/contractQuery';
 import { useConsolidated } from '../api/member';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { useSession, useSessionActor } from '../app/session';
 import { SESSION_KEYS, writeJson } from '../site/storage';

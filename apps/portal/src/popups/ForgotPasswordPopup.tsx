@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { useDialingCodes, useWhiteLabel } from '../api/system';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { useSession } from '../app/session';
 import { PopupDialog, PopupLoading } from './PopupDialog';

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshSessionReads, sessionQueryKey } from '../api/contractQuery';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { usePopups } from '../app/popups';
 import { PopupDialog, PopupLoading } from './PopupDialog';

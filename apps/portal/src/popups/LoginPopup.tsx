@@ -7,7 +7,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialingCodes, useWhiteLabel } from '../api/system';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import type { PopupParams, PopupRendererProps } from '../app/popups';
 import { usePopups } from '../app/popups';
 import { useSession } from '../app/session';

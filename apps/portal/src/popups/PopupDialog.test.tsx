@@ -2,7 +2,7 @@ import { createI18n } from '@portal/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { TranslationProvider } from '@portal/ui';
 import { describe, expect, it } from 'vitest';
-import { createPortalEnvironment, EnvironmentContext } from '../app/environment';
+import { createPortalEnvironment, EnvironmentContext } from '../environment/environment';
 import { PopupDialog } from './PopupDialog';
 
 /** Notes, when the body first renders, whether the dialog's frame is already on the page. */

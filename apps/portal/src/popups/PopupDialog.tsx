@@ -1,7 +1,7 @@
 import { FlowInDialog } from '@portal/flows';
 import { Dialog, Spinner, type dialogSizes } from '@portal/ui';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import * as styles from './popups.css';
 
 export interface PopupDialogProps {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@portal/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDialingCodes, usePermission, useWhiteLabel } from '../api/system';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import type { PopupParams, PopupRendererProps } from '../app/popups';
 import { usePopups } from '../app/popups';
 import { useSession } from '../app/session';

@@ -1,5 +1,5 @@
 import { AlertDialog, useTranslation } from '@portal/ui';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import type { PopupRendererProps } from '../app/popups';
 
 /** SPEC §6/§8: a trial account is refused real games with the real-account message and its OK. */

@@ -12,7 +12,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RealtimeSocket } from '../app/environment';
+import type { RealtimeSocket } from '../environment/environment';
 import { createPortalHarness, MOCK_API_ORIGIN, type PortalHarnessOptions } from '../storybook/harness';
 import { portalPopups } from './portalPopups';
 

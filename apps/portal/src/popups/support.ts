@@ -1,8 +1,7 @@
 import type { WhiteLabelSettings } from '@portal/api-contract';
 import type { MobileRule } from '@portal/api-contract/validation';
 import { useCallback } from 'react';
-import { usePermission } from '../api/system';
-import { customerServiceOf } from '../shell/shellData';
+import { customerServiceOf, usePermission } from '../api/system';
 
 /**
  * SPEC §9 "Default weak password: {secret}": a login with it must change the password first

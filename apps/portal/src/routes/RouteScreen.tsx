@@ -1,8 +1,8 @@
 import { Button, EmptyState, PageLoader, useTranslation } from '@portal/ui';
 import { useEffect, useEffectEvent, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useToken } from '../app/environment';
-import { useHydrated } from '../app/hydration';
+import { useToken } from '../environment/environment';
+import { useHydrated } from '../environment/hydration';
 import { useCurrentPopup, usePopups } from '../app/popups';
 import { useSession } from '../app/session';
 import { ScreenBoundary } from './ScreenBoundary';

@@ -1,5 +1,5 @@
 import { Button, HeaderBar, LanguageSelect, useTranslation } from '@portal/ui';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import { useLanguage } from '../app/language';
 import { useSignOut } from '../app/popups';
 import { useSession } from '../app/session';

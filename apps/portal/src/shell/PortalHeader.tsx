@@ -16,7 +16,7 @@ import { useSessionQuery } from '../api/contractQuery';
 import { useConsolidated } from '../api/member';
 import { useBalance } from '../api/wallet';
 import { useRedCountLabel, useRedCounts } from '../api/redCounts';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import { usePopups, useSignOut } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';
 import { useFreePlayOffered, useStartTrial } from '../app/trial';

@@ -1,8 +1,8 @@
 import { FloatingServiceWidget, ScrollToTop, type FloatingServiceItem, useTranslation } from '@portal/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePortalEnvironment } from '../app/environment';
-import { useHydrated } from '../app/hydration';
+import { usePortalEnvironment } from '../environment/environment';
+import { useHydrated } from '../environment/hydration';
 import { useLaterTextsAhead } from '../app/laterTexts';
 import { PopupHost, useCurrentPopup, usePopups, type PopupRenderers } from '../app/popups';
 import { isSignedIn, useSession } from '../app/session';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionQuery } from '../api/contractQuery';
 import { useBalance } from '../api/wallet';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import { useSession } from '../app/session';
 import { memberPage } from '../routes/links';
 import { useFlowActors } from '../app/flowActors';

@@ -3,7 +3,7 @@ import { formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useSessionQuery } from '../api/contractQuery';
 import { useBalance } from '../api/wallet';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import * as styles from './SessionClock.css';
 
 /**

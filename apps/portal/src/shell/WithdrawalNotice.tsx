@@ -3,7 +3,7 @@ import { minorUnitsToAmountText } from '@portal/api-contract/validation';
 import { formatAmount, useFormatLocale, useToast, useTranslation } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { sessionQueryKey } from '../api/contractQuery';
-import { usePortalEnvironment } from '../app/environment';
+import { usePortalEnvironment } from '../environment/environment';
 import { useRealtimeMessages } from '../app/realtime';
 import { memberPage } from '../routes/links';
 

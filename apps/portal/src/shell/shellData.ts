@@ -7,7 +7,7 @@ import {
 } from '@portal/api-contract';
 import { useMenus } from '../api/games';
 import { useConsolidated } from '../api/member';
-import { usePermission, useWhiteLabel } from '../api/system';
+import { customerServiceOf, usePermission, useWhiteLabel } from '../api/system';
 import { useSession, type SessionView } from '../app/session';
 import { fixedNavigation, navigationFrom, type NavCategory } from './navigation';
 
@@ -25,11 +25,6 @@ export type SocialResourceType = (typeof SOCIAL_RESOURCE_TYPES)[number];
 
 export function resourceOf(permission: PermissionInfo | undefined, type: string): Resource | undefined {
   return permission?.resources.find((resource) => resource.resourceType === type && resource.url !== '');
-}
-
-/** The customer-service link of type CS (SPEC §2 floating widget and side menu). */
-export function customerServiceOf(permission: PermissionInfo | undefined): CustomerServiceItem | undefined {
-  return permission?.customerService.find((item) => item.csType === 'CS');
 }
 
 /**

@@ -14,7 +14,7 @@ import { defaultBrand, type BrandName } from '@portal/theme';
 import type { Meta } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import type { OpenSocket } from '../app/environment';
+import type { OpenSocket } from '../environment/environment';
 import type { PopupRenderers } from '../app/popups';
 import { PortalHarnessView } from './harness';
 

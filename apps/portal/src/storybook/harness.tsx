@@ -8,7 +8,7 @@ import {
   type OpenSocket,
   type PortalEnvironment,
   type RealtimeSocket,
-} from '../app/environment';
+} from '../environment/environment';
 import { PortalApp } from '../app/PortalApp';
 import type { PopupRenderers } from '../app/popups';
 import { PortalProviders } from '../app/providers';

@@ -1,13 +1,12 @@
 import { Button, LiveClock, PageHeader, SideMenu, useTranslation } from '@portal/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePermission, useWhiteLabel } from '../../api/system';
+import { customerServiceOf, usePermission, useWhiteLabel } from '../../api/system';
 import { useBalance } from '../../api/wallet';
-import { usePortalEnvironment } from '../../app/environment';
+import { usePortalEnvironment } from '../../environment/environment';
 import { usePopups } from '../../app/popups';
 import { useSession } from '../../app/session';
 import { lazyScreen } from '../../routes/lazyScreen';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
-import { customerServiceOf } from '../../shell/shellData';
 import { CenterMenu } from '../shared/CenterMenu';
 import * as styles from '../shared/Screen.css';
 import { agentPages } from './agentPages';

@@ -1,7 +1,7 @@
 import type { GameCard } from '@portal/api-contract';
 import type { GameGridItem } from '@portal/ui';
 import { useBalance } from '../../api/wallet';
-import { usePortalEnvironment } from '../../app/environment';
+import { usePortalEnvironment } from '../../environment/environment';
 import type { FavoritesApi } from '../../app/favorites';
 import { isSignedIn, useSession } from '../../app/session';
 

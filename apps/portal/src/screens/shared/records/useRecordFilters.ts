@@ -8,7 +8,7 @@ import {
 } from '@portal/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePortalEnvironment } from '../../../app/environment';
+import { usePortalEnvironment } from '../../../environment/environment';
 
 export interface RecordFilters<TFilter extends string> {
   range: DateRange;

@@ -5,7 +5,7 @@ import { Button, currencyFractionDigits, Notice, Skeleton, useTranslation } from
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../app/environment';
+import { usePortalEnvironment } from '../../../../environment/environment';
 import { memberPage, useLinkProps } from '../../../../routes/links';
 import { SESSION_KEYS } from '../../../../site/storage';
 import { QueryView } from '../../../shared/QueryView';

@@ -4,7 +4,7 @@ import { translateError } from '@portal/i18n';
 import { useToast, useTranslation } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@portal/api-contract';
-import { usePortalEnvironment } from '../../../../../app/environment';
+import { usePortalEnvironment } from '../../../../../environment/environment';
 import { teamReportCsv, teamReportFileName, type TeamReportColumn } from './teamReportCsv';
 
 type TeamReportQuery = QueryOf<typeof contract.reports.team>;

@@ -14,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { refreshSessionReads, useSessionMutation, useSessionQuery } from '../../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../../app/environment';
+import { usePortalEnvironment } from '../../../../../environment/environment';
 import { useRealtimeMessages } from '../../../../../app/realtime';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';

@@ -4,7 +4,7 @@ import { withdrawalConfirmationMachine } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from '@portal/ui';
 import { useRefreshOnEmit } from '../../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../../app/environment';
+import { usePortalEnvironment } from '../../../../../environment/environment';
 import { PopupDialog } from '../../../../../popups/PopupDialog';
 import { useFlowActors } from '../../../../../app/flowActors';
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/ui';
 import { useMemo } from 'react';
 import { useSessionQuery } from '../../../../../api/contractQuery';
-import { usePortalEnvironment } from '../../../../../app/environment';
+import { usePortalEnvironment } from '../../../../../environment/environment';
 import { memberPage, useLinkProps } from '../../../../../routes/links';
 import { QueryView } from '../../../../shared/QueryView';
 import * as screen from '../../../../shared/Screen.css';

@@ -2,7 +2,7 @@ import { REAL_NAME_RULE, ruleFromConfig, type ProfileRules } from '@portal/api-c
 import { Skeleton } from '@portal/ui';
 import { useSessionQuery } from '../../../../../../api/contractQuery';
 import { usePermission, useWhiteLabel } from '../../../../../../api/system';
-import { usePortalEnvironment } from '../../../../../../app/environment';
+import { usePortalEnvironment } from '../../../../../../environment/environment';
 import { mobileRuleOf } from '../../../../../../popups/support';
 import { QueryView } from '../../../../../shared/QueryView';
 import { AvatarPicker } from './AvatarPicker';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../storybook/harness';
 import { createTokenStore, SESSION_KEYS } from '../site/storage';
 import { HydrationBoundary, useHydrated, useStoreAfterHydration } from './hydration';
-import { useMinWidth } from './viewport';
+import { useMinWidth } from '../app/viewport';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
