@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npx drizzle-kit generate` (from apps/api) writes SQL migrations for src/db/schema.ts into drizzle/.
+// `npx drizzle-kit generate` (from apps/api) writes SQL migrations for src/db/schema/ into drizzle/.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });

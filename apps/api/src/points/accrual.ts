@@ -7,7 +7,7 @@ import { movePoints, type PointSource } from './balance';
 
 // Points accrue from real money only (SPEC §3): every settled non-demo bet earns its category's rate
 // of the valid bet, every credited deposit the deposit rate of its amount. Rates are basis points of
-// the minor units (src/db/schema.ts pointsConfigs), rounded down; an amount that earns no whole point
+// the minor units (src/db/schema/points.ts pointsConfigs), rounded down; an amount that earns no whole point
 // earns nothing. The scheduled job credits what is due; the source key (`bet:<id>`,
 // `deposit:<order>`) makes each bet and deposit earn once however often or concurrently it runs.
 // A bet or deposit earns at the rate in force when it settled: each rate has the moment it took
