@@ -4,8 +4,17 @@ import { PageLoader } from '@portal/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { createPortalEnvironment, createQueryClient, type PortalEnvironment } from './environment/environment';
-import { collectPageReads, PAGE_READS_ELEMENT_ID, pageReadsJson, type PageRead } from './environment/pageReads';
+import {
+  createPortalEnvironment,
+  createQueryClient,
+  type PortalEnvironment,
+} from './environment/environment';
+import {
+  collectPageReads,
+  PAGE_READS_ELEMENT_ID,
+  pageReadsJson,
+  type PageRead,
+} from './environment/pageReads';
 import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { PRERENDERED_ATTRIBUTE, prerenderVariants } from './prerender/markers';
