@@ -1,10 +1,5 @@
-export {
-  createFlowActors,
-  sessionDataOf,
-  type FlowActorDeps,
-  type FlowActors,
-  type SharedReads,
-} from './createFlowActors';
+export { createFlowActors, type FlowActors } from './createFlowActors';
+export { sessionDataOf, type FlowActorDeps, type SharedReads } from './shared';
 export {
   clearRememberedCredentials,
   documentCookies,
