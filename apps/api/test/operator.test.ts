@@ -228,3 +228,26 @@ describe('the CLI', () => {
     expect(await cli('A'.repeat(43))('deposits')).toEqual({ code: 1, output: 'refused: SESSION_EXPIRED' });
   });
 });
+
+describe('a queue’s list', () => {
+  it('pages the newest first, within the status asked for', async () => {
+    const orders: string[] = [];
+    for (const amount of [10_000, 20_000, 30_000]) {
+      orders.push(await deposit(auroraMember, 'aurora', 'BANK', amount));
+      api.clock.advanceSeconds(1);
+    }
+    const page = async (pageNo: number) => {
+      const answer = await api.call<DepositPage>(operatorContract.deposits.list, {
+        token: platformOperator,
+        query: { merchant: 'aurora', status: 'REQUESTED', pageNo, pageSize: 2 },
+      });
+      if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+      return answer.body.value;
+    };
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.content.map((order) => order.orderId)).toEqual([orders[2], orders[1]]);
+    expect(second.content[0]?.orderId).toBe(orders[0]);
+    expect(first.totalElements).toBeGreaterThanOrEqual(3);
+    expect([...first.content, ...second.content].every((order) => order.status === 'REQUESTED')).toBe(true);
+  });
+});

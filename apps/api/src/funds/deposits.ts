@@ -13,7 +13,6 @@ import { addSeconds } from '../clock';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { pagedList } from '../db/paging';
 import { depositChannels, depositOrders, members, merchants, uploadedImages } from '../db/schema';
 import { ApiError } from '../errors';
 import type { JobPeriod } from '../jobs/scheduler';
@@ -23,10 +22,10 @@ import { lockMember, uploadUrlOf } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import { enforceDepositLimit } from '../protection/limits';
 import type { Operator } from '../operator/operators';
-import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
+import { decideQueued, listQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import { refuseDuringPlayBreak } from '../protection/exclusions';
 import type { MoneyTransaction } from '../wallet/wallets';
-import { amountIssue, fundingAccountOf, operatorMerchantFilter, walletOf } from './shared';
+import { amountIssue, fundingAccountOf, walletOf } from './shared';
 
 // Deposits through a demo payment channel (SPEC §2 depositv2).
 //
@@ -480,14 +479,12 @@ export async function listDeposits(
   operator: Operator,
   query: ParsedQueryOf<typeof operatorContract.deposits.list>,
 ): Promise<ResponseOf<typeof operatorContract.deposits.list>> {
-  const scope = await operatorMerchantFilter(db, operator, query.merchant, depositOrders.merchantId);
-  const where = and(scope, query.status ? eq(depositOrders.status, query.status) : undefined);
-  return pagedList(db, { table: depositOrders, where }, query, async (window) =>
+  return listQueued(db, operator, query, depositOrders, async ({ where, order, limit, offset }) =>
     (
       await operatorDepositQuery(db, where)
-        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-        .limit(window.limit)
-        .offset(window.offset)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
     ).map(operatorDepositOf),
   );
 }

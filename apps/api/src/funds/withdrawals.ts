@@ -15,22 +15,21 @@ import type {
   WithdrawalStatus,
   withdrawalConfirmations,
 } from '@portal/api-contract/operator';
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { audit } from '../auth/audit';
 import type { AuthSession } from '../auth/sessions';
 import { publish } from '../cluster/bus';
 import type { Database, Db } from '../db/database';
-import { pagedList } from '../db/paging';
 import { members, merchants, uploadedImages, withdrawAccounts, withdrawals } from '../db/schema';
 import { ApiError } from '../errors';
 import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
 import { lockMember, mainWalletOf, uploadUrlOf, type MemberRow } from '../members/members';
 import { merchantById, type Merchant } from '../merchants/merchants';
 import type { Operator } from '../operator/operators';
-import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
+import { decideQueued, listQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import type { MoneyTransaction } from '../wallet/wallets';
-import { amountIssue, fundingAccountOf, maskAccountNumber, operatorMerchantFilter, walletOf } from './shared';
+import { amountIssue, fundingAccountOf, maskAccountNumber, walletOf } from './shared';
 import { checkWithdrawPassword } from './withdraw-password';
 import { localDayOf } from '../agents/periods';
 
@@ -638,14 +637,12 @@ export async function listWithdrawals(
   operator: Operator,
   query: ParsedQueryOf<typeof operatorContract.withdrawals.list>,
 ): Promise<ResponseOf<typeof operatorContract.withdrawals.list>> {
-  const scope = await operatorMerchantFilter(db, operator, query.merchant, withdrawals.merchantId);
-  const where = and(scope, query.status ? eq(withdrawals.status, query.status) : undefined);
-  return pagedList(db, { table: withdrawals, where }, query, async (window) =>
+  return listQueued(db, operator, query, withdrawals, async ({ where, order, limit, offset }) =>
     (
       await operatorWithdrawalQuery(db, where)
-        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-        .limit(window.limit)
-        .offset(window.offset)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
     ).map(operatorWithdrawalOf),
   );
 }

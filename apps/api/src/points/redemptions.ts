@@ -1,12 +1,10 @@
 import type { ParsedQueryOf, ResponseOf } from '@portal/api-contract';
 import type { OperatorRedemption, operatorContract } from '@portal/api-contract/operator';
-import { desc, eq, and, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { pagedList } from '../db/paging';
 import { members, merchants, pointRedemptions, pointRewards } from '../db/schema';
-import { operatorMerchantFilter } from '../funds/shared';
 import type { Operator } from '../operator/operators';
-import { decideQueued, type Reviewer, type ReviewQueue } from '../operator/review-queue';
+import { decideQueued, listQueued, type Reviewer, type ReviewQueue } from '../operator/review-queue';
 import { movePoints } from './balance';
 
 // The back office's side of a redemption (SPEC §4 points redeem status): IN_PROCESS → APPROVED, the
@@ -70,14 +68,12 @@ export async function listRedemptions(
   operator: Operator,
   query: ParsedQueryOf<typeof operatorContract.redemptions.list>,
 ): Promise<ResponseOf<typeof operatorContract.redemptions.list>> {
-  const scope = await operatorMerchantFilter(db, operator, query.merchant, pointRedemptions.merchantId);
-  const where = and(scope, query.status ? eq(pointRedemptions.status, query.status) : undefined);
-  return pagedList(db, { table: pointRedemptions, where }, query, async (window) =>
+  return listQueued(db, operator, query, pointRedemptions, async ({ where, order, limit, offset }) =>
     (
       await redemptionQuery(db, where)
-        .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
-        .limit(window.limit)
-        .offset(window.offset)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
     ).map(operatorRedemptionOf),
   );
 }

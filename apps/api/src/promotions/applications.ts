@@ -1,8 +1,7 @@
 import type { ParsedQueryOf, ResponseOf } from '@portal/api-contract';
 import type { ApplicationStatus, OperatorApplication, operatorContract } from '@portal/api-contract/operator';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { pagedList } from '../db/paging';
 import {
   members,
   merchants,
@@ -11,11 +10,10 @@ import {
   promotions,
 } from '../db/schema';
 import { ApiError } from '../errors';
-import { operatorMerchantFilter } from '../funds/shared';
 import { merchantById } from '../merchants/merchants';
 import { uploadUrlOf } from '../members/members';
 import type { Operator } from '../operator/operators';
-import { decideQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
+import { decideQueued, listQueued, reviewerOf, type ReviewQueue } from '../operator/review-queue';
 import { payBonus } from './bonus';
 
 // The back office's side of promotions.apply: list the applications, approve one (the activity's
@@ -88,20 +86,21 @@ export async function listApplications(
   operator: Operator,
   query: ParsedQueryOf<typeof operatorContract.applications.list>,
 ): Promise<ResponseOf<typeof operatorContract.applications.list>> {
-  const scope = await operatorMerchantFilter(db, operator, query.merchant, promotionApplications.merchantId);
-  const where = and(scope, query.status ? eq(promotionApplications.status, query.status) : undefined);
-  const order =
-    query.status === 'APPLYING'
-      ? [asc(promotionApplications.createdAt), asc(promotionApplications.id)]
-      : [desc(promotionApplications.createdAt), desc(promotionApplications.id)];
-  return pagedList(db, { table: promotionApplications, where }, query, async (window) =>
-    operatorApplicationsOf(
-      db,
-      await applicationQuery(db, where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
-    ),
+  // Open applications wait their turn: the oldest first. Decided ones read newest first.
+  return listQueued(
+    db,
+    operator,
+    query,
+    promotionApplications,
+    async ({ where, order, limit, offset }) =>
+      operatorApplicationsOf(
+        db,
+        await applicationQuery(db, where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
+    { oldestFirst: query.status === 'APPLYING' },
   );
 }
 
