@@ -23,6 +23,16 @@ const translationBinding = {
   importNames: ['useTranslation', 'I18nextProvider'],
   message: 'Use useTranslation and TranslationProvider from @portal/ui.',
 };
+/**
+ * One way to read several namespaces: one hook with the array form, `t('wallet:balance.main')`. A
+ * renamed second `t` stays for a key prefix (a sub-tree of a namespace), which the array cannot say.
+ */
+const oneTranslationHook = {
+  selector:
+    'VariableDeclarator[init.callee.name="useTranslation"][init.arguments.length<2] > ObjectPattern > Property[key.name="t"][value.name!="t"]',
+  message:
+    "Read another namespace through the component's one hook: useTranslation(['nav', 'wallet']) and t('wallet:key').",
+};
 /** The portal's floors, lowest first (see the block that orders them), then what sits on top. */
 const portalFloors = ['site', 'environment', 'api', 'app'];
 const portalUpperFloors = ['routes', 'shell', 'screens', 'popups', 'prerender', 'storybook'];
@@ -197,16 +207,27 @@ export default tseslint.config(
         'error',
         { paths: [translationBinding], patterns: [{ group: apps, message: 'Nothing imports an app.' }] },
       ],
-      // One way to read several namespaces: one hook with the array form, `t('wallet:balance.main')`.
-      // A renamed second `t` stays for a key prefix (a sub-tree of a namespace), which the array cannot say.
+      'no-restricted-syntax': ['error', oneTranslationHook],
+    },
+  },
+  {
+    // Flow stories and tests reach the API through createFlowActors over the mock handlers, so a
+    // contract change breaks them; an answer a story needs comes from the mocks' overrides and named
+    // states, never from a hand-written actor standing in for the call.
+    files: ['packages/flows/src/**/*.{stories,test}.{ts,tsx}'],
+    ignores: ['packages/flows/src/actors/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            'VariableDeclarator[init.callee.name="useTranslation"][init.arguments.length<2] > ObjectPattern > Property[key.name="t"][value.name!="t"]',
+        oneTranslationHook,
+        ...[
+          'ImportSpecifier[imported.name="fromPromise"]',
+          'MemberExpression[property.name="fromPromise"]',
+        ].map((selector) => ({
+          selector,
           message:
-            "Read another namespace through the component's one hook: useTranslation(['nav', 'wallet']) and t('wallet:key').",
-        },
+            'Use createFlowActors over the mock handlers (src/test/actors.ts) instead of faking a call.',
+        })),
       ],
     },
   },

@@ -60,6 +60,35 @@ describe('eslint.config.js', () => {
     ).toEqual([]);
   });
 
+  it('refuses a faked call in flow stories and tests, and keeps the translation rule there', async () => {
+    const fixture = 'packages/flows/src/Login/__lint_fixture__.test.ts';
+    expect(
+      await ruleIdsFor(
+        fixture,
+        "import { fromPromise } from 'xstate';\nexport const login = fromPromise(async () => null);\n",
+      ),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await ruleIdsFor(
+        fixture,
+        "import * as xstate from 'xstate';\nexport const login = xstate.fromPromise(async () => null);\n",
+      ),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await ruleIdsFor(
+        'packages/flows/src/Login/__lint_fixture__.stories.tsx',
+        "import { useTranslation } from '@portal/ui';\nexport function Label() {\n  const { t: tw } = useTranslation('wallet');\n  return tw('balance.main');\n}\n",
+      ),
+    ).toContain('no-restricted-syntax');
+    // The actors themselves are made of fromPromise.
+    expect(
+      await ruleIdsFor(
+        'packages/flows/src/actors/__lint_fixture__.test.ts',
+        "import { fromPromise } from 'xstate';\nexport const login = fromPromise(async () => null);\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the portal’s floors in order: a lower one never imports a higher one', async () => {
     expect(
       await ruleIdsFor(
