@@ -231,10 +231,11 @@ describe('the CLI', () => {
 
 describe('a queue’s list', () => {
   it('pages the newest first, within the status asked for', async () => {
+    // A second apart, and after every order the tests before left waiting: the times alone order them.
     const orders: string[] = [];
     for (const amount of [10_000, 20_000, 30_000]) {
-      orders.push(await deposit(auroraMember, 'aurora', 'BANK', amount));
       api.clock.advanceSeconds(1);
+      orders.push(await deposit(auroraMember, 'aurora', 'BANK', amount));
     }
     const page = async (pageNo: number) => {
       const answer = await api.call<DepositPage>(operatorContract.deposits.list, {
