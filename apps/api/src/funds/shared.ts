@@ -1,48 +1,12 @@
 import { checkAmount, toIssue, type FieldIssue } from '@portal/api-contract';
-import { eq, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { merchants } from '../db/schema';
 import { ensureAccount, post, type LedgerAccount } from '../ledger/ledger';
 import type { Merchant } from '../merchants/merchants';
-import type { Operator } from '../operator/operators';
 
 /** The `amount` field's issue when it falls outside [min, max], or null. */
 export function amountIssue(amount: number, min: number, max: number): FieldIssue | null {
   const problem = checkAmount(amount, { min, max });
   return problem ? toIssue('amount', problem) : null;
-}
-
-/**
- * The white label an operator's list or check covers: their own if they are bound to one, else the
- * one `merchantCode` names, else null (all). Naming a white label the operator does not serve, or
- * none that exists, gives -1, which no row has.
- */
-export async function operatorMerchantId(
-  db: Db,
-  operator: Operator,
-  merchantCode: string | undefined,
-): Promise<number | null> {
-  let merchantId = operator.merchantId;
-  if (merchantCode !== undefined) {
-    const [named] = await db
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(eq(merchants.code, merchantCode));
-    const id = named?.id ?? -1;
-    merchantId = merchantId === null || merchantId === id ? id : -1;
-  }
-  return merchantId;
-}
-
-/** operatorMerchantId as a condition on `merchantColumn` (none: every white label). */
-export async function operatorMerchantFilter(
-  db: Db,
-  operator: Operator,
-  merchantCode: string | undefined,
-  merchantColumn: Column,
-): Promise<SQL | undefined> {
-  const merchantId = await operatorMerchantId(db, operator, merchantCode);
-  return merchantId === null ? undefined : eq(merchantColumn, merchantId);
 }
 
 /** ****1234: enough for a member to recognise their account in a list. */

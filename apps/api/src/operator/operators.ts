@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { operators } from '../db/schema';
+import { merchants, operators } from '../db/schema';
 import { newToken, sha256Hex } from '../security/tokens';
 
 /** Who calls the operator API (@portal/api-contract/operator), as a handler sees them. */
@@ -55,4 +55,37 @@ export async function operatorForToken(db: Db, token: string, now: Date): Promis
 
 export async function revokeOperator(db: Db, operatorId: number, now: Date): Promise<void> {
   await db.update(operators).set({ revokedAt: now }).where(eq(operators.id, operatorId));
+}
+
+/**
+ * The white label an operator's list or check covers: their own if they are bound to one, else the
+ * one `merchantCode` names, else null (all). Naming a white label the operator does not serve, or
+ * none that exists, gives -1, which no row has.
+ */
+export async function operatorMerchantId(
+  db: Db,
+  operator: Operator,
+  merchantCode: string | undefined,
+): Promise<number | null> {
+  let merchantId = operator.merchantId;
+  if (merchantCode !== undefined) {
+    const [named] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, merchantCode));
+    const id = named?.id ?? -1;
+    merchantId = merchantId === null || merchantId === id ? id : -1;
+  }
+  return merchantId;
+}
+
+/** operatorMerchantId as a condition on `merchantColumn` (none: every white label). */
+export async function operatorMerchantFilter(
+  db: Db,
+  operator: Operator,
+  merchantCode: string | undefined,
+  merchantColumn: Column,
+): Promise<SQL | undefined> {
+  const merchantId = await operatorMerchantId(db, operator, merchantCode);
+  return merchantId === null ? undefined : eq(merchantColumn, merchantId);
 }

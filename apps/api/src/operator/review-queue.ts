@@ -5,9 +5,8 @@ import { audit, type AuditEvent } from '../auth/audit';
 import type { Db } from '../db/database';
 import { pagedList } from '../db/paging';
 import { ApiError } from '../errors';
-import { operatorMerchantFilter } from '../funds/shared';
 import { isUuid } from '../members/images';
-import type { Operator } from './operators';
+import { operatorMerchantFilter, type Operator } from './operators';
 
 // The back office's queues (deposit orders, withdrawals, activity applications, points
 // redemptions) list their rows the same way (listQueued, at the end) and decide a row the same way:

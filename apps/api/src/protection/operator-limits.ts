@@ -9,9 +9,8 @@ import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { members, sessions } from '../db/schema';
 import { ApiError } from '../errors';
-import { operatorMerchantId } from '../funds/shared';
 import { merchantById, type Merchant } from '../merchants/merchants';
-import type { Operator } from '../operator/operators';
+import { operatorMerchantId, type Operator } from '../operator/operators';
 import { playerLimitsOf, setPlayerLimit, type MemberRef } from './limits';
 
 // The operator API's view of a member's limits (protection.limits, protection.setLimit): the

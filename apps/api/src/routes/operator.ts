@@ -9,7 +9,7 @@ import {
   rejectWithdrawal,
   resolveDispute,
 } from '../funds/withdrawals';
-import { operatorMerchantId } from '../funds/shared';
+import { operatorMerchantId } from '../operator/operators';
 import type { OperatorHandlers } from '../http/registrar';
 import { auditLedger } from '../ledger/audit';
 import { reviewerOf } from '../operator/review-queue';
