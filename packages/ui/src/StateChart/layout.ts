@@ -133,9 +133,9 @@ export function toElkGraph(
   };
 }
 
-const centredOn = (centre: Point, size: TextSize): Point => ({
-  x: centre.x - size.width / 2,
-  y: centre.y - size.height / 2,
+const centeredOn = (center: Point, size: TextSize): Point => ({
+  x: center.x - size.width / 2,
+  y: center.y - size.height / 2,
 });
 
 /** Reads ELK's answer back into states and arrows, every coordinate ready to draw. */
@@ -170,7 +170,7 @@ export function fromElkLayout(
       const corner =
         label?.x !== undefined && label.y !== undefined
           ? { x: label.x, y: label.y }
-          : centredOn(longestSegmentMiddle(points), size);
+          : centeredOn(longestSegmentMiddle(points), size);
       return { id, edge, target, points, label: { ...corner, ...size } };
     }),
   );
