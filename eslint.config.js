@@ -33,9 +33,20 @@ const oneTranslationHook = {
   message:
     "Read another namespace through the component's one hook: useTranslation(['nav', 'wallet']) and t('wallet:key').",
 };
-/** The portal's floors, lowest first (see the block that orders them), then what sits on top. */
-const portalFloors = ['site', 'environment', 'api', 'app'];
-const portalUpperFloors = ['routes', 'shell', 'screens', 'popups', 'prerender', 'storybook'];
+/** The portal's floors, lowest first (see the block that orders them), then what sits on top of all. */
+const portalFloors = [
+  'site',
+  'environment',
+  'api',
+  'app',
+  'routes',
+  'blocks',
+  'popups',
+  'shell',
+  'screens',
+  'router',
+];
+const portalTop = ['prerender', 'storybook', 'test'];
 const workspaces = [
   {
     dir: 'tokens',
@@ -294,10 +305,12 @@ export default tseslint.config(
     },
   },
   {
-    // The portal's ground floors, each importing only those below it: site (the brand and browser
-    // storage), environment (the client, stores and hydration the app runs in), api (reads and
-    // writes), app (session, popups' state, realtime). Routes, the shell, screens and popups sit on
-    // top. Tests and stories may use the Storybook harness on any floor.
+    // The portal's floors, each importing only those below it: site (the brand and browser storage),
+    // environment (the client, stores and hydration the app runs in), api (reads and writes), app
+    // (session, popups' state, realtime), routes (the route table and links), blocks (what popups,
+    // the shell and screens share), popups, shell (the frame every page sits in), screens, router
+    // (routes to screens in the shell). The prerenderer, the Storybook harness and test helpers sit
+    // on top of all; tests and stories may use them on any floor.
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
@@ -307,7 +320,7 @@ export default tseslint.config(
           basePath: path.join(root, 'apps/portal/src'),
           zones: portalFloors.map((floor, index) => ({
             target: `./${floor}`,
-            from: [...portalFloors.slice(index + 1), ...portalUpperFloors].map((above) => `./${above}`),
+            from: [...portalFloors.slice(index + 1), ...portalTop].map((above) => `./${above}`),
             message: `${floor}/ imports only from the floors below it: move what it needs down.`,
           })),
         },

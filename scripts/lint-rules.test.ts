@@ -108,6 +108,31 @@ describe('eslint.config.js', () => {
         "import { usePermission } from '../api/system';\nexport const hook = usePermission;\n",
       ),
     ).toEqual([]);
+    // The upper floors: the shell frames screens without importing them; the router composes both.
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/shell/__lint_fixture__.ts',
+        "import { HomeScreen } from '../screens/home/HomeScreen';\nexport const screen = HomeScreen;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/popups/__lint_fixture__.ts',
+        "import { PortalLayout } from '../shell/PortalLayout';\nexport const layout = PortalLayout;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/screens/__lint_fixture__.ts',
+        "import { createPortalRoutes } from '../router/routes';\nexport const create = createPortalRoutes;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'apps/portal/src/router/__lint_fixture__.ts',
+        "import { HomeScreen } from '../screens/home/HomeScreen';\nexport const screen = HomeScreen;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses react-i18next’s hook and provider outside @portal/ui’s binding', async () => {

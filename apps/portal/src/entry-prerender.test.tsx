@@ -13,7 +13,7 @@ import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { pageWithReads, renderHomeWithReads } from './entry-prerender';
 import { PRERENDERED_ATTRIBUTE } from './prerender/markers';
-import { createPortalRoutes, PortalRoutes } from './routes/routes';
+import { createPortalRoutes, PortalRoutes } from './router/routes';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { MOCK_API_ORIGIN, memoryStorage, silentSocket } from './storybook/harness';
 

@@ -18,7 +18,7 @@ import {
 import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { PRERENDERED_ATTRIBUTE, prerenderVariants } from './prerender/markers';
-import { createPortalRoutes, PortalRoutes } from './routes/routes';
+import { createPortalRoutes, PortalRoutes } from './router/routes';
 import { HomeScreen } from './screens/home/HomeScreen';
 import type { Site } from './site/site';
 import { noStorage } from './site/storage';

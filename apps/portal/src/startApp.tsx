@@ -14,7 +14,7 @@ import { PortalApp } from './app/PortalApp';
 import { PortalProviders } from './app/providers';
 import { PRERENDERED_ATTRIBUTE, shouldHydrate } from './prerender/markers';
 import { portalPopups } from './popups/portalPopups';
-import { createPortalRoutes, PortalRoutes } from './routes/routes';
+import { createPortalRoutes, PortalRoutes } from './router/routes';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { currentSite, environmentOverrides } from './site/site';
 import { browserStorage, initialLanguage } from './site/storage';

@@ -16,7 +16,7 @@ import { usePortalEnvironment } from '../environment/environment';
 import type { PopupRendererProps } from '../app/popups';
 import { useSession, useSessionActor } from '../app/session';
 import { SESSION_KEYS, writeJson } from '../site/storage';
-import { useCurrency } from '../screens/shared/games';
+import { useCurrency } from '../app/currency';
 import { requestKeys } from './ContractDriver';
 import { PopupDialog, PopupLoading } from './PopupDialog';
 import * as styles from './popups.css';

@@ -1,9 +1,9 @@
 import { Button, useTranslation } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useSessionQuery } from '../api/contractQuery';
-import { LimitsEditor } from '../screens/memberCenter/pages/limits/LimitsEditor';
-import { useCurrency } from '../screens/shared/games';
-import { QueryView } from '../screens/shared/QueryView';
+import { LimitsEditor } from '../blocks/LimitsEditor';
+import { useCurrency } from '../app/currency';
+import { QueryView } from '../blocks/QueryView';
 import { PopupLoading } from './PopupDialog';
 import * as styles from './popups.css';
 

@@ -36,6 +36,11 @@ export interface PortalRoute {
   category?: Exclude<GameCategory, 'HOME' | 'PROMO'>;
 }
 
+/** What the router gives every screen group's screen. */
+export interface ScreenProps {
+  route: PortalRoute;
+}
+
 const portal = { layout: 'portal', requiresLogin: false } as const;
 
 /** /help with this hash opens the feedback popup instead of the help centre. */

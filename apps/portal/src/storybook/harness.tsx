@@ -12,7 +12,7 @@ import {
 import { PortalApp } from '../app/PortalApp';
 import type { PopupRenderers } from '../app/popups';
 import { PortalProviders } from '../app/providers';
-import { createPortalRoutes } from '../routes/routes';
+import { createPortalRoutes } from '../router/routes';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { SESSION_KEYS, type KeyValueStorage } from '../site/storage';
 

@@ -2,10 +2,10 @@ import { EmptyState, GameGrid, PageHeader, Skeleton, useTranslation } from '@por
 import { useAccountGames } from '../../api/games';
 import { useFavorites } from '../../app/favorites';
 import { useLaunchGame } from '../../app/popups';
-import type { ScreenProps } from '../../routes/screens';
-import { QueryView } from '../shared/QueryView';
+import type { ScreenProps } from '../../routes/table';
+import { QueryView } from '../../blocks/QueryView';
 import { toGridGame } from '../shared/games';
-import * as styles from '../shared/Screen.css';
+import * as styles from '../../blocks/Screen.css';
 import * as lobby from '../shared/GameLobby.css';
 
 /** /favorite and /recent (SPEC §2 "Account game list"): favourites (999) and the last 20 played. */

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { lazyScreen } from '../../routes/lazyScreen';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { CenterMenu } from '../shared/CenterMenu';
-import * as styles from '../shared/Screen.css';
+import * as styles from '../../blocks/Screen.css';
 import { agentPages } from './agentPages';
 import { TeamReportPage } from './pages/teamReport/lazyTeamReportPage';
 

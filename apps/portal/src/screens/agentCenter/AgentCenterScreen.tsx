@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/table';
 import { AgentCenter, AgentLanding } from './AgentCenter';
 
 /** The agent side of the MemberCenter group: the agent landing page and the agent centre. */

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/table';
 import { GameLobby } from '../shared/GameLobby';
 import { assertCategory } from '../shared/routeCategory';
 

@@ -15,9 +15,9 @@ import { usePublicQuery } from '../../api/contractQuery';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useLaunchGame, usePopups } from '../../app/popups';
 import { isSignedIn, useSession } from '../../app/session';
-import { QueryView } from '../shared/QueryView';
-import { useCurrency } from '../shared/games';
-import * as screen from '../shared/Screen.css';
+import { QueryView } from '../../blocks/QueryView';
+import { useCurrency } from '../../app/currency';
+import * as screen from '../../blocks/Screen.css';
 import * as styles from './LiveCasino.css';
 import { launchableTable, openTablesFirst } from './liveTables';
 

@@ -33,8 +33,9 @@ import { isSignedIn, useSession } from '../../app/session';
 import { categoryPaths } from '../../routes/table';
 import { navigationFrom, vendorsByCategory, type GameCategoryCode } from '../../shell/navigation';
 import { RedEnvelopeBanner } from '../../shell/redEnvelope/RedEnvelope';
-import { QueryError } from '../shared/QueryView';
-import { toGridGame, useCurrency, vendorPath } from '../shared/games';
+import { QueryError } from '../../blocks/QueryView';
+import { useCurrency } from '../../app/currency';
+import { toGridGame, vendorPath } from '../shared/games';
 import * as styles from './Home.css';
 import { HOT_SLIDE } from './hotSlide';
 

@@ -3,9 +3,9 @@ import { Button, EmptyState, PageHeader, Skeleton, VendorTile, useTranslation } 
 import { useSearchParams } from 'react-router';
 import { usePublicQuery, useSessionQuery } from '../../api/contractQuery';
 import { useLaunchGame } from '../../app/popups';
-import type { ScreenProps } from '../../routes/screens';
-import { QueryView } from '../shared/QueryView';
-import * as styles from '../shared/Screen.css';
+import type { ScreenProps } from '../../routes/table';
+import { QueryView } from '../../blocks/QueryView';
+import * as styles from '../../blocks/Screen.css';
 
 /** Which lottery games each page lists; the VN page lists every prize mode. */
 export const lotteryPrizeModes: Readonly<Record<string, PrizeMode | undefined>> = {

@@ -15,8 +15,8 @@ import { useSession } from '../../app/session';
 import { memberMenuGroups, memberPages } from '../../routes/memberPages';
 import { ScreenBoundary } from '../../routes/ScreenBoundary';
 import { CenterMenu } from '../shared/CenterMenu';
-import { QueryView } from '../shared/QueryView';
-import * as styles from '../shared/Screen.css';
+import { QueryView } from '../../blocks/QueryView';
+import * as styles from '../../blocks/Screen.css';
 import { memberPageContent } from './memberPageContent';
 
 /** The account and its money, above every member page. */

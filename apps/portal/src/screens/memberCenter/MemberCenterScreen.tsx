@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../routes/lazyScreen';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/table';
 import { MemberCenter } from './MemberCenter';
 
 /** Agents' pages are a chunk of their own: a member's centre does not load the agent centre. */

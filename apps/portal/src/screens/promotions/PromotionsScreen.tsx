@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { usePublicQuery, useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';
 import { useSession } from '../../app/session';
-import { QueryView } from '../shared/QueryView';
+import { QueryView } from '../../blocks/QueryView';
 import { activityStatusOf } from '../shared/status';
-import * as styles from '../shared/Screen.css';
+import * as styles from '../../blocks/Screen.css';
 import { ActivityDetail } from './parts/ActivityDetail';
 import * as activityStyles from './parts/activities.css';
 

@@ -9,8 +9,8 @@ import {
 } from '@portal/ui';
 import { useSessionQuery } from '../../api/contractQuery';
 import { useBalance } from '../../api/wallet';
-import { QueryView } from '../shared/QueryView';
-import * as styles from '../shared/Screen.css';
+import { QueryView } from '../../blocks/QueryView';
+import * as styles from '../../blocks/Screen.css';
 
 /**
  * The seamless page (SPEC §2): whether the merchant runs one seamless wallet, and where the money

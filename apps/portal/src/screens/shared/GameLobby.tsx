@@ -25,7 +25,7 @@ import { useLaunchGame, usePopups } from '../../app/popups';
 import { isSignedIn, useSession } from '../../app/session';
 import type { PortalRoute } from '../../routes/table';
 import { vendorsByCategory, type GameCategoryCode } from '../../shell/navigation';
-import { QueryError } from './QueryView';
+import { QueryError } from '../../blocks/QueryView';
 import { toGridGame } from './games';
 import * as styles from './GameLobby.css';
 

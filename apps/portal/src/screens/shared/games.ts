@@ -1,9 +1,6 @@
 import type { GameCard } from '@portal/api-contract';
 import type { GameGridItem } from '@portal/ui';
-import { useBalance } from '../../api/wallet';
-import { usePortalEnvironment } from '../../environment/environment';
 import type { FavoritesApi } from '../../app/favorites';
-import { isSignedIn, useSession } from '../../app/session';
 
 /** A game card as the kit's grid and lanes show it, carrying the card for launching and favourites. */
 export interface GridGame extends GameGridItem {
@@ -25,12 +22,4 @@ export function toGridGame(card: GameCard, favorites?: FavoritesApi): GridGame {
 /** Where a vendor's games are listed: its category page, filtered to it. */
 export function vendorPath(categoryPath: string, vendor: string): string {
   return `${categoryPath}?vassalage=${encodeURIComponent(vendor)}`;
-}
-
-/** The merchant's currency: the wallet's once logged in, else the one the serving API named. */
-export function useCurrency(): string | null {
-  const { site } = usePortalEnvironment();
-  const { view } = useSession();
-  const balance = useBalance(isSignedIn(view) && view.kind !== 'trial');
-  return balance.data?.currency ?? site.currency;
 }

@@ -3,8 +3,8 @@ import { Button, EmptyState, PageHeader, Skeleton, useTranslation } from '@porta
 import { useId } from 'react';
 import { usePublicQuery } from '../../api/contractQuery';
 import { DeferredQRCode } from '../../shell/DeferredQRCode';
-import { QueryView } from '../shared/QueryView';
-import * as screen from '../shared/Screen.css';
+import { QueryView } from '../../blocks/QueryView';
+import * as screen from '../../blocks/Screen.css';
 import * as styles from './Visitor.css';
 
 type DownloadableApp = AppDownload['apps'][number];

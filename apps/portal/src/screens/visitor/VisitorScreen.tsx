@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/table';
 import { AppDownloadPage } from './AppDownloadPage';
 import { WinnersPage } from './WinnersPage';
 

@@ -3,9 +3,9 @@ import { GAME_CATEGORY_KEYS } from '@portal/i18n';
 import { PageHeader, Select, Skeleton, WinnerBoard, useTranslation } from '@portal/ui';
 import { useSearchParams } from 'react-router';
 import { usePublicQuery } from '../../api/contractQuery';
-import { QueryView } from '../shared/QueryView';
-import { useCurrency } from '../shared/games';
-import * as screen from '../shared/Screen.css';
+import { QueryView } from '../../blocks/QueryView';
+import { useCurrency } from '../../app/currency';
+import * as screen from '../../blocks/Screen.css';
 import * as styles from './Visitor.css';
 
 type WinnerCategory = 'ALL' | GameType;

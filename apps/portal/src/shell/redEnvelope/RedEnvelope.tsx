@@ -5,7 +5,7 @@ import { useBalance } from '../../api/wallet';
 import { useSession } from '../../app/session';
 import { onDemand } from '../../popups/onDemand';
 import { lazyScreen } from '../../routes/lazyScreen';
-import * as screen from '../../screens/shared/Screen.css';
+import * as screen from '../../blocks/Screen.css';
 import * as styles from './RedEnvelope.css';
 
 // The dialog and its claim flow load with the first opening, not with the first page.

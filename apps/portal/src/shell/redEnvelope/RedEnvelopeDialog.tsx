@@ -1,6 +1,6 @@
 import { Dialog, useTranslation } from '@portal/ui';
-import { ClaimAction } from '../../screens/shared/ClaimAction';
-import * as screen from '../../screens/shared/Screen.css';
+import { ClaimAction } from '../../blocks/ClaimAction';
+import * as screen from '../../blocks/Screen.css';
 import * as styles from './RedEnvelope.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import * as screen from '../../shared/Screen.css';
+import * as screen from '../../../blocks/Screen.css';
 
 /** One titled part of a centre page (deposit, withdraw, contracts): an h3 under the page's heading, naming the section. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

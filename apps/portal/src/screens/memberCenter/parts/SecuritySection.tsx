@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import * as screen from '../../shared/Screen.css';
+import * as screen from '../../../blocks/Screen.css';
 import * as styles from './SecuritySection.css';
 
 /** One part of the security centre (and of the take-a-break page); `name` marks it for the visual references of that part alone. */

@@ -1,8 +1,8 @@
 import type { PointReward } from '@portal/api-contract';
 import { Button, EmptyState, Skeleton, formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../api/contractQuery';
-import { QueryView } from '../../shared/QueryView';
-import * as styles from '../../shared/Screen.css';
+import { QueryView } from '../../../blocks/QueryView';
+import * as styles from '../../../blocks/Screen.css';
 
 export interface GoodsTabProps {
   currency: string;

@@ -3,7 +3,7 @@ import { FlowInDialog } from '@portal/flows';
 import { Button, Dialog, formatDateTime, StatusPill, useTranslation } from '@portal/ui';
 import { useState } from 'react';
 import { usePopups } from '../../../app/popups';
-import { ClaimAction } from '../../shared/ClaimAction';
+import { ClaimAction } from '../../../blocks/ClaimAction';
 import { activityStatusOf } from '../../shared/status';
 import { ActivityApply } from './ActivityApply';
 import { activityActionOf } from './activityActions';

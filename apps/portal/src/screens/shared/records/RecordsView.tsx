@@ -2,7 +2,7 @@ import type { Page } from '@portal/api-contract';
 import { DataTable, EmptyState, Pagination, type DataTableColumn } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryError } from '../QueryView';
+import { QueryError } from '../../../blocks/QueryView';
 import { FilterSelect, PeriodField } from './RecordFilterFields';
 import type { RecordFilters } from './useRecordFilters';
 import * as styles from './RecordsView.css';

@@ -1,11 +1,11 @@
 import { ANNOUNCEMENT_PAGE_SIZE } from '@portal/machines';
 import { EmptyState, Notice, Pagination, Skeleton, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
-import { QueryView } from '../../../shared/QueryView';
+import { QueryView } from '../../../../blocks/QueryView';
 import { MessageList } from '../../../shared/messages/MessageList';
 import { useMarkMessagesRead } from '../../../shared/messages/useMarkMessagesRead';
 import { useRecordFilters } from '../../../shared/records/useRecordFilters';
-import * as screen from '../../../shared/Screen.css';
+import * as screen from '../../../../blocks/Screen.css';
 
 /**
  * Agent announcements (SPEC §2 agentAnnouncement): the platform's messages for agents, newest

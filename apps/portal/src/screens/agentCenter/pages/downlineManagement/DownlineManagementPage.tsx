@@ -7,7 +7,7 @@ import { onDemand } from '../../../../popups/onDemand';
 import { useLinkProps } from '../../../../routes/links';
 import { lazyScreen } from '../../../../routes/lazyScreen';
 import { RecordsView } from '../../../shared/records/RecordsView';
-import * as screen from '../../../shared/Screen.css';
+import * as screen from '../../../../blocks/Screen.css';
 import type { AgentPageProps } from '../../agentPages';
 import { downlineColumns } from './parts/downlineColumns';
 import type { DownlineMove } from './parts/DownlineMoveDialog';

@@ -1,4 +1,4 @@
-import * as screen from '../../../shared/Screen.css';
+import * as screen from '../../../../blocks/Screen.css';
 import { InviteLinkSection } from './parts/InviteLinkSection';
 import { RegisterDownlineForm } from './parts/RegisterDownlineForm';
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { stats } from '../../../shared/Screen.css';
+import { stats } from '../../../../blocks/Screen.css';
 
 /** The team's figures: each cell a size container, so a long balance scales to its card, whole. */
 export const figures = style([stats]);

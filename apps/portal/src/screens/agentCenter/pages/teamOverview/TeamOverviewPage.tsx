@@ -1,7 +1,7 @@
 import { Skeleton, StatCard, formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
-import { QueryView } from '../../../shared/QueryView';
-import * as styles from '../../../shared/Screen.css';
+import { QueryView } from '../../../../blocks/QueryView';
+import * as styles from '../../../../blocks/Screen.css';
 import type { AgentPageProps } from '../../agentPages';
 import { TeamActivity } from './parts/TeamActivity';
 import * as figureStyles from './TeamOverview.css';

@@ -8,8 +8,8 @@ import { useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery
 import { usePortalEnvironment } from '../../../../environment/environment';
 import { memberPage, useLinkProps } from '../../../../routes/links';
 import { SESSION_KEYS } from '../../../../site/storage';
-import { QueryView } from '../../../shared/QueryView';
-import * as screen from '../../../shared/Screen.css';
+import { QueryView } from '../../../../blocks/QueryView';
+import * as screen from '../../../../blocks/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 import { OpenDeposits } from './parts/OpenDeposits';
 import { useFlowActors } from '../../../../app/flowActors';

@@ -11,10 +11,10 @@ import {
   useTranslation,
 } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
-import { QueryView } from '../../../shared/QueryView';
-import * as screen from '../../../shared/Screen.css';
+import { QueryView } from '../../../../blocks/QueryView';
+import * as screen from '../../../../blocks/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
-import { LimitsEditor } from './LimitsEditor';
+import { LimitsEditor } from '../../../../blocks/LimitsEditor';
 import * as styles from './LimitsPage.css';
 
 /**

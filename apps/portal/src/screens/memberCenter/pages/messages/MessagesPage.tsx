@@ -1,12 +1,12 @@
 import type { Message } from '@portal/api-contract';
 import { Button, EmptyState, Notice, Pagination, Skeleton, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
-import { QueryView } from '../../../shared/QueryView';
+import { QueryView } from '../../../../blocks/QueryView';
 import { MessageList } from '../../../shared/messages/MessageList';
 import { useMarkMessagesRead } from '../../../shared/messages/useMarkMessagesRead';
 import { FilterSelect } from '../../../shared/records/RecordFilterFields';
 import { useRecordFilters } from '../../../shared/records/useRecordFilters';
-import * as screen from '../../../shared/Screen.css';
+import * as screen from '../../../../blocks/Screen.css';
 import * as styles from './MessagesPage.css';
 
 const categories = [

@@ -9,10 +9,10 @@ import {
   useTranslation,
 } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
-import { QueryView } from '../../../shared/QueryView';
+import { QueryView } from '../../../../blocks/QueryView';
 import { PeriodField } from '../../../shared/records/RecordFilterFields';
 import { useRecordFilters } from '../../../shared/records/useRecordFilters';
-import * as styles from '../../../shared/Screen.css';
+import * as styles from '../../../../blocks/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 
 const figures = ['betAmount', 'validBetAmount', 'payout', 'bonus', 'rebate', 'deposit', 'withdraw'] as const;

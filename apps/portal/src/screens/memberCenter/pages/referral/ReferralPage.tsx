@@ -5,8 +5,8 @@ import { useSession } from '../../../../app/session';
 import { DeferredQRCode } from '../../../../shell/DeferredQRCode';
 import { canInviteFriends } from '../../../../shell/shellData';
 import { CopyField } from '../../../shared/CopyField';
-import { QueryView } from '../../../shared/QueryView';
-import * as screen from '../../../shared/Screen.css';
+import { QueryView } from '../../../../blocks/QueryView';
+import * as screen from '../../../../blocks/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 import * as styles from './ReferralPage.css';
 

@@ -6,10 +6,10 @@ import { useLinkProps } from '../../../../routes/links';
 import { ActivityDetail } from '../../../promotions/parts/ActivityDetail';
 import { activityActionOf, byUrgency } from '../../../promotions/parts/activityActions';
 import * as activityStyles from '../../../promotions/parts/activities.css';
-import { ClaimAction } from '../../../shared/ClaimAction';
-import { QueryView } from '../../../shared/QueryView';
+import { ClaimAction } from '../../../../blocks/ClaimAction';
+import { QueryView } from '../../../../blocks/QueryView';
 import { activityStatusOf } from '../../../shared/status';
-import * as screen from '../../../shared/Screen.css';
+import * as screen from '../../../../blocks/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 
 type Opened = { promotionId: string; applying: boolean };

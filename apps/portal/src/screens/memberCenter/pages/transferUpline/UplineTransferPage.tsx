@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../api/contractQuery';
 import { useBalance } from '../../../../api/wallet';
 import { memberPage, useLinkProps } from '../../../../routes/links';
-import { QueryView } from '../../../shared/QueryView';
-import * as screen from '../../../shared/Screen.css';
+import { QueryView } from '../../../../blocks/QueryView';
+import * as screen from '../../../../blocks/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 import { useFlowActors } from '../../../../app/flowActors';
 

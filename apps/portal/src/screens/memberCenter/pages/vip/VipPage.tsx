@@ -10,8 +10,8 @@ import {
 } from '@portal/ui';
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useLinkProps } from '../../../../routes/links';
-import { QueryView } from '../../../shared/QueryView';
-import * as screen from '../../../shared/Screen.css';
+import { QueryView } from '../../../../blocks/QueryView';
+import * as screen from '../../../../blocks/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
 import { LevelBonus, NextLevel, type LevelRow } from './parts/VipLevel';
 import { vipProgressOf } from './vipProgress';

@@ -3,7 +3,7 @@ import { topRate } from '@portal/machines';
 import { Notice, Skeleton, useTranslation } from '@portal/ui';
 import { useState } from 'react';
 import { useSessionQuery } from '../../../../../api/contractQuery';
-import { QueryView } from '../../../../shared/QueryView';
+import { QueryView } from '../../../../../blocks/QueryView';
 import { ContractOffer } from './ContractOffer';
 import { inForce } from './contractTypes';
 import { DownlineContracts, useAccountFilter } from './DownlineContracts';

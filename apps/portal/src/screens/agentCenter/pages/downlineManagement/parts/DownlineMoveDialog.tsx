@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { readsAfterMoneyMove, useRefreshOnEmit, useSessionQuery } from '../../../../../api/contractQuery';
 import { PopupDialog } from '../../../../../popups/PopupDialog';
 import { memberPage, useLinkProps } from '../../../../../routes/links';
-import { QueryView } from '../../../../shared/QueryView';
-import * as screen from '../../../../shared/Screen.css';
+import { QueryView } from '../../../../../blocks/QueryView';
+import * as screen from '../../../../../blocks/Screen.css';
 import { useFlowActors } from '../../../../../app/flowActors';
 
 /** What a money move with a downline changes besides the agent's wallet: the downline's balance. */

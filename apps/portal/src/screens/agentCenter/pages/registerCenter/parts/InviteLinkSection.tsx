@@ -2,8 +2,8 @@ import { Skeleton, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { DeferredQRCode } from '../../../../../shell/DeferredQRCode';
 import { CopyField } from '../../../../shared/CopyField';
-import { QueryView } from '../../../../shared/QueryView';
-import * as screen from '../../../../shared/Screen.css';
+import { QueryView } from '../../../../../blocks/QueryView';
+import * as screen from '../../../../../blocks/Screen.css';
 import * as styles from '../RegisterCenter.css';
 
 /** The agent's invite link (as a QR code too) and referral code: who registers with them joins the team. */

@@ -10,7 +10,7 @@ import { Button, Notice, PasswordField, RadioGroup, TextField, useTranslation } 
 import { useRef, useState, type FormEvent } from 'react';
 import { useSessionMutation } from '../../../../../api/contractQuery';
 import { usePermission } from '../../../../../api/system';
-import * as screen from '../../../../shared/Screen.css';
+import * as screen from '../../../../../blocks/Screen.css';
 import * as styles from '../RegisterCenter.css';
 
 const accountTypes = ['member', 'agent'] as const;

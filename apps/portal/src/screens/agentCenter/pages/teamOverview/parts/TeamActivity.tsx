@@ -10,10 +10,10 @@ import {
 } from '@portal/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSessionQuery } from '../../../../../api/contractQuery';
-import { QueryView } from '../../../../shared/QueryView';
+import { QueryView } from '../../../../../blocks/QueryView';
 import { PeriodField } from '../../../../shared/records/RecordFilterFields';
 import { useRecordFilters } from '../../../../shared/records/useRecordFilters';
-import * as screen from '../../../../shared/Screen.css';
+import * as screen from '../../../../../blocks/Screen.css';
 import { teamSeries, type TeamSeries } from './chartData';
 
 // uPlot comes with this section only, not with the centre's first page.

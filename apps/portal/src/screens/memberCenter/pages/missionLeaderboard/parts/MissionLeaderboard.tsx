@@ -9,8 +9,8 @@ import {
   useTranslation,
 } from '@portal/ui';
 import { useSessionQuery } from '../../../../../api/contractQuery';
-import { QueryView } from '../../../../shared/QueryView';
-import * as screen from '../../../../shared/Screen.css';
+import { QueryView } from '../../../../../blocks/QueryView';
+import * as screen from '../../../../../blocks/Screen.css';
 import * as styles from '../Missions.css';
 
 type Standings = ResponseOf<typeof contract.missions.leaderboard>;

@@ -12,9 +12,9 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { useSessionQuery } from '../../../../../api/contractQuery';
-import { ClaimAction } from '../../../../shared/ClaimAction';
-import { QueryView } from '../../../../shared/QueryView';
-import * as screen from '../../../../shared/Screen.css';
+import { ClaimAction } from '../../../../../blocks/ClaimAction';
+import { QueryView } from '../../../../../blocks/QueryView';
+import * as screen from '../../../../../blocks/Screen.css';
 import * as styles from '../Missions.css';
 import { missionActivityStatus, missionFraction } from './missionProgress';
 

@@ -6,7 +6,7 @@ import {
 } from '@portal/api-contract';
 import { formatDateTime, type DataTableColumn, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../../api/contractQuery';
-import * as screen from '../../../../shared/Screen.css';
+import * as screen from '../../../../../blocks/Screen.css';
 import { RecordsView } from '../../../../shared/records/RecordsView';
 import { useRecordFilters } from '../../../../shared/records/useRecordFilters';
 import * as styles from './LoginHistory.css';

@@ -11,7 +11,7 @@ import { toFailure, type Failure } from '@portal/machines';
 import { Button, Notice, TextField, useTranslation } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useSessionMutation } from '../../../../../api/contractQuery';
-import * as screen from '../../../../shared/Screen.css';
+import * as screen from '../../../../../blocks/Screen.css';
 import * as security from '../../../parts/SecuritySection.css';
 import * as styles from './WithdrawAccounts.css';
 

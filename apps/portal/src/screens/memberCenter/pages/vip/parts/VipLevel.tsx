@@ -1,7 +1,7 @@
 import type { VipStatus } from '@portal/api-contract';
 import { Amount, Notice, ProgressBar, formatAmount, useFormatLocale, useTranslation } from '@portal/ui';
-import { ClaimAction } from '../../../../shared/ClaimAction';
-import * as screen from '../../../../shared/Screen.css';
+import { ClaimAction } from '../../../../../blocks/ClaimAction';
+import * as screen from '../../../../../blocks/Screen.css';
 import * as styles from '../VipPage.css';
 import type { VipProgress } from '../vipProgress';
 

@@ -13,8 +13,8 @@ import { useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { onDemand } from '../../../../../popups/onDemand';
 import { lazyScreen } from '../../../../../routes/lazyScreen';
-import { QueryView } from '../../../../shared/QueryView';
-import * as screen from '../../../../shared/Screen.css';
+import { QueryView } from '../../../../../blocks/QueryView';
+import * as screen from '../../../../../blocks/Screen.css';
 import { Section } from '../../../parts/Section';
 import * as styles from '../../../parts/orderList.css';
 

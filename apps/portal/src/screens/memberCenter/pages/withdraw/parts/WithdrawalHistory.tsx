@@ -13,8 +13,8 @@ import { useMemo } from 'react';
 import { useSessionQuery } from '../../../../../api/contractQuery';
 import { usePortalEnvironment } from '../../../../../environment/environment';
 import { memberPage, useLinkProps } from '../../../../../routes/links';
-import { QueryView } from '../../../../shared/QueryView';
-import * as screen from '../../../../shared/Screen.css';
+import { QueryView } from '../../../../../blocks/QueryView';
+import * as screen from '../../../../../blocks/Screen.css';
 import { Section } from '../../../parts/Section';
 import * as styles from '../../../parts/orderList.css';
 

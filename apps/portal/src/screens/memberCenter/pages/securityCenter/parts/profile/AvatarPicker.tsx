@@ -3,7 +3,7 @@ import { translateError } from '@portal/i18n';
 import { toFailure } from '@portal/machines';
 import { Avatar, Notice, useTranslation } from '@portal/ui';
 import { useSessionMutation } from '../../../../../../api/contractQuery';
-import * as screen from '../../../../../shared/Screen.css';
+import * as screen from '../../../../../../blocks/Screen.css';
 import * as styles from './ProfileSection.css';
 
 /** The avatars the server offers, the member's own marked; a press sets it (member.updateIcon). */

@@ -4,7 +4,7 @@ import { useSessionQuery } from '../../../../../../api/contractQuery';
 import { usePermission, useWhiteLabel } from '../../../../../../api/system';
 import { usePortalEnvironment } from '../../../../../../environment/environment';
 import { mobileRuleOf } from '../../../../../../popups/support';
-import { QueryView } from '../../../../../shared/QueryView';
+import { QueryView } from '../../../../../../blocks/QueryView';
 import { AvatarPicker } from './AvatarPicker';
 import { ProfileForm } from './ProfileForm';
 

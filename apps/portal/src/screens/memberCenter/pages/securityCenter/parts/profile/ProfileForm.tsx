@@ -12,7 +12,7 @@ import { Button, Notice, TextField, useTranslation } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { refreshSessionReads, useSessionMutation } from '../../../../../../api/contractQuery';
-import * as screen from '../../../../../shared/Screen.css';
+import * as screen from '../../../../../../blocks/Screen.css';
 import * as styles from './ProfileSection.css';
 
 /** How each field is typed: the browser's date picker for the birthday, a number pad for the mobile. */

@@ -4,8 +4,8 @@ import { limitsMachine } from '@portal/machines';
 import { currencyFractionDigits } from '@portal/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { useRefreshOnEmit } from '../../../../api/contractQuery';
-import { useFlowActors } from '../../../../app/flowActors';
+import { useRefreshOnEmit } from '../api/contractQuery';
+import { useFlowActors } from '../app/flowActors';
 
 export interface LimitsEditorProps {
   limits: PlayerLimits;

@@ -1,9 +1,5 @@
-import { lazyScreen, type LazyScreen } from './lazyScreen';
-import type { PortalRoute, ScreenGroup } from './table';
-
-export interface ScreenProps {
-  route: PortalRoute;
-}
+import { lazyScreen, type LazyScreen } from '../routes/lazyScreen';
+import type { ScreenGroup, ScreenProps } from '../routes/table';
 
 /** One chunk per screen group (SPEC §2), loaded the first time one of its routes shows. */
 export const groupScreens: Record<ScreenGroup, LazyScreen<ScreenProps>> = {

@@ -5,9 +5,9 @@ import { useToken } from '../environment/environment';
 import { useHydrated } from '../environment/hydration';
 import { useCurrentPopup, usePopups } from '../app/popups';
 import { useSession } from '../app/session';
-import { ScreenBoundary } from './ScreenBoundary';
-import { groupScreens, type ScreenProps } from './screens';
-import { FEEDBACK_HASH, guardRedirect, type PortalRoute } from './table';
+import { ScreenBoundary } from '../routes/ScreenBoundary';
+import { groupScreens } from './groupScreens';
+import { FEEDBACK_HASH, guardRedirect, type PortalRoute, type ScreenProps } from '../routes/table';
 
 /**
  * /login, /register and /help show home and open their popup on load (SPEC §2); /help opens the

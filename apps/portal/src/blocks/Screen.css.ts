@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '@portal/theme';
 
+// The layout of a page's content: screens, and the popups and shell dialogs that show the same
+// sections, lay them out alike.
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',

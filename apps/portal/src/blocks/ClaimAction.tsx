@@ -2,9 +2,9 @@ import { ClaimButton, type ClaimButtonProps } from '@portal/flows';
 import { claimMachine, type ClaimTarget } from '@portal/machines';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { readsAfterMoneyMove, useRefreshOnEmit, type SessionReadId } from '../../api/contractQuery';
-import { redCountReads } from '../../api/redCounts';
-import { useFlowActors } from '../../app/flowActors';
+import { readsAfterMoneyMove, useRefreshOnEmit, type SessionReadId } from '../api/contractQuery';
+import { redCountReads } from '../api/redCounts';
+import { useFlowActors } from '../app/flowActors';
 
 export interface ClaimActionProps {
   /** The reward this button claims. */

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import type { PopupRenderers } from '../app/popups';
 import { PortalLayout } from '../shell/PortalLayout';
 import { RouteScreen } from './RouteScreen';
-import { portalRoutes } from './table';
+import { portalRoutes } from '../routes/table';
 
 export interface PortalRouteOptions {
   /** The home screen: part of the main bundle and of the pre-rendered page. */
