@@ -2,13 +2,11 @@ import { Amount, EmptyState, Skeleton, StatCard, useTranslation } from '@portal/
 import { useSessionQuery } from '../../../../api/contractQuery';
 import { useConsolidated } from '../../../../api/member';
 import { useSession } from '../../../../app/session';
-import { DeferredQRCode } from '../../../../shell/DeferredQRCode';
 import { canInviteFriends } from '../../../../shell/shellData';
-import { CopyField } from '../../../shared/CopyField';
+import { InviteShare } from '../../../shared/InviteShare';
 import { QueryView } from '../../../../blocks/QueryView';
 import * as screen from '../../../../blocks/Screen.css';
 import type { MemberPageProps } from '../../memberPageContent';
-import * as styles from './ReferralPage.css';
 
 /** Shown where inviting is not open to the person (SPEC §2: agents, or members when the promotion is on). */
 function ReferralUnavailable() {
@@ -43,22 +41,18 @@ function ReferralDetails({ currency }: MemberPageProps) {
               <h3 id="referral-invite-heading" className={screen.sectionHeading}>
                 {t('referral.inviteTitle')}
               </h3>
-              <div className={styles.invite}>
-                <DeferredQRCode value={info.inviteUrl} label={t('referral.qrCode')} size="sm" />
-                <div className={styles.fields}>
-                  <p className={screen.muted}>{t('referral.inviteHint')}</p>
-                  <CopyField
-                    label={t('referral.inviteLink')}
-                    value={info.inviteUrl}
-                    copyLabel={t('referral.copyLink')}
-                  />
-                  <CopyField
-                    label={t('referral.referralCode')}
-                    value={info.referralCode}
-                    copyLabel={t('referral.copyCode')}
-                  />
-                </div>
-              </div>
+              <InviteShare
+                url={info.inviteUrl}
+                code={info.referralCode}
+                labels={{
+                  qrCode: t('referral.qrCode'),
+                  hint: t('referral.inviteHint'),
+                  link: t('referral.inviteLink'),
+                  copyLink: t('referral.copyLink'),
+                  code: t('referral.referralCode'),
+                  copyCode: t('referral.copyCode'),
+                }}
+              />
             </section>
           </div>
         ) : (

@@ -1,10 +1,8 @@
 import { Skeleton, useTranslation } from '@portal/ui';
 import { useSessionQuery } from '../../../../../api/contractQuery';
-import { DeferredQRCode } from '../../../../../shell/DeferredQRCode';
-import { CopyField } from '../../../../shared/CopyField';
 import { QueryView } from '../../../../../blocks/QueryView';
 import * as screen from '../../../../../blocks/Screen.css';
-import * as styles from '../RegisterCenter.css';
+import { InviteShare } from '../../../../shared/InviteShare';
 
 /** The agent's invite link (as a QR code too) and referral code: who registers with them joins the team. */
 export function InviteLinkSection() {
@@ -17,23 +15,20 @@ export function InviteLinkSection() {
       </h3>
       <QueryView query={invite} headingLevel={4} loading={<Skeleton shape="block" blockSize="176px" />}>
         {(link) => (
-          <div className={styles.invite}>
-            <DeferredQRCode value={link.inviteUrl} label={t('registerCenter.qrCode')} size="sm" />
-            <div className={styles.fields}>
-              <p className={screen.muted}>{t('registerCenter.inviteHint')}</p>
-              <CopyField
-                label={t('registerCenter.inviteLink')}
-                value={link.inviteUrl}
-                copyLabel={t('registerCenter.copyLink')}
-              />
-              <CopyField
-                label={t('registerCenter.inviteCode')}
-                value={link.referralCode}
-                copyLabel={t('registerCenter.copyCode')}
-              />
-              <p className={screen.muted}>{t('registerCenter.invitedCount', { count: link.invitedCount })}</p>
-            </div>
-          </div>
+          <InviteShare
+            url={link.inviteUrl}
+            code={link.referralCode}
+            labels={{
+              qrCode: t('registerCenter.qrCode'),
+              hint: t('registerCenter.inviteHint'),
+              link: t('registerCenter.inviteLink'),
+              copyLink: t('registerCenter.copyLink'),
+              code: t('registerCenter.inviteCode'),
+              copyCode: t('registerCenter.copyCode'),
+            }}
+          >
+            <p className={screen.muted}>{t('registerCenter.invitedCount', { count: link.invitedCount })}</p>
+          </InviteShare>
         )}
       </QueryView>
     </section>
