@@ -64,8 +64,11 @@ export const stats = style({
   gap: vars.space.md,
 });
 
-/** A centre: its menu beside the selected page (stacked on small screens). */
-export const centre = style({
+/**
+ * A column as wide as its content beside one that takes the rest (stacked on phones): a centre's
+ * menu beside its page, an invite's QR code beside its link and code.
+ */
+export const beside = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,

@@ -61,7 +61,7 @@ export function AgentCenter() {
       <div className={styles.clockRow}>
         <LiveClock {...(still ? { now: now(), paused: true } : {})} />
       </div>
-      <div className={styles.centre}>
+      <div className={styles.beside}>
         <CenterMenu label={t('agentMenu.title')} current={current && t(`agentMenu.${current.key}`)}>
           <SideMenu.Section>
             {entries.map((entry) =>

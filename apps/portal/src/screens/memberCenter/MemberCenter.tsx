@@ -61,7 +61,7 @@ export function MemberCenter() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('memberMenu.title')} />
-      <div className={styles.centre}>
+      <div className={styles.beside}>
         <CenterMenu label={t('memberMenu.title')} current={current && t(`memberMenu.${current.key}`)}>
           {[undefined, ...memberMenuGroups].map((group) => (
             <SideMenu.Section key={group ?? 'pages'} title={group ? t(`memberMenu.${group}`) : undefined}>

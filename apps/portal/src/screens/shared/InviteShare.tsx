@@ -23,7 +23,7 @@ export interface InviteShareProps {
 /** An invite to share: its link as a QR code, beside the link and the code, each with a copy button. */
 export function InviteShare({ url, code, labels, children }: InviteShareProps) {
   return (
-    <div className={styles.invite}>
+    <div className={screen.beside}>
       <DeferredQRCode value={url} label={labels.qrCode} size="sm" />
       <div className={styles.fields}>
         <p className={screen.muted}>{labels.hint}</p>
