@@ -23,7 +23,7 @@ import type { GameProvider } from './games/provider';
 import { registerInputGuards } from './http/input-guards';
 import { logSerializers } from './http/log-redaction';
 import { clientNetwork, fastifyTrustProxy } from './http/client-network';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore } from './security/rate-limits';
 import { registerPortal, type PortalOptions } from './http/portal';
 import { registerHandlers, registerOperatorHandlers, sendFailure } from './http/registrar';
 import { OutboxEmailProvider, type EmailProvider } from './providers/email';

@@ -4,7 +4,7 @@ import { addSeconds } from '../clock';
 import type { Database, Db } from '../db/database';
 import { loginThrottle } from '../db/schema';
 import { ApiError } from '../errors';
-import { countInWindow, countSoFar } from '../http/rate-limit-store';
+import { countInWindow, countSoFar } from '../security/rate-limits';
 
 /** After this many failed logins for one account a captcha is demanded. */
 export const CAPTCHA_AFTER_FAILURES = 3;

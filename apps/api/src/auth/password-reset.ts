@@ -4,7 +4,7 @@ import { addSeconds } from '../clock';
 import type { AppContext } from '../context';
 import { passwordResets } from '../db/schema';
 import { ApiError } from '../errors';
-import { countInWindow } from '../http/rate-limit-store';
+import { countInWindow } from '../security/rate-limits';
 import { isTrial, memberByAccount, memberByMobile } from '../members/members';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword } from '../security/password';

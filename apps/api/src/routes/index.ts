@@ -12,7 +12,6 @@ import { playBreaksHandlers } from './play-breaks';
 import { promotionsHandlers } from './promotions';
 import { pointsHandlers } from './points';
 import { redEnvelopeHandlers } from './red-envelope';
-import { teamReportHandlers } from './reports-team';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
@@ -29,8 +28,7 @@ export const serverHandlers = {
   wallet: walletHandlers,
   games: gamesHandlers,
   agent: agentHandlers,
-  // The member's own records (routes/reports.ts) and the agent centre's team report.
-  reports: { ...reportsHandlers, ...teamReportHandlers },
+  reports: reportsHandlers,
   support: supportHandlers,
   // Deposits, withdrawals and transfers (src/funds/).
   funds: fundsHandlers,

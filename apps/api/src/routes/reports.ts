@@ -1,7 +1,8 @@
+import { teamReportOf } from '../agents/reports';
 import type { GroupHandlers } from '../http/registrar';
 import { accountRecord, bettingRecord, profitLoss } from '../reports/member-records';
 
-/** Contract group `reports`: the member's own records (the agent-centre `team` report lives apart). */
+/** Contract group `reports`: the member's own records, and the agent centre's team report. */
 export const reportsHandlers = {
   betting: {
     handler: async ({ app, merchant, session, query }) =>
@@ -13,5 +14,9 @@ export const reportsHandlers = {
   },
   profitLoss: {
     handler: async ({ app, session, query }) => profitLoss(app.database.db, session, query),
+  },
+  team: {
+    handler: async ({ app, session, merchant, query }) =>
+      teamReportOf(app.database.db, merchant, session.member, query),
   },
 } satisfies GroupHandlers<'reports'>;
