@@ -33,19 +33,20 @@ const oneTranslationHook = {
   message:
     "Read another namespace through the component's one hook: useTranslation(['nav', 'wallet']) and t('wallet:key').",
 };
-/** The portal's floors, lowest first (see the block that orders them), then what sits on top of all. */
+/** The portal's source folders as floors, lowest first: each imports only from those below it. */
 const portalFloors = [
-  'site',
-  'environment',
-  'api',
-  'app',
-  'routes',
-  'blocks',
+  'site', // the brand and browser storage
+  'environment', // the client, stores and hydration the app runs in
+  'api', // reads and writes
+  'app', // session, popups' state, realtime
+  'routes', // the route table and links
+  'blocks', // what popups, the shell and screens share
   'popups',
-  'shell',
+  'shell', // the frame every page sits in
   'screens',
-  'router',
+  'router', // routes to screens in the shell
 ];
+/** Above every floor: the prerenderer, the Storybook harness and test helpers. */
 const portalTop = ['prerender', 'storybook', 'test'];
 const workspaces = [
   {
@@ -305,12 +306,7 @@ export default tseslint.config(
     },
   },
   {
-    // The portal's floors, each importing only those below it: site (the brand and browser storage),
-    // environment (the client, stores and hydration the app runs in), api (reads and writes), app
-    // (session, popups' state, realtime), routes (the route table and links), blocks (what popups,
-    // the shell and screens share), popups, shell (the frame every page sits in), screens, router
-    // (routes to screens in the shell). The prerenderer, the Storybook harness and test helpers sit
-    // on top of all; tests and stories may use them on any floor.
+    // The portal's floors (portalFloors). Tests and stories may use what sits on top on any floor.
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {

@@ -90,49 +90,21 @@ describe('eslint.config.js', () => {
   });
 
   it('keeps the portal’s floors in order: a lower one never imports a higher one', async () => {
-    expect(
-      await ruleIdsFor(
-        'apps/portal/src/api/__lint_fixture__.ts',
-        "import { useSession } from '../app/session';\nexport const hook = useSession;\n",
-      ),
-    ).toContain('import-x/no-restricted-paths');
-    expect(
-      await ruleIdsFor(
-        'apps/portal/src/environment/__lint_fixture__.ts',
-        "import { usePermission } from '../api/system';\nexport const hook = usePermission;\n",
-      ),
-    ).toContain('import-x/no-restricted-paths');
-    expect(
-      await ruleIdsFor(
-        'apps/portal/src/app/__lint_fixture__.ts',
-        "import { usePermission } from '../api/system';\nexport const hook = usePermission;\n",
-      ),
-    ).toEqual([]);
+    /** The rules that fire on a file of floor `from` importing `module` (a path under src/). */
+    const importing = (from: string, module: string) =>
+      ruleIdsFor(
+        `apps/portal/src/${from}/__lint_fixture__.ts`,
+        `import * as imported from '../${module}';\nexport const used = imported;\n`,
+      );
+    const refused = 'import-x/no-restricted-paths';
+    expect(await importing('api', 'app/session')).toContain(refused);
+    expect(await importing('environment', 'api/system')).toContain(refused);
+    expect(await importing('app', 'api/system')).toEqual([]);
     // The upper floors: the shell frames screens without importing them; the router composes both.
-    expect(
-      await ruleIdsFor(
-        'apps/portal/src/shell/__lint_fixture__.ts',
-        "import { HomeScreen } from '../screens/home/HomeScreen';\nexport const screen = HomeScreen;\n",
-      ),
-    ).toContain('import-x/no-restricted-paths');
-    expect(
-      await ruleIdsFor(
-        'apps/portal/src/popups/__lint_fixture__.ts',
-        "import { PortalLayout } from '../shell/PortalLayout';\nexport const layout = PortalLayout;\n",
-      ),
-    ).toContain('import-x/no-restricted-paths');
-    expect(
-      await ruleIdsFor(
-        'apps/portal/src/screens/__lint_fixture__.ts',
-        "import { createPortalRoutes } from '../router/routes';\nexport const create = createPortalRoutes;\n",
-      ),
-    ).toContain('import-x/no-restricted-paths');
-    expect(
-      await ruleIdsFor(
-        'apps/portal/src/router/__lint_fixture__.ts',
-        "import { HomeScreen } from '../screens/home/HomeScreen';\nexport const screen = HomeScreen;\n",
-      ),
-    ).toEqual([]);
+    expect(await importing('shell', 'screens/home/HomeScreen')).toContain(refused);
+    expect(await importing('popups', 'shell/PortalLayout')).toContain(refused);
+    expect(await importing('screens', 'router/routes')).toContain(refused);
+    expect(await importing('router', 'screens/home/HomeScreen')).toEqual([]);
   });
 
   it('refuses react-i18next’s hook and provider outside @portal/ui’s binding', async () => {
